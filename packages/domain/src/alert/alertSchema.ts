@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Alert actions of spec §3: open long, open short, or close the whole position. */
+export const AlertActionSchema = z.enum(['buy', 'sell', 'close']);
+/** buy | sell | close. */
+export type AlertAction = z.infer<typeof AlertActionSchema>;
+
+/** Order types a payload may ask for (ENT-12, decided in ARCHITECTURE §9): market (default) or limit. */
+export const AlertOrderTypeSchema = z.enum(['market', 'limit']);
+/** market | limit. */
+export type AlertOrderType = z.infer<typeof AlertOrderTypeSchema>;
+
+/**
+ * A webhook alert after parsing and normalisation: the shape the executor trades on.
+ * `symbol` keeps what the sender wrote; `coin` is the Hyperliquid coin it maps to.
+ * `size` is a USD amount and, with `leverage`, overrides Settings for this alert (CONST-12).
+ */
+export const ParsedAlertSchema = z.object({
+  symbol: z.string().min(1),
+  coin: z.string().min(1),
+  action: AlertActionSchema,
+  orderType: AlertOrderTypeSchema,
+  size: z.number().positive().optional(),
+  price: z.number().positive().optional(),
+  stopLoss: z.number().positive().optional(),
+  takeProfit: z.number().positive().optional(),
+  leverage: z.number().int().min(1).max(50).optional(),
+  /** The sender's own alert id, used to detect re-deliveries. */
+  id: z.string().min(1).max(200).optional(),
+});
+/** A parsed, normalised alert. */
+export type ParsedAlert = z.infer<typeof ParsedAlertSchema>;
+
+/** Stable codes for every way an alert can be refused by the parser. */
+export const AlertRejectionCodeSchema = z.enum([
+  'EMPTY_BODY',
+  'BODY_TOO_LARGE',
+  'INVALID_JSON',
+  'NOT_AN_OBJECT',
+  'MISSING_SYMBOL',
+  'INVALID_SYMBOL',
+  'MISSING_ACTION',
+  'INVALID_ACTION',
+  'INVALID_ORDER_TYPE',
+  'INVALID_NUMBER',
+  'LIMIT_WITHOUT_PRICE',
+  'INVALID_LEVERAGE',
+  'INVALID_ID',
+]);
+/** A rejection code. */
+export type AlertRejectionCode = z.infer<typeof AlertRejectionCodeSchema>;
+
+/** Why an alert was refused: a stable code, the field at fault when there is one, and a sentence for people. */
+export const AlertRejectionSchema = z.object({
+  code: AlertRejectionCodeSchema,
+  field: z.string().optional(),
+  message: z.string().min(1),
+});
+/** A parser rejection. */
+export type AlertRejection = z.infer<typeof AlertRejectionSchema>;

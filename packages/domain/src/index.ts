@@ -1,0 +1,11 @@
+/**
+ * @hyperhook/domain — pure domain code: no I/O, no clocks, no randomness.
+ * Time and ids come in through commands and events.
+ */
+export * from './settings/index.js';
+export * from './alert/index.js';
+export * from './sizing/index.js';
+export * from './exchange/index.js';
+export * from './events/index.js';
+export * from './deciders/index.js';
+export * from './projections/index.js';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { IsoTimestampSchema } from '../events/primitives.js';
+import { SealedSchema } from '../events/sealed.js';
+import type { UserEvent } from '../events/userEvents.js';
+import { assertNever } from '../shared/assertNever.js';
+import type { Decider } from '../shared/decider.js';
+import { DomainError } from '../shared/domainError.js';
+import { addressProblems, credentialsError } from './credentialsInput.js';
+import { requireAccount } from './requireAccount.js';
+
+/**
+ * Save (or replace) the exchange credentials: step two, after {@link validateCredentialsInput}
+ * trimmed and checked the form and the adapter sealed the private key under the user's data key.
+ * Addresses are re-checked here so that no path can record an invalid pair.
+ */
+export const SaveCredentialsSchema = z.object({
+  type: z.literal('SaveCredentials'),
+  apiWalletAddress: z.string(),
+  accountAddress: z.string(),
+  isTestnet: z.boolean(),
+  sealedPrivateKey: SealedSchema,
+  at: IsoTimestampSchema,
+});
+/** Delete the credentials and shred their data key (API-10). */
+export const DeleteCredentialsSchema = z.object({ type: z.literal('DeleteCredentials'), at: IsoTimestampSchema });
+
+/** Commands of the credentials decider. */
+export const CredentialsCommandSchema = z.discriminatedUnion('type', [SaveCredentialsSchema, DeleteCredentialsSchema]);
+/** A credentials command. */
+export type CredentialsCommand = z.infer<typeof CredentialsCommandSchema>;
+
+/** What the credentials rules need to know about a user stream. */
+export interface CredentialsState {
+  readonly exists: boolean;
+  /** The data key sealing the current private key; null when no credentials are stored. */
+  readonly dataKeyId: string | null;
+  /** Keys destroyed by earlier deletions: never to be used again, or shredding would be undone. */
+  readonly destroyedKeyIds: readonly string[];
+}
+
+function decide(command: CredentialsCommand, state: CredentialsState): UserEvent[] {
+  switch (command.type) {
+    case 'SaveCredentials': {
+      requireAccount(state);
+      const [problem] = addressProblems(command.apiWalletAddress, command.accountAddress);
+      if (problem) throw credentialsError(problem);
+      if (state.destroyedKeyIds.includes(command.sealedPrivateKey.keyId)) {
+        throw new DomainError(
+          'DATA_KEY_DESTROYED',
+          'Unable to save API keys',
+          'The private key was sealed with a data key that has been destroyed; seal it with a new data key.',
+        );
+      }
+      const saved: UserEvent = {
+        type: 'CredentialsSaved',
+        v: 1,
+        data: {
+          apiWalletAddress: command.apiWalletAddress,
+          accountAddress: command.accountAddress,
+          isTestnet: command.isTestnet,
+          sealedPrivateKey: command.sealedPrivateKey,
+          at: command.at,
+        },
+      };
+      // Replacing keys under a new data key must shred the old one, or the previous private key
+      // would stay readable in the log; under the same data key there is nothing to shred.
+      if (state.dataKeyId !== null && state.dataKeyId !== command.sealedPrivateKey.keyId) {
+        return [{ type: 'CredentialsDeleted', v: 1, data: { dataKeyId: state.dataKeyId, at: command.at } }, saved];
+      }
+      return [saved];
+    }
+    case 'DeleteCredentials': {
+      requireAccount(state);
+      // DELETE is idempotent: with nothing stored there is nothing to shred (a double click, a retry).
+      if (state.dataKeyId === null) return [];
+      return [{ type: 'CredentialsDeleted', v: 1, data: { dataKeyId: state.dataKeyId, at: command.at } }];
+    }
+    default:
+      return assertNever(command, 'credentials command');
+  }
+}
+
+function evolve(state: CredentialsState, event: UserEvent): CredentialsState {
+  switch (event.type) {
+    case 'UserSignedUp':
+      return { ...state, exists: true };
+    case 'CredentialsSaved':
+      return { ...state, dataKeyId: event.data.sealedPrivateKey.keyId };
+    case 'CredentialsDeleted':
+      return { ...state, dataKeyId: null, destroyedKeyIds: [...state.destroyedKeyIds, event.data.dataKeyId] };
+    case 'ExternalIdentityLinked':
+    case 'WebhookSecretRotated':
+    case 'SettingsUpdated':
+    case 'SettingsReset':
+    case 'ReferralSelfReported':
+    case 'ReferralDeclined':
+    case 'ReferralJoinClicked':
+    case 'ReferralEventLogged':
+    case 'PushSubscriptionAdded':
+    case 'PushSubscriptionRemoved':
+    case 'SessionRevoked':
+    case 'IpAllowlistUpdated':
+      return state;
+    default:
+      return assertNever(event, 'user event');
+  }
+}
+
+/**
+ * Credentials rules on `user-<uid>` (CARD-14, LEGAL-08): save or replace the keys (VAL-07, VAL-08,
+ * VAL-10 re-checked; replacing them under a new data key shreds the old key first), delete them by
+ * naming the data key to destroy (crypto-shredding; a no-op when nothing is stored); a destroyed
+ * data key can never seal again. The private key only ever appears sealed.
+ */
+export const credentialsDecider: Decider<CredentialsCommand, UserEvent, CredentialsState> = {
+  decide,
+  evolve,
+  initialState: () => ({ exists: false, dataKeyId: null, destroyedKeyIds: [] }),
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { IsoTimestampSchema } from '../events/primitives.js';
+import type { UserEvent } from '../events/userEvents.js';
+import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
+import { assertNever } from '../shared/assertNever.js';
+import type { Decider } from '../shared/decider.js';
+import { DomainError } from '../shared/domainError.js';
+import { requireAccount } from './requireAccount.js';
+import { sameSettings, validateSettings } from './settingsValidation.js';
+
+/**
+ * Save the whole settings object (API-12). `settings` is taken as received so that the decider,
+ * not a schema, produces the field-level messages of {@link validateSettings}.
+ */
+export const UpdateSettingsSchema = z.object({ type: z.literal('UpdateSettings'), settings: z.unknown(), at: IsoTimestampSchema });
+/** Restore DEFAULT_SETTINGS (API-13). */
+export const ResetSettingsSchema = z.object({ type: z.literal('ResetSettings'), at: IsoTimestampSchema });
+
+/** Commands of the settings decider. */
+export const SettingsCommandSchema = z.discriminatedUnion('type', [UpdateSettingsSchema, ResetSettingsSchema]);
+/** A settings command. */
+export type SettingsCommand = z.infer<typeof SettingsCommandSchema>;
+
+/** What the settings rules need to know about a user stream. */
+export interface SettingsState {
+  readonly exists: boolean;
+  /** Current settings: DEFAULT_SETTINGS until the user saves their own. */
+  readonly settings: Settings;
+}
+
+function decide(command: SettingsCommand, state: SettingsState): UserEvent[] {
+  switch (command.type) {
+    case 'UpdateSettings': {
+      requireAccount(state);
+      const result = validateSettings(command.settings);
+      if (!result.ok) {
+        const [first] = result.error;
+        throw new DomainError('INVALID_SETTINGS', 'Unable to save settings', first?.message ?? 'Invalid settings.', result.error);
+      }
+      // Events record changes: saving the form unchanged records nothing.
+      if (sameSettings(result.value, state.settings)) return [];
+      return [{ type: 'SettingsUpdated', v: 1, data: { settings: result.value, at: command.at } }];
+    }
+    case 'ResetSettings': {
+      requireAccount(state);
+      if (sameSettings(DEFAULT_SETTINGS, state.settings)) return [];
+      return [{ type: 'SettingsReset', v: 1, data: { settings: copySettings(DEFAULT_SETTINGS), at: command.at } }];
+    }
+    default:
+      return assertNever(command, 'settings command');
+  }
+}
+
+/** A plain (unfrozen) copy, so events never share the frozen defaults object. */
+function copySettings(settings: Settings): Settings {
+  return {
+    positionSizing: { ...settings.positionSizing },
+    riskLimits: { ...settings.riskLimits },
+    trading: { ...settings.trading },
+  };
+}
+
+function evolve(state: SettingsState, event: UserEvent): SettingsState {
+  switch (event.type) {
+    case 'UserSignedUp':
+      return { ...state, exists: true };
+    case 'SettingsUpdated':
+    case 'SettingsReset':
+      return { ...state, settings: event.data.settings };
+    case 'ExternalIdentityLinked':
+    case 'WebhookSecretRotated':
+    case 'CredentialsSaved':
+    case 'CredentialsDeleted':
+    case 'ReferralSelfReported':
+    case 'ReferralDeclined':
+    case 'ReferralJoinClicked':
+    case 'ReferralEventLogged':
+    case 'PushSubscriptionAdded':
+    case 'PushSubscriptionRemoved':
+    case 'SessionRevoked':
+    case 'IpAllowlistUpdated':
+      return state;
+    default:
+      return assertNever(event, 'user event');
+  }
+}
+
+/**
+ * Settings rules on `user-<uid>` (CARD-15): updates are validated per spec §5 (VAL-12..VAL-19)
+ * and refused with "Unable to save settings" plus field errors; reset restores DEFAULT_SETTINGS.
+ * A save or reset that changes nothing records nothing.
+ */
+export const settingsDecider: Decider<SettingsCommand, UserEvent, SettingsState> = {
+  decide,
+  evolve,
+  initialState: () => ({ exists: false, settings: DEFAULT_SETTINGS }),
+};

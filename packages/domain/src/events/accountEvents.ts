@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CloidSchema } from '../exchange/cloidSchema.js';
+import { eventSchema } from './envelope.js';
+import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './primitives.js';
+
+/**
+ * A fill on the user's exchange account (CARD-16), as the exchange reports it (numbers as its
+ * decimal strings). `tid` is the exchange's trade id, unique per fill: the dedupe key.
+ * `startPosition` (signed size before the fill) tells whether the fill opened a fresh position.
+ * `signalId` links the fill to the signal whose order it filled, when the cloid matched one.
+ */
+export const FillRecordedSchema = eventSchema(
+  'FillRecorded',
+  1,
+  z.object({
+    coin: z.string().min(1).max(50),
+    px: ExchangeDecimalSchema,
+    sz: ExchangeDecimalSchema,
+    side: z.enum(['B', 'A']),
+    time: IsoTimestampSchema,
+    oid: z.number().int().nonnegative(),
+    tid: z.number().int().nonnegative(),
+    cloid: CloidSchema.optional(),
+    closedPnl: ExchangeDecimalSchema,
+    fee: ExchangeDecimalSchema,
+    feeToken: z.string().max(20).optional(),
+    dir: z.string().max(50),
+    startPosition: ExchangeDecimalSchema.optional(),
+    crossed: z.boolean().optional(),
+    hash: z.string().max(100).optional(),
+    signalId: EntityIdSchema.optional(),
+  }),
+);
+/** FillRecorded event. */
+export type FillRecorded = z.infer<typeof FillRecordedSchema>;
+
+/**
+ * One open perp position in a snapshot. `szi` is signed (negative = short). `leverage` is the
+ * position's leverage value; `markPx` may be absent (the clearinghouse state gives positionValue,
+ * from which the read model derives the mark).
+ */
+export const PositionSnapshotSchema = z.object({
+  coin: z.string().min(1).max(50),
+  szi: ExchangeDecimalSchema,
+  entryPx: ExchangeDecimalSchema.nullish(),
+  positionValue: ExchangeDecimalSchema.nullish(),
+  unrealizedPnl: ExchangeDecimalSchema.nullish(),
+  leverage: z.number().finite().positive().nullish(),
+  markPx: ExchangeDecimalSchema.nullish(),
+  liquidationPx: ExchangeDecimalSchema.nullish(),
+  marginUsed: ExchangeDecimalSchema.nullish(),
+});
+/** A position within a snapshot. */
+export type PositionSnapshot = z.infer<typeof PositionSnapshotSchema>;
+
+/**
+ * The complete set of open positions at `at`: a coin absent from the list is closed.
+ * `source` says whether it was taken after a fill or by a sync (API-15).
+ */
+export const PositionsSnapshotTakenSchema = eventSchema(
+  'PositionsSnapshotTaken',
+  1,
+  z.object({ at: IsoTimestampSchema, source: z.enum(['fill', 'sync']), positions: z.array(PositionSnapshotSchema).max(500) }),
+);
+/** PositionsSnapshotTaken event. */
+export type PositionsSnapshotTaken = z.infer<typeof PositionsSnapshotTakenSchema>;
+
+/** Account balances at `at` (ENT-17, ENT-18), as the exchange's decimal strings. */
+export const BalanceSnapshotTakenSchema = eventSchema(
+  'BalanceSnapshotTaken',
+  1,
+  z.object({
+    at: IsoTimestampSchema,
+    availableBalance: ExchangeDecimalSchema,
+    totalEquity: ExchangeDecimalSchema,
+    marginUsed: ExchangeDecimalSchema,
+    totalNotional: ExchangeDecimalSchema,
+    withdrawable: ExchangeDecimalSchema.optional(),
+    spotUsdc: ExchangeDecimalSchema.optional(),
+  }),
+);
+/** BalanceSnapshotTaken event. */
+export type BalanceSnapshotTaken = z.infer<typeof BalanceSnapshotTakenSchema>;
+
+/** Every event of an `account-<uid>` stream. */
+export const AccountEventSchema = z.discriminatedUnion('type', [FillRecordedSchema, PositionsSnapshotTakenSchema, BalanceSnapshotTakenSchema]);
+/** An event of an account stream. */
+export type AccountEvent = z.infer<typeof AccountEventSchema>;

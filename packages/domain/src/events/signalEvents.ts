@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { AlertRejectionSchema, ParsedAlertSchema } from '../alert/alertSchema.js';
+import { CloidSchema } from '../exchange/cloidSchema.js';
+import { OrderPlanSchema } from '../sizing/index.js';
+import { utf8ByteLength } from '../shared/utf8.js';
+import { eventSchema } from './envelope.js';
+import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './primitives.js';
+
+/** Largest webhook body kept in the log, in UTF-8 bytes (64 KiB); intake refuses larger bodies. */
+export const MAX_RAW_BODY_BYTES = 64 * 1024;
+
+/** A caller's IP address as the api saw it. */
+export const SourceIpSchema = z.union([z.ipv4(), z.ipv6()]);
+
+/** A stable failure or rejection code, e.g. NO_CREDENTIALS, STOP_LOSS_REQUIRED, EXCHANGE_REJECTED. */
+export const SignalErrorCodeSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'Expected an UPPER_SNAKE_CASE code');
+
+/**
+ * A webhook arrived (CARD-13): the first event of `signal-<signalId>`. The raw body is kept as
+ * received (audit; a malformed alert still shows what was sent). Exactly one of `alert`
+ * (parsed and normalised) and `rejection` (why the parser refused it) is set.
+ * `dedupeKey` identifies re-deliveries of the same alert (e.g. the sender's alert id).
+ */
+export const SignalReceivedSchema = eventSchema(
+  'SignalReceived',
+  1,
+  z
+    .object({
+      signalId: EntityIdSchema,
+      userId: EntityIdSchema,
+      receivedAt: IsoTimestampSchema,
+      rawBody: z.string().refine((s) => utf8ByteLength(s) <= MAX_RAW_BODY_BYTES, 'Body larger than 64 KiB'),
+      contentType: z.string().max(200).optional(),
+      sourceIp: SourceIpSchema.optional(),
+      alert: ParsedAlertSchema.nullable(),
+      rejection: AlertRejectionSchema.nullable(),
+      dedupeKey: z.string().min(1).max(300).optional(),
+    })
+    .refine((d) => (d.alert === null) !== (d.rejection === null), 'Exactly one of alert and rejection must be set'),
+);
+/** SignalReceived event. */
+export type SignalReceived = z.infer<typeof SignalReceivedSchema>;
+
+/** The same alert was delivered again (e.g. a TradingView re-send): logged, never traded twice. */
+export const SignalDuplicateReceivedSchema = eventSchema(
+  'SignalDuplicateReceived',
+  1,
+  z.object({ receivedAt: IsoTimestampSchema, sourceIp: SourceIpSchema.optional() }),
+);
+/** SignalDuplicateReceived event. */
+export type SignalDuplicateReceived = z.infer<typeof SignalDuplicateReceivedSchema>;
+
+/** The executor picked the signal up and started checking it (status validating). */
+export const SignalValidationStartedSchema = eventSchema('SignalValidationStarted', 1, z.object({ at: IsoTimestampSchema }));
+/** SignalValidationStarted event. */
+export type SignalValidationStarted = z.infer<typeof SignalValidationStartedSchema>;
+
+/**
+ * The signal was refused before any order was signed: unparseable alert, no API keys
+ * ("No API keys configured"), stop-loss required (VAL-20), below the minimum notional, too many
+ * open positions… `reason` is the sentence the log shows.
+ */
+export const SignalRejectedSchema = eventSchema(
+  'SignalRejected',
+  1,
+  z.object({ at: IsoTimestampSchema, code: SignalErrorCodeSchema, reason: z.string().min(1).max(2000) }),
+);
+/** SignalRejected event. */
+export type SignalRejected = z.infer<typeof SignalRejectedSchema>;
+
+/**
+ * Validation passed (`at`) and the order was sized and rounded (`sizedAt`): the plan (the sizing
+ * module's OrderPlan, cloid included) is fixed before anything is signed, so a retry after a crash
+ * re-sends the same order (status executing).
+ */
+export const OrderPlannedSchema = eventSchema(
+  'OrderPlanned',
+  1,
+  z.object({ at: IsoTimestampSchema, sizedAt: IsoTimestampSchema, plan: OrderPlanSchema }),
+);
+/** OrderPlanned event. */
+export type OrderPlanned = z.infer<typeof OrderPlannedSchema>;
+
+/**
+ * The signed order was handed to the exchange. This is the exactly-once marker: once it is in the
+ * stream, the executor must ask the exchange for `cloid` before ever sending again.
+ * `userId` is repeated from SignalReceived so the key summary can record "last used" from this
+ * event alone (projections stay one-event pure).
+ */
+export const OrderSubmittedSchema = eventSchema(
+  'OrderSubmitted',
+  1,
+  z.object({
+    userId: EntityIdSchema,
+    cloid: CloidSchema,
+    nonce: z.number().int().positive(),
+    signedAt: IsoTimestampSchema,
+    sentAt: IsoTimestampSchema,
+  }),
+);
+/** OrderSubmitted event. */
+export type OrderSubmitted = z.infer<typeof OrderSubmittedSchema>;
+
+/** Status of a stop-loss or take-profit leg in the exchange's answer. */
+export const OrderLegSchema = z.object({
+  role: z.enum(['stopLoss', 'takeProfit']),
+  status: z.enum(['resting', 'filled', 'waitingForFill', 'waitingForTrigger', 'error']),
+  oid: z.number().int().nonnegative().optional(),
+  /** The exchange's own text when the leg failed. */
+  error: z.string().max(2000).optional(),
+});
+/** One trigger leg's status. */
+export type OrderLeg = z.infer<typeof OrderLegSchema>;
+
+/**
+ * The exchange accepted the entry order: `filled` (market IOC or a crossing limit) or `resting`
+ * (a limit order on the book). Numbers keep the exchange's decimal strings.
+ */
+export const SignalExecutedSchema = eventSchema(
+  'SignalExecuted',
+  1,
+  z.object({
+    acknowledgedAt: IsoTimestampSchema,
+    filledAt: IsoTimestampSchema.optional(),
+    oid: z.number().int().nonnegative().optional(),
+    status: z.enum(['filled', 'resting']),
+    avgPx: ExchangeDecimalSchema.optional(),
+    totalSz: ExchangeDecimalSchema.optional(),
+    legs: z.array(OrderLegSchema).max(4).optional(),
+  }),
+);
+/** SignalExecuted event. */
+export type SignalExecuted = z.infer<typeof SignalExecutedSchema>;
+
+/**
+ * Execution failed after validation began, or the exchange refused the order. `reason` is the
+ * exchange's own text when it came from the exchange; `transient` says whether the same alert could
+ * succeed later (timeouts, rate limits) as opposed to a refusal (insufficient margin). Terminal either way.
+ */
+export const SignalFailedSchema = eventSchema(
+  'SignalFailed',
+  1,
+  z.object({ at: IsoTimestampSchema, code: SignalErrorCodeSchema, reason: z.string().min(1).max(2000), transient: z.boolean() }),
+);
+/** SignalFailed event. */
+export type SignalFailed = z.infer<typeof SignalFailedSchema>;
+
+/** Every event of a `signal-<signalId>` stream. */
+export const SignalEventSchema = z.discriminatedUnion('type', [
+  SignalReceivedSchema,
+  SignalDuplicateReceivedSchema,
+  SignalValidationStartedSchema,
+  SignalRejectedSchema,
+  OrderPlannedSchema,
+  OrderSubmittedSchema,
+  SignalExecutedSchema,
+  SignalFailedSchema,
+]);
+/** An event of a signal stream. */
+export type SignalEvent = z.infer<typeof SignalEventSchema>;

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { SettingsSchema } from '../settings/settingsSchema.js';
+import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
+import { eventSchema } from './envelope.js';
+import { EntityIdSchema, IsoTimestampSchema, Sha256HexSchema } from './primitives.js';
+import { SealedSchema } from './sealed.js';
+
+const evmAddress = z.string().regex(EVM_ADDRESS_PATTERN, 'Expected 0x followed by 40 hexadecimal characters');
+
+/**
+ * An account was created. `email` is trimmed and lower-cased. `passwordHash` is the argon2id
+ * string made outside the domain, or null for an account created through an external identity
+ * (an ExternalIdentityLinked follows in the same append).
+ */
+export const UserSignedUpSchema = eventSchema(
+  'UserSignedUp',
+  1,
+  z.object({
+    uid: EntityIdSchema,
+    email: z.email().max(320).refine((e) => e === e.toLowerCase(), 'Email must be lower-cased'),
+    passwordHash: z.string().startsWith('$argon2id$').max(512).nullable(),
+    at: IsoTimestampSchema,
+  }),
+);
+/** UserSignedUp event. */
+export type UserSignedUp = z.infer<typeof UserSignedUpSchema>;
+
+/** An OpenID Connect identity (e.g. Google) now signs in to this account; `issuer` + `subject` identify it. */
+export const ExternalIdentityLinkedSchema = eventSchema(
+  'ExternalIdentityLinked',
+  1,
+  z.object({
+    issuer: z.url().max(500),
+    subject: z.string().min(1).max(255),
+    email: z.email().max(320).optional(),
+    at: IsoTimestampSchema,
+  }),
+);
+/** ExternalIdentityLinked event. */
+export type ExternalIdentityLinked = z.infer<typeof ExternalIdentityLinkedSchema>;
+
+/**
+ * The webhook URL secret was (re)generated; the first one is recorded at sign-up. `secretHash`
+ * (hex SHA-256 of the secret) is what intake looks up, so the previous URL stops working at once
+ * (STATE-11); `sealedSecret` lets the api show the URL again. It is sealed under a key other than
+ * the credentials' data key, so deleting API keys does not shred the webhook URL.
+ */
+export const WebhookSecretRotatedSchema = eventSchema(
+  'WebhookSecretRotated',
+  1,
+  z.object({ secretHash: Sha256HexSchema, sealedSecret: SealedSchema, at: IsoTimestampSchema }),
+);
+/** WebhookSecretRotated event. */
+export type WebhookSecretRotated = z.infer<typeof WebhookSecretRotatedSchema>;
+
+/**
+ * Exchange credentials were saved or replaced (CARD-14). Addresses keep the case the user typed
+ * (a checksummed address is what they recognise); every comparison is case-insensitive.
+ * The private key is only ever present sealed (LEGAL-08).
+ */
+export const CredentialsSavedSchema = eventSchema(
+  'CredentialsSaved',
+  1,
+  z.object({
+    apiWalletAddress: evmAddress,
+    accountAddress: evmAddress,
+    isTestnet: z.boolean(),
+    sealedPrivateKey: SealedSchema,
+    at: IsoTimestampSchema,
+  }),
+);
+/** CredentialsSaved event. */
+export type CredentialsSaved = z.infer<typeof CredentialsSavedSchema>;
+
+/**
+ * Credentials were deleted and the data key `dataKeyId` destroyed (crypto-shredding): every sealed
+ * copy of the private key left in the log is unreadable from now on.
+ */
+export const CredentialsDeletedSchema = eventSchema(
+  'CredentialsDeleted',
+  1,
+  z.object({ dataKeyId: z.string().min(1).max(200), at: IsoTimestampSchema }),
+);
+/** CredentialsDeleted event. */
+export type CredentialsDeleted = z.infer<typeof CredentialsDeletedSchema>;
+
+/** The user saved new settings (CARD-15); `settings` is the whole validated object. */
+export const SettingsUpdatedSchema = eventSchema('SettingsUpdated', 1, z.object({ settings: SettingsSchema, at: IsoTimestampSchema }));
+/** SettingsUpdated event. */
+export type SettingsUpdated = z.infer<typeof SettingsUpdatedSchema>;
+
+/** The user restored the defaults; `settings` records the defaults of that day, so replays stay exact if they change. */
+export const SettingsResetSchema = eventSchema('SettingsReset', 1, z.object({ settings: SettingsSchema, at: IsoTimestampSchema }));
+/** SettingsReset event. */
+export type SettingsReset = z.infer<typeof SettingsResetSchema>;
+
+/** Free-form JSON a client may attach to referral calls (API-21, API-24); bounded to keep the log lean. */
+export const ReferralMetadataSchema = z
+  .record(z.string().max(100), z.json())
+  .refine((m) => Object.keys(m).length <= 50, 'At most 50 metadata keys')
+  .refine((m) => JSON.stringify(m).length <= 4096, 'Metadata must be at most 4 KiB of JSON');
+/** Referral metadata. */
+export type ReferralMetadata = z.infer<typeof ReferralMetadataSchema>;
+
+/** The user reported joining the exchange through the referral (TAB-KEYS-17, API-20). */
+export const ReferralSelfReportedSchema = eventSchema(
+  'ReferralSelfReported',
+  1,
+  z.object({ joinedViaReferral: z.literal(true), extra: ReferralMetadataSchema.optional(), at: IsoTimestampSchema }),
+);
+/** ReferralSelfReported event. */
+export type ReferralSelfReported = z.infer<typeof ReferralSelfReportedSchema>;
+
+/** The user declined the referral, with their reason (API-22). */
+export const ReferralDeclinedSchema = eventSchema(
+  'ReferralDeclined',
+  1,
+  z.object({ reason: z.string().min(1).max(500), at: IsoTimestampSchema }),
+);
+/** ReferralDeclined event. */
+export type ReferralDeclined = z.infer<typeof ReferralDeclinedSchema>;
+
+/** The user followed the referral join link (API-23). */
+export const ReferralJoinClickedSchema = eventSchema('ReferralJoinClicked', 1, z.object({ at: IsoTimestampSchema }));
+/** ReferralJoinClicked event. */
+export type ReferralJoinClicked = z.infer<typeof ReferralJoinClickedSchema>;
+
+/**
+ * A client-side referral event (API-24). The API body's `type` is stored as `eventType`,
+ * so it cannot be mistaken for the envelope's own `type`.
+ */
+export const ReferralEventLoggedSchema = eventSchema(
+  'ReferralEventLogged',
+  1,
+  z.object({ eventType: z.string().min(1).max(100), metadata: ReferralMetadataSchema, at: IsoTimestampSchema }),
+);
+/** ReferralEventLogged event. */
+export type ReferralEventLogged = z.infer<typeof ReferralEventLoggedSchema>;
+
+/** Web-push keys of a browser subscription (base64url, as PushSubscription#toJSON gives them). */
+export const PushKeysSchema = z.object({
+  p256dh: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(16).max(200),
+  auth: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(8).max(100),
+});
+
+/** A browser opted in to push notifications (CARD-28, CARD-29); the endpoint identifies it. */
+export const PushSubscriptionAddedSchema = eventSchema(
+  'PushSubscriptionAdded',
+  1,
+  z.object({ endpoint: z.url({ protocol: /^https$/ }).max(2048), keys: PushKeysSchema, at: IsoTimestampSchema }),
+);
+/** PushSubscriptionAdded event. */
+export type PushSubscriptionAdded = z.infer<typeof PushSubscriptionAddedSchema>;
+
+/** A push subscription was removed (opt-out, or the push service answered 404/410). */
+export const PushSubscriptionRemovedSchema = eventSchema(
+  'PushSubscriptionRemoved',
+  1,
+  z.object({ endpoint: z.url({ protocol: /^https$/ }).max(2048), at: IsoTimestampSchema }),
+);
+/** PushSubscriptionRemoved event. */
+export type PushSubscriptionRemoved = z.infer<typeof PushSubscriptionRemovedSchema>;
+
+/** A session token (by its `jti`) was revoked before its expiry, e.g. on logout. */
+export const SessionRevokedSchema = eventSchema(
+  'SessionRevoked',
+  1,
+  z.object({ jti: z.string().min(1).max(200), expiresAt: IsoTimestampSchema, at: IsoTimestampSchema }),
+);
+/** SessionRevoked event. */
+export type SessionRevoked = z.infer<typeof SessionRevokedSchema>;
+
+/** One allowlist entry: an IPv4/IPv6 address or CIDR range. */
+export const IpAllowlistEntrySchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/** The set of source addresses allowed to post to the user's webhook; empty means any source. */
+export const IpAllowlistUpdatedSchema = eventSchema(
+  'IpAllowlistUpdated',
+  1,
+  z.object({ ips: z.array(IpAllowlistEntrySchema).max(50), at: IsoTimestampSchema }),
+);
+/** IpAllowlistUpdated event. */
+export type IpAllowlistUpdated = z.infer<typeof IpAllowlistUpdatedSchema>;
+
+/** Every event of a `user-<uid>` stream. */
+export const UserEventSchema = z.discriminatedUnion('type', [
+  UserSignedUpSchema,
+  ExternalIdentityLinkedSchema,
+  WebhookSecretRotatedSchema,
+  CredentialsSavedSchema,
+  CredentialsDeletedSchema,
+  SettingsUpdatedSchema,
+  SettingsResetSchema,
+  ReferralSelfReportedSchema,
+  ReferralDeclinedSchema,
+  ReferralJoinClickedSchema,
+  ReferralEventLoggedSchema,
+  PushSubscriptionAddedSchema,
+  PushSubscriptionRemovedSchema,
+  SessionRevokedSchema,
+  IpAllowlistUpdatedSchema,
+]);
+/** An event of a user stream. */
+export type UserEvent = z.infer<typeof UserEventSchema>;

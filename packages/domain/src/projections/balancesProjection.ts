@@ -1,0 +1,45 @@
+import { isAccountEvent } from '../events/domainEvent.js';
+import { numberOrNull, numberOrZero } from '../shared/numberOrZero.js';
+import { defineProjection, streamEntityId, type ReadModelDoc } from './readModel.js';
+
+/** Read-model collection of balances (ENT-17, CARD-23). */
+export const BALANCES_COLLECTION = 'balances';
+
+/** A user's latest balances, as numbers (ENT-15: missing or non-numeric → 0). */
+export interface BalanceData {
+  readonly availableBalance: number;
+  readonly totalEquity: number;
+  readonly marginUsed: number;
+  readonly totalNotional: number;
+  readonly withdrawable: number | null;
+  readonly spotUsdc: number | null;
+  /** When the exchange snapshot was taken (ISO-8601). */
+  readonly updatedAt: string;
+}
+
+/** A balances document. */
+export type BalanceDoc = ReadModelDoc<BalanceData>;
+
+/**
+ * Balances (ENT-17, ENT-18, CARD-23): per user, the latest BalanceSnapshotTaken of `account-<uid>`;
+ * a snapshot older than the one shown (two syncs finishing out of order) is ignored.
+ */
+export const balancesProjection = defineProjection<BalanceData>({
+  collection: BALANCES_COLLECTION,
+  idOf: (event, meta) => (event.type === 'BalanceSnapshotTaken' ? streamEntityId(meta, 'account') : null),
+  userIdOf: (_event, meta) => streamEntityId(meta, 'account'),
+  evolve: (current, event) => {
+    if (!isAccountEvent(event) || event.type !== 'BalanceSnapshotTaken') return current;
+    const { data } = event;
+    if (current !== null && data.at < current.updatedAt) return current;
+    return {
+      availableBalance: numberOrZero(data.availableBalance),
+      totalEquity: numberOrZero(data.totalEquity),
+      marginUsed: numberOrZero(data.marginUsed),
+      totalNotional: numberOrZero(data.totalNotional),
+      withdrawable: numberOrNull(data.withdrawable),
+      spotUsdc: numberOrNull(data.spotUsdc),
+      updatedAt: data.at,
+    };
+  },
+});

@@ -1,0 +1,204 @@
+import { isSignalEvent, type DomainEvent } from '../events/domainEvent.js';
+import type { SignalEvent, SignalReceived } from '../events/signalEvents.js';
+import type { SignalStatus } from '../events/signalStatus.js';
+import { assertNever } from '../shared/assertNever.js';
+import { numberOrNull } from '../shared/numberOrZero.js';
+import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from './readModel.js';
+
+/** Read-model collection of webhook logs (ENT-06, CARD-21). */
+export const WEBHOOK_LOGS_COLLECTION = 'webhookLogs';
+
+/** When each step of a signal's life happened (ISO-8601), null until it happens. */
+export interface WebhookLogStages {
+  readonly received: string;
+  /** Validation passed (OrderPlanned.at). */
+  readonly validated: string | null;
+  readonly sized: string | null;
+  readonly signed: string | null;
+  readonly sent: string | null;
+  /** The exchange answered (SignalExecuted.acknowledgedAt). */
+  readonly acknowledged: string | null;
+  readonly filled: string | null;
+}
+
+/** What the exchange did with the order, or why execution failed. */
+export interface WebhookLogExecution {
+  readonly status?: 'filled' | 'resting';
+  readonly oid?: number;
+  readonly cloid?: string;
+  readonly avgPx?: number;
+  readonly totalSz?: number;
+  /** Why execution failed: the exchange's own text when it came from the exchange. */
+  readonly error?: string;
+  readonly errorCode?: string;
+  readonly transient?: boolean;
+}
+
+/**
+ * A stored webhook log (ENT-06): one per signal. `error` holds refusals before any order
+ * (rejections); `execution.error` holds execution failures; the view reads either (ENT-08).
+ */
+export interface WebhookLogData {
+  readonly logId: string;
+  readonly userId: string;
+  /** The parsed alert; for a malformed alert, the body as received (parsed JSON if it parses, else the text). */
+  readonly payload: unknown;
+  readonly status: SignalStatus;
+  readonly receivedAt: string;
+  /** When the signal finished (executed or failed); null while in flight. */
+  readonly processedAt: string | null;
+  readonly error: string | null;
+  readonly errorCode: string | null;
+  readonly execution: WebhookLogExecution | null;
+  readonly stages: WebhookLogStages;
+  /** processedAt − receivedAt, once finished. */
+  readonly latencyMs: number | null;
+  /** Re-deliveries of the same alert: logged, never traded. */
+  readonly duplicates: number;
+  readonly lastDuplicateAt: string | null;
+}
+
+/** A webhook log document. */
+export type WebhookLogDoc = ReadModelDoc<WebhookLogData>;
+
+/** The body of a malformed alert as the log shows it: JSON when it parses (so the payload box is readable), else the text. */
+function payloadAsReceived(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch {
+    return rawBody;
+  }
+}
+
+function latency(receivedAt: string, processedAt: string): number {
+  return Math.max(0, Date.parse(processedAt) - Date.parse(receivedAt));
+}
+
+function created(data: SignalReceived['data']): WebhookLogData {
+  return {
+    logId: data.signalId,
+    userId: data.userId,
+    payload: data.alert ?? payloadAsReceived(data.rawBody),
+    status: 'received',
+    receivedAt: data.receivedAt,
+    processedAt: null,
+    error: null,
+    errorCode: null,
+    execution: null,
+    stages: { received: data.receivedAt, validated: null, sized: null, signed: null, sent: null, acknowledged: null, filled: null },
+    latencyMs: null,
+    duplicates: 0,
+    lastDuplicateAt: null,
+  };
+}
+
+function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogData | null {
+  if (event.type === 'SignalReceived') return current ?? created(event.data);
+  // Every later signal event updates the log SignalReceived created; without it there is nothing to update.
+  if (current === null) return null;
+  switch (event.type) {
+    case 'SignalDuplicateReceived':
+      return { ...current, duplicates: current.duplicates + 1, lastDuplicateAt: event.data.receivedAt };
+    case 'SignalValidationStarted':
+      return { ...current, status: 'validating' };
+    case 'SignalRejected':
+      return {
+        ...current,
+        status: 'failed',
+        processedAt: event.data.at,
+        error: event.data.reason,
+        errorCode: event.data.code,
+        latencyMs: latency(current.receivedAt, event.data.at),
+      };
+    case 'OrderPlanned':
+      return { ...current, status: 'executing', stages: { ...current.stages, validated: event.data.at, sized: event.data.sizedAt } };
+    case 'OrderSubmitted':
+      return {
+        ...current,
+        status: 'executing',
+        execution: { ...current.execution, cloid: event.data.cloid },
+        stages: { ...current.stages, signed: event.data.signedAt, sent: event.data.sentAt },
+      };
+    case 'SignalExecuted': {
+      const { data } = event;
+      const avgPx = numberOrNull(data.avgPx);
+      const totalSz = numberOrNull(data.totalSz);
+      return {
+        ...current,
+        status: 'executed',
+        processedAt: data.acknowledgedAt,
+        execution: {
+          ...current.execution,
+          status: data.status,
+          ...(data.oid !== undefined ? { oid: data.oid } : {}),
+          ...(avgPx !== null ? { avgPx } : {}),
+          ...(totalSz !== null ? { totalSz } : {}),
+        },
+        stages: { ...current.stages, acknowledged: data.acknowledgedAt, filled: data.filledAt ?? null },
+        latencyMs: latency(current.receivedAt, data.acknowledgedAt),
+      };
+    }
+    case 'SignalFailed':
+      return {
+        ...current,
+        status: 'failed',
+        processedAt: event.data.at,
+        execution: { ...current.execution, error: event.data.reason, errorCode: event.data.code, transient: event.data.transient },
+        latencyMs: latency(current.receivedAt, event.data.at),
+      };
+    default:
+      return assertNever(event, 'signal event');
+  }
+}
+
+/** Signal events only; the doc id is the signal id (= the log id). */
+function idOf(event: DomainEvent, meta: ProjectionMeta): string | null {
+  return isSignalEvent(event) ? streamEntityId(meta, 'signal') : null;
+}
+
+/**
+ * Webhook logs (ENT-06, CARD-21, STATE-02): one document per signal, following its status
+ * (received → validating → executing → executed | failed), its stage times, latency,
+ * error and re-delivery count.
+ */
+export const webhookLogsProjection = defineProjection<WebhookLogData>({
+  collection: WEBHOOK_LOGS_COLLECTION,
+  idOf,
+  userIdOf: (event) => (event.type === 'SignalReceived' ? event.data.userId : event.type === 'OrderSubmitted' ? event.data.userId : null),
+  evolve: (current, event) => (isSignalEvent(event) ? evolve(current, event) : current),
+});
+
+/** The client's log view (ENT-07, spec §3 "derived view"). */
+export interface WebhookLogView {
+  readonly webhookLogId: string;
+  readonly payload: unknown;
+  readonly status: SignalStatus;
+  /** When the signal was executed (the stored processedAt, ENT-09 decided); absent otherwise. */
+  readonly executedAt?: string;
+  /** The error text (ENT-08: execution.error, else error). */
+  readonly error?: string;
+  /** When the webhook was received. */
+  readonly createdAt: string;
+  /** executedAt − createdAt for executed signals (TAB-LOGS-35); absent otherwise. */
+  readonly latencyMs?: number;
+  readonly stages: WebhookLogStages;
+  readonly duplicates: number;
+}
+
+/** Derives the client's view from a stored log (ENT-07..ENT-09). */
+export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
+  const { data } = doc;
+  const executed = data.status === 'executed';
+  const error = data.execution?.error || data.error || undefined;
+  return {
+    webhookLogId: data.logId,
+    payload: data.payload,
+    status: data.status,
+    ...(executed && data.processedAt !== null ? { executedAt: data.processedAt } : {}),
+    ...(error !== undefined ? { error } : {}),
+    createdAt: data.receivedAt,
+    ...(executed && data.latencyMs !== null ? { latencyMs: data.latencyMs } : {}),
+    stages: data.stages,
+    duplicates: data.duplicates,
+  };
+}

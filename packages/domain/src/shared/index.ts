@@ -1,0 +1,6 @@
+export * from './domainError.js';
+export * from './result.js';
+export * from './decider.js';
+export * from './assertNever.js';
+export * from './hexPatterns.js';
+export * from './numberOrZero.js';

@@ -1,0 +1,2 @@
+export * from './masterKey.js';
+export * from './sealer.js';

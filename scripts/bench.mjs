@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Runs every benchmark under bench/ (each bench/<name>/run.ts) one after another.
+// Usage: npm run bench [-- <name> ...]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const wanted = process.argv.slice(2);
+const names = readdirSync('bench', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'results' && existsSync(join('bench', d.name, 'run.ts')))
+  .map((d) => d.name)
+  .filter((n) => wanted.length === 0 || wanted.includes(n));
+let failed = 0;
+for (const name of names) {
+  console.log(`\n## bench/${name}\n`);
+  const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join('bench', name, 'run.ts')], { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

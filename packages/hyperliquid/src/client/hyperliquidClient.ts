@@ -1,0 +1,417 @@
+import { roundPerpPrice, slippagePrice, TRIGGER_ORDER_SLIPPAGE_PCT, truncateSize } from '@hyperhook/domain';
+import { ExchangeClient, HttpTransport, InfoClient, type IRequestTransport } from '@nktkas/hyperliquid';
+import type { ClearinghouseStateResponse } from '@nktkas/hyperliquid/api/info';
+import { type AccountMode, type AccountSnapshot, inferModeFromStates, modeFromAbstraction, toAccountSnapshot } from './accountState.js';
+import type { BackoffPolicy } from './backoff.js';
+import { createExchangeClient } from './exchangeClientFactory.js';
+import { type FailedOutcome, rejected } from './exchangeOutcome.js';
+import { apiUrlFor, type HyperliquidEndpoints, resolveEndpoints } from './endpoints.js';
+import type { LeverageIo, LeverageSetting, LeverageStep } from './leverage.js';
+import { ensureLeverage } from './leverage.js';
+import { MetaCache, type PerpAsset } from './metaCache.js';
+import { NonceManager } from './nonceManager.js';
+import type { OrderToPlace, TriggerChild } from './orderWire.js';
+import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
+import { read } from './readError.js';
+import { type ReconcileResult, reconcileFromOrderStatus } from './reconcile.js';
+import { RetryingTransport } from './retryingTransport.js';
+import { accountFromPrivateKey, InvalidPrivateKeyError } from './signerAccount.js';
+import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
+import { type AgentKeyCheck, verifyAgentKey, type VerifyAgentKeyInput } from './verifyAgentKey.js';
+
+/** A main account on one network: what every `/info` read is about (never the API wallet). */
+export interface AccountRef {
+  /** The main account address (reads must use it: an agent address returns empty data). */
+  accountAddress: string;
+  isTestnet: boolean;
+}
+
+/** An account plus the API wallet key that signs for it. */
+export interface SignerRef extends AccountRef {
+  /** The API wallet's private key. Turned into a signer per call and never logged or echoed. */
+  agentPrivateKey: string;
+}
+
+/** Optional take-profit / stop-loss trigger prices for an entry. */
+export interface Bracket {
+  takeProfit?: number | string;
+  stopLoss?: number | string;
+}
+
+/** A market order: an IOC limit at mid × (1 ± slippage). */
+export interface MarketOrderRequest extends Bracket {
+  coin: string;
+  isBuy: boolean;
+  /** Size in coins; truncated to the asset's szDecimals here. */
+  size: number | string;
+  /** Slippage tolerance in percent (1 = 1 %). */
+  slippagePct: number;
+  cloid: string;
+  leverage?: number;
+}
+
+/** A resting limit order (Gtc). */
+export interface LimitOrderRequest extends Bracket {
+  coin: string;
+  isBuy: boolean;
+  size: number | string;
+  /** Limit price; rounded to a valid price in the direction that never loosens it. */
+  price: number | string;
+  cloid: string;
+  leverage?: number;
+}
+
+/** Closing the whole position in one coin. */
+export interface CloseRequest {
+  coin: string;
+  slippagePct: number;
+  cloid: string;
+}
+
+/** Configuration of {@link HyperliquidClient}. */
+export interface HyperliquidClientConfig extends Partial<HyperliquidEndpoints> {
+  /** Per-request timeout. Default 10 s. */
+  timeoutMs?: number;
+  /** 429 backoff. */
+  backoff?: BackoffPolicy;
+  /** Age after which `meta` is read again. Default 5 min. */
+  metaTtlMs?: number;
+  /** Lifetime of a signed order (its `expiresAfter`), or null for none. Default 60 s. */
+  orderExpiryMs?: number | null;
+  /** How long an account's mode (standard/unified) is remembered. Default 10 min. */
+  accountModeTtlMs?: number;
+  /** Process-wide nonce source; share one between clients that may sign with the same wallet. */
+  nonces?: NonceManager;
+  now?: () => number;
+  /** Replaces nk's HttpTransport (tests). It is still wrapped for 429 backoff. */
+  transportFactory?: (options: { isTestnet: boolean; apiUrl: string; timeoutMs: number }) => IRequestTransport;
+  /** Test hooks for the backoff. */
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+/** Everything bound to one network. */
+interface NetworkContext {
+  transport: IRequestTransport;
+  info: InfoClient;
+  meta: MetaCache;
+}
+
+const address = (value: string) => value.trim().toLowerCase() as `0x${string}`;
+
+/**
+ * The Hyperliquid exchange client: reads (meta, mids, account snapshots, order status) for the
+ * main account, and signed actions (orders, leverage) by the API wallet, on mainnet or testnet
+ * per user. Every write answers with an outcome; reads throw {@link HyperliquidReadError}.
+ */
+export class HyperliquidClient {
+  readonly #endpoints: HyperliquidEndpoints;
+  readonly #config: HyperliquidClientConfig;
+  readonly #nonces: NonceManager;
+  readonly #now: () => number;
+  readonly #networks = new Map<boolean, NetworkContext>();
+  readonly #modes = new Map<string, { mode: AccountMode | 'infer'; at: number }>();
+
+  constructor(config: HyperliquidClientConfig = {}) {
+    this.#config = config;
+    this.#endpoints = resolveEndpoints(config);
+    this.#now = config.now ?? Date.now;
+    this.#nonces = config.nonces ?? new NonceManager(this.#now);
+  }
+
+  /** The base URL used for a network. */
+  apiUrl(isTestnet: boolean): string {
+    return apiUrlFor(this.#endpoints, isTestnet);
+  }
+
+  #network(isTestnet: boolean): NetworkContext {
+    let context = this.#networks.get(isTestnet);
+    if (context === undefined) {
+      const apiUrl = this.apiUrl(isTestnet);
+      const timeoutMs = this.#config.timeoutMs ?? 10_000;
+      const inner = this.#config.transportFactory?.({ isTestnet, apiUrl, timeoutMs }) ?? new HttpTransport({ isTestnet, apiUrl, timeout: timeoutMs });
+      const transport = new RetryingTransport(inner, {
+        ...(this.#config.backoff ? { policy: this.#config.backoff } : {}),
+        ...(this.#config.sleep ? { sleep: this.#config.sleep } : {}),
+        ...(this.#config.random ? { random: this.#config.random } : {}),
+      });
+      const info = new InfoClient({ transport });
+      const meta = new MetaCache(() => info.meta(), { ...(this.#config.metaTtlMs !== undefined ? { ttlMs: this.#config.metaTtlMs } : {}), now: this.#now });
+      context = { transport, info, meta };
+      this.#networks.set(isTestnet, context);
+    }
+    return context;
+  }
+
+  /** The perp asset named `coin` (exact spelling), or undefined when not listed. */
+  async getAsset(isTestnet: boolean, coin: string): Promise<PerpAsset | undefined> {
+    return read('the market list', () => this.#network(isTestnet).meta.asset(coin));
+  }
+
+  /** Mid prices by coin (perps and spot pairs as the venue lists them). */
+  async getMids(isTestnet: boolean): Promise<Record<string, number>> {
+    const mids = await read('mid prices', () => this.#network(isTestnet).info.allMids());
+    return Object.fromEntries(Object.entries(mids).map(([coin, px]) => [coin, Number(px)]));
+  }
+
+  /** Positions and balance of the main account, with the account mode used to read the balance. */
+  async getAccountSnapshot(user: AccountRef): Promise<AccountSnapshot> {
+    const { info } = this.#network(user.isTestnet);
+    const who = address(user.accountAddress);
+    const [state, spot] = await Promise.all([
+      read('the account state', () => info.clearinghouseState({ user: who })),
+      read('the spot balances', () => info.spotClearinghouseState({ user: who })),
+    ]);
+    const mode = await this.#accountMode(user, state, spot);
+    return toAccountSnapshot(state, spot, mode);
+  }
+
+  /**
+   * The account mode, remembered for a while: `userAbstraction` when the venue answers it, else
+   * the heuristic of {@link inferModeFromStates}. A venue that refuses the request outright
+   * (4xx: it does not know it, like the simulator) is remembered too, so snapshots do not pay a
+   * failing request each time; a transient failure is not.
+   */
+  async #accountMode(user: AccountRef, state: ClearinghouseStateResponse, spot: Parameters<typeof inferModeFromStates>[1]): Promise<AccountMode> {
+    const key = `${user.isTestnet}:${address(user.accountAddress)}`;
+    const cached = this.#modes.get(key);
+    const fresh = cached !== undefined && this.#now() - cached.at < (this.#config.accountModeTtlMs ?? 10 * 60_000);
+    if (fresh) return cached.mode === 'infer' ? inferModeFromStates(state, spot) : cached.mode;
+    try {
+      const mode = modeFromAbstraction(await this.#network(user.isTestnet).info.userAbstraction({ user: address(user.accountAddress) }));
+      this.#modes.set(key, { mode: mode ?? 'infer', at: this.#now() });
+      return mode ?? inferModeFromStates(state, spot);
+    } catch (error) {
+      const outcome = await outcomeFromError(error, 'info').catch(() => undefined);
+      if (outcome?.kind === 'rejected') this.#modes.set(key, { mode: 'infer', at: this.#now() });
+      return inferModeFromStates(state, spot);
+    }
+  }
+
+  /** The account's leverage setting for a coin, or null when the venue reports none. */
+  async getLeverage(user: AccountRef, coin: string): Promise<LeverageSetting | null> {
+    const { info } = this.#network(user.isTestnet);
+    const who = address(user.accountAddress);
+    try {
+      const data = await info.activeAssetData({ user: who, coin });
+      return { type: data.leverage.type, value: data.leverage.value };
+    } catch {
+      // Fallback for venues without activeAssetData: an open position carries its leverage.
+      const state = await read('the account state', () => info.clearinghouseState({ user: who }));
+      const position = state.assetPositions.find((entry) => entry.position.coin === coin);
+      return position === undefined ? null : { type: position.position.leverage.type, value: position.position.leverage.value };
+    }
+  }
+
+  #leverageIo(signer: SignerRef, exchange: ExchangeClient): LeverageIo {
+    return {
+      readCurrent: (asset) => this.getLeverage(signer, asset.coin),
+      update: async (asset, isCross, leverage) => {
+        try {
+          return outcomeFromResponse(await exchange.updateLeverage({ asset: asset.assetId, isCross, leverage }));
+        } catch (error) {
+          return outcomeFromError(error, 'exchange');
+        }
+      },
+    };
+  }
+
+  /**
+   * The signing client for an API wallet, or a `rejected` outcome when its stored key is not a
+   * key at all (the message never contains the key).
+   */
+  #exchange(signer: SignerRef): ExchangeClient | FailedOutcome {
+    try {
+      return createExchangeClient({
+        transport: this.#network(signer.isTestnet).transport,
+        wallet: accountFromPrivateKey(signer.agentPrivateKey),
+        nonces: this.#nonces,
+      });
+    } catch (error) {
+      if (!(error instanceof InvalidPrivateKeyError)) throw error;
+      return rejected({ reason: 'signer', message: error.message, hint: 'Save the API wallet key again.', stage: 'client' });
+    }
+  }
+
+  /**
+   * Sets the account's leverage for a coin when it differs from `leverage` (see ensureLeverage).
+   * Returns the step taken and, when it failed, the failure.
+   */
+  async ensureLeverage(signer: SignerRef, coin: string, leverage: number): Promise<{ step: LeverageStep; outcome: PlaceOrderResult['outcome'] }> {
+    let asset: PerpAsset | undefined;
+    try {
+      asset = await this.#network(signer.isTestnet).meta.asset(coin);
+    } catch (error) {
+      return { step: { action: 'failed', from: null, to: leverage }, outcome: await outcomeFromError(error, 'info') };
+    }
+    if (asset === undefined) {
+      return {
+        step: { action: 'failed', from: null, to: leverage },
+        outcome: rejected({ reason: 'unknownCoin', message: `Hyperliquid does not list a perpetual named ${coin}.`, stage: 'client' }),
+      };
+    }
+    const exchange = this.#exchange(signer);
+    if (!(exchange instanceof ExchangeClient)) return { step: { action: 'failed', from: null, to: leverage }, outcome: exchange };
+    const { step, failure } = await ensureLeverage(this.#leverageIo(signer, exchange), asset, leverage);
+    return { step, outcome: failure ?? { kind: 'ok' } };
+  }
+
+  /**
+   * Places an order exactly as planned (prices and sizes already valid; checked, not changed).
+   * Leverage is aligned first for opening orders. The answer is an outcome, never a throw.
+   */
+  async placeOrder(signer: SignerRef, order: OrderToPlace): Promise<PlaceOrderResult> {
+    const exchange = this.#exchange(signer);
+    if (!(exchange instanceof ExchangeClient)) return { cloid: order.cloid, leverage: { action: 'notRequested', from: null, to: null }, outcome: exchange };
+    const context = this.#network(signer.isTestnet);
+    return placeOrder(
+      {
+        ...this.#leverageIo(signer, exchange),
+        asset: (coin) => context.meta.asset(coin),
+        sendOrder: (params, expiresAfter) => exchange.order(params, expiresAfter === undefined ? {} : { expiresAfter }),
+        now: this.#now,
+        orderExpiryMs: this.#config.orderExpiryMs === undefined ? 60_000 : this.#config.orderExpiryMs,
+      },
+      order,
+    );
+  }
+
+  /** A market order: IOC at mid × (1 ± slippage), with optional TP/SL children. */
+  async placeMarketOrder(signer: SignerRef, request: MarketOrderRequest): Promise<PlaceOrderResult> {
+    return this.#withPricing(signer, request.coin, request.cloid, async (asset) => {
+      const mid = await this.#mid(signer.isTestnet, asset.coin);
+      if (mid === undefined) return `Hyperliquid has no mid price for ${asset.coin}.`;
+      const price = slippagePrice(mid, request.isBuy, request.slippagePct, asset.szDecimals);
+      return this.#entry(asset, request, price, 'Ioc');
+    });
+  }
+
+  /** A resting limit order (Gtc), with optional TP/SL children. */
+  async placeLimitOrder(signer: SignerRef, request: LimitOrderRequest): Promise<PlaceOrderResult> {
+    return this.#withPricing(signer, request.coin, request.cloid, async (asset) => {
+      // Round towards the trader: a buy never pays more, a sell never receives less than asked.
+      const price = roundPerpPrice(request.price, asset.szDecimals, request.isBuy ? 'down' : 'up');
+      return this.#entry(asset, request, price, 'Gtc');
+    });
+  }
+
+  /**
+   * Closes the whole position in a coin with a reduce-only IOC at mid × (1 ± slippage). With no
+   * position there is nothing to send: a `rejected` outcome (reason `noPosition`) says so.
+   */
+  async closePosition(signer: SignerRef, request: CloseRequest): Promise<PlaceOrderResult> {
+    return this.#withPricing(signer, request.coin, request.cloid, async (asset) => {
+      const { info } = this.#network(signer.isTestnet);
+      const state = await info.clearinghouseState({ user: address(signer.accountAddress) });
+      const position = state.assetPositions.find((entry) => entry.position.coin === asset.coin && Number(entry.position.szi) !== 0);
+      if (position === undefined) return { noPosition: `There is no open ${asset.coin} position to close.` };
+      const szi = Number(position.position.szi);
+      const isBuy = szi < 0;
+      const mid = await this.#mid(signer.isTestnet, asset.coin);
+      if (mid === undefined) return `Hyperliquid has no mid price for ${asset.coin}.`;
+      return {
+        coin: asset.coin,
+        assetId: asset.assetId,
+        isBuy,
+        price: slippagePrice(mid, isBuy, request.slippagePct, asset.szDecimals),
+        size: truncateSize(Math.abs(szi).toString(), asset.szDecimals),
+        reduceOnly: true,
+        tif: 'Ioc',
+        cloid: request.cloid,
+      } satisfies OrderToPlace;
+    });
+  }
+
+  /** Mid price of a coin, or undefined when the venue lists none. */
+  async #mid(isTestnet: boolean, coin: string): Promise<string | undefined> {
+    const mids = await this.#network(isTestnet).info.allMids();
+    return mids[coin];
+  }
+
+  /** Builds the entry order (and bracket) of a market or limit request. */
+  #entry(asset: PerpAsset, request: MarketOrderRequest | LimitOrderRequest, price: string, tif: 'Ioc' | 'Gtc'): OrderToPlace | string {
+    const size = truncateSize(request.size, asset.szDecimals);
+    if (Number(size) === 0) return `Size ${String(request.size)} ${asset.coin} is below the smallest step (${asset.szDecimals} decimals).`;
+    const children: TriggerChild[] = [];
+    const exitIsBuy = !request.isBuy;
+    for (const [kind, trigger] of [['tp', request.takeProfit], ['sl', request.stopLoss]] as const) {
+      if (trigger === undefined) continue;
+      const triggerPx = roundPerpPrice(trigger, asset.szDecimals, 'nearest');
+      // Market triggers execute with up to 10 % slippage; the limit price encodes that bound.
+      children.push({ kind, triggerPx, price: slippagePrice(triggerPx, exitIsBuy, TRIGGER_ORDER_SLIPPAGE_PCT, asset.szDecimals), isBuy: exitIsBuy, size });
+    }
+    return {
+      coin: asset.coin,
+      assetId: asset.assetId,
+      isBuy: request.isBuy,
+      price,
+      size,
+      reduceOnly: false,
+      tif,
+      cloid: request.cloid,
+      ...(request.leverage !== undefined ? { leverage: request.leverage } : {}),
+      grouping: children.length > 0 ? 'normalTpsl' : 'na',
+      children,
+    };
+  }
+
+  /**
+   * Shared frame of the convenience orders: resolve the asset, let `build` price the order
+   * (a string return is a client-side refusal), then place it. Pricing arithmetic throws
+   * RangeError on impossible inputs (price rounding to 0, slippage outside 0..100); those
+   * become `rejected` outcomes with the domain's message.
+   */
+  async #withPricing(
+    signer: SignerRef,
+    coin: string,
+    cloid: string,
+    build: (asset: PerpAsset) => Promise<OrderToPlace | string | { noPosition: string }>,
+  ): Promise<PlaceOrderResult> {
+    const notTouched: LeverageStep = { action: 'notRequested', from: null, to: null };
+    let built: OrderToPlace | string | { noPosition: string };
+    try {
+      const asset = await this.#network(signer.isTestnet).meta.asset(coin);
+      if (asset === undefined) {
+        return { cloid, leverage: notTouched, outcome: rejected({ reason: 'unknownCoin', message: `Hyperliquid does not list a perpetual named ${coin}.`, stage: 'client' }) };
+      }
+      built = await build(asset);
+    } catch (error) {
+      if (error instanceof RangeError) {
+        return { cloid, leverage: notTouched, outcome: rejected({ reason: 'invalidOrder', message: error.message, stage: 'client' }) };
+      }
+      return { cloid, leverage: notTouched, outcome: await outcomeFromError(error, 'info') };
+    }
+    if (typeof built === 'string') return { cloid, leverage: notTouched, outcome: rejected({ reason: 'invalidOrder', message: built, stage: 'client' }) };
+    if ('noPosition' in built) return { cloid, leverage: notTouched, outcome: rejected({ reason: 'noPosition', message: built.noPosition, stage: 'client' }) };
+    return this.placeOrder(signer, built);
+  }
+
+  /**
+   * Asks the venue what became of the order with this cloid. Call it after an `uncertain`
+   * outcome before sending again; pass the result's `expiresAfter` to learn when "not found"
+   * is final.
+   */
+  async reconcileByCloid(user: AccountRef, cloid: string, options: { expiresAfter?: number } = {}): Promise<ReconcileResult> {
+    const { info } = this.#network(user.isTestnet);
+    try {
+      const answer = await info.orderStatus({ user: address(user.accountAddress), oid: cloid.toLowerCase() as `0x${string}` });
+      return reconcileFromOrderStatus(answer, options.expiresAfter, this.#now());
+    } catch (error) {
+      const outcome = await outcomeFromError(error, 'info');
+      return {
+        kind: 'unavailable',
+        outcome: outcome.kind === 'rejected' || outcome.kind === 'transientError' || outcome.kind === 'uncertain' ? outcome : rejected({ reason: 'unreadableResponse', message: 'unexpected answer', stage: 'venue' }),
+      };
+    }
+  }
+
+  /** Checks an API wallet key before it is saved (see verifyAgentKey). */
+  async verifyAgentKey(input: VerifyAgentKeyInput): Promise<AgentKeyCheck> {
+    const { info } = this.#network(input.isTestnet);
+    return verifyAgentKey(input, {
+      userRole: (who) => info.userRole({ user: who }),
+      extraAgents: (master) => info.extraAgents({ user: master }),
+      now: this.#now,
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { type ExchangeOutcome, type FailedOutcome, isFailedOutcome, rejected, transientError } from './exchangeOutcome.js';
+import type { PerpAsset } from './metaCache.js';
+
+/** The account's leverage setting for one asset. */
+export interface LeverageSetting {
+  type: 'cross' | 'isolated';
+  value: number;
+}
+
+/** What the leverage step did before an order. */
+export interface LeverageStep {
+  action: 'unchanged' | 'updated' | 'notRequested' | 'failed';
+  /** The setting before, when it could be read. */
+  from: LeverageSetting | null;
+  /** The leverage asked for. */
+  to: number | null;
+}
+
+/** I/O the leverage step needs, bound to one account and network. */
+export interface LeverageIo {
+  /** The current setting, or null when the venue does not say (never traded the asset). */
+  readCurrent(asset: PerpAsset): Promise<LeverageSetting | null>;
+  /** Sends `updateLeverage`. */
+  update(asset: PerpAsset, isCross: boolean, leverage: number): Promise<ExchangeOutcome>;
+}
+
+/**
+ * Makes the account's leverage for `asset` equal `wanted`, sending `updateLeverage` only when it
+ * differs (each action costs address rate limit, reference §4.1). The margin type is kept as the
+ * account has it — switching cross/isolated with an open position is refused by the venue — except
+ * that isolated-only assets are always set isolated. A never-configured asset (no setting
+ * readable) is set explicitly, since the venue's default is undocumented (reference §3, §8.8).
+ *
+ * Leverage above the asset's maximum is refused here, before signing, with a message naming
+ * both numbers. A failure is returned as an outcome; an `uncertain` update becomes a
+ * `transientError` for the order, because the order itself was certainly not sent.
+ */
+export async function ensureLeverage(
+  io: LeverageIo,
+  asset: PerpAsset,
+  wanted: number | undefined,
+): Promise<{ step: LeverageStep; failure?: FailedOutcome }> {
+  if (wanted === undefined) return { step: { action: 'notRequested', from: null, to: null } };
+  if (!Number.isInteger(wanted) || wanted < 1) {
+    return {
+      step: { action: 'failed', from: null, to: wanted },
+      failure: rejected({ reason: 'invalidOrder', message: `Leverage must be a whole number of at least 1x; got ${wanted}.`, stage: 'client' }),
+    };
+  }
+  if (wanted > asset.maxLeverage) {
+    return {
+      step: { action: 'failed', from: null, to: wanted },
+      failure: rejected({
+        reason: 'leverageAboveMax',
+        message: `Leverage ${wanted}x is above the maximum of ${asset.maxLeverage}x that Hyperliquid allows for ${asset.coin}.`,
+        stage: 'client',
+      }),
+    };
+  }
+  let current: LeverageSetting | null;
+  try {
+    current = await io.readCurrent(asset);
+  } catch {
+    current = null; // Unknown: set it explicitly, which is harmless when it already matched.
+  }
+  if (current !== null && current.value === wanted && !(asset.isolatedOnly && current.type === 'cross')) {
+    return { step: { action: 'unchanged', from: current, to: wanted } };
+  }
+  const isCross = asset.isolatedOnly ? false : (current?.type ?? 'cross') === 'cross';
+  const outcome = await io.update(asset, isCross, wanted);
+  if (!isFailedOutcome(outcome)) return { step: { action: 'updated', from: current, to: wanted } };
+  const failure: FailedOutcome =
+    outcome.kind === 'uncertain'
+      ? transientError({
+          reason: outcome.reason,
+          message: `Setting ${asset.coin} leverage to ${wanted}x did not complete (${outcome.message}); the order was not sent.`,
+          stage: outcome.stage,
+        })
+      : { ...outcome, message: `Hyperliquid refused to set ${asset.coin} leverage to ${wanted}x: ${outcome.message}` };
+  return { step: { action: 'failed', from: current, to: wanted }, failure };
+}

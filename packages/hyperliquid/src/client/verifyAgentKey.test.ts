@@ -1,0 +1,111 @@
+import type { UserRoleResponse } from '@nktkas/hyperliquid/api/info';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import { AgentKeyCheckSchema, verifyAgentKey, type AgentKeyLookups } from './verifyAgentKey.js';
+
+const AGENT_KEY = `0x${'a1'.repeat(32)}` as const;
+const AGENT = privateKeyToAccount(AGENT_KEY).address;
+const MASTER = '0x1111111111111111111111111111111111111111';
+const OTHER = '0x2222222222222222222222222222222222222222';
+
+function lookups(role: UserRoleResponse | Error, extra: AgentKeyLookups['extraAgents'] = async () => []): AgentKeyLookups & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    userRole: async (who) => {
+      asked.push(who);
+      if (role instanceof Error) throw role;
+      return role;
+    },
+    extraAgents: extra,
+  };
+}
+
+const input = (overrides: Partial<Parameters<typeof verifyAgentKey>[0]> = {}) => ({
+  privateKey: AGENT_KEY,
+  apiWalletAddress: AGENT,
+  accountAddress: MASTER,
+  isTestnet: true,
+  ...overrides,
+});
+
+describe('verifyAgentKey', () => {
+  it('given an agent approved for the account, when checked, then ok with lower-case addresses', async () => {
+    const io = lookups({ role: 'agent', data: { user: MASTER } });
+    const result = await verifyAgentKey(input(), io);
+    expect(AgentKeyCheckSchema.parse(result)).toEqual({ ok: true, apiWalletAddress: AGENT.toLowerCase(), accountAddress: MASTER, agentName: null, validUntil: null });
+    expect(io.asked).toEqual([AGENT.toLowerCase()]); // the role of the API wallet, not of the master
+  });
+
+  it('given a named agent, when checked, then its name and expiry are reported', async () => {
+    const io = lookups({ role: 'agent', data: { user: MASTER } }, async () => [{ address: AGENT, name: 'hyperhook', validUntil: 1_800_000_000_000 }]);
+    expect(await verifyAgentKey(input(), io)).toMatchObject({ ok: true, agentName: 'hyperhook', validUntil: 1_800_000_000_000 });
+  });
+
+  it('given a named agent whose expiry passed but the venue still lists, when checked, then notApproved with the expiry', async () => {
+    const io = { ...lookups({ role: 'agent', data: { user: MASTER } }, async () => [{ address: AGENT, name: 'old', validUntil: 1_000 }]), now: () => 2_000 };
+    const result = await verifyAgentKey(input(), io);
+    expect(result).toMatchObject({ ok: false, problem: 'notApproved', message: expect.stringContaining('expired on 1970-01-01T00:00:01.000Z') });
+  });
+
+  it('given a key that derives another address, when checked, then keyMismatch names both addresses and the venue is not asked', async () => {
+    const io = lookups({ role: 'agent', data: { user: MASTER } });
+    const result = await verifyAgentKey(input({ apiWalletAddress: OTHER }), io);
+    expect(result).toMatchObject({ ok: false, problem: 'keyMismatch', transient: false });
+    expect(result.ok === false && result.message).toContain(AGENT.toLowerCase());
+    expect(result.ok === false && result.message).toContain(OTHER);
+    expect(io.asked).toEqual([]);
+  });
+
+  it('given a main account key pasted as API wallet, when checked, then mainAccountKey explains how to create an API wallet', async () => {
+    const result = await verifyAgentKey(input(), lookups({ role: 'user' }));
+    expect(result).toMatchObject({ ok: false, problem: 'mainAccountKey', message: expect.stringContaining('not an API wallet') });
+    expect(result.ok === false && result.message).toContain('app.hyperliquid-testnet.xyz');
+  });
+
+  it('given an unapproved or expired agent, when checked, then notApproved says how to authorize it', async () => {
+    const result = await verifyAgentKey(input({ isTestnet: false }), lookups({ role: 'missing' }));
+    expect(result).toMatchObject({ ok: false, problem: 'notApproved', message: expect.stringContaining('never authorized, its authorization expired') });
+    expect(result.ok === false && result.message).toContain('Testnet setting');
+  });
+
+  it('given an agent of another main account, when checked, then otherMaster names that account', async () => {
+    const result = await verifyAgentKey(input(), lookups({ role: 'agent', data: { user: OTHER } }));
+    expect(result).toMatchObject({ ok: false, problem: 'otherMaster', message: expect.stringContaining(OTHER) });
+  });
+
+  it('given the master address in another case, when checked, then it still matches', async () => {
+    const upper = '0xABCDEF0000000000000000000000000000000001';
+    const result = await verifyAgentKey(input({ accountAddress: upper }), lookups({ role: 'agent', data: { user: upper.toLowerCase() as `0x${string}` } }));
+    expect(result.ok).toBe(true);
+  });
+
+  it('given a vault or a sub-account address, when checked, then it is refused as not an API wallet', async () => {
+    expect(await verifyAgentKey(input(), lookups({ role: 'vault' }))).toMatchObject({ ok: false, problem: 'vault' });
+    expect(await verifyAgentKey(input(), lookups({ role: 'subAccount', data: { master: MASTER } }))).toMatchObject({ ok: false, problem: 'subAccount' });
+  });
+
+  it('given the venue unreachable, when checked, then unreachable and transient', async () => {
+    expect(await verifyAgentKey(input(), lookups(new Error('ECONNREFUSED')))).toMatchObject({ ok: false, problem: 'unreachable', transient: true });
+  });
+
+  it('given malformed keys, when checked, then invalidKey without echoing the key', async () => {
+    for (const privateKey of ['0x1234', `0x${'zz'.repeat(32)}`, `0x${'00'.repeat(32)}`]) {
+      const result = await verifyAgentKey(input({ privateKey }), lookups({ role: 'user' }));
+      expect(result).toMatchObject({ ok: false, problem: 'invalidKey' });
+      expect(JSON.stringify(result)).not.toContain(privateKey.slice(2));
+    }
+  });
+
+  it('given any answer, when checked, then the private key never appears in the result', async () => {
+    for (const role of [{ role: 'user' }, { role: 'missing' }, { role: 'agent', data: { user: OTHER } }] as UserRoleResponse[]) {
+      const result = await verifyAgentKey(input(), lookups(role));
+      expect(JSON.stringify(result)).not.toContain(AGENT_KEY.slice(2));
+    }
+  });
+
+  it('given malformed addresses, when checked, then invalidAddress', async () => {
+    expect(await verifyAgentKey(input({ accountAddress: '0x12' }), lookups({ role: 'user' }))).toMatchObject({ ok: false, problem: 'invalidAddress' });
+    expect(await verifyAgentKey(input({ apiWalletAddress: 'nope' }), lookups({ role: 'user' }))).toMatchObject({ ok: false, problem: 'invalidAddress' });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Typed shapes of `/exchange` bodies. The venue deserialises the posted JSON into typed structs
+ * (serde) before hashing, so the simulator does the same: anything that does not fit — a float
+ * price, a 31-hex-digit cloid, an unknown action type — is an HTTP 422, never a business error.
+ * Unknown keys are dropped here (as serde does); since the hash is computed from the *parsed*
+ * struct, a client that signed extra keys recovers to a different address.
+ */
+import { z } from 'zod';
+import { DECIMAL_STRING_RE } from './wireDecimal.js';
+
+const uint = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const hexWord = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/);
+const decimal = z.string().regex(DECIMAL_STRING_RE);
+/** Exactly 16 bytes: other lengths are a deserialisation failure at the venue. */
+const cloid = z.string().regex(/^0x[0-9a-fA-F]{32}$/);
+
+/** Limit time-in-force values the venue accepts. */
+export const TifSchema = z.enum(['Gtc', 'Ioc', 'Alo', 'FrontendMarket']);
+
+/** One order of an `order` action (wire keys a,b,p,s,r,t,c). */
+export const OrderWireSchema = z.object({
+  a: uint,
+  b: z.boolean(),
+  p: decimal,
+  s: decimal,
+  r: z.boolean(),
+  t: z.union([
+    z.object({ limit: z.object({ tif: TifSchema }) }),
+    z.object({ trigger: z.object({ isMarket: z.boolean(), triggerPx: decimal, tpsl: z.enum(['tp', 'sl']) }) }),
+  ]),
+  c: cloid.nullish(),
+});
+
+/** `grouping` of an order action; `{p}` is the newer priority-fee variant. */
+export const GroupingSchema = z.union([z.enum(['na', 'normalTpsl', 'positionTpsl']), z.object({ p: uint })]);
+
+/** `order` action. */
+export const OrderActionSchema = z.object({
+  type: z.literal('order'),
+  orders: z.array(OrderWireSchema),
+  grouping: GroupingSchema,
+  builder: z.object({ b: address, f: uint }).nullish(),
+});
+
+/** `cancel` action (by oid). */
+export const CancelActionSchema = z.object({
+  type: z.literal('cancel'),
+  cancels: z.array(z.object({ a: uint, o: uint })),
+  f: z.boolean().nullish(),
+});
+
+/** `cancelByCloid` action. */
+export const CancelByCloidActionSchema = z.object({
+  type: z.literal('cancelByCloid'),
+  cancels: z.array(z.object({ asset: uint, cloid })),
+  f: z.boolean().nullish(),
+});
+
+/** `updateLeverage` action; leverage is an integer. */
+export const UpdateLeverageActionSchema = z.object({
+  type: z.literal('updateLeverage'),
+  asset: uint,
+  isCross: z.boolean(),
+  leverage: uint,
+});
+
+/** `scheduleCancel` (dead-man switch); no `time` unsets it. */
+export const ScheduleCancelActionSchema = z.object({ type: z.literal('scheduleCancel'), time: uint.nullish() });
+
+/** `noop`: burns a nonce. */
+export const NoopActionSchema = z.object({ type: z.literal('noop') });
+
+/** `approveAgent`: the one user-signed action the simulator executes. */
+export const ApproveAgentActionSchema = z.object({
+  type: z.literal('approveAgent'),
+  signatureChainId: z.string().regex(/^0x[0-9a-fA-F]{1,16}$/),
+  hyperliquidChain: z.enum(['Mainnet', 'Testnet']),
+  agentAddress: address,
+  agentName: z.string().nullish(),
+  nonce: uint,
+});
+
+/** Every action type the simulator understands; anything else is a 422. */
+export const ActionSchema = z.discriminatedUnion('type', [
+  OrderActionSchema,
+  CancelActionSchema,
+  CancelByCloidActionSchema,
+  UpdateLeverageActionSchema,
+  ScheduleCancelActionSchema,
+  NoopActionSchema,
+  ApproveAgentActionSchema,
+]);
+
+/** ECDSA signature as posted: r/s may lack zero padding (python SDK), v is 27/28 (0/1 tolerated). */
+export const SignatureSchema = z.object({ r: hexWord, s: hexWord, v: z.number().int() });
+
+/** The `/exchange` envelope. `null` and absent mean the same for the optional fields. */
+export const ExchangeBodySchema = z.object({
+  action: ActionSchema,
+  nonce: uint,
+  signature: SignatureSchema,
+  vaultAddress: address.nullish(),
+  expiresAfter: uint.nullish(),
+});
+
+/** A parsed wire order. */
+export type OrderWire = z.infer<typeof OrderWireSchema>;
+/** A parsed action of any supported type. */
+export type ParsedAction = z.infer<typeof ActionSchema>;
+/** A parsed order action. */
+export type OrderAction = z.infer<typeof OrderActionSchema>;
+/** A parsed approveAgent action. */
+export type ApproveAgentAction = z.infer<typeof ApproveAgentActionSchema>;
+/** A parsed `/exchange` body. */
+export type ExchangeBody = z.infer<typeof ExchangeBodySchema>;
+/** A parsed signature. */
+export type WireSignature = z.infer<typeof SignatureSchema>;
+
+/** Parses a JSON value into an exchange body, or null when the venue would answer 422. */
+export function parseExchangeBody(json: unknown): ExchangeBody | null {
+  const result = ExchangeBodySchema.safeParse(json);
+  return result.success ? result.data : null;
+}

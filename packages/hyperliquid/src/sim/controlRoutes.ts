@@ -1,0 +1,59 @@
+/**
+ * HTTP control surface for a simulator running in another process (`hyperhook sim --port N`), so
+ * system tests can drive it like the in-process {@link Simulator} object:
+ *   POST /control/seed  (SimAccountSeed)      POST /control/mark  ({coin, px})
+ *   POST /control/fault (FaultSpec)           POST /control/clear-faults
+ *   GET  /control/stats
+ */
+import { z } from 'zod';
+import { FaultSpecSchema } from './faults.js';
+import { jsonReply, type HandlerReply } from './replies.js';
+import { MarkBodySchema, SimAccountSeedSchema } from './seedSchemas.js';
+import type { Simulator } from './types.js';
+
+/** The subset of the simulator the control routes drive. */
+export type SimControls = Pick<Simulator, 'seedAccount' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats'>;
+
+const OK = jsonReply({ status: 'ok' });
+const bad = (message: string): HandlerReply => ({ kind: 'json', status: 400, body: { status: 'err', error: message } });
+const notFound: HandlerReply = { kind: 'json', status: 404, body: { status: 'err', error: 'not found' } };
+
+function parseWith<T extends z.ZodType>(schema: T, body: unknown): { ok: true; value: z.infer<T> } | { ok: false; error: string } {
+  const r = schema.safeParse(body);
+  return r.success ? { ok: true, value: r.data } : { ok: false, error: z.prettifyError(r.error) };
+}
+
+/** Handles one /control/* request; `body` is the parsed JSON (undefined when absent or invalid). */
+export function handleControl(controls: SimControls, method: string, path: string, body: unknown): HandlerReply {
+  if (method === 'GET' && path === '/control/stats') return jsonReply(controls.stats());
+  if (method !== 'POST') return notFound;
+  try {
+    switch (path) {
+      case '/control/seed': {
+        const seed = parseWith(SimAccountSeedSchema, body);
+        if (!seed.ok) return bad(seed.error);
+        controls.seedAccount(seed.value);
+        return OK;
+      }
+      case '/control/mark': {
+        const mark = parseWith(MarkBodySchema, body);
+        if (!mark.ok) return bad(mark.error);
+        controls.setMarkPrice(mark.value.coin, mark.value.px);
+        return OK;
+      }
+      case '/control/fault': {
+        const fault = parseWith(FaultSpecSchema, body);
+        if (!fault.ok) return bad(fault.error);
+        controls.injectFault(fault.value);
+        return OK;
+      }
+      case '/control/clear-faults':
+        controls.clearFaults();
+        return OK;
+      default:
+        return notFound;
+    }
+  } catch (e) {
+    return bad(e instanceof Error ? e.message : String(e));
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * POST /exchange: parse → nonce window → expiry → recover signer → resolve account → per-signer
+ * nonce → vault → pre-validation → address budget → consume nonce → execute.
+ *
+ * Everything up to "consume nonce" is a top-level refusal that leaves the nonce unused (so the same
+ * signed body can be retried); once an action executes its nonce is spent even if every order in it
+ * errors. The handler is synchronous from parse to reply, so concurrent requests cannot interleave.
+ */
+import { parseExchangeBody, type ApproveAgentAction, type ExchangeBody } from './actionSchemas.js';
+import { checkAddressBudget } from './addressBudget.js';
+import { approveAgent } from './agents.js';
+import { canonicalApproveAgentMessage, canonicalL1Action, type L1Action } from './canonicalAction.js';
+import { accountNumbers } from './clearinghouse.js';
+import { TopLevel } from './errors.js';
+import { l1ActionHash } from './l1ActionHash.js';
+import { checkNonceWindow } from './nonceBook.js';
+import { placeOrderAction, preValidateOrderAction } from './placeOrders.js';
+import { jsonReply, UNPROCESSABLE, type HandlerReply } from './replies.js';
+import type { SimAccount, SimState } from './simState.js';
+import {
+  MAX_CANCELS_PER_ACTION,
+  cancelByCloid,
+  cancelByOid,
+  runScheduledCancels,
+  scheduleCancel,
+  updateLeverage,
+} from './tradingActions.js';
+import { APPROVE_AGENT_TYPES, hyperliquidChain, recoverL1Signer, recoverUserSignedSigner } from './verifySignature.js';
+
+const json = jsonReply;
+const topErr = (response: string): HandlerReply => json({ status: 'err', response });
+
+/** Handles one /exchange body (already JSON-parsed). */
+export function handleExchange(state: SimState, raw: unknown): HandlerReply {
+  const body = parseExchangeBody(raw);
+  if (!body) return UNPROCESSABLE;
+  runScheduledCancels(state);
+  const windowError = checkNonceWindow(body.nonce, state.now());
+  if (windowError) return topErr(windowError);
+  const { action } = body;
+  if (action.type === 'approveAgent') return handleApproveAgent(state, body, action);
+  return handleL1(state, body, action);
+}
+
+function preValidate(action: L1Action): string | null {
+  if (action.type === 'order') return preValidateOrderAction(action);
+  if ((action.type === 'cancel' || action.type === 'cancelByCloid') && action.cancels.length > MAX_CANCELS_PER_ACTION) {
+    return TopLevel.cancelWeight;
+  }
+  return null;
+}
+
+function weightOf(action: L1Action): number {
+  if (action.type === 'order') return Math.max(1, action.orders.length);
+  if (action.type === 'cancel' || action.type === 'cancelByCloid') return Math.max(1, action.cancels.length);
+  return 1;
+}
+
+function handleL1(state: SimState, body: ExchangeBody, action: L1Action): HandlerReply {
+  const expiresAfter = body.expiresAfter ?? null;
+  if (expiresAfter !== null && expiresAfter < state.now()) return topErr(TopLevel.actionExpired);
+
+  const hash = l1ActionHash(canonicalL1Action(action), body.nonce, body.vaultAddress, expiresAfter);
+  const signer = recoverL1Signer(hash, state.network, body.signature);
+  if (!signer) return topErr(TopLevel.unableToRecover);
+  const who = state.resolveSigner(signer);
+  if (who.kind === 'unknown') return topErr(TopLevel.unknownSigner(signer));
+  if (who.kind === 'expiredAgent') return topErr(TopLevel.agentExpired);
+  const nonceError = state.nonces.check(signer, body.nonce);
+  if (nonceError) return topErr(nonceError);
+  // The simulator has no sub-accounts or vaults: any vaultAddress is unregistered (even the master's own).
+  if (body.vaultAddress) return topErr(TopLevel.vaultNotRegistered(body.vaultAddress.toLowerCase()));
+  const invalid = preValidate(action);
+  if (invalid) return topErr(invalid);
+  const master = who.master;
+  const weight = weightOf(action);
+  const isCancel = action.type === 'cancel' || action.type === 'cancelByCloid';
+  const budgetError = checkAddressBudget(master.nRequestsUsed, weight, master.cumVlm, isCancel);
+  if (budgetError) return topErr(budgetError);
+
+  state.nonces.commit(signer, body.nonce);
+  master.nRequestsUsed += weight;
+  return executeL1(state, master, action, hash);
+}
+
+function executeL1(state: SimState, master: SimAccount, action: L1Action, hash: string): HandlerReply {
+  switch (action.type) {
+    case 'order':
+      return json({ status: 'ok', response: { type: 'order', data: { statuses: placeOrderAction(state, master, action, hash) } } });
+    case 'cancel':
+      return json({ status: 'ok', response: { type: 'cancel', data: { statuses: cancelByOid(state, master, action.cancels, action.f === true) } } });
+    case 'cancelByCloid':
+      return json({
+        status: 'ok',
+        response: { type: 'cancel', data: { statuses: cancelByCloid(state, master, action.cancels, action.f === true) } },
+      });
+    case 'updateLeverage':
+      return json(updateLeverage(state, master, action.asset, action.isCross, action.leverage));
+    case 'scheduleCancel':
+      return json(scheduleCancel(state, master, action.time));
+    case 'noop':
+      return json({ status: 'ok', response: { type: 'default' } });
+    default: {
+      const unreachable: never = action;
+      throw new Error(`unhandled action ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+function handleApproveAgent(state: SimState, body: ExchangeBody, action: ApproveAgentAction): HandlerReply {
+  if (action.nonce !== body.nonce) return topErr(TopLevel.nonceMismatch);
+  const signer = recoverUserSignedSigner(
+    {
+      primaryType: 'HyperliquidTransaction:ApproveAgent',
+      fields: APPROVE_AGENT_TYPES['HyperliquidTransaction:ApproveAgent'],
+      message: canonicalApproveAgentMessage(action, hyperliquidChain(state.network)),
+      signatureChainId: action.signatureChainId,
+    },
+    body.signature,
+  );
+  if (!signer) return topErr(TopLevel.unableToRecover);
+  // User-signed actions act for the signer itself: an agent (or a wrong-chain signature) has no funds.
+  const master = state.account(signer);
+  if (!master || accountNumbers(state, master).margin.accountValue <= 0) return topErr(TopLevel.mustDeposit(signer));
+  const nonceError = state.nonces.check(signer, body.nonce);
+  if (nonceError) return topErr(nonceError);
+  state.nonces.commit(signer, body.nonce);
+  const error = approveAgent(state, master, action.agentAddress, action.agentName ?? '');
+  return error ? topErr(error) : json({ status: 'ok', response: { type: 'default' } });
+}

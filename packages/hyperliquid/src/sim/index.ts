@@ -1,0 +1,23 @@
+/**
+ * Strict local Hyperliquid simulator: `/info` and `/exchange` as strict as the venue (exact
+ * response shapes and error strings, independent signature verification, nonce rules, tick/lot
+ * rules, margin, reduce-only, TP/SL), plus fault injection for resilience tests.
+ */
+export { startSimulator, DEFAULT_PRICE_TICK_MS } from './startSimulator.js';
+export { loadSimSeed, parseSimSeed } from './loadSimSeed.js';
+export { DEFAULT_ASSETS } from './assets.js';
+export { CANCEL_MISSING, DESERIALIZE_ERROR, FAST_CANCEL_TRIGGER, OrderError, TopLevel } from './errors.js';
+export { l1ActionHash } from './l1ActionHash.js';
+export { canonicalL1Action } from './canonicalAction.js';
+export { recoverL1Signer, recoverUserSignedSigner } from './verifySignature.js';
+export type {
+  FaultKind,
+  FaultSpec,
+  SimAccountSeed,
+  SimAgentSeed,
+  SimAsset,
+  SimNetwork,
+  SimStats,
+  Simulator,
+  SimulatorOptions,
+} from './types.js';

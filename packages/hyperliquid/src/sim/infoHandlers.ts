@@ -1,0 +1,202 @@
+/**
+ * POST /info: the read endpoints the app uses, with the venue's field names and Rust-style decimal
+ * strings. Addresses are case-insensitive; an unknown user is not an error (zeroed state or []);
+ * an unknown request type or a malformed field is the venue's 422.
+ */
+import { z } from 'zod';
+import { requestCap } from './addressBudget.js';
+import { accountNumbers, clearinghouseStateView } from './clearinghouse.js';
+import { fillView, frontendOrderView, listedOrders, openOrderView } from './orderViews.js';
+import { UNPROCESSABLE, jsonReply, type HandlerReply } from './replies.js';
+import type { SimState } from './simState.js';
+import { syntheticLevels, type BookLevel } from './syntheticBook.js';
+import { runScheduledCancels } from './tradingActions.js';
+import { formatLots, formatRust, formatSig, formatUsd } from './wireDecimal.js';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((s) => s.toLowerCase());
+const uint = z.number().int().nonnegative();
+const withUser = z.object({ user: address });
+
+/** Most fills `userFills` returns (newest first), like the venue. */
+export const MAX_FILLS_RETURNED = 2000;
+
+const json = jsonReply;
+
+/** `meta` response. */
+export function metaView(state: SimState): Record<string, unknown> {
+  const tables = [...new Set(state.assets.map((a) => a.maxLeverage))].sort((a, b) => a - b);
+  return {
+    universe: state.assets.map((a) => ({
+      name: a.name,
+      szDecimals: a.szDecimals,
+      maxLeverage: a.maxLeverage,
+      marginTableId: a.maxLeverage,
+      ...(a.onlyIsolated ? { onlyIsolated: true } : {}),
+    })),
+    marginTables: tables.map((lev) => [lev, { description: '', marginTiers: [{ lowerBound: '0.0', maxLeverage: lev }] }]),
+    collateralToken: 0,
+  };
+}
+
+function volumes(state: SimState, coin: string): { ntl: number; base: number; openInterest: number } {
+  const assetId = state.assetId(coin);
+  const d = state.asset(assetId)?.szDecimals ?? 0;
+  let openInterest = 0;
+  for (const acct of state.accounts.values()) openInterest += Math.abs(state.positionLots(acct, assetId)) / 10 ** d;
+  const traded = state.volumes.get(coin) ?? { ntl: 0, base: 0 };
+  return { ...traded, openInterest };
+}
+
+function assetCtx(state: SimState, coin: string, szDecimals: number): Record<string, unknown> {
+  const mark = state.marks.get(coin);
+  const bid = syntheticLevels(mark, szDecimals, 'bid')[0]?.px ?? mark;
+  const ask = syntheticLevels(mark, szDecimals, 'ask')[0]?.px ?? mark;
+  const v = volumes(state, coin);
+  return {
+    dayNtlVlm: formatUsd(v.ntl),
+    funding: '0.0000125',
+    impactPxs: [formatSig(bid), formatSig(ask)],
+    markPx: formatSig(mark),
+    midPx: formatSig(mark),
+    openInterest: formatRust(v.openInterest, szDecimals),
+    oraclePx: formatSig(mark),
+    premium: '0.0',
+    prevDayPx: formatSig(state.marks.initialOf(coin)),
+    dayBaseVlm: formatRust(v.base, szDecimals),
+  };
+}
+
+/** `l2Book`: synthetic levels merged with users' resting orders. */
+export function l2BookView(state: SimState, coin: string): Record<string, unknown> | null {
+  const assetId = state.assetId(coin);
+  const asset = state.asset(assetId);
+  if (!asset) return null;
+  const mark = state.marks.get(coin);
+  const side = (isBuy: boolean): Record<string, unknown>[] => {
+    const levels = new Map<number, { lots: number; n: number }>();
+    for (const l of syntheticLevels(mark, asset.szDecimals, isBuy ? 'bid' : 'ask') as BookLevel[]) levels.set(l.px, { lots: l.lots, n: 1 });
+    for (const o of state.liveOrders({ asset: assetId })) {
+      if (o.isBuy !== isBuy || o.pendingParent || (o.trigger && !o.triggered)) continue;
+      const level = levels.get(o.limitPx) ?? { lots: 0, n: 0 };
+      levels.set(o.limitPx, { lots: level.lots + o.lots, n: level.n + 1 });
+    }
+    return [...levels.entries()]
+      .sort(([a], [b]) => (isBuy ? b - a : a - b))
+      .map(([px, l]) => ({ px: formatSig(px), sz: formatLots(l.lots, asset.szDecimals), n: l.n }));
+  };
+  return { coin, time: state.now(), levels: [side(true), side(false)] };
+}
+
+function orderStatusView(state: SimState, user: string, oid: number | string): Record<string, unknown> {
+  // With duplicate cloids the most recent order wins.
+  const found = typeof oid === 'number' ? state.orders.get(oid) : state.orderByCloid(user, oid);
+  const order = found && found.user === user ? found : undefined;
+  if (!order) return { status: 'unknownOid' };
+  return { status: 'order', order: { order: frontendOrderView(state, order), status: order.status, statusTimestamp: order.statusTimestamp } };
+}
+
+function userRoleView(state: SimState, user: string): Record<string, unknown> {
+  if (state.account(user)) return { role: 'user' };
+  const agent = state.findAgent(user);
+  return agent ? { role: 'agent', data: { user: agent.master.address } } : { role: 'missing' };
+}
+
+function activeAssetDataView(state: SimState, user: string, coin: string): Record<string, unknown> | null {
+  const assetId = state.assetId(coin);
+  const asset = state.asset(assetId);
+  if (!asset) return null;
+  const acct = state.account(user);
+  const markPx = state.marks.get(coin);
+  const lev = acct ? state.leverageOf(acct, assetId) : { type: asset.onlyIsolated ? 'isolated' : 'cross', value: Math.min(20, asset.maxLeverage) };
+  const available = acct ? Math.max(0, accountNumbers(state, acct).availableMargin) : 0;
+  const maxLots = Math.floor(((available * lev.value) / markPx) * 10 ** asset.szDecimals);
+  const sz = formatLots(maxLots, asset.szDecimals);
+  return {
+    user,
+    coin,
+    leverage: { type: lev.type, value: lev.value },
+    maxTradeSzs: [sz, sz],
+    availableToTrade: [formatUsd(available * lev.value), formatUsd(available * lev.value)],
+    markPx: formatSig(markPx),
+  };
+}
+
+/** Handles one /info body (already JSON-parsed). */
+export function handleInfo(state: SimState, raw: unknown): HandlerReply {
+  // Due scheduled cancels must be visible to readers even when no action arrived since.
+  runScheduledCancels(state);
+  const head = z.object({ type: z.string() }).safeParse(raw);
+  if (!head.success) return UNPROCESSABLE;
+  const parse = <T extends z.ZodType>(schema: T): z.infer<T> | null => {
+    const r = schema.safeParse(raw);
+    return r.success ? r.data : null;
+  };
+  switch (head.data.type) {
+    case 'meta':
+      return json(metaView(state));
+    case 'metaAndAssetCtxs':
+      return json([metaView(state), state.assets.map((a) => assetCtx(state, a.name, a.szDecimals))]);
+    case 'allMids':
+      return json(Object.fromEntries(state.assets.map((a) => [a.name, formatSig(state.marks.get(a.name))])));
+    case 'l2Book': {
+      const req = parse(z.object({ coin: z.string() }));
+      return req ? json(l2BookView(state, req.coin)) : UNPROCESSABLE;
+    }
+    case 'clearinghouseState': {
+      const req = parse(withUser);
+      return req ? json(clearinghouseStateView(state, state.account(req.user))) : UNPROCESSABLE;
+    }
+    case 'spotClearinghouseState': {
+      const req = parse(withUser);
+      if (!req) return UNPROCESSABLE;
+      const acct = state.account(req.user);
+      const balances = acct ? [{ coin: 'USDC', token: 0, hold: '0.0', total: formatUsd(acct.spotUsdc), entryNtl: '0.0' }] : [];
+      return json({ balances });
+    }
+    case 'openOrders': {
+      const req = parse(withUser);
+      return req ? json(listedOrders(state, req.user).map((o) => openOrderView(state, o))) : UNPROCESSABLE;
+    }
+    case 'frontendOpenOrders': {
+      const req = parse(withUser);
+      return req ? json(listedOrders(state, req.user).map((o) => frontendOrderView(state, o))) : UNPROCESSABLE;
+    }
+    case 'userFills':
+    case 'userFillsByTime': {
+      const req = parse(withUser.extend({ startTime: uint.optional(), endTime: uint.nullish() }));
+      if (!req) return UNPROCESSABLE;
+      if (head.data.type === 'userFillsByTime' && req.startTime === undefined) return UNPROCESSABLE;
+      const fills = (state.account(req.user)?.fills ?? []).filter(
+        (f) => (req.startTime === undefined || f.time >= req.startTime) && (req.endTime == null || f.time <= req.endTime),
+      );
+      return json(fills.slice(-MAX_FILLS_RETURNED).reverse().map(fillView));
+    }
+    case 'orderStatus': {
+      const req = parse(withUser.extend({ oid: z.union([uint, z.string().regex(/^0x[0-9a-fA-F]{32}$/)]) }));
+      return req ? json(orderStatusView(state, req.user, req.oid)) : UNPROCESSABLE;
+    }
+    case 'userRole': {
+      const req = parse(withUser);
+      return req ? json(userRoleView(state, req.user)) : UNPROCESSABLE;
+    }
+    case 'userRateLimit': {
+      const req = parse(withUser);
+      if (!req) return UNPROCESSABLE;
+      const acct = state.account(req.user);
+      const cumVlm = acct?.cumVlm ?? 0;
+      return json({ cumVlm: formatUsd(cumVlm), nRequestsUsed: acct?.nRequestsUsed ?? 0, nRequestsCap: requestCap(cumVlm), nRequestsSurplus: 0 });
+    }
+    case 'extraAgents': {
+      const req = parse(withUser);
+      if (!req) return UNPROCESSABLE;
+      const agents = (state.account(req.user)?.agents ?? []).filter((a) => a.name !== null);
+      return json(agents.map((a) => ({ name: a.name, address: a.address, validUntil: a.validUntil })));
+    }
+    case 'activeAssetData': {
+      const req = parse(withUser.extend({ coin: z.string() }));
+      return req ? json(activeAssetDataView(state, req.user, req.coin)) : UNPROCESSABLE;
+    }
+    default:
+      return UNPROCESSABLE;
+  }
+}

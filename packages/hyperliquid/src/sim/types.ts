@@ -1,0 +1,115 @@
+/**
+ * Public types of the strict local Hyperliquid simulator.
+ *
+ * Other packages (the exchange client's tests, the CLI `hyperhook sim`, system tests and
+ * benchmarks) program against these shapes, so they are kept small and stable.
+ */
+
+/** Which venue the simulator impersonates: decides the L1 `source` ("a" | "b") and `hyperliquidChain`. */
+export type SimNetwork = 'testnet' | 'mainnet';
+
+/** One perpetual market of the simulated universe; its index in the list is its asset id. */
+export interface SimAsset {
+  /** Coin name as used by `/info` (e.g. "BTC", "kPEPE"). */
+  name: string;
+  /** Size decimals: sizes may carry at most this many decimals; prices at most `6 − szDecimals`. */
+  szDecimals: number;
+  /** Highest leverage `updateLeverage` accepts for the asset. */
+  maxLeverage: number;
+  /** Initial mark (= mid = oracle) price. */
+  markPx: number;
+  /** Asset refuses cross margin (venue flag `onlyIsolated`). */
+  onlyIsolated?: boolean;
+}
+
+/** An API wallet (agent) registered for a master account when the account is seeded. */
+export interface SimAgentSeed {
+  /** Agent address (any case). */
+  address: string;
+  /** Named agent (listed by `extraAgents`); omit for the single unnamed agent. */
+  name?: string;
+  /** Expiry in ms since the epoch; default now + 90 days, like the venue. */
+  validUntil?: number;
+}
+
+/** A master account to create (or top up) in the simulator. */
+export interface SimAccountSeed {
+  /** Master address (any case). */
+  address: string;
+  /** Perp USDC balance (cash, i.e. `totalRawUsd` before any trade). */
+  usdc: number;
+  /** USDC held on the spot side (shown by `spotClearinghouseState`); default 0. */
+  spotUsdc?: number;
+  /** Agents approved for this master. */
+  agents?: SimAgentSeed[];
+}
+
+/** Kinds of transport faults the simulator can inject. */
+export type FaultKind = 'latency' | 'http429' | 'http5xx' | 'timeout' | 'dropAfterApply';
+
+/** A fault to inject into the next matching requests. */
+export interface FaultSpec {
+  /** Which endpoint it applies to; omitted ⇒ both `/info` and `/exchange`. */
+  endpoint?: 'info' | 'exchange';
+  /** What goes wrong. */
+  kind: FaultKind;
+  /** Delay for `latency` (ms); ignored by the other kinds. */
+  ms?: number;
+  /** How many matching requests it affects; default 1. */
+  count?: number;
+  /** Only requests whose `action.type` (exchange) or `type` (info) equals this. */
+  actionType?: string;
+}
+
+/** Counters that let tests prove what reached the venue (e.g. "no second order"). */
+export interface SimStats {
+  /** Every POST /exchange that arrived, including refused and faulted ones. */
+  exchangeRequests: number;
+  /** Orders that came back `resting`, `filled`, `waitingForFill` or `waitingForTrigger`. */
+  ordersAccepted: number;
+  /** cloid (lowercase) → number of orders carrying it that reached execution (accepted or rejected per order). */
+  ordersByCloid: Record<string, number>;
+}
+
+/** Options of {@link startSimulator}. */
+export interface SimulatorOptions {
+  /** Interface to bind; default 127.0.0.1. */
+  host?: string;
+  /** Port; 0 (default) picks a free one. */
+  port?: number;
+  /** Default 'testnet'. */
+  network?: SimNetwork;
+  /** Seed of the mark-price walk and of oids/tids; default 1. */
+  seed?: number;
+  /** Universe; default {@link DEFAULT_ASSETS}. */
+  assets?: SimAsset[];
+  /** Accounts created at start. */
+  accounts?: SimAccountSeed[];
+  /** Clock in ms since the epoch (nonce window, expiry, timestamps); default Date.now. */
+  now?: () => number;
+  /** Mark-price random-walk interval in ms; null freezes prices (tests). Default 1000. */
+  priceTickMs?: number | null;
+  /**
+   * Apply the 5-significant-figure rule to integer prices too. The venue documents that integer
+   * prices are always allowed; one testnet note disagrees, so it stays switchable. Default false.
+   */
+  strictIntegerSigFigs?: boolean;
+}
+
+/** A running simulator. */
+export interface Simulator {
+  /** Base URL, e.g. http://127.0.0.1:PORT (POST /info, POST /exchange). */
+  url: string;
+  /** Stops the price walk, drops every open socket (including timed-out ones) and closes the server. */
+  close(): Promise<void>;
+  /** Creates or tops up an account and registers its agents. */
+  seedAccount(seed: SimAccountSeed): void;
+  /** Sets the mark (and mid/oracle) price, then fills crossed resting orders and fires triggers. */
+  setMarkPrice(coin: string, px: number): void;
+  /** Queues a fault for the next matching requests. */
+  injectFault(f: FaultSpec): void;
+  /** Drops every queued fault. */
+  clearFaults(): void;
+  /** Request/order counters. */
+  stats(): SimStats;
+}

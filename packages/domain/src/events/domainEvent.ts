@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountEventSchema, type AccountEvent } from './accountEvents.js';
 import { SignalEventSchema, type SignalEvent } from './signalEvents.js';
 import type { StreamCategory } from './streams.js';
+import { ReservationEventSchema } from './reservationEvents.js';
 import { UserEventSchema, type UserEvent } from './userEvents.js';
 
 /** Every domain event, discriminated by `type`. */
@@ -9,6 +10,7 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...UserEventSchema.options,
   ...SignalEventSchema.options,
   ...AccountEventSchema.options,
+  ...ReservationEventSchema.options,
 ]);
 /** Any domain event. */
 export type DomainEvent = z.infer<typeof DomainEventSchema>;
@@ -26,6 +28,8 @@ export const EVENT_STREAM_CATEGORY: Readonly<Record<DomainEventType, StreamCateg
     ...categoryOf(UserEventSchema.options, 'user'),
     ...categoryOf(SignalEventSchema.options, 'signal'),
     ...categoryOf(AccountEventSchema.options, 'account'),
+    ['EmailClaimed', 'email'] as const,
+    ['IdentityClaimed', 'identity'] as const,
   ]) as Record<DomainEventType, StreamCategory>,
 );
 

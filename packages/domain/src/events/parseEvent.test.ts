@@ -80,11 +80,12 @@ describe('upcasters', () => {
 
 describe('event catalogue', () => {
   it('CARD-17: every event type belongs to exactly one stream category and starts at v1', () => {
-    expect(DOMAIN_EVENT_TYPES).toHaveLength(26);
-    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(26);
+    expect(DOMAIN_EVENT_TYPES).toHaveLength(28);
+    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(28);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(15);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'signal')).toHaveLength(8);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'account')).toHaveLength(3);
+    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'email' || c === 'identity')).toHaveLength(2);
     expect(new Set(Object.values(CURRENT_EVENT_VERSION))).toEqual(new Set([1]));
     expect(EVENT_STREAM_CATEGORY.OrderSubmitted).toBe('signal');
   });

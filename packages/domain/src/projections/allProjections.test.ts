@@ -9,7 +9,7 @@ describe('allProjections', () => {
   it('each read model has its own collection', () => {
     const names = allProjections.map((p) => p.collection);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'settings', 'keySummary', 'referral']);
+    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'settings', 'keySummary', 'referral', 'webhookRoutes', 'webhookAccess']);
   });
 
   it('CARD-34: replaying a mixed history rebuilds every read model, scoped to its user (ROLE-02)', () => {
@@ -31,7 +31,7 @@ describe('allProjections', () => {
       expect(docs.every((d) => d.userId === UID && d.collection === p.collection)).toBe(true);
       return docs.length;
     });
-    // keySummary and referral exist from sign-up; every collection has the user's one document.
-    expect(counts).toEqual([1, 1, 1, 1, 1, 1]);
+    // keySummary, referral and the webhook route/access exist from sign-up; every collection has the user's one document.
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
   });
 });

@@ -4,7 +4,9 @@ import { positionsProjection } from './positionsProjection.js';
 import type { Projection } from './readModel.js';
 import { referralProjection } from './referralProjection.js';
 import { settingsProjection } from './settingsProjection.js';
+import { webhookAccessProjection } from './webhookAccessProjection.js';
 import { webhookLogsProjection } from './webhookLogsProjection.js';
+import { webhookRoutesProjection } from './webhookRoutesProjection.js';
 
 /** Every read model the projector maintains, each in its own collection. */
 export const allProjections: readonly Projection<unknown>[] = Object.freeze([
@@ -14,4 +16,6 @@ export const allProjections: readonly Projection<unknown>[] = Object.freeze([
   settingsProjection,
   keySummaryProjection,
   referralProjection,
+  webhookRoutesProjection,
+  webhookAccessProjection,
 ] as Projection<unknown>[]);

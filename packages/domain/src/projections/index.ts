@@ -6,4 +6,6 @@ export * from './balancesProjection.js';
 export * from './settingsProjection.js';
 export * from './keySummaryProjection.js';
 export * from './referralProjection.js';
+export * from './webhookRoutesProjection.js';
+export * from './webhookAccessProjection.js';
 export * from './allProjections.js';

@@ -1,0 +1,117 @@
+import { fieldRejected, type FieldResult } from './alertRejection.js';
+import type { AlertAction, AlertOrderType } from './alertSchema.js';
+import { describeValue } from './describeValue.js';
+import { mapSymbolToCoin } from './mapSymbolToCoin.js';
+
+// Readers for each alert field. Shared conventions (documented in parseAlert):
+// - a field that is missing, null, or blank text counts as not given, because TradingView
+//   placeholders that resolve to nothing leave "" behind;
+// - numbers may arrive as JSON numbers or as decimal text with surrounding spaces.
+
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const MAX_ID_LENGTH = 200;
+
+/** True when a field counts as not given: absent, null, or blank text. */
+export function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A finite number from a JSON number or decimal text, else undefined. Hex, "Infinity" and "1,000" are refused. */
+export function toFiniteNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (!DECIMAL_TEXT.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** `symbol`: required; kept as written (trimmed) alongside the Hyperliquid coin it maps to. */
+export function readSymbol(value: unknown): FieldResult<{ symbol: string; coin: string }> {
+  if (isAbsent(value)) {
+    return fieldRejected('MISSING_SYMBOL', 'symbol', 'Field "symbol" is required: the ticker to trade, such as "BTCUSDT" or "BINANCE:BTCUSDT.P".');
+  }
+  const coin = typeof value === 'string' ? mapSymbolToCoin(value) : null;
+  if (typeof value !== 'string' || coin === null) {
+    return fieldRejected(
+      'INVALID_SYMBOL',
+      'symbol',
+      `Field "symbol" must be a ticker such as "BTC", "BTCUSDT" or "BINANCE:BTCUSDT.P"; got ${describeValue(value)}.`,
+    );
+  }
+  return { ok: true, value: { symbol: value.trim(), coin } };
+}
+
+// TradingView's own words: {{strategy.market_position}} gives long | short | flat.
+const ACTION_ALIASES: Readonly<Record<string, AlertAction>> = {
+  buy: 'buy',
+  sell: 'sell',
+  close: 'close',
+  long: 'buy',
+  short: 'sell',
+  flat: 'close',
+};
+
+/** `action`: required; buy | sell | close in any case, with long / short / flat as synonyms. */
+export function readAction(value: unknown): FieldResult<AlertAction> {
+  if (isAbsent(value)) {
+    return fieldRejected('MISSING_ACTION', 'action', 'Field "action" is required: "buy", "sell" or "close".');
+  }
+  const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  // hasOwn, so that "constructor" or "toString" never resolve to Object.prototype members.
+  const action = Object.hasOwn(ACTION_ALIASES, key) ? ACTION_ALIASES[key] : undefined;
+  if (action === undefined) {
+    return fieldRejected('INVALID_ACTION', 'action', `Field "action" must be "buy", "sell" or "close"; got ${describeValue(value)}.`);
+  }
+  return { ok: true, value: action };
+}
+
+/** `orderType`: market (the default) or limit, in any case. */
+export function readOrderType(value: unknown): FieldResult<AlertOrderType> {
+  if (isAbsent(value)) return { ok: true, value: 'market' };
+  const type = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  if (type !== 'market' && type !== 'limit') {
+    return fieldRejected('INVALID_ORDER_TYPE', 'orderType', `Field "orderType" must be "market" or "limit"; got ${describeValue(value)}.`);
+  }
+  return { ok: true, value: type };
+}
+
+/**
+ * An optional positive number (size, price, stopLoss, takeProfit). `meaning` finishes the
+ * sentence "must be a positive …", e.g. "number of USD".
+ */
+export function readPositiveNumber(value: unknown, field: string, meaning: string): FieldResult<number | undefined> {
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  const n = toFiniteNumber(value);
+  if (n === undefined || n <= 0) {
+    return fieldRejected('INVALID_NUMBER', field, `Field "${field}" must be a positive ${meaning}; got ${describeValue(value)}.`);
+  }
+  return { ok: true, value: n };
+}
+
+const LEVERAGE_TEXT = /^(.*?)\s*x$/i;
+
+/** `leverage`: an optional whole number from 1 to 50; "3", " 3 " and "3x" all mean 3. Fractions are refused, not rounded. */
+export function readLeverage(value: unknown): FieldResult<number | undefined> {
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  const text = typeof value === 'string' ? value.trim().replace(LEVERAGE_TEXT, '$1') : value;
+  const n = toFiniteNumber(text);
+  if (n === undefined || !Number.isInteger(n) || n < 1 || n > 50) {
+    return fieldRejected(
+      'INVALID_LEVERAGE',
+      'leverage',
+      `Field "leverage" must be a whole number from 1 to 50 (e.g. 3 or "3x"); got ${describeValue(value)}.`,
+    );
+  }
+  return { ok: true, value: n };
+}
+
+/** `id`: the sender's optional alert id, text or number, at most 200 characters once trimmed. */
+export function readId(value: unknown): FieldResult<string | undefined> {
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  const id = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+  if (id === undefined || id.length > MAX_ID_LENGTH) {
+    return fieldRejected('INVALID_ID', 'id', `Field "id" must be a text or a number of at most ${MAX_ID_LENGTH} characters; got ${describeValue(value)}.`);
+  }
+  return { ok: true, value: id };
+}

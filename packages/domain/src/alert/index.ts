@@ -1,0 +1,16 @@
+/** Webhook alert intake: body decoding, field parsing and ticker → coin mapping. */
+export {
+  AlertActionSchema,
+  type AlertAction,
+  AlertOrderTypeSchema,
+  type AlertOrderType,
+  ParsedAlertSchema,
+  type ParsedAlert,
+  AlertRejectionCodeSchema,
+  type AlertRejectionCode,
+  AlertRejectionSchema,
+  type AlertRejection,
+} from './alertSchema.js';
+export { parseAlert, ParseAlertResultSchema, type ParseAlertResult } from './parseAlert.js';
+export { ALERT_MAX_BODY_BYTES, decodeAlertBody, type DecodedAlertBody } from './decodeAlertBody.js';
+export { mapSymbolToCoin, K_PREFIXED_COINS } from './mapSymbolToCoin.js';

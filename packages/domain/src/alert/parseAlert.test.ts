@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ParsedAlertSchema, type ParsedAlert } from './alertSchema.js';
+import { parseAlert, ParseAlertResultSchema } from './parseAlert.js';
+
+function expectRejected(result: ReturnType<typeof parseAlert>, code: string, field?: string): string {
+  expect(result.ok).toBe(false);
+  if (result.ok) return '';
+  expect(result.rejection.code).toBe(code);
+  expect(result.rejection.field).toBe(field);
+  return result.rejection.message;
+}
+
+describe('parseAlert', () => {
+  it('ENT-10: given a full TradingView-style JSON alert, when parsed, then every field is normalised', () => {
+    const body = JSON.stringify({
+      symbol: 'BINANCE:BTCUSDT.P',
+      action: 'buy',
+      orderType: 'limit',
+      size: 250,
+      price: 97000.5,
+      stopLoss: 95000,
+      takeProfit: 101000,
+      leverage: 3,
+      id: 'strat-42',
+    });
+    expect(parseAlert(body, 'application/json')).toEqual({
+      ok: true,
+      alert: {
+        symbol: 'BINANCE:BTCUSDT.P',
+        coin: 'BTC',
+        action: 'buy',
+        orderType: 'limit',
+        size: 250,
+        price: 97000.5,
+        stopLoss: 95000,
+        takeProfit: 101000,
+        leverage: 3,
+        id: 'strat-42',
+      },
+      payload: JSON.parse(body) as unknown,
+    });
+  });
+
+  it('CONST-07: given only symbol and action as text/plain, when parsed, then it is a market order with nothing else set', () => {
+    const result = parseAlert('{"symbol":"ETHUSDT","action":"SELL"}', 'text/plain');
+    expect(result).toEqual({
+      ok: true,
+      alert: { symbol: 'ETHUSDT', coin: 'ETH', action: 'sell', orderType: 'market' },
+      payload: { symbol: 'ETHUSDT', action: 'SELL' },
+    });
+  });
+
+  it('CONST-12: given numbers written as text, when parsed, then they are read as numbers', () => {
+    const result = parseAlert({ symbol: 'SOL', action: 'buy', size: ' 100 ', stopLoss: '140.5', takeProfit: '200', leverage: '5x' });
+    expect(result).toMatchObject({ ok: true, alert: { size: 100, stopLoss: 140.5, takeProfit: 200, leverage: 5 } });
+  });
+
+  it('given unknown extra fields, when parsed, then they are ignored by the alert but kept in the payload for the log', () => {
+    const result = parseAlert({ symbol: 'BTC', action: 'close', strategy: 'EMA cross', qty: 3 });
+    expect(result).toEqual({
+      ok: true,
+      alert: { symbol: 'BTC', coin: 'BTC', action: 'close', orderType: 'market' },
+      payload: { symbol: 'BTC', action: 'close', strategy: 'EMA cross', qty: 3 },
+    });
+  });
+
+  it('given blank or null optional fields (unresolved placeholders), when parsed, then they count as not given', () => {
+    const result = parseAlert({ symbol: 'BTC', action: 'buy', size: '', stopLoss: null, leverage: ' ', id: '' });
+    expect(result).toMatchObject({ ok: true, alert: { symbol: 'BTC', coin: 'BTC', action: 'buy', orderType: 'market' } });
+    if (result.ok) expect(Object.keys(result.alert).sort()).toEqual(['action', 'coin', 'orderType', 'symbol']);
+  });
+
+  it('given a numeric id, when parsed, then it is kept as text for de-duplication', () => {
+    expect(parseAlert({ symbol: 'BTC', action: 'buy', id: 1700000000 })).toMatchObject({ ok: true, alert: { id: '1700000000' } });
+  });
+
+  it('CONST-10: given a limit order without a price, when parsed, then it is refused on "price"', () => {
+    const message = expectRejected(parseAlert({ symbol: 'BTC', action: 'buy', orderType: 'limit' }), 'LIMIT_WITHOUT_PRICE', 'price');
+    expect(message).toBe('Field "price" is required when "orderType" is "limit": the limit price to buy or sell at.');
+  });
+
+  it('given a close marked limit without a price, when parsed, then it is accepted, since a close always trades at market', () => {
+    expect(parseAlert({ symbol: 'BTC', action: 'close', orderType: 'limit' })).toMatchObject({ ok: true, alert: { action: 'close' } });
+  });
+
+  it('given a size that is not a number, when parsed, then the rejection says so in a sentence naming field and value', () => {
+    const message = expectRejected(parseAlert({ symbol: 'BTC', action: 'buy', size: 'abc' }), 'INVALID_NUMBER', 'size');
+    expect(message).toBe('Field "size" must be a positive number of USD; got "abc".');
+  });
+
+  it.each([
+    [{ size: 0 }, 'size'],
+    [{ size: -5 }, 'size'],
+    [{ price: '-1' }, 'price'],
+    [{ stopLoss: 'none' }, 'stopLoss'],
+    [{ takeProfit: 0 }, 'takeProfit'],
+  ])('given %j, when parsed, then it is INVALID_NUMBER on %s', (extra, field) => {
+    expectRejected(parseAlert({ symbol: 'BTC', action: 'buy', ...extra }), 'INVALID_NUMBER', field);
+  });
+
+  it.each([
+    [{ action: 'buy' }, 'MISSING_SYMBOL', 'symbol'],
+    [{ symbol: '???', action: 'buy' }, 'INVALID_SYMBOL', 'symbol'],
+    [{ symbol: 'BTC' }, 'MISSING_ACTION', 'action'],
+    [{ symbol: 'BTC', action: 'hold' }, 'INVALID_ACTION', 'action'],
+    [{ symbol: 'BTC', action: 'buy', orderType: 'stop' }, 'INVALID_ORDER_TYPE', 'orderType'],
+    [{ symbol: 'BTC', action: 'buy', leverage: 75 }, 'INVALID_LEVERAGE', 'leverage'],
+    [{ symbol: 'BTC', action: 'buy', id: { x: 1 } }, 'INVALID_ID', 'id'],
+  ])('given %j, when parsed, then it is %s on %s', (body, code, field) => {
+    expectRejected(parseAlert(body), code, field);
+  });
+
+  it('given several problems, when parsed, then the first in field order (symbol before action) is reported', () => {
+    expectRejected(parseAlert({ action: 'hold', size: 'abc' }), 'MISSING_SYMBOL', 'symbol');
+  });
+
+  it('given a rejected object, when parsed, then the payload still carries what was sent', () => {
+    expect(parseAlert({ symbol: 'BTC', action: 'hold', extra: 1 })).toMatchObject({
+      ok: false,
+      payload: { symbol: 'BTC', action: 'hold', extra: 1 },
+    });
+  });
+
+  it.each([
+    ['', 'EMPTY_BODY'],
+    ['{"symbol": BTC}', 'INVALID_JSON'],
+    ['[1]', 'NOT_AN_OBJECT'],
+  ])('given the body %j, when parsed, then it is %s with no field', (body, code) => {
+    expectRejected(parseAlert(body), code, undefined);
+  });
+
+  it('given field names in another case, when parsed, then they are not recognised (names are case-sensitive)', () => {
+    expectRejected(parseAlert({ Symbol: 'BTC', action: 'buy' }), 'MISSING_SYMBOL', 'symbol');
+  });
+});
+
+// Generators for valid alerts and the ParsedAlert each should give back.
+const ticker = fc.constantFrom(
+  { symbol: 'BTCUSDT', coin: 'BTC' },
+  { symbol: 'BINANCE:ETHUSDT.P', coin: 'ETH' },
+  { symbol: 'kPEPE', coin: 'kPEPE' },
+  { symbol: '1000PEPEUSDT', coin: 'kPEPE' },
+  { symbol: 'SOL-PERP', coin: 'SOL' },
+  { symbol: 'HYPE', coin: 'HYPE' },
+);
+const positive = fc.double({ min: 1e-8, max: 1e9, noNaN: true });
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const validAlert = fc
+  .record({
+    ticker,
+    action: fc.constantFrom<ParsedAlert['action']>('buy', 'sell', 'close'),
+    orderType: optional(fc.constantFrom<ParsedAlert['orderType']>('market', 'limit')),
+    size: optional(positive),
+    price: optional(positive),
+    stopLoss: optional(positive),
+    takeProfit: optional(positive),
+    leverage: optional(fc.integer({ min: 1, max: 50 })),
+    id: optional(
+      fc.oneof(
+        fc
+          .string({ minLength: 1, maxLength: 40 })
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+        fc.integer({ min: 0 }),
+      ),
+    ),
+  })
+  .filter((a) => a.orderType !== 'limit' || a.price !== undefined || a.action === 'close');
+
+type ValidAlert = typeof validAlert extends fc.Arbitrary<infer T> ? T : never;
+
+function expectedAlert(a: ValidAlert): ParsedAlert {
+  const alert: ParsedAlert = { ...a.ticker, action: a.action, orderType: a.orderType ?? 'market' };
+  if (a.size !== undefined) alert.size = a.size;
+  if (a.price !== undefined) alert.price = a.price;
+  if (a.stopLoss !== undefined) alert.stopLoss = a.stopLoss;
+  if (a.takeProfit !== undefined) alert.takeProfit = a.takeProfit;
+  if (a.leverage !== undefined) alert.leverage = a.leverage;
+  if (a.id !== undefined) alert.id = String(a.id);
+  return alert;
+}
+
+function wire(a: ValidAlert, stringify: (n: number) => number | string): Record<string, unknown> {
+  const { ticker, ...rest } = a;
+  const out: Record<string, unknown> = { symbol: ticker.symbol };
+  for (const [key, value] of Object.entries(rest)) {
+    if (value === undefined) continue;
+    out[key] = typeof value === 'number' ? stringify(value) : value;
+  }
+  return out;
+}
+
+describe('parseAlert properties', () => {
+  it('ENT-12: given any valid alert sent as JSON, when parsed, then the same values come back', () => {
+    fc.assert(
+      fc.property(validAlert, (a) => {
+        const result = parseAlert(JSON.stringify(wire(a, (n) => n)), 'application/json');
+        expect(result).toMatchObject({ ok: true, alert: expectedAlert(a) });
+        if (result.ok) expect(ParsedAlertSchema.parse(result.alert)).toEqual(result.alert);
+      }),
+    );
+  });
+
+  it('CONST-12: given any valid alert with its numbers written as text, when parsed, then the same values come back', () => {
+    fc.assert(
+      fc.property(validAlert, fc.boolean(), (a, pad) => {
+        const body = wire(a, (n) => (pad ? ` ${String(n)} ` : String(n)));
+        expect(parseAlert(JSON.stringify(body), 'text/plain')).toMatchObject({ ok: true, alert: expectedAlert(a) });
+      }),
+    );
+  });
+
+  it('given any string, when parsed, then it never throws and answers a well-formed result', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.json()), (body) => {
+        expect(ParseAlertResultSchema.safeParse(parseAlert(body, 'text/plain')).success).toBe(true);
+      }),
+    );
+  });
+
+  it('given any value at all, when parsed, then it never throws', () => {
+    fc.assert(
+      fc.property(fc.anything(), (body) => {
+        expect(typeof parseAlert(body).ok).toBe('boolean');
+      }),
+    );
+  });
+
+  it('given any object of JSON values under the alert field names, when parsed, then it never throws and an accepted alert fits the schema', () => {
+    const fieldValue = fc.oneof(fc.jsonValue(), fc.string(), fc.double(), fc.constantFrom('buy', 'SELL', 'close', 'limit', '3x', 'BTCUSDT'));
+    const body = fc.record(
+      {
+        symbol: fieldValue,
+        action: fieldValue,
+        orderType: fieldValue,
+        size: fieldValue,
+        price: fieldValue,
+        stopLoss: fieldValue,
+        takeProfit: fieldValue,
+        leverage: fieldValue,
+        id: fieldValue,
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(body, (b) => {
+        const result = parseAlert(b);
+        if (result.ok) expect(ParsedAlertSchema.safeParse(result.alert).success).toBe(true);
+        else expect(result.rejection.message.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});

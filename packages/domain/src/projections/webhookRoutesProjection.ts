@@ -1,0 +1,36 @@
+import { defineProjection, type ReadModelDoc } from './readModel.js';
+import { userDocId, userOfUserStream } from './userProjection.js';
+
+/** Read-model collection mapping a webhook secret's hash to its owner (API-31, STATE-11). */
+export const WEBHOOK_ROUTES_COLLECTION = 'webhookRoutes';
+
+/**
+ * One webhook secret ever issued, keyed by its SHA-256 hex digest. A route only says whose secret
+ * it was: intake must also check {@link WebhookAccessData.secretHash} (the current secret), because
+ * a projection cannot delete the previous route when a rotation event does not name it.
+ */
+export interface WebhookRouteData {
+  readonly uid: string;
+  readonly secretHash: string;
+  readonly issuedAt: string;
+}
+
+/** A webhook route document (id = secret hash). */
+export type WebhookRouteDoc = ReadModelDoc<WebhookRouteData>;
+
+/**
+ * Webhook routes: secret hash → uid, from WebhookSecretRotated. Intake looks the hash of the URL's
+ * secret up here in one indexed read, whatever the number of users.
+ */
+export const webhookRoutesProjection = defineProjection<WebhookRouteData>({
+  collection: WEBHOOK_ROUTES_COLLECTION,
+  idOf: (event, meta) => (event.type === 'WebhookSecretRotated' && userDocId(() => true)(event, meta) !== null ? event.data.secretHash : null),
+  userIdOf: userOfUserStream,
+  evolve: (current, event, meta) => {
+    if (event.type !== 'WebhookSecretRotated') return current;
+    const uid = userOfUserStream(event, meta);
+    // A secret hash is issued once; keep the first owner if a (theoretical) collision repeats it.
+    if (current !== null || uid === null) return current;
+    return { uid, secretHash: event.data.secretHash, issuedAt: event.data.at };
+  },
+});

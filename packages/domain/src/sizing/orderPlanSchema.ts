@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CloidSchema } from '../exchange/cloidSchema.js';
+import { isValidPerpPrice } from '../exchange/isValidPerpPrice.js';
+import { isValidSize } from '../exchange/isValidSize.js';
+import { WireDecimalSchema } from '../exchange/wireDecimalSchema.js';
+
+/**
+ * A reduce-only market trigger riding on the entry (`normalTpsl`): it closes the entry's size on
+ * the opposite side when the mark price crosses `triggerPx`; `price` is its limit, 10 % beyond
+ * the trigger, as the exchange executes market triggers with that much slippage.
+ */
+export const OrderPlanChildSchema = z.object({
+  kind: z.enum(['tp', 'sl']),
+  triggerPx: WireDecimalSchema,
+  price: WireDecimalSchema,
+  isBuy: z.boolean(),
+  size: WireDecimalSchema,
+});
+/** A take-profit or stop-loss child order. */
+export type OrderPlanChild = z.infer<typeof OrderPlanChildSchema>;
+
+/**
+ * Everything the executor signs for one alert, and the sizing that led to it, so the log and an
+ * auditor can check every number. Prices and sizes are wire text; refinements re-check them
+ * against `szDecimals`, so a plan read back from an event is known to be sendable.
+ */
+export const OrderPlanSchema = z
+  .object({
+    coin: z.string().min(1),
+    /** The `a` field of the order action: the coin's index in meta.universe. */
+    assetId: z.number().int().min(0),
+    szDecimals: z.number().int().min(0).max(6),
+    isBuy: z.boolean(),
+    /** The limit price: the slippage guard for market orders and closes, the rounded limit for limits. */
+    price: WireDecimalSchema,
+    size: WireDecimalSchema,
+    /** True only for closes. */
+    reduceOnly: z.boolean(),
+    tif: z.enum(['Ioc', 'Gtc']),
+    cloid: CloidSchema,
+    /** Leverage to hold on the coin (the executor calls updateLeverage when the account differs). */
+    leverage: z.number().int().min(1).max(50),
+    /** True when the wanted leverage was above the coin's maximum (or 50) and was lowered. */
+    leverageClamped: z.boolean(),
+    grouping: z.enum(['na', 'normalTpsl']),
+    /** Take-profit first, then stop-loss, the order the exchange expects after the entry. */
+    children: z.array(OrderPlanChildSchema).max(2),
+    /** The USD amount asked for (payload size or Settings); null for closes, which take the whole position. */
+    requestedUsd: z.number().min(0).nullable(),
+    /** The requested amount after Max Position Size and balance caps; null for closes. */
+    amountUsd: z.number().min(0).nullable(),
+    /** amountUsd × leverage for entries; the position's value at mid for closes. */
+    notionalUsd: z.number().min(0),
+    /** size × referencePrice: what the truncated size is actually worth. */
+    orderNotionalUsd: z.number().min(0),
+    /** The price the size was computed from: mid for market orders and closes, the rounded limit price for limits. */
+    referencePrice: WireDecimalSchema,
+  })
+  .superRefine((plan, ctx) => {
+    const problem = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (!isValidPerpPrice(plan.price, plan.szDecimals)) problem(['price'], `not a valid perp price for szDecimals ${plan.szDecimals}`);
+    if (!isValidSize(plan.size, plan.szDecimals)) problem(['size'], `not a valid size for szDecimals ${plan.szDecimals}`);
+    if (plan.grouping !== (plan.children.length > 0 ? 'normalTpsl' : 'na')) problem(['grouping'], 'must be normalTpsl exactly when there are children');
+    plan.children.forEach((child, i) => {
+      if (!isValidPerpPrice(child.triggerPx, plan.szDecimals)) problem(['children', i, 'triggerPx'], 'not a valid perp price');
+      if (!isValidPerpPrice(child.price, plan.szDecimals)) problem(['children', i, 'price'], 'not a valid perp price');
+      if (child.isBuy === plan.isBuy) problem(['children', i, 'isBuy'], 'must be the opposite side of the entry');
+      if (child.size !== plan.size) problem(['children', i, 'size'], 'must equal the entry size');
+    });
+  });
+/** An order plan. */
+export type OrderPlan = z.infer<typeof OrderPlanSchema>;

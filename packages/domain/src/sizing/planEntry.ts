@@ -1,0 +1,126 @@
+import { Decimal } from 'decimal.js';
+import { MIN_ORDER_NOTIONAL_USD } from '../exchange/constants.js';
+import { Dec } from '../exchange/decimal.js';
+import { meetsMinimumNotional, orderNotional } from '../exchange/orderNotional.js';
+import { roundPerpPrice } from '../exchange/roundPerpPrice.js';
+import { slippagePrice } from '../exchange/slippagePrice.js';
+import { toWireDecimal } from '../exchange/toWireDecimal.js';
+import { truncateSize } from '../exchange/truncateSize.js';
+import { amountAfterLimits, amountCap } from './amountAfterLimits.js';
+import { formatUsd } from './formatUsd.js';
+import type { PlanOrderInput } from './planOrderInputSchema.js';
+import { rejectPlan, type PlanOrderResult } from './planRejection.js';
+import { protectiveOrders } from './protectiveOrders.js';
+import { requestedAmount } from './requestedAmount.js';
+import { resolveLeverage } from './resolveLeverage.js';
+import { usableAmount } from './usableAmount.js';
+
+/**
+ * A buy or sell: an opening order sized from the payload or Settings, capped, leveraged and
+ * truncated, with optional TP/SL children. Checks run in this order and the first failure is
+ * reported: stop-loss required, prices (limit, market, TP/SL sides), open-position slots,
+ * balance, amount, size, $10 minimum. Buy and sell always trade the sized amount in their own
+ * direction (they are not reduce-only); `close` is the way to exit.
+ */
+export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResult {
+  const { alert, settings, balance, positions, asset, mid, cloid } = input;
+  const isBuy = alert.action === 'buy';
+  const sz = asset.szDecimals;
+
+  if (settings.trading.requireStopLoss && alert.stopLoss === undefined) {
+    return rejectPlan('STOP_LOSS_REQUIRED', `"Require stop-loss for all trades" is on, and this ${alert.action} alert for ${asset.coin} has no stopLoss.`);
+  }
+
+  let referencePrice: string;
+  let price: string;
+  if (alert.orderType === 'limit') {
+    if (alert.price === undefined) return rejectPlan('INVALID_PRICE', `The limit order for ${asset.coin} has no price.`);
+    try {
+      // Never loosen the trader's limit: a buy limit rounds down, a sell limit rounds up.
+      price = roundPerpPrice(alert.price, sz, isBuy ? 'down' : 'up');
+    } catch (error) {
+      return rejectPlan('INVALID_PRICE', `Limit price ${alert.price} cannot be used for ${asset.coin}: ${(error as Error).message}`);
+    }
+    referencePrice = price;
+  } else {
+    if (!midOk) return rejectPlan('NO_MARKET_PRICE', `There is no market price for ${asset.coin} to size a market order on.`);
+    referencePrice = toWireDecimal(mid);
+    try {
+      price = slippagePrice(mid, isBuy, settings.trading.slippageTolerance, sz);
+    } catch (error) {
+      return rejectPlan('NO_MARKET_PRICE', `No valid ${asset.coin} price near the mid ${referencePrice}: ${(error as Error).message}`);
+    }
+  }
+
+  const protective = protectiveOrders(alert, isBuy, referencePrice, sz);
+  if (!protective.ok) return protective;
+
+  const openCoins = new Set(positions.filter((p) => Number.isFinite(p.szi) && p.szi !== 0).map((p) => p.coin));
+  const maxOpen = settings.riskLimits.maxOpenPositions;
+  if (!openCoins.has(asset.coin) && openCoins.size >= maxOpen) {
+    return rejectPlan(
+      'MAX_OPEN_POSITIONS',
+      `Opening a ${asset.coin} position would exceed Max Open Positions (${maxOpen}); ${openCoins.size} positions are already open.`,
+    );
+  }
+
+  if (usableAmount(balance.availableBalance) === 0) {
+    return rejectPlan('NO_BALANCE', `The account has no available balance to open a ${asset.coin} position.`);
+  }
+  const requested = requestedAmount(settings, balance, alert.size);
+  if (requested === 0) {
+    return rejectPlan('ZERO_AMOUNT', 'The position size from Settings is $0; set a sizing value above 0 or send a "size" in the alert.');
+  }
+  const amount = amountAfterLimits(requested, settings, balance);
+  const { leverage, clamped } = resolveLeverage(alert.leverage ?? settings.trading.leverage, asset.maxLeverage);
+  const notional = amount * leverage;
+  // Divide in decimal: binary floats can land a hair under a whole lot and lose it to truncation.
+  const size = truncateSize(new Dec(notional).div(referencePrice).toFixed(), sz);
+  const capNote = describeCap(amountCap(requested, settings, balance), amount, requested);
+
+  if (size === '0') {
+    return rejectPlan(
+      'ZERO_SIZE',
+      `${formatUsd(notional)} (${formatUsd(amount)} × ${leverage}x) buys less than the smallest ${asset.coin} size step of ${toWireDecimal(new Dec(10).pow(-sz).toFixed())} at ${referencePrice}.${capNote}`,
+    );
+  }
+  // The exchange checks px × sz of the order; the fill happens near the reference. Check the lower.
+  const lowerPrice = Decimal.min(new Dec(price), new Dec(referencePrice)).toFixed();
+  if (!meetsMinimumNotional(lowerPrice, size)) {
+    return rejectPlan(
+      'BELOW_MINIMUM_NOTIONAL',
+      `The order is worth ${formatUsd(orderNotional(lowerPrice, size))} (${size} ${asset.coin} at ${lowerPrice}), below Hyperliquid's ${formatUsd(MIN_ORDER_NOTIONAL_USD)} minimum.${capNote}`,
+    );
+  }
+
+  const children = protective.children.map((child) => ({ ...child, size }));
+  return {
+    ok: true,
+    plan: {
+      coin: asset.coin,
+      assetId: asset.assetId,
+      szDecimals: sz,
+      isBuy,
+      price,
+      size,
+      reduceOnly: false,
+      tif: alert.orderType === 'limit' ? 'Gtc' : 'Ioc',
+      cloid,
+      leverage,
+      leverageClamped: clamped,
+      grouping: children.length > 0 ? 'normalTpsl' : 'na',
+      children,
+      requestedUsd: requested,
+      amountUsd: amount,
+      notionalUsd: notional,
+      orderNotionalUsd: orderNotional(referencePrice, size),
+      referencePrice,
+    },
+  };
+}
+
+function describeCap(cap: ReturnType<typeof amountCap>, amount: number, requested: number): string {
+  if (cap === 'availableBalance') return ` The requested ${formatUsd(requested)} was capped at the available balance of ${formatUsd(amount)}.`;
+  if (cap === 'maxPositionSize') return ` The requested ${formatUsd(requested)} was capped by Max Position Size at ${formatUsd(amount)}.`;
+  return '';
+}

@@ -1,0 +1,21 @@
+import { CloidSchema } from '../exchange/cloidSchema.js';
+import { planClose } from './planClose.js';
+import { planEntry } from './planEntry.js';
+import type { PlanOrderInput } from './planOrderInputSchema.js';
+import type { PlanOrderResult } from './planRejection.js';
+
+/**
+ * Turns a parsed alert into the exchange order the executor will sign, applying every rule of
+ * spec §5/§9 and ARCHITECTURE §5/§9 (sizing and caps, leverage clamp, price and size rounding,
+ * slippage guard, $10 minimum, require-stop-loss, Max Open Positions, close, TP/SL). Business
+ * refusals come back as `{ ok: false, code, message }`; inputs that only a caller bug can produce
+ * (an asset for another coin, a malformed cloid) throw.
+ */
+export function planOrder(input: PlanOrderInput): PlanOrderResult {
+  if (input.asset.coin !== input.alert.coin) {
+    throw new Error(`planOrder was given asset ${input.asset.coin} for an alert on ${input.alert.coin}.`);
+  }
+  CloidSchema.parse(input.cloid);
+  const midOk = Number.isFinite(input.mid) && input.mid > 0;
+  return input.alert.action === 'close' ? planClose(input, midOk) : planEntry(input, midOk);
+}

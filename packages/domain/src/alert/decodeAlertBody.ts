@@ -2,7 +2,7 @@ import { alertRejection } from './alertRejection.js';
 import type { AlertRejection } from './alertSchema.js';
 import { describeValue } from './describeValue.js';
 import { parseLenientJson } from './parseLenientJson.js';
-import { utf8ByteLength } from './utf8ByteLength.js';
+import { utf8ByteLength } from '../shared/utf8.js';
 
 /**
  * Largest webhook body accepted, in bytes. A real alert is a few hundred bytes; the api should set

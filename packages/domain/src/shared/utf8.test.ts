@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8ByteLength } from './utf8ByteLength.js';
+import { utf8ByteLength } from './utf8.js';
 
 describe('utf8ByteLength', () => {
   it.each([

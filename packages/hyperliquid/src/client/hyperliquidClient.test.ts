@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HyperliquidClient } from './hyperliquidClient.js';
 import { NonceManager } from './nonceManager.js';
 import type { OrderToPlace } from './orderWire.js';
-import { PY_ADDRESS, PY_KEY, PY_L1 } from './testing/signingVectors.js';
+import { PY_ADDRESS, PY_KEY, PY_L1 } from '../testing/referenceVectors.js';
 import { type RecordedRequest, ScriptedTransport } from './testing/scriptedTransport.js';
 import { answers, httpError } from './testing/transportErrors.js';
 

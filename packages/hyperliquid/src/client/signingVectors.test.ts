@@ -18,7 +18,7 @@ import {
   PY_KEY,
   PY_L1,
   PY_USER_SIGNED,
-} from './testing/signingVectors.js';
+} from '../testing/referenceVectors.js';
 
 type Body = { action: Record<string, unknown>; nonce: number; signature: { r: string; s: string; v: number }; vaultAddress?: `0x${string}`; expiresAfter?: number };
 

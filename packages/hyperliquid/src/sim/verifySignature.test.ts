@@ -1,163 +1,54 @@
 /**
  * Every signature vector of reference §6 must recover to its address through the simulator's own
  * hashing (l1ActionHash/canonicalL1Action) and recovery (recoverL1Signer/recoverUserSignedSigner).
+ * The vectors come from the shared testing/referenceVectors.ts (32-byte padded r/s); the python
+ * vectors are also checked in python's unpadded r/s form, derived here with unpadSignature.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  APPROVE_AGENT,
+  NK_ADDRESS as NK_ADDRESS_CHECKSUMMED,
+  NK_L1,
+  NK_USD_SEND,
+  PY_ADDRESS as PY_ADDRESS_CHECKSUMMED,
+  PY_L1 as PY_L1_PADDED,
+  PY_USER_SIGNED,
+  type PyL1Vector,
+  unpadSignature,
+} from '../testing/referenceVectors.js';
 import { ActionSchema, ApproveAgentActionSchema } from './actionSchemas.js';
 import { canonicalApproveAgentMessage, canonicalL1Action, type L1Action } from './canonicalAction.js';
 import { l1ActionHash } from './l1ActionHash.js';
 import { APPROVE_AGENT_TYPES, recoverL1Signer, recoverUserSignedSigner, type LooseSignature } from './verifySignature.js';
 
-const PY_ADDRESS = '0x14791697260e4c9a71f18484c9f997b308e59325';
-const NK_ADDRESS = '0xe5ca49fb3bd9a581f0d1ef9cb5d7177da08bf901';
+// The simulator recovers lowercase addresses.
+const PY_ADDRESS = PY_ADDRESS_CHECKSUMMED.toLowerCase();
+const NK_ADDRESS = NK_ADDRESS_CHECKSUMMED.toLowerCase();
 
-interface L1Vector {
-  name: string;
-  action: Record<string, unknown>;
-  nonce: number;
-  vault: string | null;
-  connectionId: `0x${string}`;
-  mainnet?: LooseSignature;
-  testnet?: LooseSignature;
-}
+type L1Vector = PyL1Vector;
 
-// reference §6 "l1" (python SDK tests/signing_test.py). Mainnet r/s use the python (unpadded) form where it differs.
-const PY_L1: L1Vector[] = [
-  {
-    name: 'phantom_agent_eth_ioc',
-    action: { type: 'order', orders: [{ a: 4, b: true, p: '1670.1', s: '0.0147', r: false, t: { limit: { tif: 'Ioc' } } }], grouping: 'na' },
-    nonce: 1677777606040,
-    vault: null,
-    connectionId: '0x0fcbeda5ae3c4950a548021552a4fea2226858c4453571bf3f24ba017eac2908',
-  },
-  {
-    name: 'dummy',
-    action: { type: 'dummy', num: 100000000000 },
-    nonce: 0,
-    vault: null,
-    connectionId: '0xf528daee6a0bd11407b483cfcd9a48c56884180b70ee86f124053e5fc1bf4d57',
-    mainnet: { r: '0x53749d5b30552aeb2fca34b530185976545bb22d0b3ce6f62e31be961a59298', s: '0x755c40ba9bf05223521753995abb2f73ab3229be8ec921f350cb447e384d8ed8', v: 27 },
-    testnet: { r: '0x542af61ef1f429707e3c76c5293c80d01f74ef853e34b76efffcb57e574f9510', s: '0x17b8b32f086e8cdede991f1e2c529f5dd5297cbe8128500e00cbaf766204a613', v: 28 },
-  },
-  {
-    name: 'dummy_with_vault',
-    action: { type: 'dummy', num: 100000000000 },
-    nonce: 0,
-    vault: '0x1719884eb866cb12b2287399b15f7db5e7d775ea',
-    connectionId: '0xde9e09a7a3da45cc694096d4bfdcd89bc1b892d05497c5ecc1f56c335945184c',
-    mainnet: { r: '0x3c548db75e479f8012acf3000ca3a6b05606bc2ec0c29c50c515066a326239', s: '0x4d402be7396ce74fbba3795769cda45aec00dc3125a984f2a9f23177b190da2c', v: 28 },
-    testnet: { r: '0xe281d2fb5c6e25ca01601f878e4d69c965bb598b88fac58e475dd1f5e56c362b', s: '0x7ddad27e9a238d045c035bc606349d075d5c5cd00a6cd1da23ab5c39d4ef0f60', v: 27 },
-  },
-  {
-    name: 'order_gtc',
-    action: { type: 'order', orders: [{ a: 1, b: true, p: '100', s: '100', r: false, t: { limit: { tif: 'Gtc' } } }], grouping: 'na' },
-    nonce: 0,
-    vault: null,
-    connectionId: '0x884f2c32bb6dbdd65f6033e32fb28c0cb6f5b345db0f6471fd3366d85c9252c1',
-    mainnet: { r: '0xd65369825a9df5d80099e513cce430311d7d26ddf477f5b3a33d2806b100d78e', s: '0x2b54116ff64054968aa237c20ca9ff68000f977c93289157748a3162b6ea940e', v: 28 },
-    testnet: { r: '0x82b2ba28e76b3d761093aaded1b1cdad4960b3af30212b343fb2e6cdfa4e3d54', s: '0x6b53878fc99d26047f4d7e8c90eb98955a109f44209163f52d8dc4278cbbd9f5', v: 27 },
-  },
-  {
-    name: 'order_gtc_cloid',
-    action: {
-      type: 'order',
-      orders: [{ a: 1, b: true, p: '100', s: '100', r: false, t: { limit: { tif: 'Gtc' } }, c: '0x00000000000000000000000000000001' }],
-      grouping: 'na',
-    },
-    nonce: 0,
-    vault: null,
-    connectionId: '0x0ba500cedd8f4ba6ded620a0b1cd04f124d9ba745e2e2893fcc763bcc1444af5',
-    mainnet: { r: '0x41ae18e8239a56cacbc5dad94d45d0b747e5da11ad564077fcac71277a946e3', s: '0x3c61f667e747404fe7eea8f90ab0e76cc12ce60270438b2058324681a00116da', v: 27 },
-    testnet: { r: '0xeba0664bed2676fc4e5a743bf89e5c7501aa6d870bdb9446e122c9466c5cd16d', s: '0x7f3e74825c9114bc59086f1eebea2928c190fdfbfde144827cb02b85bbe90988', v: 28 },
-  },
-  {
-    name: 'order_sl_trigger',
-    action: {
-      type: 'order',
-      orders: [{ a: 1, b: true, p: '100', s: '100', r: false, t: { trigger: { isMarket: true, triggerPx: '103', tpsl: 'sl' } } }],
-      grouping: 'na',
-    },
-    nonce: 0,
-    vault: null,
-    connectionId: '0x430a86fb9876e901920d931f5bb20c9d011f6389bd179f39a73c09e6219adcad',
-    mainnet: { r: '0x98343f2b5ae8e26bb2587daad3863bc70d8792b09af1841b6fdd530a2065a3f9', s: '0x6b5bb6bb0633b710aa22b721dd9dee6d083646a5f8e581a20b545be6c1feb405', v: 27 },
-    testnet: { r: '0x971c554d917c44e0e1b6cc45d8f9404f32172a9d3b3566262347d0302896a2e4', s: '0x206257b104788f80450f8e786c329daa589aa0b32ba96948201ae556d5637eac', v: 28 },
-  },
-  {
-    name: 'createSubAccount',
-    action: { type: 'createSubAccount', name: 'example' },
-    nonce: 0,
-    vault: null,
-    connectionId: '0x9a7b5272baf65d28b0589bd50863a42ac35897553a6beb274e625b6faf7d6bb1',
-    mainnet: { r: '0x51096fe3239421d16b671e192f574ae24ae14329099b6db28e479b86cdd6caa7', s: '0xb71f7d293af92d3772572afb8b102d167a7cef7473388286bc01f52a5c5b423', v: 27 },
-    testnet: { r: '0xa699e3ed5c2b89628c746d3298b5dc1cca604694c2c855da8bb8250ec8014a5b', s: '0x53f1b8153a301c72ecc655b1c315d64e1dcea3ee58921fd7507e35818fcc1584', v: 28 },
-  },
-  {
-    name: 'subAccountTransfer',
-    action: { type: 'subAccountTransfer', subAccountUser: '0x1d9470d4b963f552e6f671a81619d395877bf409', isDeposit: true, usd: 10 },
-    nonce: 0,
-    vault: null,
-    connectionId: '0xd12f71eba9e3e792812bfdf01a6a92f4d4016bb0541e850b41f770891c0cc447',
-    mainnet: { r: '0x43592d7c6c7d816ece2e206f174be61249d651944932b13343f4d13f306ae602', s: '0x71a926cb5c9a7c01c3359ec4c4c34c16ff8107d610994d4de0e6430e5cc0f4c9', v: 28 },
-    testnet: { r: '0xe26574013395ad55ee2f4e0575310f003c5bb3351b5425482e2969fa51543927', s: '0xefb08999196366871f919fd0e138b3a7f30ee33e678df7cfaf203e25f0a4278', v: 28 },
-  },
-  {
-    name: 'scheduleCancel_unset',
-    action: { type: 'scheduleCancel' },
-    nonce: 0,
-    vault: null,
-    connectionId: '0xa2887a3147b6542306b61d311a056fd1753913d63cc904f30cba61712a98f4ae',
-    mainnet: { r: '0x6cdfb286702f5917e76cd9b3b8bf678fcc49aec194c02a73e6d4f16891195df9', s: '0x6557ac307fa05d25b8d61f21fb8a938e703b3d9bf575f6717ba21ec61261b2a0', v: 27 },
-    testnet: { r: '0xc75bb195c3f6a4e06b7d395acc20bbb224f6d23ccff7c6a26d327304e6efaeed', s: '0x342f8ede109a29f2c0723bd5efb9e9100e3bbb493f8fb5164ee3d385908233df', v: 28 },
-  },
-  {
-    name: 'scheduleCancel_time',
-    action: { type: 'scheduleCancel', time: 123456789 },
-    nonce: 0,
-    vault: null,
-    connectionId: '0x4be18e445114437c5d1d9dd35a09f5601a3cc34ed4ac94a0281251b9bd8f6832',
-    mainnet: { r: '0x609cb20c737945d070716dcc696ba030e9976fcf5edad87afa7d877493109d55', s: '0x16c685d63b5c7a04512d73f183b3d7a00da5406ff1f8aad33f8ae2163bab758b', v: 28 },
-    testnet: { r: '0x4e4f2dbd4107c69783e251b7e1057d9f2b9d11cee213441ccfa2be63516dc5bc', s: '0x706c656b23428c8ba356d68db207e11139ede1670481a9e01ae2dfcdb0e1a678', v: 27 },
-  },
-];
+/** Python's own form of a vector: r/s without leading zeros, as tests/signing_test.py writes them. */
+const pythonForm = (v: PyL1Vector): PyL1Vector => ({
+  ...v,
+  ...(v.mainnet ? { mainnet: unpadSignature(v.mainnet) } : {}),
+  ...(v.testnet ? { testnet: unpadSignature(v.testnet) } : {}),
+});
+
+// reference §6 "l1" (python SDK tests/signing_test.py), r/s in the python (unpadded) form wherever it differs.
+const PY_L1: L1Vector[] = PY_L1_PADDED.map(pythonForm);
 
 // reference §6 nktkas vectors (+ the vault/expiresAfter signatures of nktkas tests/signing/mod.test.ts for the same action).
-const NK_ACTION = { type: 'order', orders: [{ a: 0, b: true, p: '30000', s: '0.1', r: false, t: { limit: { tif: 'Gtc' } } }], grouping: 'na' };
-const NK_VAULT = '0x1234567890123456789012345678901234567890';
-const NK_CASES: { name: string; vault: string | null; expiresAfter: number | null; hash: `0x${string}`; mainnet: LooseSignature; testnet: LooseSignature }[] = [
-  {
-    name: 'base',
-    vault: null,
-    expiresAfter: null,
-    hash: '0x25367e0dba84351148288c2233cd6130ed6cec5967ded0c0b7334f36f957cc90',
-    mainnet: { r: '0x61078d8ffa3cb591de045438a1ae2ed299b271891d1943a33901e7cfb3a31ed8', s: '0x0e91df4f9841641d3322dad8d932874b74d7e082cdb5b533f804964a6963aef9', v: 28 },
-    testnet: { r: '0x6b0283a894d87b996ad0182b86251cc80d27d61ef307449a2ed249a508ded1f7', s: '0x6f884e79f4a0a10af62db831af6f8e03b3f11d899eb49b352f836746ee9226da', v: 27 },
-  },
-  {
-    name: 'withVault',
-    vault: NK_VAULT,
-    expiresAfter: null,
-    hash: '0x214e2ea3270981b6fd18174216691e69f56872663139d396b10ded319cb4bb1e',
-    mainnet: { r: '0x77151b3ae29b83c8affb3791568c6452019ba8c30019236003abb1efcd809433', s: '0x55668c02f6ad4a1c335ce99987b7545984c4edc1765fe52cf115a423dc8279bb', v: 27 },
-    testnet: { r: '0x294a6cf713483c129be9af5c7450aca59c9082f391f02325715c0d04b7f48ac1', s: '0x119cfd947dcd2da1d1064a9d08bcf07e01fc9b72dd7cca69a988c74249e300f0', v: 27 },
-  },
-  {
-    name: 'withExpires',
-    vault: null,
-    expiresAfter: 1234567890,
-    hash: '0xc30b002ba3775e4c31c43c1dfd3291dfc85c6ae06c6b9f393991de86cad5fac7',
-    mainnet: { r: '0x162a52128fb58bc6adb783e3d36913c53127851144fc45c5603a51e97b9202fd', s: '0x469571eb0a2101a32f81f9584e15fd35c723a6089e106f4f33798dbccf7cd416', v: 28 },
-    testnet: { r: '0x5094989a7c0317db6553f21dd7f90d43415e8bd01af03829de249d4ea0aa5f66', s: '0x491d04966e81662bd4e70d607fac30e71803c01733f4f66ff7299b0470675b8b', v: 27 },
-  },
-  {
-    name: 'withBoth',
-    vault: NK_VAULT,
-    expiresAfter: 1234567890,
-    hash: '0x2d62412aa0fc57441b5189841d81554a6a9680bf07204e1454983a9ca44f0744',
-    mainnet: { r: '0x78fcca006d7fdfaf1f66978ef7a60280246fc3e7a5b39a68a1656c3e42c58bf1', s: '0x61a09957de7f0886c2bdffb7a94e3a257bf240796883ea6ceaf4d0be37055cdd', v: 27 },
-    testnet: { r: '0x3a0bbbd9fadca54f58a2b7050899cecb97f68b2f693c63e91ca60510427326d7', s: '0x60f75f12cae7b9dc18b889406192afcaf13f40d2f8c68cc01f7f83f3fb5deb23', v: 27 },
-  },
-];
+const NK_ACTION = { type: 'order', orders: [NK_L1.order], grouping: 'na' };
+const NK_CASE_NAMES = ['base', 'withVault', 'withExpires', 'withBoth'] as const;
+const NK_CASES: { name: string; vault: string | null; expiresAfter: number | null; hash: `0x${string}`; mainnet: LooseSignature; testnet: LooseSignature }[] =
+  NK_CASE_NAMES.map((name) => ({
+    name,
+    vault: name === 'withVault' || name === 'withBoth' ? NK_L1.vaultAddress : null,
+    expiresAfter: name === 'withExpires' || name === 'withBoth' ? NK_L1.expiresAfter : null,
+    hash: NK_L1.hash[name] as `0x${string}`,
+    mainnet: NK_L1.signature.mainnet[name],
+    testnet: NK_L1.signature.testnet[name],
+  }));
 
 const USER_SIGNED_TYPES = [
   { name: 'hyperliquidChain', type: 'string' },
@@ -166,13 +57,25 @@ const USER_SIGNED_TYPES = [
   { name: 'time', type: 'uint64' },
 ] as const;
 
+describe('python vectors in unpadded form', () => {
+  it('given the padded reference vectors, when unpadded, then at least one r/s loses leading zeros (the check is not vacuous)', () => {
+    const hexes = (vs: PyL1Vector[]) => vs.flatMap((v) => [v.mainnet, v.testnet]).flatMap((sig) => (sig ? [sig.r, sig.s] : []));
+    const padded = hexes(PY_L1_PADDED);
+    const unpadded = hexes(PY_L1);
+    expect(padded.every((h) => h.length === 66)).toBe(true);
+    expect(unpadded.filter((h, i) => h !== padded[i]).length).toBeGreaterThan(0);
+    expect(unpadded.every((h) => !h.startsWith('0x0'))).toBe(true);
+    expect(unpadded.map((h) => BigInt(h))).toEqual(padded.map((h) => BigInt(h)));
+  });
+});
+
 describe('L1 action hash (connectionId)', () => {
   it.each(PY_L1)('given the python vector $name, when hashed, then it equals the recorded connectionId', (v) => {
     expect(l1ActionHash(v.action, v.nonce, v.vault)).toBe(v.connectionId);
   });
 
   it.each(NK_CASES)('given the nktkas vector $name, when hashed with vault/expiresAfter, then it matches', (v) => {
-    expect(l1ActionHash(NK_ACTION, 1234567890, v.vault, v.expiresAfter)).toBe(v.hash);
+    expect(l1ActionHash(NK_ACTION, NK_L1.nonce, v.vault, v.expiresAfter)).toBe(v.hash);
   });
 
   it.each(PY_L1.filter((v) => ActionSchema.safeParse(v.action).success))(
@@ -190,6 +93,14 @@ describe('L1 signer recovery', () => {
     expect(recoverL1Signer(v.connectionId, 'mainnet', v.mainnet as LooseSignature)).toBe(PY_ADDRESS);
     expect(recoverL1Signer(v.connectionId, 'testnet', v.testnet as LooseSignature)).toBe(PY_ADDRESS);
   });
+
+  it.each(PY_L1_PADDED.filter((v) => v.mainnet && v.testnet))(
+    'given python vector $name with 32-byte padded r/s, when recovered on mainnet and testnet, then both give the python key',
+    (v) => {
+      expect(recoverL1Signer(v.connectionId, 'mainnet', v.mainnet as LooseSignature)).toBe(PY_ADDRESS);
+      expect(recoverL1Signer(v.connectionId, 'testnet', v.testnet as LooseSignature)).toBe(PY_ADDRESS);
+    },
+  );
 
   it.each(NK_CASES)('given nktkas vector $name, when recovered, then it gives the nktkas key', (v) => {
     expect(recoverL1Signer(v.hash, 'mainnet', v.mainnet)).toBe(NK_ADDRESS);
@@ -222,25 +133,25 @@ describe('user-signed recovery', () => {
     {
       name: 'usdSend_testnet (python)',
       primaryType: 'HyperliquidTransaction:UsdSend',
-      message: { hyperliquidChain: 'Testnet', destination: '0x5e9ee1089755c3435139848e47e6635505d5a13a', amount: '1', time: 1687816341423n },
+      message: { hyperliquidChain: 'Testnet', destination: PY_USER_SIGNED.destination, amount: PY_USER_SIGNED.amount, time: BigInt(PY_USER_SIGNED.time) },
       chainId: '0x66eee',
-      sig: { r: '0x637b37dd731507cdd24f46532ca8ba6eec616952c56218baeff04144e4a77073', s: '0x11a6a24900e6e314136d2592e2f8d502cd89b7c15b198e1bee043c9589f9fad7', v: 27 },
+      sig: PY_USER_SIGNED.usdSend,
       address: PY_ADDRESS,
     },
     {
       name: 'withdraw_testnet (python)',
       primaryType: 'HyperliquidTransaction:Withdraw',
-      message: { hyperliquidChain: 'Testnet', destination: '0x5e9ee1089755c3435139848e47e6635505d5a13a', amount: '1', time: 1687816341423n },
+      message: { hyperliquidChain: 'Testnet', destination: PY_USER_SIGNED.destination, amount: PY_USER_SIGNED.amount, time: BigInt(PY_USER_SIGNED.time) },
       chainId: '0x66eee',
-      sig: { r: '0x8363524c799e90ce9bc41022f7c39b4e9bdba786e5f9c72b20e43e1462c37cf9', s: '0x58b1411a775938b83e29182e8ef74975f9054c8e97ebf5ec2dc8d51bfc893881', v: 28 },
+      sig: PY_USER_SIGNED.withdraw,
       address: PY_ADDRESS,
     },
     {
       name: 'usdSend_mainnet (nktkas)',
       primaryType: 'HyperliquidTransaction:UsdSend',
-      message: { hyperliquidChain: 'Mainnet', destination: '0x1234567890123456789012345678901234567890', amount: '1000', time: 1234567890n },
+      message: { hyperliquidChain: 'Mainnet', destination: NK_USD_SEND.destination, amount: NK_USD_SEND.amount, time: BigInt(NK_USD_SEND.time) },
       chainId: '0x66eee',
-      sig: { r: '0xf777c38efe7c24cc71209526ae608f4e384d0586edf578f0e97b4b9f7c7adcc6', s: '0x104a4a97c48ae77bf5bd777bdd45fe72d8f5ff29116b5ff64fd8cfe4ea610786', v: 28 },
+      sig: NK_USD_SEND.signature,
       address: NK_ADDRESS,
     },
   ])('given $name, when recovered, then it gives the signer', (v) => {
@@ -256,9 +167,9 @@ describe('user-signed recovery', () => {
       type: 'approveAgent',
       signatureChainId,
       hyperliquidChain: 'Testnet',
-      agentAddress: '0x5e9ee1089755c3435139848e47e6635505d5a13a',
+      agentAddress: APPROVE_AGENT.agentAddress,
       ...(agentName === undefined ? {} : { agentName }),
-      nonce: 1700000000000,
+      nonce: APPROVE_AGENT.nonce,
     });
   const recoverApprove = (action: ReturnType<typeof approve>, sig: LooseSignature, chain: 'Testnet' | 'Mainnet' = 'Testnet') =>
     recoverUserSignedSigner(
@@ -270,21 +181,21 @@ describe('user-signed recovery', () => {
       },
       sig,
     );
-  const NAMED = { r: '0x0ac288af8db13388076ab473d6891a6fbba8dd8ae4ffe0d036b88acaadc7f0d7', s: '0x366ec024afb88340ce605cb444c8bbcb3c907805c5c5df2789e7ad6e66359c3b', v: 28 };
-  const UNNAMED = { r: '0x8ead0286c2c29057c6df060b245615f5bb114caab5483bfb3248c532bdd7445e', s: '0x686f0ea4656ef05940348ab96569663e8aabcb90dd10bd769ba467fa236ab696', v: 28 };
-  const UNNAMED_66EEE = { r: '0x524862e2b34223c4eb528fc24097be7cfc62eae3341856ee0eb2146948511ad6', s: '0x5fe72cee4d895e2632e457f9b42ee7688b3737950e188cd6a936713b992cf109', v: 28 };
+  const NAMED = APPROVE_AGENT.named.sig;
+  const UNNAMED = APPROVE_AGENT.unnamed.sig;
+  const UNNAMED_66EEE = APPROVE_AGENT.unnamed66eee.sig;
 
   it('given the approveAgent vectors, when recovered, then all give the python master', () => {
-    expect(recoverApprove(approve('bot valid_until 1710000000000', '0x1'), NAMED)).toBe(PY_ADDRESS);
-    expect(recoverApprove(approve('', '0x1'), UNNAMED)).toBe(PY_ADDRESS);
-    expect(recoverApprove(approve('', '0x66eee'), UNNAMED_66EEE)).toBe(PY_ADDRESS);
+    expect(recoverApprove(approve(APPROVE_AGENT.named.agentName, APPROVE_AGENT.named.chainId), NAMED)).toBe(PY_ADDRESS);
+    expect(recoverApprove(approve('', APPROVE_AGENT.unnamed.chainId), UNNAMED)).toBe(PY_ADDRESS);
+    expect(recoverApprove(approve('', APPROVE_AGENT.unnamed66eee.chainId), UNNAMED_66EEE)).toBe(PY_ADDRESS);
   });
 
   it('given an unnamed approval posted without agentName (python style), when recovered, then "" is assumed', () => {
-    expect(recoverApprove(approve(undefined, '0x1'), UNNAMED)).toBe(PY_ADDRESS);
+    expect(recoverApprove(approve(undefined, APPROVE_AGENT.unnamed.chainId), UNNAMED)).toBe(PY_ADDRESS);
   });
 
   it('given a testnet approval checked as mainnet, when recovered, then another address comes out', () => {
-    expect(recoverApprove(approve('', '0x1'), UNNAMED, 'Mainnet')).not.toBe(PY_ADDRESS);
+    expect(recoverApprove(approve('', APPROVE_AGENT.unnamed.chainId), UNNAMED, 'Mainnet')).not.toBe(PY_ADDRESS);
   });
 });

@@ -1,10 +1,30 @@
 /**
- * Signing vectors of reference §6, verbatim: the python SDK's tests/signing_test.py (with the
- * connectionIds computed there) and nktkas/hyperliquid's tests/signing/mod.test.ts, plus the
- * approveAgent vectors computed for the reference. r/s are the 32-byte padded forms.
+ * Signing vectors of reference §6 (/work/shared/reference/hyperliquid.md), verbatim and in ONE
+ * place for the client tests and the simulator tests: the python SDK's tests/signing_test.py
+ * (with the connectionIds computed there), nktkas/hyperliquid's tests/signing/mod.test.ts, and
+ * the approveAgent vectors computed for the reference.
+ *
+ * r/s are the 32-byte padded forms. The python SDK writes r/s without leading zeros (`r_py`,
+ * `s_py` in the reference); derive those with {@link unpadSignature} rather than copying them.
+ *
+ * Lives under `testing/` so it is excluded from the package build.
  */
 
-type Sig = { r: `0x${string}`; s: `0x${string}`; v: 27 | 28 };
+/** A secp256k1 signature as the venue receives it. */
+export type Sig = { r: `0x${string}`; s: `0x${string}`; v: 27 | 28 };
+
+/**
+ * Strips leading zero nibbles from a 0x-hex quantity the way python's `to_hex` prints it:
+ * `unpadHex('0x053749…') → '0x53749…'`, `unpadHex('0x003c…') → '0x3c…'`, `unpadHex('0x00') → '0x0'`.
+ */
+export function unpadHex(hex: `0x${string}`): `0x${string}` {
+  return `0x${hex.slice(2).replace(/^0+(?=.)/, '')}`;
+}
+
+/** The python SDK's (unpadded) form of a signature: r and s through {@link unpadHex}. */
+export function unpadSignature(sig: Sig): Sig {
+  return { r: unpadHex(sig.r), s: unpadHex(sig.s), v: sig.v };
+}
 
 /** Key and address of the python SDK's signing tests. */
 export const PY_KEY = '0x0123456789012345678901234567890123456789012345678901234567890123' as const;

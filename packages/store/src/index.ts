@@ -1,0 +1,23 @@
+/**
+ * @hyperhook/store — ports (small interfaces the roles depend on) and their embedded SQLite
+ * adapters. Contract test suites for new adapters live in `@hyperhook/store/testing`.
+ */
+export type { JsonObject, JsonPrimitive, JsonValue } from './ports/json.js';
+export { START_POSITION, type EventMetadata, type GlobalPosition, type NewEvent, type RecordedEvent, type RecordedEventOf } from './ports/events.js';
+export type { AppendOptions, AppendResult, EventStore, ExpectedVersion, ReadAllOptions, ReadStreamOptions } from './ports/EventStore.js';
+export type { EventFilter, SubscribeToAllOptions, Subscription, SubscriptionBatch } from './ports/Subscription.js';
+export { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from './ports/eventsAppendedChannel.js';
+export { WrongExpectedVersionError, isWrongExpectedVersionError } from './ports/WrongExpectedVersionError.js';
+export { DuplicateEventIdError, isDuplicateEventIdError } from './ports/DuplicateEventIdError.js';
+export type { DocumentQuery, ReadDocument, ReadStore, ReadStoreGenerations, SortOrder } from './ports/ReadStore.js';
+export type { Checkpoints } from './ports/Checkpoints.js';
+export type { PendingNotification, ProjectionBatch, ProjectionBatchResult, ReadModelChange, UnitOfWork } from './ports/UnitOfWork.js';
+export type { Notifier, NotifierHandler, NotifierMessage, Unsubscribe } from './ports/Notifier.js';
+export type { KeyStore } from './ports/KeyStore.js';
+export type { StorePorts } from './ports/StorePorts.js';
+export { createInProcessNotifier, type InProcessNotifierOptions } from './notifier/createInProcessNotifier.js';
+export { matchChannel } from './notifier/matchChannel.js';
+export { startCatchUpSubscription, type CatchUpSource } from './subscription/startCatchUpSubscription.js';
+export { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from './sqlite/openSqliteStore.js';
+export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';
+export { DEFAULT_SORT_FIELDS } from './sqlite/ensureSortIndexes.js';

@@ -1,0 +1,18 @@
+import type { Checkpoints } from './Checkpoints.js';
+import type { EventStore } from './EventStore.js';
+import type { KeyStore } from './KeyStore.js';
+import type { Notifier } from './Notifier.js';
+import type { ReadStore } from './ReadStore.js';
+import type { UnitOfWork } from './UnitOfWork.js';
+
+/** Every port a role needs, as one deployment (embedded SQLite, or cluster) provides them. */
+export interface StorePorts {
+  readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
+  readonly checkpoints: Checkpoints;
+  readonly unitOfWork: UnitOfWork;
+  readonly notifier: Notifier;
+  readonly keyStore: KeyStore;
+  /** Stops subscriptions, finishes pending writes and releases connections. Idempotent. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,47 @@
+import { checkExpectedVersion } from '../guards/checkExpectedVersion.js';
+import type { PreparedEvent } from '../guards/prepareNewEvents.js';
+import type { AppendResult, ExpectedVersion } from '../ports/EventStore.js';
+import { prepareFindRepeatedAppend } from './findRepeatedAppend.js';
+import type { SqliteDatabase } from './openSqliteDatabase.js';
+
+/** One validated append request. */
+export type AppendCommand = {
+  readonly streamId: string;
+  readonly events: readonly PreparedEvent[];
+  readonly expectedVersion: ExpectedVersion;
+};
+
+/**
+ * Prepares the append operation. The returned function must run inside a write transaction
+ * (BEGIN IMMEDIATE, see groupCommit): reading the stream version, checking it and inserting
+ * are then one atomic step, also against other processes. `UNIQUE (stream_id, stream_version)`
+ * backs the check up should anything ever bypass it.
+ */
+export function prepareAppendToStream(db: SqliteDatabase, clock: () => number) {
+  const streamVersion = db.prepare<[string], number>('SELECT version FROM streams WHERE stream_id = ?').pluck();
+  const insertEvent = db.prepare<[string, number, string, string, string, string | null, number]>(
+    'INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const saveStreamVersion = db.prepare<[string, number]>(
+    'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
+  );
+  const findRepeatedAppend = prepareFindRepeatedAppend(db);
+
+  return (command: AppendCommand): AppendResult => {
+    const current = streamVersion.get(command.streamId) ?? -1;
+    const repeated = findRepeatedAppend(command, current);
+    if (repeated) return repeated;
+    checkExpectedVersion(command.streamId, command.expectedVersion, current);
+
+    const recordedAt = clock();
+    let version = current;
+    let lastPosition = 0;
+    for (const event of command.events) {
+      version += 1;
+      const { lastInsertRowid } = insertEvent.run(command.streamId, version, event.eventId, event.type, event.data, event.metadata, recordedAt);
+      lastPosition = Number(lastInsertRowid);
+    }
+    saveStreamVersion.run(command.streamId, version);
+    return { nextExpectedVersion: version, lastPosition };
+  };
+}

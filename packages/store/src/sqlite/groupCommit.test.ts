@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isWrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js';
+import { someEvents } from '../testing/helpers.js';
+import { openSqliteStore } from './openSqliteStore.js';
+import { tempStoreFile } from './testing/tempStoreFile.js';
+
+describe('group commit of appends', () => {
+  let file: string;
+  let cleanup: () => void;
+  beforeEach(() => ({ file, cleanup } = tempStoreFile()));
+  afterEach(() => cleanup());
+
+  it('given a burst with one conflicting append, then the conflict alone is rejected and the rest commit in order', async () => {
+    const store = await openSqliteStore({ file });
+    await store.eventStore.append('order-1', someEvents(1));
+    const outcomes = await Promise.allSettled([
+      store.eventStore.append('a', someEvents(1)),
+      store.eventStore.append('order-1', someEvents(1), { expectedVersion: 5 }), // conflict
+      store.eventStore.append('b', someEvents(2)),
+      store.eventStore.append('order-1', someEvents(1), { expectedVersion: 0 }),
+      store.eventStore.append('order-1', someEvents(1), { expectedVersion: 1 }), // sees the previous one of the same group
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(isWrongExpectedVersionError((outcomes[1] as PromiseRejectedResult).reason)).toBe(true);
+    const log = await store.eventStore.readAll();
+    expect(log.map((e) => `${e.streamId}@${e.streamVersion}`)).toEqual(['order-1@0', 'a@0', 'b@0', 'b@1', 'order-1@1', 'order-1@2']);
+    expect(log.map((e) => e.globalPosition)).toEqual([1, 2, 3, 4, 5, 6]);
+    await store.close();
+  });
+
+  it('given appends still queued, when the store closes, then they are committed first; later appends are refused', async () => {
+    const store = await openSqliteStore({ file });
+    const pending = store.eventStore.append('order-1', someEvents(3));
+    await store.close();
+    await expect(pending).resolves.toEqual({ nextExpectedVersion: 2, lastPosition: 3 });
+    await expect(store.eventStore.append('order-1', someEvents(1))).rejects.toThrow(/closed/);
+    const reopened = await openSqliteStore({ file });
+    expect(await reopened.eventStore.readStream('order-1')).toHaveLength(3);
+    await reopened.close();
+  });
+});

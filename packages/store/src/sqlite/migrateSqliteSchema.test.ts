@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateSqliteSchema } from './migrateSqliteSchema.js';
+import { openSqliteDatabase, type SqliteDatabase } from './openSqliteDatabase.js';
+import { openSqliteStore } from './openSqliteStore.js';
+import { SQLITE_MIGRATIONS } from './sqliteMigrations.js';
+import { tempStoreFile } from './testing/tempStoreFile.js';
+
+describe('migrateSqliteSchema', () => {
+  let db: SqliteDatabase;
+  beforeEach(() => {
+    db = openSqliteDatabase({ file: ':memory:', synchronous: 'FULL', busyTimeoutMs: 100 });
+  });
+  afterEach(() => db.close());
+
+  const latest = SQLITE_MIGRATIONS.at(-1)?.version;
+
+  it('given a fresh file, when migrated, then every migration is recorded once with its name', () => {
+    expect(migrateSqliteSchema(db, () => 1234)).toBe(latest);
+    expect(db.prepare('SELECT version, name, applied_at FROM schema_migrations').all()).toEqual(
+      SQLITE_MIGRATIONS.map((m) => ({ version: m.version, name: m.name, applied_at: 1234 })),
+    );
+  });
+
+  it('given a migrated file, when migrated again, then nothing is re-applied', () => {
+    migrateSqliteSchema(db, () => 1);
+    migrateSqliteSchema(db, () => 2);
+    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(SQLITE_MIGRATIONS.length);
+  });
+
+  it('given a file at version 1, when a later migration ships, then only that one runs', () => {
+    migrateSqliteSchema(db, () => 1);
+    const next = { version: 1000, name: 'add a table', sql: 'CREATE TABLE extra (x INTEGER) STRICT' };
+    expect(migrateSqliteSchema(db, () => 2, [...SQLITE_MIGRATIONS, next])).toBe(1000);
+    expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'extra'`).pluck().get()).toBe('extra');
+  });
+
+  it('given a file written by a newer schema, when opened by older code, then it refuses', () => {
+    migrateSqliteSchema(db, () => 1);
+    db.prepare('INSERT INTO schema_migrations VALUES (9999, ?, 0)').run('from the future');
+    expect(() => migrateSqliteSchema(db, () => 1)).toThrow(/newer than this code/);
+  });
+
+  it('given stored events, when anything tries to update or delete them, then the triggers refuse', () => {
+    migrateSqliteSchema(db, () => 1);
+    db.prepare(`INSERT INTO events (stream_id, stream_version, event_id, type, data, recorded_at) VALUES ('s', 0, 'e', 't', '{}', 0)`).run();
+    expect(() => db.prepare(`UPDATE events SET data = '{"x":1}'`).run()).toThrow(/immutable/);
+    expect(() => db.prepare('DELETE FROM events').run()).toThrow(/immutable/);
+  });
+});
+
+describe('openSqliteStore on a newer file', () => {
+  it('given a file from newer code, then opening rejects and leaves the file alone', async () => {
+    const { file, cleanup } = tempStoreFile();
+    try {
+      const store = await openSqliteStore({ file });
+      await store.close();
+      const raw = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 100 });
+      raw.prepare(`INSERT INTO schema_migrations VALUES (9999, 'future', 0)`).run();
+      raw.close();
+      await expect(openSqliteStore({ file })).rejects.toThrow(/newer than this code/);
+    } finally {
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { createInProcessNotifier } from '../notifier/createInProcessNotifier.js';
+import type { Notifier } from '../ports/Notifier.js';
+import type { StorePorts } from '../ports/StorePorts.js';
+import { prepareCheckpointOperations } from './checkpointOperations.js';
+import { createSqliteCheckpoints } from './createSqliteCheckpoints.js';
+import { createSqliteEventStore } from './createSqliteEventStore.js';
+import { createSqliteKeyStore } from './createSqliteKeyStore.js';
+import { createSqliteReadStore } from './createSqliteReadStore.js';
+import { createSqliteUnitOfWork } from './createSqliteUnitOfWork.js';
+import { prepareDocumentOperations } from './documentOperations.js';
+import { DEFAULT_SORT_FIELDS, ensureSortIndexes } from './ensureSortIndexes.js';
+import { migrateSqliteSchema } from './migrateSqliteSchema.js';
+import { closeSqliteDatabase, openSqliteDatabase, type SqliteSynchronous } from './openSqliteDatabase.js';
+
+/** Options of openSqliteStore. */
+export type SqliteStoreOptions = {
+  /** Path of the store file, or ':memory:' (tests; one connection only). */
+  readonly file: string;
+  /** Default 'FULL': an acknowledged append survives power loss (see README for the measurements). */
+  readonly synchronous?: SqliteSynchronous;
+  /** How long a write waits for another process's write lock, default 5000 ms. */
+  readonly busyTimeoutMs?: number;
+  /** How often idle subscriptions poll the head for other processes' appends, default 25 ms. */
+  readonly pollIntervalMs?: number;
+  /** Top-level data fields to index for per-user sorted queries, default receivedAt and updatedAt. */
+  readonly sortFields?: readonly string[];
+  /** Default: a new in-process notifier. Pass a NATS notifier to wake other processes at once. */
+  readonly notifier?: Notifier;
+  /** Source of `recordedAt` and bookkeeping timestamps, default Date.now. */
+  readonly clock?: () => number;
+};
+
+/** All ports on one SQLite file and one connection. */
+export interface SqliteStore extends StorePorts {
+  /** The file the store was opened on. */
+  readonly file: string;
+}
+
+/**
+ * Opens (creating and migrating if needed) the single store file holding events, streams,
+ * read-model documents, checkpoints and keys, and returns every port on one connection.
+ * One file because SQLite transactions across ATTACHed WAL databases are not atomic as a set,
+ * and the projection unit of work needs docs + checkpoint in one transaction.
+ */
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
+  const clock = options.clock ?? Date.now;
+  const db = openSqliteDatabase({
+    file: options.file,
+    synchronous: options.synchronous ?? 'FULL',
+    busyTimeoutMs: options.busyTimeoutMs ?? 5000,
+  });
+  try {
+    migrateSqliteSchema(db, clock);
+    ensureSortIndexes(db, options.sortFields ?? DEFAULT_SORT_FIELDS);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const notifier = options.notifier ?? createInProcessNotifier();
+  const docs = prepareDocumentOperations(db);
+  const checkpointOps = prepareCheckpointOperations(db, clock);
+  const events = createSqliteEventStore(db, { notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25 });
+  let closing: Promise<void> | undefined;
+
+  return {
+    file: options.file,
+    eventStore: events.eventStore,
+    readStore: createSqliteReadStore(db, docs),
+    checkpoints: createSqliteCheckpoints(db, checkpointOps),
+    unitOfWork: createSqliteUnitOfWork(db, docs, checkpointOps, notifier),
+    notifier,
+    keyStore: createSqliteKeyStore(db, clock),
+    close() {
+      closing ??= (async () => {
+        await events.close();
+        closeSqliteDatabase(db);
+      })();
+      return closing;
+    },
+  };
+}

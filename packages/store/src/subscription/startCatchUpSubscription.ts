@@ -1,0 +1,176 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { assertInteger } from '../guards/assertions.js';
+import type { ReadAllOptions } from '../ports/EventStore.js';
+import type { GlobalPosition, RecordedEvent } from '../ports/events.js';
+import type { SubscribeToAllOptions, Subscription, SubscriptionBatch } from '../ports/Subscription.js';
+
+/** What a catch-up subscription needs from an event store; any adapter with a global log can provide it. */
+export type CatchUpSource = {
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  headPosition(): Promise<GlobalPosition>;
+  /** Registers a "the log may have grown" callback (in-process wake-up); returns its unsubscribe. */
+  onAppended(listener: () => void): () => void;
+  /** While idle, how often to poll `headPosition`: the wake-up for appends made by other processes. */
+  readonly pollIntervalMs: number;
+};
+
+const DEFAULT_MAX_BATCH_SIZE = 500;
+const MAX_BATCH_SIZE = 10_000;
+
+/**
+ * Starts a catch-up subscription over `source` (see the Subscription port). It polls the log in
+ * batches until a read comes back short (caught up), then sleeps until woken by `onAppended`
+ * or until a poll of `headPosition` shows new events. A filtered read never reports how far it
+ * scanned, so the head is read *before* each batch: a short read proves everything up to that
+ * head was scanned, and the batch position can move past events the filter skipped.
+ */
+export function startCatchUpSubscription(source: CatchUpSource, options: SubscribeToAllOptions): Subscription {
+  return new CatchUpSubscription(source, options);
+}
+
+class CatchUpSubscription implements Subscription {
+  readonly caughtUp: Promise<GlobalPosition>;
+  readonly done: Promise<void>;
+  position: GlobalPosition;
+
+  private readonly maxBatchSize: number;
+  private readonly batches: AsyncGenerator<SubscriptionBatch, void, undefined>;
+  private readonly pushMode: boolean;
+  private readonly unsubscribe: () => void;
+  private stopped = false;
+  private woken = false;
+  private wake: (() => void) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private iterated = false;
+  private finished = false;
+  private isCaughtUp = false;
+  private resolveCaughtUp!: (position: GlobalPosition) => void;
+  private rejectCaughtUp!: (error: unknown) => void;
+  private settlePull: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+
+  constructor(
+    private readonly source: CatchUpSource,
+    private readonly options: SubscribeToAllOptions,
+  ) {
+    assertInteger(options.fromPosition, 'fromPosition');
+    this.maxBatchSize = options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE;
+    assertInteger(this.maxBatchSize, 'maxBatchSize', 1);
+    if (this.maxBatchSize > MAX_BATCH_SIZE) throw new RangeError(`maxBatchSize must be ≤ ${MAX_BATCH_SIZE}`);
+    if (options.onEvent && options.onBatch) throw new TypeError('give onEvent or onBatch, not both');
+
+    this.position = options.fromPosition;
+    this.caughtUp = new Promise<GlobalPosition>((resolve, reject) => {
+      this.resolveCaughtUp = resolve;
+      this.rejectCaughtUp = reject;
+    });
+    this.caughtUp.catch(() => undefined); // a signal, not the error channel: `done` reports failures
+    this.unsubscribe = source.onAppended(() => {
+      this.woken = true;
+      this.wake?.();
+    });
+    this.batches = this.read();
+    this.pushMode = options.onEvent !== undefined || options.onBatch !== undefined;
+    if (this.pushMode) {
+      this.done = this.drive();
+    } else {
+      this.done = new Promise<void>((resolve, reject) => {
+        this.settlePull = { resolve, reject };
+      });
+      this.done.catch(() => undefined); // the consumer already receives the error from the iterator
+    }
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<SubscriptionBatch> {
+    if (this.pushMode) throw new TypeError('this subscription has a handler; it cannot also be iterated');
+    if (this.iterated) throw new TypeError('a subscription can be iterated only once');
+    this.iterated = true;
+    return this.batches;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    if (this.pushMode) {
+      await this.done.catch(() => undefined);
+    } else if (this.iterated) {
+      await this.batches.return(undefined);
+    } else {
+      this.finish(undefined); // a generator that never started skips its finally block
+    }
+  }
+
+  /** Push mode: hands batches (or events) to the handler one at a time. */
+  private async drive(): Promise<void> {
+    // Let the constructor return (and `done` be assigned) before the first handler call.
+    await Promise.resolve();
+    for await (const batch of this.batches) {
+      if (this.options.onBatch) {
+        await this.options.onBatch(batch);
+      } else if (this.options.onEvent) {
+        for (const event of batch.events) await this.options.onEvent(event);
+      }
+    }
+  }
+
+  private async *read(): AsyncGenerator<SubscriptionBatch, void, undefined> {
+    let failure: unknown;
+    try {
+      while (!this.stopped) {
+        this.woken = false; // cleared before reading: an append committed during the read sets it again
+        const head = await this.source.headPosition();
+        const events = await this.source.readAll({ fromPosition: this.position, maxCount: this.maxBatchSize, filter: this.options.filter });
+        if (this.stopped) return;
+        const full = events.length === this.maxBatchSize;
+        const last = events.at(-1)?.globalPosition ?? this.position;
+        const position = full ? last : Math.max(head, last);
+        if (events.length > 0 || position > this.position) {
+          this.position = position;
+          yield { events, position, caughtUp: !full };
+          if (this.stopped) return;
+        }
+        if (full) {
+          await yieldToEventLoop(); // a long catch-up must not starve timers and I/O
+        } else {
+          this.markCaughtUp();
+          await this.waitForAppends();
+        }
+      }
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      this.finish(failure);
+    }
+  }
+
+  private markCaughtUp(): void {
+    if (this.isCaughtUp) return;
+    this.isCaughtUp = true;
+    this.resolveCaughtUp(this.position);
+    this.options.onCaughtUp?.(this.position);
+  }
+
+  private async waitForAppends(): Promise<void> {
+    while (!this.stopped && !this.woken) {
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        this.timer = setTimeout(resolve, this.source.pollIntervalMs);
+      });
+      clearTimeout(this.timer);
+      this.wake = undefined;
+      if (this.stopped || this.woken) return;
+      if ((await this.source.headPosition()) > this.position) return;
+    }
+  }
+
+  private finish(failure: unknown): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.unsubscribe();
+    if (!this.isCaughtUp) this.rejectCaughtUp(failure ?? new Error('subscription stopped before catching up'));
+    if (failure === undefined) this.settlePull?.resolve();
+    else this.settlePull?.reject(failure);
+  }
+}

@@ -5,13 +5,13 @@ import { userDocId, userOfUserStream } from './userProjection.js';
 export const WEBHOOK_ACCESS_COLLECTION = 'webhookAccess';
 
 /** Who may post to a user's webhook: only the current secret, and only from allowed addresses. */
-export interface WebhookAccessData {
+export type WebhookAccessData = {
   /** Hash of the current secret; every older route is invalid (STATE-11). */
   readonly secretHash: string | null;
   readonly rotatedAt: string | null;
   /** IP addresses or CIDR ranges; empty means any source. */
   readonly ipAllowlist: readonly string[];
-}
+};
 
 /** A webhook access document (id = uid). */
 export type WebhookAccessDoc = ReadModelDoc<WebhookAccessData>;

@@ -9,11 +9,11 @@ export const WEBHOOK_ROUTES_COLLECTION = 'webhookRoutes';
  * it was: intake must also check {@link WebhookAccessData.secretHash} (the current secret), because
  * a projection cannot delete the previous route when a rotation event does not name it.
  */
-export interface WebhookRouteData {
+export type WebhookRouteData = {
   readonly uid: string;
   readonly secretHash: string;
   readonly issuedAt: string;
-}
+};
 
 /** A webhook route document (id = secret hash). */
 export type WebhookRouteDoc = ReadModelDoc<WebhookRouteData>;

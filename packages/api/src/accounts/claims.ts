@@ -1,0 +1,51 @@
+import { emailClaimStreamId, identityClaimStreamId, userStreamId } from '@hyperhook/domain';
+import { isWrongExpectedVersionError, type EventStore } from '@hyperhook/store';
+import { fromRecorded, toNewEvent } from '../commands/eventCodec.js';
+import { sha256Hex } from './sha256Hex.js';
+
+/** A uniqueness claim: an email address or an external identity. */
+export type ClaimKey = { readonly kind: 'email'; readonly email: string } | { readonly kind: 'identity'; readonly issuer: string; readonly subject: string };
+
+function streamOf(key: ClaimKey): string {
+  return key.kind === 'email' ? emailClaimStreamId(sha256Hex(key.email.trim().toLowerCase())) : identityClaimStreamId(sha256Hex(`${key.issuer}\u241f${key.subject}`));
+}
+
+/** The account that holds a claim (its latest claimant), or null when unclaimed. */
+export async function claimOwner(eventStore: EventStore, key: ClaimKey): Promise<{ uid: string; version: number } | null> {
+  const recorded = await eventStore.readStream(streamOf(key));
+  const last = recorded.at(-1);
+  if (last === undefined) return null;
+  const event = fromRecorded(last);
+  return event.type === 'EmailClaimed' || event.type === 'IdentityClaimed' ? { uid: event.data.uid, version: last.streamVersion } : null;
+}
+
+async function accountExists(eventStore: EventStore, uid: string): Promise<boolean> {
+  const first = await eventStore.readStream(userStreamId(uid), { maxCount: 1 });
+  return first[0]?.type === 'UserSignedUp';
+}
+
+/**
+ * Claims `key` for `uid`: appended with expectedVersion 'no_stream', so of two sign-ups racing for
+ * one email exactly one wins — the event store, not a lagging read model, is the guarantee.
+ * A claim whose account was never created (the process died between the claim and the sign-up)
+ * is taken over with the claim stream's version as expectedVersion, still race-free.
+ * Resolves false when another existing account holds the claim.
+ */
+export async function claim(eventStore: EventStore, key: ClaimKey, uid: string, at: string): Promise<boolean> {
+  const event = key.kind === 'email' ? ({ type: 'EmailClaimed', v: 1, data: { uid, at } } as const) : ({ type: 'IdentityClaimed', v: 1, data: { uid, at } } as const);
+  try {
+    await eventStore.append(streamOf(key), [toNewEvent(event)], { expectedVersion: 'no_stream' });
+    return true;
+  } catch (error) {
+    if (!isWrongExpectedVersionError(error)) throw error;
+  }
+  const owner = await claimOwner(eventStore, key);
+  if (owner === null || (await accountExists(eventStore, owner.uid))) return false;
+  try {
+    await eventStore.append(streamOf(key), [toNewEvent(event)], { expectedVersion: owner.version });
+    return true;
+  } catch (error) {
+    if (isWrongExpectedVersionError(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './appDeps.js';
+import { authPlugin } from './auth/authPlugin.js';
+import './fastifyTypes.js';
+import { loggerOptions } from './logging/loggerOptions.js';
+import { errorEnvelopePlugin } from './plugins/errorEnvelope.js';
+import { healthPlugin } from './plugins/health.js';
+import { ingressPlugin } from './ingress/ingressPlugin.js';
+import { livePlugin } from './live/livePlugin.js';
+import { pushPlugin } from './push/pushPlugin.js';
+import { loadVapidKeys } from './push/vapidKeys.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { pwaPlugin } from './plugins/pwa.js';
+import { DEFAULT_RATE_LIMIT, securityPlugin } from './plugins/security.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { apiRoutes } from './routes/apiRoutes.js';
+
+/** Default largest request body: settings and keys are small; bigger bodies are refused with 413. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Builds the gateway without listening (fastify/demo's app.ts; server.ts listens). Everything it
+ * touches comes from `deps`, so tests build it on an in-memory store, the real projector and the
+ * Hyperliquid simulator, and drive it with `app.inject`.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const rateLimit = { ...DEFAULT_RATE_LIMIT, ...deps.config.rateLimit };
+  const app = Fastify({
+    logger: loggerOptions(deps.logger),
+    bodyLimit: deps.config.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: deps.config.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('deps', deps);
+  await app.register(errorEnvelopePlugin);
+  await app.register(metricsPlugin);
+  await app.register(securityPlugin, { rateLimit });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin);
+  await app.register(healthPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api', authRateLimit: rateLimit.authMax });
+
+  // FEATURE PLUGINS (ingress, live, push) are registered below this line
+  await app.register(ingressPlugin, { store: deps.store, clock: deps.clock, onOutcome: (outcome) => app.metrics.webhookAcks.inc({ outcome }) });
+  await app.register(livePlugin, { store: deps.store, verifyAccessToken: (token) => app.verifyAccessToken(token) });
+  await app.register(pushPlugin, {
+    store: deps.store,
+    vapid: () => loadVapidKeys({ dataDir: deps.config.dataDir ?? process.env.HYPERHOOK_DATA_DIR ?? './data', env: process.env }),
+    subject: `mailto:${deps.config.supportEmail}`,
+    clock: deps.clock,
+    authenticate: (request, reply) => app.authenticate(request, reply),
+    uidOf: (request) => request.user?.uid ?? '',
+    startNotifier: 'onListen',
+  });
+
+  await app.register(pwaPlugin);
+  return app;
+}

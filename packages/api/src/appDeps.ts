@@ -1,0 +1,91 @@
+import type { AccountRef, AccountSnapshot, AgentKeyCheck, VerifyAgentKeyInput } from '@hyperhook/hyperliquid';
+import type { Sealer } from '@hyperhook/secrets';
+import type { StorePorts } from '@hyperhook/store';
+import type { DestinationStream, LevelWithSilent } from 'pino';
+
+/**
+ * One external OpenID Connect provider (Google or any other), read from `OIDC_<ID>_*` variables
+ * by {@link oidcProvidersFromEnv}.
+ */
+export interface OidcProviderConfig {
+  /** Lower-case path segment: `/api/auth/oidc/<id>/start`. */
+  readonly id: string;
+  /** Shown in messages, e.g. "Google" → "Failed to sign in with Google" (ERR-03). */
+  readonly label: string;
+  /** Issuer URL; discovery reads `<issuer>/.well-known/openid-configuration`. */
+  readonly issuer: string;
+  readonly clientId: string;
+  /** Absent for a public client (PKCE only). */
+  readonly clientSecret?: string;
+  /** Default `openid email profile`. */
+  readonly scope?: string;
+  /** Allow an `http:` issuer (local test providers only). */
+  readonly allowInsecureRequests?: boolean;
+}
+
+/** Per-IP request budgets; auth routes get the stricter one. */
+export interface RateLimitConfig {
+  /** Requests per window for every route, default 300. */
+  readonly max: number;
+  /** Requests per window for sign-up, login, refresh and OIDC routes, default 20. */
+  readonly authMax: number;
+  /** Window length, default 60 000 ms. */
+  readonly timeWindowMs: number;
+}
+
+/** Gateway configuration (ARCHITECTURE §6), resolved by the caller (CLI, tests). */
+export interface AppConfig {
+  /** Origin of the product, without trailing slash: webhook URLs, CORS, OIDC redirects, postMessage target. */
+  readonly publicUrl: string;
+  readonly hyperliquidApiUrl: string;
+  readonly hyperliquidTestnetApiUrl: string;
+  /** HS256 key of access and refresh tokens, at least 32 bytes (see deriveJwtSecret). */
+  readonly jwtSecret: Uint8Array;
+  readonly oidcProviders: readonly OidcProviderConfig[];
+  /** Shown by GET /api/referral (PROD-04). */
+  readonly referralCode: string;
+  readonly supportEmail: string;
+  /** Built PWA directory; default packages/pwa/dist when it exists. */
+  readonly pwaDir?: string;
+  /** Default {max 300, authMax 20, 60 s}. */
+  readonly rateLimit?: Partial<RateLimitConfig>;
+  /** Largest request body in bytes, default 64 KiB (413 above). */
+  readonly bodyLimit?: number;
+  /** Data directory for generated keys (VAPID); default HYPERHOOK_DATA_DIR or ./data. */
+  readonly dataDir?: string;
+  /** Trust X-Forwarded-* (behind a load balancer). Default false. */
+  readonly trustProxy?: boolean;
+}
+
+/** The exchange calls the gateway makes (a HyperliquidClient satisfies it). */
+export interface HyperliquidGateway {
+  verifyAgentKey(input: VerifyAgentKeyInput): Promise<AgentKeyCheck>;
+  getAccountSnapshot(user: AccountRef): Promise<AccountSnapshot>;
+}
+
+/**
+ * Read-your-writes: the projector applies events to the read models asynchronously; after a command
+ * appended at global position P, `waitFor(P)` resolves once the read models include P.
+ */
+export interface ProjectionWaiter {
+  waitFor(position: number, timeoutMs?: number): Promise<void>;
+  /** The last position the read models include (the projector's checkpoint); feeds the projectionLag gauge. */
+  position?(): number;
+}
+
+/** Pino options for the gateway's logger; `false` silences it. */
+export type AppLoggerOptions = false | { readonly level?: LevelWithSilent; readonly stream?: DestinationStream };
+
+/** Everything buildApp needs: ports, not drivers (tests pass real embedded adapters). */
+export interface AppDeps {
+  readonly store: StorePorts;
+  readonly config: AppConfig;
+  /** Source of every timestamp the gateway records and of token expiry checks. */
+  readonly clock: () => Date;
+  /** Envelope encryption: `credentials` for exchange private keys, `webhook` for webhook URL secrets. */
+  readonly sealers: { readonly credentials: Sealer; readonly webhook: Sealer };
+  /** The exchange client of a network (testnet when true); one client may serve both. */
+  readonly hyperliquid: (isTestnet: boolean) => HyperliquidGateway;
+  readonly projection: ProjectionWaiter;
+  readonly logger?: AppLoggerOptions;
+}

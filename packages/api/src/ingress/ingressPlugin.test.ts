@@ -1,0 +1,219 @@
+import { signalStreamId } from '@hyperhook/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ingressFixture, rotation } from './testing/ingressFixture.js';
+
+type Fixture = Awaited<ReturnType<typeof ingressFixture>>;
+const open: Fixture[] = [];
+afterEach(async () => {
+  for (const f of open.splice(0)) await f.close();
+});
+
+async function setUp(options: Parameters<typeof ingressFixture>[0] = {}) {
+  const f = await ingressFixture(options);
+  open.push(f);
+  await f.signUp('u1', 'secret-one');
+  return f;
+}
+
+const ALERT = JSON.stringify({ symbol: 'BINANCE:BTCUSDT.P', action: 'buy', size: 100 });
+
+function post(f: Fixture, secret: string, body: string, contentType?: string, remoteAddress?: string) {
+  return f.app.inject({
+    method: 'POST',
+    url: `/hook/${secret}`,
+    payload: body,
+    headers: contentType === undefined ? {} : { 'content-type': contentType },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+async function signalEventsOf(f: Fixture, logId: string) {
+  return (await f.store.eventStore.readStream(signalStreamId(logId))).map((e) => e.type);
+}
+
+describe('POST /hook/:secret', () => {
+  it('API-31, CARD-13: given a JSON alert, when posted, then 200 {logId} and SignalReceived is appended with the parsed alert', async () => {
+    // given
+    const f = await setUp();
+    // when
+    const res = await post(f, 'secret-one', ALERT, 'application/json', '203.0.113.7');
+    // then
+    expect(res.statusCode).toBe(200);
+    const { success, data } = res.json<{ success: boolean; data: { logId: string } }>();
+    expect(success).toBe(true);
+    const [received] = await f.store.eventStore.readStream(signalStreamId(data.logId));
+    expect(received?.type).toBe('SignalReceived');
+    expect(received?.data).toMatchObject({ userId: 'u1', rawBody: ALERT, alert: { coin: 'BTC', action: 'buy', size: 100 }, rejection: null, sourceIp: '203.0.113.7' });
+    expect(f.outcomes).toEqual(['accepted']);
+  });
+
+  it('API-31: given TradingView text/plain, when posted, then it is parsed as JSON', async () => {
+    // given
+    const f = await setUp();
+    // when
+    const res = await post(f, 'secret-one', ALERT, 'text/plain; charset=utf-8');
+    // then
+    expect(res.statusCode).toBe(200);
+    expect(await signalEventsOf(f, res.json<{ data: { logId: string } }>().data.logId)).toEqual(['SignalReceived']);
+  });
+
+  it('API-31: given a wrong or missing content type, when posted, then the body is still read', async () => {
+    // given
+    const f = await setUp();
+    // when
+    const wrong = await post(f, 'secret-one', JSON.stringify({ symbol: 'ETH', action: 'sell' }), 'application/x-www-form-urlencoded');
+    const missing = await post(f, 'secret-one', JSON.stringify({ symbol: 'SOL', action: 'buy' }));
+    // then
+    expect([wrong.statusCode, missing.statusCode]).toEqual([200, 200]);
+  });
+
+  it('given a body over 64 KiB, when posted, then 413 in the envelope and nothing is appended', async () => {
+    // given
+    const f = await setUp();
+    const before = (await f.allEvents()).length;
+    // when
+    const res = await post(f, 'secret-one', JSON.stringify({ symbol: 'BTC', action: 'buy', pad: 'x'.repeat(70_000) }), 'application/json');
+    // then
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false });
+    expect((await f.allEvents()).length).toBe(before);
+  });
+
+  it('given an unknown secret, when posted, then 404 Not found and nothing is appended', async () => {
+    // given
+    const f = await setUp();
+    const before = (await f.allEvents()).length;
+    // when
+    const res = await post(f, 'no-such-secret', ALERT, 'application/json');
+    // then
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Not found' });
+    expect((await f.allEvents()).length).toBe(before);
+  });
+
+  it('STATE-11: given a rotated secret, when the old URL is posted to, then 404 and nothing appended; the new URL works', async () => {
+    // given
+    const f = await setUp();
+    await f.appendUser('u1', [rotation('secret-two', '2026-01-02T00:00:00.000Z')]);
+    const before = (await f.allEvents()).length;
+    // when
+    const old = await post(f, 'secret-one', ALERT, 'application/json');
+    const after = (await f.allEvents()).length;
+    const fresh = await post(f, 'secret-two', ALERT, 'application/json');
+    // then
+    expect(old.statusCode).toBe(404);
+    expect(after).toBe(before);
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('given an alert without symbol, when posted, then 400 with the reason and the signal is logged as failed with it', async () => {
+    // given
+    const f = await setUp();
+    // when
+    const res = await post(f, 'secret-one', JSON.stringify({ action: 'buy' }), 'application/json');
+    // then
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ success: boolean; error: string; logId: string }>();
+    expect(body.success).toBe(false);
+    expect(body.error).toMatch(/symbol/);
+    const events = await f.store.eventStore.readStream(signalStreamId(body.logId));
+    expect(events.map((e) => e.type)).toEqual(['SignalReceived', 'SignalRejected']);
+    expect(events[1]?.data).toMatchObject({ reason: body.error });
+  });
+
+  it('given not-JSON text, when posted, then 400 and logged as failed', async () => {
+    // given
+    const f = await setUp();
+    // when
+    const res = await post(f, 'secret-one', 'buy BTC now', 'text/plain');
+    // then
+    expect(res.statusCode).toBe(400);
+    expect(await signalEventsOf(f, res.json<{ logId: string }>().logId)).toEqual(['SignalReceived', 'SignalRejected']);
+  });
+
+  it('given the same explicit id twice (even with another body), when posted, then the second answers the original logId and records a duplicate', async () => {
+    // given
+    const f = await setUp();
+    const first = await post(f, 'secret-one', JSON.stringify({ id: 'alert-42', symbol: 'BTC', action: 'buy' }), 'application/json');
+    // when
+    const second = await post(f, 'secret-one', JSON.stringify({ id: 'alert-42', symbol: 'BTC', action: 'buy', size: 5 }), 'application/json');
+    // then
+    const logId = first.json<{ data: { logId: string } }>().data.logId;
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ success: true, data: { logId, duplicate: true } });
+    expect(await signalEventsOf(f, logId)).toEqual(['SignalReceived', 'SignalDuplicateReceived']);
+    const received = (await f.allEvents()).filter((e) => e.type === 'SignalReceived');
+    expect(received).toHaveLength(1);
+  });
+
+  it('given the same body twice within the window, when posted, then it is a duplicate; after the window it is a new signal', async () => {
+    // given
+    let now = Date.parse('2026-01-01T00:00:00.000Z');
+    const f = await setUp({ clock: () => new Date(now), dedupeWindowMs: 60_000 });
+    const first = await post(f, 'secret-one', ALERT, 'application/json');
+    // when
+    now += 30_000;
+    const within = await post(f, 'secret-one', ALERT, 'text/plain');
+    now += 61_000;
+    const later = await post(f, 'secret-one', ALERT, 'application/json');
+    // then
+    const logId = first.json<{ data: { logId: string } }>().data.logId;
+    expect(within.json<{ data: { logId: string } }>().data.logId).toBe(logId);
+    expect(later.json<{ data: { logId: string; duplicate?: boolean } }>().data).not.toMatchObject({ logId });
+    expect(await signalEventsOf(f, logId)).toEqual(['SignalReceived', 'SignalDuplicateReceived']);
+  });
+
+  it('given concurrent re-deliveries of one alert, when posted at once, then exactly one SignalReceived exists', async () => {
+    // given
+    const f = await setUp();
+    // when
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(f, 'secret-one', ALERT, 'application/json')));
+    // then
+    const logIds = new Set(answers.map((a) => a.json<{ data: { logId: string } }>().data.logId));
+    expect(logIds.size).toBe(1);
+    expect((await f.allEvents()).filter((e) => e.type === 'SignalReceived')).toHaveLength(1);
+  });
+
+  it('given a burst above the per-webhook limit, when posted, then 429 beyond the budget', async () => {
+    // given
+    const f = await setUp({ rateLimit: { burst: 2, perMinute: 1 } });
+    // when
+    const codes = [];
+    for (let i = 0; i < 3; i += 1) codes.push((await post(f, 'secret-one', JSON.stringify({ symbol: 'BTC', action: 'buy', size: i + 1 }), 'application/json')).statusCode);
+    // then
+    expect(codes).toEqual([200, 200, 429]);
+    expect(f.outcomes.at(-1)).toBe('rate_limited');
+  });
+
+  it('given an IP allowlist, when posted from another address, then 403 and nothing appended; from an allowed range, 200', async () => {
+    // given
+    const f = await setUp();
+    await f.appendUser('u1', [{ type: 'IpAllowlistUpdated', v: 1, data: { ips: ['52.89.214.238', '10.0.0.0/8'], at: '2026-01-01T00:00:01.000Z' } }]);
+    const before = (await f.allEvents()).length;
+    // when
+    const denied = await post(f, 'secret-one', ALERT, 'application/json', '198.51.100.1');
+    const after = (await f.allEvents()).length;
+    const allowed = await post(f, 'secret-one', ALERT, 'application/json', '10.1.2.3');
+    // then
+    expect(denied.statusCode).toBe(403);
+    expect(after).toBe(before);
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('given two api processes on one store, when the same alert id reaches both at once, then exactly one SignalReceived exists', async () => {
+    // given
+    const f = await setUp();
+    const other = await f.secondGateway();
+    const body = JSON.stringify({ id: 'tv-1', symbol: 'BTC', action: 'buy' });
+    // when
+    const answers = await Promise.all([
+      post(f, 'secret-one', body, 'text/plain'),
+      other.inject({ method: 'POST', url: '/hook/secret-one', payload: body, headers: { 'content-type': 'text/plain' } }),
+    ]);
+    // then
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(new Set(answers.map((a) => a.json<{ data: { logId: string } }>().data.logId)).size).toBe(1);
+    const types = (await f.allEvents()).map((e) => e.type).filter((t) => t.startsWith('Signal'));
+    expect(types.sort()).toEqual(['SignalDuplicateReceived', 'SignalReceived']);
+  });
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { ALERT_MAX_BODY_BYTES, parseAlert, signalStreamId, SourceIpSchema, type SignalCommand } from '@hyperhook/domain';
+import type { StorePorts } from '@hyperhook/store';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { dedupeKeyOf } from './dedupeSignalId.js';
+import { ipAllowed, normaliseIp } from './ipAllowed.js';
+import { runSignalCommand } from './receiveSignal.js';
+import { resolveWebhook } from './resolveWebhook.js';
+import { DEFAULT_WEBHOOK_RATE_LIMIT, webhookRateLimiter, type WebhookRateLimit } from './webhookRateLimiter.js';
+
+/** How an intake request ended, for the webhookAcks metric. */
+export type IngressOutcome = 'accepted' | 'duplicate' | 'malformed' | 'not_found' | 'forbidden' | 'rate_limited' | 'too_large';
+
+/** Options of the ingress plugin. */
+export type IngressOptions = {
+  readonly store: Pick<StorePorts, 'eventStore' | 'readStore'>;
+  /** Source of `receivedAt`, default `() => new Date()`. */
+  readonly clock?: () => Date;
+  /** Same body from the same user within this window is a re-delivery, default 60 000 ms. */
+  readonly dedupeWindowMs?: number;
+  /** Per-webhook budget, default 60 burst / 60 per minute. */
+  readonly rateLimit?: WebhookRateLimit;
+  /** Called once per answered request (the gateway counts them in `webhookAcks`). */
+  readonly onOutcome?: (outcome: IngressOutcome) => void;
+};
+
+/** Default re-delivery window for alerts without an explicit id. */
+export const DEFAULT_DEDUPE_WINDOW_MS = 60_000;
+
+const NOT_FOUND = { success: false, error: 'Not found' } as const;
+
+/**
+ * Webhook intake (API-31, CARD-13, CARD-32): `POST /hook/:secret`, outside `/api` and without a
+ * bearer token — the secret in the URL is the credential. Any content type is read as text (up to
+ * 64 KiB, 413 beyond), parsed by the domain's alert parser and appended as SignalReceived; the
+ * answer comes as soon as the append is durable, without calling the exchange (TradingView gives
+ * up after 3 s). Unknown or rotated secrets answer 404 and record nothing (STATE-11); a malformed
+ * alert answers 400 with the reason and is still logged as failed; re-deliveries answer 200 with
+ * the original log id and are recorded as duplicates, never traded twice.
+ *
+ * Register it encapsulated (not through fastify-plugin): its content-type parsers and error
+ * handler must only apply to this route.
+ */
+export async function ingressPlugin(app: FastifyInstance, options: IngressOptions): Promise<void> {
+  const { eventStore, readStore } = options.store;
+  const clock = options.clock ?? (() => new Date());
+  const windowMs = options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
+  const limiter = webhookRateLimiter(options.rateLimit ?? DEFAULT_WEBHOOK_RATE_LIMIT, () => clock().getTime());
+  const report = options.onOutcome ?? (() => undefined);
+
+  // Alert sources label bodies inconsistently (TradingView sends text/plain, others send
+  // nothing or a wrong type): every body is kept as the raw string for the parser and the log.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: ALERT_MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 413) {
+      report('too_large');
+      return reply.status(413).send({ success: false, error: `Webhook body is larger than ${ALERT_MAX_BODY_BYTES / 1024} KiB` });
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ success: false, error: error.message });
+    }
+    request.log.error({ err: error }, 'webhook intake failed');
+    // 5xx makes TradingView re-send; dedupe turns that re-send into a duplicate if the first one landed.
+    return reply.status(500).send({ success: false, error: 'Internal server error' });
+  });
+
+  const answer = (reply: FastifyReply, outcome: IngressOutcome, status: number, body: unknown) => {
+    report(outcome);
+    return reply.status(status).send(body);
+  };
+
+  app.post<{ Params: { secret: string }; Body: string | undefined }>(
+    '/hook/:secret',
+    { bodyLimit: ALERT_MAX_BODY_BYTES, config: { rateLimit: false } },
+    async (request, reply) => {
+      const webhook = await resolveWebhook(readStore, request.params.secret);
+      if (webhook === null) return answer(reply, 'not_found', 404, NOT_FOUND);
+      const ip = normaliseIp(request.ip);
+      if (!ipAllowed(webhook.ipAllowlist, ip)) {
+        return answer(reply, 'forbidden', 403, { success: false, error: 'Source address not allowed for this webhook' });
+      }
+      if (!limiter.take(webhook.uid)) {
+        void reply.header('retry-after', '1');
+        return answer(reply, 'rate_limited', 429, { success: false, error: 'Too many requests for this webhook, please slow down.' });
+      }
+
+      const received = clock();
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const contentType = request.headers['content-type']?.slice(0, 200);
+      const parsed = parseAlert(rawBody, contentType);
+      const sourceIp = SourceIpSchema.safeParse(ip).success ? ip : undefined;
+      const signalId = randomUUID();
+      const base = {
+        type: 'ReceiveSignal' as const,
+        userId: webhook.uid,
+        receivedAt: received.toISOString(),
+        rawBody,
+        ...(contentType !== undefined ? { contentType } : {}),
+        ...(sourceIp !== undefined ? { sourceIp } : {}),
+      };
+
+      if (!parsed.ok) {
+        // Malformed alerts are logged (SignalReceived + SignalRejected) but not deduplicated:
+        // alert sources do not re-send on 4xx, and each attempt is worth seeing in the log.
+        const command: SignalCommand = { ...base, signalId, alert: null, rejection: parsed.rejection };
+        await runSignalCommand(eventStore, signalId, command, true);
+        return answer(reply, 'malformed', 400, { success: false, error: parsed.rejection.message, logId: signalId });
+      }
+
+      const dedupe = dedupeKeyOf(webhook.uid, parsed.alert.id, rawBody, received.getTime(), windowMs);
+      let target = dedupe.signalId;
+      if (dedupe.previousSignalId !== null) {
+        // The same body in the previous window slot is a re-delivery if it came less than windowMs ago.
+        const [previous] = await eventStore.readStream(signalStreamId(dedupe.previousSignalId), { maxCount: 1 });
+        const previousAt = (previous?.data as { receivedAt?: unknown } | undefined)?.receivedAt;
+        if (typeof previousAt === 'string' && received.getTime() - Date.parse(previousAt) < windowMs) target = dedupe.previousSignalId;
+      }
+      // On a taken stream the decider records SignalDuplicateReceived instead: never a second trade.
+      const command: SignalCommand = { ...base, signalId: target, alert: parsed.alert, rejection: null, dedupeKey: dedupe.key };
+      const result = await runSignalCommand(eventStore, target, command, target === dedupe.signalId);
+      if (result.events[0]?.type !== 'SignalReceived') {
+        return answer(reply, 'duplicate', 200, { success: true, data: { logId: target, duplicate: true } });
+      }
+      return answer(reply, 'accepted', 200, { success: true, data: { logId: target } });
+    },
+  );
+}

@@ -1,0 +1,38 @@
+/** Budget of one webhook: a token bucket. */
+export type WebhookRateLimit = {
+  /** Requests accepted in a burst, default 60. */
+  readonly burst: number;
+  /** Sustained requests per minute, default 60. */
+  readonly perMinute: number;
+};
+
+/** Default per-webhook budget: 60 at once, 60 per minute sustained. */
+export const DEFAULT_WEBHOOK_RATE_LIMIT: WebhookRateLimit = { burst: 60, perMinute: 60 };
+
+/**
+ * Per-webhook token buckets, in memory: a runaway alert loop on one account cannot flood the log
+ * or starve others. Each api instance has its own buckets (behind a load balancer the effective
+ * budget is per instance), which is enough to stop floods without a shared store on the hot path.
+ */
+export function webhookRateLimiter(limit: WebhookRateLimit, now: () => number = Date.now) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  const refillPerMs = limit.perMinute / 60_000;
+  const fullAfterMs = limit.burst / refillPerMs;
+  return {
+    /** Takes one token for `key`; false when its bucket is empty. */
+    take(key: string): boolean {
+      const t = now();
+      if (buckets.size > 10_000) {
+        // Full buckets carry no information: forget them so the map stays bounded.
+        for (const [k, b] of buckets) if (t - b.at >= fullAfterMs) buckets.delete(k);
+      }
+      const bucket = buckets.get(key) ?? { tokens: limit.burst, at: t };
+      bucket.tokens = Math.min(limit.burst, bucket.tokens + (t - bucket.at) * refillPerMs);
+      bucket.at = t;
+      buckets.set(key, bucket);
+      if (bucket.tokens < 1) return false;
+      bucket.tokens -= 1;
+      return true;
+    },
+  };
+}

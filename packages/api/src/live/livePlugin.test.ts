@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { signalStreamId, userStreamId, type DomainEvent } from '@hyperhook/domain';
+import { startProjector, toNewEvent } from '@hyperhook/projector';
+import { openSqliteStore } from '@hyperhook/store';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { livePlugin } from './livePlugin.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const signUp = (uid: string): DomainEvent[] => [{ type: 'UserSignedUp', v: 1, data: { uid, email: `${uid}@example.com`, passwordHash: null, at: '2026-01-01T00:00:00.000Z' } }];
+const received = (uid: string, signalId: string): DomainEvent => ({
+  type: 'SignalReceived',
+  v: 1,
+  data: { signalId, userId: uid, receivedAt: '2026-01-01T00:00:01.000Z', rawBody: '{}', alert: { symbol: 'BTC', coin: 'BTC', action: 'buy', orderType: 'market' }, rejection: null },
+});
+
+async function setUp() {
+  const dir = mkdtempSync(join(tmpdir(), 'hyperhook-live-'));
+  const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous: 'NORMAL', pollIntervalMs: 10 });
+  const projector = startProjector({ store });
+  const app = Fastify({ logger: false });
+  // Test tokens: "token-<uid>" is valid for <uid>.
+  await app.register(livePlugin, {
+    store,
+    verifyAccessToken: async (token) => {
+      if (!token.startsWith('token-')) throw new Error('invalid token');
+      return { uid: token.slice(6) };
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  cleanups.push(async () => {
+    await app.close();
+    await projector.stop();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  for (const uid of ['ua', 'ub']) await store.eventStore.append(userStreamId(uid), signUp(uid).map((e) => toNewEvent(e)));
+  await projector.caughtUp;
+  const port = (app.server.address() as AddressInfo).port;
+  return { store, projector, url: `ws://127.0.0.1:${port}/api/live` };
+}
+
+/** Opens a socket and records every message; resolves once open. */
+async function connect(url: string, protocols?: string[]) {
+  const socket = new WebSocket(url, protocols);
+  const messages: { type: string; [key: string]: unknown }[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as { type: string }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  cleanups.push(async () => void socket.close());
+  return { socket, messages };
+}
+
+async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+describe('GET /api/live', () => {
+  it('TAB-LOGS-05, API-28, CARD-25: given A and B connected, when a log of A changes, then A receives it and B never does', async () => {
+    // given
+    const { store, projector, url } = await setUp();
+    const a = await connect(`${url}?token=token-ua`);
+    const b = await connect(url, ['bearer', 'token-ub']);
+    await eventually(() => expect([a.messages[0]?.type, b.messages[0]?.type]).toEqual(['resync', 'resync']));
+    // when
+    const { lastPosition } = await store.eventStore.append(signalStreamId('sa'), [toNewEvent(received('ua', 'sa'))]);
+    await projector.waitFor(lastPosition);
+    // then
+    await eventually(() => expect(a.messages.some((m) => m.type === 'change' && m.collection === 'webhookLogs' && m.id === 'sa')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(b.messages.filter((m) => m.type === 'change')).toEqual([]);
+    expect(a.messages.find((m) => m.id === 'sa')).toMatchObject({ version: lastPosition, doc: { webhookLogId: 'sa', status: 'received' } });
+  });
+
+  it('API-28: given changes while disconnected, when the client reconnects, then the first message is a resync holding them', async () => {
+    // given
+    const { store, projector, url } = await setUp();
+    const first = await connect(`${url}?token=token-ua`);
+    await eventually(() => expect(first.messages[0]?.type).toBe('resync'));
+    first.socket.close();
+    const { lastPosition } = await store.eventStore.append(signalStreamId('s-offline'), [toNewEvent(received('ua', 's-offline'))]);
+    await projector.waitFor(lastPosition);
+    // when
+    const again = await connect(`${url}?token=token-ua`);
+    // then
+    await eventually(() => expect(again.messages[0]?.type).toBe('resync'));
+    const data = again.messages[0]?.data as { webhookLogs: { webhookLogId: string }[]; settings: unknown; keys: { configured: boolean }; positions: unknown[] };
+    expect(data.webhookLogs.map((l) => l.webhookLogId)).toEqual(['s-offline']);
+    expect(data.keys.configured).toBe(false);
+    expect(data.positions).toEqual([]);
+    expect(data.settings).toBeDefined();
+  });
+
+  it('given no token or a bad one, when connecting, then the handshake is refused with 401', async () => {
+    // given
+    const { url } = await setUp();
+    // when
+    const statuses = await Promise.all(
+      [url, `${url}?token=bogus`].map(
+        (target) =>
+          new Promise<number>((resolve) => {
+            const socket = new WebSocket(target);
+            socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+            socket.on('open', () => resolve(101));
+            socket.on('error', () => undefined);
+          }),
+      ),
+    );
+    // then
+    expect(statuses).toEqual([401, 401]);
+  });
+});

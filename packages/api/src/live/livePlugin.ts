@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import type fastifyWebsocket from '@fastify/websocket';
+import { PUSHED_COLLECTIONS, userChannel } from '@hyperhook/projector';
+import type { NotifierMessage, StorePorts } from '@hyperhook/store';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { bearerFromHandshake } from './bearerFromHandshake.js';
+import { liveSnapshot } from './liveSnapshot.js';
+
+/** Options of the live plugin. */
+export type LiveOptions = {
+  readonly store: Pick<StorePorts, 'readStore' | 'notifier'>;
+  /** Verifies an access token (the gateway's `app.verifyAccessToken`); rejects when invalid. */
+  readonly verifyAccessToken: (token: string) => Promise<{ uid: string }>;
+  /** Ping interval; a socket that has not answered the previous ping is closed. Default 30 000 ms. */
+  readonly heartbeatMs?: number;
+  /** Path, default '/api/live'. */
+  readonly path?: string;
+};
+
+/**
+ * Messages sent to the client:
+ * - `resync`: the whole live state (on every connect, so a reconnecting client loses nothing);
+ * - `change`: one read-model document changed (`doc` is its client view; dedupe by `version`).
+ */
+export type LiveMessage =
+  | { readonly type: 'resync'; readonly data: unknown }
+  | { readonly type: 'change'; readonly collection: string; readonly id: string; readonly version: number; readonly doc: unknown };
+
+const pushed = new Set(PUSHED_COLLECTIONS);
+
+// Loaded through Node's own CommonJS loader: @fastify/websocket requires `ws` and needs its CJS
+// entry (`WebSocket.Server`); bundling test runners resolving `ws` with the ESM condition break it.
+const websocket = createRequire(import.meta.url)('@fastify/websocket') as typeof fastifyWebsocket;
+
+/** True for a projector notice the client should see. */
+function isNotice(message: NotifierMessage): message is { collection: string; id: string; version: number; doc: NotifierMessage } {
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return false;
+  const m = message as Record<string, unknown>;
+  return typeof m.collection === 'string' && pushed.has(m.collection) && typeof m.id === 'string' && typeof m.version === 'number';
+}
+
+/**
+ * `GET /api/live` (TAB-LOGS-05, API-28, API-29, CARD-25): a WebSocket that streams the signed-in
+ * user's read-model changes (logs, positions, balance, settings, keys, referral) from the
+ * Notifier channel `user.<uid>`. The token is checked before the upgrade (401 otherwise). The
+ * channel is subscribed before the snapshot is read and notices are held until the snapshot is
+ * sent, so nothing falls between the two; the client keeps the highest version per document.
+ */
+export async function livePlugin(app: FastifyInstance, options: LiveOptions): Promise<void> {
+  if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const { readStore, notifier } = options.store;
+
+  app.get(
+    options.path ?? '/api/live',
+    {
+      websocket: true,
+      // Runs before the upgrade: an unauthenticated handshake gets a plain 401, never a socket.
+      preValidation: async (request, reply) => {
+        const token = bearerFromHandshake(request.query, request.headers);
+        const user = token === null ? null : await options.verifyAccessToken(token).catch(() => null);
+        if (user === null) return reply.status(401).send({ success: false, error: 'Unauthorized' });
+        (request as { liveUid?: string }).liveUid = user.uid;
+      },
+    },
+    (socket: WebSocket, request) => {
+      const uid = (request as { liveUid?: string }).liveUid;
+      if (uid === undefined) return socket.close(1008, 'unauthorized');
+      const send = (message: LiveMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      let held: LiveMessage[] | null = [];
+      const unsubscribe = notifier.subscribe(userChannel(uid), (message) => {
+        if (!isNotice(message)) return;
+        const change: LiveMessage = { type: 'change', collection: message.collection, id: message.id, version: message.version, doc: message.doc };
+        if (held !== null) held.push(change);
+        else send(change);
+      });
+
+      let alive = true;
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, heartbeatMs);
+      heartbeat.unref();
+      socket.on('pong', () => (alive = true));
+      // Clients may send "ping" text frames (browsers cannot send protocol pings); anything else is ignored.
+      socket.on('message', (data) => {
+        if (data.toString() === 'ping') socket.send('pong');
+      });
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+
+      liveSnapshot(readStore, uid).then(
+        (snapshot) => {
+          send({ type: 'resync', data: snapshot });
+          for (const change of held ?? []) send(change);
+          held = null;
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'live snapshot failed');
+          socket.close(1011, 'snapshot failed');
+        },
+      );
+    },
+  );
+}

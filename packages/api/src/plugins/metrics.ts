@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** The gateway's named Prometheus metrics; other plugins (ingress) increment them through `app.metrics`. */
+export interface AppMetrics {
+  readonly registry: Registry;
+  /** Request latency in seconds, by method, route pattern and status code. */
+  readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  /** Webhook intake answers, by outcome (e.g. accepted, duplicate, rejected, not_found). */
+  readonly webhookAcks: Counter<'outcome'>;
+  /** Signals by final status (executed, failed, …). */
+  readonly signalsByStatus: Counter<'status'>;
+  /** Events in the log not yet applied to the read models. */
+  readonly projectionLag: Gauge;
+}
+
+/** Builds a fresh registry per app, so several apps in one process (tests) never collide. */
+export function createAppMetrics(): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'hyperhook_http_request_duration_seconds',
+      help: 'HTTP request latency by route',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    webhookAcks: new Counter({ name: 'hyperhook_webhook_acks_total', help: 'Webhook intake answers by outcome', labelNames: ['outcome'], registers: [registry] }),
+    signalsByStatus: new Counter({ name: 'hyperhook_signals_total', help: 'Signals by status', labelNames: ['status'], registers: [registry] }),
+    projectionLag: new Gauge({ name: 'hyperhook_projection_lag_events', help: 'Events not yet applied to the read models', registers: [registry] }),
+  };
+}
+
+/**
+ * Decorates `app.metrics`, times every request by its route pattern (never the raw URL: that would
+ * put webhook secrets in labels and explode cardinality), and serves GET /metrics.
+ */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const metrics = createAppMetrics();
+    app.decorate('metrics', metrics);
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+    app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) => {
+      const { projection, store } = app.deps;
+      if (projection.position !== undefined) {
+        metrics.projectionLag.set(Math.max(0, (await store.eventStore.headPosition()) - projection.position()));
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  },
+  { name: 'hyperhook-metrics' },
+);

@@ -1,0 +1,200 @@
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Simulator } from '@hyperhook/hyperliquid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, keysBody, KEYS, signUp, startTestSimulator, type TestApp } from '../testing/testApp.js';
+
+let sim: Simulator;
+let t: TestApp;
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  t = await createTestApp({ sim });
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('health, readiness, metrics, OpenAPI', () => {
+  it('given a running app, when probing /healthz and /readyz, then both answer 200', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ success: true, data: { status: 'ok' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.status).toBe('ready');
+  });
+
+  it('given a projector that cannot catch up, when probing /readyz, then 503 while /healthz stays 200', async () => {
+    const lagging = await createTestApp({ sim, projection: () => ({ waitFor: () => Promise.reject(new Error('behind')) }) });
+    try {
+      const res = await lagging.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ success: false, error: 'Read models are catching up' });
+      expect((await lagging.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await lagging.close();
+    }
+  });
+
+  it('given requests, when scraping /metrics, then the latency histogram is labelled by route pattern and the named metrics exist', async () => {
+    const user = await signUp(t.app);
+    await call(t.app, 'GET', '/api/positions/ETH', user.token);
+    t.app.metrics.webhookAcks.inc({ outcome: 'accepted' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('hyperhook_http_request_duration_seconds_bucket');
+    expect(res.body).toMatch(/route="\/api\/positions\/:symbol",status_code="404"/);
+    expect(res.body).toContain('hyperhook_webhook_acks_total{outcome="accepted"} 1');
+    expect(res.body).toContain('hyperhook_signals_total');
+    expect(res.body).toMatch(/hyperhook_projection_lag_events \d+/);
+  });
+
+  it('API-01: given the app, when reading /api/docs, then an OpenAPI document lists every /api route with its schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/auth/signup', '/api/auth/login', '/api/keys', '/api/settings', '/api/positions/{symbol}', '/api/balance', '/api/referral/decline', '/api/webhook-logs']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+  });
+});
+
+describe('security headers, CORS, limits, errors', () => {
+  it('given any answer, when reading headers, then helmet CSP is set and CORS allows only PUBLIC_URL', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://hyperhook.test' } });
+    expect(own.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(own.headers['access-control-allow-origin']).toBe('https://hyperhook.test');
+    const evil = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    expect(evil.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+  });
+
+  it('API-01: given a CORS preflight from PUBLIC_URL, when sent to a protected route, then it is allowed without a token', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/keys',
+      headers: { origin: 'https://hyperhook.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://hyperhook.test');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+  });
+
+  it('ERR-01: given a body over 64 KiB, when posting, then 413 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x'.repeat(70_000) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, error: 'Request body is too large' });
+  });
+
+  it('ERR-01: given malformed JSON, when posting, then 400 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('ERR-01: given unknown /api and /hook paths, when requested, then JSON 404 in the envelope', async () => {
+    for (const url of ['/api/nope', '/hook', '/api/keys/extra']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ success: false, error: 'Not found' });
+    }
+  });
+
+  it('ERR-25: given the auth budget exhausted, when logging in again, then 429 in the envelope', async () => {
+    const strict = await createTestApp({ sim, config: { rateLimit: { max: 1000, authMax: 2 } } });
+    try {
+      const attempt = () => strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'whatever' } });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ success: false, error: 'Too many requests, please try again later.' });
+      // Other routes keep the global budget.
+      expect((await strict.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('ERR-01: given an unexpected failure, when a route throws, then 500 "Internal server error" without internals, logged server-side', async () => {
+    const broken = await createTestApp({
+      sim,
+      hyperliquid: () => ({
+        verifyAgentKey: () => Promise.reject(new Error('SQLITE_CORRUPT at /var/lib/secret.db')),
+        getAccountSnapshot: () => Promise.reject(new Error('unused')),
+      }),
+    });
+    try {
+      const user = await signUp(broken.app);
+      const res = await call(broken.app, 'POST', '/api/keys', user.token, keysBody('A'));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, error: 'Internal server error' });
+      expect(broken.logs.join('')).toContain('SQLITE_CORRUPT');
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('log redaction', () => {
+  it('given sign-up, login, key save and a webhook URL call, when reading the captured logs, then no password, private key, token or webhook secret appears', async () => {
+    const logged = await createTestApp({ sim, config: {} });
+    try {
+      const password = 'Sup3r-Secret-Passw0rd';
+      const user = await signUp(logged.app, 'redact@example.com', password);
+      await logged.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'redact@example.com', password } });
+      await logged.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'redact@example.com', password: `${password}-wrong` } });
+      expect((await call(logged.app, 'POST', '/api/keys', user.token, keysBody('A'))).statusCode).toBe(200);
+      const url: string = (await call(logged.app, 'GET', '/api/auth/webhook-url', user.token)).json().data.webhookUrl;
+      const secret = url.split('/hook/')[1] as string;
+      await logged.app.inject({ method: 'GET', url: `/hook/${secret}` });
+      const output = logged.logs.join('');
+      expect(output.length).toBeGreaterThan(0);
+      expect(output).toContain('/api/keys');
+      expect(output).not.toContain(password);
+      expect(output).not.toContain(KEYS.agentA.slice(2));
+      expect(output).not.toContain(user.token);
+      expect(output).not.toContain(secret);
+      expect(output).toContain('/hook/[REDACTED]');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('PWA serving', () => {
+  it('given no PWA build, when requesting /, then a small JSON status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.json()).toEqual({ success: true, data: { name: 'hyperhook', status: 'ok', pwa: 'not built' } });
+  });
+
+  it('ROUTE: given a built PWA, when requesting client routes, then index.html; files are served; /api and /hook stay JSON 404s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hyperhook-pwa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>hyperhook</title><div id="root"></div>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
+    const withPwa = await createTestApp({ sim, config: { pwaDir: dir } });
+    try {
+      for (const url of ['/', '/login', '/signup', '/dashboard', '/terms', '/privacy', '/dashboard?tab=keys']) {
+        const res = await withPwa.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.body, url).toContain('<div id="root">');
+      }
+      const asset = await withPwa.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe('console.log("app")');
+      for (const url of ['/api/unknown', '/hook/unknown-secret/x', '/api']) {
+        const res = await withPwa.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ success: false, error: 'Not found' });
+      }
+      expect((await withPwa.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+    } finally {
+      await withPwa.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RateLimitConfig } from '../appDeps.js';
+
+/** Defaults of {@link RateLimitConfig}. */
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 300, authMax: 20, timeWindowMs: 60_000 };
+
+/**
+ * Security headers, CORS and the global rate limit:
+ * - helmet with a CSP the PWA works under (own scripts, workers and manifest; inline styles for the
+ *   UI library; WebSocket to its own origin for /api/live);
+ * - CORS for PUBLIC_URL's origin only: the PWA is served from there, nothing else may call /api;
+ * - a per-IP global budget; auth routes set a stricter per-route `config.rateLimit`.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { rateLimit: RateLimitConfig }) => {
+    const publicUrl = new URL(app.deps.config.publicUrl);
+    const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", wsOrigin],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      // The OIDC popup talks to its opener: same-origin-allow-popups keeps window.opener working.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    await app.register(cors, { origin: publicUrl.origin, methods: ['GET', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['Authorization', 'Content-Type'] });
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimit.max,
+      timeWindow: options.rateLimit.timeWindowMs,
+      // Thrown into the error envelope, which answers 429 with a readable message.
+      errorResponseBuilder: (_request, context) => Object.assign(new Error(`Too many requests, retry in ${context.after}`), { statusCode: context.statusCode }),
+    });
+  },
+  { name: 'hyperhook-security' },
+);

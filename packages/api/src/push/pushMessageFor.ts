@@ -1,0 +1,29 @@
+import type { ParsedAlert } from '@hyperhook/domain';
+
+/** What the service worker shows: title, body, a tag that collapses repeats, and where a tap leads. */
+export type PushMessage = { readonly title: string; readonly body: string; readonly tag: string; readonly url: string };
+
+/** The alert's summary ("BUY BTC"), or a neutral word when it never parsed. */
+function summary(alert: ParsedAlert | null): string {
+  return alert === null ? 'Signal' : `${alert.action.toUpperCase()} ${alert.coin}`;
+}
+
+/** The notification for an executed signal (CARD-29). */
+export function executedMessage(signalId: string, alert: ParsedAlert | null, avgPx?: string): PushMessage {
+  return {
+    title: `${summary(alert)} executed`,
+    body: avgPx ? `Filled at $${avgPx}.` : 'The order was accepted by Hyperliquid.',
+    tag: `signal-${signalId}`,
+    url: '/dashboard?tab=logs',
+  };
+}
+
+/** The notification for a failed or rejected signal, with the reason the log shows (CARD-29). */
+export function failedMessage(signalId: string, alert: ParsedAlert | null, reason: string): PushMessage {
+  return { title: `${summary(alert)} failed`, body: reason, tag: `signal-${signalId}`, url: '/dashboard?tab=logs' };
+}
+
+/** The notification when API keys are deleted (CARD-29): webhooks pause until new keys are saved. */
+export function keysDeletedMessage(): PushMessage {
+  return { title: 'API keys deleted', body: 'Webhooks will pause until you add new credentials.', tag: 'keys', url: '/dashboard?tab=keys' };
+}

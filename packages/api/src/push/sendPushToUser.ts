@@ -1,0 +1,56 @@
+import type { Agent } from 'node:https';
+import { foldState, isUserEvent, pushSubscriptionsDecider, userStreamId } from '@hyperhook/domain';
+import { decodeStreamEvents } from '@hyperhook/projector';
+import type { EventStore } from '@hyperhook/store';
+import webpush from 'web-push';
+import type { PushMessage } from './pushMessageFor.js';
+import { runUserCommand } from './runUserCommand.js';
+import type { VapidKeys } from './vapidKeys.js';
+
+/** What sending needs. */
+export type PushSender = {
+  readonly eventStore: EventStore;
+  readonly vapid: VapidKeys;
+  /** VAPID `sub` claim: a mailto: or https: contact for the push service operator. */
+  readonly subject: string;
+  readonly clock: () => Date;
+  /** Custom TLS agent (tests with a self-signed push endpoint). */
+  readonly agent?: Agent;
+};
+
+/** Outcome of one fan-out. */
+export type PushResult = { readonly sent: number; readonly removed: number; readonly failed: number };
+
+/**
+ * Sends `message` to every push subscription of `uid` (encrypted aes128gcm, VAPID-signed by
+ * web-push). A subscription the push service reports gone (404, 410) is removed by appending
+ * PushSubscriptionRemoved, so it is not tried again; other failures are counted, not retried
+ * (a notification is a courtesy; the log is the record).
+ */
+export async function sendPushToUser(sender: PushSender, uid: string, message: PushMessage): Promise<PushResult> {
+  const events = decodeStreamEvents(await sender.eventStore.readStream(userStreamId(uid))).filter(isUserEvent);
+  const { subscriptions } = foldState(pushSubscriptionsDecider, events);
+  let sent = 0;
+  let removed = 0;
+  let failed = 0;
+  for (const [endpoint, keys] of Object.entries(subscriptions)) {
+    try {
+      await webpush.sendNotification({ endpoint, keys }, JSON.stringify(message), {
+        vapidDetails: { subject: sender.subject, publicKey: sender.vapid.publicKey, privateKey: sender.vapid.privateKey },
+        TTL: 24 * 3600,
+        timeout: 10_000,
+        ...(sender.agent ? { agent: sender.agent } : {}),
+      });
+      sent += 1;
+    } catch (error) {
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (status === 404 || status === 410) {
+        await runUserCommand(sender.eventStore, uid, pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint, at: sender.clock().toISOString() });
+        removed += 1;
+      } else {
+        failed += 1;
+      }
+    }
+  }
+  return { sent, removed, failed };
+}

@@ -1,0 +1,72 @@
+import { isSignalEvent, signalStreamId, type ParsedAlert } from '@hyperhook/domain';
+import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/projector';
+import type { RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
+import { executedMessage, failedMessage, keysDeletedMessage, type PushMessage } from './pushMessageFor.js';
+import { sendPushToUser, type PushSender } from './sendPushToUser.js';
+
+/** Checkpoint name of the push notifier. */
+export const PUSH_NOTIFIER_CHECKPOINT = 'push-notifier';
+
+/** The events that notify (CARD-29): signal outcomes and keys deleted. */
+const PUSH_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'CredentialsDeleted'];
+
+/** Options of startPushNotifier. */
+export type PushNotifierOptions = Omit<PushSender, 'eventStore'> & {
+  readonly store: Pick<StorePorts, 'eventStore' | 'checkpoints'>;
+  readonly onError?: (error: unknown) => void;
+};
+
+/** The user and the message a recorded event notifies, or null. */
+async function messageFor(store: Pick<StorePorts, 'eventStore'>, recorded: RecordedEvent): Promise<{ uid: string; message: PushMessage } | null> {
+  const decoded = decodeRecordedEvent(recorded);
+  if (!decoded.ok) return null;
+  const { event, meta } = decoded.record;
+  if (event.type === 'CredentialsDeleted') return { uid: meta.streamId.slice('user-'.length), message: keysDeletedMessage() };
+  if (!isSignalEvent(event)) return null;
+  const signalId = meta.streamId.slice('signal-'.length);
+  // The owner and the alert are on the signal's first event.
+  const [first] = decodeStreamEvents(await store.eventStore.readStream(signalStreamId(signalId), { maxCount: 1 }));
+  if (first?.type !== 'SignalReceived') return null;
+  const alert: ParsedAlert | null = first.data.alert;
+  const uid = first.data.userId;
+  switch (event.type) {
+    case 'SignalExecuted':
+      return { uid, message: executedMessage(signalId, alert, event.data.avgPx) };
+    case 'SignalFailed':
+    case 'SignalRejected':
+      return { uid, message: failedMessage(signalId, alert, event.data.reason) };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Sends web-push notifications (CARD-28, CARD-29) for signal outcomes and deleted keys, from a
+ * catch-up subscription with its own checkpoint. The first start begins at the head — history
+ * is never pushed. Delivery is at-least-once per api deployment: run it in one process (the
+ * all-in-one `start`, or one gateway instance), or users get each notification once per instance.
+ */
+export async function startPushNotifier(options: PushNotifierOptions): Promise<{ readonly subscription: Subscription; stop(): Promise<void> }> {
+  const { store } = options;
+  const onError = options.onError ?? ((error: unknown) => console.error('push notifier failed', error));
+  const stored = await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT);
+  const from = stored ?? (await store.eventStore.headPosition());
+  const sender: PushSender = { ...options, eventStore: store.eventStore };
+  const subscription = store.eventStore.subscribeToAll({
+    fromPosition: from,
+    filter: { types: PUSH_EVENT_TYPES },
+    onBatch: async (batch) => {
+      for (const recorded of batch.events) {
+        try {
+          const target = await messageFor(store, recorded);
+          if (target !== null) await sendPushToUser(sender, target.uid, target.message);
+        } catch (error) {
+          onError(error);
+        }
+      }
+      await store.checkpoints.set(PUSH_NOTIFIER_CHECKPOINT, batch.position);
+    },
+  });
+  subscription.done.catch(onError);
+  return { subscription, stop: () => subscription.stop() };
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { balanceRoute } from './balance/balanceRoute.js';
+import { loginRoute } from './auth/login.js';
+import { logoutRoute } from './auth/logout.js';
+import { oidcRoutes } from './auth/oidcRoutes.js';
+import { refreshRoute } from './auth/refresh.js';
+import { signupRoute } from './auth/signup.js';
+import { userRoute } from './auth/user.js';
+import { webhookUrlRoutes } from './auth/webhookUrl.js';
+import { deleteKeysRoute } from './keys/deleteKeys.js';
+import { getKeysRoute } from './keys/getKeys.js';
+import { saveKeysRoute } from './keys/saveKeys.js';
+import { positionsRoutes } from './positions/positionsRoutes.js';
+import { referralRoutes } from './referral/referralRoutes.js';
+import { settingsRoutes } from './settings/settingsRoutes.js';
+import { webhookLogsRoute } from './webhookLogs/webhookLogsRoute.js';
+
+/**
+ * The /api contract of spec §7, registered under the /api prefix. Public routes (sign-up, login,
+ * refresh, OIDC, referral routes that authenticate themselves) sit at the top; everything else is
+ * in a subtree whose preHandler is `app.authenticate`, so a route added there cannot forget auth.
+ */
+export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
+  const authOptions = { authRateLimit: options.authRateLimit };
+  await app.register(signupRoute, authOptions);
+  await app.register(loginRoute, authOptions);
+  await app.register(refreshRoute, authOptions);
+  await app.register(oidcRoutes, authOptions);
+  await app.register(referralRoutes);
+
+  await app.register(async (secured) => {
+    // onRequest, before body parsing and validation: an anonymous caller gets 401, never a validation message.
+    secured.addHook('onRequest', secured.authenticate);
+    await secured.register(logoutRoute);
+    await secured.register(userRoute);
+    await secured.register(webhookUrlRoutes);
+    await secured.register(getKeysRoute);
+    await secured.register(saveKeysRoute);
+    await secured.register(deleteKeysRoute);
+    await secured.register(settingsRoutes);
+    await secured.register(positionsRoutes);
+    await secured.register(balanceRoute);
+    await secured.register(webhookLogsRoute);
+  });
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** `{uid, email}` of the signed-in user (ENT-01). */
+export const UserSchema = z.object({ uid: z.string(), email: z.string() });
+
+/** Answer of sign-up, login, refresh. */
+export const SessionSchema = z.object({ token: z.string(), refreshToken: z.string(), user: UserSchema });
+
+/** Email and password; the rules (VAL-01, VAL-02) are the domain's, so their messages are the spec's. */
+export const CredentialsBodySchema = z.object({
+  email: z.string().max(320).optional(),
+  password: z.string().max(1024).optional(),
+  confirmPassword: z.string().max(1024).optional(),
+});
+
+/** The failure envelope, for the OpenAPI document. */
+export const FailureSchema = z.object({ success: z.literal(false), error: z.string() }).loose();
+
+/** Wraps a data schema in the success envelope, for the OpenAPI document. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}

@@ -1,0 +1,25 @@
+import { credentialsDecider } from '@hyperhook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/authPlugin.js';
+import { awaitProjection } from '../../commands/awaitProjection.js';
+import { handleUserCommand } from '../../commands/handleUserCommand.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../auth/schemas.js';
+
+/**
+ * DELETE /api/keys (API-10): records CredentialsDeleted, then destroys the data key
+ * (crypto-shredding: every sealed copy of the private key left in the log becomes unreadable).
+ * Idempotent: deleting when nothing is stored answers the same.
+ */
+export const deleteKeysRoute: FastifyPluginAsyncZod = async (app) => {
+  app.delete('/keys', { schema: { tags: ['keys'], response: { 200: envelopeOf(z.object({ configured: z.literal(false) })) } } }, async (request) => {
+    const user = requireUser(request);
+    const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, credentialsDecider, { type: 'DeleteCredentials', at: app.deps.clock().toISOString() });
+    for (const event of outcome.events) {
+      if (event.type === 'CredentialsDeleted') await app.deps.sealers.credentials.destroy(event.data.dataKeyId);
+    }
+    await awaitProjection(app.deps, request.log, outcome.position);
+    return ok({ configured: false as const });
+  });
+};

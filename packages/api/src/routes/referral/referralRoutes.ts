@@ -1,0 +1,109 @@
+import { REFERRAL_COLLECTION, referralDecider, ReferralMetadataSchema, referralInfoOf, type ReferralCommand, type ReferralDoc } from '@hyperhook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, requireUser } from '../../auth/authPlugin.js';
+import { awaitProjection } from '../../commands/awaitProjection.js';
+import { handleUserCommand } from '../../commands/handleUserCommand.js';
+import { ApiError } from '../../http/apiError.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../auth/schemas.js';
+import { readUserDoc } from '../readUserDoc.js';
+
+/** VAL-25's words, used as the 401 of every referral action without a signed-in user. */
+export const REFERRAL_UNAUTHENTICATED = 'User must be authenticated to update referral info';
+
+const ReferralInfoSchema = z
+  .object({
+    joinedViaReferral: z.boolean(),
+    joinedReportedAt: z.string().nullable(),
+    declinedReason: z.string().nullable(),
+    declinedAt: z.string().nullable(),
+    joinClicks: z.number(),
+    eventsCount: z.number(),
+    lastEventType: z.string().nullable(),
+    lastUpdatedAt: z.string().nullable(),
+    referralCode: z.string(),
+  })
+  .loose();
+
+/** POST self-report body (API-20, API-21): `joinedViaReferral: true` plus any small JSON fields. */
+const SelfReportBodySchema = z.object({ joinedViaReferral: z.literal(true) }).catchall(z.json());
+
+/**
+ * The referral routes (API-19..API-25). Actions run the referral decider on the user's stream and
+ * answer the updated referral info. They authenticate themselves (instead of the subtree hook) so a
+ * missing user gets VAL-25's message; POST /events also accepts anonymous calls, which are
+ * acknowledged and not recorded (there is no user stream to record them on).
+ */
+export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  const info = async (uid: string) => ({
+    ...referralInfoOf(await readUserDoc<ReferralDoc>(app.deps.store.readStore, REFERRAL_COLLECTION, uid)),
+    referralCode: app.deps.config.referralCode,
+  });
+
+  /** 401 with VAL-25's message unless a valid token is present. */
+  const authenticateReferral = async (request: Parameters<typeof app.authenticate>[0], reply: Parameters<typeof app.authenticate>[1]) => {
+    try {
+      await app.authenticate(request, reply);
+    } catch {
+      throw new ApiError(401, REFERRAL_UNAUTHENTICATED);
+    }
+  };
+
+  const act = async (uid: string, command: ReferralCommand, log: Parameters<typeof awaitProjection>[1]) => {
+    const outcome = await handleUserCommand(app.deps.store.eventStore, uid, referralDecider, command);
+    await awaitProjection(app.deps, log, outcome.position);
+    return ok(await info(uid));
+  };
+  const Answer = envelopeOf(ReferralInfoSchema);
+
+  app.get('/referral', { onRequest: app.authenticate, schema: { tags: ['referral'], response: { 200: Answer } } }, async (request) =>
+    ok(await info(requireUser(request).uid)),
+  );
+
+  app.post(
+    '/referral/self-report',
+    { onRequest: authenticateReferral, schema: { tags: ['referral'], body: SelfReportBodySchema, response: { 200: Answer } } },
+    async (request) => {
+      const { joinedViaReferral: _flag, ...extra } = request.body;
+      const metadata = ReferralMetadataSchema.safeParse(extra);
+      if (!metadata.success) throw new ApiError(400, metadata.error.issues[0]?.message ?? 'Invalid referral fields');
+      const at = app.deps.clock().toISOString();
+      return act(requireUser(request).uid, { type: 'SelfReportReferral', ...(Object.keys(extra).length > 0 ? { extra: metadata.data } : {}), at }, request.log);
+    },
+  );
+
+  app.post(
+    '/referral/decline',
+    { onRequest: authenticateReferral, schema: { tags: ['referral'], body: z.object({ reason: z.string().max(2000) }), response: { 200: Answer } } },
+    async (request) => act(requireUser(request).uid, { type: 'DeclineReferral', reason: request.body.reason, at: app.deps.clock().toISOString() }, request.log),
+  );
+
+  app.post('/referral/join-click', { onRequest: authenticateReferral, schema: { tags: ['referral'], response: { 200: Answer } } }, async (request) =>
+    act(requireUser(request).uid, { type: 'ClickReferralJoin', at: app.deps.clock().toISOString() }, request.log),
+  );
+
+  app.post(
+    '/referral/events',
+    {
+      schema: {
+        tags: ['referral'],
+        body: z.object({ type: z.string().min(1).max(100), metadata: ReferralMetadataSchema.optional() }),
+        response: { 200: envelopeOf(z.object({ recorded: z.boolean() })) },
+      },
+    },
+    async (request, reply) => {
+      if (bearerToken(request) === null) return ok({ recorded: false });
+      await app.authenticate(request, reply);
+      const user = requireUser(request);
+      const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, referralDecider, {
+        type: 'LogReferralEvent',
+        eventType: request.body.type,
+        metadata: request.body.metadata ?? {},
+        at: app.deps.clock().toISOString(),
+      });
+      await awaitProjection(app.deps, request.log, outcome.position);
+      return ok({ recorded: true });
+    },
+  );
+};

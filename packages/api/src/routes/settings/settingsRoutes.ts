@@ -1,0 +1,46 @@
+import { SETTINGS_COLLECTION, settingsDecider, SettingsSchema, settingsOf, type SettingsDoc } from '@hyperhook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/authPlugin.js';
+import { awaitProjection } from '../../commands/awaitProjection.js';
+import { handleUserCommand } from '../../commands/handleUserCommand.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../auth/schemas.js';
+import { readUserDoc } from '../readUserDoc.js';
+
+/**
+ * The PUT body: the three groups must be objects; their fields are checked by the settings decider
+ * (validateSettings), whose messages name the field as the form labels it (VAL-12..VAL-18).
+ */
+const SettingsBodySchema = z.object({
+  positionSizing: z.record(z.string(), z.unknown()),
+  riskLimits: z.record(z.string(), z.unknown()),
+  trading: z.record(z.string(), z.unknown()),
+});
+
+const SettingsAnswer = envelopeOf(SettingsSchema);
+
+/** GET/PUT /api/settings and POST /api/settings/reset (API-11..API-13, ENT-16). */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const current = async (uid: string) => settingsOf(await readUserDoc<SettingsDoc>(app.deps.store.readStore, SETTINGS_COLLECTION, uid));
+
+  app.get('/settings', { schema: { tags: ['settings'], response: { 200: SettingsAnswer } } }, async (request) => ok(await current(requireUser(request).uid)));
+
+  app.put('/settings', { schema: { tags: ['settings'], body: SettingsBodySchema, response: { 200: SettingsAnswer } } }, async (request) => {
+    const user = requireUser(request);
+    const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, settingsDecider, {
+      type: 'UpdateSettings',
+      settings: request.body,
+      at: app.deps.clock().toISOString(),
+    });
+    await awaitProjection(app.deps, request.log, outcome.position);
+    return ok(await current(user.uid));
+  });
+
+  app.post('/settings/reset', { schema: { tags: ['settings'], response: { 200: SettingsAnswer } } }, async (request) => {
+    const user = requireUser(request);
+    const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, settingsDecider, { type: 'ResetSettings', at: app.deps.clock().toISOString() });
+    await awaitProjection(app.deps, request.log, outcome.position);
+    return ok(await current(user.uid));
+  });
+};

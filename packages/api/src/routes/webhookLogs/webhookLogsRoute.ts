@@ -1,0 +1,67 @@
+import { toWebhookLogView, WEBHOOK_LOGS_COLLECTION, type WebhookLogDoc } from '@hyperhook/domain';
+import type { JsonObject } from '@hyperhook/store';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/authPlugin.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../auth/schemas.js';
+
+/** The live query cap of the logs (CONST-02). */
+export const WEBHOOK_LOGS_LIMIT = 200;
+
+const StatusSchema = z.enum(['received', 'validating', 'executing', 'executed', 'failed']);
+
+const StagesSchema = z.object({
+  received: z.string(),
+  validated: z.string().nullable(),
+  sized: z.string().nullable(),
+  signed: z.string().nullable(),
+  sent: z.string().nullable(),
+  acknowledged: z.string().nullable(),
+  filled: z.string().nullable(),
+});
+
+const LogViewSchema = z.object({
+  webhookLogId: z.string(),
+  payload: z.unknown(),
+  status: StatusSchema,
+  executedAt: z.string().optional(),
+  error: z.string().optional(),
+  createdAt: z.string(),
+  latencyMs: z.number().optional(),
+  stages: StagesSchema,
+  duplicates: z.number(),
+});
+
+/**
+ * GET /api/webhook-logs?limit=&status= (API-28, API-30 decided): the user's logs from the read
+ * model, newest receivedAt first, at most 200 (CONST-02), as the derived view (ENT-07..ENT-09)
+ * with latency and stage timestamps.
+ */
+export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/webhook-logs',
+    {
+      schema: {
+        tags: ['webhook logs'],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(WEBHOOK_LOGS_LIMIT).default(WEBHOOK_LOGS_LIMIT), status: StatusSchema.optional() }),
+        response: { 200: envelopeOf(z.array(LogViewSchema)) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const docs = await app.deps.store.readStore.query<JsonObject>(WEBHOOK_LOGS_COLLECTION, {
+        userId: user.uid,
+        sortBy: 'receivedAt',
+        order: 'desc',
+        limit: request.query.limit,
+        ...(request.query.status ? { where: { status: request.query.status } } : {}),
+      });
+      return ok(
+        docs
+          .filter((doc) => doc.userId === user.uid)
+          .map((doc) => toWebhookLogView({ collection: WEBHOOK_LOGS_COLLECTION, id: doc.id, userId: user.uid, version: doc.version, data: doc.data } as unknown as WebhookLogDoc)),
+      );
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { HyperliquidClient, startSimulator, type Simulator } from '@hyperhook/hyperliquid';
+import { startProjector, type Projector } from '@hyperhook/projector';
+import { createSealer } from '@hyperhook/secrets';
+import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { privateKeyToAccount } from 'viem/accounts';
+import { buildApp } from '../app.js';
+import type { AppConfig, AppDeps, ProjectionWaiter } from '../appDeps.js';
+
+/** Throwaway keys: two main accounts, each with an approved API wallet, and a stranger never approved. */
+export const KEYS = {
+  masterA: `0x${'a1'.repeat(32)}`,
+  agentA: `0x${'b2'.repeat(32)}`,
+  masterB: `0x${'c3'.repeat(32)}`,
+  agentB: `0x${'d4'.repeat(32)}`,
+  stranger: `0x${'e5'.repeat(32)}`,
+} as const;
+
+/** Addresses of {@link KEYS}. */
+export const ADDRESSES = Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, privateKeyToAccount(key).address])) as Record<keyof typeof KEYS, `0x${string}`>;
+
+/** The keys form for a main account and its agent, on the simulator's testnet. */
+export function keysBody(which: 'A' | 'B' = 'A') {
+  return {
+    hyperliquidApiKey: ADDRESSES[`agent${which}`],
+    hyperliquidPrivateKey: KEYS[`agent${which}`],
+    accountAddress: ADDRESSES[`master${which}`],
+    isTestnet: true,
+  };
+}
+
+/** A started simulator with both accounts funded and their agents approved. */
+export async function startTestSimulator(): Promise<Simulator> {
+  return startSimulator({
+    network: 'testnet',
+    priceTickMs: null,
+    accounts: [
+      { address: ADDRESSES.masterA, usdc: 10_000, spotUsdc: 25, agents: [{ address: ADDRESSES.agentA, name: 'hyperhook', validUntil: 4_102_444_800_000 }] },
+      { address: ADDRESSES.masterB, usdc: 2_000, agents: [{ address: ADDRESSES.agentB }] },
+    ],
+  });
+}
+
+/** A gateway on a fresh in-memory store, wired like production, plus handles tests need. */
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly deps: AppDeps;
+  readonly store: SqliteStore;
+  readonly client: HyperliquidClient;
+  /** Every log line written so far. */
+  readonly logs: string[];
+  /** Moves the gateway's clock forward (token expiry). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Options of {@link createTestApp}. */
+export interface TestAppOptions {
+  readonly sim: Simulator;
+  readonly config?: Partial<AppConfig>;
+  /** Replaces the real projector (readiness failure tests). */
+  readonly projection?: (store: SqliteStore) => ProjectionWaiter;
+  /** Replaces the simulator-backed exchange client (failure tests). */
+  readonly hyperliquid?: AppDeps['hyperliquid'];
+  /** A store to build on instead of a fresh ':memory:' one. */
+  readonly store?: SqliteStore;
+}
+
+/** Builds the gateway on ':memory:' SQLite, real sealers, the simulator and the real projector. */
+export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
+  const store = options.store ?? (await openSqliteStore({ file: ':memory:' }));
+  const masterKey = randomBytes(32);
+  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  let offsetMs = 0;
+  // Generated keys (VAPID) go to a throwaway directory, never the repository's ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'hyperhook-api-test-'));
+  // The real projector package, as production wires it: read-your-writes goes through its waitFor.
+  const projector: Projector | null = options.projection ? null : startProjector({ store, onSkip: () => undefined });
+  const deps: AppDeps = {
+    store,
+    config: {
+      publicUrl: 'https://hyperhook.test',
+      hyperliquidApiUrl: 'http://127.0.0.1:9',
+      hyperliquidTestnetApiUrl: options.sim.url,
+      jwtSecret: randomBytes(32),
+      oidcProviders: [],
+      referralCode: 'HYPERHOOK',
+      supportEmail: 'support@hyperhook.test',
+      pwaDir: '/nonexistent-pwa-dir',
+      dataDir,
+      rateLimit: { max: 100_000, authMax: 100_000 },
+      ...options.config,
+    },
+    clock: () => new Date(Date.now() + offsetMs),
+    sealers: {
+      credentials: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'credentials' }),
+      webhook: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'webhook' }),
+    },
+    hyperliquid: options.hyperliquid ?? (() => client),
+    projection: options.projection ? options.projection(store) : (projector as Projector),
+    logger: { level: 'info', stream },
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    store,
+    client,
+    logs,
+    advanceClock: (ms) => {
+      offsetMs += ms;
+    },
+    close: async () => {
+      await app.close();
+      await projector?.stop();
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** A signed-up user with its tokens. */
+export interface TestUser {
+  readonly uid: string;
+  readonly email: string;
+  readonly password: string;
+  readonly token: string;
+  readonly refreshToken: string;
+}
+
+/** Signs a new user up through POST /api/auth/signup. */
+export async function signUp(app: FastifyInstance, email = `user${++counter}-${Date.now()}@example.com`, password = 'correct horse'): Promise<TestUser> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password } });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const { data } = res.json<{ data: { token: string; refreshToken: string; user: { uid: string; email: string } } }>();
+  return { uid: data.user.uid, email: data.user.email, password, token: data.token, refreshToken: data.refreshToken };
+}
+
+/** Injects a request with `Authorization: Bearer <token>`. */
+export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, token: string | null, payload?: unknown): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+}

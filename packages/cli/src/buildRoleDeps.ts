@@ -1,0 +1,48 @@
+import { HyperliquidClient } from '@hyperhook/hyperliquid';
+import { ReservingNonceManager } from '@hyperhook/executor';
+import { createSealer, loadOrCreateMasterKey, type Sealer } from '@hyperhook/secrets';
+import type { KeyStore } from '@hyperhook/store';
+import type { Config } from './config.js';
+
+/** The master key of the data directory (HYPERHOOK_MASTER_KEY, else generated into the directory, mode 0600). */
+export function masterKeyOf(config: Pick<Config, 'HYPERHOOK_DATA_DIR' | 'HYPERHOOK_MASTER_KEY'>): Buffer {
+  return loadOrCreateMasterKey({ dataDir: config.HYPERHOOK_DATA_DIR, envKey: config.HYPERHOOK_MASTER_KEY });
+}
+
+/** The two sealers: `credentials` for API wallet keys, `webhook` for webhook URL secrets. */
+export function sealersOf(masterKey: Buffer, keyStore: KeyStore): { credentials: Sealer; webhook: Sealer } {
+  return {
+    credentials: createSealer({ masterKey, keyStore, purpose: 'credentials' }),
+    webhook: createSealer({ masterKey, keyStore, purpose: 'webhook' }),
+  };
+}
+
+/** Optional tuning read from the environment (system tests shorten timeouts with it). */
+export interface ExchangeTuning {
+  /** HYPERLIQUID_TIMEOUT_MS, default 10 000. */
+  readonly timeoutMs: number;
+  /** HYPERLIQUID_ORDER_EXPIRY_MS, default 60 000. */
+  readonly orderExpiryMs: number;
+}
+
+/** Reads the exchange tuning variables; invalid values fall back to the defaults. */
+export function exchangeTuningOf(env: NodeJS.ProcessEnv): ExchangeTuning {
+  const num = (value: string | undefined, fallback: number) => (value !== undefined && Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
+  return { timeoutMs: num(env.HYPERLIQUID_TIMEOUT_MS, 10_000), orderExpiryMs: num(env.HYPERLIQUID_ORDER_EXPIRY_MS, 60_000) };
+}
+
+/**
+ * The exchange client of a process, with the nonce manager the executor reserves nonces on
+ * (one per process: nonces must be strictly increasing per API wallet).
+ */
+export function exchangeClientOf(config: Pick<Config, 'HYPERLIQUID_API_URL' | 'HYPERLIQUID_TESTNET_API_URL'>, tuning: ExchangeTuning): { client: HyperliquidClient; nonces: ReservingNonceManager } {
+  const nonces = new ReservingNonceManager();
+  const client = new HyperliquidClient({
+    mainnetApiUrl: config.HYPERLIQUID_API_URL,
+    testnetApiUrl: config.HYPERLIQUID_TESTNET_API_URL,
+    timeoutMs: tuning.timeoutMs,
+    orderExpiryMs: tuning.orderExpiryMs,
+    nonces,
+  });
+  return { client, nonces };
+}

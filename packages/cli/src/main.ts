@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { parsePartition } from '@hyperhook/executor';
+import { loadConfig } from './config.js';
+import { runRoles, say } from './roles.js';
+import { runExport } from './runExport.js';
+import { runReplay } from './runReplay.js';
+import { runSim } from './runSim.js';
+
+/** The usage text of `hyperhook`. */
+export const USAGE = `usage: hyperhook <command> [options]
+
+  start                        api + projector + executor in one process (embedded SQLite store)
+  api                          the HTTP gateway only
+  projector                    the read-model projector only
+  executor [--partition i/n]   the order executor only (users with hash % n == i)
+  sim --port N [--seed-file f.json] [--host h]
+                               the strict Hyperliquid simulator
+  replay [--until <ISO>] [--user <uid>]
+                               rebuild the read models, or print them as of a time
+  export --user <uid>          a user's event history as NDJSON
+
+Environment: PORT, HYPERHOOK_DATA_DIR, HYPERHOOK_MASTER_KEY, HYPERLIQUID_API_URL,
+HYPERLIQUID_TESTNET_API_URL, NATS_URL, PUBLIC_URL (see ARCHITECTURE.md §6).`;
+
+/** Runs one `hyperhook` command line (without the node and script arguments). */
+export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      partition: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'seed-file': { type: 'string' },
+      until: { type: 'string' },
+      user: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command] = positionals;
+  if (values.help === true || command === undefined || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  switch (command) {
+    case 'start':
+      return runRoles(loadConfig(env), env, { api: true, projector: true, executor: true });
+    case 'api':
+      return runRoles(loadConfig(env), env, { api: true, projector: false, executor: false });
+    case 'projector':
+      return runRoles(loadConfig(env), env, { api: false, projector: true, executor: false });
+    case 'executor':
+      return runRoles(loadConfig(env), env, {
+        api: false,
+        projector: false,
+        executor: true,
+        ...(values.partition !== undefined ? { partition: parsePartition(values.partition) } : {}),
+      });
+    case 'sim': {
+      const port = Number(values.port ?? '0');
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number; got "${values.port ?? ''}"`);
+      return runSim({ port, ...(values['seed-file'] !== undefined ? { seedFile: values['seed-file'] } : {}), ...(values.host !== undefined ? { host: values.host } : {}) });
+    }
+    case 'replay':
+      return runReplay(loadConfig(env), { ...(values.until !== undefined ? { until: values.until } : {}), ...(values.user !== undefined ? { userId: values.user } : {}) });
+    case 'export':
+      if (values.user === undefined) throw new Error('export needs --user <uid>');
+      return runExport(loadConfig(env), values.user);
+    default:
+      throw new Error(`unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  say(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { allProjections } from '@hyperhook/domain';
+import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/projector';
+import type { StorePorts } from '@hyperhook/store';
+
+/**
+ * Read-your-writes for an api process without an in-process projector (`hyperhook api`): polls
+ * the projector's checkpoint of the active read-model generation in the shared store until it
+ * reaches the position.
+ */
+export function pollingProjectionWaiter(store: Pick<StorePorts, 'checkpoints' | 'readStore'>, intervalMs = 10) {
+  return {
+    async waitFor(position: number, timeoutMs = 5_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const generation = await activeGeneration(store.readStore, allProjections);
+        const reached = (await store.checkpoints.get(checkpointName(DEFAULT_PROJECTOR_NAME, generation))) ?? 0;
+        if (reached >= position) return;
+        if (Date.now() >= until) throw new Error(`read models did not reach position ${position} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      }
+    },
+  };
+}

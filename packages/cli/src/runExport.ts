@@ -1,0 +1,49 @@
+import { accountStreamId, userStreamId } from '@hyperhook/domain';
+import type { EventStore, RecordedEvent } from '@hyperhook/store';
+import type { Config } from './config.js';
+import { openEmbeddedStore } from './openEmbeddedStore.js';
+import { say } from './roles.js';
+
+/** One NDJSON line of an export: the stored event as it is (sealed secrets stay sealed). */
+function exportLine(event: RecordedEvent): string {
+  return JSON.stringify({
+    globalPosition: event.globalPosition,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    eventId: event.eventId,
+    type: event.type,
+    recordedAt: new Date(event.recordedAt).toISOString(),
+    data: event.data,
+    ...(event.metadata !== undefined ? { metadata: event.metadata } : {}),
+  });
+}
+
+/**
+ * Every event of one user in global order: `user-<uid>`, `account-<uid>` and each `signal-<id>`
+ * whose SignalReceived names the user. The signal streams are found by one filtered scan of the
+ * log (SignalReceived events only), then read whole.
+ */
+export async function userHistory(eventStore: EventStore, uid: string): Promise<RecordedEvent[]> {
+  const streams = new Set<string>([userStreamId(uid), accountStreamId(uid)]);
+  for (let from = 0; ; ) {
+    const page = await eventStore.readAll({ fromPosition: from, maxCount: 5000, filter: { streamPrefix: 'signal-', types: ['SignalReceived'] } });
+    if (page.length === 0) break;
+    for (const event of page) if ((event.data as { userId?: unknown } | null)?.userId === uid) streams.add(event.streamId);
+    from = page[page.length - 1]!.globalPosition;
+  }
+  const events: RecordedEvent[] = [];
+  for (const stream of streams) events.push(...(await eventStore.readStream(stream)));
+  return events.sort((a, b) => a.globalPosition - b.globalPosition);
+}
+
+/** `hyperhook export --user <uid>`: the user's event history as NDJSON on stdout, for auditors. */
+export async function runExport(config: Config, uid: string): Promise<void> {
+  const store = await openEmbeddedStore(config, say);
+  try {
+    const events = await userHistory(store.eventStore, uid);
+    for (const event of events) process.stdout.write(`${exportLine(event)}\n`);
+    say(`exported ${events.length} events of user ${uid}`);
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,104 @@
+import { accountStreamId, type SignalEvent } from '@hyperhook/domain';
+import { cloidForSignal } from '@hyperhook/hyperliquid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
+
+const typesOf = (events: readonly { type: string }[]) => events.map((e) => e.type);
+const executed = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted');
+
+describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)', () => {
+  let fx: ExecutorFixture;
+  beforeEach(async () => {
+    fx = await createExecutorFixture();
+  });
+  afterEach(async () => {
+    await fx.close();
+  });
+
+  it('given a user with keys, when a market buy arrives, then one IOC is signed and the signal ends executed (filled) with fills and snapshots', async () => {
+    const user = await fx.addUser('u-buy');
+    await fx.start();
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
+
+    const events = await fx.terminal(signalId);
+
+    expect(typesOf(events)).toEqual(['SignalReceived', 'SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted', 'SignalExecuted']);
+    const done = executed(events);
+    expect(done?.type === 'SignalExecuted' && done.data).toMatchObject({ status: 'filled', oid: expect.any(Number), avgPx: expect.any(String), totalSz: expect.any(String) });
+    const cloid = cloidForSignal(signalId);
+    expect(fx.sim.stats().ordersByCloid[cloid]).toBe(1);
+    const submitted = events.find((e) => e.type === 'OrderSubmitted');
+    expect(submitted?.type === 'OrderSubmitted' && submitted.data.cloid).toBe(cloid);
+    const account = await fx.events(accountStreamId(user.uid));
+    expect(typesOf(account)).toEqual(['FillRecorded', 'PositionsSnapshotTaken', 'BalanceSnapshotTaken']);
+    const positions = account[1];
+    expect(positions?.type === 'PositionsSnapshotTaken' && positions.data).toMatchObject({ source: 'fill', positions: [{ coin: 'BTC' }] });
+    const fill = account[0];
+    expect(fill?.type === 'FillRecorded' && fill.data).toMatchObject({ coin: 'BTC', side: 'B', signalId, cloid });
+  });
+
+  it('given a user with keys, when a market sell arrives, then a short is opened and the signal ends executed', async () => {
+    const user = await fx.addUser('u-sell');
+    await fx.start();
+    const signalId = await fx.receive(user.uid, { coin: 'ETH', action: 'sell', size: 50 });
+
+    const events = await fx.terminal(signalId);
+
+    expect(executed(events)?.data).toMatchObject({ status: 'filled' });
+    const snapshot = await fx.client.getAccountSnapshot({ accountAddress: user.accountAddress, isTestnet: true });
+    expect(snapshot.positions.find((p) => p.coin === 'ETH')?.szi).toBeLessThan(0);
+  });
+
+  it('given a limit buy below the market, when it is executed, then the order rests on the book and the signal ends executed (resting)', async () => {
+    const user = await fx.addUser('u-limit');
+    await fx.start();
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', orderType: 'limit', price: 90_000, size: 100 });
+
+    const events = await fx.terminal(signalId);
+
+    expect(executed(events)?.data).toMatchObject({ status: 'resting', oid: expect.any(Number) });
+    expect(await fx.events(accountStreamId(user.uid))).toEqual([]);
+  });
+
+  it('given an open long, when a close arrives, then a reduce-only IOC closes it and the snapshot shows no position', async () => {
+    const user = await fx.addUser('u-close');
+    await fx.start();
+    await fx.terminal(await fx.receive(user.uid, { coin: 'SOL', action: 'buy', size: 100 }));
+    const closeId = await fx.receive(user.uid, { coin: 'SOL', action: 'close' });
+
+    const events = await fx.terminal(closeId);
+
+    expect(executed(events)?.data).toMatchObject({ status: 'filled' });
+    const planned = events.find((e) => e.type === 'OrderPlanned');
+    expect(planned?.type === 'OrderPlanned' && planned.data.plan).toMatchObject({ reduceOnly: true, isBuy: false, tif: 'Ioc' });
+    const account = await fx.events(accountStreamId(user.uid));
+    const last = account.filter((e) => e.type === 'PositionsSnapshotTaken').at(-1);
+    expect(last?.type === 'PositionsSnapshotTaken' && last.data.positions).toEqual([]);
+  });
+
+  it('given an entry with take-profit and stop-loss, when executed, then both triggers ride on it (normalTpsl) and are recorded as legs', async () => {
+    const user = await fx.addUser('u-tpsl');
+    await fx.start();
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, stopLoss: 90_000, takeProfit: 105_000 });
+
+    const events = await fx.terminal(signalId);
+
+    const done = executed(events);
+    expect(done?.type === 'SignalExecuted' && done.data.legs?.map((l) => [l.role, l.status])).toEqual([
+      ['takeProfit', 'waitingForTrigger'],
+      ['stopLoss', 'waitingForTrigger'],
+    ]);
+  });
+
+  it('given a leverage different from the account, when a buy arrives, then leverage is set before the order (one updateLeverage) and the position carries it', async () => {
+    const user = await fx.addUser('u-lev');
+    await fx.start();
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 3 });
+
+    await fx.terminal(signalId);
+
+    expect(fx.sim.stats().exchangeRequests).toBe(2); // updateLeverage, then the order: nothing else signed
+    const snapshot = await fx.client.getAccountSnapshot({ accountAddress: user.accountAddress, isTestnet: true });
+    expect(snapshot.positions.find((p) => p.coin === 'BTC')?.leverage).toBe(3);
+  });
+});

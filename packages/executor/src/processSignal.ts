@@ -1,0 +1,181 @@
+import { planOrder, type OrderPlan, type ParsedAlert, type Settings } from '@hyperhook/domain';
+import { cloidForSignal, type AccountRef, type HyperliquidClient, type PerpAsset, type SignerRef } from '@hyperhook/hyperliquid';
+import { pause, type ExecutorContext } from './executorContext.js';
+import { loadUserProfile, type StoredCredentials } from './loadUserProfile.js';
+import { failSignal, rejectSignal } from './recordOutcome.js';
+import { decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
+import { resumeSubmitted, submitOrder } from './submitOrder.js';
+import { ReadGaveUpError, withReadRetry } from './withReadRetry.js';
+
+/** The message of spec §8 for a user without keys. */
+export const NO_KEYS_MESSAGE = 'No API keys configured';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A signer with the wallet address its nonce is reserved under. */
+type Signer = SignerRef & { apiWalletAddress: string };
+
+/** What the exchange must tell before an alert can be planned. */
+interface Market {
+  asset: PerpAsset | undefined;
+  mid: number;
+  balance: { availableBalance: number; totalEquity: number };
+  positions: { coin: string; szi: number; leverage: number }[];
+}
+
+async function readMarket(ctx: ExecutorContext, uid: string, account: AccountRef, coin: string, deadlineAt: number): Promise<Market> {
+  const client: HyperliquidClient = ctx.client;
+  // Three independent reads in parallel: meta (cached by the client), mids, and the account
+  // (cached here); the webhook-to-order latency is the slowest of them, not their sum.
+  const [asset, mids, snapshot] = await Promise.all([
+    withReadRetry(ctx, deadlineAt, () => client.getAsset(account.isTestnet, coin)),
+    withReadRetry(ctx, deadlineAt, () => client.getMids(account.isTestnet)),
+    withReadRetry(ctx, deadlineAt, () => ctx.accounts.get(uid, account)),
+  ]);
+  return {
+    asset,
+    mid: mids[coin] ?? Number.NaN,
+    balance: { availableBalance: snapshot.balance.availableBalance, totalEquity: snapshot.balance.totalEquity },
+    positions: snapshot.positions.map((p) => ({ coin: p.coin, szi: p.szi, leverage: p.leverage })),
+  };
+}
+
+/** Age check of spec §5: an alert older than maxAlertAgeMs is not traded (markets moved on). */
+function staleReason(ctx: ExecutorContext, receivedAt: string): string | null {
+  const ageMs = ctx.clock() - Date.parse(receivedAt);
+  if (ageMs <= ctx.maxAlertAgeMs) return null;
+  return `Alert is ${(ageMs / 1000).toFixed(1)} s old, beyond the ${(ctx.maxAlertAgeMs / 1000).toFixed(0)} s limit; it was not traded.`;
+}
+
+async function unsealSigner(ctx: ExecutorContext, uid: string, credentials: StoredCredentials): Promise<Signer | string> {
+  try {
+    const agentPrivateKey = await ctx.sealer.unseal(uid, credentials.sealedPrivateKey);
+    return { accountAddress: credentials.accountAddress, isTestnet: credentials.isTestnet, agentPrivateKey, apiWalletAddress: credentials.apiWalletAddress };
+  } catch (error) {
+    return `The stored API key cannot be opened (${error instanceof Error ? error.message : String(error)}); save the API keys again.`;
+  }
+}
+
+/**
+ * Sets the account's leverage for the coin when it is not already known to be the plan's.
+ * Returns null when done, or the failure's text and whether it is worth retrying.
+ */
+async function alignLeverage(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan, deadlineAt: number): Promise<{ message: string; transient: boolean } | null> {
+  if (plan.reduceOnly) return null; // closes never touch leverage
+  if (ctx.accounts.knownLeverage(uid, signer, plan.coin) === plan.leverage) return null;
+  for (let attempt = 0; ; attempt += 1) {
+    const { outcome } = await ctx.client.ensureLeverage(signer, plan.coin, plan.leverage);
+    if (outcome.kind === 'ok') {
+      ctx.accounts.rememberLeverage(uid, signer, plan.coin, plan.leverage);
+      return null;
+    }
+    if (outcome.kind === 'rejected') return { message: outcome.message, transient: false };
+    if (outcome.kind !== 'transientError' && outcome.kind !== 'uncertain') return null;
+    if (ctx.clock() >= deadlineAt) return { message: outcome.message, transient: true };
+    // updateLeverage is idempotent (it sets a value), so repeating it after any failure is safe.
+    await pause(ctx, 50 * 2 ** Math.min(attempt, 6));
+  }
+}
+
+/** Plans the alert (validating phase): credentials, staleness, market, planOrder, PlanOrder. */
+async function validateAndPlan(
+  ctx: ExecutorContext,
+  signal: LoadedSignal,
+  uid: string,
+  alert: ParsedAlert,
+  receivedAt: string,
+  credentials: StoredCredentials | null,
+  settings: Settings,
+  deadlineAt: number,
+): Promise<{ signal: LoadedSignal; plan: OrderPlan | null; signer: Signer | null }> {
+  const validatedFrom = ctx.clock();
+  if (credentials === null) return { signal: await rejectSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE), plan: null, signer: null };
+  const stale = staleReason(ctx, receivedAt);
+  if (stale !== null) return { signal: await rejectSignal(ctx, signal, 'STALE_ALERT', stale), plan: null, signer: null };
+  const signer = await unsealSigner(ctx, uid, credentials);
+  if (typeof signer === 'string') return { signal: await rejectSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', signer), plan: null, signer: null };
+  let market: Market;
+  try {
+    market = await readMarket(ctx, uid, signer, alert.coin, deadlineAt);
+  } catch (error) {
+    if (!(error instanceof ReadGaveUpError)) throw error;
+    return { signal: await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', error.message, true), plan: null, signer: null };
+  }
+  if (market.asset === undefined) {
+    return { signal: await rejectSignal(ctx, signal, 'UNKNOWN_COIN', `Hyperliquid does not list a perpetual named ${alert.coin}.`), plan: null, signer: null };
+  }
+  const result = planOrder({
+    alert,
+    settings,
+    balance: market.balance,
+    positions: market.positions,
+    asset: { coin: market.asset.coin, assetId: market.asset.assetId, szDecimals: market.asset.szDecimals, maxLeverage: market.asset.maxLeverage },
+    mid: market.mid,
+    cloid: cloidForSignal(signal.signalId),
+  });
+  if (!result.ok) return { signal: await rejectSignal(ctx, signal, result.code, result.message), plan: null, signer: null };
+  // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.
+  const planned = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: result.plan });
+  ctx.log({ level: 'info', msg: 'order planned', signalId: signal.signalId, userId: uid, coin: result.plan.coin, size: result.plan.size, price: result.plan.price });
+  return { signal: planned, plan: result.plan, signer };
+}
+
+/**
+ * Takes one signal from wherever its stream says it is to a terminal outcome:
+ * received → StartValidation → (reject | PlanOrder) → leverage → SubmitOrder → send →
+ * (RecordExecution | FailSignal); a signal already submitted is reconciled by cloid, never resent.
+ */
+export async function processSignal(ctx: ExecutorContext, signalId: string): Promise<void> {
+  const deadlineAt = ctx.clock() + ctx.retryDeadlineMs;
+  let signal = await loadSignal(ctx.eventStore, signalId);
+  const { phase } = signal.state;
+  if (phase === 'none' || phase === 'executed' || phase === 'failed') return;
+  const received = signal.events.find((event) => event.type === 'SignalReceived');
+  if (received === undefined || received.type !== 'SignalReceived' || received.data.alert === null) return;
+  const uid = received.data.userId;
+  const alert = received.data.alert;
+  const profile = await loadUserProfile(ctx.eventStore, uid);
+
+  if (phase === 'submitted') {
+    const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
+    const submitted = signal.events.findLast((event) => event.type === 'OrderSubmitted');
+    if (planned?.type !== 'OrderPlanned' || submitted?.type !== 'OrderSubmitted') throw new Error(`Signal ${signalId} is submitted without a plan.`);
+    // Reads only need the main account; they work even if the keys were deleted meanwhile.
+    const account = profile.lastAccount;
+    if (account === null) return void (await failSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE, false));
+    // The key is only needed if the first order certainly never landed and may be sent again.
+    const unsealed = profile.credentials === null ? null : await unsealSigner(ctx, uid, profile.credentials);
+    const signer: SignerRef = unsealed !== null && typeof unsealed !== 'string' ? unsealed : { ...account, agentPrivateKey: '' };
+    await resumeSubmitted(ctx, signal, uid, signer, planned.data.plan, Date.parse(submitted.data.sentAt), deadlineAt);
+    return;
+  }
+
+  if (phase === 'received') {
+    signal = decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) });
+  }
+
+  let plan: OrderPlan | null;
+  let signer: Signer | null;
+  if (signal.state.phase === 'planned') {
+    // A plan was fixed but nothing was sent: send that same plan, unless it went stale meanwhile.
+    const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
+    plan = planned?.type === 'OrderPlanned' ? planned.data.plan : null;
+    if (profile.credentials === null) return void (await failSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE, false));
+    const stale = staleReason(ctx, received.data.receivedAt);
+    if (stale !== null) return void (await failSignal(ctx, signal, 'STALE_ALERT', stale, false));
+    const unsealed = await unsealSigner(ctx, uid, profile.credentials);
+    if (typeof unsealed === 'string') return void (await failSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', unsealed, false));
+    signer = unsealed;
+  } else {
+    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, profile.settings, deadlineAt);
+    ({ signal, plan, signer } = validated);
+  }
+  if (plan === null || signer === null) return;
+
+  const leverageProblem = await alignLeverage(ctx, uid, signer, plan, deadlineAt);
+  if (leverageProblem !== null) {
+    await failSignal(ctx, signal, leverageProblem.transient ? 'EXCHANGE_UNAVAILABLE' : 'LEVERAGE_REJECTED', leverageProblem.message, leverageProblem.transient);
+    return;
+  }
+  await submitOrder(ctx, signal, uid, signer, plan, deadlineAt);
+}

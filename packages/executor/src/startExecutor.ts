@@ -1,0 +1,226 @@
+import { DEFAULT_BACKOFF, type BackoffPolicy, type HyperliquidClient } from '@hyperhook/hyperliquid';
+import type { Sealer } from '@hyperhook/secrets';
+import { isWrongExpectedVersionError, type Checkpoints, type EventStore, type SubscriptionBatch } from '@hyperhook/store';
+import { AccountStateCache } from './accountStateCache.js';
+import { ExecutorStoppingError, type ExecutorContext, type ExecutorHooks } from './executorContext.js';
+import { jsonLineLog, type ExecutorLog } from './executorLog.js';
+import { KeyedSerialQueue } from './keyedSerialQueue.js';
+import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
+import { processSignal } from './processSignal.js';
+import type { ReservingNonceManager } from './reservingNonceManager.js';
+
+/** Options of {@link startExecutor}. */
+export interface ExecutorOptions {
+  /** The event store and checkpoints (any adapter). */
+  readonly store: { readonly eventStore: EventStore; readonly checkpoints: Checkpoints };
+  readonly client: HyperliquidClient;
+  /** Opens the sealed API wallet keys (purpose 'credentials'). */
+  readonly sealer: Pick<Sealer, 'unseal'>;
+  /** Milliseconds since the epoch; default Date.now. */
+  readonly clock?: () => number;
+  /** Alerts older than this when picked up are rejected as stale; default 60 s. */
+  readonly maxAlertAgeMs?: number;
+  /** How long transient exchange failures are retried for one signal before it fails; default 30 s. */
+  readonly retryDeadlineMs?: number;
+  /** This process's share of the users; default all of them. */
+  readonly partition?: Partition;
+  /** The client's nonce manager, so OrderSubmitted records the nonce actually signed. */
+  readonly nonces?: ReservingNonceManager;
+  /** Lifetime of a signed order, as configured on the client (default 60 s). */
+  readonly orderExpiryMs?: number;
+  /** How long a user's balance and positions are reused between alerts; default 5 s. */
+  readonly accountCacheTtlMs?: number;
+  /** Backoff between retries; default the client's DEFAULT_BACKOFF. */
+  readonly backoff?: BackoffPolicy;
+  /** Most signals in flight at once (across users); default 256. */
+  readonly maxInFlight?: number;
+  /**
+   * How long checkpoint writes are batched, default 250 ms: a checkpoint is an fsync'd write, kept
+   * off the order path. Delivery is at-least-once anyway; a finished signal seen again is a no-op.
+   */
+  readonly checkpointIntervalMs?: number;
+  /** Timeout of the executor's own requests (the fills read); default 10 s. */
+  readonly requestTimeoutMs?: number;
+  readonly log?: ExecutorLog;
+  readonly hooks?: ExecutorHooks;
+  /** Test hook for backoff waits. */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+/** A running executor. */
+export interface Executor {
+  /** Resolves once the backlog that existed at start has been processed. */
+  readonly caughtUp: Promise<void>;
+  /** Resolves when no signal is being processed (tests, benchmarks). */
+  idle(): Promise<void>;
+  /** Stops taking signals, lets in-flight ones reach a safe point, saves the checkpoint. */
+  stop(): Promise<void>;
+}
+
+const SIGNAL_PREFIX = 'signal-';
+/** Attempts before a signal whose processing keeps throwing is left for the next run. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Starts the executor: a catch-up subscription to SignalReceived events from its own checkpoint.
+ * Each user's signals run strictly in arrival order on a per-user queue; different users run
+ * concurrently. The checkpoint only moves past a signal once it is finished, so a restart resumes
+ * every unfinished signal (each from the state its stream records).
+ */
+export async function startExecutor(options: ExecutorOptions): Promise<Executor> {
+  const partition = options.partition === undefined ? undefined : validatePartition(options.partition);
+  const clock = options.clock ?? Date.now;
+  const log = options.log ?? jsonLineLog;
+  const { eventStore, checkpoints } = options.store;
+  const checkpointName = checkpointNameFor(partition);
+  const maxInFlight = options.maxInFlight ?? 256;
+  let stopping = false;
+
+  const ctx: ExecutorContext = {
+    eventStore,
+    client: options.client,
+    sealer: options.sealer,
+    clock,
+    maxAlertAgeMs: options.maxAlertAgeMs ?? 60_000,
+    retryDeadlineMs: options.retryDeadlineMs ?? 30_000,
+    orderExpiryMs: options.orderExpiryMs ?? 60_000,
+    backoff: options.backoff ?? DEFAULT_BACKOFF,
+    accounts: new AccountStateCache(options.client, options.accountCacheTtlMs ?? 5_000, clock),
+    nonces: options.nonces,
+    hooks: options.hooks ?? {},
+    log,
+    requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    isStopping: () => stopping,
+  };
+
+  const queue = new KeyedSerialQueue();
+  // Positions of signals dispatched and not finished, in log order (Set keeps insertion order).
+  const pending = new Set<number>();
+  // Signals that kept failing: they hold the checkpoint back so the next run retries them.
+  const stuck = new Set<number>();
+  const running = new Set<Promise<void>>();
+  let scanned = (await checkpoints.get(checkpointName)) ?? 0;
+  let saved = scanned;
+  let saving: Promise<void> = Promise.resolve();
+  let waiters: Array<() => void> = [];
+
+  const wake = () => {
+    const current = waiters;
+    waiters = [];
+    for (const resolve of current) resolve();
+  };
+  const nextChange = () => new Promise<void>((resolve) => waiters.push(resolve));
+
+  /** The checkpoint: just before the oldest unfinished signal, else as far as the log was scanned. */
+  const watermark = (): number => {
+    let low = Number.POSITIVE_INFINITY;
+    for (const position of pending) {
+      low = position;
+      break;
+    }
+    for (const position of stuck) low = Math.min(low, position);
+    return Number.isFinite(low) ? low - 1 : scanned;
+  };
+
+  let checkpointTimer: NodeJS.Timeout | undefined;
+  const scheduleCheckpoint = (): void => {
+    if (checkpointTimer !== undefined) return;
+    checkpointTimer = setTimeout(() => {
+      checkpointTimer = undefined;
+      void saveCheckpoint();
+    }, options.checkpointIntervalMs ?? 250);
+    checkpointTimer.unref();
+  };
+
+  const saveCheckpoint = (): Promise<void> => {
+    saving = saving.then(async () => {
+      const target = watermark();
+      if (target <= saved) return;
+      try {
+        await checkpoints.set(checkpointName, target);
+        saved = target;
+      } catch (error) {
+        log({ level: 'error', msg: 'could not save checkpoint', error: error instanceof Error ? error.message : String(error) });
+      }
+    });
+    return saving;
+  };
+
+  const handle = async (signalId: string, uid: string, position: number): Promise<void> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await processSignal(ctx, signalId);
+        return;
+      } catch (error) {
+        if (stopping || error instanceof ExecutorStoppingError) {
+          stuck.add(position); // resumed by the next run
+          return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        // A version conflict means another writer moved the signal on: fold it again and continue.
+        if (!isWrongExpectedVersionError(error) && attempt >= MAX_ATTEMPTS) {
+          log({ level: 'error', msg: 'signal processing keeps failing; left for the next run', signalId, userId: uid, error: message });
+          stuck.add(position);
+          return;
+        }
+        log({ level: 'warn', msg: 'signal processing failed, retrying', signalId, userId: uid, error: message, attempt });
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 100 * 2 ** attempt)));
+      }
+    }
+  };
+
+  const dispatch = async (batch: SubscriptionBatch): Promise<void> => {
+    for (const event of batch.events) {
+      if (stopping) return;
+      const uid = (event.data as { userId?: unknown } | null)?.userId;
+      if (typeof uid !== 'string' || !event.streamId.startsWith(SIGNAL_PREFIX)) continue;
+      if (!ownsUser(uid, partition)) continue;
+      while (pending.size >= maxInFlight) await nextChange();
+      const position = event.globalPosition;
+      const signalId = event.streamId.slice(SIGNAL_PREFIX.length);
+      pending.add(position);
+      const task = queue.run(uid, () => handle(signalId, uid, position)).finally(() => {
+        pending.delete(position);
+        running.delete(task);
+        scheduleCheckpoint();
+        wake();
+      });
+      running.add(task);
+    }
+    if (!stopping) scanned = batch.position;
+    scheduleCheckpoint();
+  };
+
+  const subscription = eventStore.subscribeToAll({
+    fromPosition: scanned,
+    filter: { streamPrefix: SIGNAL_PREFIX, types: ['SignalReceived'] },
+    maxBatchSize: 200,
+    onBatch: dispatch,
+  });
+  subscription.done.catch((error: unknown) => {
+    log({ level: 'error', msg: 'executor subscription stopped', error: error instanceof Error ? error.message : String(error) });
+  });
+
+  const idle = async (): Promise<void> => {
+    while (pending.size > 0) await nextChange();
+  };
+
+  log({ level: 'info', msg: 'executor started', checkpoint: checkpointName, from: scanned, partition: partition ?? null });
+  let stopped: Promise<void> | undefined;
+  return {
+    caughtUp: subscription.caughtUp.then(() => idle()),
+    idle,
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        await subscription.stop();
+        await Promise.allSettled([...running]);
+        clearTimeout(checkpointTimer);
+        await saveCheckpoint();
+        log({ level: 'info', msg: 'executor stopped', checkpoint: saved });
+      })();
+      return stopped;
+    },
+  };
+}

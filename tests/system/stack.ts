@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { signalStreamId, type SignalEvent } from '@hyperhook/domain';
+import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
+import { privateKeyToAccount } from 'viem/accounts';
+import { freePort, http, type RoleProcess, type SystemHarness } from './harness.js';
+
+/** Tuning every role of the system tier runs with: short timeouts so faults resolve in seconds. */
+export const SYSTEM_TUNING = {
+  HYPERLIQUID_TIMEOUT_MS: '1000',
+  HYPERLIQUID_ORDER_EXPIRY_MS: '2000',
+  HYPERHOOK_RETRY_DEADLINE_MS: '8000',
+  // Every test request comes from 127.0.0.1: the per-IP budgets would throttle the load scenario.
+  HYPERHOOK_RATE_LIMIT_MAX: '100000',
+  HYPERHOOK_AUTH_RATE_LIMIT_MAX: '10000',
+} as const;
+
+/** The simulator counters (GET /control/stats). */
+export interface SimStats {
+  exchangeRequests: number;
+  ordersAccepted: number;
+  ordersByCloid: Record<string, number>;
+}
+
+/** A signed-up user with saved keys and a webhook URL. */
+export interface StackUser {
+  readonly uid: string;
+  readonly token: string;
+  readonly webhookUrl: string;
+}
+
+/** sim + api + projector + executor(s) as separate processes on one SQLite file. */
+export class SystemStack {
+  simUrl = '';
+  apiUrl = '';
+  readonly executors: RoleProcess[] = [];
+  #store: SqliteStore | undefined;
+  #roleEnv: NodeJS.ProcessEnv = {};
+
+  constructor(readonly world: SystemHarness) {}
+
+  /** Starts every role and waits until each reported ready. */
+  async start(options: { executorPartitions?: number } = {}): Promise<void> {
+    const [simPort, apiPort] = await Promise.all([freePort(), freePort()]);
+    const sim = this.world.spawnCli('sim', ['sim', '--port', String(simPort)], this.world.env());
+    this.simUrl = String((await sim.waitForJson((l) => l.msg === 'ready')).url);
+    this.#roleEnv = this.world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: this.simUrl, HYPERLIQUID_API_URL: this.simUrl });
+    this.apiUrl = `http://127.0.0.1:${apiPort}`;
+    // The api first: it creates and migrates the store file the other roles then open.
+    const api = this.world.spawnCli('api', ['api'], { ...this.#roleEnv, PORT: String(apiPort), PUBLIC_URL: this.apiUrl });
+    await api.waitForJson((l) => l.msg === 'ready');
+    const projector = this.world.spawnCli('projector', ['projector'], this.#roleEnv);
+    const count = options.executorPartitions ?? 1;
+    for (let i = 0; i < count; i += 1) this.startExecutor(count > 1 ? `${i}/${count}` : undefined);
+    await Promise.all([projector.waitForJson((l) => l.msg === 'ready'), ...this.executors.map((e) => e.waitForJson((l) => l.msg === 'ready'))]);
+  }
+
+  /** Spawns one executor process (optionally on a partition). */
+  startExecutor(partition?: string): RoleProcess {
+    const args = partition === undefined ? ['executor'] : ['executor', '--partition', partition];
+    const executor = this.world.spawnCli(partition === undefined ? 'executor' : `executor-${partition}`, args, this.#roleEnv);
+    this.executors.push(executor);
+    return executor;
+  }
+
+  /** The test's own connection to the shared store file, to read streams. */
+  async store(): Promise<SqliteStore> {
+    this.#store ??= await openSqliteStore({ file: join(this.world.dataDir, 'hyperhook.db'), pollIntervalMs: 50 });
+    return this.#store;
+  }
+
+  /** The decoded-enough events of one signal stream (type and data). */
+  async signalEvents(signalId: string): Promise<SignalEvent[]> {
+    const events = await (await this.store()).eventStore.readStream(signalStreamId(signalId));
+    return events.map((e) => ({ type: e.type, v: 1, data: e.data }) as unknown as SignalEvent);
+  }
+
+  /** Waits until a signal is executed or failed; returns its events. */
+  async terminal(signalId: string, timeoutMs = 30_000): Promise<SignalEvent[]> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const events = await this.signalEvents(signalId);
+      if (events.some((e) => e.type === 'SignalExecuted' || e.type === 'SignalFailed' || e.type === 'SignalRejected')) return events;
+      if (Date.now() > until) throw new Error(`signal ${signalId} not finished: ${events.map((e) => e.type).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  /** POSTs to the simulator's control surface. */
+  async simControl(path: string, body: unknown): Promise<void> {
+    const answer = await http(`${this.simUrl}/control/${path}`, { body });
+    if (answer.status !== 200) throw new Error(`sim control ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+
+  /** The simulator's counters. */
+  async simStats(): Promise<SimStats> {
+    return (await http<SimStats>(`${this.simUrl}/control/stats`)).body;
+  }
+
+  /** Signs up through the api, funds a simulator account with an approved API wallet, saves the keys, reads the webhook URL. */
+  async onboard(name: string): Promise<StackUser> {
+    const password = 'correct horse battery';
+    const signup = await http<{ data: { token: string; user: { uid: string } } }>(`${this.apiUrl}/api/auth/signup`, {
+      body: { email: `${name}-${randomBytes(3).toString('hex')}@example.com`, password, confirmPassword: password },
+    });
+    if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.body)}`);
+    const { token, user } = signup.body.data;
+    const masterKey = `0x${randomBytes(32).toString('hex')}` as const;
+    const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
+    const master = privateKeyToAccount(masterKey).address;
+    const agent = privateKeyToAccount(agentKey).address;
+    await this.simControl('seed', { address: master, usdc: 100_000, agents: [{ address: agent, name: 'hyperhook' }] });
+    const keys = await http(`${this.apiUrl}/api/keys`, { token, body: { hyperliquidApiKey: agent, hyperliquidPrivateKey: agentKey, accountAddress: master, isTestnet: true } });
+    if (keys.status !== 200) throw new Error(`keys answered ${keys.status}: ${JSON.stringify(keys.body)}`);
+    const url = await http<{ data: { webhookUrl: string } }>(`${this.apiUrl}/api/auth/webhook-url`, { token });
+    if (url.status !== 200) throw new Error(`webhook-url answered ${url.status}: ${JSON.stringify(url.body)}`);
+    return { uid: user.uid, token, webhookUrl: url.body.data.webhookUrl };
+  }
+
+  /** Posts an alert as TradingView would (text/plain JSON); returns the log id. */
+  async alert(user: StackUser, alert: Record<string, unknown>): Promise<string> {
+    const answer = await http<{ data?: { logId: string } }>(user.webhookUrl, { body: JSON.stringify(alert), contentType: 'text/plain' });
+    if (answer.status !== 200 || answer.body.data === undefined) throw new Error(`webhook answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body.data.logId;
+  }
+
+  /** Closes the test's own store connection. */
+  async close(): Promise<void> {
+    await this.#store?.close();
+  }
+}

@@ -3,7 +3,7 @@ import { cloidForSignal, type AccountRef, type HyperliquidClient, type PerpAsset
 import { pause, type ExecutorContext } from './executorContext.js';
 import { loadUserProfile, type StoredCredentials } from './loadUserProfile.js';
 import { failSignal, rejectSignal } from './recordOutcome.js';
-import { decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
+import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
 import { ReadGaveUpError, withReadRetry } from './withReadRetry.js';
 
@@ -151,7 +151,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   }
 
   if (phase === 'received') {
-    signal = decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) });
+    signal = appendPendingInBackground(ctx.eventStore, decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) }));
   }
 
   let plan: OrderPlan | null;

@@ -16,6 +16,8 @@ export interface LoadedSignal {
   readonly version: number;
   /** Decided, not yet durable: appended with the next {@link decideAndAppend}. */
   readonly pending: readonly SignalEvent[];
+  /** An append started by {@link appendPendingInBackground}; the next append waits for it. */
+  readonly inflight?: Promise<void>;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function loadSignal(eventStore: EventStore, signalId: string): Prom
 
 /**
  * Decides `command` without appending: its events join the pending ones. The steps before an
- * order is sent (validation started, order planned, order submitted) are decided in turn and made
+ * order is sent (order planned, order submitted) are decided in turn and made
  * durable in one append right before sending: one fsync instead of three on the latency path,
  * and OrderSubmitted is still durable before anything is signed and sent.
  */
@@ -52,7 +54,9 @@ export function decideLocally(signal: LoadedSignal, command: SignalCommand): Loa
  * never both record a step. Returns the signal as it is after the append.
  */
 export async function decideAndAppend(eventStore: EventStore, signal: LoadedSignal, command: SignalCommand): Promise<LoadedSignal> {
-  const decided = decideLocally(signal, command);
+  // A background append must be durable (or have failed, which rejects here) before the next one.
+  if (signal.inflight) await signal.inflight;
+  const decided = decideLocally({ ...signal, inflight: undefined }, command);
   if (decided.pending.length === 0) return decided;
   const result = await eventStore.append(
     signalStreamId(signal.signalId),
@@ -60,4 +64,22 @@ export async function decideAndAppend(eventStore: EventStore, signal: LoadedSign
     { expectedVersion: signal.version < 0 ? 'no_stream' : signal.version },
   );
   return { ...decided, version: result.nextExpectedVersion, pending: [] };
+}
+
+/**
+ * Starts appending the pending events without waiting for the write, so the log shows a step
+ * (e.g. "validating") while the exchange reads run, at no cost on the latency path. The next
+ * {@link decideAndAppend} awaits it first, so stream order and the version check still hold and
+ * a failed background write surfaces there instead of being lost.
+ */
+export function appendPendingInBackground(eventStore: EventStore, signal: LoadedSignal): LoadedSignal {
+  if (signal.pending.length === 0) return signal;
+  const write = eventStore
+    .append(signalStreamId(signal.signalId), signal.pending.map((event) => toNewEvent(event)), {
+      expectedVersion: signal.version < 0 ? 'no_stream' : signal.version,
+    })
+    .then(() => undefined);
+  // Observed by the next append; this only keeps an early failure from being reported as unhandled.
+  write.catch(() => undefined);
+  return { ...signal, version: signal.version + signal.pending.length, pending: [], inflight: write };
 }

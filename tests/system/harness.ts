@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNatsServer, type TestNatsServer } from '@hyperhook/store/testing';
 
 /** The repository root (tests/system/ is two levels down). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,10 +69,22 @@ export class SystemHarness {
   /** One master key for every role (they must all open the same sealed keys). */
   readonly masterKey = randomBytes(32).toString('base64');
   readonly processes: RoleProcess[] = [];
+  /** Servers the roles depend on (nats-server), stopped after the roles. */
+  readonly #services: TestNatsServer[] = [];
 
   /** The environment every role gets. */
   env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     return { ...process.env, HYPERHOOK_DATA_DIR: this.dataDir, HYPERHOOK_MASTER_KEY: this.masterKey, NODE_ENV: 'test', ...extra };
+  }
+
+  /**
+   * Starts a real nats-server on a free port (core NATS, as the cluster deployment uses it for
+   * change notices); fails, never skips, when the binary is missing. Stopped by `cleanup`.
+   */
+  async startNats(): Promise<TestNatsServer> {
+    const server = await startNatsServer();
+    this.#services.push(server);
+    return server;
   }
 
   /** Spawns `hyperhook <args>` from the TypeScript sources. */
@@ -152,7 +165,7 @@ export class SystemHarness {
     await role.exited;
   }
 
-  /** Stops everything still running and removes the data directory. */
+  /** Stops every role, then the services they use, and removes the data directory. */
   async cleanup(): Promise<void> {
     await Promise.all(
       this.processes.map(async (role) => {
@@ -163,6 +176,7 @@ export class SystemHarness {
         clearTimeout(timer);
       }),
     );
+    await Promise.all(this.#services.map((service) => service.stop()));
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -29,10 +29,14 @@ export interface StackUser {
   readonly webhookUrl: string;
 }
 
-/** sim + api + projector + executor(s) as separate processes on one SQLite file. */
+/**
+ * sim + api + projector + executor(s) as separate processes on one SQLite file, with a real
+ * nats-server carrying change notices between them (NATS_URL, as in the cluster deployment).
+ */
 export class SystemStack {
   simUrl = '';
   apiUrl = '';
+  natsUrl = '';
   readonly executors: RoleProcess[] = [];
   #store: SqliteStore | undefined;
   #roleEnv: NodeJS.ProcessEnv = {};
@@ -41,10 +45,11 @@ export class SystemStack {
 
   /** Starts every role and waits until each reported ready. */
   async start(options: { executorPartitions?: number } = {}): Promise<void> {
-    const [simPort, apiPort] = await Promise.all([freePort(), freePort()]);
+    const [simPort, apiPort, nats] = await Promise.all([freePort(), freePort(), this.world.startNats()]);
+    this.natsUrl = nats.url;
     const sim = this.world.spawnCli('sim', ['sim', '--port', String(simPort)], this.world.env());
     this.simUrl = String((await sim.waitForJson((l) => l.msg === 'ready')).url);
-    this.#roleEnv = this.world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: this.simUrl, HYPERLIQUID_API_URL: this.simUrl });
+    this.#roleEnv = this.world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: this.simUrl, HYPERLIQUID_API_URL: this.simUrl, NATS_URL: this.natsUrl });
     this.apiUrl = `http://127.0.0.1:${apiPort}`;
     // The api first: it creates and migrates the store file the other roles then open.
     const api = this.world.spawnCli('api', ['api'], { ...this.#roleEnv, PORT: String(apiPort), PUBLIC_URL: this.apiUrl });

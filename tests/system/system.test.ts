@@ -2,15 +2,15 @@ import type { SignalEvent } from '@hyperhook/domain';
 import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemHarness, waitFor } from './harness.js';
-import { waitForLiveLog } from './liveClient.js';
+import { openLiveFeed } from './liveClient.js';
 import { SystemStack, type StackUser } from './stack.js';
 
 const outcomeOf = (events: readonly SignalEvent[]) => events.at(-1);
 
 /**
  * The system tier (ARCHITECTURE §7.4): sim, api, projector and two executor partitions as
- * separate processes on one SQLite file. No NATS notifier adapter exists in @hyperhook/store yet,
- * so no nats-server is started: roles see each other's appends by polling the shared file.
+ * separate processes on one SQLite file, with a real nats-server (NATS_URL) carrying appends and
+ * read-model change notices between them, as in the cluster deployment (CARD-26).
  */
 describe('system: separate role processes on one store', () => {
   const world = new SystemHarness();
@@ -27,22 +27,27 @@ describe('system: separate role processes on one store', () => {
     await world.cleanup();
   });
 
-  it('(a) given a trader with keys, when an alert is posted to the webhook URL, then a signed order reaches the simulator and an "executed" log row arrives over /api/live', async () => {
+  it('(a) given a trader with keys and an open /api/live, when an alert is posted to the webhook URL, then a signed order reaches the simulator and the "executed" log row is pushed live', async () => {
     const before = await stack.simStats();
+    // Connected before the alert: the row is not in the snapshot, so it can only arrive as a
+    // change notice the projector process published over NATS to the api process.
+    const live = openLiveFeed(stack.apiUrl, trader.token);
+    try {
+      await live.resync;
 
-    const logId = await stack.alert(trader, { symbol: 'BINANCE:BTCUSDT.P', action: 'buy', size: 100, leverage: 2 });
-    const events = await stack.terminal(logId);
-    // Without a NATS notifier the projector's change notices stay in its own process, so the
-    // row is read from the resync snapshot the api sends on connect, once the projector has it.
-    const row = await waitFor('executed row over /api/live', () =>
-      waitForLiveLog(stack.apiUrl, trader.token, (log) => log.webhookLogId === logId && log.status === 'executed', 2_000).catch(() => undefined),
-    );
+      const logId = await stack.alert(trader, { symbol: 'BINANCE:BTCUSDT.P', action: 'buy', size: 100, leverage: 2 });
+      const row = await live.waitForChange((log) => log.webhookLogId === logId && log.status === 'executed', 20_000);
+      const events = await stack.terminal(logId);
 
-    expect(outcomeOf(events)?.type).toBe('SignalExecuted');
-    expect(row.status).toBe('executed');
-    const after = await stack.simStats();
-    expect(after.ordersByCloid[cloidForSignal(logId)]).toBe(1);
-    expect(after.ordersAccepted).toBeGreaterThan(before.ordersAccepted);
+      expect((await live.resync).some((log) => log.webhookLogId === logId)).toBe(false);
+      expect(row.status).toBe('executed');
+      expect(outcomeOf(events)?.type).toBe('SignalExecuted');
+      const after = await stack.simStats();
+      expect(after.ordersByCloid[cloidForSignal(logId)]).toBe(1);
+      expect(after.ordersAccepted).toBeGreaterThan(before.ordersAccepted);
+    } finally {
+      live.close();
+    }
   }, 40_000);
 
   it('(b) given a slow exchange, when the executor is killed -9 between "order submitted" and the outcome, then the restarted executor reconciles: no second order, the signal ends executed', async () => {

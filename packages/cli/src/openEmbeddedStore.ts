@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
+import { createNatsNotifier, openSqliteStore, type NatsNotifier, type SqliteStore } from '@hyperhook/store';
 import type { Config } from './config.js';
 
 /** Name of the embedded store file inside HYPERHOOK_DATA_DIR. */
@@ -11,16 +11,62 @@ export function storeFileOf(config: Pick<Config, 'HYPERHOOK_DATA_DIR'>): string 
   return join(resolve(config.HYPERHOOK_DATA_DIR), STORE_FILE_NAME);
 }
 
+/** The server list of NATS_URL: one URL or several separated by commas. */
+export function natsServersOf(natsUrl: string): string[] {
+  const servers = natsUrl
+    .split(',')
+    .map((server) => server.trim())
+    .filter((server) => server !== '');
+  if (servers.length === 0) throw new Error(`NATS_URL has no server in it: ${JSON.stringify(natsUrl)}`);
+  return servers;
+}
+
 /**
- * Opens the embedded SQLite store at HYPERHOOK_DATA_DIR/hyperhook.db (creating the directory).
- * Every role opens the same file, so `start` and separate role processes share one log.
- * With NATS_URL set, change notices would travel over NATS; no NATS notifier adapter exists in
- * @hyperhook/store yet, so the in-process notifier is used and other processes learn of appends
- * by polling (SqliteStoreOptions.pollIntervalMs).
+ * Opens (creating and migrating if needed) the embedded SQLite store at
+ * HYPERHOOK_DATA_DIR/hyperhook.db. Every role opens the same file, so `start` and separate role
+ * processes share one log.
+ *
+ * With NATS_URL set, the store's notifier is a NATS one (ARCHITECTURE §9, CARD-26): appends and
+ * projector notices reach every process at once (catch-up wake-ups, `/api/live` pushes across
+ * processes); the store stays the only source of truth and polling still covers missed notices.
+ * The returned store's `close` also closes that connection. Without NATS_URL the notifier is
+ * in-process. `role` names the NATS connection.
  */
-export async function openEmbeddedStore(config: Pick<Config, 'HYPERHOOK_DATA_DIR' | 'NATS_URL'>, log: (line: string) => void): Promise<SqliteStore> {
+export async function openEmbeddedStore(
+  config: Pick<Config, 'HYPERHOOK_DATA_DIR' | 'NATS_URL'>,
+  log: (line: string) => void,
+  role = 'hyperhook',
+): Promise<SqliteStore> {
   const file = storeFileOf(config);
   mkdirSync(resolve(config.HYPERHOOK_DATA_DIR), { recursive: true, mode: 0o700 });
-  if (config.NATS_URL !== undefined) log(`NATS_URL is set, but no NATS notifier adapter exists yet: using in-process notices and polling on ${file}`);
-  return openSqliteStore({ file, pollIntervalMs: 10 });
+  if (config.NATS_URL === undefined) return openSqliteStore({ file, pollIntervalMs: 10 });
+
+  const servers = natsServersOf(config.NATS_URL);
+  let notifier: NatsNotifier;
+  try {
+    notifier = await createNatsNotifier({
+      servers,
+      name: role,
+      onError: (error, context) => log(`nats: ${context}: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  } catch (error) {
+    throw new Error(`cannot connect to NATS at ${servers.join(', ')} (NATS_URL): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  let store: SqliteStore;
+  try {
+    store = await openSqliteStore({ file, pollIntervalMs: 10, notifier });
+  } catch (error) {
+    await notifier.close();
+    throw error;
+  }
+  log(`change notices over NATS at ${servers.join(', ')}`);
+  let closing: Promise<void> | undefined;
+  return {
+    ...store,
+    close() {
+      // The store first: its subscriptions and last projector batch may still publish.
+      closing ??= store.close().finally(() => notifier.close());
+      return closing;
+    },
+  };
 }

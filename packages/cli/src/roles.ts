@@ -27,7 +27,9 @@ export interface RoleSelection {
  * checkpoint is saved), stop the projector, then close the store so no write is cut in half.
  */
 export async function runRoles(config: Config, env: NodeJS.ProcessEnv, roles: RoleSelection): Promise<void> {
-  const store = await openEmbeddedStore(config, say);
+  const names = [roles.api && 'api', roles.projector && 'projector', roles.executor && 'executor'].filter(Boolean).join(' + ');
+  // With NATS_URL the store's notices cross processes; its close also closes the NATS connection.
+  const store = await openEmbeddedStore(config, say, `hyperhook ${names}`);
   const masterKey = masterKeyOf(config);
   const tuning = exchangeTuningOf(env);
   const { client, nonces } = exchangeClientOf(config, tuning);
@@ -66,7 +68,6 @@ export async function runRoles(config: Config, env: NodeJS.ProcessEnv, roles: Ro
       await store.close();
     }, say);
   }
-  const names = [roles.api && 'api', roles.projector && 'projector', roles.executor && 'executor'].filter(Boolean).join(' + ');
   say(`running ${names} on ${store.file}`);
   // Announce readiness on stdout as one JSON line, for supervisors and the system tests.
   await Promise.all([projector?.caughtUp, executor?.caughtUp]);

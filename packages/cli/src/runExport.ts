@@ -38,7 +38,8 @@ export async function userHistory(eventStore: EventStore, uid: string): Promise<
 
 /** `hyperhook export --user <uid>`: the user's event history as NDJSON on stdout, for auditors. */
 export async function runExport(config: Config, uid: string): Promise<void> {
-  const store = await openEmbeddedStore(config, say);
+  // Read-only: no change notices to send or receive, so no NATS connection even when NATS_URL is set.
+  const store = await openEmbeddedStore({ HYPERHOOK_DATA_DIR: config.HYPERHOOK_DATA_DIR }, say);
   try {
     const events = await userHistory(store.eventStore, uid);
     for (const event of events) process.stdout.write(`${exportLine(event)}\n`);

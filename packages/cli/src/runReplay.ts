@@ -9,7 +9,7 @@ import { say } from './roles.js';
  * models as they stood at that instant, as JSON, without writing anything (auditors, CARD-35).
  */
 export async function runReplay(config: Config, options: { until?: string; userId?: string }): Promise<void> {
-  const store = await openEmbeddedStore(config, say);
+  const store = await openEmbeddedStore(config, say, 'hyperhook-replay');
   try {
     if (options.until !== undefined) {
       const until = new Date(options.until);

@@ -17,6 +17,7 @@ export type { KeyStore } from './ports/KeyStore.js';
 export type { StorePorts } from './ports/StorePorts.js';
 export { createInProcessNotifier, type InProcessNotifierOptions } from './notifier/createInProcessNotifier.js';
 export { matchChannel } from './notifier/matchChannel.js';
+export { createNatsNotifier, type NatsNotifier, type NatsNotifierOptions } from './nats/createNatsNotifier.js';
 export { startCatchUpSubscription, type CatchUpSource } from './subscription/startCatchUpSubscription.js';
 export { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from './sqlite/openSqliteStore.js';
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';

@@ -21,3 +21,4 @@ export { runCheckpointsContract } from './runCheckpointsContract.js';
 export { runUnitOfWorkContract } from './runUnitOfWorkContract.js';
 export { runNotifierContract } from './runNotifierContract.js';
 export { runKeyStoreContract } from './runKeyStoreContract.js';
+export { natsServerBinary, startNatsServer, type TestNatsServer } from '../nats/testing/startNatsServer.js';

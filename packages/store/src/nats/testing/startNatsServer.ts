@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+
+/** A nats-server started for a test. */
+export interface TestNatsServer {
+  /** `nats://127.0.0.1:<port>`. */
+  readonly url: string;
+  readonly port: number;
+  /** What the server wrote so far (for failure messages). */
+  output(): string;
+  /** Stops the server (SIGTERM, SIGKILL after 3 s); calling it again is harmless. */
+  stop(): Promise<void>;
+}
+
+/** Where the binary is looked for: $NATS_SERVER_BIN, then Debian's path, then the usual others. */
+const CANDIDATES = [process.env.NATS_SERVER_BIN, '/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'];
+
+/** The nats-server binary; throws (so the test fails, never skips) when none is installed. */
+export function natsServerBinary(): string {
+  const found = CANDIDATES.find((path): path is string => path !== undefined && path !== '' && existsSync(path));
+  if (found === undefined) {
+    throw new Error(
+      'nats-server is not installed (looked for $NATS_SERVER_BIN, /usr/sbin/nats-server, /usr/bin/nats-server, /usr/local/bin/nats-server). ' +
+        'Install it with `apt-get install nats-server` (.ci/run does) or point NATS_SERVER_BIN at a binary.',
+    );
+  }
+  return found;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.connect(port, '127.0.0.1');
+  });
+}
+
+/**
+ * Starts `nats-server -a 127.0.0.1 -p <free port>` (core NATS only, no JetStream) and resolves
+ * once the port accepts connections. Rejects, with the server's output, if it exits or is not
+ * listening within `timeoutMs`.
+ */
+export async function startNatsServer(timeoutMs = 10_000): Promise<TestNatsServer> {
+  const binary = natsServerBinary();
+  const port = await freePort();
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = error));
+
+  let stopping: Promise<void> | undefined;
+  const server: TestNatsServer = {
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    output: () => log,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+        await exited;
+        clearTimeout(timer);
+      })();
+      return stopping;
+    },
+  };
+
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (spawnError !== undefined || child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`nats-server (${binary}) did not start on port ${port}: ${spawnError?.message ?? `exited ${child.exitCode ?? child.signalCode}`}\n${log}`);
+    }
+    if (await canConnect(port)) return server;
+    if (Date.now() > until) {
+      await server.stop();
+      throw new Error(`nats-server (${binary}) was not listening on port ${port} within ${timeoutMs} ms\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

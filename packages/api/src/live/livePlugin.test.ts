@@ -22,7 +22,7 @@ const received = (uid: string, signalId: string): DomainEvent => ({
   data: { signalId, userId: uid, receivedAt: '2026-01-01T00:00:01.000Z', rawBody: '{}', alert: { symbol: 'BTC', coin: 'BTC', action: 'buy', orderType: 'market' }, rejection: null },
 });
 
-async function setUp() {
+async function setUp(heartbeatMs?: number) {
   const dir = mkdtempSync(join(tmpdir(), 'hyperhook-live-'));
   const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous: 'NORMAL', pollIntervalMs: 10 });
   const projector = startProjector({ store });
@@ -30,6 +30,7 @@ async function setUp() {
   // Test tokens: "token-<uid>" is valid for <uid>.
   await app.register(livePlugin, {
     store,
+    ...(heartbeatMs ? { heartbeatMs } : {}),
     verifyAccessToken: async (token) => {
       if (!token.startsWith('token-')) throw new Error('invalid token');
       return { uid: token.slice(6) };
@@ -126,5 +127,19 @@ describe('GET /api/live', () => {
     );
     // then
     expect(statuses).toEqual([401, 401]);
+  });
+
+  it('given a client that stops answering pings, when heartbeats go unanswered, then the server closes the socket; a responsive client stays', async () => {
+    // given
+    const { url } = await setUp(40);
+    const silent = new WebSocket(`${url}?token=token-ua`, { autoPong: false });
+    const responsive = await connect(`${url}?token=token-ub`);
+    const closed = new Promise<number>((resolve) => silent.once('close', (code) => resolve(code)));
+    cleanups.push(async () => void silent.terminate());
+    // when
+    const code = await closed;
+    // then
+    expect(code).toBe(1006); // terminated without a close frame
+    expect(responsive.socket.readyState).toBe(WebSocket.OPEN);
   });
 });

@@ -1,0 +1,67 @@
+// The server side of the ingress benchmark, run in its own process so the load generator does not
+// share its event loop: embedded SQLite store (production default synchronous=FULL), the real
+// projector following the log, and the ingress plugin. Reports its port over IPC.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import { ingressPlugin } from '../../packages/api/src/ingress/ingressPlugin.js';
+import { startProjector, toNewEvent } from '../../packages/projector/src/index.js';
+import { openSqliteStore, type SqliteSynchronous } from '../../packages/store/src/index.js';
+
+/** The webhook secret of the bench user. */
+export const BENCH_SECRET = 'bench-secret-0123456789abcdef';
+
+async function main(): Promise<void> {
+  const synchronous = (process.env.BENCH_SYNC ?? 'FULL') as SqliteSynchronous;
+  const dir = mkdtempSync(join(tmpdir(), 'hyperhook-bench-ingress-'));
+  const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous });
+  const projector = startProjector({ store, ...(process.env.BENCH_COALESCE_MS ? { coalesceMs: Number(process.env.BENCH_COALESCE_MS) } : {}) });
+  const at = new Date().toISOString();
+  const { lastPosition } = await store.eventStore.append('user-bench', [
+    toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid: 'bench', email: 'bench@example.com', passwordHash: null, at } }),
+    toNewEvent({
+      type: 'WebhookSecretRotated',
+      v: 1,
+      data: {
+        secretHash: createHash('sha256').update(BENCH_SECRET).digest('hex'),
+        sealedSecret: { v: 1, keyId: 'wk', iv: 'AAECAwQFBgcICQoL', ciphertext: 'c2VhbGVk', tag: 'AAECAwQFBgcICQoLDA0ODw==' },
+        at,
+      },
+    }),
+  ]);
+  await projector.waitFor(lastPosition);
+  // BENCH_NO_PROJECTOR=1 isolates intake from the projector sharing its event loop.
+  if (process.env.BENCH_NO_PROJECTOR === '1') await projector.stop();
+  const app = Fastify({ logger: false });
+  // The per-webhook budget is raised: the bench measures the intake path, not the limiter's 429s.
+  await app.register(ingressPlugin, { store, rateLimit: { burst: 1_000_000, perMinute: 60_000_000 } });
+  // Server-side latency (Fastify's elapsedTime: request received → reply sent), without the load
+  // generator's own queueing on this 2-core machine.
+  let elapsed: number[] = [];
+  app.addHook('onResponse', async (_request, reply) => void elapsed.push(reply.elapsedTime));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('message', (message: unknown) => {
+    if (message === 'reset') elapsed = [];
+    if (message === 'stats') {
+      const sorted = [...elapsed].sort((a, b) => a - b);
+      const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
+      process.send?.({ stats: { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1) } });
+    }
+    if (message !== 'stop') return;
+    void (async () => {
+      await app.close();
+      const events = await store.eventStore.headPosition();
+      await projector.stop();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+      process.send?.({ events });
+      process.exit(0);
+    })();
+  });
+}
+
+void main();

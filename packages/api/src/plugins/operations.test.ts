@@ -1,31 +1,21 @@
 import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Simulator } from '@hyperhook/hyperliquid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, keysBody, KEYS, signUp, startTestSimulator, type TestApp } from '../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { call, createTestApp, KEYS, keysBody, signUp, useTestApp } from '../testing/testApp.js';
 
-let sim: Simulator;
-let t: TestApp;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  t = await createTestApp({ sim });
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+const stack = useTestApp();
 
 describe('health, readiness, metrics, OpenAPI', () => {
   it('given a running app, when probing /healthz and /readyz, then both answer 200', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ success: true, data: { status: 'ok' } });
-    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect((await stack.t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ success: true, data: { status: 'ok' } });
+    const ready = await stack.t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data.status).toBe('ready');
   });
 
   it('given a projector that cannot catch up, when probing /readyz, then 503 while /healthz stays 200', async () => {
-    const lagging = await createTestApp({ sim, projection: () => ({ waitFor: () => Promise.reject(new Error('behind')) }) });
+    const lagging = await createTestApp({ sim: stack.sim, projection: () => ({ waitFor: () => Promise.reject(new Error('behind')) }) });
     try {
       const res = await lagging.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
@@ -37,10 +27,10 @@ describe('health, readiness, metrics, OpenAPI', () => {
   });
 
   it('given requests, when scraping /metrics, then the latency histogram is labelled by route pattern and the named metrics exist', async () => {
-    const user = await signUp(t.app);
-    await call(t.app, 'GET', '/api/positions/ETH', user.token);
-    t.app.metrics.webhookAcks.inc({ outcome: 'accepted' });
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const user = await signUp(stack.t.app);
+    await call(stack.t.app, 'GET', '/api/positions/ETH', user.token);
+    stack.t.app.metrics.webhookAcks.inc({ outcome: 'accepted' });
+    const res = await stack.t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('hyperhook_http_request_duration_seconds_bucket');
     expect(res.body).toMatch(/route="\/api\/positions\/:symbol",status_code="404"/);
@@ -50,7 +40,7 @@ describe('health, readiness, metrics, OpenAPI', () => {
   });
 
   it('API-01: given the app, when reading /api/docs, then an OpenAPI document lists every /api route with its schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await stack.t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -63,16 +53,16 @@ describe('health, readiness, metrics, OpenAPI', () => {
 
 describe('security headers, CORS, limits, errors', () => {
   it('given any answer, when reading headers, then helmet CSP is set and CORS allows only PUBLIC_URL', async () => {
-    const own = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://hyperhook.test' } });
+    const own = await stack.t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://hyperhook.test' } });
     expect(own.headers['content-security-policy']).toContain("default-src 'self'");
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(own.headers['access-control-allow-origin']).toBe('https://hyperhook.test');
-    const evil = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    const evil = await stack.t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(evil.headers['access-control-allow-origin']).not.toBe('https://evil.example');
   });
 
   it('API-01: given a CORS preflight from PUBLIC_URL, when sent to a protected route, then it is allowed without a token', async () => {
-    const res = await t.app.inject({
+    const res = await stack.t.app.inject({
       method: 'OPTIONS',
       url: '/api/keys',
       headers: { origin: 'https://hyperhook.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
@@ -83,27 +73,27 @@ describe('security headers, CORS, limits, errors', () => {
   });
 
   it('ERR-01: given a body over 64 KiB, when posting, then 413 in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x'.repeat(70_000) } });
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x'.repeat(70_000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, error: 'Request body is too large' });
   });
 
   it('ERR-01: given malformed JSON, when posting, then 400 in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
 
   it('ERR-01: given unknown /api and /hook paths, when requested, then JSON 404 in the envelope', async () => {
     for (const url of ['/api/nope', '/hook', '/api/keys/extra']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await stack.t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ success: false, error: 'Not found' });
     }
   });
 
   it('ERR-25: given the auth budget exhausted, when logging in again, then 429 in the envelope', async () => {
-    const strict = await createTestApp({ sim, config: { rateLimit: { max: 1000, authMax: 2 } } });
+    const strict = await createTestApp({ sim: stack.sim, config: { rateLimit: { max: 1000, authMax: 2 } } });
     try {
       const attempt = () => strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'whatever' } });
       expect((await attempt()).statusCode).toBe(401);
@@ -120,7 +110,7 @@ describe('security headers, CORS, limits, errors', () => {
 
   it('ERR-01: given an unexpected failure, when a route throws, then 500 "Internal server error" without internals, logged server-side', async () => {
     const broken = await createTestApp({
-      sim,
+      sim: stack.sim,
       hyperliquid: () => ({
         verifyAgentKey: () => Promise.reject(new Error('SQLITE_CORRUPT at /var/lib/secret.db')),
         getAccountSnapshot: () => Promise.reject(new Error('unused')),
@@ -140,7 +130,7 @@ describe('security headers, CORS, limits, errors', () => {
 
 describe('log redaction', () => {
   it('given sign-up, login, key save and a webhook URL call, when reading the captured logs, then no password, private key, token or webhook secret appears', async () => {
-    const logged = await createTestApp({ sim, config: {} });
+    const logged = await createTestApp({ sim: stack.sim, config: {} });
     try {
       const password = 'Sup3r-Secret-Passw0rd';
       const user = await signUp(logged.app, 'redact@example.com', password);
@@ -166,7 +156,7 @@ describe('log redaction', () => {
 
 describe('PWA serving', () => {
   it('given no PWA build, when requesting /, then a small JSON status', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const res = await stack.t.app.inject({ method: 'GET', url: '/' });
     expect(res.json()).toEqual({ success: true, data: { name: 'hyperhook', status: 'ok', pwa: 'not built' } });
   });
 
@@ -175,7 +165,7 @@ describe('PWA serving', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>hyperhook</title><div id="root"></div>');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
-    const withPwa = await createTestApp({ sim, config: { pwaDir: dir } });
+    const withPwa = await createTestApp({ sim: stack.sim, config: { pwaDir: dir } });
     try {
       for (const url of ['/', '/login', '/signup', '/dashboard', '/terms', '/privacy', '/dashboard?tab=keys']) {
         const res = await withPwa.app.inject({ method: 'GET', url });

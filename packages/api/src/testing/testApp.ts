@@ -7,6 +7,7 @@ import { HyperliquidClient, startSimulator, type Simulator } from '@hyperhook/hy
 import { startProjector, type Projector } from '@hyperhook/projector';
 import { createSealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../app.js';
@@ -159,4 +160,33 @@ export function call(app: FastifyInstance, method: InjectOptions['method'], url:
     headers: token === null ? {} : { authorization: `Bearer ${token}` },
     ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
   });
+}
+
+/**
+ * Starts one simulator and one test app for the calling test file (beforeAll) and closes both
+ * (afterAll). Read `stack.sim` and `stack.t` inside tests: they are set once beforeAll has run.
+ */
+export function useTestApp(): { readonly sim: Simulator; readonly t: TestApp } {
+  let sim: Simulator | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    sim = await startTestSimulator();
+    t = await createTestApp({ sim });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sim?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestApp: read stack.sim / stack.t inside tests, after beforeAll');
+    return value;
+  };
+  return {
+    get sim() {
+      return started(sim);
+    },
+    get t() {
+      return started(t);
+    },
+  };
 }

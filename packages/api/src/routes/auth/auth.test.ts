@@ -1,64 +1,54 @@
-import type { Simulator } from '@hyperhook/hyperliquid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signUp, startTestSimulator, type TestApp } from '../../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { call, signUp, useTestApp } from '../../testing/testApp.js';
 
-let sim: Simulator;
-let t: TestApp;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  t = await createTestApp({ sim });
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+const stack = useTestApp();
 
 describe('POST /api/auth/signup', () => {
   it('API-26, VAL-01: given a new email and password, when signing up, then 201 with tokens and the normalised user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: '  New.User@Example.com ', password: 'secret1' } });
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: '  New.User@Example.com ', password: 'secret1' } });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.data.user).toEqual({ uid: expect.any(String), email: 'new.user@example.com' });
     expect(body.data.token).toMatch(/^ey/);
     expect(body.data.refreshToken).toMatch(/^ey/);
-    const me = await call(t.app, 'GET', '/api/auth/user', body.data.token);
+    const me = await call(stack.t.app, 'GET', '/api/auth/user', body.data.token);
     expect(me.json()).toEqual({ success: true, data: body.data.user });
   });
 
   it('VAL-02: given a 5-character password, when signing up, then 400 "Password must be at least 6 characters"', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'short@example.com', password: '12345' } });
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'short@example.com', password: '12345' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'Password must be at least 6 characters' });
   });
 
   it('VAL-03: given a confirmation that differs, when signing up, then 400 "Passwords do not match"', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'confirm@example.com', password: '123456', confirmPassword: '1234567' } });
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'confirm@example.com', password: '123456', confirmPassword: '1234567' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Passwords do not match');
   });
 
   it('VAL-01: given no email, when signing up, then 400 naming the email', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { password: '123456' } });
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { password: '123456' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Please enter your email address.');
   });
 
   it('ERR-25: given a non-string email, when signing up, then 400 whose message names the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 42, password: '123456' } });
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 42, password: '123456' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: expect.stringContaining('email') });
   });
 
   it('ERR-25: given an email already taken (in any case), when signing up, then 409 with a clear message', async () => {
-    await signUp(t.app, 'taken@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'TAKEN@example.com', password: 'another1' } });
+    await signUp(stack.t.app, 'taken@example.com');
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'TAKEN@example.com', password: 'another1' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, error: 'An account with this email already exists. Sign in instead.' });
   });
 
   it('ERR-25: given two sign-ups racing for one email, when both run, then exactly one succeeds (the event store guarantees it)', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'race@example.com', password: 'secret1' } });
+    const attempt = () => stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'race@example.com', password: 'secret1' } });
     const statuses = (await Promise.all([attempt(), attempt(), attempt()])).map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
   });
@@ -66,16 +56,16 @@ describe('POST /api/auth/signup', () => {
 
 describe('POST /api/auth/login', () => {
   it('API-26: given the right password, when logging in, then 200 with tokens for the same uid', async () => {
-    const user = await signUp(t.app, 'login@example.com', 'pa55word');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'Login@Example.com', password: 'pa55word' } });
+    const user = await signUp(stack.t.app, 'login@example.com', 'pa55word');
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'Login@Example.com', password: 'pa55word' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toEqual({ uid: user.uid, email: 'login@example.com' });
   });
 
   it('ERR-25: given a wrong password or an unknown email, when logging in, then the same 401 "Invalid email or password"', async () => {
-    await signUp(t.app, 'known@example.com', 'pa55word');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'known@example.com', password: 'nope-nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'unknown@example.com', password: 'nope-nope' } });
+    await signUp(stack.t.app, 'known@example.com', 'pa55word');
+    const wrong = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'known@example.com', password: 'nope-nope' } });
+    const unknown = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'unknown@example.com', password: 'nope-nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, error: 'Invalid email or password' });
@@ -85,64 +75,64 @@ describe('POST /api/auth/login', () => {
 
 describe('tokens: ROLE-04 bearer on every /api call', () => {
   it('ROLE-04: given no token, a malformed header, or a forged token, when calling /api/auth/user, then 401', async () => {
-    const none = await call(t.app, 'GET', '/api/auth/user', null);
+    const none = await call(stack.t.app, 'GET', '/api/auth/user', null);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ success: false, error: 'Authentication required' });
-    const basic = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: 'Basic abc' } });
+    const basic = await stack.t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: 'Basic abc' } });
     expect(basic.statusCode).toBe(401);
-    const forged = await call(t.app, 'GET', '/api/auth/user', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
+    const forged = await call(stack.t.app, 'GET', '/api/auth/user', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error).toBe('Invalid token');
   });
 
   it('ROLE-04: given a refresh token used as access token, when calling, then 401', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'GET', '/api/auth/user', user.refreshToken);
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'GET', '/api/auth/user', user.refreshToken);
     expect(res.statusCode).toBe(401);
   });
 
   it('ROLE-04: given an access token older than 15 minutes, when calling, then 401 "Token expired"', async () => {
-    const user = await signUp(t.app);
-    expect((await call(t.app, 'GET', '/api/auth/user', user.token)).statusCode).toBe(200);
-    t.advanceClock(16 * 60 * 1000);
+    const user = await signUp(stack.t.app);
+    expect((await call(stack.t.app, 'GET', '/api/auth/user', user.token)).statusCode).toBe(200);
+    stack.t.advanceClock(16 * 60 * 1000);
     try {
-      const res = await call(t.app, 'GET', '/api/auth/user', user.token);
+      const res = await call(stack.t.app, 'GET', '/api/auth/user', user.token);
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Token expired');
       // The refresh token (30 days) still gets a new pair.
-      const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
+      const refreshed = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
       expect(refreshed.statusCode).toBe(200);
-      expect((await call(t.app, 'GET', '/api/auth/user', refreshed.json().data.token)).statusCode).toBe(200);
+      expect((await call(stack.t.app, 'GET', '/api/auth/user', refreshed.json().data.token)).statusCode).toBe(200);
     } finally {
-      t.advanceClock(-16 * 60 * 1000);
+      stack.t.advanceClock(-16 * 60 * 1000);
     }
   });
 
   it('API-26: given logout, when the same token is used again, then 401 (SessionRevoked is checked on every request)', async () => {
-    const user = await signUp(t.app);
-    const out = await call(t.app, 'POST', '/api/auth/logout', user.token, { refreshToken: user.refreshToken });
+    const user = await signUp(stack.t.app);
+    const out = await call(stack.t.app, 'POST', '/api/auth/logout', user.token, { refreshToken: user.refreshToken });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, data: { signedOut: true } });
-    const again = await call(t.app, 'GET', '/api/auth/user', user.token);
+    const again = await call(stack.t.app, 'GET', '/api/auth/user', user.token);
     expect(again.statusCode).toBe(401);
     expect(again.json().error).toBe('Session has been signed out');
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
+    const refresh = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
     expect(refresh.statusCode).toBe(401);
-    const events = await t.store.eventStore.readStream(`user-${user.uid}`);
+    const events = await stack.t.store.eventStore.readStream(`user-${user.uid}`);
     expect(events.filter((e) => e.type === 'SessionRevoked')).toHaveLength(2);
   });
 
   it('API-26: given a refresh token used once, when reused, then 401 (rotation)', async () => {
-    const user = await signUp(t.app);
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
+    const user = await signUp(stack.t.app);
+    const first = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.user.uid).toBe(user.uid);
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
+    const second = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
     expect(second.statusCode).toBe(401);
   });
 
   it('API-26: given a missing refresh token, when refreshing, then 400 naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('refreshToken');
   });

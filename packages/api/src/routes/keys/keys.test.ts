@@ -1,66 +1,56 @@
-import type { Simulator } from '@hyperhook/hyperliquid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESSES, call, createTestApp, keysBody, KEYS, signUp, startTestSimulator, type TestApp } from '../../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { ADDRESSES, call, KEYS, keysBody, signUp, useTestApp } from '../../testing/testApp.js';
 
-let sim: Simulator;
-let t: TestApp;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  t = await createTestApp({ sim });
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+const stack = useTestApp();
 
 describe('GET/POST/DELETE /api/keys', () => {
   it('API-08, ENT-03: given a new user, when reading keys, then not configured and no private key', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'GET', '/api/keys', user.token);
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'GET', '/api/keys', user.token);
     expect(res.json()).toEqual({ success: true, data: { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null } });
   });
 
   it('API-09, ERR-10, ENT-03: given an approved API wallet, when saving, then the summary is configured and never holds the private key', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidApiKey: `  ${ADDRESSES.agentA}  ` });
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidApiKey: `  ${ADDRESSES.agentA}  ` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ configured: true, accountAddress: ADDRESSES.masterA, apiWalletAddress: ADDRESSES.agentA, isTestnet: true, lastUsed: null });
-    const read = await call(t.app, 'GET', '/api/keys', user.token);
+    const read = await call(stack.t.app, 'GET', '/api/keys', user.token);
     expect(read.json().data.configured).toBe(true);
     expect(read.body).not.toContain(KEYS.agentA.slice(2));
     // LEGAL-08: the log holds the key only sealed.
-    const events = await t.store.eventStore.readStream(`user-${user.uid}`);
+    const events = await stack.t.store.eventStore.readStream(`user-${user.uid}`);
     expect(JSON.stringify(events)).not.toContain(KEYS.agentA.slice(2));
     expect(events.map((e) => e.type)).toContain('CredentialsSaved');
   });
 
   it('VAL-07: given a malformed main account address, when saving, then 400 "Main account address must be 0x followed by 40 hexadecimal characters."', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), accountAddress: '0x1234' });
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), accountAddress: '0x1234' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'Main account address must be 0x followed by 40 hexadecimal characters.', title: 'Invalid account address' });
   });
 
   it('VAL-08: given the same address twice (other case), when saving, then 400 "Two different addresses required"', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), accountAddress: ADDRESSES.agentA.toUpperCase().replace('0X', '0x') });
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), accountAddress: ADDRESSES.agentA.toUpperCase().replace('0X', '0x') });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ title: 'Two different addresses required', error: 'The main account address cannot be the same as the API wallet address.' });
   });
 
   it('VAL-05, VAL-09, VAL-10: given missing or malformed fields, when saving, then 400 with the field named', async () => {
-    const user = await signUp(t.app);
-    const missing = await call(t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: '   ' });
+    const user = await signUp(stack.t.app);
+    const missing = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: '   ' });
     expect(missing.json()).toMatchObject({ error: 'Private key is required.', fieldErrors: [{ field: 'hyperliquidPrivateKey', message: 'Private key is required.' }] });
-    const badKey = await call(t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: '0x1234' });
+    const badKey = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: '0x1234' });
     expect(badKey.json().error).toBe('Private key must be 0x followed by 64 hexadecimal characters.');
-    const badWallet = await call(t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidApiKey: 'wallet' });
+    const badWallet = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidApiKey: 'wallet' });
     expect(badWallet.json().error).toBe('API wallet address must be 0x followed by 40 hexadecimal characters.');
   });
 
   it('ERR-11: given an API wallet Hyperliquid never approved, when saving, then 400 with the exchange check message and nothing stored', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/keys', user.token, {
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/keys', user.token, {
       hyperliquidApiKey: ADDRESSES.stranger,
       hyperliquidPrivateKey: KEYS.stranger,
       accountAddress: ADDRESSES.masterA,
@@ -68,39 +58,39 @@ describe('GET/POST/DELETE /api/keys', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('does not know this API wallet');
-    expect((await call(t.app, 'GET', '/api/keys', user.token)).json().data.configured).toBe(false);
+    expect((await call(stack.t.app, 'GET', '/api/keys', user.token)).json().data.configured).toBe(false);
   });
 
   it('ERR-11: given a key that belongs to another wallet, when saving, then 400 keyMismatch without echoing the key', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: KEYS.agentB });
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: KEYS.agentB });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('keyMismatch');
     expect(res.body).not.toContain(KEYS.agentB.slice(2));
   });
 
   it('API-10, ERR-13: given saved keys, when deleting, then not configured and the data key is destroyed (crypto-shredding)', async () => {
-    const user = await signUp(t.app);
-    await call(t.app, 'POST', '/api/keys', user.token, keysBody('A'));
-    const saved = (await t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'CredentialsSaved');
+    const user = await signUp(stack.t.app);
+    await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('A'));
+    const saved = (await stack.t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'CredentialsSaved');
     const keyId = (saved?.data as { sealedPrivateKey: { keyId: string } }).sealedPrivateKey.keyId;
-    expect(await t.store.keyStore.get(keyId)).toBeDefined();
-    const res = await call(t.app, 'DELETE', '/api/keys', user.token);
+    expect(await stack.t.store.keyStore.get(keyId)).toBeDefined();
+    const res = await call(stack.t.app, 'DELETE', '/api/keys', user.token);
     expect(res.json()).toEqual({ success: true, data: { configured: false } });
-    expect(await t.store.keyStore.get(keyId)).toBeUndefined();
-    expect((await call(t.app, 'GET', '/api/keys', user.token)).json().data.configured).toBe(false);
+    expect(await stack.t.store.keyStore.get(keyId)).toBeUndefined();
+    expect((await call(stack.t.app, 'GET', '/api/keys', user.token)).json().data.configured).toBe(false);
     // Idempotent.
-    expect((await call(t.app, 'DELETE', '/api/keys', user.token)).statusCode).toBe(200);
+    expect((await call(stack.t.app, 'DELETE', '/api/keys', user.token)).statusCode).toBe(200);
   });
 
   it('API-09: given keys saved twice, when replaced, then the first data key is shredded', async () => {
-    const user = await signUp(t.app);
-    await call(t.app, 'POST', '/api/keys', user.token, keysBody('A'));
-    await call(t.app, 'POST', '/api/keys', user.token, keysBody('B'));
-    const saves = (await t.store.eventStore.readStream(`user-${user.uid}`)).filter((e) => e.type === 'CredentialsSaved');
+    const user = await signUp(stack.t.app);
+    await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('A'));
+    await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('B'));
+    const saves = (await stack.t.store.eventStore.readStream(`user-${user.uid}`)).filter((e) => e.type === 'CredentialsSaved');
     const [first, second] = saves.map((e) => (e.data as { sealedPrivateKey: { keyId: string } }).sealedPrivateKey.keyId);
-    expect(await t.store.keyStore.get(first as string)).toBeUndefined();
-    expect(await t.store.keyStore.get(second as string)).toBeDefined();
-    expect((await call(t.app, 'GET', '/api/keys', user.token)).json().data.accountAddress).toBe(ADDRESSES.masterB);
+    expect(await stack.t.store.keyStore.get(first as string)).toBeUndefined();
+    expect(await stack.t.store.keyStore.get(second as string)).toBeDefined();
+    expect((await call(stack.t.app, 'GET', '/api/keys', user.token)).json().data.accountAddress).toBe(ADDRESSES.masterB);
   });
 });

@@ -1,22 +1,12 @@
-import type { Simulator } from '@hyperhook/hyperliquid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signUp, startTestSimulator, type TestApp } from '../../testing/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { call, signUp, useTestApp } from '../../testing/testApp.js';
 
-let sim: Simulator;
-let t: TestApp;
-beforeAll(async () => {
-  sim = await startTestSimulator();
-  t = await createTestApp({ sim });
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+const stack = useTestApp();
 
 describe('referral routes', () => {
   it('API-19, ENT-22: given a new user, when reading referral info, then nothing reported yet and the configured code', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'GET', '/api/referral', user.token);
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'GET', '/api/referral', user.token);
     expect(res.json()).toEqual({
       success: true,
       data: {
@@ -34,42 +24,42 @@ describe('referral routes', () => {
   });
 
   it('API-20, API-21, ENT-20: given a self-report with extra fields, when posted, then joinedViaReferral and an ISO lastUpdatedAt', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/referral/self-report', user.token, { joinedViaReferral: true, source: 'keys-tab' });
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/referral/self-report', user.token, { joinedViaReferral: true, source: 'keys-tab' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ joinedViaReferral: true, lastUpdatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    const event = (await t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'ReferralSelfReported');
+    const event = (await stack.t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'ReferralSelfReported');
     expect(event?.data).toMatchObject({ extra: { source: 'keys-tab' } });
   });
 
   it('API-20: given joinedViaReferral false, when self-reporting, then 400 naming the field', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/referral/self-report', user.token, { joinedViaReferral: false });
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/referral/self-report', user.token, { joinedViaReferral: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('joinedViaReferral');
   });
 
   it('API-22: given a reason, when declining, then the reason is kept; an empty reason is 400', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/referral/decline', user.token, { reason: ' already have an account ' });
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/referral/decline', user.token, { reason: ' already have an account ' });
     expect(res.json().data.declinedReason).toBe('already have an account');
-    const empty = await call(t.app, 'POST', '/api/referral/decline', user.token, { reason: '  ' });
+    const empty = await call(stack.t.app, 'POST', '/api/referral/decline', user.token, { reason: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Please give a reason.');
   });
 
   it('API-23: given two join clicks without body, when posted, then joinClicks is 2', async () => {
-    const user = await signUp(t.app);
-    await call(t.app, 'POST', '/api/referral/join-click', user.token);
-    const res = await call(t.app, 'POST', '/api/referral/join-click', user.token);
+    const user = await signUp(stack.t.app);
+    await call(stack.t.app, 'POST', '/api/referral/join-click', user.token);
+    const res = await call(stack.t.app, 'POST', '/api/referral/join-click', user.token);
     expect(res.json().data.joinClicks).toBe(2);
   });
 
   it('API-24: given an event {type, metadata}, when logged, then it is recorded and counted', async () => {
-    const user = await signUp(t.app);
-    const res = await call(t.app, 'POST', '/api/referral/events', user.token, { type: 'banner_shown', metadata: { tab: 'keys' } });
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'POST', '/api/referral/events', user.token, { type: 'banner_shown', metadata: { tab: 'keys' } });
     expect(res.json()).toEqual({ success: true, data: { recorded: true } });
-    const info = (await call(t.app, 'GET', '/api/referral', user.token)).json().data;
+    const info = (await call(stack.t.app, 'GET', '/api/referral', user.token)).json().data;
     expect(info).toMatchObject({ eventsCount: 1, lastEventType: 'banner_shown' });
   });
 
@@ -79,12 +69,12 @@ describe('referral routes', () => {
       ['/api/referral/decline', { reason: 'no' }],
       ['/api/referral/join-click', undefined],
     ] as const) {
-      const res = await call(t.app, 'POST', url, null, body);
+      const res = await call(stack.t.app, 'POST', url, null, body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, error: 'User must be authenticated to update referral info' });
     }
-    const anonymous = await call(t.app, 'POST', '/api/referral/events', null, { type: 'landing_view', metadata: {} });
+    const anonymous = await call(stack.t.app, 'POST', '/api/referral/events', null, { type: 'landing_view', metadata: {} });
     expect(anonymous.json()).toEqual({ success: true, data: { recorded: false } });
-    expect((await call(t.app, 'GET', '/api/referral', null)).statusCode).toBe(401);
+    expect((await call(stack.t.app, 'GET', '/api/referral', null)).statusCode).toBe(401);
   });
 });

@@ -30,8 +30,6 @@ export interface ExecutorContext {
   readonly nonces: ReservingNonceManager | undefined;
   readonly hooks: ExecutorHooks;
   readonly log: ExecutorLog;
-  /** Per-request timeout used for the fills read. */
-  readonly requestTimeoutMs: number;
   readonly sleep: (ms: number) => Promise<void>;
   readonly isStopping: () => boolean;
 }

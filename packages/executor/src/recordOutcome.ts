@@ -2,7 +2,7 @@ import { accountStreamId, toWireDecimal, type OrderLeg, type SignalCommand } fro
 import type { ChildOrderStatus, ExchangeOutcome, SignerRef } from '@hyperhook/hyperliquid';
 import { toNewEvent } from './eventCodec.js';
 import type { ExecutorContext } from './executorContext.js';
-import { fetchOrderFills, toFillRecorded } from './fetchOrderFills.js';
+import { toFillRecorded } from './toFillRecorded.js';
 import { decideAndAppend, type LoadedSignal } from './signalStream.js';
 import { snapshotEvents } from './snapshotEvents.js';
 
@@ -62,8 +62,7 @@ export async function recordAccepted(
   let fills: ReturnType<typeof toFillRecorded>[] = [];
   if (outcome.kind === 'filled' && outcome.oid >= 0) {
     try {
-      const apiUrl = ctx.client.apiUrl(signer.isTestnet);
-      fills = (await fetchOrderFills(apiUrl, signer.accountAddress, outcome.oid, sentAtMs - 60_000, ctx.requestTimeoutMs)).map((fill) => toFillRecorded(fill, signal.signalId));
+      fills = (await ctx.client.getOrderFills(signer, outcome.oid, sentAtMs - 60_000)).map((fill) => toFillRecorded(fill, signal.signalId));
     } catch (error) {
       ctx.log({ level: 'warn', msg: 'could not read fills', signalId: signal.signalId, error: error instanceof Error ? error.message : String(error) });
     }

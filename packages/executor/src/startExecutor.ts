@@ -39,8 +39,6 @@ export interface ExecutorOptions {
    * off the order path. Delivery is at-least-once anyway; a finished signal seen again is a no-op.
    */
   readonly checkpointIntervalMs?: number;
-  /** Timeout of the executor's own requests (the fills read); default 10 s. */
-  readonly requestTimeoutMs?: number;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -89,7 +87,6 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     nonces: options.nonces,
     hooks: options.hooks ?? {},
     log,
-    requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     isStopping: () => stopping,
   };

@@ -1,6 +1,6 @@
 import { roundPerpPrice, slippagePrice, TRIGGER_ORDER_SLIPPAGE_PCT, truncateSize } from '@hyperhook/domain';
 import { ExchangeClient, HttpTransport, InfoClient, type IRequestTransport } from '@nktkas/hyperliquid';
-import type { ClearinghouseStateResponse } from '@nktkas/hyperliquid/api/info';
+import type { ClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 import { type AccountMode, type AccountSnapshot, inferModeFromStates, modeFromAbstraction, toAccountSnapshot } from './accountState.js';
 import type { BackoffPolicy } from './backoff.js';
 import { createExchangeClient } from './exchangeClientFactory.js';
@@ -152,6 +152,16 @@ export class HyperliquidClient {
   async getMids(isTestnet: boolean): Promise<Record<string, number>> {
     const mids = await read('mid prices', () => this.#network(isTestnet).info.allMids());
     return Object.fromEntries(Object.entries(mids).map(([coin, px]) => [coin, Number(px)]));
+  }
+
+  /**
+   * The fills of one order of the main account since `sinceMs` (userFillsByTime), with the venue's
+   * trade ids so recorded fills stay deduplicable. Read failures throw HyperliquidReadError.
+   */
+  async getOrderFills(user: AccountRef, oid: number, sinceMs: number): Promise<UserFillsByTimeResponse> {
+    const { info } = this.#network(user.isTestnet);
+    const fills = await read('the fills', () => info.userFillsByTime({ user: address(user.accountAddress), startTime: Math.max(0, Math.floor(sinceMs)) }));
+    return fills.filter((fill) => fill.oid === oid);
   }
 
   /** Positions and balance of the main account, with the account mode used to read the balance. */

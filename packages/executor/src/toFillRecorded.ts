@@ -1,0 +1,31 @@
+import type { FillRecorded } from '@hyperhook/domain';
+import type { UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
+
+/** One fill as the client's getOrderFills answers it (`/info userFillsByTime`). */
+type VenueFill = UserFillsByTimeResponse[number];
+
+/** Maps a venue fill to the FillRecorded event data, linking it to its signal. */
+export function toFillRecorded(fill: VenueFill, signalId: string): FillRecorded {
+  return {
+    type: 'FillRecorded',
+    v: 1,
+    data: {
+      coin: fill.coin,
+      px: fill.px,
+      sz: fill.sz,
+      side: fill.side,
+      time: new Date(fill.time).toISOString(),
+      oid: fill.oid,
+      tid: fill.tid,
+      ...(typeof fill.cloid === 'string' ? { cloid: fill.cloid.toLowerCase() } : {}),
+      closedPnl: fill.closedPnl,
+      fee: fill.fee,
+      ...(fill.feeToken !== undefined ? { feeToken: fill.feeToken } : {}),
+      dir: fill.dir,
+      ...(fill.startPosition !== undefined ? { startPosition: fill.startPosition } : {}),
+      ...(fill.crossed !== undefined ? { crossed: fill.crossed } : {}),
+      ...(fill.hash !== undefined ? { hash: fill.hash } : {}),
+      signalId,
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { ingressPlugin } from '../../packages/api/src/ingress/ingressPlugin.js';
 import { startProjector, toNewEvent } from '../../packages/projector/src/index.js';
@@ -37,19 +38,33 @@ async function main(): Promise<void> {
   const app = Fastify({ logger: false });
   // The per-webhook budget is raised: the bench measures the intake path, not the limiter's 429s.
   await app.register(ingressPlugin, { store, rateLimit: { burst: 1_000_000, perMinute: 60_000_000 } });
+  // The harness floor: same process, same load, nothing behind it.
+  app.post('/noop', async () => ({ success: true, data: { logId: 'noop' } }));
   // Server-side latency (Fastify's elapsedTime: request received → reply sent), without the load
   // generator's own queueing on this 2-core machine.
   let elapsed: number[] = [];
+  // How long the event loop was held up: what every request on it waits behind.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   app.addHook('onResponse', async (_request, reply) => void elapsed.push(reply.elapsedTime));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', (message: unknown) => {
-    if (message === 'reset') elapsed = [];
+    if (message === 'reset') {
+      // Each row starts with the projector caught up, so no row pays for the one before it.
+      void (async () => {
+        if (process.env.BENCH_NO_PROJECTOR !== '1') await projector.waitFor(await store.eventStore.headPosition(), 60_000);
+        elapsed = [];
+        loopDelay.reset();
+        process.send?.({ ready: true });
+      })();
+    }
     if (message === 'stats') {
       const sorted = [...elapsed].sort((a, b) => a - b);
       const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-      process.send?.({ stats: { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1) } });
+      const loopDelayP99 = Number((loopDelay.percentile(99) / 1e6).toFixed(2));
+      process.send?.({ stats: { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1), loopDelayP99 } });
     }
     if (message !== 'stop') return;
     void (async () => {

@@ -16,6 +16,8 @@ export type SqliteEventStoreOptions = {
   readonly notifier: Notifier;
   readonly clock: () => number;
   readonly pollIntervalMs: number;
+  /** The connection's busy timeout: also how long an append waits for another writer's lock. */
+  readonly busyTimeoutMs: number;
 };
 
 /** The event store plus the shutdown hook openSqliteStore needs. */
@@ -35,10 +37,11 @@ export function createSqliteEventStore(db: SqliteDatabase, options: SqliteEventS
   const readStream = prepareReadStream(db);
   const readAll = prepareReadAll(db);
   const headPosition = prepareHeadPosition(db);
-  const committer = createGroupCommitter(db, prepareAppendToStream(db, options.clock), (position) => {
+  const announce = (position: number): void => {
     const message: EventsAppendedMessage = { position };
     notifier.publish(EVENTS_APPENDED_CHANNEL, message);
-  });
+  };
+  const committer = createGroupCommitter(db, prepareAppendToStream(db, options.clock), announce, { busyTimeoutMs: options.busyTimeoutMs });
   const subscriptions = new Set<Subscription>();
 
   const source: CatchUpSource = {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isWrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js';
 import { someEvents } from '../testing/helpers.js';
+import { openSqliteDatabase } from './openSqliteDatabase.js';
 import { openSqliteStore } from './openSqliteStore.js';
 import { tempStoreFile } from './testing/tempStoreFile.js';
 
@@ -37,5 +38,39 @@ describe('group commit of appends', () => {
     const reopened = await openSqliteStore({ file });
     expect(await reopened.eventStore.readStream('order-1')).toHaveLength(3);
     await reopened.close();
+  });
+
+  it('given another connection holding the write lock, when appends wait for it, then the event loop keeps running and they commit after its release', async () => {
+    const store = await openSqliteStore({ file });
+    const other = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 5000 });
+    other.exec('BEGIN IMMEDIATE');
+    const appended = store.eventStore.append('order-1', someEvents(2));
+    let settled = false;
+    void appended.finally(() => void (settled = true));
+    // A blocking wait inside SQLite would hold this timer back until the lock was released.
+    const timerDelay = await new Promise<number>((resolve) => {
+      const scheduled = performance.now();
+      setTimeout(() => resolve(performance.now() - scheduled), 5);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(timerDelay).toBeLessThan(25);
+    expect(settled).toBe(false);
+    other.exec('COMMIT');
+    await expect(appended).resolves.toEqual({ nextExpectedVersion: 1, lastPosition: 2 });
+    other.close();
+    await store.close();
+  });
+
+  it('given the write lock held longer than the busy timeout, then the waiting appends fail with SQLITE_BUSY and nothing of them is stored', async () => {
+    const store = await openSqliteStore({ file, busyTimeoutMs: 40 });
+    const other = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 5000 });
+    other.exec('BEGIN IMMEDIATE');
+    const outcomes = await Promise.allSettled([store.eventStore.append('a', someEvents(1)), store.eventStore.append('b', someEvents(1))]);
+    other.exec('COMMIT');
+    expect(outcomes.map((o) => o.status === 'rejected' && (o.reason as { code?: string }).code)).toEqual(['SQLITE_BUSY', 'SQLITE_BUSY']);
+    expect(await store.eventStore.readAll()).toEqual([]);
+    await expect(store.eventStore.append('c', someEvents(1))).resolves.toMatchObject({ lastPosition: 1 });
+    other.close();
+    await store.close();
   });
 });

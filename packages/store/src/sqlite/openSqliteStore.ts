@@ -18,7 +18,7 @@ export type SqliteStoreOptions = {
   readonly file: string;
   /** Default 'FULL': an acknowledged append survives power loss (see README for the measurements). */
   readonly synchronous?: SqliteSynchronous;
-  /** How long a write waits for another process's write lock, default 5000 ms. */
+  /** How long a write waits for another process's write lock, default 5000 ms (appends wait without blocking the event loop). */
   readonly busyTimeoutMs?: number;
   /** How often idle subscriptions poll the head for other processes' appends, default 25 ms. */
   readonly pollIntervalMs?: number;
@@ -44,11 +44,8 @@ export interface SqliteStore extends StorePorts {
  */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
   const clock = options.clock ?? Date.now;
-  const db = openSqliteDatabase({
-    file: options.file,
-    synchronous: options.synchronous ?? 'FULL',
-    busyTimeoutMs: options.busyTimeoutMs ?? 5000,
-  });
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  const db = openSqliteDatabase({ file: options.file, synchronous: options.synchronous ?? 'FULL', busyTimeoutMs });
   try {
     migrateSqliteSchema(db, clock);
     ensureSortIndexes(db, options.sortFields ?? DEFAULT_SORT_FIELDS);
@@ -60,7 +57,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   const notifier = options.notifier ?? createInProcessNotifier();
   const docs = prepareDocumentOperations(db);
   const checkpointOps = prepareCheckpointOperations(db, clock);
-  const events = createSqliteEventStore(db, { notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25 });
+  const events = createSqliteEventStore(db, { notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25, busyTimeoutMs });
   let closing: Promise<void> | undefined;
 
   return {

@@ -9,7 +9,7 @@ import {
   type SettingsState,
 } from '@hyperhook/domain';
 import type { EventStore } from '@hyperhook/store';
-import { fromRecordedEvents } from './eventCodec.js';
+import { decodeStreamEvents } from '@hyperhook/projector';
 
 /** The stored exchange credentials of a user (private key still sealed). */
 export interface StoredCredentials {
@@ -34,7 +34,7 @@ export interface UserProfile {
  * it counts only while its data key is still the current one.
  */
 export async function loadUserProfile(eventStore: EventStore, uid: string): Promise<UserProfile> {
-  const events = fromRecordedEvents(await eventStore.readStream(userStreamId(uid))).filter(isUserEvent);
+  const events = decodeStreamEvents(await eventStore.readStream(userStreamId(uid))).filter(isUserEvent);
   let credentialsState: CredentialsState = credentialsDecider.initialState();
   let settingsState: SettingsState = settingsDecider.initialState();
   let lastSaved: StoredCredentials | null = null;

@@ -1,5 +1,5 @@
 import { userStreamId, type SignalEvent } from '@hyperhook/domain';
-import { fromRecordedEvents, toNewEvent } from './eventCodec.js';
+import { decodeStreamEvents, toNewEvent } from '@hyperhook/projector';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_KEYS_MESSAGE } from './processSignal.js';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
@@ -31,7 +31,7 @@ describe('executor: signals refused before signing (spec §5, §8, VAL-20)', () 
 
   it('given a user who deleted their API keys (crypto-shredded), when an alert arrives, then it is rejected with "No API keys configured"', async () => {
     const user = await fx.addUser('u-deleted');
-    const saved = fromRecordedEvents(await fx.store.eventStore.readStream(userStreamId(user.uid))).find((e) => e.type === 'CredentialsSaved');
+    const saved = decodeStreamEvents(await fx.store.eventStore.readStream(userStreamId(user.uid))).find((e) => e.type === 'CredentialsSaved');
     const dataKeyId = saved?.type === 'CredentialsSaved' ? saved.data.sealedPrivateKey.keyId : 'missing';
     await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent({ type: 'CredentialsDeleted', v: 1, data: { dataKeyId, at: new Date().toISOString() } })]);
     await fx.start();

@@ -1,6 +1,6 @@
 import { isSignalEvent, signalDecider, signalStreamId, type SignalCommand, type SignalEvent, type SignalState } from '@hyperhook/domain';
 import type { EventStore } from '@hyperhook/store';
-import { fromRecordedEvents, toNewEvent } from './eventCodec.js';
+import { decodeStreamEvents, toNewEvent } from '@hyperhook/projector';
 
 /**
  * A signal stream folded with the signal decider, the version to append after, and events
@@ -26,7 +26,7 @@ export interface LoadedSignal {
  */
 export async function loadSignal(eventStore: EventStore, signalId: string): Promise<LoadedSignal> {
   const recorded = await eventStore.readStream(signalStreamId(signalId));
-  const events = fromRecordedEvents(recorded).filter(isSignalEvent);
+  const events = decodeStreamEvents(recorded).filter(isSignalEvent);
   const state = events.reduce(signalDecider.evolve, signalDecider.initialState());
   return { signalId, events, state, version: recorded.length - 1, pending: [] };
 }

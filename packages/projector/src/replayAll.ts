@@ -1,19 +1,12 @@
-import { allProjections, type Projection } from '@hyperhook/domain';
-import type { GlobalPosition, StorePorts } from '@hyperhook/store';
+import { allProjections } from '@hyperhook/domain';
+import type { GlobalPosition } from '@hyperhook/store';
 import { activeGeneration } from './activeGeneration.js';
 import { checkpointName } from './checkpointName.js';
-import { DEFAULT_PROJECTOR_NAME } from './startProjector.js';
-import { projectBatch, type SkipReporter } from './projectBatch.js';
+import { DEFAULT_PROJECTOR_NAME, type ProjectorOptions } from './startProjector.js';
+import { projectBatch } from './projectBatch.js';
 
-/** Options of replayAll. */
-export type ReplayOptions = {
-  readonly store: StorePorts;
-  readonly projections?: readonly Projection<unknown>[];
-  /** The projector whose read models are rebuilt; default 'read-models'. */
-  readonly name?: string;
-  /** Events per transaction, default 500. */
-  readonly batchSize?: number;
-  readonly onSkip?: SkipReporter;
+/** Options of replayAll: the projector's (`batchSize` is events per transaction, default 500), plus progress. */
+export type ReplayOptions = Pick<ProjectorOptions, 'store' | 'projections' | 'name' | 'batchSize' | 'onSkip'> & {
   /** Called after each committed batch (progress for the CLI). */
   readonly onProgress?: (position: GlobalPosition) => void;
 };

@@ -16,7 +16,7 @@ import { HyperliquidClient, startSimulator, type Simulator } from '@hyperhook/hy
 import { createSealer, type Sealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { privateKeyToAccount } from 'viem/accounts';
-import { fromRecordedEvents, toNewEvent } from '../eventCodec.js';
+import { decodeStreamEvents, toNewEvent } from '@hyperhook/projector';
 import type { ExecutorLogEntry } from '../executorLog.js';
 import { ReservingNonceManager } from '../reservingNonceManager.js';
 import { startExecutor, type Executor, type ExecutorOptions } from '../startExecutor.js';
@@ -74,7 +74,7 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
   const executors: Executor[] = [];
   const now = () => new Date().toISOString();
 
-  const events = async (streamId: string) => fromRecordedEvents(await store.eventStore.readStream(streamId));
+  const events = async (streamId: string) => decodeStreamEvents(await store.eventStore.readStream(streamId));
 
   return {
     sim,

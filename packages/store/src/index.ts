@@ -4,7 +4,7 @@
  */
 export type { JsonObject, JsonPrimitive, JsonValue } from './ports/json.js';
 export { START_POSITION, type EventMetadata, type GlobalPosition, type NewEvent, type RecordedEvent, type RecordedEventOf } from './ports/events.js';
-export type { AppendOptions, AppendResult, EventStore, ExpectedVersion, ReadAllOptions, ReadStreamOptions } from './ports/EventStore.js';
+export type { AppendOptions, AppendResult, EventStore, ExpectedVersion, ReadAllOptions, ReadStreamOptions, StreamAppend } from './ports/EventStore.js';
 export type { EventFilter, SubscribeToAllOptions, Subscription, SubscriptionBatch } from './ports/Subscription.js';
 export { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from './ports/eventsAppendedChannel.js';
 export { WrongExpectedVersionError, isWrongExpectedVersionError } from './ports/WrongExpectedVersionError.js';

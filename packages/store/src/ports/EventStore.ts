@@ -24,6 +24,15 @@ export type AppendResult = {
   readonly lastPosition: GlobalPosition;
 };
 
+/** One stream's part of a multi-stream append. */
+export type StreamAppend = {
+  readonly streamId: string;
+  /** At least one. */
+  readonly events: readonly NewEvent[];
+  /** Default `'any'`. */
+  readonly expectedVersion?: ExpectedVersion;
+};
+
 /** Options of `EventStore.readStream`. */
 export type ReadStreamOptions = {
   /** Inclusive, default 0. */
@@ -54,6 +63,15 @@ export interface EventStore {
    * any other reuse of stored ids rejects with DuplicateEventIdError. Resolves once durable.
    */
   append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+
+  /**
+   * Appends to several streams (at least one) atomically, as KurrentDB's multi-stream append:
+   * every expected version is checked, and either every request is written, in request order,
+   * in one commit, or none is and the call rejects with the first failing request's error
+   * (WrongExpectedVersionError names that stream). Results come in request order. A claim
+   * stream created next to the stream it guards (`no_stream` on both) is the typical use.
+   */
+  appendMultiStream(requests: readonly StreamAppend[]): Promise<AppendResult[]>;
 
   /** Events of one stream in version order; an unknown stream reads as empty. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;

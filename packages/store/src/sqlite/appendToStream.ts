@@ -1,15 +1,11 @@
 import { checkExpectedVersion } from '../guards/checkExpectedVersion.js';
-import type { PreparedEvent } from '../guards/prepareNewEvents.js';
-import type { AppendResult, ExpectedVersion } from '../ports/EventStore.js';
+import type { PreparedAppend } from '../guards/prepareAppendCommands.js';
+import type { AppendResult } from '../ports/EventStore.js';
 import { prepareFindRepeatedAppend } from './findRepeatedAppend.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
 
-/** One validated append request. */
-export type AppendCommand = {
-  readonly streamId: string;
-  readonly events: readonly PreparedEvent[];
-  readonly expectedVersion: ExpectedVersion;
-};
+/** One validated stream append. */
+export type AppendCommand = PreparedAppend;
 
 /**
  * Prepares the append operation. The returned function must run inside a write transaction

@@ -1,5 +1,5 @@
-import { prepareNewEvents } from '../guards/prepareNewEvents.js';
-import type { EventStore } from '../ports/EventStore.js';
+import { prepareAppendCommands } from '../guards/prepareAppendCommands.js';
+import type { AppendResult, EventStore } from '../ports/EventStore.js';
 import { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { Notifier } from '../ports/Notifier.js';
 import type { Subscription } from '../ports/Subscription.js';
@@ -53,8 +53,11 @@ export function createSqliteEventStore(db: SqliteDatabase, options: SqliteEventS
 
   const eventStore: EventStore = {
     async append(streamId, events, appendOptions = {}) {
-      const expectedVersion = appendOptions.expectedVersion ?? 'any';
-      return committer.submit({ streamId, events: prepareNewEvents(streamId, events, expectedVersion), expectedVersion });
+      const [result] = await committer.submit(prepareAppendCommands([{ streamId, events, ...appendOptions }]));
+      return result as AppendResult;
+    },
+    async appendMultiStream(requests) {
+      return committer.submit(prepareAppendCommands(requests));
     },
     async readStream(streamId, readOptions) {
       return readStream(streamId, readOptions);

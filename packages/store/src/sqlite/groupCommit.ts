@@ -4,21 +4,24 @@ import type { SqliteDatabase } from './openSqliteDatabase.js';
 
 /** Queues appends and commits them in groups. */
 export type GroupCommitter = {
-  /** Resolves once the append is committed (durable under synchronous=FULL). */
-  submit(command: AppendCommand): Promise<AppendResult>;
+  /**
+   * Resolves once the commands are committed (durable under synchronous=FULL), with one result
+   * per command. The commands of one submission are atomic: all are written or none.
+   */
+  submit(commands: readonly AppendCommand[]): Promise<AppendResult[]>;
   /** Commits everything queued, synchronously, then refuses new appends. */
   close(): void;
 };
 
 type Pending = {
-  readonly command: AppendCommand;
-  readonly resolve: (result: AppendResult) => void;
+  readonly commands: readonly AppendCommand[];
+  readonly resolve: (results: AppendResult[]) => void;
   readonly reject: (error: unknown) => void;
 };
 
-type Outcome = { readonly ok: true; readonly result: AppendResult } | { readonly ok: false; readonly error: unknown };
+type Outcome = { readonly ok: true; readonly results: AppendResult[] } | { readonly ok: false; readonly error: unknown };
 
-/** Upper bound on appends per transaction, so one commit never blocks the event loop for long. */
+/** Upper bound on submissions per transaction, so one commit never blocks the event loop for long. */
 const MAX_GROUP_SIZE = 1000;
 
 /** How often a group whose write lock is taken tries again. */
@@ -39,9 +42,10 @@ function isBusy(error: unknown): boolean {
  * Group commit: appends submitted during one turn of the event loop (say, a burst of webhook
  * requests) are committed in ONE `BEGIN IMMEDIATE … COMMIT`, so they share one WAL fsync.
  * That is what lets synchronous=FULL (durable acknowledgements) sustain high append rates.
- * Each append runs in its own SAVEPOINT: a version conflict rejects that append alone and the
- * rest of the group still commits; a failure SQLite answers by rolling back the whole
- * transaction (disk full, I/O error) rejects the whole group. Results are delivered, and
+ * Each submission (one append, or the requests of a multi-stream append) runs in its own
+ * SAVEPOINT: a version conflict rejects that submission alone and the rest of the group still
+ * commits; a failure SQLite answers by rolling back the whole transaction (disk full, I/O
+ * error) rejects the whole group. Results are delivered, and
  * `onCommitted` called, only after COMMIT returned.
  *
  * While another connection (a role in another process on the same file) holds SQLite's write
@@ -64,11 +68,11 @@ export function createGroupCommitter(
   const restoredTimeout = `busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`;
 
   // A transaction function called inside another transaction runs as a SAVEPOINT in better-sqlite3.
-  const appendInSavepoint = db.transaction(appendOne);
+  const appendInSavepoint = db.transaction((commands: readonly AppendCommand[]) => commands.map(appendOne));
   const commitGroup = db.transaction((group: readonly Pending[]): Outcome[] =>
     group.map((pending) => {
       try {
-        return { ok: true, result: appendInSavepoint(pending.command) };
+        return { ok: true, results: appendInSavepoint(pending.commands) };
       } catch (error) {
         if (!db.inTransaction) throw error; // SQLite already rolled everything back: the group failed
         return { ok: false, error };
@@ -114,8 +118,8 @@ export function createGroupCommitter(
     outcomes.forEach((outcome, i) => {
       const pending = group[i] as Pending;
       if (outcome.ok) {
-        lastPosition = Math.max(lastPosition, outcome.result.lastPosition);
-        pending.resolve(outcome.result);
+        for (const result of outcome.results) lastPosition = Math.max(lastPosition, result.lastPosition);
+        pending.resolve(outcome.results);
       } else {
         pending.reject(outcome.error);
       }
@@ -130,10 +134,10 @@ export function createGroupCommitter(
   };
 
   return {
-    submit(command) {
+    submit(commands) {
       if (closed) return Promise.reject(new Error('the event store is closed'));
-      return new Promise<AppendResult>((resolve, reject) => {
-        queue.push({ command, resolve, reject });
+      return new Promise<AppendResult[]>((resolve, reject) => {
+        queue.push({ commands, resolve, reject });
         scheduled ??= setImmediate(flushOneGroup);
       });
     },

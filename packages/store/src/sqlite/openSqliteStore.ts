@@ -10,7 +10,11 @@ import { createSqliteUnitOfWork } from './createSqliteUnitOfWork.js';
 import { prepareDocumentOperations } from './documentOperations.js';
 import { DEFAULT_SORT_FIELDS, ensureSortIndexes } from './ensureSortIndexes.js';
 import { migrateSqliteSchema } from './migrateSqliteSchema.js';
-import { closeSqliteDatabase, openSqliteDatabase, type SqliteSynchronous } from './openSqliteDatabase.js';
+import { closeSqliteDatabase, openSqliteDatabase, type SqliteDatabase, type SqliteSynchronous } from './openSqliteDatabase.js';
+import { startWalCheckpointer, type WalCheckpointer } from './startWalCheckpointer.js';
+
+/** SQLite's default autocheckpoint threshold, in pages: what the connection falls back to. */
+const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
 /** Options of openSqliteStore. */
 export type SqliteStoreOptions = {
@@ -28,6 +32,13 @@ export type SqliteStoreOptions = {
   readonly notifier?: Notifier;
   /** Source of `recordedAt` and bookkeeping timestamps, default Date.now. */
   readonly clock?: () => number;
+  /**
+   * Checkpoint the WAL from a background thread instead of inside commits, default true for a
+   * file (see startWalCheckpointer); false leaves it to SQLite's autocheckpoint.
+   */
+  readonly backgroundCheckpoints?: boolean;
+  /** Where a failure of the checkpointer thread is reported (SQLite's autocheckpoint then takes over), default console.error. */
+  readonly onCheckpointerFailure?: (error: Error) => void;
 };
 
 /** All ports on one SQLite file and one connection. */
@@ -58,6 +69,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   const docs = prepareDocumentOperations(db);
   const checkpointOps = prepareCheckpointOperations(db, clock);
   const events = createSqliteEventStore(db, { notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25, busyTimeoutMs });
+  const checkpointer = options.backgroundCheckpoints === false || db.memory ? undefined : startBackgroundCheckpoints(db, options);
   let closing: Promise<void> | undefined;
 
   return {
@@ -71,9 +83,23 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     close() {
       closing ??= (async () => {
         await events.close();
+        await checkpointer?.stop();
         closeSqliteDatabase(db);
       })();
       return closing;
     },
   };
+}
+
+/** Hands checkpoints to the thread; if the thread ever fails, SQLite's autocheckpoint takes over again. */
+function startBackgroundCheckpoints(db: SqliteDatabase, options: SqliteStoreOptions): WalCheckpointer {
+  const report = options.onCheckpointerFailure ?? ((error: Error) => console.error('sqlite store: WAL checkpointer failed; autocheckpoint restored', error));
+  db.pragma('wal_autocheckpoint = 0');
+  return startWalCheckpointer({
+    file: options.file,
+    onFailure: (error) => {
+      if (db.open) db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
+      report(error);
+    },
+  });
 }

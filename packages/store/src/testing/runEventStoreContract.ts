@@ -252,6 +252,62 @@ export function runEventStoreContract(
       });
     });
 
+    describe('multi-stream appends (KurrentDB semantics)', () => {
+      it('given two new streams, when appended together, then both are written in request order with one result each', async () => {
+        const results = await store.appendMultiStream([
+          { streamId: 'claim-1', events: someEvents(1, 'Claimed'), expectedVersion: 'no_stream' },
+          { streamId: 'order-1', events: someEvents(2), expectedVersion: 'no_stream' },
+        ]);
+        const all = await store.readAll();
+        expect(all.map((e) => [e.streamId, e.streamVersion])).toEqual([['claim-1', 0], ['order-1', 0], ['order-1', 1]]);
+        expect(results).toEqual([
+          { nextExpectedVersion: 0, lastPosition: all[0]?.globalPosition },
+          { nextExpectedVersion: 1, lastPosition: all[2]?.globalPosition },
+        ]);
+      });
+
+      it('given a taken claim stream, when appended with a new stream, then WrongExpectedVersion names the claim and neither is written', async () => {
+        await store.append('claim-1', someEvents(1, 'Claimed'));
+        const error = await store
+          .appendMultiStream([
+            { streamId: 'order-1', events: someEvents(1), expectedVersion: 'no_stream' },
+            { streamId: 'claim-1', events: someEvents(1, 'Claimed'), expectedVersion: 'no_stream' },
+          ])
+          .catch((e: unknown) => e);
+        expect(isWrongExpectedVersionError(error)).toBe(true);
+        expect(error).toMatchObject({ streamId: 'claim-1', expectedVersion: 'no_stream', actualVersion: 0 });
+        expect(await store.readStream('order-1')).toEqual([]);
+        expect(await store.readAll()).toHaveLength(1);
+      });
+
+      it('given one event id in two requests, then DuplicateEventId and nothing is written', async () => {
+        const [event] = eventsWithIds(1);
+        const error = await store
+          .appendMultiStream([
+            { streamId: 'order-1', events: [event!] },
+            { streamId: 'order-2', events: [event!] },
+          ])
+          .catch((e: unknown) => e);
+        expect(isDuplicateEventIdError(error)).toBe(true);
+        expect(await store.readAll()).toEqual([]);
+      });
+
+      it('given no requests, then it is refused', async () => {
+        await expect(store.appendMultiStream([])).rejects.toThrow(/at least one/);
+      });
+
+      it('given two multi-stream appends racing for one claim, then exactly one is written', async () => {
+        const attempt = (n: number) =>
+          store.appendMultiStream([
+            { streamId: 'claim-1', events: someEvents(1, 'Claimed'), expectedVersion: 'no_stream' },
+            { streamId: `order-${n}`, events: someEvents(1), expectedVersion: 'no_stream' },
+          ]);
+        const outcomes = await Promise.allSettled([attempt(1), attempt(2)]);
+        expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+        expect((await store.readAll()).map((e) => e.streamId).filter((id) => id.startsWith('order-'))).toHaveLength(1);
+      });
+    });
+
     describe('notifications', () => {
       itWhen(capabilities.announcesAppends, 'given a subscriber to the appended channel, when an append commits, then the notice arrives afterwards and the event is readable', async () => {
         const notifier = fixture.notifier;

@@ -214,6 +214,24 @@ describe('POST /hook/:secret', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(new Set(answers.map((a) => a.json<{ data: { logId: string } }>().data.logId)).size).toBe(1);
     const types = (await f.allEvents()).map((e) => e.type).filter((t) => t.startsWith('Signal'));
-    expect(types.sort()).toEqual(['SignalDuplicateReceived', 'SignalReceived']);
+    // one claim, one signal, one duplicate
+    expect(types.sort()).toEqual(['SignalDedupeClaimed', 'SignalDuplicateReceived', 'SignalReceived']);
+  });
+
+  it('given alerts arriving one after another, when accepted, then their log ids are UUIDv7 in arrival order and each has its claim stream', async () => {
+    // given
+    const f = await setUp();
+    // when
+    const logIds: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post(f, 'secret-one', JSON.stringify({ id: `tv-${i}`, symbol: 'BTC', action: 'buy' }), 'application/json');
+      logIds.push(res.json<{ data: { logId: string } }>().data.logId);
+    }
+    // then
+    expect(logIds.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect([...logIds].sort()).toEqual(logIds);
+    const claims = (await f.allEvents()).filter((e) => e.type === 'SignalDedupeClaimed');
+    expect(claims.map((e) => (e.data as { signalId: string }).signalId)).toEqual(logIds);
+    expect(claims.every((e) => e.streamId.startsWith('dedupe-'))).toBe(true);
   });
 });

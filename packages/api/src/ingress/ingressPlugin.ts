@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { ALERT_MAX_BODY_BYTES, parseAlert, signalStreamId, SourceIpSchema, type SignalCommand } from '@hyperhook/domain';
-import type { StorePorts } from '@hyperhook/store';
+import { ALERT_MAX_BODY_BYTES, parseAlert, SourceIpSchema } from '@hyperhook/domain';
+import type { EventStore, StorePorts } from '@hyperhook/store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { dedupeKeyOf } from './dedupeSignalId.js';
+import { v7 as uuidv7 } from 'uuid';
+import { dedupeClaimStreamId, dedupeKeyOf, parseDedupeClaim, type DedupeClaim } from './dedupeClaim.js';
 import { ipAllowed, normaliseIp } from './ipAllowed.js';
-import { runSignalCommand } from './receiveSignal.js';
+import { recordNewSignal, runSignalCommand } from './receiveSignal.js';
 import { resolveWebhook } from './resolveWebhook.js';
 import { DEFAULT_WEBHOOK_RATE_LIMIT, webhookRateLimiter, type WebhookRateLimit } from './webhookRateLimiter.js';
 
@@ -28,6 +28,12 @@ export type IngressOptions = {
 export const DEFAULT_DEDUPE_WINDOW_MS = 60_000;
 
 const NOT_FOUND = { success: false, error: 'Not found' } as const;
+
+/** The claim in `dedupe-<claimId>`, if taken. */
+async function readClaim(eventStore: EventStore, claimId: string): Promise<DedupeClaim | null> {
+  const [first] = await eventStore.readStream(dedupeClaimStreamId(claimId), { maxCount: 1 });
+  return parseDedupeClaim(first);
+}
 
 /**
  * Webhook intake (API-31, CARD-13, CARD-32): `POST /hook/:secret`, outside `/api` and without a
@@ -91,7 +97,9 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
       const contentType = request.headers['content-type']?.slice(0, 200);
       const parsed = parseAlert(rawBody, contentType);
       const sourceIp = SourceIpSchema.safeParse(ip).success ? ip : undefined;
-      const signalId = randomUUID();
+      // Time-ordered (UUIDv7): signal streams and webhook-log documents are then appended at the
+      // right edge of their indexes, which keeps each commit to a few pages at thousands of alerts/s.
+      const signalId = uuidv7();
       const base = {
         type: 'ReceiveSignal' as const,
         userId: webhook.uid,
@@ -104,26 +112,25 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
       if (!parsed.ok) {
         // Malformed alerts are logged (SignalReceived + SignalRejected) but not deduplicated:
         // alert sources do not re-send on 4xx, and each attempt is worth seeing in the log.
-        const command: SignalCommand = { ...base, signalId, alert: null, rejection: parsed.rejection };
-        await runSignalCommand(eventStore, signalId, command, true);
+        await recordNewSignal(eventStore, { ...base, signalId, alert: null, rejection: parsed.rejection });
         return answer(reply, 'malformed', 400, { success: false, error: parsed.rejection.message, logId: signalId });
       }
 
       const dedupe = dedupeKeyOf(webhook.uid, parsed.alert.id, rawBody, received.getTime(), windowMs);
-      let target = dedupe.signalId;
-      if (dedupe.previousSignalId !== null) {
-        // The same body in the previous window slot is a re-delivery if it came less than windowMs ago.
-        const [previous] = await eventStore.readStream(signalStreamId(dedupe.previousSignalId), { maxCount: 1 });
-        const previousAt = (previous?.data as { receivedAt?: unknown } | undefined)?.receivedAt;
-        if (typeof previousAt === 'string' && received.getTime() - Date.parse(previousAt) < windowMs) target = dedupe.previousSignalId;
+      const alertCommand = { ...base, alert: parsed.alert, rejection: null, dedupeKey: dedupe.key };
+      // The same body in the previous window slot is a re-delivery if it came less than windowMs ago.
+      const previous = dedupe.previousClaimId === null ? null : await readClaim(eventStore, dedupe.previousClaimId);
+      let original = previous !== null && received.getTime() - Date.parse(previous.receivedAt) < windowMs ? previous.signalId : null;
+      if (original === null) {
+        const recorded = await recordNewSignal(eventStore, { ...alertCommand, signalId }, { claimId: dedupe.claimId, dedupeKey: dedupe.key });
+        if (recorded !== 'claimed') return answer(reply, 'accepted', 200, { success: true, data: { logId: signalId } });
+        const claim = await readClaim(eventStore, dedupe.claimId);
+        if (claim === null) throw new Error(`dedupe claim ${dedupe.claimId} was refused as taken but cannot be read`);
+        original = claim.signalId;
       }
-      // On a taken stream the decider records SignalDuplicateReceived instead: never a second trade.
-      const command: SignalCommand = { ...base, signalId: target, alert: parsed.alert, rejection: null, dedupeKey: dedupe.key };
-      const result = await runSignalCommand(eventStore, target, command, target === dedupe.signalId);
-      if (result.events[0]?.type !== 'SignalReceived') {
-        return answer(reply, 'duplicate', 200, { success: true, data: { logId: target, duplicate: true } });
-      }
-      return answer(reply, 'accepted', 200, { success: true, data: { logId: target } });
+      // The decider records SignalDuplicateReceived on the original signal: never a second trade.
+      await runSignalCommand(eventStore, original, { ...alertCommand, signalId: original });
+      return answer(reply, 'duplicate', 200, { success: true, data: { logId: original, duplicate: true } });
     },
   );
 }

@@ -23,7 +23,7 @@ export async function recordNewSignal(
   const events = signalDecider.decide(command, signalDecider.initialState());
   const signal = { streamId: signalStreamId(command.signalId), events: events.map((event) => toNewEvent(event)), expectedVersion: 'no_stream' as const };
   if (claim === undefined) {
-    const result = await eventStore.append(signal.streamId, signal.events, signal);
+    const result = await eventStore.append(signal.streamId, signal.events, { expectedVersion: signal.expectedVersion });
     return { events, position: result.lastPosition };
   }
   const claimStreamId = dedupeClaimStreamId(claim.claimId);

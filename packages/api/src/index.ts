@@ -13,7 +13,6 @@ export { deriveJwtSecret } from './auth/jwtKey.js';
 export { oidcProvidersFromEnv } from './auth/oidc/oidcProvidersFromEnv.js';
 export { ApiError } from './http/apiError.js';
 export { ok, failure, type SuccessEnvelope, type FailureEnvelope } from './http/envelope.js';
-export { toNewEvent, fromRecorded } from './commands/eventCodec.js';
 export { handleUserCommand, type CommandOutcome } from './commands/handleUserCommand.js';
 export { readUserStream } from './commands/readUserStream.js';
 export { redactUrl, REDACTED_PATHS } from './logging/loggerOptions.js';

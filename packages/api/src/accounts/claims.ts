@@ -1,6 +1,6 @@
 import { emailClaimStreamId, identityClaimStreamId, userStreamId } from '@hyperhook/domain';
 import { isWrongExpectedVersionError, type EventStore } from '@hyperhook/store';
-import { fromRecorded, toNewEvent } from '../commands/eventCodec.js';
+import { decodeStreamEvents, toNewEvent } from '@hyperhook/projector';
 import { sha256Hex } from './sha256Hex.js';
 
 /** A uniqueness claim: an email address or an external identity. */
@@ -15,8 +15,8 @@ export async function claimOwner(eventStore: EventStore, key: ClaimKey): Promise
   const recorded = await eventStore.readStream(streamOf(key));
   const last = recorded.at(-1);
   if (last === undefined) return null;
-  const event = fromRecorded(last);
-  return event.type === 'EmailClaimed' || event.type === 'IdentityClaimed' ? { uid: event.data.uid, version: last.streamVersion } : null;
+  const [event] = decodeStreamEvents([last]);
+  return event?.type === 'EmailClaimed' || event?.type === 'IdentityClaimed' ? { uid: event.data.uid, version: last.streamVersion } : null;
 }
 
 async function accountExists(eventStore: EventStore, uid: string): Promise<boolean> {

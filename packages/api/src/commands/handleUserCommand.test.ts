@@ -1,7 +1,7 @@
 import { settingsDecider, DEFAULT_SETTINGS, userStreamId, type Decider, type UserEvent, type SettingsCommand, type SettingsState } from '@hyperhook/domain';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toNewEvent } from './eventCodec.js';
+import { toNewEvent } from '@hyperhook/projector';
 import { handleUserCommand } from './handleUserCommand.js';
 
 let store: SqliteStore;

@@ -1,6 +1,6 @@
 import { foldState, userStreamId, type Decider, type UserEvent } from '@hyperhook/domain';
 import { isWrongExpectedVersionError, type EventStore } from '@hyperhook/store';
-import { toNewEvent } from './eventCodec.js';
+import { toNewEvent } from '@hyperhook/projector';
 import { readUserStream } from './readUserStream.js';
 
 /** What a handled command recorded. */

@@ -1,6 +1,6 @@
 import { isUserEvent, userStreamId, type UserEvent } from '@hyperhook/domain';
 import type { EventStore, ExpectedVersion } from '@hyperhook/store';
-import { fromRecorded } from './eventCodec.js';
+import { decodeStreamEvents } from '@hyperhook/projector';
 
 /** A user stream as command handlers need it: its events and the version to append after. */
 export interface LoadedUserStream {
@@ -12,6 +12,6 @@ export interface LoadedUserStream {
 export async function readUserStream(eventStore: EventStore, uid: string): Promise<LoadedUserStream> {
   const recorded = await eventStore.readStream(userStreamId(uid));
   const last = recorded.at(-1);
-  const events = recorded.map(fromRecorded).filter(isUserEvent);
+  const events = decodeStreamEvents(recorded).filter(isUserEvent);
   return { events, expectedVersion: last === undefined ? 'no_stream' : last.streamVersion };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseAlert, signalStreamId, type SignalReceived } from '@hyperhook/domain';
-import { toNewEvent } from '../commands/eventCodec.js';
+import { toNewEvent } from '@hyperhook/projector';
 import type { TestApp } from './testApp.js';
 
 /** Records a received signal for `uid` the way intake does (SignalReceived on signal-<id>). */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { storedCredentials } from '../../accounts/storedCredentials.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
-import { toNewEvent } from '../../commands/eventCodec.js';
+import { toNewEvent } from '@hyperhook/projector';
 import { readUserStream } from '../../commands/readUserStream.js';
 import { ApiError, noKeysConfigured } from '../../http/apiError.js';
 

@@ -122,7 +122,7 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
       const previous = dedupe.previousClaimId === null ? null : await readClaim(eventStore, dedupe.previousClaimId);
       let original = previous !== null && received.getTime() - Date.parse(previous.receivedAt) < windowMs ? previous.signalId : null;
       if (original === null) {
-        const recorded = await recordNewSignal(eventStore, { ...alertCommand, signalId }, { claimId: dedupe.claimId, dedupeKey: dedupe.key });
+        const recorded = await recordNewSignal(eventStore, { ...alertCommand, signalId }, dedupe.claimId);
         if (recorded !== 'claimed') return answer(reply, 'accepted', 200, { success: true, data: { logId: signalId } });
         const claim = await readClaim(eventStore, dedupe.claimId);
         if (claim === null) throw new Error(`dedupe claim ${dedupe.claimId} was refused as taken but cannot be read`);

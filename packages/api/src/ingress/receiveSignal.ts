@@ -11,23 +11,24 @@ export type SignalCommandResult = { readonly events: readonly SignalEvent[]; rea
 
 /**
  * Records a signal under a freshly generated id (nothing can be in its stream yet), so the hot
- * path of intake is one append and no read. With `claim`, the claim stream and the signal stream
- * are created in one multi-stream append: if another delivery took the claim first, nothing is
- * written and the answer is 'claimed'.
+ * path of intake is one append and no read. With `claimId` (the command then carries its
+ * dedupeKey), the claim stream and the signal stream are created in one multi-stream append: if
+ * another delivery took the claim first, nothing is written and the answer is 'claimed'.
  */
 export async function recordNewSignal(
   eventStore: EventStore,
   command: SignalCommand & { type: 'ReceiveSignal' },
-  claim?: { readonly claimId: string; readonly dedupeKey: string },
+  claimId?: string,
 ): Promise<SignalCommandResult | 'claimed'> {
   const events = signalDecider.decide(command, signalDecider.initialState());
   const signal = { streamId: signalStreamId(command.signalId), events: events.map((event) => toNewEvent(event)), expectedVersion: 'no_stream' as const };
-  if (claim === undefined) {
+  if (claimId === undefined) {
     const result = await eventStore.append(signal.streamId, signal.events, { expectedVersion: signal.expectedVersion });
     return { events, position: result.lastPosition };
   }
-  const claimStreamId = dedupeClaimStreamId(claim.claimId);
-  const taken: DedupeClaim = { signalId: command.signalId, dedupeKey: claim.dedupeKey, receivedAt: command.receivedAt };
+  if (command.dedupeKey === undefined) throw new TypeError('a claimed signal needs its dedupeKey');
+  const claimStreamId = dedupeClaimStreamId(claimId);
+  const taken: DedupeClaim = { signalId: command.signalId, dedupeKey: command.dedupeKey, receivedAt: command.receivedAt };
   try {
     const [, result] = await eventStore.appendMultiStream([{ streamId: claimStreamId, events: [dedupeClaimEvent(taken)], expectedVersion: 'no_stream' }, signal]);
     return { events, position: result?.lastPosition ?? null };

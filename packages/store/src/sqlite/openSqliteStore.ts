@@ -10,11 +10,8 @@ import { createSqliteUnitOfWork } from './createSqliteUnitOfWork.js';
 import { prepareDocumentOperations } from './documentOperations.js';
 import { DEFAULT_SORT_FIELDS, ensureSortIndexes } from './ensureSortIndexes.js';
 import { migrateSqliteSchema } from './migrateSqliteSchema.js';
-import { closeSqliteDatabase, openSqliteDatabase, type SqliteDatabase, type SqliteSynchronous } from './openSqliteDatabase.js';
+import { closeSqliteDatabase, openSqliteDatabase, type SqliteSynchronous } from './openSqliteDatabase.js';
 import { startWalCheckpointer, type WalCheckpointer } from './startWalCheckpointer.js';
-
-/** SQLite's default autocheckpoint threshold, in pages: what the connection falls back to. */
-const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
 /** Options of openSqliteStore. */
 export type SqliteStoreOptions = {
@@ -33,11 +30,11 @@ export type SqliteStoreOptions = {
   /** Source of `recordedAt` and bookkeeping timestamps, default Date.now. */
   readonly clock?: () => number;
   /**
-   * Checkpoint the WAL from a background thread instead of inside commits, default true for a
-   * file (see startWalCheckpointer); false leaves it to SQLite's autocheckpoint.
+   * Copy WAL frames into the database file from a background thread, default true for a file
+   * (see startWalCheckpointer); false leaves all of it to SQLite's autocheckpoint.
    */
   readonly backgroundCheckpoints?: boolean;
-  /** Where a failure of the checkpointer thread is reported (SQLite's autocheckpoint then takes over), default console.error. */
+  /** Where a failure of the checkpointer thread is reported (commits then checkpoint alone), default console.error. */
   readonly onCheckpointerFailure?: (error: Error) => void;
 };
 
@@ -69,7 +66,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   const docs = prepareDocumentOperations(db);
   const checkpointOps = prepareCheckpointOperations(db, clock);
   const events = createSqliteEventStore(db, { notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25, busyTimeoutMs });
-  const checkpointer = options.backgroundCheckpoints === false || db.memory ? undefined : startBackgroundCheckpoints(db, options);
+  const checkpointer = options.backgroundCheckpoints === false || db.memory ? undefined : startBackgroundCheckpoints(options);
   let closing: Promise<void> | undefined;
 
   return {
@@ -91,15 +88,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   };
 }
 
-/** Hands checkpoints to the thread; if the thread ever fails, SQLite's autocheckpoint takes over again. */
-function startBackgroundCheckpoints(db: SqliteDatabase, options: SqliteStoreOptions): WalCheckpointer {
-  const report = options.onCheckpointerFailure ?? ((error: Error) => console.error('sqlite store: WAL checkpointer failed; autocheckpoint restored', error));
-  db.pragma('wal_autocheckpoint = 0');
-  return startWalCheckpointer({
-    file: options.file,
-    onFailure: (error) => {
-      if (db.open) db.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
-      report(error);
-    },
-  });
+/** Starts the checkpointer thread; SQLite's autocheckpoint stays on as the bound on the WAL. */
+function startBackgroundCheckpoints(options: SqliteStoreOptions): WalCheckpointer {
+  const report = options.onCheckpointerFailure ?? ((error: Error) => console.error('sqlite store: WAL checkpointer failed; commits checkpoint alone', error));
+  return startWalCheckpointer({ file: options.file, onFailure: report });
 }

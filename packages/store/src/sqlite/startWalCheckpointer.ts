@@ -9,7 +9,7 @@ export type WalCheckpointerOptions = {
   readonly intervalMs?: number;
   /** The slowest rate, reached while the WAL does not change, default 200 ms. */
   readonly idleIntervalMs?: number;
-  /** Called when the thread fails: the caller turns SQLite's own autocheckpoint back on. */
+  /** Called when the thread fails (SQLite's own autocheckpoint still bounds the WAL). */
   readonly onFailure: (error: Error) => void;
 };
 
@@ -63,12 +63,13 @@ parentPort.on('message', () => {
 `;
 
 /**
- * Moves WAL checkpoints off the event loop. By default SQLite checkpoints inside the commit that
+ * Moves most of the checkpoint work off the event loop. SQLite checkpoints inside the commit that
  * pushes the WAL past 1,000 pages: that commit then also writes those pages into the database
  * file and fsyncs it, holding up every webhook waiting on the loop for several milliseconds.
- * With this thread, the store's connection sets `wal_autocheckpoint = 0` and the thread
- * checkpoints every few milliseconds on its own connection; once every frame is copied, the next
- * commit starts the WAL over from its beginning, so the file stays small and is rewritten in place.
+ * This thread copies committed frames every few milliseconds on its own connection, so when a
+ * commit does cross the threshold little is left to copy. The commit-time checkpoint stays on
+ * purpose: PASSIVE never waits, so under a steady stream of commits it never catches the last one,
+ * and only a checkpoint between two commits lets the next commit start the WAL over.
  */
 export function startWalCheckpointer(options: WalCheckpointerOptions): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');

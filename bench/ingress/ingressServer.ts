@@ -10,9 +10,7 @@ import Fastify from 'fastify';
 import { ingressPlugin } from '../../packages/api/src/ingress/ingressPlugin.js';
 import { startProjector, toNewEvent } from '../../packages/projector/src/index.js';
 import { openSqliteStore, type SqliteSynchronous } from '../../packages/store/src/index.js';
-
-/** The webhook secret of the bench user. */
-export const BENCH_SECRET = 'bench-secret-0123456789abcdef';
+import { BENCH_SECRET } from './benchSecret.js';
 
 async function main(): Promise<void> {
   const synchronous = (process.env.BENCH_SYNC ?? 'FULL') as SqliteSynchronous;

@@ -1,5 +1,5 @@
 // Ingress benchmark: webhook acknowledgement latency and throughput on the embedded store.
-// node --conditions=source --import tsx bench/ingress/run.ts [--quick]
+// node --conditions=source --import tsx bench/ingress/run.ts [--quick | --duration=<seconds>]
 // Prints a markdown table and writes bench/results/ingress.json. Target: p99 < 10 ms at 2,000 req/s.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,12 +7,14 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BENCH_SECRET } from './ingressServer.js';
+import { BENCH_SECRET } from './benchSecret.js';
 import { openLoopLoad } from './openLoopLoad.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const quick = process.argv.includes('--quick');
-const durationS = quick ? 5 : 20;
+const durationArg = process.argv.find((arg) => arg.startsWith('--duration='));
+const durationS = durationArg ? Number(durationArg.slice('--duration='.length)) : quick ? 5 : 20;
+if (!Number.isFinite(durationS) || durationS <= 0) throw new Error(`--duration must be a positive number of seconds, got ${durationArg}`);
 
 type ServerStats = { count: number; p50: number; p99: number; max: number; loopDelayP99: number };
 type Row = { server?: ServerStats; scenario: string; connections: number; targetRps: number | null; rps: number; p50: number; p90: number; p99: number; max: number; ok: number; non2xx: number; errors: number; sendLagP99?: number };
@@ -20,11 +22,17 @@ type Row = { server?: ServerStats; scenario: string; connections: number; target
 const ALERT = (id: string) => `{"symbol":"BINANCE:BTCUSDT.P","action":"buy","size":100,"leverage":2,"id":"${id}"}`;
 
 /** Starts the server process and resolves its port. */
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
+function startServer(): Promise<{ child: ChildProcess; port: number; stop: () => void }> {
   const child = fork(join(here, 'ingressServer.ts'), [], { execArgv: ['--conditions=source', '--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  let stopping = false;
+  // A server that dies mid-run would leave every later wait hanging: fail the bench instead.
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`bench server exited unexpectedly (code ${code}, signal ${signal})`);
+    process.exit(1);
+  });
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port, stop: () => { stopping = true; child.send('stop'); } }));
   });
 }
 
@@ -96,7 +104,7 @@ function serverStats(child: ChildProcess): Promise<ServerStats> {
 }
 
 async function main(): Promise<void> {
-  const { child, port } = await startServer();
+  const { child, port, stop } = await startServer();
   const rows: Row[] = [];
   const hook = `/hook/${BENCH_SECRET}`;
   await fixedRate(port, hook, 'warm-up', 20, 1000, 3, 'warm');
@@ -115,7 +123,7 @@ async function main(): Promise<void> {
   }
   await resetServer(child);
   rows.push({ ...(await maxThroughput(port, 50, durationS)), server: await serverStats(child) });
-  child.send('stop');
+  stop();
   const events = await new Promise<number>((resolve) => child.on('message', (m) => {
     const count = (m as { events?: number }).events;
     if (count !== undefined) resolve(count);
@@ -136,4 +144,10 @@ async function main(): Promise<void> {
   writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg(), quick, synchronous: process.env.BENCH_SYNC ?? 'FULL', durationS, rows, events }, null, 2)}\n`);
 }
 
-void main();
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

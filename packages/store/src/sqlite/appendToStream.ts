@@ -14,12 +14,10 @@ export type AppendCommand = PreparedAppend;
  * backs the check up should anything ever bypass it.
  */
 export function prepareAppendToStream(db: SqliteDatabase, clock: () => number) {
-  const streamVersion = db.prepare<[string], number>('SELECT version FROM streams WHERE stream_id = ?').pluck();
+  // One seek in the (stream_id, stream_version) index; NULL for a stream with no events.
+  const streamVersion = db.prepare<[string], number | null>('SELECT max(stream_version) FROM events WHERE stream_id = ?').pluck();
   const insertEvent = db.prepare<[string, number, string, string, string, string | null, number]>(
     'INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const saveStreamVersion = db.prepare<[string, number]>(
-    'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
   );
   const findRepeatedAppend = prepareFindRepeatedAppend(db);
 
@@ -37,7 +35,6 @@ export function prepareAppendToStream(db: SqliteDatabase, clock: () => number) {
       const { lastInsertRowid } = insertEvent.run(command.streamId, version, event.eventId, event.type, event.data, event.metadata, recordedAt);
       lastPosition = Number(lastInsertRowid);
     }
-    saveStreamVersion.run(command.streamId, version);
     return { nextExpectedVersion: version, lastPosition };
   };
 }

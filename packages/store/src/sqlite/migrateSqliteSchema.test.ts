@@ -63,3 +63,61 @@ describe('openSqliteStore on a newer file', () => {
     }
   });
 });
+
+describe('migration 2: stream versions from the events index, positions without sqlite_sequence', () => {
+  it('given a version-1 file with events, when opened by this code, then positions, versions and ids are kept and appends continue after them', async () => {
+    // given: a file at schema version 1 holding two streams
+    const { file, cleanup } = tempStoreFile();
+    try {
+      const raw = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 100 });
+      migrateSqliteSchema(raw, () => 1, SQLITE_MIGRATIONS.filter((m) => m.version === 1));
+      const insert = raw.prepare(`INSERT INTO events (stream_id, stream_version, event_id, type, data, recorded_at) VALUES (?, ?, ?, 'T', '{}', 0)`);
+      const saveVersion = raw.prepare('INSERT OR REPLACE INTO streams (stream_id, version) VALUES (?, ?)');
+      for (const [stream, version, id] of [['a', 0, '00000000-0000-7000-8000-000000000001'], ['b', 0, '00000000-0000-7000-8000-000000000002'], ['a', 1, '00000000-0000-7000-8000-000000000003']] as const) {
+        insert.run(stream, version, id);
+        saveVersion.run(stream, version);
+      }
+      raw.close();
+
+      // when
+      const store = await openSqliteStore({ file, backgroundCheckpoints: false });
+      try {
+        // then: the log is unchanged and the next append of `a` follows version 1 at position 4
+        expect((await store.eventStore.readAll()).map((e) => [e.streamId, e.streamVersion, e.globalPosition, e.eventId])).toEqual([
+          ['a', 0, 1, '00000000-0000-7000-8000-000000000001'],
+          ['b', 0, 2, '00000000-0000-7000-8000-000000000002'],
+          ['a', 1, 3, '00000000-0000-7000-8000-000000000003'],
+        ]);
+        await expect(store.eventStore.append('a', [{ type: 'T', data: {} }], { expectedVersion: 0 })).rejects.toThrow();
+        expect(await store.eventStore.append('a', [{ type: 'T', data: {} }], { expectedVersion: 1 })).toEqual({ nextExpectedVersion: 2, lastPosition: 4 });
+      } finally {
+        await store.close();
+      }
+      const after = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 100 });
+      try {
+        expect(after.prepare(`SELECT name FROM sqlite_master WHERE name IN ('streams', 'events_v2')`).all()).toEqual([]);
+        expect(after.prepare(`SELECT sql FROM sqlite_master WHERE name = 'events'`).pluck().get()).not.toMatch(/AUTOINCREMENT/);
+        expect(() => after.prepare('DELETE FROM events').run()).toThrow(/immutable/);
+        expect(() => after.prepare(`UPDATE events SET type = 'X'`).run()).toThrow(/immutable/);
+      } finally {
+        after.close();
+      }
+    } finally {
+      cleanup();
+    }
+  });
+
+  it('given the events table, when a stream version is read, then it is one seek in the (stream_id, stream_version) index', () => {
+    // given
+    const db = openSqliteDatabase({ file: ':memory:', synchronous: 'FULL', busyTimeoutMs: 100 });
+    try {
+      migrateSqliteSchema(db, () => 1);
+      // when
+      const plan = db.prepare('EXPLAIN QUERY PLAN SELECT max(stream_version) FROM events WHERE stream_id = ?').all('s') as { detail: string }[];
+      // then
+      expect(plan.map((row) => row.detail).join('\n')).toMatch(/SEARCH events USING COVERING INDEX sqlite_autoindex_events_\d+ \(stream_id=\?\)/);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { loggerOptions } from './logging/loggerOptions.js';
 import { errorEnvelopePlugin } from './plugins/errorEnvelope.js';
 import { healthPlugin } from './plugins/health.js';
 import { ingressPlugin } from './ingress/ingressPlugin.js';
+import { fastifyTrustProxy, ingressSettingsOf } from './ingress/ingressSettings.js';
 import { livePlugin } from './live/livePlugin.js';
 import { pushPlugin } from './push/pushPlugin.js';
 import { loadVapidKeys } from './push/vapidKeys.js';
@@ -29,7 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.logger),
     bodyLimit: deps.config.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    trustProxy: deps.config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,7 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api', authRateLimit: rateLimit.authMax });
 
   // FEATURE PLUGINS (ingress, live, push) are registered below this line
-  await app.register(ingressPlugin, { store: deps.store, clock: deps.clock, onOutcome: (outcome) => app.metrics.webhookAcks.inc({ outcome }) });
+  await app.register(ingressPlugin, {
+    store: deps.store,
+    clock: deps.clock,
+    ...ingressSettingsOf(deps.config),
+    onOutcome: (outcome) => app.metrics.webhookAcks.inc({ outcome }),
+  });
   await app.register(livePlugin, { store: deps.store, verifyAccessToken: (token) => app.verifyAccessToken(token) });
   await app.register(pushPlugin, {
     store: deps.store,

@@ -2,6 +2,7 @@ import type { AccountRef, AccountSnapshot, AgentKeyCheck, VerifyAgentKeyInput } 
 import type { Sealer } from '@hyperhook/secrets';
 import type { StorePorts } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';
+import type { WebhookRateLimit } from './ingress/webhookRateLimiter.js';
 
 /**
  * One external OpenID Connect provider (Google or any other), read from `OIDC_<ID>_*` variables
@@ -53,9 +54,22 @@ export interface AppConfig {
   readonly bodyLimit?: number;
   /** Data directory for generated keys (VAPID); default HYPERHOOK_DATA_DIR or ./data. */
   readonly dataDir?: string;
-  /** Trust X-Forwarded-* (behind a load balancer). Default false. */
-  readonly trustProxy?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): true for any peer, or the
+   * proxies' addresses / CIDR ranges. Behind a load balancer this makes the webhook IP allowlist,
+   * the logged source address and the per-IP rate limits see the client, not the proxy. Default
+   * false: the header is ignored, so a client cannot pick its own address. There is no hop count:
+   * Fastify 5 refuses it (it cannot check the immediate peer), so a number would silently trust nothing.
+   */
+  readonly trustProxy?: TrustProxySetting;
+  /** Same alert body from the same user within this window is a re-delivery; default 60 000 ms. */
+  readonly dedupeWindowMs?: number;
+  /** Per-webhook request budget (token bucket); default 60 burst, 60 per minute. */
+  readonly webhookRateLimit?: Partial<WebhookRateLimit>;
 }
+
+/** Accepted forms of {@link AppConfig.trustProxy}. */
+export type TrustProxySetting = boolean | readonly string[];
 
 /** The exchange calls the gateway makes (a HyperliquidClient satisfies it). */
 export interface HyperliquidGateway {

@@ -27,4 +27,43 @@ describe('loadConfig (ARCHITECTURE §6)', () => {
   it('given a malformed API URL, when loaded, then it fails naming the variable', () => {
     expect(() => loadConfig({ HYPERLIQUID_API_URL: 'not a url' })).toThrow(/HYPERLIQUID_API_URL/);
   });
+
+  it('API-31: given no ingress variables, when loaded, then the proxy header is not trusted and the gateway keeps its dedupe and per-webhook defaults', () => {
+    const cfg = loadConfig({});
+    expect(cfg.HYPERHOOK_TRUST_PROXY).toBe(false);
+    expect(cfg.HYPERHOOK_DEDUPE_WINDOW_MS).toBeUndefined();
+    expect(cfg.HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST).toBeUndefined();
+    expect(cfg.HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE).toBeUndefined();
+  });
+
+  it('API-31: given the dedupe window and per-webhook budget, when loaded, then they are numbers', () => {
+    const cfg = loadConfig({ HYPERHOOK_DEDUPE_WINDOW_MS: '5000', HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST: '10', HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: '30' });
+    expect([cfg.HYPERHOOK_DEDUPE_WINDOW_MS, cfg.HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST, cfg.HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE]).toEqual([5_000, 10, 30]);
+  });
+
+  it.each([
+    ['HYPERHOOK_DEDUPE_WINDOW_MS', 'soon', /HYPERHOOK_DEDUPE_WINDOW_MS: expected a whole number of milliseconds/],
+    ['HYPERHOOK_DEDUPE_WINDOW_MS', '10', /HYPERHOOK_DEDUPE_WINDOW_MS: expected at least 1000 milliseconds/],
+    ['HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST', '0', /HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST: expected at least 1 requests/],
+    ['HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE', '1.5', /HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: expected a whole number of requests per minute/],
+  ])('API-31: given %s=%s, when loaded, then start-up fails naming the variable and the rule', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    [' 10.0.0.0/8, 127.0.0.1 ,::1,loopback', ['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']],
+  ])('API-31: given HYPERHOOK_TRUST_PROXY=%j, when loaded, then Fastify gets %j', (value, expected) => {
+    expect(loadConfig({ HYPERHOOK_TRUST_PROXY: value }).HYPERHOOK_TRUST_PROXY).toEqual(expected);
+  });
+
+  it('API-31: given HYPERHOOK_TRUST_PROXY as a hop count, when loaded, then start-up fails: Fastify would silently trust nothing', () => {
+    expect(() => loadConfig({ HYPERHOOK_TRUST_PROXY: '1' })).toThrow(/HYPERHOOK_TRUST_PROXY: a hop count is not supported/);
+  });
+
+  it('API-31: given HYPERHOOK_TRUST_PROXY with a host name, when loaded, then start-up fails naming the entry', () => {
+    expect(() => loadConfig({ HYPERHOOK_TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(/HYPERHOOK_TRUST_PROXY: .*not an address: proxy\.internal/);
+  });
 });

@@ -1,5 +1,42 @@
 import { z } from 'zod';
 
+/** A proxy X-Forwarded-For may be believed from: an address, a CIDR range, or one of proxy-addr's named ranges. */
+const ProxyAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
+
+/**
+ * HYPERHOOK_TRUST_PROXY as Fastify's trustProxy: "true" believes X-Forwarded-For from any peer,
+ * a comma-separated list only from those proxies, "false" or unset never. A hop count is refused
+ * rather than passed on: Fastify 5 treats a number as "trust nothing" (a hop count cannot check the
+ * immediate peer), so it would silently leave the allowlist seeing the proxy's address.
+ */
+export const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'a hop count is not supported (Fastify cannot check the immediate peer with it); list the proxies\' addresses or CIDR ranges instead, e.g. 10.0.0.0/8' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const invalid = entries.filter((entry) => !ProxyAddressSchema.safeParse(entry).success);
+    if (invalid.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `expected "true", "false" or comma-separated IP addresses / CIDR ranges; not an address: ${invalid.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** A whole number within bounds, with a message saying which. */
+const boundedInt = (min: number, max: number, unit: string) =>
+  z.coerce
+    .number({ error: `expected a whole number of ${unit}` })
+    .int({ error: `expected a whole number of ${unit}` })
+    .min(min, { error: `expected at least ${min} ${unit}` })
+    .max(max, { error: `expected at most ${max} ${unit}` });
+
 /**
  * The environment of ARCHITECTURE.md §6, validated once at start-up so a typo fails loudly
  * instead of silently running with a default.
@@ -16,6 +53,11 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   HYPERLIQUID_REFERRAL_CODE: z.string().min(1).default('HYPERHOOK'),
   SUPPORT_EMAIL: z.email().default('support@hyperhook.app'),
+  // Ingress tuning; unset keeps the gateway's defaults (60 s window, 60 at once, 60 per minute).
+  HYPERHOOK_DEDUPE_WINDOW_MS: boundedInt(1_000, 86_400_000, 'milliseconds').optional(),
+  HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST: boundedInt(1, 10_000, 'requests').optional(),
+  HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: boundedInt(1, 60_000, 'requests per minute').optional(),
+  HYPERHOOK_TRUST_PROXY: TrustProxySchema.default(false),
 });
 
 /** Resolved configuration. */

@@ -13,6 +13,7 @@ import { saveKeysRoute } from './keys/saveKeys.js';
 import { positionsRoutes } from './positions/positionsRoutes.js';
 import { referralRoutes } from './referral/referralRoutes.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
+import { ipAllowlistRoutes } from './webhook/ipAllowlistRoutes.js';
 import { webhookLogsRoute } from './webhookLogs/webhookLogsRoute.js';
 
 /**
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(logoutRoute);
     await secured.register(userRoute);
     await secured.register(webhookUrlRoutes);
+    await secured.register(ipAllowlistRoutes);
     await secured.register(getKeysRoute);
     await secured.register(saveKeysRoute);
     await secured.register(deleteKeysRoute);

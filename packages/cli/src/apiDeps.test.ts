@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '@hyperhook/api';
+import { HyperliquidClient } from '@hyperhook/hyperliquid';
+import { startProjector, type Projector } from '@hyperhook/projector';
+import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiDepsOf } from './apiDeps.js';
+import { loadConfig } from './config.js';
+
+const open: { app: Awaited<ReturnType<typeof buildApp>>; projector: Projector; store: SqliteStore }[] = [];
+afterEach(async () => {
+  for (const { app, projector, store } of open.splice(0)) {
+    await app.close();
+    await projector.stop();
+    await store.close();
+  }
+});
+
+/** The gateway `hyperhook api` would build from this environment, on an in-memory store. */
+async function gatewayFrom(env: NodeJS.ProcessEnv) {
+  const config = loadConfig(env);
+  const store = await openSqliteStore({ file: ':memory:' });
+  const projector = startProjector({ store, onSkip: () => undefined });
+  const client = new HyperliquidClient({ mainnetApiUrl: 'http://127.0.0.1:9', testnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 1_000 });
+  const deps = apiDepsOf({ config, env, store, masterKey: randomBytes(32), client, projection: projector });
+  const app = await buildApp({ ...deps, logger: false });
+  await app.ready();
+  open.push({ app, projector, store });
+  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: `env-${Date.now()}@example.com`, password: 'correct horse' } });
+  const token = signup.json<{ data: { token: string } }>().data.token;
+  const url = (await app.inject({ method: 'GET', url: '/api/auth/webhook-url', headers: { authorization: `Bearer ${token}` } })).json<{ data: { webhookUrl: string } }>().data.webhookUrl;
+  const hook = (id: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: new URL(url).pathname, payload: JSON.stringify({ id, symbol: 'BTC', action: 'buy' }), headers: { 'content-type': 'text/plain', ...headers } });
+  return { app, deps, token, hook };
+}
+
+describe('apiDepsOf: ingress settings from the environment reach the gateway', () => {
+  it('API-31: given the four ingress variables, when the api deps are built, then the gateway configuration carries them', async () => {
+    // when
+    const { deps } = await gatewayFrom({
+      HYPERHOOK_DEDUPE_WINDOW_MS: '5000',
+      HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST: '7',
+      HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: '30',
+      HYPERHOOK_TRUST_PROXY: '10.0.0.0/8',
+    });
+    // then
+    expect(deps.config).toMatchObject({ dedupeWindowMs: 5_000, webhookRateLimit: { burst: 7, perMinute: 30 }, trustProxy: ['10.0.0.0/8'] });
+  });
+
+  it('API-31: given HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST=1, when two alerts arrive at once, then the second is 429', async () => {
+    // given
+    const { hook } = await gatewayFrom({ HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST: '1' });
+    // when
+    const first = await hook('one');
+    const second = await hook('two');
+    // then
+    expect([first.statusCode, second.statusCode]).toEqual([200, 429]);
+  });
+
+  it('API-31: given HYPERHOOK_TRUST_PROXY=true and an allowlist, when the proxy forwards an allowed client, then it is accepted', async () => {
+    // given
+    const { app, token, hook } = await gatewayFrom({ HYPERHOOK_TRUST_PROXY: 'true' });
+    const put = await app.inject({ method: 'PUT', url: '/api/webhook/ip-allowlist', headers: { authorization: `Bearer ${token}` }, payload: { ips: ['203.0.113.9'] } });
+    // when
+    const forwarded = await hook('fwd', { 'x-forwarded-for': '203.0.113.9' });
+    const unforwarded = await hook('direct');
+    // then
+    expect(put.statusCode).toBe(200);
+    expect(forwarded.statusCode).toBe(200);
+    expect(unforwarded.statusCode).toBe(403);
+  });
+});

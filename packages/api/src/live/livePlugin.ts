@@ -5,6 +5,7 @@ import type { NotifierMessage, StorePorts } from '@hyperhook/store';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { bearerFromHandshake } from './bearerFromHandshake.js';
+import { LIVE_ROUTE_DOCS } from './liveRouteDocs.js';
 import { liveSnapshot } from './liveSnapshot.js';
 
 /** Options of the live plugin. */
@@ -56,6 +57,8 @@ export async function livePlugin(app: FastifyInstance, options: LiveOptions): Pr
     options.path ?? '/api/live',
     {
       websocket: true,
+      // Brings the route back into the OpenAPI document, which @fastify/websocket hides it from.
+      config: { swaggerTransform: ({ url }) => ({ schema: LIVE_ROUTE_DOCS, url }) },
       // Runs before the upgrade: an unauthenticated handshake gets a plain 401, never a socket.
       preValidation: async (request, reply) => {
         const token = bearerFromHandshake(request.query, request.headers);

@@ -1,169 +1,183 @@
-import { execFileSync } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { signalStreamId, userStreamId, type DomainEvent } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/projector';
-import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { pushPlugin } from './pushPlugin.js';
-import { loadVapidKeys } from './vapidKeys.js';
+import type { Simulator } from '@hyperhook/hyperliquid';
+import type { Executor } from '@hyperhook/executor';
+import { importJWK, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.js';
+import { postWebhook } from '../testing/postWebhook.js';
+import { startTestExecutor } from '../testing/startTestExecutor.js';
+import { call, createTestApp, keysBody, signUp, startTestSimulator, type TestApp, type TestUser } from '../testing/testApp.js';
+import { startLocalPushService, type LocalPushService, type ReceivedPush } from './testing/localPushService.js';
+import { createTestBrowser, type TestBrowser } from './testing/testBrowser.js';
 
-type Received = { headers: Record<string, string | string[] | undefined>; body: Buffer; url: string };
+let sim: Simulator;
+let t: TestApp;
+let executor: Executor;
+let service: LocalPushService;
+let vapidPublicKey: string;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+/** Paths under /gone/ answer 410, as a push service does for an unsubscribed browser. */
+const GONE = '/gone/';
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  t = await createTestApp({ sim });
+  service = await startLocalPushService((path) => (path.startsWith(GONE) ? 410 : 201));
+  // The notifier starts once the gateway listens (as in `hyperhook start`), from the log's head.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  executor = await startTestExecutor(t);
+  vapidPublicKey = (await t.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })).json().data.publicKey;
+});
+afterAll(async () => {
+  await executor?.stop();
+  await t?.close();
+  await service?.close();
+  await sim?.close();
 });
 
-/** A local HTTPS push service (self-signed) that records requests and answers `status()`. */
-async function pushService(dir: string, status: () => number) {
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
-  const received: Received[] = [];
-  const server: Server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks), url: req.url ?? '' });
-      res.statusCode = status();
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { received, origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}` };
+/** A signed-up user whose browser subscribed at `${service.origin}${path}`. */
+async function subscribedUser(path: string): Promise<{ user: TestUser; browser: TestBrowser; endpoint: string }> {
+  const user = await signUp(t.app);
+  const browser = createTestBrowser();
+  const endpoint = `${service.origin}${path}`;
+  const res = await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint, keys: browser.keys, expirationTime: null });
+  expect(res.json()).toEqual({ success: true, data: { subscribed: true } });
+  return { user, browser, endpoint };
 }
 
-/** A browser-like subscription key pair (P-256 public key, 16-byte auth secret). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+/** The push subscription events on a user's stream. */
+const pushEventsOf = async (uid: string) => (await t.store.eventStore.readStream(`user-${uid}`)).map((e) => e.type).filter((type) => type.startsWith('PushSubscription'));
+
+/** The notification a browser would show for a push: decrypted with the subscription's own keys. */
+const shown = (browser: TestBrowser, push: ReceivedPush | undefined) => JSON.parse(browser.decrypt(push?.body ?? Buffer.alloc(0))) as Record<string, string>;
+
+/** A terminal log of the user, read through the gateway. */
+async function finished(token: string, logId: string): Promise<{ status: string; error?: string }> {
+  return eventually(async () => {
+    const log = (await call(t.app, 'GET', '/api/webhook-logs', token)).json().data.find((l: { webhookLogId: string }) => l.webhookLogId === logId);
+    expect(['executed', 'failed']).toContain(log?.status);
+    return log;
+  });
 }
 
-async function setUp(status: () => number) {
-  const dir = mkdtempSync(join(tmpdir(), 'hyperhook-push-'));
-  const store: SqliteStore = await openSqliteStore({ file: join(dir, 'store.db'), synchronous: 'NORMAL', pollIntervalMs: 10 });
-  const service = await pushService(dir, status);
-  const vapid = loadVapidKeys({ dataDir: dir });
-  const app: FastifyInstance = Fastify({ logger: false });
-  await app.register(pushPlugin, {
-    store,
-    vapid,
-    subject: 'mailto:support@example.com',
-    // Test auth: the uid comes from a header; a missing header is 401.
-    authenticate: async (request, reply) => {
-      if (!request.headers['x-test-uid']) await reply.status(401).send({ success: false, error: 'Unauthorized' });
-    },
-    uidOf: (request) => String(request.headers['x-test-uid']),
-    startNotifier: true,
-    agent: new Agent({ rejectUnauthorized: false }),
-  });
-  await app.ready();
-  cleanups.push(async () => {
-    await app.close();
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const signUp: DomainEvent = { type: 'UserSignedUp', v: 1, data: { uid: 'u1', email: 'u1@example.com', passwordHash: null, at: '2026-01-01T00:00:00.000Z' } };
-  await store.eventStore.append(userStreamId('u1'), [toNewEvent(signUp)]);
-  return { app, store, service, vapid, dir };
-}
-
-async function eventually(check: () => void | Promise<void>, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+describe('web push subscriptions (bearer-scoped)', () => {
+  it('ROLE-04: given no token, when subscribing or unsubscribing, then 401 and nothing is recorded; the VAPID key is public', async () => {
+    const head = await t.store.eventStore.headPosition();
+    const browser = createTestBrowser();
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await call(t.app, method, '/api/push/subscription', null, { endpoint: `${service.origin}/anon`, keys: browser.keys });
+      expect(res.statusCode, method).toBe(401);
+      expect(res.json().success).toBe(false);
     }
-  }
-}
-
-async function failSignal(store: SqliteStore, signalId: string) {
-  const events: DomainEvent[] = [
-    {
-      type: 'SignalReceived',
-      v: 1,
-      data: { signalId, userId: 'u1', receivedAt: '2026-01-01T00:00:01.000Z', rawBody: '{}', alert: { symbol: 'ETH', coin: 'ETH', action: 'sell', orderType: 'market' }, rejection: null },
-    },
-    { type: 'SignalRejected', v: 1, data: { at: '2026-01-01T00:00:02.000Z', code: 'NO_CREDENTIALS', reason: 'No API keys configured' } },
-  ];
-  await store.eventStore.append(signalStreamId(signalId), events.map((e) => toNewEvent(e)));
-}
-
-describe('web push', () => {
-  it('CARD-28, CARD-29: given a subscribed browser, when a signal fails, then an aes128gcm push with a VAPID Authorization reaches its endpoint', async () => {
-    // given
-    const { app, store, service, vapid } = await setUp(() => 201);
-    const subscribe = await app.inject({ method: 'POST', url: '/api/push/subscription', headers: { 'x-test-uid': 'u1' }, payload: { endpoint: `${service.origin}/push/device-1`, keys: browserKeys() } });
-    expect(subscribe.json()).toEqual({ success: true, data: { subscribed: true } });
-    // when
-    await failSignal(store, 'sig-1');
-    // then
-    await eventually(() => expect(service.received).toHaveLength(1));
-    const [push] = service.received;
-    expect(push?.url).toBe('/push/device-1');
-    expect(push?.headers['content-encoding']).toBe('aes128gcm');
-    expect(push?.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
-    expect(push?.body.includes(Buffer.from('No API keys configured'))).toBe(false); // encrypted, not clear text
-    expect(push?.body.length).toBeGreaterThan(86);
+    expect(await t.store.eventStore.headPosition()).toBe(head);
+    expect(vapidPublicKey).toMatch(/^[\w-]{87}$/); // a base64url P-256 public key (65 bytes)
   });
 
-  it('given the push service answers 410, when a push is sent, then the subscription is removed from the user stream', async () => {
-    // given
-    const { app, store, service } = await setUp(() => 410);
-    const endpoint = `${service.origin}/push/gone`;
-    await app.inject({ method: 'POST', url: '/api/push/subscription', headers: { 'x-test-uid': 'u1' }, payload: { endpoint, keys: browserKeys() } });
+  it('CARD-28: given an http (not https) endpoint or missing keys, when subscribing, then 400 naming the field', async () => {
+    const user = await signUp(t.app);
+    const http = await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: 'http://example.com/x', keys: createTestBrowser().keys });
+    const noKeys = await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/no-keys` });
+    expect(http.statusCode).toBe(400);
+    expect(http.json()).toMatchObject({ success: false, error: expect.stringContaining('endpoint') });
+    expect(noKeys.statusCode).toBe(400);
+    expect(noKeys.json()).toMatchObject({ success: false, error: expect.stringContaining('keys') });
+    expect(await pushEventsOf(user.uid)).toEqual([]);
+  });
+
+  it('CARD-28: given 20 subscribed browsers, when a 21st subscribes, then 400 in the envelope with the reason; re-subscribing a known one still works', async () => {
+    const user = await signUp(t.app);
+    const browser = createTestBrowser();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/many/${i}`, keys: browser.keys })).statusCode).toBe(200);
+    }
+    const refused = await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/many/20`, keys: browser.keys });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, error: 'At most 20 devices can receive notifications; turn them off on a device you no longer use.' });
+    const again = await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/many/0`, keys: browser.keys });
+    expect(again.json()).toEqual({ success: true, data: { subscribed: true } });
+    expect(await pushEventsOf(user.uid)).toHaveLength(20);
+  });
+
+  it('ROLE-03, CARD-29: given A and B subscribed, when A deletes B\'s endpoint, then only A\'s stream is consulted and B stays subscribed; B\'s own DELETE removes it', async () => {
+    const a = await subscribedUser('/scoping/a');
+    const b = await subscribedUser('/scoping/b');
     // when
-    await failSignal(store, 'sig-2');
+    const byA = await call(t.app, 'DELETE', '/api/push/subscription', a.user.token, { endpoint: b.endpoint });
+    // then: A's answer speaks for A only; nothing is recorded for either user.
+    expect(byA.json()).toEqual({ success: true, data: { subscribed: false } });
+    expect(await pushEventsOf(a.user.uid)).toEqual(['PushSubscriptionAdded']);
+    expect(await pushEventsOf(b.user.uid)).toEqual(['PushSubscriptionAdded']);
+    const byB = await call(t.app, 'DELETE', '/api/push/subscription', b.user.token, { endpoint: b.endpoint });
+    expect(byB.json()).toEqual({ success: true, data: { subscribed: false } });
+    expect(await pushEventsOf(b.user.uid)).toEqual(['PushSubscriptionAdded', 'PushSubscriptionRemoved']);
+    expect(await pushEventsOf(a.user.uid)).toEqual(['PushSubscriptionAdded']);
+  });
+});
+
+describe('web push notifications (executor → notifier → push service)', () => {
+  it('CARD-28, CARD-29: given A subscribed with keys, when A\'s signals execute and fail, then A\'s endpoint gets an encrypted, VAPID-signed push for each and B\'s endpoint gets none', async () => {
+    // given
+    const a = await subscribedUser('/outcomes/a');
+    await subscribedUser('/outcomes/b');
+    expect((await call(t.app, 'POST', '/api/keys', a.user.token, keysBody('A'))).statusCode).toBe(200);
+    // when: one order the simulator fills, one below Hyperliquid's $10 minimum
+    const executedId = await postWebhook(t.app, a.user.token, { symbol: 'BTCUSDT.P', action: 'buy', size: '50' });
+    const executed = await finished(a.user.token, executedId);
+    const failedId = await postWebhook(t.app, a.user.token, { symbol: 'BTCUSDT.P', action: 'buy', size: '5' });
+    const failed = await finished(a.user.token, failedId);
+    expect([executed.status, failed.status]).toEqual(['executed', 'failed']);
     // then
-    await eventually(async () => {
-      const types = (await store.eventStore.readStream(userStreamId('u1'))).map((e) => e.type);
-      expect(types).toEqual(['UserSignedUp', 'PushSubscriptionAdded', 'PushSubscriptionRemoved']);
+    const pushes = await eventually(() => {
+      const received = service.to('/outcomes/a');
+      expect(received).toHaveLength(2);
+      return received;
     });
+    const byTag = Object.fromEntries(pushes.map((push) => [shown(a.browser, push).tag, shown(a.browser, push)]));
+    expect(byTag[`signal-${executedId}`]).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Filled at \$\d/), tag: `signal-${executedId}`, url: '/dashboard?tab=logs' });
+    expect(byTag[`signal-${failedId}`]).toEqual({ title: 'BUY BTC failed', body: failed.error, tag: `signal-${failedId}`, url: '/dashboard?tab=logs' });
+    expect(failed.error).toContain('minimum');
+    for (const push of pushes) {
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(push.headers.ttl).toBe(String(24 * 3600));
+      expect(push.body.includes(Buffer.from('BUY BTC'))).toBe(false); // encrypted, not clear text
+      // VAPID (RFC 8292): `vapid t=<ES256 JWT>, k=<public key>`, signed by the key the gateway serves.
+      const [, jwt, k] = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(push.headers.authorization)) ?? [];
+      expect(k).toBe(vapidPublicKey);
+      const point = Buffer.from(vapidPublicKey, 'base64url');
+      const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+      const { payload } = await jwtVerify(jwt ?? '', key, { audience: service.origin });
+      expect(payload.sub).toBe('mailto:support@hyperhook.test');
+    }
+    // B's browser never hears about A's signals.
+    expect(service.to('/outcomes/b')).toEqual([]);
   });
 
-  it('given a subscription, when DELETE is called, then PushSubscriptionRemoved is recorded; without auth it is refused', async () => {
+  it('ROLE-03, CARD-29: given A and B subscribed, when B\'s signal fails (no keys), then only B\'s endpoint is pushed, with B\'s reason', async () => {
     // given
-    const { app, store, service } = await setUp(() => 201);
-    const endpoint = `${service.origin}/push/d`;
-    await app.inject({ method: 'POST', url: '/api/push/subscription', headers: { 'x-test-uid': 'u1' }, payload: { endpoint, keys: browserKeys() } });
+    const a = await subscribedUser('/isolation/a');
+    const b = await subscribedUser('/isolation/b');
     // when
-    const anonymous = await app.inject({ method: 'DELETE', url: '/api/push/subscription', payload: { endpoint } });
-    const removed = await app.inject({ method: 'DELETE', url: '/api/push/subscription', headers: { 'x-test-uid': 'u1' }, payload: { endpoint } });
+    const logId = await postWebhook(t.app, b.user.token, { symbol: 'ETH', action: 'sell', size: '20' });
+    const log = await finished(b.user.token, logId);
     // then
-    expect(anonymous.statusCode).toBe(401);
-    expect(removed.json()).toEqual({ success: true, data: { subscribed: false } });
-    expect((await store.eventStore.readStream(userStreamId('u1'))).map((e) => e.type)).toEqual(['UserSignedUp', 'PushSubscriptionAdded', 'PushSubscriptionRemoved']);
+    const [push] = await eventually(() => {
+      expect(service.to('/isolation/b')).toHaveLength(1);
+      return service.to('/isolation/b');
+    });
+    expect(shown(b.browser, push)).toEqual({ title: 'SELL ETH failed', body: 'No API keys configured', tag: `signal-${logId}`, url: '/dashboard?tab=logs' });
+    expect(log).toMatchObject({ status: 'failed', error: 'No API keys configured' });
+    // A's keys cannot read B's push either: the payload is encrypted for B's subscription only.
+    expect(() => a.browser.decrypt(push?.body ?? Buffer.alloc(0))).toThrow();
+    expect(service.to('/isolation/a')).toEqual([]);
   });
 
-  it('given no VAPID env, when keys are loaded twice from one data dir, then the same pair is returned and served publicly', async () => {
+  it('CARD-29: given the push service answers 410 Gone, when a push is sent, then the subscription is removed from the user stream', async () => {
     // given
-    const { app, vapid, dir } = await setUp(() => 201);
+    const { user } = await subscribedUser(`${GONE}device`);
     // when
-    const again = loadVapidKeys({ dataDir: dir });
-    const fromEnv = loadVapidKeys({ dataDir: dir, env: { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' } });
-    const served = await app.inject({ method: 'GET', url: '/api/push/vapid-public-key' });
+    const logId = await postWebhook(t.app, user.token, { symbol: 'SOL', action: 'buy', size: '20' });
+    await finished(user.token, logId);
     // then
-    expect(again).toEqual(vapid);
-    expect(fromEnv).toEqual({ publicKey: 'pub', privateKey: 'priv' });
-    expect(served.json()).toEqual({ success: true, data: { publicKey: vapid.publicKey } });
-  });
-
-  it('given an http (not https) endpoint, when subscribing, then 400', async () => {
-    // given
-    const { app } = await setUp(() => 201);
-    // when
-    const res = await app.inject({ method: 'POST', url: '/api/push/subscription', headers: { 'x-test-uid': 'u1' }, payload: { endpoint: 'http://example.com/x', keys: browserKeys() } });
-    // then
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false });
+    await eventually(async () => expect(await pushEventsOf(user.uid)).toEqual(['PushSubscriptionAdded', 'PushSubscriptionRemoved']));
+    expect(service.to(`${GONE}device`)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
-import type { Agent } from 'node:https';
-import { isDomainError, PushKeysSchema, pushSubscriptionsDecider } from '@hyperhook/domain';
+import { PushKeysSchema, pushSubscriptionsDecider } from '@hyperhook/domain';
 import type { StorePorts } from '@hyperhook/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeOf } from '../routes/auth/schemas.js';
 import { runUserCommand } from './runUserCommand.js';
 import { startPushNotifier } from './startPushNotifier.js';
 import type { VapidKeys } from './vapidKeys.js';
@@ -15,7 +16,7 @@ export type PushOptions = {
   /** VAPID contact, e.g. `mailto:support@example.com`. */
   readonly subject: string;
   readonly clock?: () => Date;
-  /** The gateway's bearer-token preHandler (`app.authenticate`). */
+  /** The gateway's bearer-token check (`app.authenticate`), run on request: an anonymous caller gets 401 before any validation. */
   readonly authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The signed-in user's id once `authenticate` ran. */
   readonly uidOf: (request: FastifyRequest) => string;
@@ -25,13 +26,15 @@ export type PushOptions = {
    * Default false.
    */
   readonly startNotifier?: boolean | 'onListen';
-  /** TLS agent for push requests (tests with a self-signed endpoint). */
-  readonly agent?: Agent;
 };
 
-/** The body PushSubscription#toJSON() gives (`expirationTime` is ignored). */
-const SubscribeBodySchema = z.object({ endpoint: z.url({ protocol: /^https$/ }).max(2048), keys: PushKeysSchema });
-const UnsubscribeBodySchema = z.object({ endpoint: z.url({ protocol: /^https$/ }).max(2048) });
+/** Push services are reached over TLS only; browsers never hand out another kind of endpoint. */
+const EndpointSchema = z.url({ protocol: /^https$/ }).max(2048).describe('The push service URL of the browser subscription');
+
+/** The body PushSubscription#toJSON() gives (`expirationTime` is accepted and ignored). */
+const SubscribeBodySchema = z.object({ endpoint: EndpointSchema, keys: PushKeysSchema, expirationTime: z.number().nullish() });
+const UnsubscribeBodySchema = z.object({ endpoint: EndpointSchema });
+const SubscribedSchema = envelopeOf(z.object({ subscribed: z.boolean() }));
 
 /**
  * Web push (CARD-28, CARD-29): `GET /api/push/vapid-public-key` (public: the PWA needs it to
@@ -45,45 +48,39 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
   let vapid: VapidKeys | undefined;
   const vapidKeys = (): VapidKeys => (vapid ??= typeof options.vapid === 'function' ? options.vapid() : options.vapid);
 
-  app.get('/api/push/vapid-public-key', async () => ({ success: true, data: { publicKey: vapidKeys().publicKey } }));
+  // Registered by buildApp, whose zod compilers validate these routes and whose error envelope
+  // renders validation failures and domain refusals (too many devices: 400).
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Runs a subscription command, turning refusals into the envelope. */
-  const handle = async (reply: FastifyReply, run: () => Promise<unknown>, subscribed: boolean) => {
-    try {
-      await run();
-      return { success: true, data: { subscribed } };
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      return reply.status(error.code === 'ACCOUNT_NOT_FOUND' ? 404 : 400).send({ success: false, error: error.message, code: error.code });
-    }
-  };
+  routes.get(
+    '/api/push/vapid-public-key',
+    { schema: { tags: ['push'], security: [], response: { 200: envelopeOf(z.object({ publicKey: z.string() })) } } },
+    async () => ({ success: true as const, data: { publicKey: vapidKeys().publicKey } }),
+  );
 
-  app.post('/api/push/subscription', { preHandler: options.authenticate }, async (request, reply) => {
-    const body = SubscribeBodySchema.safeParse(request.body);
-    if (!body.success) return reply.status(400).send({ success: false, error: `Invalid push subscription: ${z.prettifyError(body.error)}` });
-    const uid = options.uidOf(request);
-    return handle(
-      reply,
-      () => runUserCommand(eventStore, uid, pushSubscriptionsDecider, { type: 'AddPushSubscription', ...body.data, at: clock().toISOString() }),
-      true,
-    );
-  });
+  routes.post(
+    '/api/push/subscription',
+    { onRequest: options.authenticate, schema: { tags: ['push'], body: SubscribeBodySchema, response: { 200: SubscribedSchema } } },
+    async (request) => {
+      const { endpoint, keys } = request.body;
+      await runUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'AddPushSubscription', endpoint, keys, at: clock().toISOString() });
+      return { success: true as const, data: { subscribed: true } };
+    },
+  );
 
-  app.delete('/api/push/subscription', { preHandler: options.authenticate }, async (request, reply) => {
-    const body = UnsubscribeBodySchema.safeParse(request.body);
-    if (!body.success) return reply.status(400).send({ success: false, error: `Invalid push subscription: ${z.prettifyError(body.error)}` });
-    const uid = options.uidOf(request);
-    return handle(
-      reply,
-      () => runUserCommand(eventStore, uid, pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint: body.data.endpoint, at: clock().toISOString() }),
-      false,
-    );
-  });
+  routes.delete(
+    '/api/push/subscription',
+    { onRequest: options.authenticate, schema: { tags: ['push'], body: UnsubscribeBodySchema, response: { 200: SubscribedSchema } } },
+    async (request) => {
+      await runUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint: request.body.endpoint, at: clock().toISOString() });
+      return { success: true as const, data: { subscribed: false } };
+    },
+  );
 
   if (options.startNotifier) {
     let notifier: Awaited<ReturnType<typeof startPushNotifier>> | undefined;
     const start = async () => {
-      notifier = await startPushNotifier({ store: options.store, vapid: vapidKeys(), subject: options.subject, clock, ...(options.agent ? { agent: options.agent } : {}) });
+      notifier = await startPushNotifier({ store: options.store, vapid: vapidKeys(), subject: options.subject, clock });
     };
     if (options.startNotifier === 'onListen') app.addHook('onListen', start);
     else app.addHook('onReady', start);

@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import { foldState, isUserEvent, pushSubscriptionsDecider, userStreamId } from '@hyperhook/domain';
 import { decodeStreamEvents } from '@hyperhook/projector';
 import type { EventStore } from '@hyperhook/store';
@@ -14,8 +13,6 @@ export type PushSender = {
   /** VAPID `sub` claim: a mailto: or https: contact for the push service operator. */
   readonly subject: string;
   readonly clock: () => Date;
-  /** Custom TLS agent (tests with a self-signed push endpoint). */
-  readonly agent?: Agent;
 };
 
 /** Outcome of one fan-out. */
@@ -39,7 +36,6 @@ export async function sendPushToUser(sender: PushSender, uid: string, message: P
         vapidDetails: { subject: sender.subject, publicKey: sender.vapid.publicKey, privateKey: sender.vapid.privateKey },
         TTL: 24 * 3600,
         timeout: 10_000,
-        ...(sender.agent ? { agent: sender.agent } : {}),
       });
       sent += 1;
     } catch (error) {

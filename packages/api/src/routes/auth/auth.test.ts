@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, signUp, useTestApp } from '../../testing/testApp.js';
+import { verifyPassword } from '../../auth/passwordHasher.js';
+import { call, createTestApp, signUp, useTestApp } from '../../testing/testApp.js';
 
 const stack = useTestApp();
 
@@ -135,5 +136,81 @@ describe('tokens: ROLE-04 bearer on every /api call', () => {
     const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('refreshToken');
+  });
+});
+
+describe('password storage, rate limits, logout scope, token lifetimes', () => {
+  it('VAL-04, SIGNUP-02: given a sign-up, when reading its UserSignedUp event from the store, then the password is kept only as an argon2id hash (m=19456, t=2, p=1) that verifies', async () => {
+    // given
+    const password = 'Argon-Check-Pa55';
+    const user = await signUp(stack.t.app, undefined, password);
+    // when
+    const events = await stack.t.store.eventStore.readStream(`user-${user.uid}`);
+    // then
+    const signedUp = events.find((e) => e.type === 'UserSignedUp');
+    const { passwordHash } = signedUp?.data as { passwordHash: string };
+    expect(passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    expect(await verifyPassword(passwordHash, password)).toBe(true);
+    expect(await verifyPassword(passwordHash, `${password}x`)).toBe(false);
+    expect(JSON.stringify(events)).not.toContain(password);
+  });
+
+  it('ERR-25: given an auth budget of 2 per minute, when signup, login, refresh, OIDC start and OIDC callback are each called a third time, then 429 in the envelope, while other routes keep the global budget', async () => {
+    const strict = await createTestApp({ sim: stack.sim, config: { rateLimit: { max: 1000, authMax: 2 } } });
+    try {
+      const routes: [string, 'GET' | 'POST', unknown][] = [
+        ['/api/auth/signup', 'POST', { email: 'burst@example.com', password: '12345' }],
+        ['/api/auth/login', 'POST', { email: 'burst@example.com', password: 'wrong-one' }],
+        ['/api/auth/refresh', 'POST', { refreshToken: 'not-a-token' }],
+        ['/api/auth/oidc/google/start', 'GET', undefined],
+        ['/api/auth/oidc/google/callback?code=x&state=y', 'GET', undefined],
+      ];
+      for (const [url, method, payload] of routes) {
+        const attempt = () => strict.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+        const statuses = [(await attempt()).statusCode, (await attempt()).statusCode];
+        expect(statuses.every((s) => s !== 429), `${url}: ${statuses.join(',')}`).toBe(true);
+        const limited = await attempt();
+        expect(limited.statusCode, url).toBe(429);
+        expect(limited.json()).toEqual({ success: false, error: 'Too many requests, please try again later.' });
+      }
+      for (let i = 0; i < 3; i += 1) expect((await strict.app.inject({ method: 'GET', url: '/api/auth/oidc/providers' })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('API-26, ROLE-03: given A logs out naming B\'s refresh token, when B refreshes and calls the API, then B\'s session is untouched and only A\'s token is revoked', async () => {
+    // given
+    const a = await signUp(stack.t.app);
+    const b = await signUp(stack.t.app);
+    // when
+    const out = await call(stack.t.app, 'POST', '/api/auth/logout', a.token, { refreshToken: b.refreshToken });
+    // then
+    expect(out.json()).toEqual({ success: true, data: { signedOut: true } });
+    expect((await call(stack.t.app, 'GET', '/api/auth/user', a.token)).statusCode).toBe(401);
+    expect((await call(stack.t.app, 'GET', '/api/auth/user', b.token)).json().data.uid).toBe(b.uid);
+    const refreshed = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: b.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().data.user.uid).toBe(b.uid);
+    const revokedOf = async (uid: string) => (await stack.t.store.eventStore.readStream(`user-${uid}`)).filter((e) => e.type === 'SessionRevoked').length;
+    expect(await revokedOf(a.uid)).toBe(1);
+    expect(await revokedOf(b.uid)).toBe(1); // B's own refresh rotation, not A's logout
+  });
+
+  it('ROLE-04: given a refresh token older than 30 days, when refreshing, then 401 "Token expired"; a day earlier it still works', async () => {
+    const user = await signUp(stack.t.app);
+    const day = 24 * 60 * 60 * 1000;
+    stack.t.advanceClock(29 * day);
+    try {
+      const fresh = await signUp(stack.t.app);
+      stack.t.advanceClock(day + 60_000);
+      const expired = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ success: false, error: 'Token expired' });
+      const stillValid = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: fresh.refreshToken } });
+      expect(stillValid.statusCode).toBe(200);
+    } finally {
+      stack.t.advanceClock(-(30 * day + 60_000));
+    }
   });
 });

@@ -25,9 +25,8 @@ export const healthPlugin = fp(
       } catch {
         return reply.status(503).send({ success: false, error: 'Read models are catching up' });
       }
-      app.metrics.projectionLag.set(0);
       return { success: true, data: { status: 'ready', headPosition: head } };
     });
   },
-  { name: 'hyperhook-health', dependencies: ['hyperhook-metrics'] },
+  { name: 'hyperhook-health' },
 );

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { projectorCheckpoint } from './projectorCheckpoint.js';
+import { signalStatusCounter } from './signalStatusCounter.js';
 
 /** The gateway's named Prometheus metrics; other plugins (ingress) increment them through `app.metrics`. */
 export interface AppMetrics {
   readonly registry: Registry;
   /** Request latency in seconds, by method, route pattern and status code. */
   readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
-  /** Webhook intake answers, by outcome (e.g. accepted, duplicate, rejected, not_found). */
+  /** Webhook intake answers of this process, by outcome (the ingress's IngressOutcome: accepted, duplicate, malformed, not_found, forbidden, rate_limited, too_large). */
   readonly webhookAcks: Counter<'outcome'>;
-  /** Signals by final status (executed, failed, …). */
+  /**
+   * Signals that reached each webhook-log status (received, validating, executing, executed,
+   * failed) since this process started, counted from the shared log at scrape time.
+   */
   readonly signalsByStatus: Counter<'status'>;
-  /** Events in the log not yet applied to the read models. */
+  /** Events in the log not yet applied to the read models (head − projector checkpoint), measured at scrape time. */
   readonly projectionLag: Gauge;
 }
 
@@ -36,20 +41,29 @@ export function createAppMetrics(): AppMetrics {
 
 /**
  * Decorates `app.metrics`, times every request by its route pattern (never the raw URL: that would
- * put webhook secrets in labels and explode cardinality), and serves GET /metrics.
+ * put webhook secrets in labels and explode cardinality), and serves GET /metrics. Each scrape
+ * reads the log's head once, brings the signal counts up to it and measures the projection lag
+ * against it, so one scrape describes one moment of the log.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const metrics = createAppMetrics();
+    const { store } = app.deps;
+    const signals = signalStatusCounter(store.eventStore, metrics.signalsByStatus);
     app.decorate('metrics', metrics);
+    app.addHook('onReady', () => signals.start());
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
       metrics.httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
-    app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) => {
-      const { projection, store } = app.deps;
-      if (projection.position !== undefined) {
-        metrics.projectionLag.set(Math.max(0, (await store.eventStore.headPosition()) - projection.position()));
+    app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+      try {
+        const head = await store.eventStore.headPosition();
+        await signals.catchUp(head);
+        metrics.projectionLag.set(Math.max(0, head - (await projectorCheckpoint(store))));
+      } catch (error) {
+        // Still serve the process metrics; the log-derived ones keep their last values.
+        request.log.warn({ err: error }, 'metrics: reading the log failed');
       }
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
     });

@@ -6,7 +6,8 @@ import { call, createTestApp, KEYS, keysBody, signUp, useTestApp } from '../test
 
 const stack = useTestApp();
 
-describe('health, readiness, metrics, OpenAPI', () => {
+// /metrics: metrics.test.ts.
+describe('health, readiness, OpenAPI', () => {
   it('given a running app, when probing /healthz and /readyz, then both answer 200', async () => {
     expect((await stack.t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ success: true, data: { status: 'ok' } });
     const ready = await stack.t.app.inject({ method: 'GET', url: '/readyz' });
@@ -24,19 +25,6 @@ describe('health, readiness, metrics, OpenAPI', () => {
     } finally {
       await lagging.close();
     }
-  });
-
-  it('given requests, when scraping /metrics, then the latency histogram is labelled by route pattern and the named metrics exist', async () => {
-    const user = await signUp(stack.t.app);
-    await call(stack.t.app, 'GET', '/api/positions/ETH', user.token);
-    stack.t.app.metrics.webhookAcks.inc({ outcome: 'accepted' });
-    const res = await stack.t.app.inject({ method: 'GET', url: '/metrics' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('hyperhook_http_request_duration_seconds_bucket');
-    expect(res.body).toMatch(/route="\/api\/positions\/:symbol",status_code="404"/);
-    expect(res.body).toContain('hyperhook_webhook_acks_total{outcome="accepted"} 1');
-    expect(res.body).toContain('hyperhook_signals_total');
-    expect(res.body).toMatch(/hyperhook_projection_lag_events \d+/);
   });
 
   it('API-01: given the app, when reading /api/docs, then an OpenAPI document lists every /api route with its schemas', async () => {

@@ -13,4 +13,23 @@ describe('redactUrl', () => {
   it('given an ordinary path, when redacted, then unchanged', () => {
     expect(redactUrl('/api/positions/BTC')).toBe('/api/positions/BTC');
   });
+
+  it('given the live WebSocket URL, when redacted, then the token in the query is gone wherever it sits', () => {
+    expect(redactUrl('/api/live?token=eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl')).toBe('/api/live?token=[REDACTED]');
+    expect(redactUrl('/api/live?since=5&token=abc&x=1')).toBe('/api/live?since=5&token=[REDACTED]&x=1');
+    expect(redactUrl('/api/live?TOKEN=abc&access_token=def')).toBe('/api/live?TOKEN=[REDACTED]&access_token=[REDACTED]');
+  });
+
+  it('given mistyped webhook URLs, when redacted, then the secret is gone too', () => {
+    expect(redactUrl('//hook/AbC_123')).toBe('//hook/[REDACTED]');
+    expect(redactUrl('/Hook/AbC_123/extra')).toBe('/Hook/[REDACTED]/extra');
+    expect(redactUrl('/hook//AbC_123')).toBe('/hook//[REDACTED]');
+    expect(redactUrl('/hook/AbC_123?token=t')).toBe('/hook/[REDACTED]?token=[REDACTED]');
+  });
+
+  it('given paths that only look alike, when redacted, then unchanged', () => {
+    expect(redactUrl('/api/webhook-logs?status=failed&limit=20')).toBe('/api/webhook-logs?status=failed&limit=20');
+    expect(redactUrl('/api/auth/webhook-url')).toBe('/api/auth/webhook-url');
+    expect(redactUrl('/api/live?tokens=2')).toBe('/api/live?tokens=2');
+  });
 });

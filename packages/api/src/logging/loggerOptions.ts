@@ -31,13 +31,26 @@ export const REDACTED_PATHS = [
   '*.webhookUrl',
 ];
 
+/** Query parameters whose values are credentials: OIDC codes and state, and any token or secret (`/api/live?token=`). */
+const SECRET_QUERY_VALUE = /([?&](?:code|state|session_state|[a-z0-9_-]*token|[a-z0-9_-]*secret)=)[^&#]*/gi;
+
 /**
- * Removes secrets carried in URLs before a URL is logged: the webhook secret in `/hook/<secret>`
- * and the authorization code and state in OIDC callbacks.
+ * The segment after `hook` is a webhook secret: matched anywhere in the path, in any case and
+ * after repeated slashes, because a mistyped URL (`//hook/<secret>`, `/Hook/<secret>`) misses the
+ * route but still carries a real secret into the request log.
+ */
+const HOOK_SECRET = /(\/hook\/+)[^/?#]+/gi;
+
+/**
+ * Removes secrets carried in URLs before a URL is logged: the webhook secret in `/hook/<secret>`,
+ * the access token the `/api/live` WebSocket passes in its query, and the authorization code and
+ * state of OIDC callbacks.
  */
 export function redactUrl(url: string): string {
-  const withoutHookSecret = url.replace(/^\/hook\/[^/?#]+/, '/hook/[REDACTED]');
-  return withoutHookSecret.replace(/([?&](?:code|state|token|session_state)=)[^&#]*/g, '$1[REDACTED]');
+  const queryAt = url.search(/[?#]/);
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const rest = queryAt === -1 ? '' : url.slice(queryAt);
+  return path.replace(HOOK_SECRET, '$1[REDACTED]') + rest.replace(SECRET_QUERY_VALUE, '$1[REDACTED]');
 }
 
 /** Fastify's logger option for the gateway: pino with redaction and URL scrubbing. */

@@ -1,7 +1,7 @@
 // The server side of the ingress benchmark, run in its own process so the load generator does not
 // share its event loop: embedded SQLite store (production default synchronous=FULL), the real
 // projector following the log, and the ingress plugin. Reports its port over IPC.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -12,9 +12,20 @@ import { startProjector, toNewEvent } from '../../packages/projector/src/index.j
 import { openSqliteStore, type SqliteSynchronous } from '../../packages/store/src/index.js';
 import { BENCH_SECRET } from './benchSecret.js';
 
+/** Bytes this process (its threads included) has caused to be written to disk so far; 0 where /proc is missing. */
+function diskWriteBytes(): number {
+  try {
+    const line = readFileSync('/proc/self/io', 'utf8').split('\n').find((l) => l.startsWith('write_bytes:'));
+    return line ? Number(line.slice('write_bytes:'.length)) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 async function main(): Promise<void> {
   const synchronous = (process.env.BENCH_SYNC ?? 'FULL') as SqliteSynchronous;
-  const dir = mkdtempSync(join(tmpdir(), 'hyperhook-bench-ingress-'));
+  // BENCH_DIR puts the store elsewhere (e.g. /dev/shm, to see what the disk costs); default the OS temp dir, on disk here.
+  const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'hyperhook-bench-ingress-'));
   const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous });
   const projector = startProjector({ store, ...(process.env.BENCH_COALESCE_MS ? { coalesceMs: Number(process.env.BENCH_COALESCE_MS) } : {}) });
   const at = new Date().toISOString();
@@ -41,6 +52,7 @@ async function main(): Promise<void> {
   // Server-side latency (Fastify's elapsedTime: request received → reply sent), without the load
   // generator's own queueing on this 2-core machine.
   let elapsed: number[] = [];
+  let writtenAtReset = diskWriteBytes();
   // How long the event loop was held up: what every request on it waits behind.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
@@ -55,6 +67,7 @@ async function main(): Promise<void> {
         if (process.env.BENCH_NO_PROJECTOR !== '1') await projector.waitFor(await store.eventStore.headPosition(), 60_000);
         elapsed = [];
         loopDelay.reset();
+        writtenAtReset = diskWriteBytes();
         process.send?.({ ready: true });
       })();
     }
@@ -62,7 +75,10 @@ async function main(): Promise<void> {
       const sorted = [...elapsed].sort((a, b) => a - b);
       const at = (q: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
       const loopDelayP99 = Number((loopDelay.percentile(99) / 1e6).toFixed(2));
-      process.send?.({ stats: { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1), loopDelayP99 } });
+      const loopDelayMax = Number((loopDelay.max / 1e6).toFixed(2));
+      // Disk bytes per answered request: what the WAL, the checkpoints and the projector cost the disk.
+      const diskKiBPerRequest = sorted.length === 0 ? 0 : Number(((diskWriteBytes() - writtenAtReset) / 1024 / sorted.length).toFixed(1));
+      process.send?.({ stats: { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1), loopDelayP99, loopDelayMax, diskKiBPerRequest } });
     }
     if (message !== 'stop') return;
     void (async () => {

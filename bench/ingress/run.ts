@@ -16,7 +16,7 @@ const durationArg = process.argv.find((arg) => arg.startsWith('--duration='));
 const durationS = durationArg ? Number(durationArg.slice('--duration='.length)) : quick ? 5 : 20;
 if (!Number.isFinite(durationS) || durationS <= 0) throw new Error(`--duration must be a positive number of seconds, got ${durationArg}`);
 
-type ServerStats = { count: number; p50: number; p99: number; max: number; loopDelayP99: number };
+type ServerStats = { count: number; p50: number; p99: number; max: number; loopDelayP99: number; loopDelayMax: number; diskKiBPerRequest: number };
 type Row = { server?: ServerStats; scenario: string; connections: number; targetRps: number | null; rps: number; p50: number; p90: number; p99: number; max: number; ok: number; non2xx: number; errors: number; sendLagP99?: number };
 
 const ALERT = (id: string) => `{"symbol":"BINANCE:BTCUSDT.P","action":"buy","size":100,"leverage":2,"id":"${id}"}`;
@@ -131,10 +131,10 @@ async function main(): Promise<void> {
 
   console.log(`Ingress (POST /hook/:secret → SignalReceived on SQLite synchronous=${process.env.BENCH_SYNC ?? 'FULL'}, projector running), ${durationS} s per row, ${cpus().length} CPUs\n`);
   console.log('Client columns: open-loop load at a constant rate, latency from each request\'s due time (the last row: autocannon, closed loop); server columns: Fastify elapsedTime.\n');
-  console.log('| scenario | conns | req/s | p50 ms | p90 ms | p99 ms | max ms | send lag p99 | server p50 | server p99 | server max | loop delay p99 | 2xx | non-2xx | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| scenario | conns | req/s | p50 ms | p90 ms | p99 ms | max ms | send lag p99 | server p50 | server p99 | server max | loop delay p99 / max | disk KiB/req | 2xx | non-2xx | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.sendLagP99 ?? ''} | ${r.server?.p50} | ${r.server?.p99} | ${r.server?.max} | ${r.server?.loopDelayP99} | ${r.ok} | ${r.non2xx} | ${r.errors} |`);
+    console.log(`| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.sendLagP99 ?? ''} | ${r.server?.p50} | ${r.server?.p99} | ${r.server?.max} | ${r.server?.loopDelayP99} / ${r.server?.loopDelayMax} | ${r.server?.diskKiBPerRequest} | ${r.ok} | ${r.non2xx} | ${r.errors} |`);
   }
   const target = rows.find((r) => r.scenario === 'webhook, 2,000 req/s');
   console.log(`\ntarget p99 < 10 ms at 2,000 req/s: ${target && target.p99 < 10 && target.rps >= 1900 ? 'met' : 'NOT met'}; ${events} events in the log afterwards`);

@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   const synchronous = (process.env.BENCH_SYNC ?? 'FULL') as SqliteSynchronous;
   // BENCH_DIR puts the store elsewhere (e.g. /dev/shm, to see what the disk costs); default the OS temp dir, on disk here.
   const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'hyperhook-bench-ingress-'));
-  const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous });
+  // BENCH_WRITER_THREAD=0 commits on the event loop instead of the writer thread (for comparison).
+  const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous, writerThread: process.env.BENCH_WRITER_THREAD !== '0' });
   const projector = startProjector({ store, ...(process.env.BENCH_COALESCE_MS ? { coalesceMs: Number(process.env.BENCH_COALESCE_MS) } : {}) });
   const at = new Date().toISOString();
   const { lastPosition } = await store.eventStore.append('user-bench', [

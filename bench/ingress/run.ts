@@ -1,5 +1,5 @@
 // Ingress benchmark: webhook acknowledgement latency and throughput on the embedded store.
-// node --conditions=source --import tsx bench/ingress/run.ts [--quick | --duration=<seconds>]
+// node --conditions=source --import tsx bench/ingress/run.ts [--quick | --duration=<seconds>] [--only=<scenario text>]
 // Prints a markdown table and writes bench/results/ingress.json. Target: p99 < 10 ms at 2,000 req/s.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,9 @@ const quick = process.argv.includes('--quick');
 const durationArg = process.argv.find((arg) => arg.startsWith('--duration='));
 const durationS = durationArg ? Number(durationArg.slice('--duration='.length)) : quick ? 5 : 20;
 if (!Number.isFinite(durationS) || durationS <= 0) throw new Error(`--duration must be a positive number of seconds, got ${durationArg}`);
+// --only=<text> runs just the rows whose scenario contains it (A/B runs of one row).
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wanted = (scenario: string) => only === undefined || scenario.includes(only);
 
 type ServerStats = { count: number; p50: number; p99: number; max: number; loopDelayP99: number; loopDelayMax: number; diskKiBPerRequest: number };
 type Row = { server?: ServerStats; scenario: string; connections: number; targetRps: number | null; rps: number; p50: number; p90: number; p99: number; max: number; ok: number; non2xx: number; errors: number; sendLagP99?: number };
@@ -117,12 +120,15 @@ async function main(): Promise<void> {
     ['webhook, 2,000 req/s', hook, 50, 2000],
   ];
   for (const [name, path, connections, rate] of scenarios) {
+    if (!wanted(name)) continue;
     await resetServer(child);
     const row = await fixedRate(port, path, name, connections, rate, durationS, name);
     rows.push({ ...row, server: await serverStats(child) });
   }
-  await resetServer(child);
-  rows.push({ ...(await maxThroughput(port, 50, durationS)), server: await serverStats(child) });
+  if (wanted('max throughput (closed loop)')) {
+    await resetServer(child);
+    rows.push({ ...(await maxThroughput(port, 50, durationS)), server: await serverStats(child) });
+  }
   stop();
   const events = await new Promise<number>((resolve) => child.on('message', (m) => {
     const count = (m as { events?: number }).events;

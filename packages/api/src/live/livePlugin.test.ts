@@ -43,8 +43,10 @@ async function setUp(heartbeatMs?: number) {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  for (const uid of ['ua', 'ub']) await store.eventStore.append(userStreamId(uid), signUp(uid).map((e) => toNewEvent(e)));
-  await projector.caughtUp;
+  let signedUp = 0;
+  for (const uid of ['ua', 'ub']) signedUp = (await store.eventStore.append(userStreamId(uid), signUp(uid).map((e) => toNewEvent(e)))).lastPosition;
+  // The sign-ups' own read-model changes are projected before anyone connects (caughtUp alone may resolve on the empty log).
+  await projector.waitFor(signedUp);
   const port = (app.server.address() as AddressInfo).port;
   return { store, projector, url: `ws://127.0.0.1:${port}/api/live` };
 }

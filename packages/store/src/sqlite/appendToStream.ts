@@ -13,7 +13,7 @@ export type AppendCommand = PreparedAppend;
  * are then one atomic step, also against other processes. `UNIQUE (stream_id, stream_version)`
  * backs the check up should anything ever bypass it.
  */
-export function prepareAppendToStream(db: SqliteDatabase, clock: () => number) {
+export function prepareAppendToStream(db: SqliteDatabase) {
   // One seek in the (stream_id, stream_version) index; NULL for a stream with no events.
   const streamVersion = db.prepare<[string], number | null>('SELECT max(stream_version) FROM events WHERE stream_id = ?').pluck();
   const insertEvent = db.prepare<[string, number, string, string, string, string | null, number]>(
@@ -21,13 +21,12 @@ export function prepareAppendToStream(db: SqliteDatabase, clock: () => number) {
   );
   const findRepeatedAppend = prepareFindRepeatedAppend(db);
 
-  return (command: AppendCommand): AppendResult => {
+  return (command: AppendCommand, recordedAt: number): AppendResult => {
     const current = streamVersion.get(command.streamId) ?? -1;
     const repeated = findRepeatedAppend(command, current);
     if (repeated) return repeated;
     checkExpectedVersion(command.streamId, command.expectedVersion, current);
 
-    const recordedAt = clock();
     let version = current;
     let lastPosition = 0;
     for (const event of command.events) {

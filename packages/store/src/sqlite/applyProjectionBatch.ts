@@ -1,14 +1,14 @@
-import type { ProjectionBatch, ReadModelChange } from '../ports/UnitOfWork.js';
+import type { ReadModelChange } from '../ports/UnitOfWork.js';
 import type { CheckpointOperations } from './checkpointOperations.js';
 import type { DocumentOperations } from './documentOperations.js';
-import type { SqliteDatabase } from './openSqliteDatabase.js';
+import type { ProjectionWrite } from './writeOperations.js';
 
 /**
- * Prepares the projection unit of work: changes, generation switches and checkpoint in ONE
- * BEGIN IMMEDIATE transaction. Any throw (invalid document, constraint, I/O) rolls all of it
- * back, so the read model and its checkpoint can never disagree.
+ * Prepares the projection unit of work: changes, generation switches and checkpoint, to run
+ * inside ONE savepoint of the writer's transaction. Any throw (invalid document, constraint, I/O)
+ * rolls all of it back, so the read model and its checkpoint can never disagree.
  */
-export function prepareApplyProjectionBatch(db: SqliteDatabase, docs: DocumentOperations, checkpoints: CheckpointOperations) {
+export function prepareApplyProjectionBatch(docs: DocumentOperations, checkpoints: CheckpointOperations) {
   const applyChange = (change: ReadModelChange, generation: number | null): boolean => {
     switch (change.kind) {
       case 'upsert':
@@ -24,13 +24,11 @@ export function prepareApplyProjectionBatch(db: SqliteDatabase, docs: DocumentOp
     }
   };
 
-  const apply = db.transaction((batch: ProjectionBatch): boolean[] => {
+  return (batch: ProjectionWrite, at: number): boolean[] => {
     const generation = batch.generation ?? null;
     const applied = batch.changes.map((change) => applyChange(change, generation));
     if (batch.activateGenerations) docs.generations.activate(batch.activateGenerations);
-    if (batch.checkpoint) checkpoints.set(batch.checkpoint.name, batch.checkpoint.position);
+    if (batch.checkpoint) checkpoints.set(batch.checkpoint.name, batch.checkpoint.position, at);
     return applied;
-  });
-
-  return (batch: ProjectionBatch): boolean[] => apply.immediate(batch);
+  };
 }

@@ -2,8 +2,8 @@ import { assertInteger, assertNonEmptyString } from '../guards/assertions.js';
 import type { GlobalPosition } from '../ports/events.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
 
-/** Prepares the synchronous checkpoint reads and writes (shared by Checkpoints and UnitOfWork). */
-export function prepareCheckpointOperations(db: SqliteDatabase, clock: () => number) {
+/** Prepares the synchronous checkpoint reads and writes (shared by Checkpoints and projection batches). */
+export function prepareCheckpointOperations(db: SqliteDatabase) {
   const select = db.prepare<[string], number>('SELECT position FROM checkpoints WHERE name = ?').pluck();
   const save = db.prepare<[string, number, number]>(
     `INSERT INTO checkpoints (name, position, updated_at) VALUES (?, ?, ?)
@@ -14,10 +14,11 @@ export function prepareCheckpointOperations(db: SqliteDatabase, clock: () => num
       assertNonEmptyString(name, 'checkpoint name');
       return select.get(name);
     },
-    set(name: string, position: GlobalPosition): void {
+    /** Must run inside a write transaction; `at` is when the caller stored it (ms since the epoch). */
+    set(name: string, position: GlobalPosition, at: number): void {
       assertNonEmptyString(name, 'checkpoint name');
       assertInteger(position, 'checkpoint position');
-      save.run(name, position, clock());
+      save.run(name, position, at);
     },
   };
 }

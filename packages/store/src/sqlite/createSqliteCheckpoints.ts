@@ -1,16 +1,18 @@
+import { assertInteger, assertNonEmptyString } from '../guards/assertions.js';
 import type { Checkpoints } from '../ports/Checkpoints.js';
 import type { CheckpointOperations } from './checkpointOperations.js';
-import type { SqliteDatabase } from './openSqliteDatabase.js';
+import type { SqliteWriter } from './writeOperations.js';
 
-/** Checkpoints on the shared connection; a write is one BEGIN IMMEDIATE transaction. */
-export function createSqliteCheckpoints(db: SqliteDatabase, ops: CheckpointOperations): Checkpoints {
-  const set = db.transaction(ops.set);
+/** Checkpoints: read on this thread's connection, written through the store's writer. */
+export function createSqliteCheckpoints(ops: CheckpointOperations, writer: SqliteWriter, clock: () => number): Checkpoints {
   return {
     async get(name) {
       return ops.get(name);
     },
     async set(name, position) {
-      set.immediate(name, position);
+      assertNonEmptyString(name, 'checkpoint name');
+      assertInteger(position, 'checkpoint position');
+      await writer.submit({ kind: 'setCheckpoint', name, position, at: clock() });
     },
   };
 }

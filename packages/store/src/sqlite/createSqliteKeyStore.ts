@@ -1,30 +1,21 @@
 import { assertNonEmptyString } from '../guards/assertions.js';
 import type { KeyStore } from '../ports/KeyStore.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
+import type { SqliteWriter } from './writeOperations.js';
 
 /**
- * KeyStore in the `keys` table of the same file. Shredding must leave no copy behind:
- * `secure_delete=ON` (set at open) zeroes the deleted cell in the new page image, and a
- * `wal_checkpoint(TRUNCATE)` right after the delete copies that page over the old one in the
- * main file and empties the WAL, which still held frames containing the key. If another process
- * holds a read snapshot the truncate cannot complete at once; the old frames are then overwritten
- * by later WAL cycles (this is best effort, and the key is already unreachable through SQL).
+ * KeyStore in the `keys` table of the same file: read on this thread's connection, written
+ * through the store's writer. Shredding leaves no copy behind: see shredDestroyedKeys, which the
+ * writer runs after the commit that deleted a key and before `destroy` resolves.
  */
-export function createSqliteKeyStore(db: SqliteDatabase, clock: () => number): KeyStore {
-  const save = db.prepare<[string, Uint8Array, number]>(
-    `INSERT INTO keys (key_id, wrapped_key, created_at) VALUES (?, ?, ?)
-     ON CONFLICT (key_id) DO UPDATE SET wrapped_key = excluded.wrapped_key`,
-  );
+export function createSqliteKeyStore(db: SqliteDatabase, writer: SqliteWriter, clock: () => number): KeyStore {
   const select = db.prepare<[string], Buffer>('SELECT wrapped_key FROM keys WHERE key_id = ?').pluck();
-  const remove = db.prepare<[string]>('DELETE FROM keys WHERE key_id = ?');
-  const put = db.transaction((keyId: string, wrappedKey: Uint8Array) => save.run(keyId, wrappedKey, clock()));
-  const destroy = db.transaction((keyId: string) => remove.run(keyId).changes > 0);
 
   return {
     async put(keyId, wrappedKey) {
       assertNonEmptyString(keyId, 'keyId');
       if (!(wrappedKey instanceof Uint8Array) || wrappedKey.length === 0) throw new TypeError('wrappedKey must be a non-empty Uint8Array');
-      put.immediate(keyId, wrappedKey);
+      await writer.submit({ kind: 'putKey', keyId, wrappedKey, at: clock() });
     },
     async get(keyId) {
       assertNonEmptyString(keyId, 'keyId');
@@ -33,9 +24,7 @@ export function createSqliteKeyStore(db: SqliteDatabase, clock: () => number): K
     },
     async destroy(keyId) {
       assertNonEmptyString(keyId, 'keyId');
-      const existed = destroy.immediate(keyId);
-      if (existed && !db.memory) db.pragma('wal_checkpoint(TRUNCATE)');
-      return existed;
+      return writer.submit({ kind: 'destroyKey', keyId });
     },
   };
 }

@@ -1,24 +1,19 @@
 import { assertInteger } from '../guards/assertions.js';
 import type { Notifier } from '../ports/Notifier.js';
 import type { UnitOfWork } from '../ports/UnitOfWork.js';
-import { prepareApplyProjectionBatch } from './applyProjectionBatch.js';
-import type { CheckpointOperations } from './checkpointOperations.js';
-import type { DocumentOperations } from './documentOperations.js';
-import type { SqliteDatabase } from './openSqliteDatabase.js';
+import type { SqliteWriter } from './writeOperations.js';
 
-/** UnitOfWork on the shared connection: notifications of a batch are published only after its commit. */
-export function createSqliteUnitOfWork(
-  db: SqliteDatabase,
-  docs: DocumentOperations,
-  checkpoints: CheckpointOperations,
-  notifier: Notifier,
-): UnitOfWork {
-  const apply = prepareApplyProjectionBatch(db, docs, checkpoints);
+/**
+ * UnitOfWork through the store's writer: a batch (changes, generation switches, checkpoint) is
+ * one savepoint of a group commit, and its notifications are published only after that commit.
+ */
+export function createSqliteUnitOfWork(writer: SqliteWriter, notifier: Notifier, clock: () => number): UnitOfWork {
   return {
     async applyBatch(batch) {
       if (batch.generation !== undefined) assertInteger(batch.generation, 'batch.generation');
-      const applied = apply(batch); // throws before anything is published if the transaction failed
-      for (const { channel, message } of batch.notifications ?? []) notifier.publish(channel, message);
+      const { notifications, ...write } = batch;
+      const applied = await writer.submit({ kind: 'projection', batch: write, at: clock() }); // rejects before anything is published if the batch failed
+      for (const { channel, message } of notifications ?? []) notifier.publish(channel, message);
       return { applied };
     },
   };

@@ -5,14 +5,17 @@ import { openSqliteDatabase } from './openSqliteDatabase.js';
 import { openSqliteStore } from './openSqliteStore.js';
 import { tempStoreFile } from './testing/tempStoreFile.js';
 
-describe('group commit of appends', () => {
+describe.each([
+  ['on the writer thread', true],
+  ['on the event loop (writerThread: false)', false],
+])('group commit of appends %s', (_where, writerThread) => {
   let file: string;
   let cleanup: () => void;
   beforeEach(() => ({ file, cleanup } = tempStoreFile()));
   afterEach(() => cleanup());
 
   it('given a burst with one conflicting append, then the conflict alone is rejected and the rest commit in order', async () => {
-    const store = await openSqliteStore({ file });
+    const store = await openSqliteStore({ file, writerThread });
     await store.eventStore.append('order-1', someEvents(1));
     const outcomes = await Promise.allSettled([
       store.eventStore.append('a', someEvents(1)),
@@ -30,18 +33,18 @@ describe('group commit of appends', () => {
   });
 
   it('given appends still queued, when the store closes, then they are committed first; later appends are refused', async () => {
-    const store = await openSqliteStore({ file });
+    const store = await openSqliteStore({ file, writerThread });
     const pending = store.eventStore.append('order-1', someEvents(3));
     await store.close();
     await expect(pending).resolves.toEqual({ nextExpectedVersion: 2, lastPosition: 3 });
     await expect(store.eventStore.append('order-1', someEvents(1))).rejects.toThrow(/closed/);
-    const reopened = await openSqliteStore({ file });
+    const reopened = await openSqliteStore({ file, writerThread });
     expect(await reopened.eventStore.readStream('order-1')).toHaveLength(3);
     await reopened.close();
   });
 
   it('given another connection holding the write lock, when appends wait for it, then the event loop keeps running and they commit after its release', async () => {
-    const store = await openSqliteStore({ file });
+    const store = await openSqliteStore({ file, writerThread });
     const other = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 5000 });
     other.exec('BEGIN IMMEDIATE');
     const appended = store.eventStore.append('order-1', someEvents(2));
@@ -62,7 +65,7 @@ describe('group commit of appends', () => {
   });
 
   it('given the write lock held longer than the busy timeout, then the waiting appends fail with SQLITE_BUSY and nothing of them is stored', async () => {
-    const store = await openSqliteStore({ file, busyTimeoutMs: 40 });
+    const store = await openSqliteStore({ file, busyTimeoutMs: 40, writerThread });
     const other = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 5000 });
     other.exec('BEGIN IMMEDIATE');
     const outcomes = await Promise.allSettled([store.eventStore.append('a', someEvents(1)), store.eventStore.append('b', someEvents(1))]);

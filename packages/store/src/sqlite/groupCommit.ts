@@ -1,37 +1,38 @@
-import type { AppendResult } from '../ports/EventStore.js';
-import type { AppendCommand } from './appendToStream.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
+import type { WriteOperation, WriteResult } from './writeOperations.js';
 
-/** Queues appends and commits them in groups. */
-export type GroupCommitter = {
-  /**
-   * Resolves once the commands are committed (durable under synchronous=FULL), with one result
-   * per command. The commands of one submission are atomic: all are written or none.
-   */
-  submit(commands: readonly AppendCommand[]): Promise<AppendResult[]>;
-  /** Commits everything queued, synchronously, then refuses new appends. */
+/** One write waiting for the next group, with whatever its submitter needs to answer it. */
+export type Submission<Tag> = { readonly operation: WriteOperation; readonly tag: Tag };
+
+/** How one write of a committed (or failed) group ended. */
+export type WriteOutcome<Tag> =
+  | { readonly tag: Tag; readonly operation: WriteOperation; readonly ok: true; readonly result: WriteResult }
+  | { readonly tag: Tag; readonly operation: WriteOperation; readonly ok: false; readonly error: unknown };
+
+/** Queues writes and commits them in groups. */
+export type GroupCommitter<Tag> = {
+  /** Queues a write for the next group. */
+  enqueue(submission: Submission<Tag>): void;
+  /** Commits everything queued, synchronously (waiting for another process's lock if it must), then refuses new writes. */
   close(): void;
 };
 
-type Pending = {
-  readonly commands: readonly AppendCommand[];
-  readonly resolve: (results: AppendResult[]) => void;
-  readonly reject: (error: unknown) => void;
+/** Options of the group committer. */
+export type GroupCommitOptions<Tag> = {
+  /** The connection's busy timeout (restored after each attempt), and how long a group may wait for another connection's write lock. */
+  readonly busyTimeoutMs: number;
+  /**
+   * Receives every group's outcomes, in submission order, once its COMMIT returned (durable under
+   * synchronous=FULL), or once it failed as a whole; nothing of a failed write is stored.
+   */
+  readonly onGroup: (outcomes: readonly WriteOutcome<Tag>[]) => void;
 };
 
-type Outcome = { readonly ok: true; readonly results: AppendResult[] } | { readonly ok: false; readonly error: unknown };
-
-/** Upper bound on submissions per transaction, so one commit never blocks the event loop for long. */
+/** Upper bound on writes per transaction, so one commit never holds the writer for long. */
 const MAX_GROUP_SIZE = 1000;
 
 /** How often a group whose write lock is taken tries again. */
 const LOCK_RETRY_MS = 1;
-
-/** Options of the group committer. */
-export type GroupCommitOptions = {
-  /** The connection's busy timeout (restored after each attempt), and how long a group may wait for another connection's write lock. */
-  readonly busyTimeoutMs: number;
-};
 
 /** SQLite's answer when another connection holds the write lock. */
 function isBusy(error: unknown): boolean {
@@ -39,27 +40,25 @@ function isBusy(error: unknown): boolean {
 }
 
 /**
- * Group commit: appends submitted during one turn of the event loop (say, a burst of webhook
- * requests) are committed in ONE `BEGIN IMMEDIATE … COMMIT`, so they share one WAL fsync.
- * That is what lets synchronous=FULL (durable acknowledgements) sustain high append rates.
- * Each submission (one append, or the requests of a multi-stream append) runs in its own
- * SAVEPOINT: a version conflict rejects that submission alone and the rest of the group still
- * commits; a failure SQLite answers by rolling back the whole transaction (disk full, I/O
- * error) rejects the whole group. Results are delivered, and
- * `onCommitted` called, only after COMMIT returned.
+ * Group commit: writes queued during one turn of the event loop (say, a burst of webhook
+ * requests and a projection batch) are committed in ONE `BEGIN IMMEDIATE … COMMIT`, so they
+ * share one WAL fsync. That is what lets synchronous=FULL (durable acknowledgements) sustain high
+ * write rates. Each write (one append, the requests of a multi-stream append, one projection
+ * batch) runs in its own SAVEPOINT: a version conflict rejects that write alone and the rest of
+ * the group still commits; a failure SQLite answers by rolling back the whole transaction (disk
+ * full, I/O error) fails the whole group.
  *
- * While another connection (a role in another process on the same file) holds SQLite's write
- * lock, the group does not wait inside SQLite, whose busy handler would sleep on the event loop:
- * the attempt runs with busy_timeout 0, and a busy group is retried every millisecond, the loop
- * serving requests in between, until `busyTimeoutMs` has passed.
+ * While another connection (another process on the same file) holds SQLite's write lock, the
+ * group does not wait inside SQLite, whose busy handler would sleep on this thread: the attempt
+ * runs with busy_timeout 0, and a busy group is retried every millisecond, the thread serving its
+ * other work in between, until `busyTimeoutMs` has passed.
  */
-export function createGroupCommitter(
+export function createGroupCommitter<Tag>(
   db: SqliteDatabase,
-  appendOne: (command: AppendCommand) => AppendResult,
-  onCommitted: (lastPosition: number) => void,
-  options: GroupCommitOptions,
-): GroupCommitter {
-  let queue: Pending[] = [];
+  execute: (operation: WriteOperation) => WriteResult,
+  options: GroupCommitOptions<Tag>,
+): GroupCommitter<Tag> {
+  let queue: Submission<Tag>[] = [];
   let scheduled: NodeJS.Immediate | NodeJS.Timeout | undefined;
   let busySince: number | undefined;
   let closed = false;
@@ -68,20 +67,20 @@ export function createGroupCommitter(
   const restoredTimeout = `busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`;
 
   // A transaction function called inside another transaction runs as a SAVEPOINT in better-sqlite3.
-  const appendInSavepoint = db.transaction((commands: readonly AppendCommand[]) => commands.map(appendOne));
-  const commitGroup = db.transaction((group: readonly Pending[]): Outcome[] =>
-    group.map((pending) => {
+  const inSavepoint = db.transaction((operation: WriteOperation) => execute(operation));
+  const commitGroup = db.transaction((group: readonly Submission<Tag>[]): WriteOutcome<Tag>[] =>
+    group.map(({ operation, tag }) => {
       try {
-        return { ok: true, results: appendInSavepoint(pending.commands) };
+        return { tag, operation, ok: true, result: inSavepoint(operation) };
       } catch (error) {
         if (!db.inTransaction) throw error; // SQLite already rolled everything back: the group failed
-        return { ok: false, error };
+        return { tag, operation, ok: false, error };
       }
     }),
   );
 
   /** One attempt; `waitForLock` (at close) lets SQLite's busy handler wait instead. */
-  const tryCommit = (group: readonly Pending[], waitForLock: boolean): Outcome[] => {
+  const tryCommit = (group: readonly Submission<Tag>[], waitForLock: boolean): WriteOutcome<Tag>[] => {
     if (waitForLock) return commitGroup.immediate(group);
     db.pragma('busy_timeout = 0');
     try {
@@ -96,7 +95,7 @@ export function createGroupCommitter(
     const group = queue.slice(0, MAX_GROUP_SIZE);
     if (group.length === 0) return;
 
-    let outcomes: Outcome[];
+    let outcomes: WriteOutcome<Tag>[];
     try {
       outcomes = tryCommit(group, waitForLock);
     } catch (error) {
@@ -105,26 +104,12 @@ export function createGroupCommitter(
         scheduled = setTimeout(flushOneGroup, LOCK_RETRY_MS); // the group stays first in the queue
         return;
       }
-      busySince = undefined;
-      queue = queue.slice(group.length);
-      if (queue.length > 0) scheduled = setImmediate(flushOneGroup);
-      for (const pending of group) pending.reject(error);
-      return;
+      outcomes = group.map(({ operation, tag }) => ({ tag, operation, ok: false, error }));
     }
     busySince = undefined;
     queue = queue.slice(group.length);
     if (queue.length > 0) scheduled = setImmediate(flushOneGroup);
-    let lastPosition = 0;
-    outcomes.forEach((outcome, i) => {
-      const pending = group[i] as Pending;
-      if (outcome.ok) {
-        for (const result of outcome.results) lastPosition = Math.max(lastPosition, result.lastPosition);
-        pending.resolve(outcome.results);
-      } else {
-        pending.reject(outcome.error);
-      }
-    });
-    if (lastPosition > 0) onCommitted(lastPosition);
+    options.onGroup(outcomes);
   };
 
   const clearScheduled = (): void => {
@@ -134,12 +119,10 @@ export function createGroupCommitter(
   };
 
   return {
-    submit(commands) {
-      if (closed) return Promise.reject(new Error('the event store is closed'));
-      return new Promise<AppendResult[]>((resolve, reject) => {
-        queue.push({ commands, resolve, reject });
-        scheduled ??= setImmediate(flushOneGroup);
-      });
+    enqueue(submission) {
+      if (closed) throw new Error('the store is closed');
+      queue.push(submission);
+      scheduled ??= setImmediate(flushOneGroup);
     },
 
     close() {

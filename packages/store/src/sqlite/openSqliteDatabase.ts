@@ -14,6 +14,12 @@ export type SqliteConnectionOptions = {
   readonly file: string;
   readonly synchronous: SqliteSynchronous;
   readonly busyTimeoutMs: number;
+  /**
+   * Gather planner statistics at open and close, default true. The writer thread's connection
+   * skips it: its statements are key lookups, and `optimize` may need the write lock, which another
+   * process could be holding just then.
+   */
+  readonly planner?: boolean;
 };
 
 /** WAL files above this are truncated back after a checkpoint, so a burst does not leave a huge -wal file. */
@@ -36,7 +42,7 @@ export function openSqliteDatabase(options: SqliteConnectionOptions): SqliteData
     db.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
     // Planner statistics, as SQLite recommends for long-lived connections (closeSqliteDatabase runs
     // the cheap form again). Without them a query sorted by an unindexed field scans the whole collection.
-    db.pragma('optimize = 0x10002');
+    if (options.planner !== false) db.pragma('optimize = 0x10002');
     return db;
   } catch (error) {
     db.close();
@@ -45,9 +51,9 @@ export function openSqliteDatabase(options: SqliteConnectionOptions): SqliteData
 }
 
 /** Refreshes planner statistics if they went stale (cheap, as SQLite recommends at close), then closes. */
-export function closeSqliteDatabase(db: SqliteDatabase): void {
+export function closeSqliteDatabase(db: SqliteDatabase, planner = true): void {
   try {
-    if (!db.memory) db.pragma('optimize');
+    if (planner && !db.memory) db.pragma('optimize');
   } catch {
     // Statistics are an optimisation; a busy lock must not prevent closing.
   }

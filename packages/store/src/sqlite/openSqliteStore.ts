@@ -1,7 +1,9 @@
 import { createInProcessNotifier } from '../notifier/createInProcessNotifier.js';
+import { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { Notifier } from '../ports/Notifier.js';
 import type { StorePorts } from '../ports/StorePorts.js';
 import { prepareCheckpointOperations } from './checkpointOperations.js';
+import { createInlineWriter } from './createInlineWriter.js';
 import { createSqliteCheckpoints } from './createSqliteCheckpoints.js';
 import { createSqliteEventStore } from './createSqliteEventStore.js';
 import { createSqliteKeyStore } from './createSqliteKeyStore.js';
@@ -12,6 +14,8 @@ import { DEFAULT_SORT_FIELDS, ensureSortIndexes } from './ensureSortIndexes.js';
 import { migrateSqliteSchema } from './migrateSqliteSchema.js';
 import { closeSqliteDatabase, openSqliteDatabase, type SqliteSynchronous } from './openSqliteDatabase.js';
 import { startWalCheckpointer, type WalCheckpointer } from './startWalCheckpointer.js';
+import { startWriterThread } from './startWriterThread.js';
+import type { SqliteWriter } from './writeOperations.js';
 
 /** Options of openSqliteStore. */
 export type SqliteStoreOptions = {
@@ -19,7 +23,7 @@ export type SqliteStoreOptions = {
   readonly file: string;
   /** Default 'FULL': an acknowledged append survives power loss (see README for the measurements). */
   readonly synchronous?: SqliteSynchronous;
-  /** How long a write waits for another process's write lock, default 5000 ms (appends wait without blocking the event loop). */
+  /** How long a write waits for another process's write lock, default 5000 ms (writes wait without blocking the event loop). */
   readonly busyTimeoutMs?: number;
   /** How often idle subscriptions poll the head for other processes' appends, default 25 ms. */
   readonly pollIntervalMs?: number;
@@ -36,6 +40,12 @@ export type SqliteStoreOptions = {
   readonly backgroundCheckpoints?: boolean;
   /** Where a failure of the checkpointer thread is reported (commits then checkpoint alone), default console.error. */
   readonly onCheckpointerFailure?: (error: Error) => void;
+  /**
+   * Commit writes on a worker thread with its own connection, default true for a file (see
+   * startWriterThread); false commits them on this thread's event loop. In-memory stores always
+   * write inline: a second connection could not see them.
+   */
+  readonly writerThread?: boolean;
 };
 
 /** All ports on one SQLite file and one connection. */
@@ -53,7 +63,8 @@ export interface SqliteStore extends StorePorts {
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
   const clock = options.clock ?? Date.now;
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
-  const db = openSqliteDatabase({ file: options.file, synchronous: options.synchronous ?? 'FULL', busyTimeoutMs });
+  const synchronous = options.synchronous ?? 'FULL';
+  const db = openSqliteDatabase({ file: options.file, synchronous, busyTimeoutMs });
   try {
     migrateSqliteSchema(db, clock);
     ensureSortIndexes(db, options.sortFields ?? DEFAULT_SORT_FIELDS);
@@ -63,23 +74,31 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   }
 
   const notifier = options.notifier ?? createInProcessNotifier();
+  const announce = (position: number): void => {
+    const message: EventsAppendedMessage = { position };
+    notifier.publish(EVENTS_APPENDED_CHANNEL, message);
+  };
+  const writer: SqliteWriter =
+    options.writerThread === false || db.memory
+      ? createInlineWriter(db, { busyTimeoutMs, onAppended: announce })
+      : startWriterThread({ file: options.file, synchronous, busyTimeoutMs }, { busyTimeoutMs, onAppended: announce });
   const docs = prepareDocumentOperations(db);
-  const checkpointOps = prepareCheckpointOperations(db, clock);
-  const events = createSqliteEventStore(db, { notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25, busyTimeoutMs });
+  const events = createSqliteEventStore(db, { writer, notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25 });
   const checkpointer = options.backgroundCheckpoints === false || db.memory ? undefined : startBackgroundCheckpoints(options);
   let closing: Promise<void> | undefined;
 
   return {
     file: options.file,
     eventStore: events.eventStore,
-    readStore: createSqliteReadStore(db, docs),
-    checkpoints: createSqliteCheckpoints(db, checkpointOps),
-    unitOfWork: createSqliteUnitOfWork(db, docs, checkpointOps, notifier),
+    readStore: createSqliteReadStore(docs, writer),
+    checkpoints: createSqliteCheckpoints(prepareCheckpointOperations(db), writer, clock),
+    unitOfWork: createSqliteUnitOfWork(writer, notifier, clock),
     notifier,
-    keyStore: createSqliteKeyStore(db, clock),
+    keyStore: createSqliteKeyStore(db, writer, clock),
     close() {
       closing ??= (async () => {
         await events.close();
+        await writer.close();
         await checkpointer?.stop();
         closeSqliteDatabase(db);
       })();

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { WriterOptions } from './createInlineWriter.js';
+import { deserializeWriteError } from './writeErrors.js';
+import type { SqliteWriter, WriteResult } from './writeOperations.js';
+import type { FromWriter, ToWriter, WriterThreadData } from './writerProtocol.js';
+
+type Answer = { readonly resolve: (result: WriteResult) => void; readonly reject: (error: unknown) => void };
+
+/**
+ * Starts the worker from the built JavaScript, or, when this module runs from its TypeScript
+ * source (tests, benchmarks, `--import tsx`), through tsx's module hooks registered inside the
+ * worker: a worker neither inherits the parent's loader nor applies `--import` before its entry.
+ */
+function spawnWriter(data: WriterThreadData): Worker {
+  const entry = new URL(import.meta.url.endsWith('.ts') ? './writerThread.ts' : './writerThread.js', import.meta.url);
+  if (entry.pathname.endsWith('.js')) return new Worker(entry, { workerData: data });
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const exports = (JSON.parse(readFileSync(tsxPackage, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> }).exports;
+  const api = exports['./esm/api']?.import?.default;
+  if (api === undefined) throw new Error('running the store from TypeScript sources needs tsx (its ./esm/api export) for the writer thread');
+  const bootstrap = `import(${JSON.stringify(new URL(api, pathToFileURL(tsxPackage)).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
+  return new Worker(bootstrap, { eval: true, execArgv: [], workerData: data });
+}
+
+/**
+ * The writer on a worker thread with its own connection to the store file: group commits, and the
+ * fsync that makes each durable, happen there, so the main thread's event loop keeps serving
+ * requests, reads and timers while the disk works (measured in bench/README.md, ingress). Writes
+ * are posted as plain data and answered per committed group; `onAppended` announces the group's
+ * last position once its writes are answered, as the inline writer does.
+ *
+ * The thread starts with the first write, so a process that only reads never starts one, and it
+ * keeps the process alive only while writes are in flight. If it fails (its connection cannot be
+ * opened, or it dies), every write in flight is rejected with the error, never reported as
+ * written, and the next write starts a new thread.
+ */
+export function startWriterThread(data: WriterThreadData, options: WriterOptions): SqliteWriter {
+  let worker: Worker | undefined;
+  let closing: Promise<void> | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Answer>();
+
+  const failAll = (failed: Worker, error: Error): void => {
+    if (worker !== failed) return;
+    worker = undefined;
+    for (const answer of pending.values()) answer.reject(error);
+    pending.clear();
+  };
+
+  const answerGroup = (current: Worker, message: Extract<FromWriter, { kind: 'group' }>): void => {
+    for (const answer of message.answers) {
+      const waiting = pending.get(answer.id);
+      if (waiting === undefined) continue;
+      pending.delete(answer.id);
+      if (answer.ok) waiting.resolve(answer.result);
+      else waiting.reject(deserializeWriteError(answer.error));
+    }
+    if (pending.size === 0) current.unref();
+    if (message.lastPosition > 0) options.onAppended(message.lastPosition);
+  };
+
+  const start = (): Worker => {
+    const started = spawnWriter(data);
+    started.on('message', (message: FromWriter) => {
+      if (message.kind === 'group') answerGroup(started, message);
+      else if (message.kind === 'failed') failAll(started, deserializeWriteError(message.error));
+    });
+    started.on('error', (error) => failAll(started, new Error(`the store's writer thread failed: ${error.message}`, { cause: error })));
+    started.on('exit', (code) => failAll(started, new Error(closing ? 'the store is closed' : `the store's writer thread stopped (exit code ${code})`)));
+    return started;
+  };
+
+  return {
+    submit(operation) {
+      return new Promise((resolve, reject) => {
+        if (closing) throw new Error('the store is closed');
+        const current = (worker ??= start());
+        const id = nextId++;
+        pending.set(id, { resolve: resolve as Answer['resolve'], reject });
+        current.ref();
+        current.postMessage({ kind: 'write', id, operation } satisfies ToWriter);
+      });
+    },
+
+    close() {
+      closing ??= (async () => {
+        const current = worker;
+        if (current === undefined) return;
+        current.ref();
+        const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
+        // 'closed' comes after the answers to everything that was queued, on the same port.
+        const drained = new Promise<void>((resolve) => current.on('message', (message: FromWriter) => message.kind === 'closed' && resolve()));
+        current.postMessage({ kind: 'close' } satisfies ToWriter);
+        await Promise.race([drained, exited]);
+        await exited;
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,10 +1,15 @@
+import { DEFAULT_SETTINGS } from '@hyperhook/domain';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './testing/testApp.js';
+import { createTestBrowser } from './push/testing/testBrowser.js';
+import { ADDRESSES, call, keysBody, KEYS, signUp, useTestApp } from './testing/testApp.js';
 
 const stack = useTestApp();
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
-type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema & { required?: string[] } }> }>;
+};
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 /**
@@ -67,5 +72,88 @@ describe('OpenAPI document at /api/docs', () => {
     expect(Object.keys(bodyOf('post', '/api/push/subscription')?.properties ?? {})).toEqual(expect.arrayContaining(['endpoint', 'keys']));
     expect(Object.keys(bodyOf('delete', '/api/push/subscription')?.properties ?? {})).toEqual(['endpoint']);
     expect(doc.paths['/api/live']?.get).toMatchObject({ tags: ['live'], responses: { 101: expect.anything(), 401: expect.anything() } });
+  });
+
+  it('API-03: given every documented /api route and the webhook intake, when each answers successfully, then its content is under `data` of {success: true, data}, as its documented 2xx JSON answer says', async () => {
+    // given: a user with keys of an account holding a BTC long, so every read has something to answer
+    const placed = await stack.t.client.placeMarketOrder(
+      { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true },
+      { coin: 'BTC', isBuy: true, size: 0.01, slippagePct: 1, cloid: `0x${'78'.repeat(16)}` },
+    );
+    expect(placed.outcome.kind).toBe('filled');
+    const doc = (await stack.t.app.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
+    const user = await signUp(stack.t.app, 'envelope@example.com', 'secret1');
+    const endpoint = 'https://push.example.test/envelope';
+    // [documented operation, method, url, body, token]: every success the contract offers.
+    const calls: [string, string, string, unknown, string | null][] = [
+      ['POST /api/auth/login', 'POST', '/api/auth/login', { email: 'envelope@example.com', password: 'secret1' }, null],
+      ['POST /api/auth/refresh', 'POST', '/api/auth/refresh', { refreshToken: user.refreshToken }, null],
+      ['GET /api/auth/oidc/providers', 'GET', '/api/auth/oidc/providers', undefined, null],
+      ['GET /api/auth/user', 'GET', '/api/auth/user', undefined, user.token],
+      ['GET /api/auth/webhook-url', 'GET', '/api/auth/webhook-url', undefined, user.token],
+      ['POST /api/auth/regenerate-webhook-secret', 'POST', '/api/auth/regenerate-webhook-secret', undefined, user.token],
+      ['GET /api/webhook/ip-allowlist', 'GET', '/api/webhook/ip-allowlist', undefined, user.token],
+      ['PUT /api/webhook/ip-allowlist', 'PUT', '/api/webhook/ip-allowlist', { ips: [] }, user.token],
+      ['POST /api/keys', 'POST', '/api/keys', keysBody('A'), user.token],
+      ['GET /api/keys', 'GET', '/api/keys', undefined, user.token],
+      ['GET /api/settings', 'GET', '/api/settings', undefined, user.token],
+      ['PUT /api/settings', 'PUT', '/api/settings', DEFAULT_SETTINGS, user.token],
+      ['POST /api/settings/reset', 'POST', '/api/settings/reset', undefined, user.token],
+      ['GET /api/positions/sync', 'GET', '/api/positions/sync', undefined, user.token],
+      ['GET /api/positions', 'GET', '/api/positions', undefined, user.token],
+      ['GET /api/positions/{symbol}', 'GET', '/api/positions/BTC', undefined, user.token],
+      ['GET /api/balance', 'GET', '/api/balance', undefined, user.token],
+      ['GET /api/webhook-logs', 'GET', '/api/webhook-logs', undefined, user.token],
+      ['GET /api/referral', 'GET', '/api/referral', undefined, user.token],
+      ['POST /api/referral/self-report', 'POST', '/api/referral/self-report', { joinedViaReferral: true }, user.token],
+      ['POST /api/referral/decline', 'POST', '/api/referral/decline', { reason: 'later' }, user.token],
+      ['POST /api/referral/join-click', 'POST', '/api/referral/join-click', undefined, user.token],
+      ['POST /api/referral/events', 'POST', '/api/referral/events', { type: 'envelope_check', metadata: {} }, user.token],
+      ['GET /api/push/vapid-public-key', 'GET', '/api/push/vapid-public-key', undefined, null],
+      ['POST /api/push/subscription', 'POST', '/api/push/subscription', { endpoint, keys: createTestBrowser().keys, expirationTime: null }, user.token],
+      ['DELETE /api/push/subscription', 'DELETE', '/api/push/subscription', { endpoint }, user.token],
+      ['DELETE /api/keys', 'DELETE', '/api/keys', undefined, user.token],
+      ['POST /api/auth/logout', 'POST', '/api/auth/logout', { refreshToken: user.refreshToken }, user.token],
+    ];
+    // when
+    const answers: { operation: string; status: number; body: Record<string, unknown> }[] = [];
+    const signup = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'envelope-2@example.com', password: 'secret1' } });
+    answers.push({ operation: 'POST /api/auth/signup', status: signup.statusCode, body: signup.json() });
+    for (const [operation, method, url, body, token] of calls) {
+      if (operation === 'GET /api/auth/webhook-url') {
+        // The intake answers the same way: post one alert to the URL this read answers.
+        const res = await call(stack.t.app, 'GET', url, token);
+        answers.push({ operation, status: res.statusCode, body: res.json() });
+        const hook = await stack.t.app.inject({ method: 'POST', url: new URL(res.json().data.webhookUrl).pathname, payload: '{"symbol":"BTC","action":"buy"}', headers: { 'content-type': 'text/plain' } });
+        answers.push({ operation: 'POST /hook/{secret}', status: hook.statusCode, body: hook.json() });
+        continue;
+      }
+      const res = await call(stack.t.app, method as 'GET', url, token, body);
+      answers.push({ operation, status: res.statusCode, body: res.json() });
+    }
+    // then: every answer is the envelope, with something under data
+    for (const { operation, status, body } of answers) {
+      expect([operation, status >= 200 && status < 300], JSON.stringify(body)).toEqual([operation, true]);
+      expect([operation, Object.keys(body).sort(), body.success], JSON.stringify(body)).toEqual([operation, ['data', 'success'], true]);
+      expect(body.data, operation).not.toBeUndefined();
+    }
+    // Every documented operation was answered above, except the redirect and page of the OIDC flow and the WebSocket upgrade.
+    const NOT_JSON = new Set(['GET /api/auth/oidc/{provider}/start', 'GET /api/auth/oidc/{provider}/callback', 'GET /api/live']);
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const answered = new Set(answers.map((a) => a.operation));
+    expect(documented.filter((operation) => !NOT_JSON.has(operation) && !answered.has(operation))).toEqual([]);
+    // And every documented 2xx JSON answer is described as that envelope.
+    const notEnvelope = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses ?? {})
+          .filter(([code, response]) => code.startsWith('2') && response.content?.['application/json'] !== undefined)
+          .filter(([, response]) => {
+            const schema = response.content?.['application/json']?.schema;
+            return !(schema?.required?.includes('success') && schema.required.includes('data') && schema.properties?.data !== undefined);
+          })
+          .map(([code]) => `${method.toUpperCase()} ${path} ${code}`),
+      ),
+    );
+    expect(notEnvelope).toEqual([]);
   });
 });

@@ -70,3 +70,18 @@ describe('apiDepsOf: ingress settings from the environment reach the gateway', (
     expect(unforwarded.statusCode).toBe(403);
   });
 });
+
+describe('apiDepsOf: the referral code is configuration (ARCHITECTURE §9)', () => {
+  it('PROD-04: given HYPERLIQUID_REFERRAL_CODE and then no such variable, when a user reads GET /api/referral, then it answers the configured code, else the default HYPERHOOK', async () => {
+    // given
+    const configured = await gatewayFrom({ HYPERLIQUID_REFERRAL_CODE: 'TRADER42' });
+    const unset = await gatewayFrom({});
+    // when
+    const read = ({ app, token }: { app: Awaited<ReturnType<typeof buildApp>>; token: string }) =>
+      app.inject({ method: 'GET', url: '/api/referral', headers: { authorization: `Bearer ${token}` } });
+    const [withCode, withDefault] = await Promise.all([read(configured), read(unset)]);
+    // then
+    expect(withCode.json()).toMatchObject({ success: true, data: { referralCode: 'TRADER42' } });
+    expect(withDefault.json()).toMatchObject({ success: true, data: { referralCode: 'HYPERHOOK' } });
+  });
+});

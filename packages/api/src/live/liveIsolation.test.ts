@@ -130,6 +130,19 @@ describe('GET /api/live through the gateway (real tokens, real socket)', () => {
     expect(JSON.stringify(bobsData)).not.toContain(ADDRESSES.masterA);
   });
 
+  it('CARD-07: given the gateway buildApp makes, when inspected and connected to, then it is a Fastify 5 instance with @fastify/websocket registered by the live plugin, over which /api/live upgrades a real socket', async () => {
+    // given
+    const user = await signUp(t.app);
+    // when
+    const live = await connect(user, 'query');
+    // then
+    expect(t.app.version).toMatch(/^5\./);
+    // The plugin tree: @fastify/websocket is registered inside the live plugin that serves /api/live.
+    expect(t.app.printPlugins()).toMatch(/livePlugin[^\n]*\n[│ ]*├─┬ @fastify\/websocket /);
+    expect(t.app.hasRoute({ method: 'GET', url: '/api/live' })).toBe(true);
+    expect(live.messages[0]?.type).toBe('resync');
+  });
+
   it('ROLE-04: given a revoked (signed-out) or expired access token, when connecting, then the handshake is refused with 401', async () => {
     // given
     const signedOut = await signUp(t.app);

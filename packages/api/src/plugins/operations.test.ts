@@ -66,10 +66,10 @@ describe('security headers, CORS, limits, errors', () => {
     expect(res.json()).toEqual({ success: false, error: 'Request body is too large' });
   });
 
-  it('ERR-01: given malformed JSON, when posting, then 400 in the envelope', async () => {
+  it('ERR-01: given malformed JSON, when posting, then 400 in the envelope with the parser\'s error string', async () => {
     const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(res.json()).toEqual({ success: false, error: "Body is not valid JSON but content-type is set to 'application/json'" });
   });
 
   it('ERR-01: given unknown /api and /hook paths, when requested, then JSON 404 in the envelope', async () => {
@@ -148,7 +148,7 @@ describe('PWA serving', () => {
     expect(res.json()).toEqual({ success: true, data: { name: 'hyperhook', status: 'ok', pwa: 'not built' } });
   });
 
-  it('ROUTE: given a built PWA, when requesting client routes, then index.html; files are served; /api and /hook stay JSON 404s', async () => {
+  it('ROUTE-01, ROUTE-05, ROUTE-06, API-02: given a built PWA, when requesting client routes without a token, then index.html (/, /terms and /privacy are public); files are served; /api answers on the same origin and unknown /api and /hook paths stay JSON 404s', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hyperhook-pwa-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>hyperhook</title><div id="root"></div>');
     mkdirSync(join(dir, 'assets'));

@@ -5,7 +5,7 @@ import { call, createTestApp, signUp, useTestApp } from '../../testing/testApp.j
 const stack = useTestApp();
 
 describe('POST /api/auth/signup', () => {
-  it('API-26, VAL-01: given a new email and password, when signing up, then 201 with tokens and the normalised user', async () => {
+  it('API-26, API-27, VAL-01, API-04, API-05, ENT-01: given a new email and password, when signing up with POST /api/auth/signup, then 201 with tokens and the normalised user, which GET /api/auth/user answers as {uid, email}', async () => {
     const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: '  New.User@Example.com ', password: 'secret1' } });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -56,14 +56,14 @@ describe('POST /api/auth/signup', () => {
 });
 
 describe('POST /api/auth/login', () => {
-  it('API-26: given the right password, when logging in, then 200 with tokens for the same uid', async () => {
+  it('API-26, API-27: given the right password, when logging in with POST /api/auth/login {email, password}, then 200 with tokens for the same uid', async () => {
     const user = await signUp(stack.t.app, 'login@example.com', 'pa55word');
     const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'Login@Example.com', password: 'pa55word' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toEqual({ uid: user.uid, email: 'login@example.com' });
   });
 
-  it('ERR-25: given a wrong password or an unknown email, when logging in, then the same 401 "Invalid email or password"', async () => {
+  it('ERR-25, ERR-02: given a wrong password or an unknown email, when logging in, then the same 401 whose error string (the message ERR-02\'s failed sign-in shows) is "Invalid email or password"', async () => {
     await signUp(stack.t.app, 'known@example.com', 'pa55word');
     const wrong = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'known@example.com', password: 'nope-nope' } });
     const unknown = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'unknown@example.com', password: 'nope-nope' } });
@@ -84,6 +84,23 @@ describe('tokens: ROLE-04 bearer on every /api call', () => {
     const forged = await call(stack.t.app, 'GET', '/api/auth/user', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error).toBe('Invalid token');
+  });
+
+  it('ROLE-01: given a sign-up that asks to be an admin, when reading its answer, its token\'s claims and the documented /api routes, then the user is only {uid, email}, the token carries no role, scope or permission, and no route is an admin route', async () => {
+    // given
+    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'would-be-admin@example.com', password: 'secret1', role: 'admin', isAdmin: true } });
+    expect(res.statusCode).toBe(201);
+    const { token, user } = res.json().data;
+    // when
+    const claims = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const paths = Object.keys((await stack.t.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, unknown> }>().paths);
+    // then
+    expect(user).toEqual({ uid: expect.any(String), email: 'would-be-admin@example.com' });
+    expect((await call(stack.t.app, 'GET', '/api/auth/user', token)).json().data).toEqual(user);
+    expect(claims).toMatchObject({ sub: user.uid, email: user.email, kind: 'access' });
+    expect(Object.keys(claims).filter((claim) => /role|scope|perm|admin|group/i.test(claim))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/user', '/api/keys', '/api/settings', '/api/webhook-logs']));
+    expect(paths.filter((path) => /admin|role|\/users\b/i.test(path))).toEqual([]);
   });
 
   it('ROLE-04: given a refresh token used as access token, when calling, then 401', async () => {
@@ -109,7 +126,7 @@ describe('tokens: ROLE-04 bearer on every /api call', () => {
     }
   });
 
-  it('API-26: given logout, when the same token is used again, then 401 (SessionRevoked is checked on every request)', async () => {
+  it('API-26, API-27: given logout with POST /api/auth/logout, when the same token is used again, then 401 (SessionRevoked is checked on every request)', async () => {
     const user = await signUp(stack.t.app);
     const out = await call(stack.t.app, 'POST', '/api/auth/logout', user.token, { refreshToken: user.refreshToken });
     expect(out.statusCode).toBe(200);
@@ -123,7 +140,7 @@ describe('tokens: ROLE-04 bearer on every /api call', () => {
     expect(events.filter((e) => e.type === 'SessionRevoked')).toHaveLength(2);
   });
 
-  it('API-26: given a refresh token used once, when reused, then 401 (rotation)', async () => {
+  it('API-26, API-27: given a refresh token used once with POST /api/auth/refresh, when reused, then 401 (rotation)', async () => {
     const user = await signUp(stack.t.app);
     const first = await stack.t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } });
     expect(first.statusCode).toBe(200);

@@ -20,7 +20,7 @@ describe('GET /api/auth/webhook-url, POST /api/auth/regenerate-webhook-secret', 
     expect(JSON.stringify(events)).not.toContain(secret);
   });
 
-  it('API-07, STATE-11, ERR-08: given a URL, when regenerated, then a different URL is answered and read back', async () => {
+  it('API-07, STATE-11: given a URL, when regenerated, then a different URL is answered and read back', async () => {
     const user = await signUp(stack.t.app);
     const before = (await call(stack.t.app, 'GET', '/api/auth/webhook-url', user.token)).json().data.webhookUrl;
     const regen = await call(stack.t.app, 'POST', '/api/auth/regenerate-webhook-secret', user.token);

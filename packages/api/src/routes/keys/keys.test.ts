@@ -10,7 +10,7 @@ describe('GET/POST/DELETE /api/keys', () => {
     expect(res.json()).toEqual({ success: true, data: { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null } });
   });
 
-  it('API-09, ERR-10, ENT-03: given an approved API wallet, when saving, then the summary is configured and never holds the private key', async () => {
+  it('API-09, ENT-05, ENT-03: given the save payload {hyperliquidApiKey (the API wallet address), hyperliquidPrivateKey, accountAddress, isTestnet} of an approved API wallet, when saving, then the summary is configured with that wallet and never holds the private key', async () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidApiKey: `  ${ADDRESSES.agentA}  ` });
     expect(res.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('GET/POST/DELETE /api/keys', () => {
     expect(badWallet.json().error).toBe('API wallet address must be 0x followed by 40 hexadecimal characters.');
   });
 
-  it('ERR-11: given an API wallet Hyperliquid never approved, when saving, then 400 with the exchange check message and nothing stored', async () => {
+  it('ERR-11: given an API wallet Hyperliquid never approved, when saving, then 400 whose error string (the message ERR-11\'s toast shows) is the exchange check\'s, and nothing stored', async () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'POST', '/api/keys', user.token, {
       hyperliquidApiKey: ADDRESSES.stranger,
@@ -61,15 +61,19 @@ describe('GET/POST/DELETE /api/keys', () => {
     expect((await call(stack.t.app, 'GET', '/api/keys', user.token)).json().data.configured).toBe(false);
   });
 
-  it('ERR-11: given a key that belongs to another wallet, when saving, then 400 keyMismatch without echoing the key', async () => {
+  it('ERR-11: given a key that belongs to another wallet, when saving, then 400 keyMismatch whose error string (the message ERR-11\'s toast shows) names the key\'s own wallet, without echoing the key', async () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: KEYS.agentB });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('keyMismatch');
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'keyMismatch',
+      error: `This private key belongs to the wallet ${ADDRESSES.agentB.toLowerCase()}, not to the API wallet address you entered (${ADDRESSES.agentA.toLowerCase()}). Paste the private key that was shown when that API wallet was generated.`,
+    });
     expect(res.body).not.toContain(KEYS.agentB.slice(2));
   });
 
-  it('API-10, ERR-13: given saved keys, when deleting, then not configured and the data key is destroyed (crypto-shredding)', async () => {
+  it('API-10: given saved keys, when deleting, then not configured and the data key is destroyed (crypto-shredding)', async () => {
     const user = await signUp(stack.t.app);
     await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('A'));
     const saved = (await stack.t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'CredentialsSaved');

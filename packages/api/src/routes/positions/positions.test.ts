@@ -25,14 +25,14 @@ describe('GET /api/positions, /api/positions/sync, /api/positions/:symbol', () =
     expect((await call(t.app, 'GET', '/api/positions', user.token)).json()).toEqual({ success: true, data: [] });
   });
 
-  it('API-15, ERR-16: given no keys, when syncing, then 400 "No API keys configured"', async () => {
+  it('API-15, API-16, ERR-16: given no keys, when syncing with GET /api/positions/sync, then 400 whose error string (the message ERR-16\'s toast shows) is "No API keys configured"', async () => {
     const user = await signUp(t.app);
     const res = await call(t.app, 'GET', '/api/positions/sync', user.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: 'No API keys configured' });
   });
 
-  it('API-15, ERR-15, ENT-13: given keys of an account with a BTC long, when syncing, then the fresh list and snapshots with source sync on account-<uid>', async () => {
+  it('API-15, API-16, ENT-13: given keys of an account with a BTC long, when syncing with GET /api/positions/sync, then the fresh list and snapshots with source sync on account-<uid>', async () => {
     const user = await signUp(t.app);
     await call(t.app, 'POST', '/api/keys', user.token, keysBody('A'));
     const res = await call(t.app, 'GET', '/api/positions/sync', user.token);
@@ -60,7 +60,7 @@ describe('GET /api/positions, /api/positions/sync, /api/positions/:symbol', () =
     expect(none.json()).toEqual({ success: false, error: 'No open position for ETH' });
   });
 
-  it('ERR-16: given the exchange failing, when syncing, then 502 with a message and no snapshot', async () => {
+  it('ERR-16: given the exchange failing, when syncing, then 502 whose error string (the message ERR-16\'s toast shows) says Hyperliquid could not be read, and no snapshot', async () => {
     const user = await signUp(t.app);
     await call(t.app, 'POST', '/api/keys', user.token, keysBody('B'));
     sim.injectFault({ endpoint: 'info', kind: 'http5xx', count: 20 });

@@ -7,7 +7,7 @@ import { eventually } from '../../testing/eventually.js';
 import { postWebhook } from '../../testing/postWebhook.js';
 import { receiveSignal } from '../../testing/receiveSignal.js';
 import { startTestExecutor } from '../../testing/startTestExecutor.js';
-import { call, keysBody, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
+import { ADDRESSES, call, keysBody, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
 
 const stack = useTestApp();
 
@@ -133,6 +133,24 @@ describe('GET /api/webhook-logs after the executor ran', () => {
     expect(log?.latencyMs).toBeUndefined();
     expect(log?.stages.signed).toBeNull();
     expect(log?.stages.sent).toBeNull();
+  });
+
+  it('PROD-01, PROD-02: given a trader who signed up, saved an API wallet and posted a TradingView alert to its own webhook URL, when the executor has run, then the order is on the trader\'s Hyperliquid perpetuals account, and the trader sees the alert executed with its fill in the history and the open position', async () => {
+    // given (beforeAll): sign-up, POST /api/keys for main account A, GET /api/auth/webhook-url, POST /hook/<secret> {BTC buy, $50, 2x}
+    // when: the exchange is read directly, not through the gateway
+    const onExchange = await stack.t.client.getAccountSnapshot({ accountAddress: ADDRESSES.masterA, isTestnet: true });
+    // then: A's only position is the alert's BTC long (nothing else trades A on this simulator)
+    expect(onExchange.positions.map((p) => [p.coin, Math.sign(p.szi)])).toEqual([['BTC', 1]]);
+    const btc = onExchange.positions[0];
+    // the history shows the alert executed with its fill…
+    const log = (await list(user)).find((l) => l.webhookLogId === executedId);
+    expect(log).toMatchObject({ status: 'executed', payload: expect.objectContaining({ symbol: 'BINANCE:BTCUSDT.P', action: 'buy' }) });
+    expect(log?.stages.filled).toEqual(expect.any(String));
+    // …and the positions the trader watches hold that long, as the exchange has it.
+    const synced = await call(stack.t.app, 'GET', '/api/positions/sync', user.token);
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json().data).toEqual([expect.objectContaining({ symbol: 'BTC', side: 'long', size: btc?.szi, entryPrice: btc?.entryPx })]);
+    expect((await call(stack.t.app, 'GET', '/api/positions', user.token)).json().data).toEqual(synced.json().data);
   });
 
   it('TAB-LOGS-16, TAB-LOGS-17, API-28: given executed and failed logs, when filtering by status, then only that status, newest first; without a filter, all', async () => {

@@ -59,6 +59,9 @@ export function signalStatusCounter(eventStore: Pick<EventStore, 'headPosition' 
       const last = page.at(-1)?.globalPosition;
       // A short page means nothing matched between its last event and the head.
       position = page.length < PAGE_SIZE || last === undefined || last >= head ? head : last;
+      // Reads are synchronous underneath: let requests in between pages, so a scrape after a busy
+      // minute (tens of thousands of events) does not hold the event loop for its whole catch-up.
+      if (position < head) await new Promise((resolve) => setImmediate(resolve));
     }
   };
 

@@ -14,7 +14,7 @@ async function withExchangeDown<T>(run: () => Promise<T>): Promise<T> {
 }
 
 describe('GET /api/balance', () => {
-  it('ERR-23, TAB-SET-10: given keys and no snapshot yet, when the exchange fails, then 502 in the envelope with a message the client keeps, and nothing is recorded', async () => {
+  it('ERR-23: given keys and no snapshot yet, when the exchange fails, then 502 in the envelope with a message the client keeps, and nothing is recorded', async () => {
     // given
     const user = await signUp(stack.t.app);
     expect((await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('B'))).statusCode).toBe(200);

@@ -29,7 +29,7 @@ function approvedAgent() {
 }
 
 describe('keys at rest (file-backed data directory)', () => {
-  it('LEGAL-08, TAB-KEYS-13, API-09, API-10, ENT-03: given a saved and a refused API key, when reading every data file and every log line at trace level, then neither key appears in clear; after DELETE /api/keys the sealed copy in the log can no longer be opened', async () => {
+  it('LEGAL-08, API-09, API-10, ENT-03: given a saved and a refused API key, when reading every data file and every log line at trace level, then neither key appears in clear; after DELETE /api/keys the sealed copy in the log can no longer be opened', async () => {
     const { accountAddress, agentKey } = approvedAgent();
     const strangerKey = generatePrivateKey(); // a wallet the main account never approved
     const saved = privateKeyForms(agentKey);

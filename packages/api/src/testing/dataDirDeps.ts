@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { HyperliquidClient, type Simulator } from '@hyperhook/hyperliquid';
+import type { Simulator } from '@hyperhook/hyperliquid';
 import { startProjector, type Projector } from '@hyperhook/projector';
-import { createSealer, loadOrCreateMasterKey } from '@hyperhook/secrets';
+import { loadOrCreateMasterKey } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import type { LevelWithSilent } from 'pino';
 import type { AppDeps } from '../appDeps.js';
+import { testAppDeps } from './testAppDeps.js';
 
 /** The store file's name in a data directory, as `hyperhook start` lays it out. */
 export const DATA_DIR_STORE_FILE = 'hyperhook.db';
@@ -43,36 +42,6 @@ export async function openDataDirDeps(options: DataDirOptions): Promise<DataDirD
   const masterKey = loadOrCreateMasterKey({ dataDir });
   const store = await openSqliteStore({ file: join(dataDir, DATA_DIR_STORE_FILE), pollIntervalMs: 10 });
   const projector = startProjector({ store, onSkip: () => undefined });
-  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
-  const logs: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logs.push(chunk.toString('utf8'));
-      callback();
-    },
-  });
-  const deps: AppDeps = {
-    store,
-    config: {
-      publicUrl: 'https://hyperhook.test',
-      hyperliquidApiUrl: 'http://127.0.0.1:9',
-      hyperliquidTestnetApiUrl: options.sim.url,
-      jwtSecret: randomBytes(32),
-      oidcProviders: [],
-      referralCode: 'HYPERHOOK',
-      supportEmail: 'support@hyperhook.test',
-      pwaDir: '/nonexistent-pwa-dir',
-      dataDir,
-      rateLimit: { max: 100_000, authMax: 100_000 },
-    },
-    clock: () => new Date(),
-    sealers: {
-      credentials: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'credentials' }),
-      webhook: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'webhook' }),
-    },
-    hyperliquid: () => client,
-    projection: projector,
-    logger: { level: options.logLevel ?? 'info', stream },
-  };
+  const { deps, logs } = testAppDeps({ store, sim: options.sim, masterKey, dataDir, projection: projector, ...(options.logLevel ? { logLevel: options.logLevel } : {}) });
   return { deps, dataDir, store, projector, masterKey, logs };
 }

@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { HyperliquidClient, startSimulator, type Simulator } from '@hyperhook/hyperliquid';
+import { startSimulator, type HyperliquidClient, type Simulator } from '@hyperhook/hyperliquid';
 import { startProjector, type Projector } from '@hyperhook/projector';
-import { createSealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../app.js';
+import { testAppDeps } from './testAppDeps.js';
 import type { AppConfig, AppDeps, ProjectionWaiter } from '../appDeps.js';
 
 /** Throwaway keys: two main accounts, each with an approved API wallet, and a stranger never approved. */
@@ -75,44 +74,21 @@ export interface TestAppOptions {
 /** Builds the gateway on ':memory:' SQLite, real sealers, the simulator and the real projector. */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const store = options.store ?? (await openSqliteStore({ file: ':memory:' }));
-  const masterKey = randomBytes(32);
-  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
-  const logs: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logs.push(chunk.toString('utf8'));
-      callback();
-    },
-  });
   let offsetMs = 0;
   // Generated keys (VAPID) go to a throwaway directory, never the repository's ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'hyperhook-api-test-'));
   // The real projector package, as production wires it: read-your-writes goes through its waitFor.
   const projector: Projector | null = options.projection ? null : startProjector({ store, onSkip: () => undefined });
-  const deps: AppDeps = {
+  const { deps, client, logs } = testAppDeps({
     store,
-    config: {
-      publicUrl: 'https://hyperhook.test',
-      hyperliquidApiUrl: 'http://127.0.0.1:9',
-      hyperliquidTestnetApiUrl: options.sim.url,
-      jwtSecret: randomBytes(32),
-      oidcProviders: [],
-      referralCode: 'HYPERHOOK',
-      supportEmail: 'support@hyperhook.test',
-      pwaDir: '/nonexistent-pwa-dir',
-      dataDir,
-      rateLimit: { max: 100_000, authMax: 100_000 },
-      ...options.config,
-    },
-    clock: () => new Date(Date.now() + offsetMs),
-    sealers: {
-      credentials: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'credentials' }),
-      webhook: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'webhook' }),
-    },
-    hyperliquid: options.hyperliquid ?? (() => client),
+    sim: options.sim,
+    masterKey: randomBytes(32),
+    dataDir,
     projection: options.projection ? options.projection(store) : (projector as Projector),
-    logger: { level: 'info', stream },
-  };
+    clock: () => new Date(Date.now() + offsetMs),
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.hyperliquid ? { hyperliquid: options.hyperliquid } : {}),
+  });
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { HyperliquidClient, type Simulator } from '@hyperhook/hyperliquid';
+import { createSealer } from '@hyperhook/secrets';
+import type { SqliteStore } from '@hyperhook/store';
+import type { LevelWithSilent } from 'pino';
+import type { AppConfig, AppDeps, ProjectionWaiter } from '../appDeps.js';
+
+/** What a test gateway is wired from. */
+export interface TestAppDepsOptions {
+  readonly store: SqliteStore;
+  readonly sim: Simulator;
+  readonly masterKey: Buffer;
+  /** Where generated keys (VAPID) go: a throwaway directory, never the repository's ./data. */
+  readonly dataDir: string;
+  readonly projection: ProjectionWaiter;
+  readonly config?: Partial<AppConfig>;
+  readonly hyperliquid?: AppDeps['hyperliquid'];
+  readonly clock?: () => Date;
+  /** Default 'info'. */
+  readonly logLevel?: LevelWithSilent;
+}
+
+/**
+ * The gateway's dependencies as production wires them (real sealers, exchange calls to the
+ * simulator's testnet, mainnet unreachable), with every log line kept for assertions.
+ */
+export function testAppDeps(options: TestAppDepsOptions): { readonly deps: AppDeps; readonly client: HyperliquidClient; readonly logs: string[] } {
+  const { store, masterKey } = options;
+  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const deps: AppDeps = {
+    store,
+    config: {
+      publicUrl: 'https://hyperhook.test',
+      hyperliquidApiUrl: 'http://127.0.0.1:9',
+      hyperliquidTestnetApiUrl: options.sim.url,
+      jwtSecret: randomBytes(32),
+      oidcProviders: [],
+      referralCode: 'HYPERHOOK',
+      supportEmail: 'support@hyperhook.test',
+      pwaDir: '/nonexistent-pwa-dir',
+      dataDir: options.dataDir,
+      rateLimit: { max: 100_000, authMax: 100_000 },
+      ...options.config,
+    },
+    clock: options.clock ?? (() => new Date()),
+    sealers: {
+      credentials: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'credentials' }),
+      webhook: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'webhook' }),
+    },
+    hyperliquid: options.hyperliquid ?? (() => client),
+    projection: options.projection,
+    logger: { level: options.logLevel ?? 'info', stream },
+  };
+  return { deps, client, logs };
+}

@@ -86,14 +86,17 @@ describe('ingress configuration through buildApp (AppConfig)', () => {
     expect(received?.data).toMatchObject({ sourceIp: '203.0.113.9' });
   });
 
-  it('API-31: given trustProxy true, when the forwarded client is allowed, then it is accepted', async () => {
+  it('API-31: given trustProxy true, when clients come through any proxy, then the forwarded address is the one the allowlist checks', async () => {
     // given
     const { t, user, post } = await gatewayWith({ trustProxy: true });
-    await call(t.app, 'PUT', '/api/webhook/ip-allowlist', user.token, { ips: ['203.0.113.9'] });
+    const saved = await call(t.app, 'PUT', '/api/webhook/ip-allowlist', user.token, { ips: ['203.0.113.9'] });
+    expect(saved.json()).toMatchObject({ success: true, data: { ips: ['203.0.113.9'] } });
     // when
-    const res = await post('{"symbol":"BTC","action":"buy"}', { 'x-forwarded-for': '203.0.113.9' }, '10.1.2.3');
-    // then
-    expect(res.statusCode).toBe(200);
+    const allowed = await post('{"symbol":"BTC","action":"buy"}', { 'x-forwarded-for': '203.0.113.9' }, '10.1.2.3');
+    const refused = await post('{"symbol":"ETH","action":"buy"}', { 'x-forwarded-for': '198.51.100.7' }, '203.0.113.9');
+    // then: the socket address (allowed in the second request) no longer decides
+    expect(allowed.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('API-31: given trustProxy naming another proxy, when a request from an unlisted peer carries X-Forwarded-For, then the header is not believed', async () => {

@@ -1,10 +1,11 @@
 import { createGroupCommitter } from './groupCommit.js';
 import { prepareExecuteWrite } from './executeWrite.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
-import { shredDestroyedKeys } from './shredDestroyedKeys.js';
-import { appendedPosition, type SqliteWriter, type WriteResult } from './writeOperations.js';
+import { reportWriterProblem, settleGroup } from './settleGroup.js';
+import type { SqliteWriter, WriteResult } from './writeOperations.js';
 
-type Answer = { readonly resolve: (result: WriteResult) => void; readonly reject: (error: unknown) => void };
+/** How a submitter is answered. */
+export type WriteAnswerHandle = { readonly resolve: (result: WriteResult) => void; readonly reject: (error: unknown) => void };
 
 /** Options of a writer. */
 export type WriterOptions = {
@@ -13,32 +14,37 @@ export type WriterOptions = {
   readonly onAppended: (lastPosition: number) => void;
 };
 
+/** Calls `onAppended`; a failure there (a notifier that throws) is reported, never thrown into the writer. */
+export function announceAppended(options: WriterOptions, lastPosition: number): void {
+  if (lastPosition === 0) return;
+  try {
+    options.onAppended(lastPosition);
+  } catch (error) {
+    reportWriterProblem(error);
+  }
+}
+
 /**
  * The writer on this thread's own connection: group commits run on the event loop. Used for
  * in-memory stores (a second connection could not see them) and where a writer thread is off.
  */
 export function createInlineWriter(db: SqliteDatabase, options: WriterOptions): SqliteWriter {
-  const committer = createGroupCommitter<Answer>(db, prepareExecuteWrite(db), {
+  const committer = createGroupCommitter<WriteAnswerHandle>(db, prepareExecuteWrite(db), {
     busyTimeoutMs: options.busyTimeoutMs,
     onGroup(outcomes) {
-      shredDestroyedKeys(db, outcomes);
-      let lastPosition = 0;
+      const lastPosition = settleGroup(db, outcomes, reportWriterProblem);
       for (const outcome of outcomes) {
-        if (!outcome.ok) {
-          outcome.tag.reject(outcome.error);
-          continue;
-        }
-        lastPosition = Math.max(lastPosition, appendedPosition(outcome.operation, outcome.result));
-        outcome.tag.resolve(outcome.result);
+        if (outcome.ok) outcome.tag.resolve(outcome.result);
+        else outcome.tag.reject(outcome.error);
       }
-      if (lastPosition > 0) options.onAppended(lastPosition);
+      announceAppended(options, lastPosition);
     },
   });
 
   return {
     submit(operation) {
       return new Promise((resolve, reject) => {
-        committer.enqueue({ operation, tag: { resolve: resolve as Answer['resolve'], reject } });
+        committer.enqueue({ operation, tag: { resolve: resolve as WriteAnswerHandle['resolve'], reject } });
       });
     },
     async close() {

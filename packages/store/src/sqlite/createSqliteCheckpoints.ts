@@ -1,4 +1,3 @@
-import { assertInteger, assertNonEmptyString } from '../guards/assertions.js';
 import type { Checkpoints } from '../ports/Checkpoints.js';
 import type { CheckpointOperations } from './checkpointOperations.js';
 import type { SqliteWriter } from './writeOperations.js';
@@ -10,8 +9,6 @@ export function createSqliteCheckpoints(ops: CheckpointOperations, writer: Sqlit
       return ops.get(name);
     },
     async set(name, position) {
-      assertNonEmptyString(name, 'checkpoint name');
-      assertInteger(position, 'checkpoint position');
       await writer.submit({ kind: 'setCheckpoint', name, position, at: clock() });
     },
   };

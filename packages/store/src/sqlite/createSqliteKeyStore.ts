@@ -15,7 +15,9 @@ export function createSqliteKeyStore(db: SqliteDatabase, writer: SqliteWriter, c
     async put(keyId, wrappedKey) {
       assertNonEmptyString(keyId, 'keyId');
       if (!(wrappedKey instanceof Uint8Array) || wrappedKey.length === 0) throw new TypeError('wrappedKey must be a non-empty Uint8Array');
-      await writer.submit({ kind: 'putKey', keyId, wrappedKey, at: clock() });
+      // An exact-size copy: a Buffer may be a slice of Node's shared pool, and posting it to the
+      // writer thread would copy the whole pool, other secrets' bytes included.
+      await writer.submit({ kind: 'putKey', keyId, wrappedKey: new Uint8Array(wrappedKey), at: clock() });
     },
     async get(keyId) {
       assertNonEmptyString(keyId, 'keyId');

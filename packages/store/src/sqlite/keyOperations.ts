@@ -11,8 +11,7 @@ export function prepareKeyOperations(db: SqliteDatabase) {
   return {
     put(keyId: string, wrappedKey: Uint8Array, at: number): void {
       assertNonEmptyString(keyId, 'keyId');
-      if (!(wrappedKey instanceof Uint8Array) || wrappedKey.length === 0) throw new TypeError('wrappedKey must be a non-empty Uint8Array');
-      save.run(keyId, wrappedKey, at);
+      save.run(keyId, wrappedKey, at); // its type and size are checked by the KeyStore, which copies it
     },
     /** True when the key existed. */
     destroy(keyId: string): boolean {

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateSqliteSchema } from './migrateSqliteSchema.js';
 import { openSqliteDatabase, type SqliteDatabase } from './openSqliteDatabase.js';
@@ -118,6 +120,35 @@ describe('migration 2: stream versions from the events index, positions without 
       expect(plan.map((row) => row.detail).join('\n')).toMatch(/SEARCH events USING COVERING INDEX sqlite_autoindex_events_\d+ \(stream_id=\?\)/);
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('opening a file that another process is migrating', () => {
+  it('given another process holding the write lock longer than the busy timeout, when a file that needs migrating is opened, then the opener waits for it instead of failing', async () => {
+    // given: a version-1 file, and a child process that takes the write lock for 400 ms (as a long migration would)
+    const { file, cleanup } = tempStoreFile();
+    try {
+      const raw = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 100 });
+      migrateSqliteSchema(raw, () => 1, SQLITE_MIGRATIONS.filter((m) => m.version === 1));
+      raw.close();
+      const holder = spawn(
+        process.execPath,
+        ['-e', `const db = new (require('better-sqlite3'))(process.argv[1]); db.exec('BEGIN IMMEDIATE'); console.log('locked'); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400); db.exec('COMMIT'); db.close();`, file],
+        { cwd: fileURLToPath(new URL('../../../../', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const holderExited = new Promise((resolve) => holder.on('exit', resolve));
+      await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+      // when
+      const opened = performance.now();
+      const store = await openSqliteStore({ file, busyTimeoutMs: 50 });
+      // then
+      expect(performance.now() - opened).toBeGreaterThan(100);
+      expect(await store.eventStore.append('s', [{ type: 'T', data: {} }])).toMatchObject({ lastPosition: 1 });
+      await store.close();
+      expect(await holderExited).toBe(0);
+    } finally {
+      cleanup();
     }
   });
 });

@@ -42,11 +42,23 @@ export function openSqliteDatabase(options: SqliteConnectionOptions): SqliteData
     db.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
     // Planner statistics, as SQLite recommends for long-lived connections (closeSqliteDatabase runs
     // the cheap form again). Without them a query sorted by an unindexed field scans the whole collection.
-    if (options.planner !== false) db.pragma('optimize = 0x10002');
+    if (options.planner !== false) gatherPlannerStatistics(db);
     return db;
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/**
+ * `optimize` may write its statistics, so it needs the write lock: while another process holds it
+ * past the busy timeout (a long migration, say), the store still opens, without fresh statistics.
+ */
+function gatherPlannerStatistics(db: SqliteDatabase): void {
+  try {
+    db.pragma('optimize = 0x10002');
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error;
   }
 }
 

@@ -77,9 +77,9 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   {
     version: 2,
     name: 'stream versions from the events index; positions without sqlite_sequence',
-    // Every commit used to write, besides the events and their indexes, a page of \`streams\`
+    // Every commit used to write, besides the events and their indexes, a page of 'streams'
     // (a second B-tree keyed by stream id, so a random page for hash-named streams such as
-    // dedupe claims) and the \`sqlite_sequence\` page of AUTOINCREMENT: about 3.5 of the 8.7 WAL
+    // dedupe claims) and the 'sqlite_sequence' page of AUTOINCREMENT: about 3.5 of the 8.7 WAL
     // pages of an intake commit (bench/README.md, ingress). Both were redundant: versions are in
     // the unique index, and append-only rows make the plain rowid as good as AUTOINCREMENT.
     sql: `

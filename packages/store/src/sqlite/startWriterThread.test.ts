@@ -59,9 +59,12 @@ describe('the writer thread', () => {
     await expect(writer.submit({ kind: 'destroyKey', keyId: 'k' })).rejects.toThrow(/closed/);
   });
 
-  it('given a process that appends and never closes its store, then it stays alive until the append is committed and then exits on its own', async () => {
+  it.each([
+    ['', []],
+    [', even after a write that could not be sent to the thread,', ['--unclonable-first']],
+  ])('given a process that appends and never closes its store%s then it stays alive until the append is committed and then exits on its own', async (_case, flags) => {
     // given / when
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript, file], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', childScript, file, ...flags], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -84,8 +87,9 @@ describe('the writer thread', () => {
     // when
     const appended = store.eventStore.append('s', someEvents(1));
     const upserted = store.readStore.upsert('docs', { id: 'd', version: 1, data: { a: 1 } });
+    // ~300 ms of 5 ms timers while the lock is held: a thread blocked in the commit would make one of them ~300 ms late.
     const lateness: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 60; i++) {
       const due = performance.now() + 5;
       await new Promise((resolve) => setTimeout(resolve, 5));
       lateness.push(performance.now() - due);
@@ -94,7 +98,7 @@ describe('the writer thread', () => {
     other.exec('COMMIT');
     other.close();
     // then
-    expect(Math.max(...lateness)).toBeLessThan(20);
+    expect(Math.max(...lateness)).toBeLessThan(150);
     expect(readWhileBlocked.map((e) => e.streamId)).toEqual(['before']);
     await expect(appended).resolves.toEqual({ nextExpectedVersion: 0, lastPosition: 2 });
     await expect(upserted).resolves.toBe(true);

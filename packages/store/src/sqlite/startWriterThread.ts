@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { WriterOptions } from './createInlineWriter.js';
+import { announceAppended, type WriteAnswerHandle, type WriterOptions } from './createInlineWriter.js';
 import { deserializeWriteError } from './writeErrors.js';
-import type { SqliteWriter, WriteResult } from './writeOperations.js';
+import type { SqliteWriter } from './writeOperations.js';
 import type { FromWriter, ToWriter, WriterThreadData } from './writerProtocol.js';
-
-type Answer = { readonly resolve: (result: WriteResult) => void; readonly reject: (error: unknown) => void };
 
 /**
  * Starts the worker from the built JavaScript, or, when this module runs from its TypeScript
@@ -41,7 +39,7 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
   let worker: Worker | undefined;
   let closing: Promise<void> | undefined;
   let nextId = 0;
-  const pending = new Map<number, Answer>();
+  const pending = new Map<number, WriteAnswerHandle>();
 
   const failAll = (failed: Worker, error: Error): void => {
     if (worker !== failed) return;
@@ -59,17 +57,20 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
       else waiting.reject(deserializeWriteError(answer.error));
     }
     if (pending.size === 0) current.unref();
-    if (message.lastPosition > 0) options.onAppended(message.lastPosition);
+    announceAppended(options, message.lastPosition);
   };
 
   const start = (): Worker => {
     const started = spawnWriter(data);
+    let crash: Error | undefined;
     started.on('message', (message: FromWriter) => {
       if (message.kind === 'group') answerGroup(started, message);
       else if (message.kind === 'failed') failAll(started, deserializeWriteError(message.error));
     });
-    started.on('error', (error) => failAll(started, new Error(`the store's writer thread failed: ${error.message}`, { cause: error })));
-    started.on('exit', (code) => failAll(started, new Error(closing ? 'the store is closed' : `the store's writer thread stopped (exit code ${code})`)));
+    // Only noted here: answers the thread posted before it failed may still be on their way, and
+    // Node delivers every message before 'exit', so the writes still pending fail there.
+    started.on('error', (error) => (crash = new Error(`the store's writer thread failed: ${error.message}`, { cause: error })));
+    started.on('exit', (code) => failAll(started, crash ?? new Error(closing ? 'the store is closed' : `the store's writer thread stopped (exit code ${code})`)));
     return started;
   };
 
@@ -79,9 +80,15 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
         if (closing) throw new Error('the store is closed');
         const current = (worker ??= start());
         const id = nextId++;
-        pending.set(id, { resolve: resolve as Answer['resolve'], reject });
+        try {
+          current.postMessage({ kind: 'write', id, operation } satisfies ToWriter);
+        } catch (error) {
+          // Not posted (a value a structured clone refuses): nothing to wait for.
+          if (pending.size === 0) current.unref();
+          throw error;
+        }
+        pending.set(id, { resolve: resolve as WriteAnswerHandle['resolve'], reject });
         current.ref();
-        current.postMessage({ kind: 'write', id, operation } satisfies ToWriter);
       });
     },
 
@@ -91,10 +98,8 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
         if (current === undefined) return;
         current.ref();
         const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
-        // 'closed' comes after the answers to everything that was queued, on the same port.
-        const drained = new Promise<void>((resolve) => current.on('message', (message: FromWriter) => message.kind === 'closed' && resolve()));
+        // The thread commits what is queued, answers it, and ends; every answer arrives before 'exit'.
         current.postMessage({ kind: 'close' } satisfies ToWriter);
-        await Promise.race([drained, exited]);
         await exited;
       })();
       return closing;

@@ -15,8 +15,7 @@ export type ToWriter = { readonly kind: 'write'; readonly id: number; readonly o
 /** One write's answer, by its id. */
 export type WriteAnswer = { readonly id: number; readonly ok: true; readonly result: WriteResult } | { readonly id: number; readonly ok: false; readonly error: SerializedWriteError };
 
-/** Writer thread → main thread: a group's answers (with the last position it appended, 0 if none), a failed start, or the end of a close. */
+/** Writer thread → main thread: a group's answers (with the last position it appended, 0 if none), or a failed start. */
 export type FromWriter =
   | { readonly kind: 'group'; readonly answers: readonly WriteAnswer[]; readonly lastPosition: number }
-  | { readonly kind: 'failed'; readonly error: SerializedWriteError }
-  | { readonly kind: 'closed' };
+  | { readonly kind: 'failed'; readonly error: SerializedWriteError };

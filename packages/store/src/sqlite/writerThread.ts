@@ -4,9 +4,8 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createGroupCommitter, type GroupCommitter } from './groupCommit.js';
 import { prepareExecuteWrite } from './executeWrite.js';
 import { closeSqliteDatabase, openSqliteDatabase, type SqliteDatabase } from './openSqliteDatabase.js';
-import { shredDestroyedKeys } from './shredDestroyedKeys.js';
+import { reportWriterProblem, settleGroup } from './settleGroup.js';
 import { serializeWriteError } from './writeErrors.js';
-import { appendedPosition } from './writeOperations.js';
 import type { FromWriter, ToWriter, WriteAnswer, WriterThreadData } from './writerProtocol.js';
 
 if (parentPort === null) throw new Error('writerThread.ts runs as a worker thread (startWriterThread)');
@@ -19,13 +18,10 @@ function startCommitter(db: SqliteDatabase): GroupCommitter<number> {
   return createGroupCommitter<number>(db, prepareExecuteWrite(db), {
     busyTimeoutMs: data.busyTimeoutMs,
     onGroup(outcomes) {
-      shredDestroyedKeys(db, outcomes);
-      let lastPosition = 0;
-      const answers = outcomes.map((outcome): WriteAnswer => {
-        if (!outcome.ok) return { id: outcome.tag, ok: false, error: serializeWriteError(outcome.error) };
-        lastPosition = Math.max(lastPosition, appendedPosition(outcome.operation, outcome.result));
-        return { id: outcome.tag, ok: true, result: outcome.result };
-      });
+      const lastPosition = settleGroup(db, outcomes, reportWriterProblem);
+      const answers = outcomes.map(
+        (outcome): WriteAnswer => (outcome.ok ? { id: outcome.tag, ok: true, result: outcome.result } : { id: outcome.tag, ok: false, error: serializeWriteError(outcome.error) }),
+      );
       post({ kind: 'group', answers, lastPosition });
     },
   });
@@ -51,8 +47,7 @@ function serve(): void {
     }
     committer.close(); // commits what is queued (its answers are posted first)
     closeSqliteDatabase(db, false);
-    post({ kind: 'closed' });
-    port.close();
+    port.close(); // the thread ends; the main thread's close() waits for its 'exit'
   });
 }
 

@@ -83,8 +83,6 @@ export interface HyperliquidGateway {
  */
 export interface ProjectionWaiter {
   waitFor(position: number, timeoutMs?: number): Promise<void>;
-  /** The last position the read models include (the projector's checkpoint); feeds the projectionLag gauge. */
-  position?(): number;
 }
 
 /** Pino options for the gateway's logger; `false` silences it. */

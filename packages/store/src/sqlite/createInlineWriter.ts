@@ -9,7 +9,6 @@ export type WriteAnswerHandle = { readonly resolve: (result: WriteResult) => voi
 
 /** Options of a writer. */
 export type WriterOptions = {
-  readonly busyTimeoutMs: number;
   /** Called once per committed group that appended events, with the last position written, after its writes were answered. */
   readonly onAppended: (lastPosition: number) => void;
 };
@@ -28,7 +27,7 @@ export function announceAppended(options: WriterOptions, lastPosition: number): 
  * The writer on this thread's own connection: group commits run on the event loop. Used for
  * in-memory stores (a second connection could not see them) and where a writer thread is off.
  */
-export function createInlineWriter(db: SqliteDatabase, options: WriterOptions): SqliteWriter {
+export function createInlineWriter(db: SqliteDatabase, options: WriterOptions & { readonly busyTimeoutMs: number }): SqliteWriter {
   const committer = createGroupCommitter<WriteAnswerHandle>(db, prepareExecuteWrite(db), {
     busyTimeoutMs: options.busyTimeoutMs,
     onGroup(outcomes) {

@@ -13,7 +13,6 @@ export function createSqliteKeyStore(db: SqliteDatabase, writer: SqliteWriter, c
 
   return {
     async put(keyId, wrappedKey) {
-      assertNonEmptyString(keyId, 'keyId');
       if (!(wrappedKey instanceof Uint8Array) || wrappedKey.length === 0) throw new TypeError('wrappedKey must be a non-empty Uint8Array');
       // An exact-size copy: a Buffer may be a slice of Node's shared pool, and posting it to the
       // writer thread would copy the whole pool, other secrets' bytes included.
@@ -25,7 +24,6 @@ export function createSqliteKeyStore(db: SqliteDatabase, writer: SqliteWriter, c
       return stored === undefined ? undefined : new Uint8Array(stored); // a copy: callers may zero it after use
     },
     async destroy(keyId) {
-      assertNonEmptyString(keyId, 'keyId');
       return writer.submit({ kind: 'destroyKey', keyId });
     },
   };

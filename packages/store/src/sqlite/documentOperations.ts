@@ -7,8 +7,9 @@ import { prepareQueryDocuments } from './queryDocuments.js';
 import { prepareUpsertDocument } from './upsertDocument.js';
 
 /**
- * The synchronous read-model operations, prepared once per connection and shared by the
- * ReadStore (each write in its own transaction) and the UnitOfWork (many in one transaction).
+ * The synchronous read-model operations, prepared once per connection: the ReadStore reads with
+ * them on its connection, and the writer runs their writes (ReadStore writes and projection
+ * batches) on its own.
  */
 export function prepareDocumentOperations(db: SqliteDatabase) {
   return {

@@ -81,7 +81,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   const writer: SqliteWriter =
     options.writerThread === false || db.memory
       ? createInlineWriter(db, { busyTimeoutMs, onAppended: announce })
-      : startWriterThread({ file: options.file, synchronous, busyTimeoutMs }, { busyTimeoutMs, onAppended: announce });
+      : startWriterThread({ file: options.file, synchronous, busyTimeoutMs }, { onAppended: announce });
   const docs = prepareDocumentOperations(db);
   const events = createSqliteEventStore(db, { writer, notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25 });
   const checkpointer = options.backgroundCheckpoints === false || db.memory ? undefined : startBackgroundCheckpoints(options);

@@ -39,7 +39,7 @@ describe('the writer thread', () => {
     // given: a path whose directory does not exist yet
     const missing = join(dirname(file), 'later', 'store.db');
     const announced: number[] = [];
-    const writer = startWriterThread({ file: missing, synchronous: 'FULL', busyTimeoutMs: 100 }, { busyTimeoutMs: 100, onAppended: (p) => announced.push(p) });
+    const writer = startWriterThread({ file: missing, synchronous: 'FULL', busyTimeoutMs: 100 }, { onAppended: (p) => announced.push(p) });
     const command = { streamId: 's', expectedVersion: 'any' as const, events: [{ eventId: '0190a0a0-0000-7000-8000-000000000001', idProvided: true, type: 'T', data: '{}', metadata: null }] };
     // when
     const failed = await writer.submit({ kind: 'append', commands: [command], recordedAt: 1 }).catch((error: unknown) => error);

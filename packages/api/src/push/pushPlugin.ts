@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../routes/auth/schemas.js';
-import { runUserCommand } from './runUserCommand.js';
+import { handleUserCommand } from '../commands/handleUserCommand.js';
+import { PUSH_COMMAND_ATTEMPTS } from './pushCommandAttempts.js';
 import { startPushNotifier } from './startPushNotifier.js';
 import type { VapidKeys } from './vapidKeys.js';
 
@@ -63,7 +64,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
     { onRequest: options.authenticate, schema: { tags: ['push'], body: SubscribeBodySchema, response: { 200: SubscribedSchema } } },
     async (request) => {
       const { endpoint, keys } = request.body;
-      await runUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'AddPushSubscription', endpoint, keys, at: clock().toISOString() });
+      await handleUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'AddPushSubscription', endpoint, keys, at: clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
       return { success: true as const, data: { subscribed: true } };
     },
   );
@@ -72,7 +73,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
     '/api/push/subscription',
     { onRequest: options.authenticate, schema: { tags: ['push'], body: UnsubscribeBodySchema, response: { 200: SubscribedSchema } } },
     async (request) => {
-      await runUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint: request.body.endpoint, at: clock().toISOString() });
+      await handleUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint: request.body.endpoint, at: clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
       return { success: true as const, data: { subscribed: false } };
     },
   );

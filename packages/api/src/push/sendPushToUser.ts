@@ -3,7 +3,8 @@ import { decodeStreamEvents } from '@hyperhook/projector';
 import type { EventStore } from '@hyperhook/store';
 import webpush from 'web-push';
 import type { PushMessage } from './pushMessageFor.js';
-import { runUserCommand } from './runUserCommand.js';
+import { handleUserCommand } from '../commands/handleUserCommand.js';
+import { PUSH_COMMAND_ATTEMPTS } from './pushCommandAttempts.js';
 import type { VapidKeys } from './vapidKeys.js';
 
 /** What sending needs. */
@@ -41,7 +42,7 @@ export async function sendPushToUser(sender: PushSender, uid: string, message: P
     } catch (error) {
       const status = (error as { statusCode?: unknown }).statusCode;
       if (status === 404 || status === 410) {
-        await runUserCommand(sender.eventStore, uid, pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint, at: sender.clock().toISOString() });
+        await handleUserCommand(sender.eventStore, uid, pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint, at: sender.clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
         removed += 1;
       } else {
         failed += 1;

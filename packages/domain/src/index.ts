@@ -9,3 +9,4 @@ export * from './exchange/index.js';
 export * from './events/index.js';
 export * from './deciders/index.js';
 export * from './projections/index.js';
+export * from './views/index.js';

@@ -1,3 +1,4 @@
+import type { BalanceView } from '../views/balanceView.js';
 import { isAccountEvent } from '../events/domainEvent.js';
 import { numberOrNull, numberOrZero } from '../shared/numberOrZero.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from './readModel.js';
@@ -6,16 +7,7 @@ import { defineProjection, streamEntityId, type ReadModelDoc } from './readModel
 export const BALANCES_COLLECTION = 'balances';
 
 /** A user's latest balances, as numbers (ENT-15: missing or non-numeric → 0). */
-export interface BalanceData {
-  readonly availableBalance: number;
-  readonly totalEquity: number;
-  readonly marginUsed: number;
-  readonly totalNotional: number;
-  readonly withdrawable: number | null;
-  readonly spotUsdc: number | null;
-  /** When the exchange snapshot was taken (ISO-8601). */
-  readonly updatedAt: string;
-}
+export type BalanceData = BalanceView;
 
 /** A balances document. */
 export type BalanceDoc = ReadModelDoc<BalanceData>;

@@ -1,6 +1,7 @@
 import { sameAddress } from '../shared/hexPatterns.js';
 import { defineProjection, type ReadModelDoc } from './readModel.js';
 import { userDocId, userOfUserStream } from './userProjection.js';
+import type { CredentialsRecord } from '../views/credentialsRecord.js';
 
 /** Read-model collection of key summaries (ENT-03, API-08). */
 export const KEY_SUMMARY_COLLECTION = 'keySummary';
@@ -73,15 +74,6 @@ export const keySummaryProjection = defineProjection<KeySummaryData>({
     }
   },
 });
-
-/** The credentials record GET /api/keys answers (ENT-03): no private key, lastUsed as ISO or null. */
-export interface CredentialsRecord {
-  readonly configured: boolean;
-  readonly accountAddress: string | null;
-  readonly apiWalletAddress: string | null;
-  readonly isTestnet: boolean;
-  readonly lastUsed: string | null;
-}
 
 /** Builds the ENT-03 record; without a document the keys are simply not configured. */
 export function toCredentialsRecord(doc: KeySummaryDoc | null): CredentialsRecord {

@@ -2,6 +2,7 @@ import type { AccountEvent, FillRecorded, PositionsSnapshotTaken } from '../even
 import { isAccountEvent, type DomainEvent } from '../events/domainEvent.js';
 import { assertNever } from '../shared/assertNever.js';
 import { numberOrNull, numberOrZero } from '../shared/numberOrZero.js';
+import type { PositionView } from '../views/positionView.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from './readModel.js';
 
 /** Read-model collection of positions (ENT-13, CARD-22). */
@@ -161,22 +162,6 @@ export const positionsProjection = defineProjection<PositionsData>({
   userIdOf: (_event, meta) => streamEntityId(meta, 'account'),
   evolve: (current, event: DomainEvent) => (isAccountEvent(event) ? evolve(current, event) : current),
 });
-
-/** A position as the api answers and the Positions tab shows it (ENT-13). */
-export interface PositionView {
-  readonly positionId: string;
-  readonly userId: string;
-  readonly symbol: string;
-  readonly side: 'long' | 'short';
-  readonly size: number;
-  readonly entryPrice: number;
-  readonly currentPrice: number;
-  readonly unrealizedPnl: number;
-  readonly realizedPnl: number;
-  readonly leverage: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
 
 /**
  * Builds the ENT-13 view of a stored row. Rows are read defensively — a document may come from

@@ -1,21 +1,9 @@
+import type { ReferralData } from '../views/referralInfo.js';
 import { defineProjection, type ReadModelDoc } from './readModel.js';
 import { userDocId, userOfUserStream } from './userProjection.js';
 
 /** Read-model collection of referral info (API-19). */
 export const REFERRAL_COLLECTION = 'referral';
-
-/** A user's referral info (ENT-20..ENT-22). */
-export interface ReferralData {
-  readonly joinedViaReferral: boolean;
-  readonly joinedReportedAt: string | null;
-  readonly declinedReason: string | null;
-  readonly declinedAt: string | null;
-  readonly joinClicks: number;
-  readonly eventsCount: number;
-  readonly lastEventType: string | null;
-  /** Time of the latest referral action, ISO-8601 (ENT-20). */
-  readonly lastUpdatedAt: string | null;
-}
 
 /** A referral document. */
 export type ReferralDoc = ReadModelDoc<ReferralData>;

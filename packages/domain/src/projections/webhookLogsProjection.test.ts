@@ -44,7 +44,7 @@ describe('webhookLogsProjection', () => {
     expect(doc.version).toBe(5);
   });
 
-  it('ENT-07, ENT-09: the view of an executed log has executedAt = processedAt, createdAt = receivedAt and its latency', () => {
+  it('ENT-07, ENT-09: the view of an executed log has executedAt = processedAt, createdAt = receivedAt, its latency and the fill the exchange reported', () => {
     expect(toWebhookLogView(build(received, validationStarted, planned, submitted, executed))).toEqual({
       webhookLogId: SIGNAL_ID,
       payload: alert,
@@ -54,6 +54,7 @@ describe('webhookLogsProjection', () => {
       latencyMs: 250,
       stages: { received: at(0), validated: at(20), sized: at(30), signed: at(40), sent: at(45), acknowledged: at(250), filled: at(250) },
       duplicates: 0,
+      fill: { status: 'filled', avgPx: 60010.5, totalSz: 0.0033, oid: 77 },
     });
   });
 

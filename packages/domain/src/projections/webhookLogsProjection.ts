@@ -3,23 +3,12 @@ import type { SignalEvent, SignalReceived } from '../events/signalEvents.js';
 import type { SignalStatus } from '../events/signalStatus.js';
 import { assertNever } from '../shared/assertNever.js';
 import { numberOrNull } from '../shared/numberOrZero.js';
+import type { WebhookLogStages, WebhookLogView } from '../views/webhookLogView.js';
 import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from './readModel.js';
+
 
 /** Read-model collection of webhook logs (ENT-06, CARD-21). */
 export const WEBHOOK_LOGS_COLLECTION = 'webhookLogs';
-
-/** When each step of a signal's life happened (ISO-8601), null until it happens. */
-export interface WebhookLogStages {
-  readonly received: string;
-  /** Validation passed (OrderPlanned.at). */
-  readonly validated: string | null;
-  readonly sized: string | null;
-  readonly signed: string | null;
-  readonly sent: string | null;
-  /** The exchange answered (SignalExecuted.acknowledgedAt). */
-  readonly acknowledged: string | null;
-  readonly filled: string | null;
-}
 
 /** What the exchange did with the order, or why execution failed. */
 export interface WebhookLogExecution {
@@ -168,23 +157,6 @@ export const webhookLogsProjection = defineProjection<WebhookLogData>({
   evolve: (current, event) => (isSignalEvent(event) ? evolve(current, event) : current),
 });
 
-/** The client's log view (ENT-07, spec §3 "derived view"). */
-export interface WebhookLogView {
-  readonly webhookLogId: string;
-  readonly payload: unknown;
-  readonly status: SignalStatus;
-  /** When the signal was executed (the stored processedAt, ENT-09 decided); absent otherwise. */
-  readonly executedAt?: string;
-  /** The error text (ENT-08: execution.error, else error). */
-  readonly error?: string;
-  /** When the webhook was received. */
-  readonly createdAt: string;
-  /** executedAt − createdAt for executed signals (TAB-LOGS-35); absent otherwise. */
-  readonly latencyMs?: number;
-  readonly stages: WebhookLogStages;
-  readonly duplicates: number;
-}
-
 /** Derives the client's view from a stored log (ENT-07..ENT-09). */
 export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
   const { data } = doc;
@@ -200,5 +172,16 @@ export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
     ...(executed && data.latencyMs !== null ? { latencyMs: data.latencyMs } : {}),
     stages: data.stages,
     duplicates: data.duplicates,
+    ...(executed && data.execution?.status !== undefined ? { fill: fillOf(data.execution) } : {}),
+  };
+}
+
+/** The fill an executed log shows: what the exchange reported, without the internal error fields. */
+function fillOf(execution: WebhookLogExecution): NonNullable<WebhookLogView['fill']> {
+  return {
+    status: execution.status ?? 'filled',
+    ...(execution.avgPx !== undefined ? { avgPx: execution.avgPx } : {}),
+    ...(execution.totalSz !== undefined ? { totalSz: execution.totalSz } : {}),
+    ...(execution.oid !== undefined ? { oid: execution.oid } : {}),
   };
 }

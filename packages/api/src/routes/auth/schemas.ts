@@ -1,10 +1,11 @@
+import { SessionViewSchema, UserViewSchema } from '@hyperhook/domain';
 import { z } from 'zod';
 
 /** `{uid, email}` of the signed-in user (ENT-01). */
-export const UserSchema = z.object({ uid: z.string(), email: z.string() });
+export const UserSchema = UserViewSchema;
 
 /** Answer of sign-up, login, refresh. */
-export const SessionSchema = z.object({ token: z.string(), refreshToken: z.string(), user: UserSchema });
+export const SessionSchema = SessionViewSchema;
 
 /** Email and password; the rules (VAL-01, VAL-02) are the domain's, so their messages are the spec's. */
 export const CredentialsBodySchema = z.object({

@@ -1,6 +1,5 @@
-import { accountDecider } from '@hyperhook/domain';
+import { accountDecider, WebhookUrlViewSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentSealedSecret, newWebhookSecret, webhookUrl } from '../../accounts/webhookSecret.js';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
@@ -10,7 +9,7 @@ import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from './schemas.js';
 
-const WebhookUrlSchema = envelopeOf(z.object({ webhookUrl: z.string() }));
+const WebhookUrlSchema = envelopeOf(WebhookUrlViewSchema);
 
 /**
  * GET /api/auth/webhook-url (API-06) and POST /api/auth/regenerate-webhook-secret (API-07,

@@ -1,6 +1,5 @@
-import { BALANCES_COLLECTION, type BalanceDoc } from '@hyperhook/domain';
+import { BALANCES_COLLECTION, BalanceViewSchema, type BalanceDoc } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
@@ -8,22 +7,12 @@ import { envelopeOf } from '../auth/schemas.js';
 import { syncAccount } from '../positions/syncAccount.js';
 import { readUserDoc } from '../readUserDoc.js';
 
-const BalanceSchema = z.object({
-  availableBalance: z.number(),
-  totalEquity: z.number(),
-  marginUsed: z.number(),
-  totalNotional: z.number(),
-  withdrawable: z.number().nullable(),
-  spotUsdc: z.number().nullable(),
-  updatedAt: z.string(),
-});
-
 /**
  * GET /api/balance (API-18, ENT-17, ENT-18): the balances read model; before the first snapshot it
  * reads the exchange like a sync does (400 "No API keys configured" without keys).
  */
 export const balanceRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/balance', { schema: { tags: ['balance'], response: { 200: envelopeOf(BalanceSchema) } } }, async (request) => {
+  app.get('/balance', { schema: { tags: ['balance'], response: { 200: envelopeOf(BalanceViewSchema) } } }, async (request) => {
     const user = requireUser(request);
     const read = () => readUserDoc<BalanceDoc>(app.deps.store.readStore, BALANCES_COLLECTION, user.uid);
     let doc = await read();

@@ -1,13 +1,5 @@
+export { CredentialsRecordSchema } from '@hyperhook/domain';
 import { z } from 'zod';
-
-/** The keys read answer (ENT-03): never a private key, sealed or not. */
-export const CredentialsRecordSchema = z.object({
-  configured: z.boolean(),
-  accountAddress: z.string().nullable(),
-  apiWalletAddress: z.string().nullable(),
-  isTestnet: z.boolean(),
-  lastUsed: z.string().nullable(),
-});
 
 /**
  * The save payload (ENT-05, API-09). Fields are loosely typed here on purpose: the domain's

@@ -1,4 +1,4 @@
-import { REFERRAL_COLLECTION, referralDecider, ReferralMetadataSchema, referralInfoOf, type ReferralCommand, type ReferralDoc } from '@hyperhook/domain';
+import { REFERRAL_COLLECTION, referralDecider, ReferralMetadataSchema, referralInfoOf, ReferralInfoSchema, type ReferralCommand, type ReferralDoc } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireUser } from '../../auth/authPlugin.js';
@@ -11,20 +11,6 @@ import { readUserDoc } from '../readUserDoc.js';
 
 /** VAL-25's words, used as the 401 of every referral action without a signed-in user. */
 export const REFERRAL_UNAUTHENTICATED = 'User must be authenticated to update referral info';
-
-const ReferralInfoSchema = z
-  .object({
-    joinedViaReferral: z.boolean(),
-    joinedReportedAt: z.string().nullable(),
-    declinedReason: z.string().nullable(),
-    declinedAt: z.string().nullable(),
-    joinClicks: z.number(),
-    eventsCount: z.number(),
-    lastEventType: z.string().nullable(),
-    lastUpdatedAt: z.string().nullable(),
-    referralCode: z.string(),
-  })
-  .loose();
 
 /** POST self-report body (API-20, API-21): `joinedViaReferral: true` plus any small JSON fields. */
 const SelfReportBodySchema = z.object({ joinedViaReferral: z.literal(true) }).catchall(z.json());

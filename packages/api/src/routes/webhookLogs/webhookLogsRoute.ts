@@ -1,4 +1,4 @@
-import { toWebhookLogView, WEBHOOK_LOGS_COLLECTION, type WebhookLogDoc } from '@hyperhook/domain';
+import { SignalStatusSchema, toWebhookLogView, WEBHOOK_LOGS_COLLECTION, WebhookLogViewSchema, type WebhookLogDoc } from '@hyperhook/domain';
 import type { JsonObject } from '@hyperhook/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,30 +8,6 @@ import { envelopeOf } from '../auth/schemas.js';
 
 /** The live query cap of the logs (CONST-02). */
 export const WEBHOOK_LOGS_LIMIT = 200;
-
-const StatusSchema = z.enum(['received', 'validating', 'executing', 'executed', 'failed']);
-
-const StagesSchema = z.object({
-  received: z.string(),
-  validated: z.string().nullable(),
-  sized: z.string().nullable(),
-  signed: z.string().nullable(),
-  sent: z.string().nullable(),
-  acknowledged: z.string().nullable(),
-  filled: z.string().nullable(),
-});
-
-const LogViewSchema = z.object({
-  webhookLogId: z.string(),
-  payload: z.unknown(),
-  status: StatusSchema,
-  executedAt: z.string().optional(),
-  error: z.string().optional(),
-  createdAt: z.string(),
-  latencyMs: z.number().optional(),
-  stages: StagesSchema,
-  duplicates: z.number(),
-});
 
 /**
  * GET /api/webhook-logs?limit=&status= (API-28, API-30 decided): the user's logs from the read
@@ -44,8 +20,8 @@ export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhook logs'],
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(WEBHOOK_LOGS_LIMIT).default(WEBHOOK_LOGS_LIMIT), status: StatusSchema.optional() }),
-        response: { 200: envelopeOf(z.array(LogViewSchema)) },
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(WEBHOOK_LOGS_LIMIT).default(WEBHOOK_LOGS_LIMIT), status: SignalStatusSchema.optional() }),
+        response: { 200: envelopeOf(z.array(WebhookLogViewSchema)) },
       },
     },
     async (request) => {

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A user's latest balances (ENT-17, ENT-18), as stored in the balances read model and answered by `GET /api/balance`. */
+export const BalanceViewSchema = z.object({
+  availableBalance: z.number(),
+  totalEquity: z.number(),
+  marginUsed: z.number(),
+  totalNotional: z.number(),
+  withdrawable: z.number().nullable(),
+  spotUsdc: z.number().nullable(),
+  /** When the exchange snapshot was taken (ISO-8601). */
+  updatedAt: z.string(),
+});
+/** A balance view. */
+export type BalanceView = z.infer<typeof BalanceViewSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The keys read answer (ENT-03): never a private key, sealed or not; lastUsed as ISO or null (ENT-04). */
+export const CredentialsRecordSchema = z.object({
+  configured: z.boolean(),
+  accountAddress: z.string().nullable(),
+  apiWalletAddress: z.string().nullable(),
+  isTestnet: z.boolean(),
+  lastUsed: z.string().nullable(),
+});
+/** A credentials record. */
+export type CredentialsRecord = z.infer<typeof CredentialsRecordSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** A position as the api answers and the Positions tab shows it (ENT-13..ENT-15). */
+export const PositionViewSchema = z.object({
+  positionId: z.string(),
+  userId: z.string(),
+  symbol: z.string(),
+  side: z.enum(['long', 'short']),
+  size: z.number(),
+  entryPrice: z.number(),
+  currentPrice: z.number(),
+  unrealizedPnl: z.number(),
+  realizedPnl: z.number(),
+  leverage: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** A position view. */
+export type PositionView = z.infer<typeof PositionViewSchema>;

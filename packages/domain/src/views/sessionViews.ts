@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The signed-in user (ENT-01): `GET /api/auth/user`, and part of every session answer. */
+export const UserViewSchema = z.object({ uid: z.string(), email: z.string() });
+/** A user as the api answers it. */
+export type UserView = z.infer<typeof UserViewSchema>;
+
+/** What sign-up, login, refresh and the OIDC popup answer: an access token, a refresh token and the user. */
+export const SessionViewSchema = z.object({ token: z.string(), refreshToken: z.string(), user: UserViewSchema });
+/** A session as the api answers it. */
+export type SessionView = z.infer<typeof SessionViewSchema>;
+
+/** `GET /api/auth/webhook-url` and `POST /api/auth/regenerate-webhook-secret` (ENT-23, API-06, API-07). */
+export const WebhookUrlViewSchema = z.object({ webhookUrl: z.string() });
+
+/** One sign-in provider of `GET /api/auth/oidc/providers`: the PWA shows a button per entry. */
+export const OidcProviderViewSchema = z.object({ id: z.string(), label: z.string(), startUrl: z.string() });
+/** A sign-in provider as the api lists it. */
+export type OidcProviderView = z.infer<typeof OidcProviderViewSchema>;

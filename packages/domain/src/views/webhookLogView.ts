@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { SignalStatusSchema } from '../events/signalStatus.js';
+
+/** When each step of a signal's life happened (ISO-8601), null until it happens. */
+export const WebhookLogStagesSchema = z.object({
+  received: z.string(),
+  /** Validation passed (OrderPlanned.at). */
+  validated: z.string().nullable(),
+  sized: z.string().nullable(),
+  signed: z.string().nullable(),
+  sent: z.string().nullable(),
+  /** The exchange answered (SignalExecuted.acknowledgedAt). */
+  acknowledged: z.string().nullable(),
+  filled: z.string().nullable(),
+});
+/** Stage timestamps of a webhook log. */
+export type WebhookLogStages = z.infer<typeof WebhookLogStagesSchema>;
+
+/** What the exchange did with an executed signal's order: the fill the log's Execution box shows. */
+export const WebhookLogFillSchema = z.object({
+  status: z.enum(['filled', 'resting']),
+  avgPx: z.number().optional(),
+  totalSz: z.number().optional(),
+  oid: z.number().optional(),
+});
+/** The fill of an executed signal. */
+export type WebhookLogFill = z.infer<typeof WebhookLogFillSchema>;
+
+/**
+ * The client's log view (ENT-07, spec §3 "derived view"), as `GET /api/webhook-logs` answers it
+ * and `/api/live` pushes it.
+ */
+export const WebhookLogViewSchema = z.object({
+  webhookLogId: z.string(),
+  payload: z.unknown(),
+  status: SignalStatusSchema,
+  /** When the signal was executed (the stored processedAt, ENT-09 decided); absent otherwise. */
+  executedAt: z.string().optional(),
+  /** The error text (ENT-08: execution.error, else error). */
+  error: z.string().optional(),
+  /** When the webhook was received. */
+  createdAt: z.string(),
+  /** executedAt − createdAt for executed signals (TAB-LOGS-35); absent otherwise. */
+  latencyMs: z.number().optional(),
+  stages: WebhookLogStagesSchema,
+  /** Re-deliveries of the same alert: logged, never traded. */
+  duplicates: z.number(),
+  /** The order's fill, once executed. */
+  fill: WebhookLogFillSchema.optional(),
+});
+/** A webhook log as the client sees it. */
+export type WebhookLogView = z.infer<typeof WebhookLogViewSchema>;

@@ -23,6 +23,17 @@ describe('oidcProvidersFromEnv (OIDC_<ID>_* variables)', () => {
     expect(() => oidcProviders({ OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' })).toThrow('OIDC_GOOGLE_CLIENT_ID');
   });
 
+  it('given plain-http issuers, when read, then only a loopback one may talk http (a local test provider), never a remote one', () => {
+    const [local, remote] = oidcProviders({
+      OIDC_A_ISSUER: 'http://127.0.0.1:4000',
+      OIDC_A_CLIENT_ID: 'a',
+      OIDC_B_ISSUER: 'http://sso.example.com',
+      OIDC_B_CLIENT_ID: 'b',
+    });
+    expect(local).toMatchObject({ id: 'a', allowInsecureRequests: true });
+    expect(remote).not.toHaveProperty('allowInsecureRequests');
+  });
+
   it('given no OIDC variables, when read, then no provider', () => {
     expect(oidcProviders({ PORT: '8080' })).toEqual([]);
   });

@@ -1,6 +1,19 @@
 import type { OidcProviderConfig } from '../../appDeps.js';
 
 /**
+ * A plain-http issuer is accepted only on this machine (a development or test provider): anywhere
+ * else the code exchange would cross the network unencrypted.
+ */
+function isLoopbackHttp(issuer: string): boolean {
+  try {
+    const url = new URL(issuer);
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Reads OpenID Connect providers from the environment. Scheme, per provider `<ID>` (letters,
  * digits, underscore; its lower-case form is the URL segment):
  *
@@ -11,7 +24,8 @@ import type { OidcProviderConfig } from '../../appDeps.js';
  *   OIDC_<ID>_SCOPE           optional, default "openid email profile"
  *
  * The redirect URI to register with the provider is `{PUBLIC_URL}/api/auth/oidc/<id>/callback`.
- * A provider with an issuer but no client id is a configuration error and throws.
+ * A provider with an issuer but no client id is a configuration error and throws. A plain-http
+ * issuer is allowed on loopback only.
  */
 export function oidcProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): OidcProviderConfig[] {
   const providers: OidcProviderConfig[] = [];
@@ -31,6 +45,7 @@ export function oidcProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): Oidc
       clientId,
       ...(secret ? { clientSecret: secret } : {}),
       ...(scope ? { scope } : {}),
+      ...(isLoopbackHttp(issuer) ? { allowInsecureRequests: true } : {}),
     });
   }
   return providers.sort((a, b) => a.id.localeCompare(b.id));

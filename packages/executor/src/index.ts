@@ -8,3 +8,5 @@ export { jsonLineLog, silentLog, type ExecutorLog, type ExecutorLogEntry } from 
 export { ReservingNonceManager } from './reservingNonceManager.js';
 export { checkpointNameFor, ownsUser, parsePartition, userHash, validatePartition, type Partition } from './partition.js';
 export { NO_KEYS_MESSAGE } from './processSignal.js';
+export { loadUserProfile, type StoredCredentials, type UserProfile } from './loadUserProfile.js';
+export { planAlert, readPlanMarket, type PlanAlertInput, type PlanAlertResult, type PlanMarket, type PlanMarketReads } from './planAlert.js';

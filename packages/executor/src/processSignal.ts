@@ -1,7 +1,8 @@
-import { planOrder, type OrderPlan, type ParsedAlert, type Settings } from '@hyperhook/domain';
-import { cloidForSignal, type AccountRef, type HyperliquidClient, type PerpAsset, type SignerRef } from '@hyperhook/hyperliquid';
+import type { OrderPlan, ParsedAlert, Settings } from '@hyperhook/domain';
+import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
 import { pause, type ExecutorContext } from './executorContext.js';
 import { loadUserProfile, type StoredCredentials } from './loadUserProfile.js';
+import { planAlert, readPlanMarket, type PlanMarket, type PlanMarketReads } from './planAlert.js';
 import { failSignal, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
@@ -15,28 +16,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A signer with the wallet address its nonce is reserved under. */
 type Signer = SignerRef & { apiWalletAddress: string };
 
-/** What the exchange must tell before an alert can be planned. */
-interface Market {
-  asset: PerpAsset | undefined;
-  mid: number;
-  balance: { availableBalance: number; totalEquity: number };
-  positions: { coin: string; szi: number; leverage: number }[];
-}
-
-async function readMarket(ctx: ExecutorContext, uid: string, account: AccountRef, coin: string, deadlineAt: number): Promise<Market> {
-  const client: HyperliquidClient = ctx.client;
-  // Three independent reads in parallel: meta (cached by the client), mids, and the account
-  // (cached here); the webhook-to-order latency is the slowest of them, not their sum.
-  const [asset, mids, snapshot] = await Promise.all([
-    withReadRetry(ctx, deadlineAt, () => client.getAsset(account.isTestnet, coin)),
-    withReadRetry(ctx, deadlineAt, () => client.getMids(account.isTestnet)),
-    withReadRetry(ctx, deadlineAt, () => ctx.accounts.get(uid, account)),
-  ]);
+/** The plan's market reads for one signal: retried until the deadline; the account through the executor's cache. */
+function retriedReads(ctx: ExecutorContext, uid: string, account: AccountRef, deadlineAt: number): PlanMarketReads {
+  const { client } = ctx;
   return {
-    asset,
-    mid: mids[coin] ?? Number.NaN,
-    balance: { availableBalance: snapshot.balance.availableBalance, totalEquity: snapshot.balance.totalEquity },
-    positions: snapshot.positions.map((p) => ({ coin: p.coin, szi: p.szi, leverage: p.leverage })),
+    // meta is cached by the client, the account snapshot by ctx.accounts.
+    asset: (coin) => withReadRetry(ctx, deadlineAt, () => client.getAsset(account.isTestnet, coin)),
+    mids: () => withReadRetry(ctx, deadlineAt, () => client.getMids(account.isTestnet)),
+    account: () => withReadRetry(ctx, deadlineAt, () => ctx.accounts.get(uid, account)),
   };
 }
 
@@ -94,25 +81,14 @@ async function validateAndPlan(
   if (stale !== null) return { signal: await rejectSignal(ctx, signal, 'STALE_ALERT', stale), plan: null, signer: null };
   const signer = await unsealSigner(ctx, uid, credentials);
   if (typeof signer === 'string') return { signal: await rejectSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', signer), plan: null, signer: null };
-  let market: Market;
+  let market: PlanMarket;
   try {
-    market = await readMarket(ctx, uid, signer, alert.coin, deadlineAt);
+    market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt), alert.coin);
   } catch (error) {
     if (!(error instanceof ReadGaveUpError)) throw error;
     return { signal: await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', error.message, true), plan: null, signer: null };
   }
-  if (market.asset === undefined) {
-    return { signal: await rejectSignal(ctx, signal, 'UNKNOWN_COIN', `Hyperliquid does not list a perpetual named ${alert.coin}.`), plan: null, signer: null };
-  }
-  const result = planOrder({
-    alert,
-    settings,
-    balance: market.balance,
-    positions: market.positions,
-    asset: { coin: market.asset.coin, assetId: market.asset.assetId, szDecimals: market.asset.szDecimals, maxLeverage: market.asset.maxLeverage },
-    mid: market.mid,
-    cloid: cloidForSignal(signal.signalId),
-  });
+  const result = planAlert({ alert, settings, market, cloid: cloidForSignal(signal.signalId) });
   if (!result.ok) return { signal: await rejectSignal(ctx, signal, result.code, result.message), plan: null, signer: null };
   // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.
   const planned = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: result.plan });

@@ -17,6 +17,7 @@ import { type ReconcileResult, reconcileFromOrderStatus } from './reconcile.js';
 import { RetryingTransport } from './retryingTransport.js';
 import { accountFromPrivateKey, InvalidPrivateKeyError } from './signerAccount.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
+import { unknownCoinMessage } from './unknownCoinMessage.js';
 import { type AgentKeyCheck, verifyAgentKey, type VerifyAgentKeyInput } from './verifyAgentKey.js';
 
 /** A main account on one network: what every `/info` read is about (never the API wallet). */
@@ -257,7 +258,7 @@ export class HyperliquidClient {
     if (asset === undefined) {
       return {
         step: { action: 'failed', from: null, to: leverage },
-        outcome: rejected({ reason: 'unknownCoin', message: `Hyperliquid does not list a perpetual named ${coin}.`, stage: 'client' }),
+        outcome: rejected({ reason: 'unknownCoin', message: unknownCoinMessage(coin), stage: 'client' }),
       };
     }
     const exchange = this.#exchange(signer);
@@ -382,7 +383,7 @@ export class HyperliquidClient {
     try {
       const asset = await this.#network(signer.isTestnet).meta.asset(coin);
       if (asset === undefined) {
-        return { cloid, leverage: notTouched, outcome: rejected({ reason: 'unknownCoin', message: `Hyperliquid does not list a perpetual named ${coin}.`, stage: 'client' }) };
+        return { cloid, leverage: notTouched, outcome: rejected({ reason: 'unknownCoin', message: unknownCoinMessage(coin), stage: 'client' }) };
       }
       built = await build(asset);
     } catch (error) {

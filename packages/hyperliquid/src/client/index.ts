@@ -35,6 +35,7 @@ export type { ReconcileResult } from './reconcile.js';
 export type { AccountMode, AccountSnapshot, BalanceSnapshot, PositionSnapshot } from './accountState.js';
 export type { PerpAsset } from './metaCache.js';
 export { HyperliquidReadError } from './readError.js';
+export { unknownCoinMessage } from './unknownCoinMessage.js';
 export {
   AgentKeyCheckSchema,
   AgentKeyProblemSchema,

@@ -4,6 +4,7 @@ import { ensureLeverage, type LeverageIo, type LeverageStep } from './leverage.j
 import type { PerpAsset } from './metaCache.js';
 import { buildWireOrder, type OrderToPlace } from './orderWire.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
+import { unknownCoinMessage } from './unknownCoinMessage.js';
 
 /** What placing an order did. */
 export interface PlaceOrderResult {
@@ -49,7 +50,7 @@ export async function placeOrder(io: PlaceOrderIo, order: OrderToPlace): Promise
     return {
       ...base,
       leverage: notTouched,
-      outcome: rejected({ reason: 'unknownCoin', message: `Hyperliquid does not list a perpetual named ${order.coin}.`, stage: 'client' }),
+      outcome: rejected({ reason: 'unknownCoin', message: unknownCoinMessage(order.coin), stage: 'client' }),
     };
   }
   const built = buildWireOrder(order, asset);

@@ -1,0 +1,68 @@
+import { planOrder, type OrderPlan, type ParsedAlert, type PlanRejectionCode, type Settings } from '@hyperhook/domain';
+import { unknownCoinMessage, type AccountSnapshot, type PerpAsset } from '@hyperhook/hyperliquid';
+
+/** What the exchange must tell before an alert can be planned. */
+export interface PlanMarket {
+  /** The coin's market, or undefined when the venue does not list it. */
+  readonly asset: PerpAsset | undefined;
+  /** The coin's mid price; NaN when the venue gave none (planOrder then refuses market orders). */
+  readonly mid: number;
+  readonly balance: { readonly availableBalance: number; readonly totalEquity: number };
+  readonly positions: readonly { readonly coin: string; readonly szi: number; readonly leverage: number }[];
+}
+
+/**
+ * The three exchange reads a plan needs, bound to one account and network. The executor wraps
+ * them in its retries and account cache; the api's order preview calls the client directly.
+ */
+export interface PlanMarketReads {
+  asset(coin: string): Promise<PerpAsset | undefined>;
+  mids(): Promise<Record<string, number>>;
+  account(): Promise<Pick<AccountSnapshot, 'balance' | 'positions'>>;
+}
+
+/**
+ * Reads the market for `coin`. The three reads are independent and run in parallel, so the
+ * webhook-to-order latency is the slowest of them, not their sum. A failed read rejects.
+ */
+export async function readPlanMarket(reads: PlanMarketReads, coin: string): Promise<PlanMarket> {
+  const [asset, mids, snapshot] = await Promise.all([reads.asset(coin), reads.mids(), reads.account()]);
+  return {
+    asset,
+    mid: mids[coin] ?? Number.NaN,
+    balance: { availableBalance: snapshot.balance.availableBalance, totalEquity: snapshot.balance.totalEquity },
+    positions: snapshot.positions.map((p) => ({ coin: p.coin, szi: p.szi, leverage: p.leverage })),
+  };
+}
+
+/** What planning an alert gives: the order plan, or why there is none (planOrder's codes and UNKNOWN_COIN). */
+export type PlanAlertResult =
+  | { readonly ok: true; readonly plan: OrderPlan }
+  | { readonly ok: false; readonly code: PlanRejectionCode | 'UNKNOWN_COIN'; readonly message: string };
+
+/** Everything {@link planAlert} needs. */
+export interface PlanAlertInput {
+  readonly alert: ParsedAlert;
+  readonly settings: Settings;
+  readonly market: PlanMarket;
+  readonly cloid: string;
+}
+
+/**
+ * The executor's planning of an alert on a read market: a coin the venue does not list is
+ * refused with UNKNOWN_COIN, everything else is planOrder's (sizing, caps, rounding, guards).
+ * Pure, so an order preview and the executor cannot disagree on what an alert would do.
+ */
+export function planAlert({ alert, settings, market, cloid }: PlanAlertInput): PlanAlertResult {
+  if (market.asset === undefined) return { ok: false, code: 'UNKNOWN_COIN', message: unknownCoinMessage(alert.coin) };
+  const { coin, assetId, szDecimals, maxLeverage } = market.asset;
+  return planOrder({
+    alert,
+    settings,
+    balance: market.balance,
+    positions: market.positions.map((p) => ({ ...p })),
+    asset: { coin, assetId, szDecimals, maxLeverage },
+    mid: market.mid,
+    cloid,
+  });
+}

@@ -1,4 +1,4 @@
-import type { AccountRef, AccountSnapshot, AgentKeyCheck, VerifyAgentKeyInput } from '@hyperhook/hyperliquid';
+import type { AccountRef, AccountSnapshot, AgentKeyCheck, PerpAsset, VerifyAgentKeyInput } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import type { StorePorts } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';
@@ -75,6 +75,10 @@ export type TrustProxySetting = boolean | readonly string[];
 export interface HyperliquidGateway {
   verifyAgentKey(input: VerifyAgentKeyInput): Promise<AgentKeyCheck>;
   getAccountSnapshot(user: AccountRef): Promise<AccountSnapshot>;
+  /** The perp market named `coin`, or undefined when the venue does not list it (order previews, market reads). */
+  getAsset(isTestnet: boolean, coin: string): Promise<PerpAsset | undefined>;
+  /** Mid prices by coin. */
+  getMids(isTestnet: boolean): Promise<Record<string, number>>;
 }
 
 /**

@@ -1,9 +1,19 @@
 import { DEFAULT_SETTINGS } from '@hyperhook/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalPushService, type LocalPushService } from './push/testing/localPushService.js';
 import { createTestBrowser } from './push/testing/testBrowser.js';
 import { ADDRESSES, call, keysBody, KEYS, signUp, useTestApp } from './testing/testApp.js';
 
 const stack = useTestApp();
+
+// The test push of the envelope check needs a push service that answers.
+let pushService: LocalPushService;
+beforeAll(async () => {
+  pushService = await startLocalPushService();
+});
+afterAll(async () => {
+  await pushService?.close();
+});
 
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
 type Operation = {
@@ -37,8 +47,8 @@ const objectOf = (schema: JsonSchema | undefined): JsonSchema | undefined =>
 /** `:symbol` → `{symbol}`, as OpenAPI writes path parameters. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-/** Routes that take no body by contract: API-07, API-10, API-13, API-23. */
-const NO_BODY = new Set(['POST /api/auth/regenerate-webhook-secret', 'DELETE /api/keys', 'POST /api/settings/reset', 'POST /api/referral/join-click']);
+/** Routes that take no body by contract: API-07, API-10, API-13, API-23, and the test push. */
+const NO_BODY = new Set(['POST /api/auth/regenerate-webhook-secret', 'DELETE /api/keys', 'POST /api/settings/reset', 'POST /api/referral/join-click', 'POST /api/push/test']);
 
 describe('OpenAPI document at /api/docs', () => {
   it('CARD-24, API-01: given every route registered on the app, when reading /api/docs as JSON, then each /api method and path is documented, and every body-taking route has a request schema', async () => {
@@ -83,7 +93,7 @@ describe('OpenAPI document at /api/docs', () => {
     expect(placed.outcome.kind).toBe('filled');
     const doc = (await stack.t.app.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
     const user = await signUp(stack.t.app, 'envelope@example.com', 'secret1');
-    const endpoint = 'https://push.example.test/envelope';
+    const endpoint = `${pushService.origin}/envelope`;
     // [documented operation, method, url, body, token]: every success the contract offers.
     const calls: [string, string, string, unknown, string | null][] = [
       ['POST /api/auth/login', 'POST', '/api/auth/login', { email: 'envelope@example.com', password: 'secret1' }, null],
@@ -103,6 +113,8 @@ describe('OpenAPI document at /api/docs', () => {
       ['GET /api/positions', 'GET', '/api/positions', undefined, user.token],
       ['GET /api/positions/{symbol}', 'GET', '/api/positions/BTC', undefined, user.token],
       ['GET /api/balance', 'GET', '/api/balance', undefined, user.token],
+      ['POST /api/orders/preview', 'POST', '/api/orders/preview', { alert: '{"symbol":"BTCUSDT","action":"buy"}' }, user.token],
+      ['GET /api/market/{coin}', 'GET', '/api/market/BTC', undefined, user.token],
       ['GET /api/webhook-logs', 'GET', '/api/webhook-logs', undefined, user.token],
       ['GET /api/referral', 'GET', '/api/referral', undefined, user.token],
       ['POST /api/referral/self-report', 'POST', '/api/referral/self-report', { joinedViaReferral: true }, user.token],
@@ -111,6 +123,7 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/referral/events', 'POST', '/api/referral/events', { type: 'envelope_check', metadata: {} }, user.token],
       ['GET /api/push/vapid-public-key', 'GET', '/api/push/vapid-public-key', undefined, null],
       ['POST /api/push/subscription', 'POST', '/api/push/subscription', { endpoint, keys: createTestBrowser().keys, expirationTime: null }, user.token],
+      ['POST /api/push/test', 'POST', '/api/push/test', undefined, user.token],
       ['DELETE /api/push/subscription', 'DELETE', '/api/push/subscription', { endpoint }, user.token],
       ['DELETE /api/keys', 'DELETE', '/api/keys', undefined, user.token],
       ['POST /api/auth/logout', 'POST', '/api/auth/logout', { refreshToken: user.refreshToken }, user.token],

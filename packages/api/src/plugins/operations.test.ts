@@ -102,6 +102,8 @@ describe('security headers, CORS, limits, errors', () => {
       hyperliquid: () => ({
         verifyAgentKey: () => Promise.reject(new Error('SQLITE_CORRUPT at /var/lib/secret.db')),
         getAccountSnapshot: () => Promise.reject(new Error('unused')),
+        getAsset: () => Promise.reject(new Error('unused')),
+        getMids: () => Promise.reject(new Error('unused')),
       }),
     });
     try {

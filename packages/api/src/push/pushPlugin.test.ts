@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../testing/eventually.js';
 import { postWebhook } from '../testing/postWebhook.js';
 import { startTestExecutor } from '../testing/startTestExecutor.js';
+import { TEST_PUSH_RATE_LIMIT } from './pushPlugin.js';
 import { call, createTestApp, keysBody, signUp, startTestSimulator, type TestApp, type TestUser } from '../testing/testApp.js';
 import { startLocalPushService, type LocalPushService, type ReceivedPush } from './testing/localPushService.js';
 import { createTestBrowser, type TestBrowser } from './testing/testBrowser.js';
@@ -17,11 +18,13 @@ let vapidPublicKey: string;
 
 /** Paths under /gone/ answer 410, as a push service does for an unsubscribed browser. */
 const GONE = '/gone/';
+/** Paths under /broken/ answer 500: a push service failing for the moment. */
+const BROKEN = '/broken/';
 
 beforeAll(async () => {
   sim = await startTestSimulator();
   t = await createTestApp({ sim });
-  service = await startLocalPushService((path) => (path.startsWith(GONE) ? 410 : 201));
+  service = await startLocalPushService((path) => (path.startsWith(GONE) ? 410 : path.startsWith(BROKEN) ? 500 : 201));
   // The notifier starts once the gateway listens (as in `hyperhook start`), from the log's head.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   executor = await startTestExecutor(t);
@@ -114,7 +117,7 @@ describe('web push subscriptions (bearer-scoped)', () => {
 });
 
 describe('web push notifications (executor → notifier → push service)', () => {
-  it('CARD-28, CARD-29: given A subscribed with keys, when A\'s signals execute and fail, then A\'s endpoint gets an encrypted, VAPID-signed push for each and B\'s endpoint gets none', async () => {
+  it('CARD-28, CARD-29: given A subscribed with keys, when A\'s signals execute and fail, then A\'s endpoint gets an encrypted, VAPID-signed push for each, opening that signal\'s log row, and B\'s endpoint gets none', async () => {
     // given
     const a = await subscribedUser('/outcomes/a');
     await subscribedUser('/outcomes/b');
@@ -132,8 +135,8 @@ describe('web push notifications (executor → notifier → push service)', () =
       return received;
     });
     const byTag = Object.fromEntries(pushes.map((push) => [shown(a.browser, push).tag, shown(a.browser, push)]));
-    expect(byTag[`signal-${executedId}`]).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Filled at \$\d/), tag: `signal-${executedId}`, url: '/dashboard?tab=logs' });
-    expect(byTag[`signal-${failedId}`]).toEqual({ title: 'BUY BTC failed', body: failed.error, tag: `signal-${failedId}`, url: '/dashboard?tab=logs' });
+    expect(byTag[`signal-${executedId}`]).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Filled at \$\d/), tag: `signal-${executedId}`, url: `/dashboard?tab=logs&log=${executedId}` });
+    expect(byTag[`signal-${failedId}`]).toEqual({ title: 'BUY BTC failed', body: failed.error, tag: `signal-${failedId}`, url: `/dashboard?tab=logs&log=${failedId}` });
     expect(failed.error).toContain('minimum');
     for (const push of pushes) {
       expect(push.headers['content-encoding']).toBe('aes128gcm');
@@ -163,7 +166,7 @@ describe('web push notifications (executor → notifier → push service)', () =
       expect(service.to('/isolation/b')).toHaveLength(1);
       return service.to('/isolation/b');
     });
-    expect(shown(b.browser, push)).toEqual({ title: 'SELL ETH failed', body: 'No API keys configured', tag: `signal-${logId}`, url: '/dashboard?tab=logs' });
+    expect(shown(b.browser, push)).toEqual({ title: 'SELL ETH failed', body: 'No API keys configured', tag: `signal-${logId}`, url: `/dashboard?tab=logs&log=${logId}` });
     expect(log).toMatchObject({ status: 'failed', error: 'No API keys configured' });
     // A's keys cannot read B's push either: the payload is encrypted for B's subscription only.
     expect(() => a.browser.decrypt(push?.body ?? Buffer.alloc(0))).toThrow();
@@ -179,5 +182,88 @@ describe('web push notifications (executor → notifier → push service)', () =
     // then
     await eventually(async () => expect(await pushEventsOf(user.uid)).toEqual(['PushSubscriptionAdded', 'PushSubscriptionRemoved']));
     expect(service.to(`${GONE}device`)).toHaveLength(1);
+  });
+});
+
+/** The test notification of POST /api/push/test. */
+const TEST_NOTIFICATION = {
+  title: 'hyperhook test notification',
+  body: 'Notifications are working. You will hear about executed and failed alerts here.',
+  tag: 'test',
+  url: '/dashboard?tab=settings',
+};
+
+/** Checks a push is VAPID-signed (RFC 8292) by the key the gateway serves, for the push service's origin. */
+async function expectVapidSigned(push: ReceivedPush | undefined): Promise<void> {
+  const [, jwt, k] = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(push?.headers.authorization)) ?? [];
+  expect(k).toBe(vapidPublicKey);
+  const point = Buffer.from(vapidPublicKey, 'base64url');
+  const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+  await jwtVerify(jwt ?? '', key, { audience: service.origin });
+  expect(push?.headers['content-encoding']).toBe('aes128gcm');
+}
+
+describe('POST /api/push/test (a test notification to the caller\'s devices)', () => {
+  it('CARD-28, ROLE-03: given A with two subscribed browsers and B with one, when A asks for a test notification, then each of A\'s browsers gets it, encrypted for that browser and VAPID-signed, B\'s gets nothing, and the answer counts two sent', async () => {
+    // given
+    const phone = await subscribedUser('/test-push/a-phone');
+    const laptop = createTestBrowser();
+    await call(t.app, 'POST', '/api/push/subscription', phone.user.token, { endpoint: `${service.origin}/test-push/a-laptop`, keys: laptop.keys });
+    await subscribedUser('/test-push/b');
+    // when
+    const res = await call(t.app, 'POST', '/api/push/test', phone.user.token);
+    // then
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { sent: 2, removed: 0, failed: 0 } });
+    const [toPhone] = service.to('/test-push/a-phone');
+    const [toLaptop] = service.to('/test-push/a-laptop');
+    expect(shown(phone.browser, toPhone)).toEqual(TEST_NOTIFICATION);
+    expect(shown(laptop, toLaptop)).toEqual(TEST_NOTIFICATION);
+    expect(() => phone.browser.decrypt(toLaptop?.body ?? Buffer.alloc(0))).toThrow();
+    await expectVapidSigned(toPhone);
+    await expectVapidSigned(toLaptop);
+    expect(service.to('/test-push/b')).toEqual([]);
+  });
+
+  it('CARD-29: given a subscription the push service reports gone and one it fails for, when testing, then the gone one is counted as removed and removed from the stream, the other counted as failed and kept', async () => {
+    // given
+    const gone = await subscribedUser(`${GONE}test-push`);
+    await call(t.app, 'POST', '/api/push/subscription', gone.user.token, { endpoint: `${service.origin}${BROKEN}test-push`, keys: createTestBrowser().keys });
+    // when
+    const res = await call(t.app, 'POST', '/api/push/test', gone.user.token);
+    // then
+    expect(res.json()).toEqual({ success: true, data: { sent: 0, removed: 1, failed: 1 } });
+    expect(await pushEventsOf(gone.user.uid)).toEqual(['PushSubscriptionAdded', 'PushSubscriptionAdded', 'PushSubscriptionRemoved']);
+    expect(service.to(`${GONE}test-push`)).toHaveLength(1);
+    expect(service.to(`${BROKEN}test-push`)).toHaveLength(1);
+  });
+
+  it('ROLE-04: given no subscription, when testing, then 400 "No push subscription on this account"; without a token, 401 and nothing is sent', async () => {
+    const user = await signUp(t.app);
+    const pushesBefore = service.received.length;
+    const none = await call(t.app, 'POST', '/api/push/test', user.token);
+    const anonymous = await call(t.app, 'POST', '/api/push/test', null);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ success: false, error: 'No push subscription on this account' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(service.received.length).toBe(pushesBefore);
+  });
+
+  it(`given ${TEST_PUSH_RATE_LIMIT} test notifications within a minute, when one more is asked, then 429 and it is not sent`, async () => {
+    // given: an app of its own, so the other tests' calls do not count
+    const own = await createTestApp({ sim });
+    try {
+      const user = await signUp(own.app);
+      await call(own.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/test-push/limited`, keys: createTestBrowser().keys });
+      for (let i = 0; i < TEST_PUSH_RATE_LIMIT; i += 1) expect((await call(own.app, 'POST', '/api/push/test', user.token)).statusCode).toBe(200);
+      // when
+      const limited = await call(own.app, 'POST', '/api/push/test', user.token);
+      // then
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many requests/) });
+      expect(service.to('/test-push/limited')).toHaveLength(TEST_PUSH_RATE_LIMIT);
+    } finally {
+      await own.close();
+    }
   });
 });

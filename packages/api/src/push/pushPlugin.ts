@@ -5,7 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../routes/auth/schemas.js';
 import { handleUserCommand } from '../commands/handleUserCommand.js';
+import { ApiError } from '../http/apiError.js';
 import { PUSH_COMMAND_ATTEMPTS } from './pushCommandAttempts.js';
+import { testMessage } from './pushMessageFor.js';
+import { sendPushToUser } from './sendPushToUser.js';
 import { startPushNotifier } from './startPushNotifier.js';
 import type { VapidKeys } from './vapidKeys.js';
 
@@ -36,12 +39,22 @@ const EndpointSchema = z.url({ protocol: /^https$/ }).max(2048).describe('The pu
 const SubscribeBodySchema = z.object({ endpoint: EndpointSchema, keys: PushKeysSchema, expirationTime: z.number().nullish() });
 const UnsubscribeBodySchema = z.object({ endpoint: EndpointSchema });
 const SubscribedSchema = envelopeOf(z.object({ subscribed: z.boolean() }));
+/** What a test push did, per subscription of the caller. */
+const TestPushResultSchema = z.object({
+  sent: z.number().int().min(0).describe('Subscriptions the push service accepted the notification for'),
+  removed: z.number().int().min(0).describe('Subscriptions the push service reported gone (404/410), now removed'),
+  failed: z.number().int().min(0).describe('Subscriptions the push service refused or could not be reached for'),
+});
+
+/** Test pushes per minute and address: each one is a request to a third-party push service per device. */
+export const TEST_PUSH_RATE_LIMIT = 10;
 
 /**
  * Web push (CARD-28, CARD-29): `GET /api/push/vapid-public-key` (public: the PWA needs it to
  * subscribe), `POST` and `DELETE /api/push/subscription` (signed in) to opt a browser in or out;
- * each is an event on `user-<uid>`. With `startNotifier`, pushes for executed and failed signals
- * and deleted keys are sent while the app runs.
+ * each is an event on `user-<uid>`. `POST /api/push/test` (signed in) sends a test notification to
+ * every subscription of the caller and counts how that went. With `startNotifier`, pushes for
+ * executed and failed signals and deleted keys are sent while the app runs.
  */
 export async function pushPlugin(app: FastifyInstance, options: PushOptions): Promise<void> {
   const clock = options.clock ?? (() => new Date());
@@ -75,6 +88,22 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
     async (request) => {
       await handleUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint: request.body.endpoint, at: clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
       return { success: true as const, data: { subscribed: false } };
+    },
+  );
+
+  routes.post(
+    '/api/push/test',
+    {
+      onRequest: options.authenticate,
+      config: { rateLimit: { max: TEST_PUSH_RATE_LIMIT, timeWindow: 60_000 } },
+      schema: { tags: ['push'], response: { 200: envelopeOf(TestPushResultSchema) } },
+    },
+    async (request) => {
+      const sender = { eventStore, vapid: vapidKeys(), subject: options.subject, clock };
+      const result = await sendPushToUser(sender, options.uidOf(request), testMessage());
+      // Nothing was tried: this account has no subscription (a gone one still counts as tried).
+      if (result.sent + result.removed + result.failed === 0) throw new ApiError(400, 'No push subscription on this account');
+      return { success: true as const, data: result };
     },
   );
 

@@ -7,9 +7,12 @@ import { refreshRoute } from './auth/refresh.js';
 import { signupRoute } from './auth/signup.js';
 import { userRoute } from './auth/user.js';
 import { webhookUrlRoutes } from './auth/webhookUrl.js';
+import { publicConfigRoute } from './config/publicConfigRoute.js';
 import { deleteKeysRoute } from './keys/deleteKeys.js';
 import { getKeysRoute } from './keys/getKeys.js';
 import { saveKeysRoute } from './keys/saveKeys.js';
+import { marketRoute } from './market/marketRoute.js';
+import { orderPreviewRoute } from './orders/orderPreviewRoute.js';
 import { positionsRoutes } from './positions/positionsRoutes.js';
 import { referralRoutes } from './referral/referralRoutes.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
@@ -18,7 +21,7 @@ import { webhookLogsRoute } from './webhookLogs/webhookLogsRoute.js';
 
 /**
  * The /api contract of spec §7, registered under the /api prefix. Public routes (sign-up, login,
- * refresh, OIDC, referral routes that authenticate themselves) sit at the top; everything else is
+ * refresh, OIDC, referral routes that authenticate themselves, the public config) sit at the top; everything else is
  * in a subtree whose preHandler is `app.authenticate`, so a route added there cannot forget auth.
  */
 export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
@@ -28,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
   await app.register(refreshRoute, authOptions);
   await app.register(oidcRoutes, authOptions);
   await app.register(referralRoutes);
+  await app.register(publicConfigRoute);
 
   await app.register(async (secured) => {
     // onRequest, before body parsing and validation: an anonymous caller gets 401, never a validation message.
@@ -43,5 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(positionsRoutes);
     await secured.register(balanceRoute);
     await secured.register(webhookLogsRoute);
+    await secured.register(orderPreviewRoute);
+    await secured.register(marketRoute);
   });
 };

@@ -68,6 +68,13 @@ describe('ROLE-02, ROLE-03: per-user scoping of every route', () => {
     expect((await call(t.app, 'GET', '/api/positions/BTC', b.token)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/positions/sync', b.token)).json()).toEqual({ success: false, error: 'No API keys configured' });
     expect((await call(t.app, 'GET', '/api/balance', b.token)).json()).toEqual({ success: false, error: 'No API keys configured' });
+    expect((await call(t.app, 'GET', '/api/balance?refresh=true', b.token)).json()).toEqual({ success: false, error: 'No API keys configured' });
+    expect((await call(t.app, 'POST', '/api/orders/preview', b.token, { alert: { symbol: 'BTC', action: 'buy' } })).json().data).toEqual({
+      ok: false,
+      stage: 'keys',
+      code: 'NO_CREDENTIALS',
+      message: 'No API keys configured',
+    });
     expect((await call(t.app, 'GET', '/api/referral', b.token)).json().data).toMatchObject({ joinedViaReferral: false, declinedReason: null });
     expect((await call(t.app, 'GET', '/api/webhook-logs', b.token)).json().data).toEqual([]);
 
@@ -127,6 +134,10 @@ describe('ROLE-02, ROLE-03: per-user scoping of every route', () => {
       ['POST', '/api/referral/decline'],
       ['POST', '/api/referral/join-click'],
       ['GET', '/api/webhook-logs'],
+      ['POST', '/api/orders/preview'],
+      ['GET', '/api/market/BTC'],
+      ['GET', '/api/balance?refresh=true'],
+      ['POST', '/api/push/test'],
     ];
     for (const [method, url] of routes) {
       const res = await call(t.app, method as 'GET', url, null, method === 'GET' || method === 'DELETE' ? undefined : {});

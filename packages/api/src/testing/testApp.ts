@@ -7,7 +7,7 @@ import { startProjector, type Projector } from '@hyperhook/projector';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../app.js';
 import { testAppDeps } from './testAppDeps.js';
 import type { AppConfig, AppDeps, ProjectionWaiter } from '../appDeps.js';
@@ -31,6 +31,27 @@ export function keysBody(which: 'A' | 'B' = 'A') {
     hyperliquidPrivateKey: KEYS[`agent${which}`],
     accountAddress: ADDRESSES[`master${which}`],
     isTestnet: true,
+  };
+}
+
+/** A main account of the simulator with its approved API wallet: the keys form for it, and its signer for placing orders directly. */
+export interface SeededAccount {
+  readonly keys: { readonly hyperliquidApiKey: string; readonly hyperliquidPrivateKey: string; readonly accountAddress: string; readonly isTestnet: true };
+  readonly signer: { readonly accountAddress: string; readonly agentPrivateKey: string; readonly isTestnet: true };
+}
+
+/**
+ * Seeds a new main account holding `usdc` on the simulator, with an approved API wallet, for tests
+ * that change an account (its balance, its positions) without touching the shared A and B.
+ */
+export function seedFreshAccount(sim: Simulator, usdc: number): SeededAccount {
+  const agentKey = generatePrivateKey();
+  const master = privateKeyToAccount(generatePrivateKey()).address;
+  const agent = privateKeyToAccount(agentKey).address;
+  sim.seedAccount({ address: master, usdc, agents: [{ address: agent }] });
+  return {
+    keys: { hyperliquidApiKey: agent, hyperliquidPrivateKey: agentKey, accountAddress: master, isTestnet: true },
+    signer: { accountAddress: master, agentPrivateKey: agentKey, isTestnet: true },
   };
 }
 

@@ -14,6 +14,8 @@ export interface LocalPushService {
   /** `https://127.0.0.1:<port>`: subscription endpoints are `${origin}/<path>`. */
   readonly origin: string;
   readonly received: ReceivedPush[];
+  /** Its self-signed certificate (PEM): another process trusts it with NODE_EXTRA_CA_CERTS. */
+  readonly certificateFile: string;
   /** The requests sent to one endpoint path. */
   to(path: string): ReceivedPush[];
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export async function startLocalPushService(statusFor: (path: string) => number 
   return {
     origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    certificateFile: cert,
     to: (path) => received.filter((push) => push.path === path),
     close: async () => {
       globalAgent.options.ca = previousCa;

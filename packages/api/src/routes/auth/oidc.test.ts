@@ -1,5 +1,7 @@
+import { OidcProviderViewSchema } from '@hyperhook/domain';
 import type { Simulator } from '@hyperhook/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { completeProviderLogin, startOidcProvider, type TestOidcProvider } from '../../testing/startOidcProvider.js';
 import { call, createTestApp, signUp, startTestSimulator, type TestApp } from '../../testing/testApp.js';
 
@@ -105,5 +107,19 @@ describe('OIDC sign-in (authorization code + PKCE)', () => {
     expect(res.json()).toEqual({ success: false, error: 'Unknown sign-in provider "github"' });
     const list = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/providers' });
     expect(list.json().data).toEqual([{ id: 'google', label: 'Google', startUrl: '/api/auth/oidc/google/start' }]);
+  });
+
+  it('API-26, CARD-24: given the provider list, when reading /api/docs, then its answer is documented as the envelope of the domain\'s provider view, and the route as public', async () => {
+    // when
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const operation = doc.paths['/api/auth/oidc/providers'].get;
+    const list = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/providers' });
+    // then
+    expect(operation.security).toEqual([]);
+    expect(operation.responses['200'].content['application/json'].schema).toMatchObject({
+      required: expect.arrayContaining(['success', 'data']),
+      properties: { data: { type: 'array', items: { type: 'object', required: ['id', 'label', 'startUrl'] } } },
+    });
+    expect(z.array(OidcProviderViewSchema).parse(list.json().data)).toEqual(list.json().data);
   });
 });

@@ -1,3 +1,4 @@
+import { OidcProviderViewSchema } from '@hyperhook/domain';
 import * as client from 'openid-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,8 @@ import { resolveOidcAccount } from '../../auth/oidc/resolveOidcAccount.js';
 import { issueSession } from '../../auth/tokens.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { ApiError } from '../../http/apiError.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from './schemas.js';
 
 const DEFAULT_SCOPE = 'openid email profile';
 
@@ -55,10 +58,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
   const Params = z.object({ provider: z.string().regex(/^[a-z0-9_]{1,50}$/) });
   const routeConfig = { rateLimit: { max: options.authRateLimit } };
 
-  app.get('/auth/oidc/providers', { schema: { tags: ['auth'] } }, async () => ({
-    success: true as const,
-    data: config.oidcProviders.map((p) => ({ id: p.id, label: p.label, startUrl: `/api/auth/oidc/${p.id}/start` })),
-  }));
+  app.get('/auth/oidc/providers', { schema: { tags: ['auth'], security: [], response: { 200: envelopeOf(z.array(OidcProviderViewSchema)) } } }, async () =>
+    ok(config.oidcProviders.map((p) => ({ id: p.id, label: p.label, startUrl: `/api/auth/oidc/${p.id}/start` }))),
+  );
 
   app.get('/auth/oidc/:provider/start', { config: routeConfig, schema: { tags: ['auth'], params: Params } }, async (request, reply) => {
     const provider = providerOf(request.params.provider);

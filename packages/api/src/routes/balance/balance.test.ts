@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESSES, call, keysBody, KEYS, signUp, useTestApp } from '../../testing/testApp.js';
+import { ADDRESSES, call, keysBody, KEYS, seedFreshAccount, signUp, useTestApp } from '../../testing/testApp.js';
 
 const stack = useTestApp();
 
@@ -64,5 +64,50 @@ describe('GET /api/balance', () => {
     // A's read did not overwrite B's document, nor the other way round.
     expect((await call(stack.t.app, 'GET', '/api/balance', b.token)).json().data).toEqual(balanceB);
     expect((await call(stack.t.app, 'GET', '/api/balance', a.token)).json().data).toEqual(balanceA);
+  });
+});
+
+describe('GET /api/balance?refresh=true (the Refresh Balance button)', () => {
+  it('TAB-SET-08, API-18: given a recorded balance and the account\'s USDC changed on the exchange since, when reading with refresh, then the exchange\'s new balance is answered and recorded; a plain read before it still answers the recorded one', async () => {
+    // given
+    const account = seedFreshAccount(stack.sim, 1_000);
+    const user = await signUp(stack.t.app);
+    expect((await call(stack.t.app, 'POST', '/api/keys', user.token, account.keys)).statusCode).toBe(200);
+    expect((await call(stack.t.app, 'GET', '/api/balance', user.token)).json().data).toMatchObject({ availableBalance: 1_000, totalEquity: 1_000 });
+    stack.sim.seedAccount({ address: account.signer.accountAddress, usdc: 1_750 });
+    const snapshotsBefore = (await stack.t.store.eventStore.readStream(`account-${user.uid}`)).filter((e) => e.type === 'BalanceSnapshotTaken').length;
+    // when
+    const plain = await call(stack.t.app, 'GET', '/api/balance', user.token);
+    const refreshed = await call(stack.t.app, 'GET', '/api/balance?refresh=true', user.token);
+    // then
+    expect(plain.json().data).toMatchObject({ availableBalance: 1_000, totalEquity: 1_000 });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toEqual({ success: true, data: expect.objectContaining({ availableBalance: 1_750, totalEquity: 1_750 }) });
+    const snapshotsAfter = (await stack.t.store.eventStore.readStream(`account-${user.uid}`)).filter((e) => e.type === 'BalanceSnapshotTaken').length;
+    expect(snapshotsAfter).toBe(snapshotsBefore + 1);
+    // The read model holds the refreshed balance for every later read.
+    expect((await call(stack.t.app, 'GET', '/api/balance', user.token)).json().data).toEqual(refreshed.json().data);
+    expect((await call(stack.t.app, 'GET', '/api/balance?refresh=false', user.token)).json().data).toEqual(refreshed.json().data);
+  });
+
+  it('ERR-23: given a recorded balance, when refreshing while the exchange fails, then 502 with the reason, and the recorded balance is kept', async () => {
+    // given
+    const user = await signUp(stack.t.app);
+    await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('B'));
+    const before = (await call(stack.t.app, 'GET', '/api/balance', user.token)).json();
+    // when
+    const res = await withExchangeDown(() => call(stack.t.app, 'GET', '/api/balance?refresh=true', user.token));
+    // then
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, error: expect.stringMatching(/^Hyperliquid could not be read: \S/) });
+    expect((await call(stack.t.app, 'GET', '/api/balance', user.token)).json()).toEqual(before);
+  });
+
+  it('given no API keys, when refreshing, then 400 "No API keys configured"; a refresh value other than true or false is a 400', async () => {
+    const user = await signUp(stack.t.app);
+    const res = await call(stack.t.app, 'GET', '/api/balance?refresh=true', user.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'No API keys configured' });
+    expect((await call(stack.t.app, 'GET', '/api/balance?refresh=yes', user.token)).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { BALANCES_COLLECTION, BalanceViewSchema, type BalanceDoc } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
@@ -7,14 +8,21 @@ import { envelopeOf } from '../auth/schemas.js';
 import { syncAccount } from '../positions/syncAccount.js';
 import { readUserDoc } from '../readUserDoc.js';
 
+const BalanceQuerySchema = z.object({
+  refresh: z.enum(['true', 'false']).optional().describe('"true" reads the account from the exchange first (the Refresh Balance button, TAB-SET-08)'),
+});
+
 /**
  * GET /api/balance (API-18, ENT-17, ENT-18): the balances read model; before the first snapshot it
- * reads the exchange like a sync does (400 "No API keys configured" without keys).
+ * reads the exchange like a sync does (400 "No API keys configured" without keys). With
+ * `?refresh=true` it always syncs first, so the answer is the exchange's balance now (TAB-SET-08);
+ * the same 400 and 502 then apply.
  */
 export const balanceRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/balance', { schema: { tags: ['balance'], response: { 200: envelopeOf(BalanceViewSchema) } } }, async (request) => {
+  app.get('/balance', { schema: { tags: ['balance'], querystring: BalanceQuerySchema, response: { 200: envelopeOf(BalanceViewSchema) } } }, async (request) => {
     const user = requireUser(request);
     const read = () => readUserDoc<BalanceDoc>(app.deps.store.readStore, BALANCES_COLLECTION, user.uid);
+    if (request.query.refresh === 'true') await syncAccount(app.deps, request.log, user.uid);
     let doc = await read();
     if (doc === null) {
       await syncAccount(app.deps, request.log, user.uid);

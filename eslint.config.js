@@ -1,9 +1,10 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/pwa/dev-dist/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/pwa/dev-dist/**', 'coverage/**', 'tests/browser/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,5 +14,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // The PWA runs in browsers (and its service worker in a worker); React's hook rules apply.
+    files: ['packages/pwa/src/**/*.{ts,tsx}', 'packages/pwa/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
 );

@@ -6,9 +6,43 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'packages/pwa/**', 'tests/browser/**'],
+        },
+      },
+      {
+        // The PWA's component tests: its own Vite config (React, the PWA plugin's virtual modules) in jsdom.
+        extends: './packages/pwa/vite.config.ts',
+        test: {
+          name: 'pwa',
+          root: './packages/pwa',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // The whole product in Debian's Chromium: heavy (a product, a simulator and a browser per
+        // file), so one file at a time, after the other projects.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

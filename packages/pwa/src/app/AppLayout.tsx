@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Footer } from '../components/Footer';
+import { useNotificationNavigation } from '../features/push/useNotificationNavigation';
+import { Toaster } from '../features/toasts/Toaster';
+import { UpdatePrompt } from '../features/update/UpdatePrompt';
+import { PageLoading } from './PageLoading';
+
+/** The frame of every screen: the page, the footer (ROUTE-07), toasts at the top right (ROUTE-08), dialogs, the update prompt. */
+export function AppLayout() {
+  useNotificationNavigation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <Footer />
+      <Toaster />
+      <ConfirmDialog />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/useAuth';
+import { PageLoading } from './PageLoading';
+
+/** Where a guarded page sends the user after signing in: back where they were going. */
+export type FromState = { readonly from?: string } | null;
+
+/** ROUTE-04: the dashboard needs a signed-in user; others go to /login (and come back after). */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies FromState} />;
+  return children;
+}
+
+/** ROUTE-02, ROUTE-03: /login and /signup are for signed-out users; a signed-in one goes to the dashboard. */
+export function RequireSignedOut({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'signedIn') {
+    const from = (location.state as FromState)?.from;
+    return <Navigate to={from !== undefined && from.startsWith('/dashboard') ? from : '/dashboard'} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './AppLayout';
+import { RequireSignedIn, RequireSignedOut } from './guards';
+
+// Each screen is its own chunk: the landing page never downloads the dashboard.
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage'));
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/** The routes of spec §2 (ROUTE-01..ROUTE-06). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
+      { path: '/signup', element: <RequireSignedOut><SignupPage /></RequireSignedOut> },
+      { path: '/dashboard', element: <RequireSignedIn><DashboardPage /></RequireSignedIn> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

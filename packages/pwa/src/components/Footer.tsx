@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+
+/** The footer of every screen (ROUTE-07): links to the terms and the privacy page. */
+export function Footer() {
+  return (
+    <footer className="footer">
+      <nav aria-label="Legal">
+        <Link to="/terms">Terms of Service</Link>
+        <Link to="/privacy">Privacy Policy</Link>
+      </nav>
+      <p className="footer__note">hyperhook never holds your funds: API wallets can sign trades, not withdrawals.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { ThemeToggle } from '../features/theme/ThemeToggle';
+import { Logo } from './Logo';
+
+/** The top bar of public pages: the mark (home) and the theme toggle. */
+export function PublicHeader() {
+  return (
+    <header className="topbar">
+      <Link to="/" className="logo" aria-label="hyperhook home">
+        <Logo />
+      </Link>
+      <ThemeToggle />
+    </header>
+  );
+}

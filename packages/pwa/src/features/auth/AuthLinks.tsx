@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+
+/** The link under the login form (LOGIN-05). */
+export function ToSignup() {
+  return (
+    <p className="muted">
+      New to hyperhook? <Link to="/signup">Create an account</Link>
+    </p>
+  );
+}
+
+/** The link under the sign-up form (SIGNUP-04). */
+export function ToLogin() {
+  return (
+    <p className="muted">
+      Already have an account? <Link to="/login">Sign in</Link>
+    </p>
+  );
+}

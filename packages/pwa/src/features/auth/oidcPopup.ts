@@ -1,0 +1,48 @@
+import { SessionViewSchema, type OidcProviderView, type SessionView } from '@hyperhook/domain';
+import { z } from 'zod';
+
+/** What the api's OIDC callback page posts to its opener (packages/api/src/auth/oidc/popupPage.ts). */
+const PopupMessageSchema = z.union([
+  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(true) }).extend(SessionViewSchema.shape),
+  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(false), cancelled: z.literal(true) }),
+  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(false), error: z.string() }),
+]);
+
+/** A sign-in the provider (or the api) refused: its message is shown (ERR-03). */
+export class PopupSignInError extends Error {}
+
+const POPUP_FEATURES = 'popup=yes,width=480,height=680';
+
+/**
+ * Signs in through the provider's popup (LOGIN-03): opens `startUrl`, waits for the callback page's
+ * message from our own origin, and answers the session — or null when the user closed the popup or
+ * cancelled at the provider, which the caller ignores silently (ERR-04).
+ */
+export function signInWithPopup(provider: OidcProviderView, failure: string): Promise<SessionView | null> {
+  return new Promise((resolve, reject) => {
+    const popup = window.open(provider.startUrl, `hyperhook-oidc-${provider.id}`, POPUP_FEATURES);
+    if (popup === null) {
+      reject(new PopupSignInError(failure));
+      return;
+    }
+    const finish = (outcome: () => void) => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(closedWatch);
+      outcome();
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== popup) return;
+      const message = PopupMessageSchema.safeParse(event.data);
+      if (!message.success) return;
+      const data = message.data;
+      if (data.ok) finish(() => resolve({ token: data.token, refreshToken: data.refreshToken, user: data.user }));
+      else if ('cancelled' in data) finish(() => resolve(null));
+      else finish(() => reject(new PopupSignInError(data.error || failure)));
+    };
+    window.addEventListener('message', onMessage);
+    // A popup closed by the user sends nothing: notice it and give up quietly.
+    const closedWatch = window.setInterval(() => {
+      if (popup.closed) finish(() => resolve(null));
+    }, 400);
+  });
+}

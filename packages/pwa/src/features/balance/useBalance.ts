@@ -1,0 +1,46 @@
+import type { BalanceView } from '@hyperhook/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAuth } from '../auth/useAuth';
+import { failureMessage } from './failureMessage';
+import { BALANCE_FAILED, balanceQueryOptions, fetchBalance, isNoKeysError } from './balanceQuery';
+
+/** The balance as the screens hold it (ENT-19). */
+export interface BalanceState {
+  readonly balance: BalanceView | null;
+  /** A load or refresh is in progress. */
+  readonly loading: boolean;
+  /** ERR-23: the last load's failure, its own message else "Failed to load balance"; null when it succeeded. */
+  readonly error: string | null;
+  /** The last load failed because no exchange keys are connected. */
+  readonly keysMissing: boolean;
+  /** When the balance was last loaded or pushed (epoch ms), null before the first one. */
+  readonly lastUpdated: number | null;
+  /** Re-reads the exchange (GET /api/balance?refresh=true); failures land in `error`. */
+  refresh(): Promise<void>;
+}
+
+/**
+ * The user's balance (STATE-12): loaded once the user is signed in and auth has finished. Sign-out
+ * clears it with the rest of the user's server state (STATE-13, AuthProvider).
+ */
+export function useBalance(): BalanceState {
+  const { status } = useAuth();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...balanceQueryOptions, enabled: status === 'signedIn' });
+  const refresh = useCallback(async () => {
+    try {
+      await queryClient.fetchQuery({ ...balanceQueryOptions, queryFn: () => fetchBalance(true), staleTime: 0 });
+    } catch {
+      // The query holds the failure; the screens show it.
+    }
+  }, [queryClient]);
+  return {
+    balance: query.data ?? null,
+    loading: query.isFetching,
+    error: query.error === null ? null : failureMessage(query.error, BALANCE_FAILED),
+    keysMissing: isNoKeysError(query.error),
+    lastUpdated: query.dataUpdatedAt > 0 ? query.dataUpdatedAt : null,
+    refresh,
+  };
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { useAuth } from '../auth/useAuth';
+import { InstallButton } from '../install/InstallButton';
+import { LiveStatusBadge } from '../live/LiveStatusBadge';
+import { OfflineBadge } from '../offline/OfflineBadge';
+import { useOnline } from '../offline/useOnline';
+import { NotificationsMenu } from '../push/NotificationsMenu';
+import { ThemeToggle } from '../theme/ThemeToggle';
+
+/** The dashboard header (DASH-01..DASH-05): mark, tagline, connection state, the user's email and Logout. */
+export function DashboardHeader() {
+  const { user, signOut } = useAuth();
+  const online = useOnline();
+  return (
+    <header className="dash-header">
+      <div className="dash-header__inner">
+        <div className="dash-header__brand">
+          <Link to="/" className="logo" aria-label="hyperhook home">
+            <Logo />
+          </Link>
+          <p className="dash-header__tagline">Webhook orchestration for Hyperliquid</p>
+        </div>
+        <div className="dash-header__user">
+          {online ? <LiveStatusBadge /> : <OfflineBadge />}
+          <InstallButton />
+          <NotificationsMenu />
+          <ThemeToggle />
+          <span className="dash-header__email" title={user?.email}>
+            {user?.email}
+          </span>
+          <button type="button" className="btn btn--small" onClick={() => void signOut()}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useLiveConnection } from '../live/useLiveConnection';
+import { DashboardHeader } from './DashboardHeader';
+import { TabBar } from './TabBar';
+import { TABS, tabFromSearch, type TabId } from './tabs';
+
+// Each tab is its own chunk: the dashboard opens on WEBHOOK without downloading the other four.
+const PANELS: Record<TabId, LazyExoticComponent<ComponentType>> = {
+  webhook: lazy(() => import('../webhook/WebhookTab')),
+  keys: lazy(() => import('../keys/KeysTab')),
+  logs: lazy(() => import('../logs/LogsTab')),
+  positions: lazy(() => import('../positions/PositionsTab')),
+  settings: lazy(() => import('../settings/SettingsTab')),
+};
+
+/**
+ * The dashboard (DASH-01..DASH-08): header, the five tabs with the current one in the URL
+ * (`?tab=logs`, so a reload or a notification lands on it), and the live connection that keeps
+ * every tab's data fresh.
+ */
+export default function DashboardPage() {
+  useLiveConnection();
+  const [search, setSearch] = useSearchParams();
+  const current = tabFromSearch(search);
+  const tab = TABS.find((t) => t.id === current) ?? TABS[0];
+  useDocumentTitle(tab.title);
+  const Panel = PANELS[current];
+  const select = (next: TabId) => {
+    if (next === current) return;
+    // A tab change drops the other tab's URL state (such as an opened log), keeping history short.
+    setSearch(next === 'webhook' ? {} : { tab: next });
+  };
+  return (
+    <div className="dashboard">
+      <DashboardHeader />
+      <TabBar current={current} onSelect={select} />
+      <main id="main" className="dash-main">
+        <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} tabIndex={-1}>
+          <Suspense fallback={<p className="page-loading">Loading...</p>}>
+            <Panel />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Card } from '../../components/Card';
+import { Field } from '../../components/Field';
+import { useOnline } from '../offline/useOnline';
+import { ReferralCheckbox } from '../referral/ReferralCheckbox';
+import { checkKeysDraft, type KeysDraft, type KeysProblems } from './keysDraft';
+import { PrivateKeyField } from './PrivateKeyField';
+import { useSaveKeys } from './useKeysActions';
+
+/**
+ * The form to add or update keys (TAB-KEYS-08, TAB-KEYS-09, TAB-KEYS-14..TAB-KEYS-16). The domain's
+ * rules run before anything is sent (VAL-05..VAL-10); each field shows its own message, with the
+ * first problem as a headline. "Cancel" exists only when keys are already saved (TAB-KEYS-10).
+ */
+export function KeysForm({ initial, hasKeys, onDone }: { initial: KeysDraft; hasKeys: boolean; onDone: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<KeysProblems | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [joinedViaReferral, setJoinedViaReferral] = useState(false);
+  const { save, saving } = useSaveKeys();
+  const online = useOnline();
+
+  const edit = (change: Partial<KeysDraft>) => {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    // After a first attempt, the messages follow the typing, so a fixed field clears at once.
+    if (checked) {
+      const check = checkKeysDraft(next);
+      setProblems(check.ok ? null : check.problems);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const check = checkKeysDraft(draft);
+    if (!check.ok) return setProblems(check.problems);
+    setProblems(null);
+    const result = await save(check.input, joinedViaReferral);
+    // The private key does not outlive the attempt, whatever its outcome.
+    setDraft((current) => ({ ...current, privateKey: '' }));
+    if (result.ok) onDone();
+    else setProblems(result.problems);
+  };
+
+  return (
+    <Card title={hasKeys ? 'Update your API keys' : 'Connect your Hyperliquid API wallet'} headingLevel={3} id="keys-form">
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        {problems !== null && (
+          <div className="notice notice--error keys-notice" role="alert">
+            <p>
+              <strong>{problems.title}</strong>
+            </p>
+            <p>{problems.message}</p>
+          </div>
+        )}
+        <Field label="API wallet address" hint="The address of the API wallet you generated on Hyperliquid (More → API)." error={problems?.fields.apiWalletAddress}>
+          <input className="input mono" type="text" autoComplete="off" spellCheck={false} placeholder="0x…" required disabled={saving} value={draft.apiWalletAddress} onChange={(e) => edit({ apiWalletAddress: e.target.value })} />
+        </Field>
+        <PrivateKeyField value={draft.privateKey} onChange={(privateKey) => edit({ privateKey })} error={problems?.fields.privateKey} disabled={saving} />
+        <Field label="Main account address" hint="The wallet you deposit with and trade from — not the API wallet." error={problems?.fields.accountAddress}>
+          <input className="input mono" type="text" autoComplete="off" spellCheck={false} placeholder="0x…" required disabled={saving} value={draft.accountAddress} onChange={(e) => edit({ accountAddress: e.target.value })} />
+        </Field>
+        <div className="field">
+          <label className="checkbox">
+            <input type="checkbox" checked={draft.isTestnet} disabled={saving} onChange={(e) => edit({ isTestnet: e.target.checked })} />
+            <span>Testnet keys (made on app.hyperliquid-testnet.xyz)</span>
+          </label>
+        </div>
+        <ReferralCheckbox checked={joinedViaReferral} onChange={setJoinedViaReferral} disabled={saving} />
+        <div className="button-row">
+          <button type="submit" className="btn btn--primary" disabled={saving || !online}>
+            {saving ? 'Saving...' : 'Save Keys'}
+          </button>
+          {hasKeys && (
+            <button type="button" className="btn btn--ghost" onClick={onDone} disabled={saving}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { CredentialsRecordSchema, type CredentialsInput, type CredentialsRecord } from '@hyperhook/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
+
+/**
+ * GET /api/keys (TAB-KEYS-01, API-08): summary or form. The live socket writes the same key. A
+ * failure is only logged (ERR-24).
+ */
+export const keysQueryOptions = queryOptions({
+  queryKey: queryKeys.keys,
+  queryFn: async (): Promise<CredentialsRecord> => {
+    try {
+      return await api('/api/keys', { schema: CredentialsRecordSchema });
+    } catch (error) {
+      console.error('Failed to load API keys', error);
+      throw error;
+    }
+  },
+});
+
+/** POST /api/keys with the save payload of ENT-05 (API-09): `hyperliquidApiKey` is the API wallet address. */
+export function saveKeys(input: CredentialsInput): Promise<CredentialsRecord> {
+  return api('/api/keys', {
+    method: 'POST',
+    body: { hyperliquidApiKey: input.apiWalletAddress, hyperliquidPrivateKey: input.privateKey, accountAddress: input.accountAddress, isTestnet: input.isTestnet },
+    schema: CredentialsRecordSchema,
+  });
+}
+
+/** DELETE /api/keys, no body (API-10). */
+export function deleteKeys(): Promise<unknown> {
+  return api('/api/keys', { method: 'DELETE', schema: z.object({ configured: z.literal(false) }) });
+}
+
+/** The record of a user without keys, as GET /api/keys answers it after a delete. */
+export const NO_KEYS: CredentialsRecord = { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null };

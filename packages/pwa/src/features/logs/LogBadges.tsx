@@ -1,0 +1,19 @@
+import type { AlertAction, SignalStatus } from '@hyperhook/domain';
+import { STATUS_LABEL, STATUS_TONE } from './model/statuses';
+
+const ACTION_BADGE: Record<AlertAction, { text: string; tone: string }> = {
+  buy: { text: 'BUY', tone: 'green' },
+  sell: { text: 'SELL', tone: 'red' },
+  close: { text: 'CLOSE', tone: 'grey' },
+};
+
+/** TAB-LOGS-27, TAB-LOGS-28 decided: BUY green, SELL red, CLOSE neutral, anything else "N/A". */
+export function ActionBadge({ action }: { action: AlertAction | null }) {
+  const badge = action === null ? { text: 'N/A', tone: 'grey' } : ACTION_BADGE[action];
+  return <span className={`badge badge--${badge.tone}`}>{badge.text}</span>;
+}
+
+/** TAB-LOGS-34, STATE-03: the status in its colour (and in words, never colour alone). */
+export function StatusBadge({ status }: { status: SignalStatus }) {
+  return <span className={`badge badge--${STATUS_TONE[status]}`}>{STATUS_LABEL[status]}</span>;
+}

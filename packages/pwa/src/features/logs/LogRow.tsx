@@ -1,0 +1,88 @@
+import type { WebhookLogView } from '@hyperhook/domain';
+import { useEffect, useRef } from 'react';
+import { TimeAgo } from '../../components/TimeAgo';
+import { formatLatency } from '../../lib/format/latency';
+import { formatUsd } from '../../lib/format/money';
+import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
+import { ActionBadge, StatusBadge } from './LogBadges';
+import { LogDetails } from './LogDetails';
+import { latencyOf } from './model/latency';
+import { readPayload } from './model/readPayload';
+
+/** TAB-LOGS-32 (CONST-12 decided: the size is a USD amount); text that is no number is shown as sent. */
+function sizeText(size: number | string | null): string {
+  if (size === null) return '—';
+  return typeof size === 'number' ? formatUsd(size) : size;
+}
+
+/**
+ * One log (TAB-LOGS-26..TAB-LOGS-37) and, when open, its details row. `data-label` names each cell
+ * on phones. `reveal` brings the row into view and focus once (a deep link).
+ */
+export function LogRow({ log, now, open, reveal, onToggle, onRevealed }: { log: WebhookLogView; now: number; open: boolean; reveal: boolean; onToggle: () => void; onRevealed: () => void }) {
+  const { symbol, action, orderType, size, price, leverage } = readPayload(log.payload);
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsId = `log-details-${log.webhookLogId}`;
+
+  useEffect(() => {
+    if (!reveal) return;
+    rowRef.current?.scrollIntoView?.({ block: 'center' });
+    buttonRef.current?.focus({ preventScroll: true });
+    onRevealed();
+  }, [reveal, onRevealed]);
+
+  return (
+    <>
+      <tr ref={rowRef} id={`log-${log.webhookLogId}`} className={open ? 'log-row log-row--open' : 'log-row'}>
+        <td data-label="Signal">
+          <div>
+            <span className="logs-signal">
+              <strong>{symbol ?? 'UNKNOWN'}</strong>
+              <ActionBadge action={action} />
+            </span>
+            <span className="cell-sub mono">{log.webhookLogId}</span>
+          </div>
+        </td>
+        <td data-label="Order">
+          <div>
+            {orderType?.toUpperCase() ?? 'MARKET'}
+            {leverage !== null && <span className="cell-sub num">{`${typeof leverage === 'number' ? formatSize(leverage) : leverage}x leverage`}</span>}
+          </div>
+        </td>
+        <td data-label="Size" className="num">
+          <div>
+            {sizeText(size)}
+            {price !== null && (
+              <span className="cell-sub">
+                <span className="visually-hidden">Price </span>
+                {formatUsdPrice(price)}
+              </span>
+            )}
+          </div>
+        </td>
+        <td data-label="Status">
+          <StatusBadge status={log.status} />
+        </td>
+        <td data-label="Latency" className="num">
+          {formatLatency(latencyOf(log))}
+        </td>
+        <td data-label="Received">
+          <TimeAgo iso={log.createdAt} now={now} />
+        </td>
+        <td data-label="Details">
+          <button ref={buttonRef} type="button" className="btn btn--small" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={onToggle}>
+            Details<span className="visually-hidden"> of log {log.webhookLogId}</span>
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr className="log-details-row">
+          <td colSpan={7} className="table__full" id={detailsId}>
+            <LogDetails log={log} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { WebhookLogView } from '@hyperhook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from '../../components/Card';
+import { messageOf } from '../../lib/api/apiError';
+import { useNow } from '../../lib/useNow';
+import { useAuth } from '../auth/useAuth';
+import { LIVE_LOGS_CAP } from '../live/applyLiveMessage';
+import { LogsFilters } from './LogsFilters';
+import { LogsSummaryCards } from './LogsSummaryCards';
+import { LogsTable } from './LogsTable';
+import { StatusChips } from './StatusChips';
+import { useLogsFilterStore } from './logsFilterStore';
+import { webhookLogsQueryOptions } from './logsQuery';
+import { filterLogs, logsInTimeframe } from './model/filterLogs';
+import { summarizeLogs } from './model/summarizeLogs';
+import { TIMEFRAMES } from './model/timeframes';
+import { useLogDeepLink } from './useLogDeepLink';
+import './logs.css';
+
+/** Cards, chips, filters and the table over the loaded logs. */
+function LogsContent({ logs }: { logs: readonly WebhookLogView[] }) {
+  const now = useNow();
+  const { missing } = useLogDeepLink(logs, now);
+  const { search, status, timeframe, setFilters } = useLogsFilterStore();
+  const summary = summarizeLogs(logsInTimeframe(logs, timeframe, now));
+  const timeframeLabel = TIMEFRAMES.find((t) => t.value === timeframe)?.label ?? '';
+  return (
+    <>
+      {missing !== null && (
+        <p className="notice notice--warning" role="status">
+          Log <span className="mono">{missing}</span> is not among your {LIVE_LOGS_CAP} most recent signals.
+        </p>
+      )}
+      <LogsSummaryCards summary={summary} timeframeLabel={timeframeLabel} now={now} />
+      <StatusChips counts={summary.counts} status={status} onChoose={(next) => setFilters({ status: next })} />
+      <Card>
+        <div className="stack">
+          <LogsFilters />
+          <LogsTable rows={filterLogs(logs, { search, status, timeframe }, now)} now={now} />
+        </div>
+      </Card>
+    </>
+  );
+}
+
+/** The signed-in user's logs with their states (TAB-LOGS-45, TAB-LOGS-46). */
+function SignedInLogs() {
+  const query = useQuery(webhookLogsQueryOptions);
+  // Data already loaded (or persisted for offline use) stays on screen when a reload fails.
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <p className="notice notice--error" role="alert">
+          Failed to load webhook logs: {messageOf(query.error, 'API request failed')}
+        </p>
+      );
+    }
+    return (
+      <p className="page-loading" role="status">
+        Loading...
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="logs-head__badge">
+        {/* TAB-LOGS-03, TAB-LOGS-04 decided: the logs loaded out of the live cap. */}
+        <span className="badge badge--accent num">{`${query.data.length} / ${LIVE_LOGS_CAP} recent signals`}</span>
+      </p>
+      <LogsContent logs={query.data} />
+    </>
+  );
+}
+
+/** The WEBHOOK LOGS tab, "Webhook Performance" (spec §2): every signal, live, with where its time went. */
+export default function LogsTab() {
+  const { status } = useAuth();
+  return (
+    <section className="stack logs" aria-labelledby="logs-title">
+      <header className="logs-head">
+        <h2 id="logs-title">Webhook Performance</h2>
+        <p className="muted logs-head__subtitle">Monitor signal throughput, errors, and processing latency in real time</p>
+      </header>
+      {status === 'signedIn' ? (
+        <SignedInLogs />
+      ) : status === 'loading' ? (
+        <p className="page-loading" role="status">
+          Loading...
+        </p>
+      ) : (
+        <p className="empty">Please sign in to view webhook logs.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import type { SignalStatus } from '@hyperhook/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/format/time';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import LogsTab from './LogsTab';
+import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
+import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
+
+beforeEach(() => useLogsFilterStore.setState(INITIAL_LOGS_FILTER_STATE));
+
+const row = (id: string) => screen.getByRole('table').querySelector(`#log-${id}`) as HTMLTableRowElement;
+const cell = (id: string, label: string) => row(id).querySelector(`td[data-label="${label}"]`) as HTMLElement;
+const rowIds = () => [...screen.getByRole('table').querySelectorAll('tr.log-row')].map((r) => r.id.replace(/^log-/, ''));
+
+describe('WEBHOOK LOGS tab: the table (spec §2)', () => {
+  it('TAB-LOGS-24, TAB-LOGS-25 decided: the columns, in order, and each cell named for phones (table--cards)', async () => {
+    serveLogs([aLog('sig-1')]);
+    renderWithProviders(<LogsTab />);
+    const table = await screen.findByRole('table');
+    expect(table).toHaveClass('table', 'table--cards');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details']);
+    expect([...row('sig-1').querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual(['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details']);
+  });
+
+  it('TAB-LOGS-26..TAB-LOGS-33, TAB-LOGS-28 decided: symbol, a red SELL badge, the log id; the order type and "5x leverage"; the size with the price in dollars', async () => {
+    serveLogs([aLog('sig-eth', { payload: { symbol: 'ETHUSDT', coin: 'ETH', action: 'sell', orderType: 'limit', size: 250, price: 3125.5, leverage: 5 } })]);
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    const signal = cell('sig-eth', 'Signal');
+    expect(within(signal).getByText('ETHUSDT')).toBeInTheDocument();
+    expect(within(signal).getByText('SELL')).toHaveClass('badge--red');
+    expect(within(signal).getByText('sig-eth')).toBeInTheDocument();
+    expect(cell('sig-eth', 'Order')).toHaveTextContent(/^LIMIT5x leverage$/);
+    expect(cell('sig-eth', 'Size')).toHaveTextContent('$250.00');
+    expect(cell('sig-eth', 'Size')).toHaveTextContent('$3,125.5');
+  });
+
+  it('TAB-LOGS-26, TAB-LOGS-27, TAB-LOGS-28 decided, TAB-LOGS-30, TAB-LOGS-31: BUY green, CLOSE neutral; no symbol "UNKNOWN", no or unknown action "N/A", no order type "MARKET", no leverage no text', async () => {
+    serveLogs([
+      aLog('sig-buy', { agoMs: 1_000, payload: { symbol: 'BTC', action: 'buy' } }),
+      aLog('sig-close', { agoMs: 2_000, payload: { symbol: 'SOL', action: 'close', orderType: 'market' } }),
+      aLog('sig-bare', { agoMs: 3_000, payload: {}, status: 'failed', error: 'Field "symbol" is required' }),
+      aLog('sig-odd', { agoMs: 4_000, payload: { symbol: 'BTC', action: 'hodl' }, status: 'failed', error: 'Field "action" must be "buy", "sell" or "close"' }),
+    ]);
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(within(cell('sig-buy', 'Signal')).getByText('BUY')).toHaveClass('badge--green');
+    expect(within(cell('sig-close', 'Signal')).getByText('CLOSE')).toHaveClass('badge--grey');
+    expect(cell('sig-bare', 'Signal')).toHaveTextContent(/^UNKNOWNN\/Asig-bare$/);
+    expect(within(cell('sig-odd', 'Signal')).getByText('N/A')).toHaveClass('badge--grey');
+    expect(cell('sig-bare', 'Order').textContent).toBe('MARKET');
+    expect(cell('sig-bare', 'Size').textContent).toBe('—');
+    expect(cell('sig-buy', 'Size').textContent).toBe('—');
+  });
+
+  it('TAB-LOGS-34, STATE-03: every status in its colour: executed green, failed red, executing blue, validating yellow, received grey', async () => {
+    const statuses: SignalStatus[] = ['executed', 'failed', 'executing', 'validating', 'received'];
+    serveLogs(statuses.map((status, i) => aLog(`sig-${status}`, { status, agoMs: (i + 1) * 1_000 })));
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    const badges = statuses.map((status) => cell(`sig-${status}`, 'Status').querySelector('.badge') as HTMLElement);
+    expect(badges.map((b) => [b.textContent, b.className])).toEqual([
+      ['Executed', 'badge badge--green'],
+      ['Failed', 'badge badge--red'],
+      ['Executing', 'badge badge--blue'],
+      ['Validating', 'badge badge--yellow'],
+      ['Received', 'badge badge--grey'],
+    ]);
+  });
+
+  it('TAB-LOGS-35, CONST-03..CONST-06: latency under 1000 ms in ms (at least 1), from 1000 ms in seconds with two decimals, none as "—"', async () => {
+    serveLogs([
+      anExecutedLog('fast', { latencyMs: 420, agoMs: 1_000 }),
+      anExecutedLog('tiny', { latencyMs: 0.4, agoMs: 2_000 }),
+      anExecutedLog('slow', { latencyMs: 1_234, agoMs: 3_000 }),
+      aLog('failed', { status: 'failed', error: 'Insufficient margin', agoMs: 4_000 }),
+    ]);
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(['fast', 'tiny', 'slow', 'failed'].map((id) => cell(id, 'Latency').textContent)).toEqual(['420 ms', '1 ms', '1.23 s', '—']);
+  });
+
+  it('TAB-LOGS-36, CONST-24 decided: the received time reads relative, with the absolute time on hover', async () => {
+    const log = aLog('sig-1', { agoMs: 2 * 60_000 });
+    serveLogs([log]);
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    const time = cell('sig-1', 'Received').querySelector('time') as HTMLElement;
+    expect(time).toHaveTextContent(/2 min/);
+    expect(time).toHaveAttribute('title', formatDateTime(log.createdAt));
+    expect(time).toHaveAttribute('dateTime', log.createdAt);
+  });
+
+  it('TAB-LOGS-44: given no log matches, then "No webhook logs match your filters" and the hint, no table', async () => {
+    serveLogs([]);
+    renderWithProviders(<LogsTab />);
+    expect(await screen.findByText('No webhook logs match your filters')).toBeInTheDocument();
+    expect(screen.getByText('Try clearing the search query or expanding the timeframe window.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('0 / 200 recent signals')).toBeInTheDocument();
+  });
+});
+
+describe('WEBHOOK LOGS tab: pagination (spec §2, §9)', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => aLog(`sig-${String(i).padStart(2, '0')}`, { agoMs: (i + 1) * 60_000 }));
+
+  it('TAB-LOGS-41, TAB-LOGS-42: given 45 logs, then 20 a page, Previous and Next, and "Page X of Y"', async () => {
+    serveLogs(many(45));
+    const { user } = renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    const pages = screen.getByRole('navigation', { name: 'Webhook log pages' });
+    expect(rowIds()).toHaveLength(20);
+    expect(rowIds()[0]).toBe('sig-00');
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(rowIds()).toEqual(many(45).slice(20, 40).map((l) => l.webhookLogId));
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(rowIds()).toEqual(['sig-40', 'sig-41', 'sig-42', 'sig-43', 'sig-44']);
+    expect(pages).toHaveTextContent('Page 3 of 3');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    expect(rowIds()[0]).toBe('sig-20');
+  });
+
+  it('TAB-LOGS-43: given 20 logs (one page), then no pagination', async () => {
+    serveLogs(many(20));
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(rowIds()).toHaveLength(20);
+    expect(screen.queryByRole('navigation', { name: 'Webhook log pages' })).toBeNull();
+    expect(screen.queryByText(/^Page \d+ of \d+$/)).toBeNull();
+  });
+});

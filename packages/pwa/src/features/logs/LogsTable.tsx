@@ -1,0 +1,59 @@
+import type { WebhookLogView } from '@hyperhook/domain';
+import { LogRow } from './LogRow';
+import { LogsPagination } from './LogsPagination';
+import { useLogsFilterStore } from './logsFilterStore';
+import { paginate } from './model/paginate';
+
+/** TAB-LOGS-24, TAB-LOGS-25 decided: the columns, in order. */
+export const LOG_COLUMNS = ['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details'] as const;
+
+const NUMERIC = new Set<string>(['Size', 'Latency']);
+
+/** TAB-LOGS-44: nothing matches. */
+function EmptyLogs() {
+  return (
+    <div className="empty" role="status">
+      <p className="empty__title">No webhook logs match your filters</p>
+      <p>Try clearing the search query or expanding the timeframe window.</p>
+    </div>
+  );
+}
+
+/** The logs table, 20 a page (TAB-LOGS-41): a table on wide screens, cards on phones. */
+export function LogsTable({ rows, now }: { rows: readonly WebhookLogView[]; now: number }) {
+  const { page, expanded, revealId, setPage, toggle, revealed } = useLogsFilterStore();
+  if (rows.length === 0) return <EmptyLogs />;
+  const current = paginate(rows, page);
+  return (
+    <div>
+      <div className="table-wrap">
+        <table className="table table--cards logs-table">
+          <caption className="visually-hidden">Webhook logs, newest first</caption>
+          <thead>
+            <tr>
+              {LOG_COLUMNS.map((column) => (
+                <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {current.rows.map((log) => (
+              <LogRow
+                key={log.webhookLogId}
+                log={log}
+                now={now}
+                open={expanded.includes(log.webhookLogId)}
+                reveal={revealId === log.webhookLogId}
+                onToggle={() => toggle(log.webhookLogId)}
+                onRevealed={revealed}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LogsPagination page={current.page} pages={current.pages} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { DEFAULT_LOG_FILTERS, type LogFilters } from './model/filterLogs';
+
+interface LogsFilterState extends LogFilters {
+  /** 1-based; clamped where it is shown. */
+  readonly page: number;
+  /** Logs whose details row is open. */
+  readonly expanded: readonly string[];
+  /** A log to bring into view once its row renders (a deep link), then cleared. */
+  readonly revealId: string | null;
+  /** TAB-LOGS-23 decided, STATE-23: any filter change returns to page 1. */
+  setFilters(patch: Partial<LogFilters>): void;
+  setPage(page: number): void;
+  toggle(logId: string): void;
+  /** Shows one log: filters and page that include it, its details open, scrolled to. */
+  reveal(logId: string, filters: LogFilters, page: number): void;
+  revealed(): void;
+  /** TAB-LOGS-22: the defaults, page 1. */
+  reset(): void;
+}
+
+/** The logs tab's view state: client state, kept while the user visits other tabs. */
+export const useLogsFilterStore = create<LogsFilterState>()((set) => ({
+  ...DEFAULT_LOG_FILTERS,
+  page: 1,
+  expanded: [],
+  revealId: null,
+  setFilters: (patch) => set({ ...patch, page: 1 }),
+  setPage: (page) => set({ page }),
+  toggle: (logId) => set((state) => ({ expanded: state.expanded.includes(logId) ? state.expanded.filter((id) => id !== logId) : [...state.expanded, logId] })),
+  reveal: (logId, filters, page) => set((state) => ({ ...filters, page, expanded: state.expanded.includes(logId) ? state.expanded : [...state.expanded, logId], revealId: logId })),
+  revealed: () => set({ revealId: null }),
+  reset: () => set({ ...DEFAULT_LOG_FILTERS, page: 1 }),
+}));
+
+/** The store's first state, for tests. */
+export const INITIAL_LOGS_FILTER_STATE = { ...DEFAULT_LOG_FILTERS, page: 1, expanded: [], revealId: null } as const;

@@ -1,0 +1,17 @@
+import { WebhookLogViewSchema, type WebhookLogView } from '@hyperhook/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
+
+/** The answer of GET /api/webhook-logs: at most 200 logs, newest first (API-28, CONST-02). */
+export const WebhookLogListSchema = z.array(WebhookLogViewSchema);
+
+/**
+ * The user's webhook logs (API-28, API-30 decided). Read once; the live socket then writes the
+ * same key as alerts arrive and change status (TAB-LOGS-05), so the tab never polls.
+ */
+export const webhookLogsQueryOptions = queryOptions({
+  queryKey: queryKeys.webhookLogs,
+  queryFn: (): Promise<WebhookLogView[]> => api('/api/webhook-logs', { schema: WebhookLogListSchema }),
+});

@@ -1,0 +1,40 @@
+import type { SignalStatus } from '@hyperhook/domain';
+
+/** STATE-03: each status's badge colour (a `badge--*` class of styles/components.css). */
+export const STATUS_TONE: Record<SignalStatus, 'green' | 'red' | 'blue' | 'yellow' | 'grey'> = {
+  executed: 'green',
+  failed: 'red',
+  executing: 'blue',
+  validating: 'yellow',
+  received: 'grey',
+};
+
+/** How a status reads on badges, chips and filter options. */
+export const STATUS_LABEL: Record<SignalStatus, string> = {
+  executed: 'Executed',
+  failed: 'Failed',
+  executing: 'Executing',
+  validating: 'Validating',
+  received: 'Received',
+};
+
+/** STATE-04, STATE-05 decided: the status chips follow spec §4's order. */
+export const STATUS_CHIP_ORDER: readonly SignalStatus[] = ['executed', 'executing', 'validating', 'received', 'failed'];
+
+/** What the status filter holds: one status, or every one. */
+export type StatusFilter = SignalStatus | 'all';
+
+/** TAB-LOGS-16, STATE-05 decided: the status filter's options follow spec §2's order. */
+export const STATUS_FILTER_OPTIONS: readonly { readonly value: StatusFilter; readonly label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'executed', label: STATUS_LABEL.executed },
+  { value: 'failed', label: STATUS_LABEL.failed },
+  { value: 'executing', label: STATUS_LABEL.executing },
+  { value: 'validating', label: STATUS_LABEL.validating },
+  { value: 'received', label: STATUS_LABEL.received },
+];
+
+/** STATE-06: a log is in flight while it is validated or executed. */
+export function isInFlight(status: SignalStatus): boolean {
+  return status === 'validating' || status === 'executing';
+}

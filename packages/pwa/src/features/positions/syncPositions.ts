@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
+import { useSessionStore } from '../auth/sessionStore';
+import { failureMessage } from '../balance/failureMessage';
+import { toast } from '../toasts/toastStore';
+import { PositionListSchema } from './positionsQuery';
+import { usePositionsSyncStore } from './positionsSyncStore';
+
+/** ERR-16: a sync failure without a message of its own. */
+export const SYNC_FAILED = 'Failed to sync positions';
+
+/**
+ * Pulls positions and balances from Hyperliquid (TAB-POS-01, API-15): GET /api/positions/sync
+ * answers the fresh positions, which replace the list; the balance is read again. A sync asked
+ * for while one runs is ignored (STATE-18). The button's sync toasts its outcome (STATE-20,
+ * ERR-15, ERR-16); the silent one of opening the tab only logs a failure (STATE-19, ERR-17).
+ */
+export async function syncPositions(queryClient: QueryClient, { silent }: { silent: boolean }): Promise<void> {
+  const uid = useSessionStore.getState().session?.user.uid;
+  if (uid === undefined || !usePositionsSyncStore.getState().begin()) return;
+  // The answer belongs to the user who asked: drop it if they signed out meanwhile.
+  const stillSameUser = () => useSessionStore.getState().session?.user.uid === uid;
+  try {
+    const positions = await api('/api/positions/sync', { schema: PositionListSchema });
+    if (stillSameUser()) {
+      queryClient.setQueryData(queryKeys.positions, positions);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+    }
+    usePositionsSyncStore.getState().end({ uid, succeededAt: new Date().toISOString() });
+    if (!silent) toast({ variant: 'success', title: 'Positions synced', description: 'Latest balances pulled from Hyperliquid.' });
+  } catch (error) {
+    usePositionsSyncStore.getState().end(null);
+    if (silent) console.error('Silent positions sync failed', error);
+    else toast({ variant: 'error', title: 'Unable to sync positions', description: failureMessage(error, SYNC_FAILED) });
+  }
+}

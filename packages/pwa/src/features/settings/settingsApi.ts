@@ -1,0 +1,44 @@
+import { MarketViewSchema, SettingsSchema, type MarketView, type Settings } from '@hyperhook/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
+
+/**
+ * GET /api/settings (API-11). ERR-24: a failure is only logged to the console; the tab stays in
+ * its loading state (with a retry) rather than showing an error.
+ */
+export const settingsQueryOptions = queryOptions({
+  queryKey: queryKeys.settings,
+  queryFn: async (): Promise<Settings> => {
+    try {
+      return await api('/api/settings', { schema: SettingsSchema });
+    } catch (error) {
+      console.error('Failed to load settings', error);
+      throw error;
+    }
+  },
+});
+
+/** PUT /api/settings with the whole settings object (API-12); answers the saved settings. */
+export function saveSettings(settings: Settings): Promise<Settings> {
+  return api('/api/settings', { method: 'PUT', body: settings, schema: SettingsSchema });
+}
+
+/** POST /api/settings/reset, no body (API-13); the settings are reloaded afterwards. */
+export function resetSettings(): Promise<Settings> {
+  return api('/api/settings/reset', { method: 'POST', schema: SettingsSchema });
+}
+
+/** The market the Execution Preview prices its slippage guard on (TAB-SET-25 decided). */
+export const REFERENCE_COIN = 'BTC';
+
+/**
+ * GET /api/market/BTC: the reference mid on the user's network. Optional decoration: without it
+ * the guard shows only its percentage, so a failure is neither retried nor reported.
+ */
+export const referenceMarketQueryOptions = queryOptions({
+  queryKey: queryKeys.market(REFERENCE_COIN),
+  queryFn: (): Promise<MarketView> => api(`/api/market/${REFERENCE_COIN}`, { schema: MarketViewSchema }),
+  retry: false,
+  staleTime: 60_000,
+});

@@ -1,0 +1,32 @@
+import { sizingPreview, type Settings, type SizingPreview } from '@hyperhook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useBalance, type BalanceState } from '../balance/useBalance';
+import { positionsQueryOptions } from '../positions/positionsQuery';
+import { referenceMarketQueryOptions } from './settingsApi';
+import { draftForPreview, type SettingsDraft } from './settingsDraft';
+
+/** What the three preview panels show. */
+export interface SettingsPreviewState {
+  /** The domain's previews of the current draft (TAB-SET-06, TAB-SET-13, TAB-SET-21). */
+  readonly preview: SizingPreview;
+  /** The draft as settings (blank or invalid numbers are NaN, counted as 0). */
+  readonly settings: Settings;
+  readonly balance: BalanceState;
+  /** How many positions are open; null until the positions are known. */
+  readonly openPositions: number | null;
+}
+
+/**
+ * Previews the draft, not the saved settings, so they follow every keystroke. The balance, the
+ * open positions (the Positions tab's own query) and the BTC reference market feed them.
+ */
+export function useSettingsPreview(draft: SettingsDraft): SettingsPreviewState {
+  const balance = useBalance();
+  const positions = useQuery(positionsQueryOptions);
+  // The market is read on the network of the user's keys: without a balance there are none yet.
+  const market = useQuery({ ...referenceMarketQueryOptions, enabled: balance.balance !== null }).data;
+  const settings = draftForPreview(draft);
+  const openPositions = positions.data?.length ?? null;
+  const preview = sizingPreview(settings, balance.balance, openPositions ?? 0, market === undefined ? undefined : { coin: market.coin, mid: market.mid, szDecimals: market.szDecimals });
+  return { preview, settings, balance, openPositions };
+}

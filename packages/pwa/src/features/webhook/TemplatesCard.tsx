@@ -1,0 +1,56 @@
+import { Card } from '../../components/Card';
+import { CopyButton } from '../../components/CopyButton';
+import { ALERT_FIELDS } from './fieldReference';
+import { TEMPLATE_GROUPS, templateText, type WebhookTemplate } from './templates';
+
+function TemplateItem({ template }: { template: WebhookTemplate }) {
+  const titleId = `template-${template.id}`;
+  return (
+    <article className="template">
+      <div className="template__header">
+        <h5 className="template__title" id={titleId}>
+          {template.title}
+        </h5>
+        <CopyButton text={templateText(template)} label="Copy Template" className="btn btn--small" describedBy={titleId} />
+      </div>
+      <p className="muted template__note">{template.note}</p>
+      <pre className="code">{templateText(template)}</pre>
+    </article>
+  );
+}
+
+/** "Webhook Templates" (TAB-WEBHOOK-07..TAB-WEBHOOK-11): collapsible groups of samples, then the field reference. */
+export function TemplatesCard() {
+  return (
+    <Card title="Webhook Templates" headingLevel={3} id="webhook-templates" subtitle="Sample alert messages: copy one into the alert's Message box and adjust the symbol and amounts.">
+      <div className="stack">
+        {TEMPLATE_GROUPS.map((group, index) => (
+          <details key={group.id} className="disclosure" open={index === 0}>
+            <summary>
+              <h4 className="template-group__title">{group.title}</h4>
+            </summary>
+            <div className="disclosure__body">
+              <p className="muted">{group.description}</p>
+              {group.templates.map((template) => (
+                <TemplateItem key={template.id} template={template} />
+              ))}
+            </div>
+          </details>
+        ))}
+        <section aria-labelledby="alert-fields-title">
+          <h4 id="alert-fields-title">Alert fields</h4>
+          <dl className="field-reference">
+            {ALERT_FIELDS.map((field) => (
+              <div key={field.name} className="field-reference__row">
+                <dt>
+                  <code>{field.name}</code>
+                </dt>
+                <dd>{field.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { OrderPreviewSchema, WebhookUrlViewSchema, type OrderPreview } from '@hyperhook/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
+
+type WebhookUrlView = z.infer<typeof WebhookUrlViewSchema>;
+
+/**
+ * GET /api/auth/webhook-url (TAB-WEBHOOK-01, API-06). The URL carries the user's secret, so it is
+ * kept out of the offline copy of the cache (`persist: false`). A failure is only logged (ERR-24).
+ */
+export const webhookUrlQueryOptions = queryOptions({
+  queryKey: queryKeys.webhookUrl,
+  queryFn: async (): Promise<WebhookUrlView> => {
+    try {
+      return await api('/api/auth/webhook-url', { schema: WebhookUrlViewSchema });
+    } catch (error) {
+      console.error('Failed to load webhook URL', error);
+      throw error;
+    }
+  },
+  meta: { persist: false },
+});
+
+/** POST /api/auth/regenerate-webhook-secret (API-07): a new secret; the old URL stops working (STATE-11). */
+export function regenerateWebhookSecret(): Promise<WebhookUrlView> {
+  return api('/api/auth/regenerate-webhook-secret', { method: 'POST', schema: WebhookUrlViewSchema });
+}
+
+/** POST /api/orders/preview: what the executor would send for this alert text now, or why not. Nothing is sent. */
+export function previewOrder(alert: string): Promise<OrderPreview> {
+  return api('/api/orders/preview', { method: 'POST', body: { alert }, schema: OrderPreviewSchema });
+}

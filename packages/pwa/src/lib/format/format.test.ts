@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DASH, formatLatency } from './latency';
+import { formatSignedUsd, formatUsd, formatUsdCompact, pnlDirection } from './money';
+import { formatLeverage, formatPercent, formatPrice, formatSize } from './numbers';
+import { formatRelative } from './time';
+
+describe('formatLatency (spec §9)', () => {
+  it('CONST-03: given under 1000 ms, then whole milliseconds with a minimum of 1', () => {
+    expect([0, 0.4, 1, 7.4, 7.6, 999.4].map(formatLatency)).toEqual(['1 ms', '1 ms', '1 ms', '7 ms', '8 ms', '999 ms']);
+  });
+  it('CONST-04: given 1000 ms or more, then seconds with two decimals', () => {
+    expect([1000, 1234, 12_345.6].map(formatLatency)).toEqual(['1.00 s', '1.23 s', '12.35 s']);
+  });
+  it('CONST-05, CONST-06: given no latency, then a dash', () => {
+    expect([undefined, null, Number.NaN].map(formatLatency)).toEqual([DASH, DASH, DASH]);
+    expect(DASH).toBe('—');
+  });
+});
+
+describe('money (CONST-22)', () => {
+  it('given amounts, then US dollars with two decimals and separators; -0 shows as $0.00', () => {
+    expect([0, 1234.5, -3.2, -0.001, Number.NaN].map(formatUsd)).toEqual(['$0.00', '$1,234.50', '-$3.20', '$0.00', '$0.00']);
+  });
+  it('given a P&L, then it is always signed, with 0 counting as up (TAB-POS-10)', () => {
+    expect([12.5, 0, -3.2].map(formatSignedUsd)).toEqual(['+$12.50', '+$0.00', '−$3.20']);
+    expect([12.5, 0, -0.01].map(pnlDirection)).toEqual(['up', 'up', 'down']);
+  });
+  it('given a large amount, then compact; a small one stays exact', () => {
+    expect(formatUsdCompact(1_250_000)).toBe('$1.25M');
+    expect(formatUsdCompact(99_999.5)).toBe('$99,999.50');
+  });
+});
+
+describe('numbers', () => {
+  it('CONST-23: given sizes, then up to 6 decimals without trailing zeros', () => {
+    expect([0.0015, 12, 0.123456789, 1234.5].map(formatSize)).toEqual(['0.0015', '12', '0.123457', '1,234.5']);
+  });
+  it('given prices, then the venue\'s five significant figures, whole numbers kept and at most six decimals', () => {
+    expect([65432.1, 3456.78, 145.234, 0.0123456, 1.23456].map(formatPrice)).toEqual(['65,432', '3,456.8', '145.23', '0.012346', '1.2346']);
+  });
+  it('given a leverage and a share, then "3x" and a whole percent', () => {
+    expect([formatLeverage(3), formatPercent(2 / 3)]).toEqual(['3x', '67%']);
+  });
+});
+
+describe('formatRelative (CONST-24 decided)', () => {
+  const now = Date.parse('2026-11-24T12:00:00.000Z');
+  it('given times before now, then "just now", seconds, minutes, hours and days', () => {
+    const ago = (ms: number) => formatRelative(new Date(now - ms).toISOString(), now);
+    expect(ago(2_000)).toBe('just now');
+    expect(ago(30_000)).toMatch(/30 sec/);
+    expect(ago(120_000)).toMatch(/2 min/);
+    expect(ago(3 * 3_600_000)).toMatch(/3 hr/);
+    expect(ago(2 * 86_400_000)).toMatch(/2 days ago/);
+  });
+  it('given nothing, then a dash', () => {
+    expect(formatRelative(null, now)).toBe('—');
+  });
+});

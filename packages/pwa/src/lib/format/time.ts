@@ -1,0 +1,36 @@
+import { DASH } from './latency';
+
+const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+
+function parse(iso: string | null | undefined): Date | null {
+  if (iso === null || iso === undefined || iso === '') return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The full time in the user's locale (CONST-24 decided), for titles and details; "—" when missing. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date === null ? DASH : absolute.format(date);
+}
+
+/** The time of day in the user's locale ("14:03:27"), for "Last sync <time>". */
+export function formatClockTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date === null ? DASH : clock.format(date);
+}
+
+/** "2 min. ago", "in 5 sec." — relative to `nowMs`, for tables (CONST-24 decided); "—" when missing. */
+export function formatRelative(iso: string | null | undefined, nowMs: number): string {
+  const date = parse(iso);
+  if (date === null) return DASH;
+  const seconds = Math.round((date.getTime() - nowMs) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 5) return 'just now';
+  if (abs < 60) return relative.format(seconds, 'second');
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
+  return relative.format(Math.round(seconds / 86_400), 'day');
+}

@@ -1,0 +1,15 @@
+/**
+ * Query keys of the server state, in one place: the features' queries and the live updater
+ * (features/live) must name the same cache entries.
+ */
+export const queryKeys = {
+  webhookUrl: ['webhookUrl'],
+  keys: ['keys'],
+  settings: ['settings'],
+  balance: ['balance'],
+  positions: ['positions'],
+  webhookLogs: ['webhookLogs'],
+  referral: ['referral'],
+  market: (coin: string) => ['market', coin] as const,
+  pushPublicKey: ['push', 'vapidPublicKey'],
+} as const;

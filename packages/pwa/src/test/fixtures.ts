@@ -1,0 +1,55 @@
+import { DEFAULT_SETTINGS, type CredentialsRecord, type PositionView, type Settings, type WebhookLogView } from '@hyperhook/domain';
+
+/** A signed-in test user's session (tokens are opaque to the client, except their `exp`). */
+export function testSession(email = 'trader@example.com') {
+  const exp = Math.floor(Date.now() / 1000) + 15 * 60;
+  const payload = btoa(JSON.stringify({ sub: 'user-1', email, exp })).replace(/=+$/, '');
+  return { token: `header.${payload}.signature`, refreshToken: `refresh.${payload}.signature`, user: { uid: 'user-1', email } };
+}
+
+/** Keys as GET /api/keys answers them. */
+export const configuredKeys: CredentialsRecord = {
+  configured: true,
+  accountAddress: '0x1111111111111111111111111111111111111111',
+  apiWalletAddress: '0x2222222222222222222222222222222222222222',
+  isTestnet: true,
+  lastUsed: '2026-11-24T10:00:00.000Z',
+};
+
+export const noKeys: CredentialsRecord = { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null };
+
+export const defaultSettings: Settings = structuredClone(DEFAULT_SETTINGS) as Settings;
+
+/** A webhook log received `agoMs` before now. */
+export function logView(overrides: Partial<WebhookLogView> & { agoMs?: number } = {}): WebhookLogView {
+  const { agoMs = 60_000, ...rest } = overrides;
+  const createdAt = new Date(Date.now() - agoMs).toISOString();
+  return {
+    webhookLogId: `log-${Math.random().toString(36).slice(2, 10)}`,
+    payload: { symbol: 'BTCUSDT', action: 'buy', size: 100 },
+    status: 'received',
+    createdAt,
+    stages: { received: createdAt, validated: null, sized: null, signed: null, sent: null, acknowledged: null, filled: null },
+    duplicates: 0,
+    ...rest,
+  };
+}
+
+/** A position as GET /api/positions answers it. */
+export function positionView(overrides: Partial<PositionView> = {}): PositionView {
+  return {
+    positionId: 'BTC-long-1',
+    userId: 'user-1',
+    symbol: 'BTC',
+    side: 'long',
+    size: 0.01,
+    entryPrice: 60_000,
+    currentPrice: 61_000,
+    unrealizedPnl: 10,
+    realizedPnl: 0,
+    leverage: 3,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { useSessionStore } from '../features/auth/sessionStore';
+import { Toaster } from '../features/toasts/Toaster';
+import { testSession } from './fixtures';
+
+/** A query client for one test: no retries, so a failure shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders a screen the way the app does (server state, auth, router, toasts, confirmations),
+ * signed in unless `signedIn: false`.
+ */
+export function renderWithProviders(ui: ReactElement, options: { route?: string; signedIn?: boolean; queryClient?: QueryClient } = {}): RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
+  const queryClient = options.queryClient ?? testQueryClient();
+  if (options.signedIn !== false) useSessionStore.setState({ status: 'signedIn', session: testSession(), endedBecause: null });
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[options.route ?? '/dashboard']}>
+          {ui}
+          <Toaster />
+          <ConfirmDialog />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, user, queryClient };
+}

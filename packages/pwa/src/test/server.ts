@@ -1,0 +1,21 @@
+import { http, HttpResponse, ws } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** Success envelope (API-03). */
+export const ok = <T>(data: T, init?: ResponseInit) => HttpResponse.json({ success: true, data }, init);
+/** Failure envelope (ERR-01). */
+export const fail = (status: number, error: string, extra: Record<string, unknown> = {}) => HttpResponse.json({ success: false, error, ...extra }, { status });
+
+/**
+ * The network of component tests: the api's answers are given per test with `server.use(...)`;
+ * these defaults cover what every screen reads. Unhandled requests fail the test.
+ */
+/** The dashboard's live socket; a test that needs live messages sends them through `live.addEventListener`. */
+export const live = ws.link('ws://localhost:3000/api/live');
+
+export const server = setupServer(
+  live.addEventListener('connection', () => undefined),
+  http.get('/api/config', () => ok({ referralCode: 'HYPERHOOK', supportEmail: 'support@hyperhook.app' })),
+  http.get('/api/auth/oidc/providers', () => ok([])),
+  http.get('/api/auth/user', () => ok({ uid: 'user-1', email: 'trader@example.com' })),
+);

@@ -8,7 +8,11 @@ import { useOnline } from '../offline/useOnline';
 import { NotificationsMenu } from '../push/NotificationsMenu';
 import { ThemeToggle } from '../theme/ThemeToggle';
 
-/** The dashboard header (DASH-01..DASH-05): mark, tagline, connection state, the user's email and Logout. */
+/**
+ * The dashboard header (DASH-01..DASH-05): mark, tagline, connection state, the user's email and
+ * Logout. One row on wide screens; on phones two short rows (mark and actions, then state and
+ * email), so the content starts high on the screen.
+ */
 export function DashboardHeader() {
   const { user, signOut } = useAuth();
   const online = useOnline();
@@ -21,14 +25,16 @@ export function DashboardHeader() {
           </Link>
           <p className="dash-header__tagline">Webhook orchestration for Hyperliquid</p>
         </div>
-        <div className="dash-header__user">
+        <div className="dash-header__status">
           {online ? <LiveStatusBadge /> : <OfflineBadge />}
-          <InstallButton />
-          <NotificationsMenu />
-          <ThemeToggle />
           <span className="dash-header__email" title={user?.email}>
             {user?.email}
           </span>
+        </div>
+        <div className="dash-header__actions">
+          <InstallButton />
+          <NotificationsMenu />
+          <ThemeToggle />
           <button type="button" className="btn btn--small" onClick={() => void signOut()}>
             Logout
           </button>

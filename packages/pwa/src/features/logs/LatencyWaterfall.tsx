@@ -23,7 +23,10 @@ export function LatencyWaterfall({ stages, alertTime }: { stages: WebhookLogStag
       <ol className="logs-waterfall__steps">
         {steps.map((step) => (
           <li key={step.key} className={step.slowest ? 'logs-waterfall__step logs-waterfall__step--slowest' : 'logs-waterfall__step'}>
-            <span className="logs-waterfall__label">{step.label}</span>
+            <span className="logs-waterfall__label">
+              {step.label}
+              {step.slowest && <span className="badge badge--yellow logs-waterfall__slowest">slowest</span>}
+            </span>
             <span className="logs-waterfall__track" aria-hidden="true">
               <span
                 className="logs-waterfall__bar"
@@ -31,7 +34,6 @@ export function LatencyWaterfall({ stages, alertTime }: { stages: WebhookLogStag
               />
             </span>
             <span className="logs-waterfall__ms num">{formatLatency(step.durationMs)}</span>
-            {step.slowest && <span className="badge badge--yellow logs-waterfall__slowest">slowest</span>}
           </li>
         ))}
       </ol>

@@ -103,7 +103,7 @@ describe('WEBHOOK LOGS tab: latency waterfall (beyond the spec)', () => {
     const waterfall = within(detailsCell('sig-ok')).getByRole('group', { name: 'Latency waterfall' });
     const steps = within(waterfall).getAllByRole('listitem');
     // received 0, validated 20, sized 25, signed 30, sent 35, acknowledged and filled 420
-    expect(steps.map((li) => li.textContent)).toEqual(['Validate & read market20 ms', 'Size order5 ms', 'Sign5 ms', 'Send5 ms', 'Exchange385 msslowest', 'Fill1 ms']);
+    expect(steps.map((li) => li.textContent)).toEqual(['Validate & read market20 ms', 'Size order5 ms', 'Sign5 ms', 'Send5 ms', 'Exchangeslowest385 ms', 'Fill1 ms']);
     expect(within(waterfall).getAllByText('slowest')).toHaveLength(1);
     expect(waterfall).toHaveTextContent('(total 420 ms)');
   });
@@ -113,7 +113,7 @@ describe('WEBHOOK LOGS tab: latency waterfall (beyond the spec)', () => {
     const firedAt = new Date(Date.parse(base.createdAt) - 3_000).toISOString();
     await open('sig-tv', [{ ...base, payload: { symbol: 'BTCUSDT', action: 'buy', timenow: firedAt } }]);
     const steps = within(within(detailsCell('sig-tv')).getByRole('group', { name: 'Latency waterfall' })).getAllByRole('listitem');
-    expect(steps[0]).toHaveTextContent('Alert source → received3.00 sslowest');
+    expect(steps[0]).toHaveTextContent('Alert source → receivedslowest3.00 s');
     expect(steps.filter((li) => li.textContent?.includes('slowest'))).toHaveLength(1);
   });
 

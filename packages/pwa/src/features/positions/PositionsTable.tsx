@@ -23,7 +23,7 @@ export function PositionsTable({ rows, total }: { rows: readonly PositionView[];
   if (rows.length === 0) return <EmptyPositions filtered={total > 0} />;
   return (
     <div className="table-wrap">
-      <table className="table table--cards">
+      <table className="table table--cards positions-table">
         <caption className="visually-hidden">Open positions</caption>
         <thead>
           <tr>

@@ -3,6 +3,7 @@ import { LogRow } from './LogRow';
 import { LogsPagination } from './LogsPagination';
 import { useLogsFilterStore } from './logsFilterStore';
 import { paginate } from './model/paginate';
+import { TableHead } from '../../components/TableHead';
 
 /** TAB-LOGS-24, TAB-LOGS-25 decided: the columns, in order. */
 export const LOG_COLUMNS = ['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details'] as const;
@@ -27,17 +28,9 @@ export function LogsTable({ rows, now }: { rows: readonly WebhookLogView[]; now:
   return (
     <div>
       <div className="table-wrap">
-        <table className="table table--cards logs-table">
+        <table className="table table--cards table--grid-cards logs-table">
           <caption className="visually-hidden">Webhook logs, newest first</caption>
-          <thead>
-            <tr>
-              {LOG_COLUMNS.map((column) => (
-                <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={LOG_COLUMNS} numeric={NUMERIC} />
           <tbody>
             {current.rows.map((log) => (
               <LogRow

@@ -1,6 +1,7 @@
 import type { PositionView } from '@hyperhook/domain';
 import { useNow } from '../../lib/useNow';
 import { PositionRow } from './PositionRow';
+import { TableHead } from '../../components/TableHead';
 
 /** TAB-POS-21: the columns, in order. */
 export const POSITION_COLUMNS = ['Symbol', 'Notional (USD)', 'Entry', 'Mark', 'Leverage', 'Unrealized P&L', 'Realized P&L', 'Updated'] as const;
@@ -23,17 +24,9 @@ export function PositionsTable({ rows, total }: { rows: readonly PositionView[];
   if (rows.length === 0) return <EmptyPositions filtered={total > 0} />;
   return (
     <div className="table-wrap">
-      <table className="table table--cards positions-table">
+      <table className="table table--cards table--grid-cards positions-table">
         <caption className="visually-hidden">Open positions</caption>
-        <thead>
-          <tr>
-            {POSITION_COLUMNS.map((column) => (
-              <th key={column} scope="col" className={NUMERIC.has(column) ? 'num' : undefined}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={POSITION_COLUMNS} numeric={NUMERIC} />
         <tbody>
           {rows.map((position) => (
             <PositionRow key={position.positionId} position={position} now={now} />

@@ -99,6 +99,7 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/auth/login', 'POST', '/api/auth/login', { email: 'envelope@example.com', password: 'secret1' }, null],
       ['POST /api/auth/refresh', 'POST', '/api/auth/refresh', { refreshToken: user.refreshToken }, null],
       ['GET /api/auth/oidc/providers', 'GET', '/api/auth/oidc/providers', undefined, null],
+      ['GET /api/config', 'GET', '/api/config', undefined, null],
       ['GET /api/auth/user', 'GET', '/api/auth/user', undefined, user.token],
       ['GET /api/auth/webhook-url', 'GET', '/api/auth/webhook-url', undefined, user.token],
       ['POST /api/auth/regenerate-webhook-secret', 'POST', '/api/auth/regenerate-webhook-secret', undefined, user.token],

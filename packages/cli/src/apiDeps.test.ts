@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '@hyperhook/api';
 import { HyperliquidClient } from '@hyperhook/hyperliquid';
 import { startProjector, type Projector } from '@hyperhook/projector';
@@ -85,3 +88,22 @@ describe('apiDepsOf: the referral code is configuration (ARCHITECTURE §9)', () 
     expect(withDefault.json()).toMatchObject({ success: true, data: { referralCode: 'HYPERHOOK' } });
   });
 });
+
+describe('apiDepsOf: where the PWA is served from', () => {
+  it('CARD-27: given HYPERHOOK_PWA_DIR naming a build, when the gateway is built from the environment, then it serves that build\'s index.html for client routes', async () => {
+    // given
+    const dir = mkdtempSync(join(tmpdir(), 'hyperhook-pwa-dir-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>copied build</title>');
+    try {
+      // when
+      const { app, deps } = await gatewayFrom({ HYPERHOOK_PWA_DIR: dir });
+      const page = await app.inject({ method: 'GET', url: '/dashboard' });
+      // then
+      expect(deps.config.pwaDir).toBe(dir);
+      expect(page.body).toContain('copied build');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -65,5 +68,28 @@ describe('loadConfig (ARCHITECTURE §6)', () => {
 
   it('API-31: given HYPERHOOK_TRUST_PROXY with a host name, when loaded, then start-up fails naming the entry', () => {
     expect(() => loadConfig({ HYPERHOOK_TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(/HYPERHOOK_TRUST_PROXY: .*not an address: proxy\.internal/);
+  });
+
+  it('CARD-27: given no HYPERHOOK_PWA_DIR, when loaded, then it is unset (the gateway serves packages/pwa/dist)', () => {
+    expect(loadConfig({}).HYPERHOOK_PWA_DIR).toBeUndefined();
+  });
+
+  it('CARD-27: given HYPERHOOK_PWA_DIR as a relative path to a PWA build, when loaded, then the absolute directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hyperhook-pwa-dir-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+      expect(loadConfig({ HYPERHOOK_PWA_DIR: relative(process.cwd(), dir) }).HYPERHOOK_PWA_DIR).toBe(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('CARD-27: given HYPERHOOK_PWA_DIR naming a directory without a build, when loaded, then start-up fails naming the variable: a typo must not serve no app', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hyperhook-pwa-dir-'));
+    try {
+      expect(() => loadConfig({ HYPERHOOK_PWA_DIR: dir })).toThrow(/HYPERHOOK_PWA_DIR: expected a directory holding the built PWA/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

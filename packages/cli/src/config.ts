@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** A proxy X-Forwarded-For may be believed from: an address, a CIDR range, or one of proxy-addr's named ranges. */
@@ -29,6 +31,17 @@ export const TrustProxySchema = z
     return entries;
   });
 
+/**
+ * HYPERHOOK_PWA_DIR: where the built PWA is served from instead of packages/pwa/dist (a release
+ * unpacked elsewhere; tests that change a copy of the build). Resolved against the working
+ * directory, and it must hold a build: a typo must not silently serve no app.
+ */
+export const PwaDirSchema = z
+  .string()
+  .min(1)
+  .transform((value) => resolve(value))
+  .refine((dir) => existsSync(join(dir, 'index.html')), { error: 'expected a directory holding the built PWA (its index.html), e.g. packages/pwa/dist' });
+
 /** A whole number within bounds, with a message saying which. */
 const boundedInt = (min: number, max: number, unit: string) =>
   z.coerce
@@ -58,6 +71,7 @@ export const EnvSchema = z.object({
   HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST: boundedInt(1, 10_000, 'requests').optional(),
   HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: boundedInt(1, 60_000, 'requests per minute').optional(),
   HYPERHOOK_TRUST_PROXY: TrustProxySchema.default(false),
+  HYPERHOOK_PWA_DIR: PwaDirSchema.optional(),
 });
 
 /** Resolved configuration. */

@@ -29,7 +29,7 @@ export const webManifest: Partial<ManifestOptions> = {
   ],
   screenshots: [
     { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Webhook logs with latency on a desktop' },
-    { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Webhook logs on a phone' },
+    { src: '/screenshots/narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Webhook logs on a phone' },
   ],
   shortcuts: [
     { name: 'Webhook logs', url: '/dashboard?tab=logs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },

@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installApiAuth } from './features/auth/installApiAuth';
+import { captureInstallPrompt } from './features/install/installPromptStore';
 import './styles/app.css';
 
 installApiAuth();
+// Before the first render: the browser's one install offer per page load usually comes on the landing page.
+captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -1,10 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-
-/** Chromium's install event (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { useCallback, useSyncExternalStore } from 'react';
+import { clearInstallOffer, installOffer, subscribeInstallOffer } from './installPromptStore';
 
 /** True on iPhone and iPad Safari, which has no install prompt: users add the app from the Share menu. */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
@@ -18,31 +13,19 @@ export function isStandalone(): boolean {
 }
 
 /**
- * The install offer: `canInstall` once the browser fired `beforeinstallprompt` (and `install()`
- * shows its sheet), `iosHint` on iOS Safari, where the Share menu is the only way (and web push
- * needs the installed app).
+ * The install offer: `canInstall` once the browser fired `beforeinstallprompt` (captured from
+ * start-up by captureInstallPrompt; `install()` shows its sheet), `iosHint` on iOS Safari, where
+ * the Share menu is the only way (and web push needs the installed app).
  */
 export function useInstallPrompt(): { canInstall: boolean; install(): Promise<void>; iosHint: boolean } {
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
-  useEffect(() => {
-    const onPrompt = (event: Event) => {
-      event.preventDefault();
-      setDeferred(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setDeferred(null);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
+  const offer = useSyncExternalStore(subscribeInstallOffer, installOffer, () => null);
   const install = useCallback(async () => {
-    if (deferred === null) return;
-    await deferred.prompt();
-    await deferred.userChoice;
-    setDeferred(null);
-  }, [deferred]);
+    if (offer === null) return;
+    // An offer can be prompted once, whatever the trader answers.
+    clearInstallOffer();
+    await offer.prompt();
+    await offer.userChoice;
+  }, [offer]);
   const iosHint = !isStandalone() && isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0);
-  return { canInstall: deferred !== null, install, iosHint };
+  return { canInstall: offer !== null, install, iosHint };
 }

@@ -47,8 +47,10 @@ self.addEventListener('notificationclick', (event) => {
         await self.clients.openWindow(path);
         return;
       }
-      await open.focus();
+      // Route first, then focus: a browser may refuse focus() (the click's window-interaction
+      // allowance is short-lived), and the log's row must open in that window anyway.
       open.postMessage({ type: 'hyperhook:open', url: path });
+      await open.focus().catch(() => undefined);
     })(),
   );
 });

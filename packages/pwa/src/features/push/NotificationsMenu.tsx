@@ -41,6 +41,11 @@ export function NotificationsMenu() {
             <>
               <p className="muted">Get a notification on this device when an alert executes or fails. Tap it to open the alert&apos;s log.</p>
               {push.permission === 'denied' && <p className="notice notice--warning">Notifications are blocked for this site. Allow them in your browser settings.</p>}
+              {push.problem !== null && !push.subscribed && (
+                <p className="notice notice--error" role="alert">
+                  <strong>Unable to turn on notifications.</strong> {push.problem}
+                </p>
+              )}
               <div className="button-row">
                 {push.subscribed ? (
                   <>
@@ -52,8 +57,8 @@ export function NotificationsMenu() {
                     </button>
                   </>
                 ) : (
-                  <button type="button" className="btn btn--primary" disabled={push.busy || !online || push.subscribed === null || push.permission === 'denied'} onClick={() => void push.enable()}>
-                    Turn on notifications
+                  <button type="button" className="btn btn--primary" disabled={push.busy || !online || push.subscribed === null || push.permission === 'denied'} aria-busy={push.busy} onClick={() => void push.enable()}>
+                    {push.busy ? 'Turning on...' : 'Turn on notifications'}
                   </button>
                 )}
               </div>

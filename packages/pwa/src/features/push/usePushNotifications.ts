@@ -4,6 +4,7 @@ import { messageOf } from '../../lib/api/apiError';
 import { isIosSafari, isStandalone } from '../install/useInstallPrompt';
 import { toast } from '../toasts/toastStore';
 import { deleteSubscription, saveSubscription, sendTestNotification, vapidKeyBytes, vapidPublicKeyQuery } from './pushApi';
+import { subscribeWithin } from './subscribeWithin';
 
 /** Where this browser stands with web push. */
 export type PushSupport = 'supported' | 'unsupported' | 'needsInstall';
@@ -30,6 +31,8 @@ export function usePushNotifications() {
   const [support] = useState(pushSupport);
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Why turning notifications on failed last time: shown in the menu until the next attempt (a toast may be missed). */
+  const [problem, setProblem] = useState<string | null>(null);
   const [permission, setPermission] = useState<NotificationPermission>(() => (support === 'supported' ? Notification.permission : 'default'));
 
   useEffect(() => {
@@ -51,6 +54,7 @@ export function usePushNotifications() {
 
   const enable = () =>
     run(async () => {
+      setProblem(null);
       const granted = await Notification.requestPermission();
       setPermission(granted);
       if (granted !== 'granted') {
@@ -60,12 +64,14 @@ export function usePushNotifications() {
       try {
         const { publicKey } = await queryClient.fetchQuery(vapidPublicKeyQuery);
         const registration = await navigator.serviceWorker.ready;
-        const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(publicKey) });
+        const subscription = await subscribeWithin(registration.pushManager, { userVisibleOnly: true, applicationServerKey: vapidKeyBytes(publicKey) });
         await saveSubscription(subscription.toJSON());
         setSubscribed(true);
         toast({ variant: 'success', title: 'Notifications on', description: 'You will be told when alerts execute or fail.' });
       } catch (error) {
-        toast({ variant: 'error', title: 'Unable to turn on notifications', description: messageOf(error, 'Please try again.') });
+        const description = messageOf(error, 'Please try again.');
+        setProblem(description);
+        toast({ variant: 'error', title: 'Unable to turn on notifications', description });
       }
     });
 
@@ -94,5 +100,5 @@ export function usePushNotifications() {
       }
     });
 
-  return { support, subscribed, permission, busy, enable, disable, test };
+  return { support, subscribed, permission, busy, problem, enable, disable, test };
 }

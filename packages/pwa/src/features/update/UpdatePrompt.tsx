@@ -1,4 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { reloadIntoNewWorker } from './reloadIntoNewWorker';
+import './update.css';
 
 /**
  * Registers the service worker (workbox-window through vite-plugin-pwa) and, when a new version
@@ -16,9 +18,10 @@ export function UpdatePrompt() {
     <div className="update-prompt card" role="alert">
       <p>
         <strong>A new version is available</strong>
+        <span className="muted update-prompt__hint">Reload to start using it.</span>
       </p>
       <div className="button-row">
-        <button type="button" className="btn btn--primary" onClick={() => void updateServiceWorker(true)}>
+        <button type="button" className="btn btn--primary" onClick={() => void reloadIntoNewWorker(() => updateServiceWorker(true))}>
           Reload
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => setNeedRefresh(false)}>

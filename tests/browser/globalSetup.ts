@@ -1,0 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Not the harness's REPO_ROOT: global setup is loaded without the "source" export condition, so it
+// must not import workspace packages.
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Browser tests run the product as `npm start` does: the built CLI serving the built PWA. Build
+ * first (incremental: seconds when nothing changed), so they never test a stale build.
+ */
+export default function buildProduct(): void {
+  // Without vitest's NODE_ENV=test, as a shell running `npm start` has none: with it, vite bundles
+  // React's development build and workbox's debug logging into the service worker.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status}): the browser tests need the built product`);
+}

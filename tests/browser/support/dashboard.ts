@@ -1,0 +1,52 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { http } from '../../system/harness.js';
+import { expectVisible } from './expectVisible.js';
+import { storedSession } from './signUpThroughUi.js';
+
+/** The dashboard's tabs as their buttons read (DASH-07). */
+export type TabLabel = 'WEBHOOK' | 'API KEYS' | 'WEBHOOK LOGS' | 'POSITIONS' | 'SETTINGS';
+
+/** Opens a dashboard tab by its button and waits until its panel has left "Loading...". */
+export async function openTab(page: Page, label: TabLabel): Promise<void> {
+  const tab = page.getByRole('tab', { name: label, exact: true });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  await expect.poll(() => page.getByRole('tabpanel').getByText('Loading...', { exact: true }).count()).toBe(0);
+}
+
+/** Calls the product's api as the page's user (the test's own look behind the screen). */
+export async function apiAs<T>(page: Page, baseUrl: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: { success: boolean; data?: T; error?: string } }> {
+  return http(`${baseUrl}${path}`, { ...init, token: (await storedSession(page)).token });
+}
+
+/** The toast with this title: it must appear, with the given variant (ERR-26 decided: success, error, info, warning). */
+export async function expectToast(page: Page, title: string, variant: 'success' | 'error' | 'info' | 'warning', description?: string): Promise<Locator> {
+  const toast = page.getByTestId('toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
+  await expectVisible(toast.first());
+  expect(await toast.first().getAttribute('class')).toContain(`toast--${variant}`);
+  if (description !== undefined) expect(await toast.first().locator('.toast__description').innerText()).toBe(description);
+  return toast.first();
+}
+
+/** Closes every toast on screen, so the next assertion cannot see an older one. */
+export async function closeToasts(page: Page): Promise<void> {
+  for (let open = await page.getByTestId('toast').count(); open > 0; open = await page.getByTestId('toast').count()) {
+    await page.getByRole('button', { name: 'Close notification' }).first().click();
+  }
+}
+
+/** Answers the in-page confirmation dialog (ERR-27 decided) after checking its question. */
+export async function answerConfirmation(page: Page, question: string, yes: boolean): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expectVisible(dialog);
+  expect(await dialog.locator('#confirm-message').innerText()).toBe(question);
+  if (yes) await dialog.getByRole('button').last().click();
+  else await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+/** The text the clipboard holds (the context must be granted clipboard-read). */
+export function clipboardText(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}

@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium.js';
+import { Product, type ProductOptions } from './product.js';
+
+/** The product and a headless Chromium a test file shares. */
+export interface ProductInBrowser {
+  readonly product: Product;
+  /** The browser (available from the file's first test on). */
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the product (as `npm start` runs it, with the simulator) and Chromium once for the calling
+ * test file, side by side, and closes both after its last test.
+ */
+export function useProductInBrowser(options: ProductOptions = {}): ProductInBrowser {
+  const product = new Product();
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await Promise.all([product.start(options), launchChromium().then((launched) => (browser = launched))]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product.stop();
+  });
+  return {
+    product,
+    get browser(): Browser {
+      if (browser === undefined) throw new Error('Chromium is not running: use the browser in tests or hooks, not at import');
+      return browser;
+    },
+  };
+}

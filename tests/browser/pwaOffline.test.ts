@@ -77,6 +77,10 @@ describe.each(VIEWPORT_NAMES)('the offline view at %s size', (viewport) => {
     await expectVisible(page.getByRole('button', { name: 'Save Settings' }));
     expect(await page.getByRole('button', { name: 'Save Settings' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Reset to Defaults' }).isDisabled()).toBe(true);
+    // The balance waits for the network instead of failing: no "Failed to load balance" offline.
+    const livePreview = page.getByRole('region', { name: 'Live Preview' });
+    await expectVisible(livePreview.getByText('You are offline: the balance loads when you are back online.'));
+    expect(await page.getByText(/Failed to load balance/).count()).toBe(0);
     await page.getByRole('button', { name: 'Save Settings' }).scrollIntoViewIfNeeded();
     await viewportScreenshot(page, viewport, 'offline-settings');
     await selectTab(page, 'POSITIONS');

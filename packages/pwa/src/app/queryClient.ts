@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api/apiError';
 
 /**
@@ -7,6 +7,10 @@ import { ApiError } from '../lib/api/apiError';
  * day so the persisted copy can show the last loaded state offline.
  */
 export function createQueryClient(): QueryClient {
+  // react-query 5 assumes it starts online and only hears later online/offline events: an app
+  // opened offline would fire its queries into the void and show their failures ("Failed to load
+  // balance") instead of pausing them until the network is back.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,5 +1,4 @@
 import { Decimal } from 'decimal.js';
-import { MAX_PERP_DECIMALS } from './constants.js';
 
 /**
  * A private decimal.js constructor. 40 significant digits keep `notional / price` exact enough
@@ -36,11 +35,4 @@ export function parseDecimal(x: number | string, what: string): Decimal {
 /** Decimal → wire text: plain notation, no trailing zeros, and never "-0". */
 export function decimalToWire(d: Decimal): string {
   return d.isZero() ? '0' : d.toFixed();
-}
-
-/** Throws unless `szDecimals` is a whole number the perp price rule can work with (0..6). */
-export function assertSzDecimals(szDecimals: number): void {
-  if (!Number.isInteger(szDecimals) || szDecimals < 0 || szDecimals > MAX_PERP_DECIMALS) {
-    throw new RangeError(`szDecimals must be a whole number from 0 to ${MAX_PERP_DECIMALS}; got ${String(szDecimals)}.`);
-  }
 }

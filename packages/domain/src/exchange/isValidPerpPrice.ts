@@ -1,5 +1,5 @@
 import { MAX_PERP_DECIMALS, MAX_SIGNIFICANT_FIGURES } from './constants.js';
-import { assertSzDecimals } from './decimal.js';
+import { assertSzDecimals } from './assertSzDecimals.js';
 import { WIRE_DECIMAL_PATTERN } from './wireDecimalSchema.js';
 
 /**

@@ -1,4 +1,4 @@
-import { assertSzDecimals } from './decimal.js';
+import { assertSzDecimals } from './assertSzDecimals.js';
 import { WIRE_DECIMAL_PATTERN } from './wireDecimalSchema.js';
 
 /**

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { assertSzDecimals, decimalToWire, parseDecimal } from './decimal.js';
+import { assertSzDecimals } from './assertSzDecimals.js';
+import { decimalToWire, parseDecimal } from './decimal.js';
 import { priceStep } from './priceStep.js';
 
 /** How roundPerpPrice resolves a price between two valid ones. */

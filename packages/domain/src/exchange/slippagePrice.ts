@@ -1,4 +1,5 @@
-import { assertSzDecimals, Dec, decimalToWire, parseDecimal } from './decimal.js';
+import { assertSzDecimals } from './assertSzDecimals.js';
+import { Dec, decimalToWire, parseDecimal } from './decimal.js';
 import { smallestPriceStep } from './priceStep.js';
 import { roundPerpPrice } from './roundPerpPrice.js';
 

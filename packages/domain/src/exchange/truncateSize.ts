@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { assertSzDecimals, decimalToWire, parseDecimal } from './decimal.js';
+import { assertSzDecimals } from './assertSzDecimals.js';
+import { decimalToWire, parseDecimal } from './decimal.js';
 
 /**
  * Cuts a coin size down to `szDecimals` decimals and returns wire text. It never rounds up:

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,5 +85,28 @@ describe('PWA serving: precompressed copies and missing files', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ success: false, error: 'Not found' });
     }
+  });
+});
+
+describe('PWA serving: the CSP allows the page\'s own inline script and no other', () => {
+  const THEME = "(function () { document.documentElement.dataset.theme = 'dark'; })();";
+  let dir: string;
+  let withPwa: TestApp;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hyperhook-pwa-csp-'));
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><head><script>${THEME}</script><script type="module" src="/assets/app.js"></script></head><div id="root"></div>`);
+    withPwa = await createTestApp({ sim: stack.sim, config: { pwaDir: dir } });
+  });
+  afterAll(async () => {
+    await withPwa?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('given a build whose index.html inlines the theme script, when the page is served, then script-src names "self" and exactly that script\'s sha256, never unsafe-inline', async () => {
+    // when
+    const res = await withPwa.app.inject({ method: 'GET', url: '/dashboard' });
+    // then
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(THEME, 'utf8').digest('base64')}'`);
   });
 });

@@ -1,17 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../appDeps.js';
+import { inlineScriptHashes } from './inlineScriptHashes.js';
+import { defaultPwaDir } from './pwa.js';
 
 /** Defaults of {@link RateLimitConfig}. */
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 300, authMax: 20, timeWindowMs: 60_000 };
 
 /**
  * Security headers, CORS and the global rate limit:
- * - helmet with a CSP the PWA works under (own scripts, workers and manifest; inline styles for the
- *   UI library; WebSocket to its own origin for /api/live);
+ * - helmet with a CSP the PWA works under (own scripts, workers and manifest; the inline scripts of
+ *   the built index.html by hash, read at start; inline styles; WebSocket to its own origin for
+ *   /api/live);
  * - CORS for PUBLIC_URL's origin only: the PWA is served from there, nothing else may call /api;
  * - a per-IP global budget; auth routes set a stricter per-route `config.rateLimit`.
  */
@@ -19,11 +24,13 @@ export const securityPlugin = fp(
   async (app: FastifyInstance, options: { rateLimit: RateLimitConfig }) => {
     const publicUrl = new URL(app.deps.config.publicUrl);
     const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
+    const indexHtml = join(app.deps.config.pwaDir ?? defaultPwaDir(), 'index.html');
+    const pageScripts = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...pageScripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // The PWA runs in browsers (and its service worker in a worker); React's hook rules apply.
-    files: ['packages/pwa/src/**/*.{ts,tsx}', 'packages/pwa/public/**/*.js'],
+    files: ['packages/pwa/src/**/*.{ts,tsx}', 'packages/pwa/build/**/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

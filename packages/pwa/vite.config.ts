@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './build/firstPaint.ts';
 import { webManifest } from './src/app/webManifest.ts';
 
 // Workspace packages (the domain) resolve to their TypeScript sources through the "source" export
@@ -10,6 +11,7 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   plugins: [
     react(),
+    firstPaint(),
     VitePWA({
       // A service worker of our own: it needs `push` and `notificationclick` handlers (web push).
       strategies: 'injectManifest',

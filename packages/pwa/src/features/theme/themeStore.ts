@@ -4,7 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 /** The theme choice: follow the system (default), or always light or dark. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-/** Read before the first paint by public/theme-init.js: keep the key and shape in step with it. */
+/** Read before the first paint by build/theme-init.js (inlined in index.html): keep the key and shape in step with it. */
 export const THEME_STORAGE_KEY = 'hyperhook-theme';
 
 export const useThemeStore = create<{ theme: ThemeChoice; setTheme(theme: ThemeChoice): void }>()(

@@ -2,12 +2,13 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { RequireSignedIn, RequireSignedOut } from './guards';
+import { loadDashboard } from './screens';
 
 // Each screen is its own chunk: the landing page never downloads the dashboard.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const DashboardPage = lazy(loadDashboard);
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

@@ -4,16 +4,10 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useLiveConnection } from '../live/useLiveConnection';
 import { DashboardHeader } from './DashboardHeader';
 import { TabBar } from './TabBar';
+import { TAB_PANELS } from './tabPanels';
 import { TABS, tabFromSearch, type TabId } from './tabs';
 
-// Each tab is its own chunk: the dashboard opens on WEBHOOK without downloading the other four.
-const PANELS: Record<TabId, LazyExoticComponent<ComponentType>> = {
-  webhook: lazy(() => import('../webhook/WebhookTab')),
-  keys: lazy(() => import('../keys/KeysTab')),
-  logs: lazy(() => import('../logs/LogsTab')),
-  positions: lazy(() => import('../positions/PositionsTab')),
-  settings: lazy(() => import('../settings/SettingsTab')),
-};
+const PANELS = Object.fromEntries(Object.entries(TAB_PANELS).map(([id, load]) => [id, lazy(load)])) as Record<TabId, LazyExoticComponent<ComponentType>>;
 
 /**
  * The dashboard (DASH-01..DASH-08): header, the five tabs with the current one in the URL

@@ -101,8 +101,10 @@ describe('GET /api/webhook-logs after the executor ran', () => {
     executor = await startTestExecutor(stack.t);
     executedId = await postWebhook(stack.t.app, user.token, { symbol: 'BINANCE:BTCUSDT.P', action: 'buy', size: '50', leverage: 2 });
     failedId = await postWebhook(stack.t.app, user.token, { symbol: 'ETH', action: 'buy', size: '5' });
+    // All three listed and settled: an empty list (the projection not caught up yet) is not "all settled".
     await eventually(async () => {
       const statuses = (await list(user)).map((l) => l.status);
+      expect(statuses).toHaveLength(3);
       expect(statuses.every((status) => status === 'executed' || status === 'failed')).toBe(true);
     });
   });

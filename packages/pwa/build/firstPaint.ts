@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const THEME_SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'theme-init.js'), 'utf8').trim();
-const THEME_TAG = '<script src="/theme-init.js"></script>';
+/** Where index.html wants the theme script: an empty classic script, which vite leaves alone (a src it would try to bundle). */
+const THEME_TAG = '<script data-inline="theme-init.js"></script>';
 
 /**
  * The first paint without waiting for another request: index.html carries the script that applies

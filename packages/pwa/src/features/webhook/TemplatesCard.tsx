@@ -19,13 +19,13 @@ function TemplateItem({ template }: { template: WebhookTemplate }) {
   );
 }
 
-/** "Webhook Templates" (TAB-WEBHOOK-07..TAB-WEBHOOK-11): collapsible groups of samples, then the field reference. */
+/** "Webhook Templates" (TAB-WEBHOOK-07..TAB-WEBHOOK-11): collapsible groups of samples, then the field reference, folded too. */
 export function TemplatesCard() {
   return (
     <Card title="Webhook Templates" headingLevel={3} id="webhook-templates" subtitle="Sample alert messages: copy one into the alert's Message box and adjust the symbol and amounts.">
       <div className="stack">
         {TEMPLATE_GROUPS.map((group, index) => (
-          <details key={group.id} className="disclosure" open={index === 0}>
+          <details key={group.id} className="disclosure template-group" open={index === 0}>
             <summary>
               <h4 className="template-group__title">{group.title}</h4>
             </summary>
@@ -37,18 +37,25 @@ export function TemplatesCard() {
             </div>
           </details>
         ))}
+        {/* Folded like the groups: the reference is long, and on a phone it stood between the templates and the preview. */}
         <section aria-labelledby="alert-fields-title">
-          <h4 id="alert-fields-title">Alert fields</h4>
-          <dl className="field-reference">
-            {ALERT_FIELDS.map((field) => (
-              <div key={field.name} className="field-reference__row">
-                <dt>
-                  <code>{field.name}</code>
-                </dt>
-                <dd>{field.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <details className="disclosure">
+            <summary>
+              <h4 id="alert-fields-title" className="template-group__title">
+                Alert fields
+              </h4>
+            </summary>
+            <dl className="field-reference disclosure__body">
+              {ALERT_FIELDS.map((field) => (
+                <div key={field.name} className="field-reference__row">
+                  <dt>
+                    <code>{field.name}</code>
+                  </dt>
+                  <dd>{field.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
         </section>
       </div>
     </Card>

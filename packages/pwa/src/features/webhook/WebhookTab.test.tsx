@@ -138,7 +138,7 @@ describe('WEBHOOK tab: templates and tips (spec §2, §9)', () => {
     network();
     const { user } = await openTab();
     const card = screen.getByRole('region', { name: 'Webhook Templates' });
-    const groups = card.querySelectorAll('details.disclosure');
+    const groups = card.querySelectorAll('details.template-group');
     expect([...groups].map((g) => g.querySelector('summary')?.textContent)).toEqual([
       'Market orders',
       'Limit orders',
@@ -168,10 +168,12 @@ describe('WEBHOOK tab: templates and tips (spec §2, §9)', () => {
     expect(copy).toHaveTextContent('Copy Template');
   });
 
-  it('CONST-07..CONST-11: given the field reference under the templates, then every field with its default', async () => {
+  it('CONST-07..CONST-11: given the field reference under the templates, folded, then every field with its default', async () => {
     network();
     await openTab();
     const fields = screen.getByRole('region', { name: 'Alert fields' });
+    // Folded until asked for, like the template groups.
+    expect(fields.querySelector('details')).not.toHaveAttribute('open');
     expect(within(fields).getAllByRole('term').map((t) => t.textContent)).toEqual(['symbol', 'action', 'orderType', 'size', 'price', 'stopLoss', 'takeProfit', 'leverage', 'id']);
     expect(fields).toHaveTextContent('market or limit. Default: market.');
     expect(fields).toHaveTextContent('The position size in USD');

@@ -1,7 +1,7 @@
 import { MAX_SIZING_PERCENTAGE, SETTINGS_STEPS, type SizingMode } from '@hyperhook/domain';
-import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
 import type { SectionProps } from './formTypes';
+import { SettingsSection } from './SettingsSection';
 import { LivePreview } from './LivePreview';
 
 /** TAB-SET-03: the sizing modes, in order. */
@@ -21,34 +21,29 @@ const HINTS: Record<SizingMode, string> = {
 export function PositionSizingSection({ draft, errors, edit, preview }: SectionProps) {
   const fixed = draft.mode === 'fixed';
   return (
-    <Card title="Position Sizing" headingLevel={3}>
-      <div className="settings-section">
-        <div className="form-grid">
-          <Field label="Sizing Mode" error={errors.mode}>
-            <select className="select" value={draft.mode} onChange={(e) => edit({ mode: e.target.value as SizingMode })}>
-              {SIZING_MODES.map((mode) => (
-                <option key={mode.value} value={mode.value}>
-                  {mode.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={fixed ? 'Position Size (USD)' : 'Percentage (%)'} hint={HINTS[draft.mode]} error={errors.value}>
-            <input
-              className="input num"
-              type="number"
-              inputMode="decimal"
-              required
-              min={0}
-              max={fixed ? undefined : MAX_SIZING_PERCENTAGE}
-              step={fixed ? SETTINGS_STEPS.fixedValue : SETTINGS_STEPS.percentageValue}
-              value={draft.value}
-              onChange={(e) => edit({ value: e.target.value })}
-            />
-          </Field>
-        </div>
-        <LivePreview state={preview} />
-      </div>
-    </Card>
+    <SettingsSection title="Position Sizing" preview={<LivePreview state={preview} />}>
+      <Field label="Sizing Mode" error={errors.mode}>
+        <select className="select" value={draft.mode} onChange={(e) => edit({ mode: e.target.value as SizingMode })}>
+          {SIZING_MODES.map((mode) => (
+            <option key={mode.value} value={mode.value}>
+              {mode.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={fixed ? 'Position Size (USD)' : 'Percentage (%)'} hint={HINTS[draft.mode]} error={errors.value}>
+        <input
+          className="input num"
+          type="number"
+          inputMode="decimal"
+          required
+          min={0}
+          max={fixed ? undefined : MAX_SIZING_PERCENTAGE}
+          step={fixed ? SETTINGS_STEPS.fixedValue : SETTINGS_STEPS.percentageValue}
+          value={draft.value}
+          onChange={(e) => edit({ value: e.target.value })}
+        />
+      </Field>
+    </SettingsSection>
   );
 }

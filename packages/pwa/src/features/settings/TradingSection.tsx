@@ -1,56 +1,51 @@
 import { SETTINGS_LIMITS, SETTINGS_STEPS } from '@hyperhook/domain';
 import { useId } from 'react';
-import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
 import { ExecutionPreview } from './ExecutionPreview';
 import type { SectionProps } from './formTypes';
+import { SettingsSection } from './SettingsSection';
 
 /** Section 3 (TAB-SET-16..TAB-SET-25, VAL-17, VAL-18). */
 export function TradingSection({ draft, errors, edit, preview }: SectionProps) {
   const stopLossHint = useId();
   return (
-    <Card title="Trading Preferences" headingLevel={3}>
-      <div className="settings-section">
-        <div className="form-grid">
-          <Field label="Default Leverage" hint={`A whole number from ${SETTINGS_LIMITS.minLeverage} to ${SETTINGS_LIMITS.maxLeverage}; an alert's own leverage overrides it.`} error={errors.leverage}>
-            <input
-              className="input num"
-              type="number"
-              inputMode="numeric"
-              required
-              min={SETTINGS_LIMITS.minLeverage}
-              max={SETTINGS_LIMITS.maxLeverage}
-              step={1}
-              value={draft.leverage}
-              onChange={(e) => edit({ leverage: e.target.value })}
-            />
-          </Field>
-          <Field label="Slippage Tolerance (%)" hint="Orders are rejected when price impact exceeds the slippage threshold." error={errors.slippageTolerance}>
-            <input
-              className="input num"
-              type="number"
-              inputMode="decimal"
-              required
-              min={SETTINGS_LIMITS.minSlippage}
-              max={SETTINGS_LIMITS.maxSlippage}
-              step={SETTINGS_STEPS.slippageTolerance}
-              value={draft.slippageTolerance}
-              onChange={(e) => edit({ slippageTolerance: e.target.value })}
-            />
-          </Field>
-          <div className="field">
-            <label className="checkbox">
-              <input type="checkbox" checked={draft.requireStopLoss} onChange={(e) => edit({ requireStopLoss: e.target.checked })} aria-describedby={stopLossHint} />
-              <span>Require stop-loss for all trades</span>
-            </label>
-            <p className="field__hint" id={stopLossHint}>
-              When this is on, webhooks without a stop-loss parameter are rejected.
-            </p>
-            {errors.requireStopLoss ? <p className="field__error">{errors.requireStopLoss}</p> : null}
-          </div>
-        </div>
-        <ExecutionPreview state={preview} />
+    <SettingsSection title="Trading Preferences" preview={<ExecutionPreview state={preview} />}>
+      <Field label="Default Leverage" hint={`A whole number from ${SETTINGS_LIMITS.minLeverage} to ${SETTINGS_LIMITS.maxLeverage}; an alert's own leverage overrides it.`} error={errors.leverage}>
+        <input
+          className="input num"
+          type="number"
+          inputMode="numeric"
+          required
+          min={SETTINGS_LIMITS.minLeverage}
+          max={SETTINGS_LIMITS.maxLeverage}
+          step={1}
+          value={draft.leverage}
+          onChange={(e) => edit({ leverage: e.target.value })}
+        />
+      </Field>
+      <Field label="Slippage Tolerance (%)" hint="Orders are rejected when price impact exceeds the slippage threshold." error={errors.slippageTolerance}>
+        <input
+          className="input num"
+          type="number"
+          inputMode="decimal"
+          required
+          min={SETTINGS_LIMITS.minSlippage}
+          max={SETTINGS_LIMITS.maxSlippage}
+          step={SETTINGS_STEPS.slippageTolerance}
+          value={draft.slippageTolerance}
+          onChange={(e) => edit({ slippageTolerance: e.target.value })}
+        />
+      </Field>
+      <div className="field">
+        <label className="checkbox">
+          <input type="checkbox" checked={draft.requireStopLoss} onChange={(e) => edit({ requireStopLoss: e.target.checked })} aria-describedby={stopLossHint} />
+          <span>Require stop-loss for all trades</span>
+        </label>
+        <p className="field__hint" id={stopLossHint}>
+          When this is on, webhooks without a stop-loss parameter are rejected.
+        </p>
+        {errors.requireStopLoss ? <p className="field__error">{errors.requireStopLoss}</p> : null}
       </div>
-    </Card>
+    </SettingsSection>
   );
 }

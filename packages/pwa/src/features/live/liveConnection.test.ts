@@ -47,6 +47,30 @@ describe('LiveConnection', () => {
     expect([connections, tokens]).toEqual([2, 2]);
   });
 
+  it('given a slow token (a renewal), when the browser comes back online meanwhile, then one socket is opened, not two', async () => {
+    let connections = 0;
+    server.use(
+      live.addEventListener('connection', ({ client }) => {
+        connections += 1;
+        client.send(JSON.stringify(snapshot));
+      }),
+    );
+    let release: (token: string) => void = () => undefined;
+    const slowToken = new Promise<string>((resolve) => (release = resolve));
+    const messages: LiveMessage[] = [];
+    const connection = new LiveConnection({ token: () => slowToken, onMessage: (m) => messages.push(m), onStatus: () => undefined, url: 'ws://localhost:3000/api/live' });
+    connection.start();
+    // when: an 'online' event starts a second attempt while the first waits for its token
+    window.dispatchEvent(new Event('online'));
+    await new Promise((r) => setTimeout(r, 20));
+    release('tok-1');
+    await vi.waitFor(() => expect(messages).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    connection.stop();
+    // then
+    expect(connections).toBe(1);
+  });
+
   it('given signed out (no token), then no socket is opened', async () => {
     let connections = 0;
     server.use(live.addEventListener('connection', () => (connections += 1)));

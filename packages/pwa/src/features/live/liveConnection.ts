@@ -33,6 +33,8 @@ export class LiveConnection {
   #pingTimer: number | undefined;
   #pongTimer: number | undefined;
   #stopped = false;
+  /** Counts connection attempts: one that a later attempt overtook while it awaited its token gives up. */
+  #attempts = 0;
 
   constructor(private readonly options: LiveConnectionOptions) {}
 
@@ -63,9 +65,12 @@ export class LiveConnection {
 
   async #connect(): Promise<void> {
     if (this.#stopped) return;
+    const attempt = (this.#attempts += 1);
     this.options.onStatus(navigator.onLine === false ? 'offline' : 'connecting');
     const token = await this.options.token();
-    if (this.#stopped || token === null) return;
+    // Reading the token may take a renewal's round trip: a retry or the browser coming back online
+    // can start another attempt meanwhile, and only the latest may open a socket.
+    if (this.#stopped || token === null || attempt !== this.#attempts) return;
     let socket: WebSocket;
     try {
       socket = new WebSocket(this.options.url ?? defaultUrl(), ['bearer', token]);
@@ -74,7 +79,11 @@ export class LiveConnection {
       return;
     }
     this.#socket = socket;
-    socket.addEventListener('message', (event) => this.#receive(event));
+    socket.addEventListener('message', (event) => {
+      // Only the current socket writes into the cache (another user's, after a sign-out, must not).
+      if (this.#socket === socket) this.#receive(event);
+      else socket.close(1000, 'superseded');
+    });
     socket.addEventListener('close', () => {
       if (this.#socket !== socket) return;
       this.#socket = null;

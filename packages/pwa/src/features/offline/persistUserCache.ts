@@ -9,10 +9,19 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * Keeps the signed-in user's server state in localStorage, under a key of their own, so the
  * dashboard shows the last loaded data offline (the service worker never caches /api answers).
  * Queries marked `meta: { persist: false }` (the webhook URL: it is a secret) are left out.
- * Returns the function that stops persisting.
+ * Returns the function that stops persisting: after it, nothing more is written — not even a save
+ * the persister's throttle still holds, which would otherwise bring a signed-out user's data back.
  */
 export function persistUserCache(queryClient: QueryClient, uid: string): () => void {
-  const persister = createSyncStoragePersister({ storage: window.localStorage, key: `${PREFIX}${uid}`, throttleTime: 1_000 });
+  let active = true;
+  const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+    getItem: (key) => window.localStorage.getItem(key),
+    setItem: (key, value) => {
+      if (active) window.localStorage.setItem(key, value);
+    },
+    removeItem: (key) => window.localStorage.removeItem(key),
+  };
+  const persister = createSyncStoragePersister({ storage, key: `${PREFIX}${uid}`, throttleTime: 1_000 });
   const options = {
     queryClient,
     persister,
@@ -21,8 +30,11 @@ export function persistUserCache(queryClient: QueryClient, uid: string): () => v
   };
   const [stop, restored] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
   // Saving starts with the next change after the restore: save once now, so what loaded meanwhile is kept too.
-  void restored.then(() => persistQueryClientSave(options));
-  return stop;
+  void restored.then(() => (active ? persistQueryClientSave(options) : undefined));
+  return () => {
+    active = false;
+    stop();
+  };
 }
 
 /** Deletes every user's persisted data (sign-out): the next person on this device sees none of it. */

@@ -78,4 +78,16 @@ describe('api client (spec §7)', () => {
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', session: null, endedBecause: 'Session has been signed out' });
     expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ variant: 'warning', title: 'You have been signed out', description: 'Session has been signed out' })]);
   });
+
+  it('given a 401 and a renewal the api cannot answer (a 5xx), then the call fails but the session is kept for the next try', async () => {
+    signIn();
+    server.use(
+      http.get('/api/keys', () => fail(401, 'Token expired')),
+      http.post('/api/auth/refresh', () => fail(503, 'Service unavailable')),
+    );
+    await expect(api('/api/keys', { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', endedBecause: null });
+    expect(useSessionStore.getState().session).not.toBeNull();
+    expect(useToastStore.getState().toasts).toEqual([]);
+  });
 });

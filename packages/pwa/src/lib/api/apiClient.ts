@@ -68,15 +68,18 @@ export async function api<T>(path: string, options: ApiOptions<T>): Promise<T> {
 
   const token = useAuth ? await auth.accessToken() : null;
   let response = await send(token);
+  let renewed: string | null = null;
   if (response.status === 401 && token !== null) {
-    const renewed = await auth.renew();
+    renewed = await auth.renew();
     if (renewed !== null) response = await send(renewed);
   }
   const envelope = await readEnvelope(response);
   if (!response.ok || envelope?.success !== true) {
     const serverMessage = typeof envelope?.error === 'string' && envelope.error !== '' ? envelope.error : null;
     const message = serverMessage ?? API_REQUEST_FAILED;
-    if (response.status === 401 && useAuth && token !== null) auth.expired(message);
+    // Refused even with a renewed token: the session is over. A renewal the api refused has ended it
+    // already; one that could not reach the api (offline, a 5xx) leaves it for the next try.
+    if (response.status === 401 && renewed !== null) auth.expired(message);
     throw new ApiError(message, response.status, serverMessage, envelope);
   }
   const parsed = options.schema.safeParse(envelope.data);

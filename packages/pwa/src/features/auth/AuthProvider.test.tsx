@@ -79,6 +79,29 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('hyperhook-session')).not.toContain(session.refreshToken);
   });
 
+  it('DASH-05: given an access token due for renewal, when the user logs out, then the session is renewed first and the logout revokes the new refresh token, not the spent one', async () => {
+    // given: a token that expires within the renewal margin
+    const stale = testSession();
+    const payload = btoa(JSON.stringify({ sub: 'user-1', email: 'trader@example.com', exp: Math.floor(Date.now() / 1000) + 5 })).replace(/=+$/, '');
+    const due = { ...stale, token: `header.${payload}.signature` };
+    const renewed = { ...testSession(), refreshToken: 'refresh.renewed.signature' };
+    const revoked: unknown[] = [];
+    server.use(
+      http.post('/api/auth/refresh', () => ok(renewed)),
+      http.post('/api/auth/logout', async ({ request }) => {
+        revoked.push(await request.json());
+        return ok({ signedOut: true });
+      }),
+    );
+    useSessionStore.setState({ status: 'signedIn', session: due, endedBecause: null });
+    renderProvider();
+    // when
+    act(() => screen.getByRole('button', { name: 'out' }).click());
+    // then
+    expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
+    expect(revoked).toEqual([{ refreshToken: 'refresh.renewed.signature' }]);
+  });
+
   it('given the app starts signed out while a public screen loads its data, then that data is not wiped by the start-up (only a change of user clears the cache)', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(['publicConfig'], { referralCode: 'HYPERHOOK', supportEmail: 's@x' });

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api/apiError';
 import { forgetPersistedCaches, persistUserCache } from '../offline/persistUserCache';
 import { currentUser, logIn, logOut, signUp } from './authApi';
 import { signInWithPopup } from './oidcPopup';
-import { renewSession } from './sessionRenewal';
+import { currentAccessToken, renewSession } from './sessionRenewal';
 import { SESSION_STORAGE_KEY, useSessionStore } from './sessionStore';
 import { msUntilRefresh } from './tokenExpiry';
 import { AuthContext, type AuthValue } from './useAuth';
@@ -100,6 +100,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
   const signOut = useCallback(async () => {
+    // The logout call renews first when the access token is due, which replaces the refresh token:
+    // renew before reading the refresh token to revoke, or the new one would stay valid.
+    await currentAccessToken().catch(() => null);
     const session = useSessionStore.getState().session;
     // Revoking on the server is best effort: the device forgets the tokens either way.
     if (session !== null) await logOut(session.refreshToken).catch(() => undefined);

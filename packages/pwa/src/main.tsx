@@ -4,13 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/preloadScreen';
 import { installApiAuth } from './features/auth/installApiAuth';
+import { useSessionStore } from './features/auth/sessionStore';
 import { captureInstallPrompt } from './features/install/installPromptStore';
 import './styles/app.css';
 
 installApiAuth();
 // Before the first render: the browser's one install offer per page load usually comes on the landing page.
 captureInstallPrompt();
-preloadScreen(window.location, localStorage);
+// The session store has read localStorage already (zustand's persist is synchronous there); a signed-out
+// device keeps the key with a null session, so the key's presence says nothing.
+preloadScreen(window.location, useSessionStore.getState().session !== null);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

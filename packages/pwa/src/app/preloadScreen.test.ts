@@ -7,8 +7,6 @@ vi.mock('../features/dashboard/tabPanels', () => ({
 }));
 
 const { preloadScreen } = await import('./preloadScreen');
-const withSession = { getItem: (key: string) => (key === 'hyperhook-session' ? '{"state":{"session":{}}}' : null) };
-const withoutSession = { getItem: () => null };
 
 beforeEach(() => {
   loaded.length = 0;
@@ -16,18 +14,18 @@ beforeEach(() => {
 
 describe('preloadScreen', () => {
   it('given /dashboard?tab=logs and a stored session, then the dashboard and the logs tab start downloading at once', () => {
-    preloadScreen({ pathname: '/dashboard', search: '?tab=logs' }, withSession);
+    preloadScreen({ pathname: '/dashboard', search: '?tab=logs' }, true);
     expect(loaded).toEqual(['dashboard', 'logs']);
   });
 
   it('given /dashboard without a tab, then the default WEBHOOK tab', () => {
-    preloadScreen({ pathname: '/dashboard', search: '' }, withSession);
+    preloadScreen({ pathname: '/dashboard', search: '' }, true);
     expect(loaded).toEqual(['dashboard', 'webhook']);
   });
 
-  it('given no stored session, or another page, then nothing is fetched ahead', () => {
-    preloadScreen({ pathname: '/dashboard', search: '' }, withoutSession);
-    preloadScreen({ pathname: '/', search: '' }, withSession);
+  it('given no stored session (a signed-out device keeps the key with a null session), or another page, then nothing is fetched ahead', () => {
+    preloadScreen({ pathname: '/dashboard', search: '' }, false);
+    preloadScreen({ pathname: '/', search: '' }, true);
     expect(loaded).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { SESSION_STORAGE_KEY } from '../features/auth/sessionStore';
 import { TAB_PANELS } from '../features/dashboard/tabPanels';
 import { tabFromSearch } from '../features/dashboard/tabs';
 import { loadDashboard } from './screens';
@@ -8,8 +7,8 @@ import { loadDashboard } from './screens';
  * likely show them, instead of after the api has confirmed the session: on a slow phone network
  * that saves two round trips before the trader sees their tab. A wrong guess costs one prefetch.
  */
-export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>, storage: Pick<Storage, 'getItem'>): void {
-  if (location.pathname !== '/dashboard' || storage.getItem(SESSION_STORAGE_KEY) === null) return;
+export function preloadScreen(location: Pick<Location, 'pathname' | 'search'>, hasStoredSession: boolean): void {
+  if (location.pathname !== '/dashboard' || !hasStoredSession) return;
   void loadDashboard().catch(() => undefined);
   void TAB_PANELS[tabFromSearch(new URLSearchParams(location.search))]().catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import {
   POSITIONS_COLLECTION,
   REFERRAL_COLLECTION,
   SETTINGS_COLLECTION,
+  WEBHOOK_LOGS_CAP,
   WEBHOOK_LOGS_COLLECTION,
   referralInfoOf,
   settingsOf,
@@ -18,9 +19,6 @@ import {
   type WebhookLogDoc,
 } from '@hyperhook/domain';
 import type { JsonObject, ReadDocument, ReadStore } from '@hyperhook/store';
-
-/** How many logs the live view holds (API-28, TAB-LOGS-04: "N / 200 recent signals"). */
-export const LIVE_LOGS_CAP = 200;
 
 /** Everything the dashboard shows live, as the `/api` reads answer it. */
 export type LiveSnapshot = {
@@ -43,7 +41,7 @@ function asDoc<T>(collection: string, doc: ReadDocument<JsonObject> | undefined)
  */
 export async function liveSnapshot(readStore: ReadStore, uid: string): Promise<LiveSnapshot> {
   const [logs, positions, balance, settings, keys, referral] = await Promise.all([
-    readStore.query(WEBHOOK_LOGS_COLLECTION, { userId: uid, sortBy: 'receivedAt', order: 'desc', limit: LIVE_LOGS_CAP }),
+    readStore.query(WEBHOOK_LOGS_COLLECTION, { userId: uid, sortBy: 'receivedAt', order: 'desc', limit: WEBHOOK_LOGS_CAP }),
     readStore.get(POSITIONS_COLLECTION, uid),
     readStore.get(BALANCES_COLLECTION, uid),
     readStore.get(SETTINGS_COLLECTION, uid),

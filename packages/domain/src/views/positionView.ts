@@ -17,3 +17,6 @@ export const PositionViewSchema = z.object({
 });
 /** A position view. */
 export type PositionView = z.infer<typeof PositionViewSchema>;
+
+/** A user's positions as GET /api/positions and /api/positions/sync answer them and /api/live pushes them. */
+export const PositionListSchema = z.array(PositionViewSchema);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { SignalStatusSchema } from '../events/signalStatus.js';
 
+/**
+ * How many of a user's most recent logs are read and kept live (CONST-02): the cap of
+ * GET /api/webhook-logs, of /api/live's snapshot and of the PWA's list ("N / 200 recent signals").
+ */
+export const WEBHOOK_LOGS_CAP = 200;
+
 /** When each step of a signal's life happened (ISO-8601), null until it happens. */
 export const WebhookLogStagesSchema = z.object({
   received: z.string(),

@@ -1,4 +1,4 @@
-import { POSITIONS_COLLECTION, PositionViewSchema, toPositionViews, type PositionsDoc } from '@hyperhook/domain';
+import { POSITIONS_COLLECTION, PositionListSchema, PositionViewSchema, toPositionViews, type PositionsDoc } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -12,12 +12,12 @@ import { syncAccount } from './syncAccount.js';
 export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const positions = async (uid: string) => toPositionViews(await readUserDoc<PositionsDoc>(app.deps.store.readStore, POSITIONS_COLLECTION, uid));
 
-  app.get('/positions', { schema: { tags: ['positions'], response: { 200: envelopeOf(z.array(PositionViewSchema)) } } }, async (request) =>
+  app.get('/positions', { schema: { tags: ['positions'], response: { 200: envelopeOf(PositionListSchema) } } }, async (request) =>
     ok(await positions(requireUser(request).uid)),
   );
 
   // Registered as a static path, so it wins over `/positions/:symbol` (a coin named "sync" cannot shadow it).
-  app.get('/positions/sync', { schema: { tags: ['positions'], response: { 200: envelopeOf(z.array(PositionViewSchema)) } } }, async (request) => {
+  app.get('/positions/sync', { schema: { tags: ['positions'], response: { 200: envelopeOf(PositionListSchema) } } }, async (request) => {
     const user = requireUser(request);
     await syncAccount(app.deps, request.log, user.uid);
     return ok(await positions(user.uid));

@@ -1,13 +1,10 @@
-import { SignalStatusSchema, toWebhookLogView, WEBHOOK_LOGS_COLLECTION, WebhookLogViewSchema, type WebhookLogDoc } from '@hyperhook/domain';
+import { SignalStatusSchema, toWebhookLogView, WEBHOOK_LOGS_CAP, WEBHOOK_LOGS_COLLECTION, WebhookLogViewSchema, type WebhookLogDoc } from '@hyperhook/domain';
 import type { JsonObject } from '@hyperhook/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-
-/** The live query cap of the logs (CONST-02). */
-export const WEBHOOK_LOGS_LIMIT = 200;
 
 /**
  * GET /api/webhook-logs?limit=&status= (API-28, API-30 decided): the user's logs from the read
@@ -20,7 +17,7 @@ export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhook logs'],
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(WEBHOOK_LOGS_LIMIT).default(WEBHOOK_LOGS_LIMIT), status: SignalStatusSchema.optional() }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(WEBHOOK_LOGS_CAP).default(WEBHOOK_LOGS_CAP), status: SignalStatusSchema.optional() }),
         response: { 200: envelopeOf(z.array(WebhookLogViewSchema)) },
       },
     },

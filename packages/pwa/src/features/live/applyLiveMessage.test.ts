@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../lib/queryKeys';
 import { configuredKeys, defaultSettings, logView, noKeys, positionView } from '../../test/fixtures';
-import { applyLiveMessage, LIVE_LOGS_CAP, upsertLog } from './applyLiveMessage';
+import { WEBHOOK_LOGS_CAP } from '@hyperhook/domain';
+import { applyLiveMessage, upsertLog } from './applyLiveMessage';
 
 const resync = (webhookLogs: unknown[] = []) =>
   ({
@@ -47,7 +48,7 @@ describe('applyLiveMessage (TAB-LOGS-05, TAB-POS-06, API-28, API-29)', () => {
   });
 
   it('CONST-02: given more than 200 logs, then only the 200 most recent are kept', () => {
-    let logs = Array.from({ length: LIVE_LOGS_CAP }, (_, i) => logView({ webhookLogId: `old-${i}`, agoMs: 1_000_000 + i }));
+    let logs = Array.from({ length: WEBHOOK_LOGS_CAP }, (_, i) => logView({ webhookLogId: `old-${i}`, agoMs: 1_000_000 + i }));
     logs = upsertLog(logs, logView({ webhookLogId: 'new', agoMs: 0 }));
     expect(logs).toHaveLength(200);
     expect(logs[0]?.webhookLogId).toBe('new');

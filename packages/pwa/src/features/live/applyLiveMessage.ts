@@ -4,11 +4,12 @@ import {
   CredentialsRecordSchema,
   KEY_SUMMARY_COLLECTION,
   POSITIONS_COLLECTION,
-  PositionViewSchema,
+  PositionListSchema,
   REFERRAL_COLLECTION,
   ReferralDataSchema,
   SETTINGS_COLLECTION,
   SettingsSchema,
+  WEBHOOK_LOGS_CAP,
   WEBHOOK_LOGS_COLLECTION,
   WebhookLogViewSchema,
   type LiveMessage,
@@ -16,11 +17,8 @@ import {
   type WebhookLogView,
 } from '@hyperhook/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { queryKeys } from '../../lib/queryKeys';
-
-/** The live logs are the 200 most recent (CONST-02). */
-export const LIVE_LOGS_CAP = 200;
 
 /** Newest received first, the order of the logs read (API-28). */
 function newestFirst(a: WebhookLogView, b: WebhookLogView): number {
@@ -30,7 +28,7 @@ function newestFirst(a: WebhookLogView, b: WebhookLogView): number {
 /** Replaces (or adds) one log in the list, keeping it sorted and capped. */
 export function upsertLog(logs: readonly WebhookLogView[] | undefined, log: WebhookLogView): WebhookLogView[] {
   const others = (logs ?? []).filter((l) => l.webhookLogId !== log.webhookLogId);
-  return [log, ...others].sort(newestFirst).slice(0, LIVE_LOGS_CAP);
+  return [log, ...others].sort(newestFirst).slice(0, WEBHOOK_LOGS_CAP);
 }
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T | undefined {
@@ -63,8 +61,8 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage,
     versions.clear();
     const { data } = message;
     const logs = data.webhookLogs.map((log) => parsed(WebhookLogViewSchema, log, 'log')).filter((log) => log !== undefined);
-    queryClient.setQueryData(queryKeys.webhookLogs, logs.sort(newestFirst).slice(0, LIVE_LOGS_CAP));
-    setIfValid(queryClient, queryKeys.positions, z.array(PositionViewSchema), data.positions, 'positions');
+    queryClient.setQueryData(queryKeys.webhookLogs, logs.sort(newestFirst).slice(0, WEBHOOK_LOGS_CAP));
+    setIfValid(queryClient, queryKeys.positions, PositionListSchema, data.positions, 'positions');
     if (data.balance !== null) setIfValid(queryClient, queryKeys.balance, BalanceViewSchema, data.balance, 'balance');
     setIfValid(queryClient, queryKeys.settings, SettingsSchema, data.settings, 'settings');
     setIfValid(queryClient, queryKeys.keys, CredentialsRecordSchema, data.keys, 'keys');
@@ -86,7 +84,7 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage,
       return;
     }
     case POSITIONS_COLLECTION:
-      setIfValid(queryClient, queryKeys.positions, z.array(PositionViewSchema), message.doc ?? [], 'positions');
+      setIfValid(queryClient, queryKeys.positions, PositionListSchema, message.doc ?? [], 'positions');
       return;
     case BALANCES_COLLECTION:
       if (message.doc === null) void queryClient.invalidateQueries({ queryKey: queryKeys.balance });

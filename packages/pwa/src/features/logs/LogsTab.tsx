@@ -1,10 +1,9 @@
-import type { WebhookLogView } from '@hyperhook/domain';
+import { WEBHOOK_LOGS_CAP, type WebhookLogView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/Card';
 import { messageOf } from '../../lib/api/apiError';
 import { useNow } from '../../lib/useNow';
 import { useAuth } from '../auth/useAuth';
-import { LIVE_LOGS_CAP } from '../live/applyLiveMessage';
 import { LogsFilters } from './LogsFilters';
 import { LogsSummaryCards } from './LogsSummaryCards';
 import { LogsTable } from './LogsTable';
@@ -28,7 +27,7 @@ function LogsContent({ logs }: { logs: readonly WebhookLogView[] }) {
     <>
       {missing !== null && (
         <p className="notice notice--warning" role="status">
-          Log <span className="mono">{missing}</span> is not among your {LIVE_LOGS_CAP} most recent signals.
+          Log <span className="mono">{missing}</span> is not among your {WEBHOOK_LOGS_CAP} most recent signals.
         </p>
       )}
       <LogsSummaryCards summary={summary} timeframeLabel={timeframeLabel} now={now} />
@@ -65,7 +64,7 @@ function SignedInLogs() {
     <>
       <p className="logs-head__badge">
         {/* TAB-LOGS-03, TAB-LOGS-04 decided: the logs loaded out of the live cap. */}
-        <span className="badge badge--accent num">{`${query.data.length} / ${LIVE_LOGS_CAP} recent signals`}</span>
+        <span className="badge badge--accent num">{`${query.data.length} / ${WEBHOOK_LOGS_CAP} recent signals`}</span>
       </p>
       <LogsContent logs={query.data} />
     </>

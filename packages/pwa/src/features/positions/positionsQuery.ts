@@ -1,11 +1,7 @@
-import { PositionViewSchema, type PositionView } from '@hyperhook/domain';
+import { PositionListSchema, type PositionView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
-
-/** The answer of GET /api/positions and /api/positions/sync (API-14, API-15). */
-export const PositionListSchema = z.array(PositionViewSchema);
 
 /**
  * The user's open positions (API-14, API-29), newest update first. The live socket writes the same

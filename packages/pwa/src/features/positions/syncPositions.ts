@@ -1,10 +1,10 @@
+import { PositionListSchema } from '@hyperhook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { useSessionStore } from '../auth/sessionStore';
 import { failureMessage } from '../balance/failureMessage';
 import { toast } from '../toasts/toastStore';
-import { PositionListSchema } from './positionsQuery';
 import { usePositionsSyncStore } from './positionsSyncStore';
 
 /** ERR-16: a sync failure without a message of its own. */

@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api/apiError';
+import { ApiError, failureMessage } from '../../lib/api/apiError';
 import { queryKeys } from '../../lib/queryKeys';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
 import { useSessionStore } from '../auth/sessionStore';
 import { balanceView } from './balance.fixtures';
-import { failureMessage } from './failureMessage';
 import { useBalance } from './useBalance';
 
 /** Shows what useBalance holds, and a button to refresh it. */

@@ -2,8 +2,8 @@ import type { BalanceView } from '@hyperhook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '../auth/useAuth';
-import { failureMessage } from './failureMessage';
 import { BALANCE_FAILED, balanceQueryOptions, fetchBalance, isNoKeysError } from './balanceQuery';
+import { failureMessage } from '../../lib/api/apiError';
 
 /** The balance as the screens hold it (ENT-19). */
 export interface BalanceState {

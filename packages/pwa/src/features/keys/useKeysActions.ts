@@ -1,9 +1,8 @@
 import type { CredentialsInput } from '@hyperhook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirmStore';
-import { ApiError } from '../../lib/api/apiError';
+import { ApiError, failureMessage } from '../../lib/api/apiError';
 import { queryKeys } from '../../lib/queryKeys';
-import { failureMessage } from '../balance/failureMessage';
 import { useReferralActions } from '../referral/useReferral';
 import { toast } from '../toasts/toastStore';
 import { fieldMessages, type KeysProblems } from './keysDraft';

@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { useSessionStore } from '../auth/sessionStore';
-import { failureMessage } from '../balance/failureMessage';
 import { toast } from '../toasts/toastStore';
 import { usePositionsSyncStore } from './positionsSyncStore';
+import { failureMessage } from '../../lib/api/apiError';
 
 /** ERR-16: a sync failure without a message of its own. */
 export const SYNC_FAILED = 'Failed to sync positions';

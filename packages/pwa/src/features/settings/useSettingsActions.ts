@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirmStore';
 import { queryKeys } from '../../lib/queryKeys';
-import { failureMessage } from '../balance/failureMessage';
 import { toast } from '../toasts/toastStore';
 import { resetSettings, saveSettings } from './settingsApi';
+import { failureMessage } from '../../lib/api/apiError';
 
 /** ERR-20. */
 export const RESET_QUESTION = 'Are you sure you want to reset all settings to defaults?';

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
-import { failureMessage } from '../balance/failureMessage';
 import { useOnline } from '../offline/useOnline';
 import { PreviewPlan } from './PreviewPlan';
 import { PreviewRefusal } from './PreviewRefusal';
 import { TEMPLATE_GROUPS, templateText, withSampleValues } from './templates';
 import { previewOrder } from './webhookApi';
+import { failureMessage } from '../../lib/api/apiError';
 
 const TEMPLATES = TEMPLATE_GROUPS.flatMap((group) => group.templates.map((template) => ({ group, template })));
 const FIRST = TEMPLATES[0];

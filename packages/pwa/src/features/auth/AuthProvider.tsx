@@ -110,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthValue>(
-    () => ({ status, user, loading: status === 'loading', signIn, signUp: register, signInWithProvider, signOut }),
+    () => ({ status, user, signIn, signUp: register, signInWithProvider, signOut }),
     [status, user, signIn, register, signInWithProvider, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -2,11 +2,10 @@ import type { OidcProviderView, UserView } from '@hyperhook/domain';
 import { createContext, useContext } from 'react';
 import type { AuthStatus } from './sessionStore';
 
-/** What the auth context gives the screens (ENT-01, ENT-02: the user with a loading state). */
+/** What the auth context gives the screens (ENT-01, ENT-02: the user with its loading state, `status` 'loading'). */
 export interface AuthValue {
   readonly status: AuthStatus;
   readonly user: UserView | null;
-  readonly loading: boolean;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string, confirmPassword: string): Promise<void>;
   /** Resolves false when the user closed the popup (ERR-04: ignored silently). */

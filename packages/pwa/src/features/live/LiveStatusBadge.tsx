@@ -1,7 +1,7 @@
 import { useLiveStore } from './liveStore';
 
-const TEXT = { live: 'Live', connecting: 'Connecting', offline: 'Offline' } as const;
-const TONE = { live: 'badge--green', connecting: 'badge--yellow', offline: 'badge--red' } as const;
+const TEXT = { live: 'Live', connecting: 'Connecting' } as const;
+const TONE = { live: 'badge--green', connecting: 'badge--yellow' } as const;
 
 /** The live socket's state in the header: "Live" when logs and positions update by themselves. */
 export function LiveStatusBadge() {

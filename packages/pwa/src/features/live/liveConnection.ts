@@ -59,14 +59,13 @@ export class LiveConnection {
   };
 
   readonly #onOffline = () => {
-    this.options.onStatus('offline');
     this.#socket?.close(4000, 'offline');
   };
 
   async #connect(): Promise<void> {
     if (this.#stopped) return;
     const attempt = (this.#attempts += 1);
-    this.options.onStatus(navigator.onLine === false ? 'offline' : 'connecting');
+    this.options.onStatus('connecting');
     const token = await this.options.token();
     // Reading the token may take a renewal's round trip: a retry or the browser coming back online
     // can start another attempt meanwhile, and only the latest may open a socket.
@@ -122,7 +121,7 @@ export class LiveConnection {
   }
 
   #scheduleRetry(): void {
-    this.options.onStatus(navigator.onLine === false ? 'offline' : 'connecting');
+    this.options.onStatus('connecting');
     this.#reconnect(reconnectDelay(this.#attempt));
     this.#attempt += 1;
   }

@@ -13,7 +13,7 @@ export interface SessionState {
   readonly endedBecause: string | null;
   /** Stores a new session (sign-in, sign-up, refresh, OIDC) and marks the user signed in. */
   begin(session: SessionView): void;
-  /** The stored session was checked with the api (or cannot be, offline): the user is signed in. */
+  /** The stored session was checked with the api (or cannot be, offline): the user is signed in. Ignored for another user's session. */
   confirm(user: UserView): void;
   /** Forgets the session; `reason` is kept when the api ended it, not the user. */
   end(reason?: string): void;
@@ -29,7 +29,8 @@ export const useSessionStore = create<SessionState>()(
       session: null,
       endedBecause: null,
       begin: (session) => set({ session, status: 'signedIn', endedBecause: null }),
-      confirm: (user) => set((state) => (state.session === null ? state : { status: 'signedIn', session: { ...state.session, user } })),
+      // Only for the session it checked: another tab may have signed someone else in meanwhile.
+      confirm: (user) => set((state) => (state.session === null || state.session.user.uid !== user.uid ? state : { status: 'signedIn', session: { ...state.session, user } })),
       end: (reason) => set({ session: null, status: 'signedOut', endedBecause: reason ?? null }),
     }),
     {

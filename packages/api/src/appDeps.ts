@@ -11,7 +11,7 @@ import type { WebhookRateLimit } from './ingress/webhookRateLimiter.js';
 export interface OidcProviderConfig {
   /** Lower-case path segment: `/api/auth/oidc/<id>/start`. */
   readonly id: string;
-  /** Shown in messages, e.g. "Google" → "Failed to sign in with Google" (ERR-03). */
+  /** Shown in messages, e.g. "Google" → "Failed to sign in with Google". */
   readonly label: string;
   /** Issuer URL; discovery reads `<issuer>/.well-known/openid-configuration`. */
   readonly issuer: string;
@@ -43,7 +43,7 @@ export interface AppConfig {
   /** HS256 key of access and refresh tokens, at least 32 bytes (see deriveJwtSecret). */
   readonly jwtSecret: Uint8Array;
   readonly oidcProviders: readonly OidcProviderConfig[];
-  /** Shown by GET /api/referral (PROD-04). */
+  /** Shown by GET /api/referral. */
   readonly referralCode: string;
   readonly supportEmail: string;
   /** Built PWA directory; default packages/pwa/dist when it exists. */

@@ -6,7 +6,7 @@ import { say } from './roles.js';
 /**
  * `hyperhook replay`: rebuilds every read model from the log into a fresh generation and switches
  * to it (a running projector carries on from there). `replay --until <ISO>`: prints the read
- * models as they stood at that instant, as JSON, without writing anything (auditors, CARD-35).
+ * models as they stood at that instant, as JSON, without writing anything (auditors).
  */
 export async function runReplay(config: Config, options: { until?: string; userId?: string }): Promise<void> {
   const store = await openEmbeddedStore(config, say, 'hyperhook-replay');

@@ -24,7 +24,7 @@ export type ReplayResult = {
 };
 
 /**
- * Rebuilds every read model from position 0 into a fresh generation (CARD-33, CARD-34), while the
+ * Rebuilds every read model from position 0 into a fresh generation, while the
  * old generation keeps serving readers, then switches all collections in one transaction together
  * with the new generation's checkpoint. A live projector notices the switch at its next batch and
  * carries on from that checkpoint, so events appended during the rebuild are not lost. No change

@@ -27,7 +27,7 @@ export type StateAsOf = {
 
 /**
  * Folds the log up to `until` in memory with the same pure projections the projector runs
- * (CARD-35): nothing is written, so auditors can ask "what did the dashboard show then?" against
+ *: nothing is written, so auditors can ask "what did the dashboard show then?" against
  * a live store. Events are selected by their recorded time, not by position, so a clock that
  * stepped back cannot smuggle a later event in.
  */

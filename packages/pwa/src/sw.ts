@@ -19,7 +19,7 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
-// Web push (CARD-28): executed and failed alerts, deleted keys, test notifications.
+// Web push: executed and failed alerts, deleted keys, test notifications.
 self.addEventListener('push', (event) => {
   const notification = notificationFromPush(event.data?.text() ?? null);
   event.waitUntil(

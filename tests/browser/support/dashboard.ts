@@ -4,7 +4,7 @@ import { http } from '../../system/harness.js';
 import { expectVisible } from './expectVisible.js';
 import { storedSession } from './signUpThroughUi.js';
 
-/** The dashboard's tabs as their buttons read (DASH-07). */
+/** The dashboard's tabs as their buttons read. */
 export type TabLabel = 'WEBHOOK' | 'API KEYS' | 'WEBHOOK LOGS' | 'POSITIONS' | 'SETTINGS';
 
 /** Opens a dashboard tab by its button and waits until its panel has left "Loading...". */
@@ -20,7 +20,7 @@ export async function apiAs<T>(page: Page, baseUrl: string, path: string, init: 
   return http(`${baseUrl}${path}`, { ...init, token: (await storedSession(page)).token });
 }
 
-/** The toast with this title: it must appear, with the given variant (ERR-26 decided: success, error, info, warning). */
+/** The toast with this title: it must appear, with the given variant (success, error, info, warning). */
 export async function expectToast(page: Page, title: string, variant: 'success' | 'error' | 'info' | 'warning', description?: string): Promise<Locator> {
   const toast = page.getByTestId('toast').filter({ has: page.locator('.toast__title', { hasText: title }) });
   await expectVisible(toast.first());

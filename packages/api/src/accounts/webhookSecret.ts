@@ -23,7 +23,7 @@ export async function newWebhookSecret(sealer: Sealer, uid: string): Promise<New
   return { secret, secretHash: sha256Hex(secret), sealedSecret: await sealer.seal(uid, secret) };
 }
 
-/** `{PUBLIC_URL}/hook/<secret>` (API-06, API-31). */
+/** `{PUBLIC_URL}/hook/<secret>`. */
 export function webhookUrl(publicUrl: string, secret: string): string {
   return `${publicUrl}/hook/${secret}`;
 }

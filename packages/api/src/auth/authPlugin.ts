@@ -14,7 +14,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Decorates `app.verifyAccessToken` and `app.authenticate` (ROLE-04: every /api call carries the
+ * Decorates `app.verifyAccessToken` and `app.authenticate` (every /api call carries the
  * user's bearer token). A token is accepted when its signature and expiry hold, its account
  * exists, and its id was not revoked by a logout (read from the event stream, so logout is
  * immediate).

@@ -1,5 +1,5 @@
 /**
- * A refusal with its HTTP status and the message the client shows (ERR-01: the PWA displays the
+ * A refusal with its HTTP status and the message the client shows (the PWA displays the
  * answer's `error` string). Route code throws it; the error envelope plugin renders it.
  */
 export class ApiError extends Error {

@@ -1,10 +1,10 @@
-/** The success envelope of every /api answer (API-03): content under `data`. */
+/** The success envelope of every /api answer: content under `data`. */
 export interface SuccessEnvelope<T> {
   readonly success: true;
   readonly data: T;
 }
 
-/** The failure envelope: `error` is the message the client shows (ERR-01). */
+/** The failure envelope: `error` is the message the client shows. */
 export interface FailureEnvelope {
   readonly success: false;
   readonly error: string;

@@ -36,11 +36,11 @@ async function readClaim(eventStore: EventStore, claimId: string): Promise<Dedup
 }
 
 /**
- * Webhook intake (API-31, CARD-13, CARD-32): `POST /hook/:secret`, outside `/api` and without a
+ * Webhook intake: `POST /hook/:secret`, outside `/api` and without a
  * bearer token — the secret in the URL is the credential. Any content type is read as text (up to
  * 64 KiB, 413 beyond), parsed by the domain's alert parser and appended as SignalReceived; the
  * answer comes as soon as the append is durable, without calling the exchange (TradingView gives
- * up after 3 s). Unknown or rotated secrets answer 404 and record nothing (STATE-11); a malformed
+ * up after 3 s). Unknown or rotated secrets answer 404 and record nothing; a malformed
  * alert answers 400 with the reason and is still logged as failed; re-deliveries answer 200 with
  * the original log id and are recorded as duplicates, never traded twice.
  *

@@ -10,8 +10,8 @@ const MAX_SECRET_LENGTH = 256;
 export type ResolvedWebhook = { readonly uid: string; readonly ipAllowlist: readonly string[] };
 
 /**
- * Finds the user behind `/hook/<secret>` (API-31): the SHA-256 of the secret is looked up in the
- * webhookRoutes read model, and must also be the user's current secret (STATE-11: a rotated URL
+ * Finds the user behind `/hook/<secret>`: the SHA-256 of the secret is looked up in the
+ * webhookRoutes read model, and must also be the user's current secret (a rotated URL
  * is dead at once). Only hashes are compared, in constant time (secretHashesEqual), so response
  * times say nothing about how close a guess was. Unknown or rotated: null.
  */

@@ -42,7 +42,7 @@ function isNotice(message: NotifierMessage): message is { collection: string; id
 }
 
 /**
- * `GET /api/live` (TAB-LOGS-05, API-28, API-29, CARD-25): a WebSocket that streams the signed-in
+ * `GET /api/live`: a WebSocket that streams the signed-in
  * user's read-model changes (logs, positions, balance, settings, keys, referral) from the
  * Notifier channel `user.<uid>`. The token is checked before the upgrade (401 otherwise). The
  * channel is subscribed before the snapshot is read and notices are held until the snapshot is

@@ -30,7 +30,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 /**
- * Renders every failure in the envelope `{success: false, error}` (ERR-01: the PWA shows `error`):
+ * Renders every failure in the envelope `{success: false, error}` (the PWA shows `error`):
  * validation 400s name the field, domain refusals keep the spec's words, version conflicts are 409,
  * oversized bodies 413, rate limits 429. Anything unexpected is logged with its stack and answered
  * "Internal server error", so no internal detail (SQL, paths, secrets) reaches the client.

@@ -16,7 +16,7 @@ function summary(alert: ParsedAlert | null): string {
   return alert === null ? 'Signal' : `${alert.action.toUpperCase()} ${alert.coin}`;
 }
 
-/** The notification for an executed signal (CARD-29). */
+/** The notification for an executed signal. */
 export function executedMessage(signalId: string, alert: ParsedAlert | null, avgPx?: string): PushMessage {
   return {
     title: `${summary(alert)} executed`,
@@ -26,12 +26,12 @@ export function executedMessage(signalId: string, alert: ParsedAlert | null, avg
   };
 }
 
-/** The notification for a failed or rejected signal, with the reason the log shows (CARD-29). */
+/** The notification for a failed or rejected signal, with the reason the log shows. */
 export function failedMessage(signalId: string, alert: ParsedAlert | null, reason: string): PushMessage {
   return { title: `${summary(alert)} failed`, body: reason, tag: `signal-${signalId}`, url: logUrl(signalId) };
 }
 
-/** The notification when API keys are deleted (CARD-29): webhooks pause until new keys are saved. */
+/** The notification when API keys are deleted: webhooks pause until new keys are saved. */
 export function keysDeletedMessage(): PushMessage {
   return { title: 'API keys deleted', body: 'Webhooks will pause until you add new credentials.', tag: 'keys', url: '/dashboard?tab=keys' };
 }

@@ -50,7 +50,7 @@ const TestPushResultSchema = z.object({
 export const TEST_PUSH_RATE_LIMIT = 10;
 
 /**
- * Web push (CARD-28, CARD-29): `GET /api/push/vapid-public-key` (public: the PWA needs it to
+ * Web push: `GET /api/push/vapid-public-key` (public: the PWA needs it to
  * subscribe), `POST` and `DELETE /api/push/subscription` (signed in) to opt a browser in or out;
  * each is an event on `user-<uid>`. `POST /api/push/test` (signed in) sends a test notification to
  * every subscription of the caller and counts how that went. With `startNotifier`, pushes for

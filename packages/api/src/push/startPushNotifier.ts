@@ -7,7 +7,7 @@ import { sendPushToUser, type PushSender } from './sendPushToUser.js';
 /** Checkpoint name of the push notifier. */
 export const PUSH_NOTIFIER_CHECKPOINT = 'push-notifier';
 
-/** The events that notify (CARD-29): signal outcomes and keys deleted. */
+/** The events that notify: signal outcomes and keys deleted. */
 const PUSH_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'CredentialsDeleted'];
 
 /** Options of startPushNotifier. */
@@ -41,7 +41,7 @@ async function messageFor(store: Pick<StorePorts, 'eventStore'>, recorded: Recor
 }
 
 /**
- * Sends web-push notifications (CARD-28, CARD-29) for signal outcomes and deleted keys, from a
+ * Sends web-push notifications for signal outcomes and deleted keys, from a
  * catch-up subscription with its own checkpoint. The first start begins at the head — history
  * is never pushed. Delivery is at-least-once per api deployment: run it in one process (the
  * all-in-one `start`, or one gateway instance), or users get each notification once per instance.

@@ -3,7 +3,7 @@ import type { JsonObject, ReadStore } from '@hyperhook/store';
 /**
  * The per-user read-model document `uid` of `collection`, as the domain's ReadModelDoc, or null.
  * A document owned by someone else is treated as absent: the owner check is a second fence behind
- * the id (ROLE-02, ROLE-03).
+ * the id.
  */
 export async function readUserDoc<TDoc extends { readonly userId: string }>(readStore: ReadStore, collection: string, uid: string): Promise<TDoc | null> {
   const doc = await readStore.get<JsonObject>(collection, uid);

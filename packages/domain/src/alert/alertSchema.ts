@@ -5,7 +5,7 @@ export const AlertActionSchema = z.enum(['buy', 'sell', 'close']);
 /** buy | sell | close. */
 export type AlertAction = z.infer<typeof AlertActionSchema>;
 
-/** Order types a payload may ask for (ENT-12, decided in ARCHITECTURE §9): market (default) or limit. */
+/** Order types a payload may ask for (decided in ARCHITECTURE §9): market (default) or limit. */
 export const AlertOrderTypeSchema = z.enum(['market', 'limit']);
 /** market | limit. */
 export type AlertOrderType = z.infer<typeof AlertOrderTypeSchema>;
@@ -13,7 +13,7 @@ export type AlertOrderType = z.infer<typeof AlertOrderTypeSchema>;
 /**
  * A webhook alert after parsing and normalisation: the shape the executor trades on.
  * `symbol` keeps what the sender wrote; `coin` is the Hyperliquid coin it maps to.
- * `size` is a USD amount and, with `leverage`, overrides Settings for this alert (CONST-12).
+ * `size` is a USD amount and, with `leverage`, overrides Settings for this alert.
  */
 export const ParsedAlertSchema = z.object({
   symbol: z.string().min(1),

@@ -15,7 +15,7 @@ const WebhookSecretSchema = z.object({ secretHash: Sha256HexSchema, sealedSecret
 
 /**
  * How the new account proves its identity: a password (hashed outside the domain; its length is
- * counted before hashing so the decider can check VAL-02), or an external OpenID Connect identity.
+ * counted before hashing so the decider can check the password's length), or an external OpenID Connect identity.
  */
 export const SignUpCredentialSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password'), passwordHash: z.string().startsWith('$argon2id$'), passwordLength: z.number().int().min(0) }),
@@ -39,7 +39,7 @@ export const LinkExternalIdentitySchema = z.object({
   email: z.email().optional(),
   at: IsoTimestampSchema,
 });
-/** Replace the webhook URL secret (API-07); the old URL stops working (STATE-11). */
+/** Replace the webhook URL secret; the old URL stops working. */
 export const RotateWebhookSecretSchema = z.object({ type: z.literal('RotateWebhookSecret'), ...WebhookSecretSchema.shape, at: IsoTimestampSchema });
 /** Revoke one session token before it expires (logout). */
 export const RevokeSessionSchema = z.object({ type: z.literal('RevokeSession'), jti: z.string().min(1).max(200), expiresAt: IsoTimestampSchema, at: IsoTimestampSchema });
@@ -177,8 +177,8 @@ function evolve(state: AccountState, event: UserEvent): AccountState {
 }
 
 /**
- * Account rules on `user-<uid>`: sign-up (VAL-01, VAL-02; a second sign-up on the stream is
- * refused), external identities, webhook secret rotation (STATE-11), session revocation and the
+ * Account rules on `user-<uid>`: sign-up (a second sign-up on the stream is
+ * refused), external identities, webhook secret rotation, session revocation and the
  * webhook IP allowlist.
  */
 export const accountDecider: Decider<AccountCommand, UserEvent, AccountState> = {

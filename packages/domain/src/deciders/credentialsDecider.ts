@@ -21,7 +21,7 @@ export const SaveCredentialsSchema = z.object({
   sealedPrivateKey: SealedSchema,
   at: IsoTimestampSchema,
 });
-/** Delete the credentials and shred their data key (API-10). */
+/** Delete the credentials and shred their data key. */
 export const DeleteCredentialsSchema = z.object({ type: z.literal('DeleteCredentials'), at: IsoTimestampSchema });
 
 /** Commands of the credentials decider. */
@@ -107,8 +107,8 @@ function evolve(state: CredentialsState, event: UserEvent): CredentialsState {
 }
 
 /**
- * Credentials rules on `user-<uid>` (CARD-14, LEGAL-08): save or replace the keys (VAL-07, VAL-08,
- * VAL-10 re-checked; replacing them under a new data key shreds the old key first), delete them by
+ * Credentials rules on `user-<uid>`: save or replace the keys (the wallet address re-checked;
+ * replacing them under a new data key shreds the old key first), delete them by
  * naming the data key to destroy (crypto-shredding; a no-op when nothing is stored); a destroyed
  * data key can never seal again. The private key only ever appears sealed.
  */

@@ -11,7 +11,7 @@ export interface CredentialsInput {
 }
 
 /**
- * The POST /api/keys body (ENT-05, API-09) as it arrives: `hyperliquidApiKey` is the API wallet
+ * The POST /api/keys body as it arrives: `hyperliquidApiKey` is the API wallet
  * address. Fields are `unknown` because a client may send anything.
  */
 export interface RawCredentialsInput {
@@ -21,7 +21,7 @@ export interface RawCredentialsInput {
   readonly isTestnet?: unknown;
 }
 
-/** The refusals of the keys form (VAL-05..VAL-11); the spec's own words for VAL-07 and VAL-08. */
+/** The refusals of the keys form; the spec's own words for a malformed address and for two equal ones. */
 export const CREDENTIALS_ERRORS = {
   API_WALLET_ADDRESS_REQUIRED: { field: 'hyperliquidApiKey', title: 'Missing API wallet address', message: 'API wallet address is required.' },
   PRIVATE_KEY_REQUIRED: { field: 'hyperliquidPrivateKey', title: 'Missing private key', message: 'Private key is required.' },
@@ -55,8 +55,8 @@ export function credentialsError(code: CredentialsErrorCode, all: readonly Crede
 }
 
 /**
- * Address rules shared by the form check and the decider: both addresses well-formed (VAL-10,
- * VAL-07) and different, case-insensitively (VAL-08). Returns the problems in form order.
+ * Address rules shared by the form check and the decider: both addresses well-formed and different,
+ * case-insensitively. Returns the problems in form order.
  */
 export function addressProblems(apiWalletAddress: string, accountAddress: string): CredentialsErrorCode[] {
   const problems: CredentialsErrorCode[] = [];
@@ -71,8 +71,8 @@ export function addressProblems(apiWalletAddress: string, accountAddress: string
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Step one of saving keys (spec §5): trims the three fields (VAL-06), requires them (VAL-05) and
- * checks their patterns (VAL-07, VAL-09, VAL-10) and that the addresses differ (VAL-08).
+ * Step one of saving keys (spec §5): trims the three fields, requires them and
+ * checks their patterns and that the addresses differ.
  * Pure, so the api can run it before the private key is sealed; the sealed key then goes into
  * SaveCredentials. Problems are reported in form order (API wallet, private key, main account);
  * the returned error is the first, with every problem in `fieldErrors`. The private key is never
@@ -96,6 +96,6 @@ export function validateCredentialsInput(raw: RawCredentialsInput): Result<Crede
   problems.push(...addresses.filter((p) => p !== 'INVALID_API_WALLET_ADDRESS'));
   const [first] = problems;
   if (first) return err(credentialsError(first, problems));
-  // Mainnet is the default (TAB-KEYS-03's badge); a form may send the checkbox as a boolean or as text.
+  // Mainnet is the default (the keys card's badge); a form may send the checkbox as a boolean or as text.
   return ok({ apiWalletAddress, privateKey, accountAddress, isTestnet: raw.isTestnet === true || raw.isTestnet === 'true' });
 }

@@ -11,7 +11,7 @@ export const MAX_PUSH_SUBSCRIPTIONS = 20;
 
 const EndpointSchema = z.url({ protocol: /^https$/ }).max(2048);
 
-/** Register (or refresh the keys of) a browser push subscription (CARD-28, CARD-29). */
+/** Register (or refresh the keys of) a browser push subscription. */
 export const AddPushSubscriptionSchema = z.object({ type: z.literal('AddPushSubscription'), endpoint: EndpointSchema, keys: PushKeysSchema, at: IsoTimestampSchema });
 /** Remove a push subscription (opt-out, or the push service reported it gone). */
 export const RemovePushSubscriptionSchema = z.object({ type: z.literal('RemovePushSubscription'), endpoint: EndpointSchema, at: IsoTimestampSchema });
@@ -77,7 +77,7 @@ function evolve(state: PushSubscriptionsState, event: UserEvent): PushSubscripti
 }
 
 /**
- * Push subscription rules on `user-<uid>` (CARD-28, CARD-29): add or refresh a browser's
+ * Push subscription rules on `user-<uid>`: add or refresh a browser's
  * subscription (idempotent), remove one (no-op when absent), at most 20 per user.
  */
 export const pushSubscriptionsDecider: Decider<PushSubscriptionCommand, UserEvent, PushSubscriptionsState> = {

@@ -8,13 +8,13 @@ import { DomainError } from '../shared/domainError.js';
 /** Longest decline reason kept. */
 export const MAX_DECLINE_REASON_LENGTH = 500;
 
-/** Report joining the exchange through the referral (API-20); `extra` holds any other body fields (API-21). */
+/** Report joining the exchange through the referral; `extra` holds any other body fields. */
 export const SelfReportReferralSchema = z.object({ type: z.literal('SelfReportReferral'), extra: ReferralMetadataSchema.optional(), at: IsoTimestampSchema });
-/** Decline the referral with a reason (API-22). */
+/** Decline the referral with a reason. */
 export const DeclineReferralSchema = z.object({ type: z.literal('DeclineReferral'), reason: z.unknown(), at: IsoTimestampSchema });
-/** Follow the referral join link (API-23). */
+/** Follow the referral join link. */
 export const ClickReferralJoinSchema = z.object({ type: z.literal('ClickReferralJoin'), at: IsoTimestampSchema });
-/** Log a client referral event (API-24). */
+/** Log a client referral event. */
 export const LogReferralEventSchema = z.object({
   type: z.literal('LogReferralEvent'),
   eventType: z.string(),
@@ -38,7 +38,7 @@ export interface ReferralState {
   readonly joinedViaReferral: boolean;
 }
 
-/** "User must be authenticated to update referral info" (VAL-25): there is no user to record it for. */
+/** "User must be authenticated to update referral info": there is no user to record it for. */
 export function referralUnauthenticated(): DomainError {
   return new DomainError('UNAUTHENTICATED', 'Not signed in', 'User must be authenticated to update referral info');
 }
@@ -49,7 +49,7 @@ function invalidReferral(field: string, message: string): DomainError {
 
 function decide(command: ReferralCommand, state: ReferralState): UserEvent[] {
   // Referral facts live on the user's stream, so without an account there is nowhere to record
-  // them (VAL-25). Anonymous event logging, which the spec allows, is the api's to drop.
+  // them. Anonymous event logging, which the spec allows, is the api's to drop.
   if (!state.exists) throw referralUnauthenticated();
   switch (command.type) {
     case 'SelfReportReferral':
@@ -101,8 +101,8 @@ function evolve(state: ReferralState, event: UserEvent): ReferralState {
 }
 
 /**
- * Referral rules on `user-<uid>` (PROD-05, API-19..API-25): self-report (once), decline with a
- * reason, join clicks and client events; all need an account (VAL-25).
+ * Referral rules on `user-<uid>`: self-report (once), decline with a
+ * reason, join clicks and client events; all need an account.
  */
 export const referralDecider: Decider<ReferralCommand, UserEvent, ReferralState> = {
   decide,

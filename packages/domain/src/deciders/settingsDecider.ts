@@ -9,11 +9,11 @@ import { requireAccount } from './requireAccount.js';
 import { sameSettings, validateSettings } from './settingsValidation.js';
 
 /**
- * Save the whole settings object (API-12). `settings` is taken as received so that the decider,
+ * Save the whole settings object. `settings` is taken as received so that the decider,
  * not a schema, produces the field-level messages of {@link validateSettings}.
  */
 export const UpdateSettingsSchema = z.object({ type: z.literal('UpdateSettings'), settings: z.unknown(), at: IsoTimestampSchema });
-/** Restore DEFAULT_SETTINGS (API-13). */
+/** Restore DEFAULT_SETTINGS. */
 export const ResetSettingsSchema = z.object({ type: z.literal('ResetSettings'), at: IsoTimestampSchema });
 
 /** Commands of the settings decider. */
@@ -86,7 +86,7 @@ function evolve(state: SettingsState, event: UserEvent): SettingsState {
 }
 
 /**
- * Settings rules on `user-<uid>` (CARD-15): updates are validated per spec §5 (VAL-12..VAL-19)
+ * Settings rules on `user-<uid>`: updates are validated per spec §5
  * and refused with "Unable to save settings" plus field errors; reset restores DEFAULT_SETTINGS.
  * A save or reset that changes nothing records nothing.
  */

@@ -2,7 +2,7 @@ import { SETTINGS_LIMITS, SETTINGS_STEPS, SettingsSchema, SizingModeSchema, type
 import type { FieldError } from '../shared/domainError.js';
 import { err, ok, type Result } from '../shared/result.js';
 
-/** Highest percentage a percentage sizing mode accepts (VAL-19, decided: above 100 % is refused). */
+/** Highest percentage a percentage sizing mode accepts (decided: above 100 % is refused). */
 export const MAX_SIZING_PERCENTAGE = 100;
 
 /**
@@ -29,7 +29,7 @@ const LABELS = {
 
 /**
  * Checks a number field: present, a finite number, at least `min`. Returns the problem, or
- * null and the number. Numbers sent as strings are refused: the form sends numbers (TAB-SET-26).
+ * null and the number. Numbers sent as strings are refused: the form sends numbers.
  */
 function numberField(value: unknown, label: string, min: number): { error: string } | { value: number } {
   if (value === undefined || value === null || value === '') return { error: `${label} is required.` };

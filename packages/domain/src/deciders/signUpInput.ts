@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { DomainError } from '../shared/domainError.js';
 import { err, ok, type Result } from '../shared/result.js';
 
-/** Password minimum length (spec §9, VAL-02). */
+/** Password minimum length (spec §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**
  * Counts a password's characters as people count them (Unicode code points, so an emoji is one
  * character). The api calls this on the raw password and passes the count in the SignUp command,
- * so the decider can check VAL-02 without ever seeing the password or calling the hasher.
+ * so the decider can check the password's length without ever seeing the password or calling the hasher.
  */
 export function countPasswordCharacters(password: string): number {
   return [...password].length;
 }
 
-/** "Password must be at least 6 characters" (VAL-02). */
+/** "Password must be at least 6 characters". */
 export function passwordTooShort(): DomainError {
   const message = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   return new DomainError('PASSWORD_TOO_SHORT', 'Password too short', message, [{ field: 'password', message }]);
@@ -22,7 +22,7 @@ export function passwordTooShort(): DomainError {
 
 /**
  * Normalises and checks an email: trimmed, lower-cased (one account per address whatever the
- * case typed), required (VAL-01) and well-formed.
+ * case typed), required and well-formed.
  */
 export function normaliseEmail(raw: unknown): Result<string, DomainError> {
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
@@ -42,8 +42,8 @@ export interface SignUpInput {
 
 /**
  * Checks a sign-up form before the password is hashed (spec §5): email and password required
- * (VAL-01), password at least 6 characters (VAL-02), confirmation equal to the password when one
- * is given (VAL-03, "Passwords do not match"). Passwords are never trimmed: spaces are characters.
+ *, password at least 6 characters, confirmation equal to the password when one
+ * is given ("Passwords do not match"). Passwords are never trimmed: spaces are characters.
  */
 export function validateSignUpInput(raw: { email?: unknown; password?: unknown; confirmPassword?: unknown }): Result<SignUpInput, DomainError> {
   const email = normaliseEmail(raw.email);

@@ -140,7 +140,7 @@ function signalNotFound(): DomainError {
   return new DomainError('SIGNAL_NOT_FOUND', 'Signal not found', 'No signal has been received with this id.');
 }
 
-/** Refusal for any command on a finished signal (executed and failed are terminal, STATE-07). */
+/** Refusal for any command on a finished signal (executed and failed are terminal). */
 function signalTerminal(state: SignalState, command: keyof typeof VERBS): DomainError {
   return new DomainError('SIGNAL_TERMINAL', 'Signal already finished', `The signal is already ${PHASE_WORDS[state.phase]}; cannot ${VERBS[command]} it.`);
 }
@@ -167,8 +167,8 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
       }
       const { type: _type, ...data } = command;
       const events: SignalEvent[] = [{ type: 'SignalReceived', v: 1, data }];
-      // A malformed alert is logged (CARD-13) and failed at once with the parser's reason:
-      // there is nothing for the executor to do (STATE-07: received → failed).
+      // A malformed alert is logged and failed at once with the parser's reason:
+      // there is nothing for the executor to do (received → failed).
       if (command.rejection) {
         events.push({ type: 'SignalRejected', v: 1, data: { at: command.receivedAt, code: command.rejection.code, reason: command.rejection.message } });
       }

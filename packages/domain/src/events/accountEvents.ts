@@ -4,7 +4,7 @@ import { eventSchema } from './envelope.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './primitives.js';
 
 /**
- * A fill on the user's exchange account (CARD-16), as the exchange reports it (numbers as its
+ * A fill on the user's exchange account, as the exchange reports it (numbers as its
  * decimal strings). `tid` is the exchange's trade id, unique per fill: the dedupe key.
  * `startPosition` (signed size before the fill) tells whether the fill opened a fresh position.
  * `signalId` links the fill to the signal whose order it filled, when the cloid matched one.
@@ -55,7 +55,7 @@ export type PositionSnapshot = z.infer<typeof PositionSnapshotSchema>;
 
 /**
  * The complete set of open positions at `at`: a coin absent from the list is closed.
- * `source` says whether it was taken after a fill or by a sync (API-15).
+ * `source` says whether it was taken after a fill or by a sync.
  */
 export const PositionsSnapshotTakenSchema = eventSchema(
   'PositionsSnapshotTaken',
@@ -65,7 +65,7 @@ export const PositionsSnapshotTakenSchema = eventSchema(
 /** PositionsSnapshotTaken event. */
 export type PositionsSnapshotTaken = z.infer<typeof PositionsSnapshotTakenSchema>;
 
-/** Account balances at `at` (ENT-17, ENT-18), as the exchange's decimal strings. */
+/** Account balances at `at`, as the exchange's decimal strings. */
 export const BalanceSnapshotTakenSchema = eventSchema(
   'BalanceSnapshotTaken',
   1,

@@ -19,7 +19,7 @@ export const EntityIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'Inva
 /**
  * A number as the exchange sends it: a decimal string ("0.0123", "-1.5"). Events keep the exchange's
  * own text (lossless, audit-exact); read models turn it into a number, with anything
- * missing or non-numeric becoming 0 (ENT-15). Only the length is bounded, so that one odd value
+ * missing or non-numeric becoming 0. Only the length is bounded, so that one odd value
  * from the exchange cannot make a whole snapshot unrecordable.
  */
 export const ExchangeDecimalSchema = z.string().max(64);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64').min(1);
 
 /**
- * A value sealed with AES-256-GCM by the crypto adapter (LEGAL-08): secrets never enter the log in
+ * A value sealed with AES-256-GCM by the crypto adapter: secrets never enter the log in
  * clear. `keyId` names the per-user data key, so that destroying that key (crypto-shredding on
  * CredentialsDeleted) makes every copy left in the immutable log unreadable.
  */

@@ -16,7 +16,7 @@ export const SourceIpSchema = z.union([z.ipv4(), z.ipv6()]);
 export const SignalErrorCodeSchema = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'Expected an UPPER_SNAKE_CASE code');
 
 /**
- * A webhook arrived (CARD-13): the first event of `signal-<signalId>`. The raw body is kept as
+ * A webhook arrived: the first event of `signal-<signalId>`. The raw body is kept as
  * received (audit; a malformed alert still shows what was sent). Exactly one of `alert`
  * (parsed and normalised) and `rejection` (why the parser refused it) is set.
  * `dedupeKey` identifies re-deliveries of the same alert (e.g. the sender's alert id).
@@ -57,7 +57,7 @@ export type SignalValidationStarted = z.infer<typeof SignalValidationStartedSche
 
 /**
  * The signal was refused before any order was signed: unparseable alert, no API keys
- * ("No API keys configured"), stop-loss required (VAL-20), below the minimum notional, too many
+ * ("No API keys configured"), stop-loss required, below the minimum notional, too many
  * open positions… `reason` is the sentence the log shows.
  */
 export const SignalRejectedSchema = eventSchema(

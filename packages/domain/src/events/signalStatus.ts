@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Webhook log statuses of spec §4 (STATE-02); a new log starts as `received`.
- * Allowed moves (STATE-07, ARCHITECTURE §9): received → validating → executing → executed | failed,
+ * Webhook log statuses of spec §4; a new log starts as `received`.
+ * Allowed moves (ARCHITECTURE §9): received → validating → executing → executed | failed,
  * and received or validating → failed; executed and failed are terminal.
  */
 export const SignalStatusSchema = z.enum(['received', 'validating', 'executing', 'executed', 'failed']);

@@ -42,7 +42,7 @@ export type ExternalIdentityLinked = z.infer<typeof ExternalIdentityLinkedSchema
 /**
  * The webhook URL secret was (re)generated; the first one is recorded at sign-up. `secretHash`
  * (hex SHA-256 of the secret) is what intake looks up, so the previous URL stops working at once
- * (STATE-11); `sealedSecret` lets the api show the URL again. It is sealed under a key other than
+ *; `sealedSecret` lets the api show the URL again. It is sealed under a key other than
  * the credentials' data key, so deleting API keys does not shred the webhook URL.
  */
 export const WebhookSecretRotatedSchema = eventSchema(
@@ -54,9 +54,9 @@ export const WebhookSecretRotatedSchema = eventSchema(
 export type WebhookSecretRotated = z.infer<typeof WebhookSecretRotatedSchema>;
 
 /**
- * Exchange credentials were saved or replaced (CARD-14). Addresses keep the case the user typed
+ * Exchange credentials were saved or replaced. Addresses keep the case the user typed
  * (a checksummed address is what they recognise); every comparison is case-insensitive.
- * The private key is only ever present sealed (LEGAL-08).
+ * The private key is only ever present sealed.
  */
 export const CredentialsSavedSchema = eventSchema(
   'CredentialsSaved',
@@ -84,7 +84,7 @@ export const CredentialsDeletedSchema = eventSchema(
 /** CredentialsDeleted event. */
 export type CredentialsDeleted = z.infer<typeof CredentialsDeletedSchema>;
 
-/** The user saved new settings (CARD-15); `settings` is the whole validated object. */
+/** The user saved new settings; `settings` is the whole validated object. */
 export const SettingsUpdatedSchema = eventSchema('SettingsUpdated', 1, z.object({ settings: SettingsSchema, at: IsoTimestampSchema }));
 /** SettingsUpdated event. */
 export type SettingsUpdated = z.infer<typeof SettingsUpdatedSchema>;
@@ -94,7 +94,7 @@ export const SettingsResetSchema = eventSchema('SettingsReset', 1, z.object({ se
 /** SettingsReset event. */
 export type SettingsReset = z.infer<typeof SettingsResetSchema>;
 
-/** Free-form JSON a client may attach to referral calls (API-21, API-24); bounded to keep the log lean. */
+/** Free-form JSON a client may attach to referral calls; bounded to keep the log lean. */
 export const ReferralMetadataSchema = z
   .record(z.string().max(100), z.json())
   .refine((m) => Object.keys(m).length <= 50, 'At most 50 metadata keys')
@@ -102,7 +102,7 @@ export const ReferralMetadataSchema = z
 /** Referral metadata. */
 export type ReferralMetadata = z.infer<typeof ReferralMetadataSchema>;
 
-/** The user reported joining the exchange through the referral (TAB-KEYS-17, API-20). */
+/** The user reported joining the exchange through the referral. */
 export const ReferralSelfReportedSchema = eventSchema(
   'ReferralSelfReported',
   1,
@@ -111,7 +111,7 @@ export const ReferralSelfReportedSchema = eventSchema(
 /** ReferralSelfReported event. */
 export type ReferralSelfReported = z.infer<typeof ReferralSelfReportedSchema>;
 
-/** The user declined the referral, with their reason (API-22). */
+/** The user declined the referral, with their reason. */
 export const ReferralDeclinedSchema = eventSchema(
   'ReferralDeclined',
   1,
@@ -120,13 +120,13 @@ export const ReferralDeclinedSchema = eventSchema(
 /** ReferralDeclined event. */
 export type ReferralDeclined = z.infer<typeof ReferralDeclinedSchema>;
 
-/** The user followed the referral join link (API-23). */
+/** The user followed the referral join link. */
 export const ReferralJoinClickedSchema = eventSchema('ReferralJoinClicked', 1, z.object({ at: IsoTimestampSchema }));
 /** ReferralJoinClicked event. */
 export type ReferralJoinClicked = z.infer<typeof ReferralJoinClickedSchema>;
 
 /**
- * A client-side referral event (API-24). The API body's `type` is stored as `eventType`,
+ * A client-side referral event. The API body's `type` is stored as `eventType`,
  * so it cannot be mistaken for the envelope's own `type`.
  */
 export const ReferralEventLoggedSchema = eventSchema(
@@ -143,7 +143,7 @@ export const PushKeysSchema = z.object({
   auth: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(8).max(100),
 });
 
-/** A browser opted in to push notifications (CARD-28, CARD-29); the endpoint identifies it. */
+/** A browser opted in to push notifications; the endpoint identifies it. */
 export const PushSubscriptionAddedSchema = eventSchema(
   'PushSubscriptionAdded',
   1,

@@ -3,17 +3,17 @@ import { isAccountEvent } from '../events/domainEvent.js';
 import { numberOrNull, numberOrZero } from '../shared/numberOrZero.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from './readModel.js';
 
-/** Read-model collection of balances (ENT-17, CARD-23). */
+/** Read-model collection of balances. */
 export const BALANCES_COLLECTION = 'balances';
 
-/** A user's latest balances, as numbers (ENT-15: missing or non-numeric → 0). */
+/** A user's latest balances, as numbers (missing or non-numeric → 0). */
 export type BalanceData = BalanceView;
 
 /** A balances document. */
 export type BalanceDoc = ReadModelDoc<BalanceData>;
 
 /**
- * Balances (ENT-17, ENT-18, CARD-23): per user, the latest BalanceSnapshotTaken of `account-<uid>`;
+ * Balances: per user, the latest BalanceSnapshotTaken of `account-<uid>`;
  * a snapshot older than the one shown (two syncs finishing out of order) is ignored.
  */
 export const balancesProjection = defineProjection<BalanceData>({

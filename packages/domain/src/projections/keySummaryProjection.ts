@@ -3,12 +3,12 @@ import { defineProjection, type ReadModelDoc } from './readModel.js';
 import { userDocId, userOfUserStream } from './userProjection.js';
 import type { CredentialsRecord } from '../views/credentialsRecord.js';
 
-/** Read-model collection of key summaries (ENT-03, API-08). */
+/** Read-model collection of key summaries. */
 export const KEY_SUMMARY_COLLECTION = 'keySummary';
 
 /**
  * What the API KEYS tab may know about stored credentials: never the private key, sealed or not
- * (ENT-03, LEGAL-08).
+ *.
  */
 export interface KeySummaryData {
   readonly configured: boolean;
@@ -35,7 +35,7 @@ const NOT_CONFIGURED: KeySummaryData = {
 };
 
 /**
- * Key summary (ENT-03, TAB-KEYS-02..05): per user, from `user-<uid>` (saves, deletions) and from
+ * Key summary: per user, from `user-<uid>` (saves, deletions) and from
  * the signal streams' OrderSubmitted, which carries the user id so "last used" is learnt from that
  * one event. New keys for another API wallet start unused; keys deleted are forgotten.
  */
@@ -75,7 +75,7 @@ export const keySummaryProjection = defineProjection<KeySummaryData>({
   },
 });
 
-/** Builds the ENT-03 record; without a document the keys are simply not configured. */
+/** Builds the credentials record; without a document the keys are simply not configured. */
 export function toCredentialsRecord(doc: KeySummaryDoc | null): CredentialsRecord {
   const data = doc?.data ?? NOT_CONFIGURED;
   return {

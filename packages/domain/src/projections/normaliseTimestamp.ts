@@ -1,4 +1,4 @@
-/** The timestamp shapes clients and stores hand around (ENT-04, ENT-20). */
+/** The timestamp shapes clients and stores hand around. */
 export type TimestampLike =
   | string
   | number
@@ -20,8 +20,8 @@ function fromSecondsPair(seconds: unknown, nanoseconds: unknown): string | null 
 
 /**
  * Turns any timestamp shape into an ISO-8601 string, or null when it is missing or unreadable
- * (ENT-04 lastUsed, ENT-20 lastUpdatedAt): an ISO or other date string; a string of digits or a
- * number, read as epoch milliseconds (ENT-21, decided); a Date; a `{seconds, nanoseconds}` pair
+ * (the keys' lastUsed, the referral's lastUpdatedAt): an ISO or other date string; a string of digits or a
+ * number, read as epoch milliseconds (decided); a Date; a `{seconds, nanoseconds}` pair
  * (a Firestore Timestamp) or its serialised `{_seconds, _nanoseconds}` form.
  * Pure: it reads only its argument, never the clock.
  */

@@ -5,10 +5,10 @@ import { numberOrNull, numberOrZero } from '../shared/numberOrZero.js';
 import type { PositionView } from '../views/positionView.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from './readModel.js';
 
-/** Read-model collection of positions (ENT-13, CARD-22). */
+/** Read-model collection of positions. */
 export const POSITIONS_COLLECTION = 'positions';
 
-/** One open position as stored: numbers already read with ENT-15 (missing or non-numeric → 0). */
+/** One open position as stored: numbers already read leniently (missing or non-numeric → 0). */
 export interface PositionRow {
   /** `<coin>-<side>-<opened epoch ms>`: stable while the position is open, new for the next one. */
   readonly positionId: string;
@@ -23,7 +23,7 @@ export interface PositionRow {
   readonly unrealizedPnl: number;
   /** Sum of closedPnl of the fills since the position opened. */
   readonly realizedPnl: number;
-  /** Null when the exchange gave none; the view shows 1 (ENT-14). */
+  /** Null when the exchange gave none; the view shows 1. */
   readonly leverage: number | null;
   readonly liquidationPrice: number | null;
   readonly marginUsed: number;
@@ -46,7 +46,7 @@ export interface PositionsData {
   readonly openedAt: Readonly<Record<string, string>>;
   /** Time of the latest snapshot applied; older snapshots arriving late are ignored. */
   readonly lastSnapshotAt: string | null;
-  /** Time of the latest snapshot taken by a sync (TAB-POS-03 "Last sync"). */
+  /** Time of the latest snapshot taken by a sync ("Last sync"). */
   readonly lastSyncAt: string | null;
 }
 
@@ -152,7 +152,7 @@ function evolve(current: PositionsData | null, event: AccountEvent): PositionsDa
 }
 
 /**
- * Positions (ENT-13, CARD-22, TAB-POS-06): per user, from the `account-<uid>` stream. Snapshots
+ * Positions: per user, from the `account-<uid>` stream. Snapshots
  * replace the set (a coin no longer present is removed); fills add their closedPnl to the
  * position's realized P&L.
  */
@@ -164,9 +164,9 @@ export const positionsProjection = defineProjection<PositionsData>({
 });
 
 /**
- * Builds the ENT-13 view of a stored row. Rows are read defensively — a document may come from
- * an older build or a hand-edited store — so missing or non-numeric numbers become 0 (ENT-15),
- * a missing or non-positive leverage becomes 1 (ENT-14), and the size is absolute.
+ * Builds the position view of a stored row. Rows are read defensively — a document may come from
+ * an older build or a hand-edited store — so missing or non-numeric numbers become 0,
+ * a missing or non-positive leverage becomes 1, and the size is absolute.
  */
 export function toPositionView(row: { readonly [K in keyof PositionRow]?: unknown }, userId: string): PositionView {
   const leverage = numberOrZero(row.leverage);
@@ -187,7 +187,7 @@ export function toPositionView(row: { readonly [K in keyof PositionRow]?: unknow
   };
 }
 
-/** Every position of a user's document, newest update first (API-29, TAB-POS-17); none without a document. */
+/** Every position of a user's document, newest update first; none without a document. */
 export function toPositionViews(doc: PositionsDoc | null): PositionView[] {
   if (doc === null) return [];
   return doc.data.positions

@@ -20,7 +20,7 @@ export interface ProjectionMeta {
 export interface ReadModelDoc<TData> {
   readonly collection: string;
   readonly id: string;
-  /** Owner: every read is scoped by it (ROLE-02, ROLE-03). */
+  /** Owner: every read is scoped by it. */
   readonly userId: string;
   readonly version: number;
   readonly data: TData;
@@ -103,7 +103,7 @@ export interface RecordedEvent {
 
 /**
  * Folds recorded events into a projection's documents (by id), starting from `docs`: a rebuild
- * (CARD-34), a replay as of a time (CARD-35), or a test. Returns a new map; `docs` is not changed.
+ *, a replay as of a time, or a test. Returns a new map; `docs` is not changed.
  */
 export function foldProjection<TData>(
   projection: Projection<TData>,

@@ -2,7 +2,7 @@ import type { ReferralData } from '../views/referralInfo.js';
 import { defineProjection, type ReadModelDoc } from './readModel.js';
 import { userDocId, userOfUserStream } from './userProjection.js';
 
-/** Read-model collection of referral info (API-19). */
+/** Read-model collection of referral info. */
 export const REFERRAL_COLLECTION = 'referral';
 
 /** A referral document. */
@@ -21,7 +21,7 @@ export const EMPTY_REFERRAL: ReferralData = Object.freeze({
 });
 
 /**
- * Referral info (API-19, ENT-20..ENT-22): per user, from sign-up (nothing reported yet) and each
+ * Referral info: per user, from sign-up (nothing reported yet) and each
  * referral action: self-report, decline (latest reason), join clicks, logged client events.
  */
 export const referralProjection = defineProjection<ReferralData>({

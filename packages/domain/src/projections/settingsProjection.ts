@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { defineProjection, type ReadModelDoc } from './readModel.js';
 import { userDocId, userOfUserStream } from './userProjection.js';
 
-/** Read-model collection of settings (API-11). */
+/** Read-model collection of settings. */
 export const SETTINGS_COLLECTION = 'settings';
 
 /** A user's current settings and when they last changed (null: the defaults since sign-up). */
@@ -15,7 +15,7 @@ export interface SettingsData {
 export type SettingsDoc = ReadModelDoc<SettingsData>;
 
 /**
- * Settings (API-11, CARD-15): per user, DEFAULT_SETTINGS from sign-up until changed, then the
+ * Settings: per user, DEFAULT_SETTINGS from sign-up until changed, then the
  * latest SettingsUpdated or SettingsReset.
  */
 export const settingsProjection = defineProjection<SettingsData>({

@@ -1,12 +1,12 @@
 import { defineProjection, type ReadModelDoc } from './readModel.js';
 import { userDocId, userOfUserStream } from './userProjection.js';
 
-/** Read-model collection of per-user webhook access rules (STATE-11, IP allowlist). */
+/** Read-model collection of per-user webhook access rules (IP allowlist). */
 export const WEBHOOK_ACCESS_COLLECTION = 'webhookAccess';
 
 /** Who may post to a user's webhook: only the current secret, and only from allowed addresses. */
 export type WebhookAccessData = {
-  /** Hash of the current secret; every older route is invalid (STATE-11). */
+  /** Hash of the current secret; every older route is invalid. */
   readonly secretHash: string | null;
   readonly rotatedAt: string | null;
   /** IP addresses or CIDR ranges; empty means any source. */

@@ -7,7 +7,7 @@ import type { WebhookLogStages, WebhookLogView } from '../views/webhookLogView.j
 import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from './readModel.js';
 
 
-/** Read-model collection of webhook logs (ENT-06, CARD-21). */
+/** Read-model collection of webhook logs. */
 export const WEBHOOK_LOGS_COLLECTION = 'webhookLogs';
 
 /** What the exchange did with the order, or why execution failed. */
@@ -24,8 +24,8 @@ export interface WebhookLogExecution {
 }
 
 /**
- * A stored webhook log (ENT-06): one per signal. `error` holds refusals before any order
- * (rejections); `execution.error` holds execution failures; the view reads either (ENT-08).
+ * A stored webhook log: one per signal. `error` holds refusals before any order
+ * (rejections); `execution.error` holds execution failures; the view reads either.
  */
 export interface WebhookLogData {
   readonly logId: string;
@@ -146,7 +146,7 @@ function idOf(event: DomainEvent, meta: ProjectionMeta): string | null {
 }
 
 /**
- * Webhook logs (ENT-06, CARD-21, STATE-02): one document per signal, following its status
+ * Webhook logs: one document per signal, following its status
  * (received → validating → executing → executed | failed), its stage times, latency,
  * error and re-delivery count.
  */
@@ -157,7 +157,7 @@ export const webhookLogsProjection = defineProjection<WebhookLogData>({
   evolve: (current, event) => (isSignalEvent(event) ? evolve(current, event) : current),
 });
 
-/** Derives the client's view from a stored log (ENT-07..ENT-09). */
+/** Derives the client's view from a stored log. */
 export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
   const { data } = doc;
   const executed = data.status === 'executed';

@@ -1,7 +1,7 @@
 import { defineProjection, type ReadModelDoc } from './readModel.js';
 import { userDocId, userOfUserStream } from './userProjection.js';
 
-/** Read-model collection mapping a webhook secret's hash to its owner (API-31, STATE-11). */
+/** Read-model collection mapping a webhook secret's hash to its owner. */
 export const WEBHOOK_ROUTES_COLLECTION = 'webhookRoutes';
 
 /**

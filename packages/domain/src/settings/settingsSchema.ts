@@ -45,7 +45,7 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /**
- * Defaults a new account starts with and "Reset to Defaults" restores (TAB-SET-30, decided here):
+ * Defaults a new account starts with and "Reset to Defaults" restores (decided here):
  * $100 fixed, at most $1,000 per position, 3 open positions (the spec's hint), 1x leverage
  * (the templates' default), 1 % slippage (an IOC at mid would rarely fill with 0 %), stop-loss optional.
  */

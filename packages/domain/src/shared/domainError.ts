@@ -3,7 +3,7 @@
  * people read the title and message, which are the spec's own words where the spec gives them.
  */
 export type DomainErrorCode =
-  // account and sign-up (spec §5, VAL-01..VAL-03)
+  // account and sign-up (spec §5)
   | 'EMAIL_REQUIRED'
   | 'EMAIL_INVALID'
   | 'PASSWORD_REQUIRED'
@@ -13,7 +13,7 @@ export type DomainErrorCode =
   | 'ACCOUNT_NOT_FOUND'
   | 'WEBHOOK_SECRET_UNCHANGED'
   | 'INVALID_IP_ALLOWLIST'
-  // credentials (spec §5, VAL-05..VAL-11)
+  // credentials (spec §5)
   | 'API_WALLET_ADDRESS_REQUIRED'
   | 'PRIVATE_KEY_REQUIRED'
   | 'ACCOUNT_ADDRESS_REQUIRED'
@@ -22,14 +22,14 @@ export type DomainErrorCode =
   | 'INVALID_ACCOUNT_ADDRESS'
   | 'SAME_ADDRESSES'
   | 'DATA_KEY_DESTROYED'
-  // settings (spec §5, VAL-12..VAL-19)
+  // settings (spec §5)
   | 'INVALID_SETTINGS'
-  // referral (spec §5, VAL-25)
+  // referral (spec §5)
   | 'UNAUTHENTICATED'
   | 'INVALID_REFERRAL'
   // push subscriptions
   | 'INVALID_PUSH_SUBSCRIPTION'
-  // signal life (spec §4, STATE-07)
+  // signal life (spec §4)
   | 'SIGNAL_NOT_FOUND'
   | 'SIGNAL_ID_CONFLICT'
   | 'SIGNAL_TERMINAL'
@@ -48,7 +48,7 @@ export interface FieldError {
 /**
  * A refused command or input. Deciders throw it (as Emmett's deciders do) so that
  * `decide` keeps the plain `Event[]` return type; validators return it inside a result.
- * `title` and `message` follow the spec's title / description pairs (e.g. VAL-07, VAL-08).
+ * `title` and `message` follow the spec's title / description pairs (e.g. "Invalid account address").
  */
 export class DomainError extends Error {
   /** Stable machine-readable code. */

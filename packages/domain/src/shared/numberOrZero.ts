@@ -1,5 +1,5 @@
 /**
- * Reads a number the way the read models need it (ENT-15): exchange decimals arrive as strings,
+ * Reads a number the way the read models need it: exchange decimals arrive as strings,
  * and anything missing or non-numeric becomes 0 rather than NaN leaking into sums and charts.
  */
 export function numberOrZero(value: unknown): number {

@@ -6,8 +6,8 @@ import { usableAmount } from './usableAmount.js';
 export type AmountCap = 'maxPositionSize' | 'availableBalance' | null;
 
 /**
- * CONST-16: the requested amount capped first by Max Position Size — unless that is 0, which means
- * no cap (CONST-17) — and then by the available balance. Never negative.
+ * The requested amount capped first by Max Position Size — unless that is 0, which means
+ * no cap — and then by the available balance. Never negative.
  */
 export function amountAfterLimits(requested: number, settings: Settings, balance: SizingBalance): number {
   let amount = usableAmount(requested);

@@ -1,4 +1,4 @@
-/** USD with two decimals and thousands separators (CONST-22), for rejection sentences. */
+/** USD with two decimals and thousands separators, for rejection sentences. */
 export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

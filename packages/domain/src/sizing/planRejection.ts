@@ -7,7 +7,7 @@ export const PlanRejectionCodeSchema = z.enum([
   'NO_MARKET_PRICE',
   /** A close arrived while the coin has no open position. */
   'NO_POSITION_TO_CLOSE',
-  /** Require-stop-loss is on and the entry has no stopLoss (VAL-20). */
+  /** Require-stop-loss is on and the entry has no stopLoss. */
   'STOP_LOSS_REQUIRED',
   /** The limit price cannot be expressed as a valid perp price. */
   'INVALID_PRICE',

@@ -3,11 +3,11 @@ import type { SizingBalance } from './sizingBalanceSchema.js';
 import { usableAmount } from './usableAmount.js';
 
 /**
- * The USD amount an alert asks for, before any cap. A payload `size` overrides Settings (CONST-12,
- * ARCHITECTURE §9); an override that is not a positive number gives 0 rather than silently falling
+ * The USD amount an alert asks for, before any cap. A payload `size` overrides Settings (ARCHITECTURE
+ * §9); an override that is not a positive number gives 0 rather than silently falling
  * back to Settings, because the sender asked for something specific. Otherwise:
- * fixed → the value (CONST-13); percentage_balance → available balance × value % (CONST-14);
- * percentage_equity → total equity × value % (CONST-15). Invalid inputs count as 0 (VAL-14).
+ * fixed → the value; percentage_balance → available balance × value %;
+ * percentage_equity → total equity × value %. Invalid inputs count as 0.
  */
 export function requestedAmount(settings: Settings, balance: SizingBalance, overrideUsd?: number): number {
   if (overrideUsd !== undefined) return usableAmount(overrideUsd);

@@ -5,7 +5,7 @@ import { requestedAmount } from './requestedAmount.js';
 import type { SizingBalance } from './sizingBalanceSchema.js';
 import { usableAmount } from './usableAmount.js';
 
-/** The Risk Snapshot of the Settings tab (TAB-SET-13, decided in TAB-SET-15). */
+/** The Risk Snapshot of the Settings tab (our decision: the spec leaves its content open). */
 export const RiskSnapshotSchema = z.object({
   /** The amount after limits an alert without a size would trade now. */
   currentRequest: z.number().min(0),

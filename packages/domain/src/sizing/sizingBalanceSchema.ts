@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The two balance figures sizing needs (ENT-17), in USD, as read from the exchange. */
+/** The two balance figures sizing needs, in USD, as read from the exchange. */
 export const SizingBalanceSchema = z.object({
   availableBalance: z.number(),
   totalEquity: z.number(),

@@ -20,8 +20,8 @@ export const PreviewMarketSchema = z.object({
 export type PreviewMarket = z.infer<typeof PreviewMarketSchema>;
 
 /**
- * Everything the Settings tab previews: Live Preview (TAB-SET-06/07), Risk Snapshot (TAB-SET-13/15)
- * and Execution Preview (TAB-SET-21..25). Balance-dependent figures are null until a balance is
+ * Everything the Settings tab previews: Live Preview, Risk Snapshot
+ * and Execution Preview. Balance-dependent figures are null until a balance is
  * known, so the screen shows its "connect keys" or error text instead of made-up numbers.
  */
 export const SizingPreviewSchema = z.object({
@@ -47,7 +47,7 @@ export type SizingPreview = z.infer<typeof SizingPreviewSchema>;
 
 /**
  * Computes the Settings tab's previews from the form's current values. It never throws: the form
- * may hold half-typed values, which count as 0 (VAL-14), and a guard that cannot be priced is null.
+ * may hold half-typed values, which count as 0, and a guard that cannot be priced is null.
  */
 export function sizingPreview(settings: Settings, balance: SizingBalance | null, openPositions: number, market?: PreviewMarket): SizingPreview {
   const leverage = usableAmount(settings.trading.leverage);

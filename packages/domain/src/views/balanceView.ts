@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A user's latest balances (ENT-17, ENT-18), as stored in the balances read model and answered by `GET /api/balance`. */
+/** A user's latest balances, as stored in the balances read model and answered by `GET /api/balance`. */
 export const BalanceViewSchema = z.object({
   availableBalance: z.number(),
   totalEquity: z.number(),

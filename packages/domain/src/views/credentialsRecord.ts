@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The keys read answer (ENT-03): never a private key, sealed or not; lastUsed as ISO or null (ENT-04). */
+/** The keys read answer: never a private key, sealed or not; lastUsed as ISO or null. */
 export const CredentialsRecordSchema = z.object({
   configured: z.boolean(),
   accountAddress: z.string().nullable(),

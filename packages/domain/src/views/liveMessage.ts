@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What `/api/live` sends (CARD-25): `resync`, the whole live state, on every connect (so a
+ * What `/api/live` sends: `resync`, the whole live state, on every connect (so a
  * reconnecting client loses nothing), then one `change` per read-model document that changed —
  * its client view, or null once deleted; a client keeps the highest `version` per document.
  * Documents are left `unknown` here: each is parsed with its own view schema by whoever applies it.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A position as the api answers and the Positions tab shows it (ENT-13..ENT-15). */
+/** A position as the api answers and the Positions tab shows it. */
 export const PositionViewSchema = z.object({
   positionId: z.string(),
   userId: z.string(),

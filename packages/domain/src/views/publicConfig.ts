@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `GET /api/config`: what public pages show before anyone signs in — the referral code of the
- * landing page (PROD-03, PROD-04) and the support address of /terms and /privacy (LEGAL-07).
+ * landing page and the support address of /terms and /privacy.
  */
 export const PublicConfigViewSchema = z.object({ referralCode: z.string(), supportEmail: z.string() });
 /** The public configuration. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A user's referral info (ENT-20..ENT-22), as the referral read model stores it. */
+/** A user's referral info, as the referral read model stores it. */
 export const ReferralDataSchema = z.object({
   joinedViaReferral: z.boolean(),
   joinedReportedAt: z.string().nullable(),
@@ -9,13 +9,13 @@ export const ReferralDataSchema = z.object({
   joinClicks: z.number(),
   eventsCount: z.number(),
   lastEventType: z.string().nullable(),
-  /** Time of the latest referral action, ISO-8601 (ENT-20). */
+  /** Time of the latest referral action, ISO-8601. */
   lastUpdatedAt: z.string().nullable(),
 });
 /** Stored referral info. */
 export type ReferralData = z.infer<typeof ReferralDataSchema>;
 
-/** `GET /api/referral` and every referral action's answer: the stored info plus the code to show (PROD-03, PROD-04). */
+/** `GET /api/referral` and every referral action's answer: the stored info plus the code to show. */
 export const ReferralInfoSchema = ReferralDataSchema.extend({ referralCode: z.string() });
 /** Referral info as the api answers it. */
 export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user (ENT-01): `GET /api/auth/user`, and part of every session answer. */
+/** The signed-in user: `GET /api/auth/user`, and part of every session answer. */
 export const UserViewSchema = z.object({ uid: z.string(), email: z.string() });
 /** A user as the api answers it. */
 export type UserView = z.infer<typeof UserViewSchema>;
@@ -10,7 +10,7 @@ export const SessionViewSchema = z.object({ token: z.string(), refreshToken: z.s
 /** A session as the api answers it. */
 export type SessionView = z.infer<typeof SessionViewSchema>;
 
-/** `GET /api/auth/webhook-url` and `POST /api/auth/regenerate-webhook-secret` (ENT-23, API-06, API-07). */
+/** `GET /api/auth/webhook-url` and `POST /api/auth/regenerate-webhook-secret`. */
 export const WebhookUrlViewSchema = z.object({ webhookUrl: z.string() });
 
 /** One sign-in provider of `GET /api/auth/oidc/providers`: the PWA shows a button per entry. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SignalStatusSchema } from '../events/signalStatus.js';
 
 /**
- * How many of a user's most recent logs are read and kept live (CONST-02): the cap of
+ * How many of a user's most recent logs are read and kept live: the cap of
  * GET /api/webhook-logs, of /api/live's snapshot and of the PWA's list ("N / 200 recent signals").
  */
 export const WEBHOOK_LOGS_CAP = 200;
@@ -33,20 +33,20 @@ export const WebhookLogFillSchema = z.object({
 export type WebhookLogFill = z.infer<typeof WebhookLogFillSchema>;
 
 /**
- * The client's log view (ENT-07, spec §3 "derived view"), as `GET /api/webhook-logs` answers it
+ * The client's log view (spec §3 "derived view"), as `GET /api/webhook-logs` answers it
  * and `/api/live` pushes it.
  */
 export const WebhookLogViewSchema = z.object({
   webhookLogId: z.string(),
   payload: z.unknown(),
   status: SignalStatusSchema,
-  /** When the signal was executed (the stored processedAt, ENT-09 decided); absent otherwise. */
+  /** When the signal was executed (the stored processedAt); absent otherwise. */
   executedAt: z.string().optional(),
-  /** The error text (ENT-08: execution.error, else error). */
+  /** The error text (execution.error, else error). */
   error: z.string().optional(),
   /** When the webhook was received. */
   createdAt: z.string(),
-  /** executedAt − createdAt for executed signals (TAB-LOGS-35); absent otherwise. */
+  /** executedAt − createdAt for executed signals; absent otherwise. */
   latencyMs: z.number().optional(),
   stages: WebhookLogStagesSchema,
   /** Re-deliveries of the same alert: logged, never traded. */

@@ -7,7 +7,7 @@ import { Toaster } from '../features/toasts/Toaster';
 import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { PageLoading } from './PageLoading';
 
-/** The frame of every screen: the page, the footer (ROUTE-07), toasts at the top right (ROUTE-08), dialogs, the update prompt. */
+/** The frame of every screen: the page, the footer, toasts at the top right, dialogs, the update prompt. */
 export function AppLayout() {
   useNotificationNavigation();
   return (

@@ -6,7 +6,7 @@ import { PageLoading } from './PageLoading';
 /** Where a guarded page sends the user after signing in: back where they were going. */
 export type FromState = { readonly from?: string } | null;
 
-/** ROUTE-04: the dashboard needs a signed-in user; others go to /login (and come back after). */
+/** The dashboard needs a signed-in user; others go to /login (and come back after). */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();

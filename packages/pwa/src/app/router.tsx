@@ -13,7 +13,7 @@ const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
-/** The routes of spec §2 (ROUTE-01..ROUTE-06). */
+/** The routes of spec §2. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

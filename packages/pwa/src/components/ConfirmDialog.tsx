@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useConfirmStore } from './confirmStore';
 
 /**
- * The confirmation dialog (ERR-07, ERR-12, ERR-20): modal, focus on the safe choice, Escape and
+ * The confirmation dialog: modal, focus on the safe choice, Escape and
  * the backdrop cancel. Rendered once by the app layout; asked through confirmAction().
  */
 export function ConfirmDialog() {

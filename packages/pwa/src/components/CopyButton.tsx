@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { copyText } from '../lib/copyText';
 import { toast } from '../features/toasts/toastStore';
 
-/** "Copied!" stays for 2 seconds (TAB-WEBHOOK-03, TAB-WEBHOOK-09, spec §9). */
+/** "Copied!" stays for 2 seconds (spec §9). */
 export const COPIED_FOR_MS = 2_000;
 
 /** A button that copies `text` and says "Copied!" for 2 s before its label comes back. */

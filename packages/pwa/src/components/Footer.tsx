@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The footer of every screen (ROUTE-07): links to the terms and the privacy page. */
+/** The footer of every screen: links to the terms and the privacy page. */
 export function Footer() {
   return (
     <footer className="footer">

@@ -1,4 +1,4 @@
-/** The product mark (DASH-01, DASH-02 decided): a hook in the brand's teal, with the name. */
+/** The product mark: a hook in the brand's teal, with the name. */
 export function Logo({ withName = true }: { withName?: boolean }) {
   return (
     <span className="logo">

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** One question for the user: the spec's confirmation texts (ERR-07, ERR-12, ERR-20). */
+/** One question for the user: the spec's confirmation texts. */
 export interface ConfirmRequest {
   readonly message: string;
   readonly confirmLabel: string;
@@ -26,7 +26,7 @@ export const useConfirmStore = create<ConfirmState>()((set, get) => ({
   },
 }));
 
-/** Asks for confirmation in an in-page dialog (ERR-27 decided); resolves true only on an explicit yes. */
+/** Asks for confirmation in an in-page dialog; resolves true only on an explicit yes. */
 export function confirmAction(request: ConfirmRequest): Promise<boolean> {
   return useConfirmStore.getState().ask(request);
 }

@@ -1,9 +1,9 @@
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** Success envelope (API-03). */
+/** Success envelope. */
 export const ok = <T>(data: T, init?: ResponseInit) => HttpResponse.json({ success: true, data }, init);
-/** Failure envelope (ERR-01). */
+/** Failure envelope. */
 export const fail = (status: number, error: string, extra: Record<string, unknown> = {}) => HttpResponse.json({ success: false, error, ...extra }, { status });
 
 /**

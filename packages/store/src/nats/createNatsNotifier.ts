@@ -30,7 +30,7 @@ export interface NatsNotifier extends Notifier {
 }
 
 /**
- * The cluster-mode Notifier (ARCHITECTURE §9, CARD-26): core NATS publish/subscribe, so a
+ * The cluster-mode Notifier (ARCHITECTURE §9): core NATS publish/subscribe, so a
  * projector's read-model notices reach every api instance and an append in one process wakes the
  * catch-up subscriptions of all others. At-most-once like the port says: nothing is stored, a
  * listener that misses a notice resyncs from the stores.

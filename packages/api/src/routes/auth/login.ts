@@ -8,7 +8,7 @@ import { unauthorized } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { CredentialsBodySchema, envelopeOf, SessionSchema } from './schemas.js';
 
-/** The one answer to every failed login: it never says whether the email has an account (ERR-25). */
+/** The one answer to every failed login: it never says whether the email has an account. */
 export const INVALID_LOGIN = 'Invalid email or password';
 
 /** POST /api/auth/login {email, password} → 200 {token, refreshToken, user}; 401 "Invalid email or password". */

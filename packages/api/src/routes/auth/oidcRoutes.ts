@@ -15,12 +15,12 @@ import { envelopeOf } from './schemas.js';
 const DEFAULT_SCOPE = 'openid email profile';
 
 /**
- * Sign in with Google or any OpenID Connect provider (API-26): authorization code + PKCE (S256),
+ * Sign in with Google or any OpenID Connect provider: authorization code + PKCE (S256),
  * state and nonce, all kept in a signed HttpOnly cookie scoped to the provider's path.
  * GET /api/auth/oidc/:provider/start redirects to the provider; its callback renders a page that
  * posts `{token, refreshToken, user}` to the PWA (PUBLIC_URL origin) and closes. A cancelled
- * sign-in posts `{cancelled: true}` (ERR-04, ignored by the PWA); a failure posts
- * "Failed to sign in with <label>" (ERR-03), the detail going to the log only.
+ * sign-in posts `{cancelled: true}` (ignored by the PWA); a failure posts
+ * "Failed to sign in with <label>", the detail going to the log only.
  */
 export const oidcRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
   const { config } = app.deps;

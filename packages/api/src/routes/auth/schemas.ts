@@ -1,13 +1,13 @@
 import { SessionViewSchema, UserViewSchema } from '@hyperhook/domain';
 import { z } from 'zod';
 
-/** `{uid, email}` of the signed-in user (ENT-01). */
+/** `{uid, email}` of the signed-in user. */
 export const UserSchema = UserViewSchema;
 
 /** Answer of sign-up, login, refresh. */
 export const SessionSchema = SessionViewSchema;
 
-/** Email and password; the rules (VAL-01, VAL-02) are the domain's, so their messages are the spec's. */
+/** Email and password; the rules are the domain's, so their messages are the spec's. */
 export const CredentialsBodySchema = z.object({
   email: z.string().max(320).optional(),
   password: z.string().max(1024).optional(),

@@ -7,7 +7,7 @@ import { awaitProjection } from '../../commands/awaitProjection.js';
 import { ok } from '../../http/envelope.js';
 import { CredentialsBodySchema, envelopeOf, SessionSchema } from './schemas.js';
 
-/** POST /api/auth/signup {email, password} → 201 {token, refreshToken, user} (API-26, VAL-01..VAL-03). */
+/** POST /api/auth/signup {email, password} → 201 {token, refreshToken, user}. */
 export const signupRoute: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
   app.post(
     '/auth/signup',

@@ -12,8 +12,8 @@ import { envelopeOf } from './schemas.js';
 const WebhookUrlSchema = envelopeOf(WebhookUrlViewSchema);
 
 /**
- * GET /api/auth/webhook-url (API-06) and POST /api/auth/regenerate-webhook-secret (API-07,
- * STATE-11). The secret is read from the user's own stream and unsealed with the user bound into
+ * GET /api/auth/webhook-url and POST /api/auth/regenerate-webhook-secret. The secret is read from the
+ * user's own stream and unsealed with the user bound into
  * the AAD, so no other user's secret can ever be shown.
  */
 export const webhookUrlRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,9 +13,9 @@ const BalanceQuerySchema = z.object({
 });
 
 /**
- * GET /api/balance (API-18, ENT-17, ENT-18): the balances read model; before the first snapshot it
+ * GET /api/balance: the balances read model; before the first snapshot it
  * reads the exchange like a sync does (400 "No API keys configured" without keys). With
- * `?refresh=true` it always syncs first, so the answer is the exchange's balance now (TAB-SET-08);
+ * `?refresh=true` it always syncs first, so the answer is the exchange's balance now;
  * the same 400 and 502 then apply.
  */
 export const balanceRoute: FastifyPluginAsyncZod = async (app) => {

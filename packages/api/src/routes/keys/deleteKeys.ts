@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 
 /**
- * DELETE /api/keys (API-10): records CredentialsDeleted, then destroys the data key
+ * DELETE /api/keys: records CredentialsDeleted, then destroys the data key
  * (crypto-shredding: every sealed copy of the private key left in the log becomes unreadable).
  * Idempotent: deleting when nothing is stored answers the same.
  */

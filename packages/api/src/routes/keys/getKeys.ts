@@ -6,7 +6,7 @@ import { envelopeOf } from '../auth/schemas.js';
 import { readUserDoc } from '../readUserDoc.js';
 import { CredentialsRecordSchema } from './schemas.js';
 
-/** GET /api/keys → the credentials record (API-08, ENT-03, ENT-04), from the key summary read model. */
+/** GET /api/keys → the credentials record, from the key summary read model. */
 export const getKeysRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/keys', { schema: { tags: ['keys'], response: { 200: envelopeOf(CredentialsRecordSchema) } } }, async (request) => {
     const user = requireUser(request);

@@ -10,7 +10,7 @@ import { readUserDoc } from '../readUserDoc.js';
 import { CredentialsRecordSchema, SaveKeysBodySchema } from './schemas.js';
 
 /**
- * POST /api/keys (API-09): checks the form (VAL-05..VAL-10), asks Hyperliquid — on the network the
+ * POST /api/keys: checks the form, asks Hyperliquid — on the network the
  * user chose — that the API wallet derives from the key and is approved for the main account, seals
  * the private key under a new data key, and records CredentialsSaved (the decider shreds the
  * previous key). Answers the new credentials record.

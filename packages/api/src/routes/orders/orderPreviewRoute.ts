@@ -15,7 +15,7 @@ const PreviewBodySchema = z.object({
   alert: z.union([z.string().max(ALERT_MAX_BODY_BYTES), z.record(z.string(), z.unknown())]).describe('The alert message, as text or as a JSON object'),
 });
 
-/** POST /api/orders/preview: what the executor would send for an alert right now, or why it would not (VAL-20, VAL-21). Nothing is sent. */
+/** POST /api/orders/preview: what the executor would send for an alert right now, or why it would not. Nothing is sent. */
 export const orderPreviewRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/orders/preview', { schema: { tags: ['orders'], body: PreviewBodySchema, response: { 200: envelopeOf(OrderPreviewSchema) } } }, async (request) =>
     ok(await previewOrder(app.deps, request.log, requireUser(request).uid, request.body.alert)),

@@ -8,7 +8,7 @@ import { envelopeOf } from '../auth/schemas.js';
 import { readUserDoc } from '../readUserDoc.js';
 import { syncAccount } from './syncAccount.js';
 
-/** GET /api/positions, /api/positions/sync, /api/positions/:symbol (API-14..API-17, API-29). */
+/** GET /api/positions, /api/positions/sync, /api/positions/:symbol. */
 export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const positions = async (uid: string) => toPositionViews(await readUserDoc<PositionsDoc>(app.deps.store.readStore, POSITIONS_COLLECTION, uid));
 

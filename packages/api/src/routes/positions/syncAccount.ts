@@ -11,7 +11,7 @@ import { ApiError, noKeysConfigured } from '../../http/apiError.js';
 /** A number as the decimal text events keep (exchange numbers are recorded as strings). */
 const decimal = (value: number) => String(value);
 
-/** The two snapshot events of an exchange read (source 'sync', API-15). */
+/** The two snapshot events of an exchange read (source 'sync'). */
 export function snapshotEvents(snapshot: AccountSnapshot, at: string): [PositionsSnapshotTaken, BalanceSnapshotTaken] {
   const { balance } = snapshot;
   return [

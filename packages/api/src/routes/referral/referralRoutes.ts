@@ -9,16 +9,16 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { readUserDoc } from '../readUserDoc.js';
 
-/** VAL-25's words, used as the 401 of every referral action without a signed-in user. */
+/** The spec's words, used as the 401 of every referral action without a signed-in user. */
 export const REFERRAL_UNAUTHENTICATED = 'User must be authenticated to update referral info';
 
-/** POST self-report body (API-20, API-21): `joinedViaReferral: true` plus any small JSON fields. */
+/** POST self-report body: `joinedViaReferral: true` plus any small JSON fields. */
 const SelfReportBodySchema = z.object({ joinedViaReferral: z.literal(true) }).catchall(z.json());
 
 /**
- * The referral routes (API-19..API-25). Actions run the referral decider on the user's stream and
+ * The referral routes. Actions run the referral decider on the user's stream and
  * answer the updated referral info. They authenticate themselves (instead of the subtree hook) so a
- * missing user gets VAL-25's message; POST /events also accepts anonymous calls, which are
+ * missing user gets the spec's message; POST /events also accepts anonymous calls, which are
  * acknowledged and not recorded (there is no user stream to record them on).
  */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     referralCode: app.deps.config.referralCode,
   });
 
-  /** 401 with VAL-25's message unless a valid token is present. */
+  /** 401 with the spec's message unless a valid token is present. */
   const authenticateReferral = async (request: Parameters<typeof app.authenticate>[0], reply: Parameters<typeof app.authenticate>[1]) => {
     try {
       await app.authenticate(request, reply);

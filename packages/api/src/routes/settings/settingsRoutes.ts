@@ -10,7 +10,7 @@ import { readUserDoc } from '../readUserDoc.js';
 
 /**
  * The PUT body: the three groups must be objects; their fields are checked by the settings decider
- * (validateSettings), whose messages name the field as the form labels it (VAL-12..VAL-18).
+ * (validateSettings), whose messages name the field as the form labels it.
  */
 const SettingsBodySchema = z.object({
   positionSizing: z.record(z.string(), z.unknown()),
@@ -20,7 +20,7 @@ const SettingsBodySchema = z.object({
 
 const SettingsAnswer = envelopeOf(SettingsSchema);
 
-/** GET/PUT /api/settings and POST /api/settings/reset (API-11..API-13, ENT-16). */
+/** GET/PUT /api/settings and POST /api/settings/reset. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const current = async (uid: string) => settingsOf(await readUserDoc<SettingsDoc>(app.deps.store.readStore, SETTINGS_COLLECTION, uid));
 

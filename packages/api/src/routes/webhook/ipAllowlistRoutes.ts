@@ -10,8 +10,8 @@ import { TRADINGVIEW_WEBHOOK_IPS } from './tradingViewIps.js';
 
 /**
  * GET and PUT /api/webhook/ip-allowlist: the source addresses allowed to post to the caller's
- * webhook URL (enforced by POST /hook, API-31). Scoped to the caller's own id like every other
- * dashboard route (ROLE-03): there is no uid in the path, so no other user's list is reachable.
+ * webhook URL (enforced by POST /hook). Scoped to the caller's own id like every other
+ * dashboard route: there is no uid in the path, so no other user's list is reachable.
  * The list is read from the same webhookAccess read model intake checks, so what the user sees
  * is what /hook applies.
  */

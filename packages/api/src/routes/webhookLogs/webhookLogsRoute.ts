@@ -7,8 +7,8 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 
 /**
- * GET /api/webhook-logs?limit=&status= (API-28, API-30 decided): the user's logs from the read
- * model, newest receivedAt first, at most 200 (CONST-02), as the derived view (ENT-07..ENT-09)
+ * GET /api/webhook-logs?limit=&status=: the user's logs from the read
+ * model, newest receivedAt first, at most 200, as the derived view
  * with latency and stage timestamps.
  */
 export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {

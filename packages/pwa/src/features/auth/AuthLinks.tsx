@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The link under the login form (LOGIN-05). */
+/** The link under the login form. */
 export function ToSignup() {
   return (
     <p className="muted">
@@ -9,7 +9,7 @@ export function ToSignup() {
   );
 }
 
-/** The link under the sign-up form (SIGNUP-04). */
+/** The link under the sign-up form. */
 export function ToLogin() {
   return (
     <p className="muted">

@@ -76,8 +76,8 @@ function useUserScopedCache(): void {
 }
 
 /**
- * The auth context (ENT-01, ENT-02, STATE-01): sign-in, sign-up, provider popups and sign-out
- * through the product's own api (API-26), the session kept fresh and shared between tabs.
+ * The auth context: sign-in, sign-up, provider popups and sign-out
+ * through the product's own api, the session kept fresh and shared between tabs.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const status = useSessionStore((state) => state.status);

@@ -9,14 +9,14 @@ import { ProviderButtons } from './ProviderButtons';
 import { useSessionStore } from './sessionStore';
 import { useAuth } from './useAuth';
 
-/** ERR-02's words: the failure's own message, else "Failed to sign in". */
+/** The spec's words: the failure's own message, else "Failed to sign in". */
 export function signInFailure(error: unknown): string {
   return error instanceof ApiError && error.serverMessage !== null ? error.serverMessage : 'Failed to sign in';
 }
 
 /**
- * Sign in (LOGIN-01..LOGIN-06): email and password, or a provider popup. Success lands on the
- * dashboard through the route guard (LOGIN-04); errors show inline (ERR-27 decided).
+ * Sign in: email and password, or a provider popup. Success lands on the
+ * dashboard through the route guard; errors show inline.
  */
 export default function LoginPage() {
   useDocumentTitle('Sign in');

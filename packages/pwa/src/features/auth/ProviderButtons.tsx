@@ -6,8 +6,8 @@ import { oidcProvidersQuery } from './authApi';
 import { useAuth } from './useAuth';
 
 /**
- * "Sign in with Google" (LOGIN-03) and any other configured provider: shown only where the api
- * lists one. A closed popup is ignored silently (ERR-04); a failure shows its message (ERR-03).
+ * "Sign in with Google" and any other configured provider: shown only where the api
+ * lists one. A closed popup is ignored silently; a failure shows its message.
  */
 export function ProviderButtons({ onError }: { onError: (message: string | null) => void }) {
   const providers = useQuery(oidcProvidersQuery);

@@ -12,9 +12,9 @@ import { useAuth } from './useAuth';
 type FieldName = 'email' | 'password' | 'confirmPassword';
 
 /**
- * Create an account (SIGNUP-01..SIGNUP-05): email, password and its confirmation, checked with the
- * domain's own rules before sending (VAL-01..VAL-03: "Password must be at least 6 characters",
- * "Passwords do not match"); a refusal by the api shows "Failed to create account" (ERR-05) and why.
+ * Create an account: email, password and its confirmation, checked with the
+ * domain's own rules before sending ("Password must be at least 6 characters",
+ * "Passwords do not match"); a refusal by the api shows "Failed to create account" and why.
  */
 export default function SignupPage() {
   useDocumentTitle('Create account');
@@ -22,7 +22,7 @@ export default function SignupPage() {
   const online = useOnline();
   const [values, setValues] = useState<Record<FieldName, string>>({ email: '', password: '', confirmPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  /** ERR-05: set when the api refused the sign-up, with its reason when it gave one. */
+  /** Set when the api refused the sign-up, with its reason when it gave one. */
   const [failure, setFailure] = useState<{ readonly detail: string | null } | null>(null);
   const [providerError, setProviderError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

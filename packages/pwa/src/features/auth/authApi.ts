@@ -3,22 +3,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 
-/** `POST /api/auth/login` (LOGIN-02). */
+/** `POST /api/auth/login`. */
 export const logIn = (email: string, password: string) =>
   api('/api/auth/login', { method: 'POST', body: { email, password }, schema: SessionViewSchema, auth: false });
 
-/** `POST /api/auth/signup` (SIGNUP-02). */
+/** `POST /api/auth/signup`. */
 export const signUp = (email: string, password: string, confirmPassword: string) =>
   api('/api/auth/signup', { method: 'POST', body: { email, password, confirmPassword }, schema: SessionViewSchema, auth: false });
 
-/** `POST /api/auth/logout`: revokes the access token and this device's refresh token (DASH-05). */
+/** `POST /api/auth/logout`: revokes the access token and this device's refresh token. */
 export const logOut = (refreshToken: string) =>
   api('/api/auth/logout', { method: 'POST', body: { refreshToken }, schema: z.object({ signedOut: z.literal(true) }) });
 
-/** `GET /api/auth/user` (API-04): checks a stored session at start-up. */
+/** `GET /api/auth/user`: checks a stored session at start-up. */
 export const currentUser = () => api('/api/auth/user', { schema: UserViewSchema });
 
-/** The sign-in providers the api offers (LOGIN-03: a Google button only where one is configured). */
+/** The sign-in providers the api offers (a Google button only where one is configured). */
 export const oidcProvidersQuery = queryOptions({
   queryKey: ['auth', 'oidcProviders'],
   queryFn: () => api('/api/auth/oidc/providers', { schema: z.array(OidcProviderViewSchema), auth: false }),

@@ -3,7 +3,7 @@ import { useSessionStore } from './sessionStore';
 
 /**
  * The api refused the session (a 401 that renewal could not cure): sign out cleanly with the
- * answer's own words (ERR-01), once, however many calls were in flight.
+ * answer's own words, once, however many calls were in flight.
  */
 export function endSessionBecause(message: string): void {
   if (useSessionStore.getState().session === null) return;

@@ -8,15 +8,15 @@ const PopupMessageSchema = z.union([
   z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(false), error: z.string() }),
 ]);
 
-/** A sign-in the provider (or the api) refused: its message is shown (ERR-03). */
+/** A sign-in the provider (or the api) refused: its message is shown. */
 export class PopupSignInError extends Error {}
 
 const POPUP_FEATURES = 'popup=yes,width=480,height=680';
 
 /**
- * Signs in through the provider's popup (LOGIN-03): opens `startUrl`, waits for the callback page's
+ * Signs in through the provider's popup: opens `startUrl`, waits for the callback page's
  * message from our own origin, and answers the session — or null when the user closed the popup or
- * cancelled at the provider, which the caller ignores silently (ERR-04).
+ * cancelled at the provider, which the caller ignores silently.
  */
 export function signInWithPopup(provider: OidcProviderView, failure: string): Promise<SessionView | null> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import type { SessionView, UserView } from '@hyperhook/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Auth states of spec §4 (STATE-01): no user, then loading, then a signed-in user. */
+/** Auth states of spec §4: no user, then loading, then a signed-in user. */
 export type AuthStatus = 'signedOut' | 'loading' | 'signedIn';
 
 /** The client's session: tokens and user persist; the status is worked out again at every start. */

@@ -4,7 +4,7 @@ import { api } from '../../lib/api/apiClient';
 import { ApiError } from '../../lib/api/apiError';
 import { queryKeys } from '../../lib/queryKeys';
 
-/** ERR-23: a balance failure without a message of its own. */
+/** A balance failure without a message of its own. */
 export const BALANCE_FAILED = 'Failed to load balance';
 
 /** The api's refusal when the user has not connected exchange keys (GET /api/balance, positions sync). */
@@ -21,7 +21,7 @@ export function isNoKeysError(error: unknown): boolean {
 }
 
 /**
- * STATE-12: the balance loads once, when there is none, none loading and no error. The live socket
+ * The balance loads once, when there is none, none loading and no error. The live socket
  * keeps it fresh afterwards (so it never goes stale by itself), and a failure stays until the user
  * refreshes: no retries, no reload when another screen mounts or the network comes back.
  */

@@ -5,12 +5,12 @@ import { useAuth } from '../auth/useAuth';
 import { BALANCE_FAILED, balanceQueryOptions, fetchBalance, isNoKeysError } from './balanceQuery';
 import { failureMessage } from '../../lib/api/apiError';
 
-/** The balance as the screens hold it (ENT-19). */
+/** The balance as the screens hold it. */
 export interface BalanceState {
   readonly balance: BalanceView | null;
   /** A load or refresh is in progress. */
   readonly loading: boolean;
-  /** ERR-23: the last load's failure, its own message else "Failed to load balance"; null when it succeeded. */
+  /** The last load's failure, its own message else "Failed to load balance"; null when it succeeded. */
   readonly error: string | null;
   /** The last load failed because no exchange keys are connected. */
   readonly keysMissing: boolean;
@@ -21,8 +21,8 @@ export interface BalanceState {
 }
 
 /**
- * The user's balance (STATE-12): loaded once the user is signed in and auth has finished. Sign-out
- * clears it with the rest of the user's server state (STATE-13, AuthProvider).
+ * The user's balance: loaded once the user is signed in and auth has finished. Sign-out
+ * clears it with the rest of the user's server state (AuthProvider).
  */
 export function useBalance(): BalanceState {
   const { status } = useAuth();

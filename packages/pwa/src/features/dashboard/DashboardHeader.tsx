@@ -9,7 +9,7 @@ import { NotificationsMenu } from '../push/NotificationsMenu';
 import { ThemeToggle } from '../theme/ThemeToggle';
 
 /**
- * The dashboard header (DASH-01..DASH-05): mark, tagline, connection state, the user's email and
+ * The dashboard header: mark, tagline, connection state, the user's email and
  * Logout. One row on wide screens; on phones two short rows (mark and actions, then state and
  * email), so the content starts high on the screen.
  */

@@ -10,7 +10,7 @@ import { TABS, tabFromSearch, type TabId } from './tabs';
 const PANELS = Object.fromEntries(Object.entries(TAB_PANELS).map(([id, load]) => [id, lazy(load)])) as Record<TabId, LazyExoticComponent<ComponentType>>;
 
 /**
- * The dashboard (DASH-01..DASH-08): header, the five tabs with the current one in the URL
+ * The dashboard: header, the five tabs with the current one in the URL
  * (`?tab=logs`, so a reload or a notification lands on it), and the live connection that keeps
  * every tab's data fresh.
  */

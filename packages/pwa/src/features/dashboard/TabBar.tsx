@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon';
 import { TABS, type TabId } from './tabs';
 
 /**
- * The five tabs (DASH-07): a bottom bar within thumb reach on phones, a top bar on wide screens.
+ * The five tabs: a bottom bar within thumb reach on phones, a top bar on wide screens.
  * The ARIA tabs pattern: arrow keys, Home and End move between tabs.
  */
 export function TabBar({ current, onSelect }: { current: TabId; onSelect: (tab: TabId) => void }) {

@@ -1,6 +1,6 @@
 import type { IconName } from '../../components/Icon';
 
-/** The five tabs of the dashboard, in the spec's order (DASH-07); the id is the `?tab=` value. */
+/** The five tabs of the dashboard, in the spec's order; the id is the `?tab=` value. */
 export const TABS = [
   { id: 'webhook', label: 'WEBHOOK', title: 'Webhook', icon: 'webhook' },
   { id: 'keys', label: 'API KEYS', title: 'API Keys', icon: 'key' },
@@ -11,7 +11,7 @@ export const TABS = [
 
 export type TabId = (typeof TABS)[number]['id'];
 
-/** The tab a URL names; WEBHOOK when it names none or an unknown one (DASH-08). */
+/** The tab a URL names; WEBHOOK when it names none or an unknown one. */
 export function tabFromSearch(search: URLSearchParams): TabId {
   const wanted = search.get('tab');
   return TABS.find((tab) => tab.id === wanted)?.id ?? 'webhook';

@@ -8,9 +8,9 @@ import { PrivateKeyField } from './PrivateKeyField';
 import { useSaveKeys } from './useKeysActions';
 
 /**
- * The form to add or update keys (TAB-KEYS-08, TAB-KEYS-09, TAB-KEYS-14..TAB-KEYS-16). The domain's
- * rules run before anything is sent (VAL-05..VAL-10); each field shows its own message, with the
- * first problem as a headline. "Cancel" exists only when keys are already saved (TAB-KEYS-10).
+ * The form to add or update keys. The domain's
+ * rules run before anything is sent; each field shows its own message, with the
+ * first problem as a headline. "Cancel" exists only when keys are already saved.
  */
 export function KeysForm({ initial, hasKeys, onDone }: { initial: KeysDraft; hasKeys: boolean; onDone: () => void }) {
   const [draft, setDraft] = useState(initial);

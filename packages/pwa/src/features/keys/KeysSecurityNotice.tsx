@@ -1,4 +1,4 @@
-/** What an API wallet can do and how its key is kept (TAB-KEYS-12, TAB-KEYS-13). */
+/** What an API wallet can do and how its key is kept. */
 export function KeysSecurityNotice() {
   return (
     <div className="notice notice--warning keys-notice">

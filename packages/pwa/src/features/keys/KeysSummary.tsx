@@ -19,8 +19,8 @@ function Address({ label, address }: { label: string; address: string }) {
 }
 
 /**
- * The saved keys (TAB-KEYS-02..TAB-KEYS-07): network badge, addresses, last use, Update Keys and
- * Delete. A missing last use reads "Never used" (TAB-KEYS-06 decided).
+ * The saved keys: network badge, addresses, last use, Update Keys and
+ * Delete. A missing last use reads "Never used".
  */
 export function KeysSummary({ record, onUpdate }: { record: CredentialsRecord; onUpdate: () => void }) {
   const { remove, deleting } = useDeleteKeys();

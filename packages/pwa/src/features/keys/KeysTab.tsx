@@ -16,8 +16,8 @@ function draftOf(record: CredentialsRecord): KeysDraft {
 }
 
 /**
- * The API KEYS tab (spec §2, STATE-08..STATE-10): the summary when keys are configured, else (or
- * while updating) the form with the setup checklist. A load failure is only logged (ERR-24): the
+ * The API KEYS tab (spec §2): the summary when keys are configured, else (or
+ * while updating) the form with the setup checklist. A load failure is only logged: the
  * tab keeps saying "Loading..." and offers a retry, rather than a form that could overwrite keys.
  */
 export default function KeysTab() {

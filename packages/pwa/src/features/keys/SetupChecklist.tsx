@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card';
 
-/** The setup checklist beside the keys form (TAB-KEYS-08, TAB-KEYS-11 decided). */
+/** The setup checklist beside the keys form. */
 export const SETUP_STEPS: readonly string[] = [
   'Open app.hyperliquid.xyz (app.hyperliquid-testnet.xyz for the testnet) and connect the wallet you deposit with: its address is your main account address.',
   'Go to More → API, name a new API wallet, click Generate and copy the API wallet address.',

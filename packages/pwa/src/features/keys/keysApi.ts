@@ -5,8 +5,8 @@ import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 
 /**
- * GET /api/keys (TAB-KEYS-01, API-08): summary or form. The live socket writes the same key. A
- * failure is only logged (ERR-24).
+ * GET /api/keys: summary or form. The live socket writes the same key. A
+ * failure is only logged.
  */
 export const keysQueryOptions = queryOptions({
   queryKey: queryKeys.keys,
@@ -20,7 +20,7 @@ export const keysQueryOptions = queryOptions({
   },
 });
 
-/** POST /api/keys with the save payload of ENT-05 (API-09): `hyperliquidApiKey` is the API wallet address. */
+/** POST /api/keys with the save payload: `hyperliquidApiKey` is the API wallet address. */
 export function saveKeys(input: CredentialsInput): Promise<CredentialsRecord> {
   return api('/api/keys', {
     method: 'POST',
@@ -29,7 +29,7 @@ export function saveKeys(input: CredentialsInput): Promise<CredentialsRecord> {
   });
 }
 
-/** DELETE /api/keys, no body (API-10). */
+/** DELETE /api/keys, no body. */
 export function deleteKeys(): Promise<unknown> {
   return api('/api/keys', { method: 'DELETE', schema: z.object({ configured: z.literal(false) }) });
 }

@@ -3,7 +3,7 @@ import { validateCredentialsInput, type CredentialsInput } from '@hyperhook/doma
 /** One field's problem, as the domain's refusals (and the api's 400 answers) carry them. */
 type FieldError = Extract<ReturnType<typeof validateCredentialsInput>, { ok: false }>['error']['fieldErrors'][number];
 
-/** What the keys form holds while it is edited (untrimmed: the domain trims, VAL-06). */
+/** What the keys form holds while it is edited (untrimmed: the domain trims). */
 export interface KeysDraft {
   readonly apiWalletAddress: string;
   readonly privateKey: string;
@@ -15,7 +15,7 @@ export type KeysField = 'apiWalletAddress' | 'privateKey' | 'accountAddress';
 
 export const EMPTY_DRAFT: KeysDraft = { apiWalletAddress: '', privateKey: '', accountAddress: '', isTestnet: false };
 
-/** The save payload's field names (ENT-05) → the form's. */
+/** The save payload's field names → the form's. */
 const FIELD_OF: Readonly<Record<string, KeysField>> = {
   hyperliquidApiKey: 'apiWalletAddress',
   hyperliquidPrivateKey: 'privateKey',
@@ -32,7 +32,7 @@ export function fieldMessages(errors: readonly FieldError[]): Partial<Record<Key
   return messages;
 }
 
-/** A refusal as the form shows it: the headline (the spec's title and sentence, VAL-07, VAL-08) and each field's message. */
+/** A refusal as the form shows it: the headline (the spec's title and sentence) and each field's message. */
 export interface KeysProblems {
   readonly title: string;
   readonly message: string;
@@ -41,7 +41,7 @@ export interface KeysProblems {
 
 export type KeysCheck = { readonly ok: true; readonly input: CredentialsInput } | { readonly ok: false; readonly problems: KeysProblems };
 
-/** Checks the draft with the domain's rules (VAL-05..VAL-10) before anything is sent. */
+/** Checks the draft with the domain's rules before anything is sent. */
 export function checkKeysDraft(draft: KeysDraft): KeysCheck {
   const result = validateCredentialsInput({
     hyperliquidApiKey: draft.apiWalletAddress,

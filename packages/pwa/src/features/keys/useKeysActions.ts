@@ -8,7 +8,7 @@ import { toast } from '../toasts/toastStore';
 import { fieldMessages, type KeysProblems } from './keysDraft';
 import { deleteKeys, NO_KEYS, saveKeys } from './keysApi';
 
-/** ERR-12. */
+/** The question asked before the keys are deleted. */
 export const DELETE_QUESTION = 'Are you sure you want to delete your API keys? This will stop all webhook processing.';
 
 /** The field errors of a 400 validation refusal (`fieldErrors: [{field, message}]`), else none. */
@@ -19,8 +19,8 @@ function refusalFields(error: unknown): KeysProblems['fields'] {
 }
 
 /**
- * Save (TAB-KEYS-16, ERR-10, ERR-11, STATE-09). After a successful save with the referral box
- * ticked, the self-report follows (TAB-KEYS-17); a failed save sends none. A refusal comes back
+ * Save. After a successful save with the referral box
+ * ticked, the self-report follows; a failed save sends none. A refusal comes back
  * for the form, since the api's reasons (such as the API wallet check) are long and specific.
  */
 export function useSaveKeys() {
@@ -37,7 +37,7 @@ export function useSaveKeys() {
     } catch (error) {
       const message = failureMessage(error, 'Failed to save API keys');
       toast({ variant: 'error', title: 'Unable to save API keys', description: message });
-      // A validation refusal has the spec's own title (VAL-07, VAL-08); other refusals are headed like the toast.
+      // A validation refusal has the spec's own title; other refusals are headed like the toast.
       const title = (error instanceof ApiError ? error.title : null) ?? 'Unable to save API keys';
       return { ok: false, problems: { title, message, fields: refusalFields(error) } };
     }
@@ -45,7 +45,7 @@ export function useSaveKeys() {
   return { save, saving: mutation.isPending };
 }
 
-/** Delete (TAB-KEYS-18, ERR-12..ERR-14, STATE-10): asks first; only an explicit yes calls the api. */
+/** Delete: asks first; only an explicit yes calls the api. */
 export function useDeleteKeys() {
   const queryClient = useQueryClient();
   const mutation = useMutation({

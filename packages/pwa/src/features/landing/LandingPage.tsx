@@ -4,7 +4,7 @@ import { PublicHeader } from '../../components/PublicHeader';
 import { publicConfigQuery } from '../../lib/publicConfig';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-/** The landing page (ROUTE-01, LAND-01..LAND-09): what hyperhook does, how, and how it keeps keys safe. */
+/** The landing page: what hyperhook does, how, and how it keeps keys safe. */
 export default function LandingPage() {
   useDocumentTitle('TradingView alerts to Hyperliquid orders');
   const config = useQuery(publicConfigQuery);

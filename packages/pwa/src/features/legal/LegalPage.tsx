@@ -4,13 +4,13 @@ import { PublicHeader } from '../../components/PublicHeader';
 import { publicConfigQuery } from '../../lib/publicConfig';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-/** Both legal pages were last updated in October 2025 (LEGAL-01, LEGAL-06). */
+/** Both legal pages were last updated in October 2025. */
 export const LEGAL_LAST_UPDATED = 'October 2025';
 
 /** The support address until the api tells its configured one (README: SUPPORT_EMAIL's default). */
 const DEFAULT_SUPPORT_EMAIL = 'support@hyperhook.app';
 
-/** The support contact link of the legal pages (LEGAL-01, LEGAL-06, LEGAL-07: configured by SUPPORT_EMAIL). */
+/** The support contact link of the legal pages (configured by SUPPORT_EMAIL). */
 export function SupportLink() {
   const config = useQuery(publicConfigQuery);
   const email = config.data?.supportEmail ?? DEFAULT_SUPPORT_EMAIL;

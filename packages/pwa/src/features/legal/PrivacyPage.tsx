@@ -1,6 +1,6 @@
 import { LegalPage } from './LegalPage';
 
-/** /privacy (ROUTE-06, LEGAL-06). */
+/** /privacy. */
 export default function PrivacyPage() {
   return (
     <LegalPage title="Privacy Policy">

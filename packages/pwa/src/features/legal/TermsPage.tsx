@@ -1,6 +1,6 @@
 import { LegalPage } from './LegalPage';
 
-/** /terms (ROUTE-05, LEGAL-01..LEGAL-05). */
+/** /terms. */
 export default function TermsPage() {
   return (
     <LegalPage title="Terms of Service">

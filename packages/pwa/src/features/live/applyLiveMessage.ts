@@ -20,7 +20,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { queryKeys } from '../../lib/queryKeys';
 
-/** Newest received first, the order of the logs read (API-28). */
+/** Newest received first, the order of the logs read. */
 function newestFirst(a: WebhookLogView, b: WebhookLogView): number {
   return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 }
@@ -52,7 +52,7 @@ function setIfValid<T>(queryClient: QueryClient, key: readonly unknown[], schema
 }
 
 /**
- * Applies one `/api/live` message to the query cache (TAB-LOGS-05, TAB-POS-06): a resync replaces
+ * Applies one `/api/live` message to the query cache: a resync replaces
  * every live entry; a change replaces its document unless a newer version was already applied
  * (`versions` remembers the highest per document). A deleted document's entry is reloaded.
  */

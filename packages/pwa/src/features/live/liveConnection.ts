@@ -21,7 +21,7 @@ function defaultUrl(): string {
 }
 
 /**
- * Owns the `/api/live` socket (TAB-LOGS-05, TAB-POS-06): connects with the access token as the
+ * Owns the `/api/live` socket: connects with the access token as the
  * `bearer, <token>` subprotocol (kept out of URLs and logs), reconnects with capped exponential
  * backoff and jitter, reconnects at once when the browser comes back online, and detects dead
  * sockets with text pings. Every connect starts with a `resync`, so nothing is missed in between.

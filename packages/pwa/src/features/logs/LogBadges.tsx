@@ -7,7 +7,7 @@ const ACTION_BADGE: Record<AlertAction, { text: string; tone: string }> = {
   close: { text: 'CLOSE', tone: 'grey' },
 };
 
-/** TAB-LOGS-27, TAB-LOGS-28 decided: BUY green, SELL red, CLOSE neutral, anything else "N/A". */
+/** BUY green, SELL red, CLOSE neutral, anything else "N/A". */
 export function ActionBadge({ action }: { action: AlertAction | null }) {
   const badge = action === null ? { text: 'N/A', tone: 'grey' } : ACTION_BADGE[action];
   return <span className={`badge badge--${badge.tone}`}>{badge.text}</span>;

@@ -4,7 +4,7 @@ import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { LatencyWaterfall } from './LatencyWaterfall';
 import { payloadJson, readPayload } from './model/readPayload';
 
-/** TAB-LOGS-40: when executed, and what the exchange filled; "Execution pending" until then. */
+/** When executed, and what the exchange filled; "Execution pending" until then. */
 function ExecutionBox({ log }: { log: WebhookLogView }) {
   const { fill } = log;
   return (

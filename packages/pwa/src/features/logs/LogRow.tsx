@@ -9,14 +9,14 @@ import { LogDetails } from './LogDetails';
 import { latencyOf } from './model/latency';
 import { readPayload } from './model/readPayload';
 
-/** TAB-LOGS-32 (CONST-12 decided: the size is a USD amount); text that is no number is shown as sent. */
+/** The size, a USD amount; text that is no number is shown as sent. */
 function sizeText(size: number | string | null): string {
   if (size === null) return '—';
   return typeof size === 'number' ? formatUsd(size) : size;
 }
 
 /**
- * One log (TAB-LOGS-26..TAB-LOGS-37) and, when open, its details row. `data-label` names each cell
+ * One log and, when open, its details row. `data-label` names each cell
  * on phones. `reveal` brings the row into view and focus once (a deep link).
  */
 export function LogRow({ log, now, open, reveal, onToggle, onRevealed }: { log: WebhookLogView; now: number; open: boolean; reveal: boolean; onToggle: () => void; onRevealed: () => void }) {

@@ -4,7 +4,7 @@ import { isDefaultLogFilters } from './model/filterLogs';
 import { STATUS_FILTER_OPTIONS, type StatusFilter } from './model/statuses';
 import { TIMEFRAMES, type Timeframe } from './model/timeframes';
 
-/** Search, status, timeframe and Reset Filters (TAB-LOGS-15..TAB-LOGS-23). */
+/** Search, status, timeframe and Reset Filters. */
 export function LogsFilters() {
   const { search, status, timeframe, setFilters, reset } = useLogsFilterStore();
   return (

@@ -1,4 +1,4 @@
-/** TAB-LOGS-42, TAB-LOGS-43: Previous, Next and "Page X of Y", only when there is more than one page. */
+/** Previous, Next and "Page X of Y", only when there is more than one page. */
 export function LogsPagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
   return (

@@ -3,7 +3,7 @@ import { TimeAgo } from '../../components/TimeAgo';
 import { DASH, formatLatency } from '../../lib/format/latency';
 import type { LogsSummary } from './model/summarizeLogs';
 
-/** The four cards over the chosen timeframe (TAB-LOGS-06..TAB-LOGS-13). */
+/** The four cards over the chosen timeframe. */
 export function LogsSummaryCards({ summary, timeframeLabel, now }: { summary: LogsSummary; timeframeLabel: string; now: number }) {
   return (
     <div className="stats" role="group" aria-label="Webhook summary">

@@ -42,7 +42,7 @@ function LogsContent({ logs }: { logs: readonly WebhookLogView[] }) {
   );
 }
 
-/** The signed-in user's logs with their states (TAB-LOGS-45, TAB-LOGS-46). */
+/** The signed-in user's logs with their states. */
 function SignedInLogs() {
   const query = useQuery(webhookLogsQueryOptions);
   // Data already loaded (or persisted for offline use) stays on screen when a reload fails.
@@ -63,7 +63,7 @@ function SignedInLogs() {
   return (
     <>
       <p className="logs-head__badge">
-        {/* TAB-LOGS-03, TAB-LOGS-04 decided: the logs loaded out of the live cap. */}
+        {/* The logs loaded out of the live cap. */}
         <span className="badge badge--accent num">{`${query.data.length} / ${WEBHOOK_LOGS_CAP} recent signals`}</span>
       </p>
       <LogsContent logs={query.data} />

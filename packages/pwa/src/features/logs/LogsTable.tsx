@@ -5,12 +5,12 @@ import { useLogsFilterStore } from './logsFilterStore';
 import { paginate } from './model/paginate';
 import { TableHead } from '../../components/TableHead';
 
-/** TAB-LOGS-24, TAB-LOGS-25 decided: the columns, in order. */
+/** The columns, in order. */
 export const LOG_COLUMNS = ['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details'] as const;
 
 const NUMERIC = new Set<string>(['Size', 'Latency']);
 
-/** TAB-LOGS-44: nothing matches. */
+/** Nothing matches. */
 function EmptyLogs() {
   return (
     <div className="empty" role="status">
@@ -20,7 +20,7 @@ function EmptyLogs() {
   );
 }
 
-/** The logs table, 20 a page (TAB-LOGS-41): a table on wide screens, cards on phones. */
+/** The logs table, 20 a page: a table on wide screens, cards on phones. */
 export function LogsTable({ rows, now }: { rows: readonly WebhookLogView[]; now: number }) {
   const { page, expanded, revealId, setPage, toggle, revealed } = useLogsFilterStore();
   if (rows.length === 0) return <EmptyLogs />;

@@ -2,7 +2,7 @@ import type { SignalStatus } from '@hyperhook/domain';
 import { STATUS_CHIP_ORDER, STATUS_LABEL, STATUS_TONE, type StatusFilter } from './model/statuses';
 
 /**
- * TAB-LOGS-14: a count chip for every status, in spec §4's order (STATE-05 decided). A chip also
+ * A count chip for every status, in spec §4's order. A chip also
  * filters by its status (pressed again, back to All): the quickest way from "3 failed" to the three.
  */
 export function StatusChips({ counts, status, onChoose }: { counts: Readonly<Record<SignalStatus, number>>; status: StatusFilter; onChoose: (status: StatusFilter) => void }) {

@@ -8,14 +8,14 @@ interface LogsFilterState extends LogFilters {
   readonly expanded: readonly string[];
   /** A log to bring into view once its row renders (a deep link), then cleared. */
   readonly revealId: string | null;
-  /** TAB-LOGS-23 decided, STATE-23: any filter change returns to page 1. */
+  /** STATE-23: any filter change returns to page 1. */
   setFilters(patch: Partial<LogFilters>): void;
   setPage(page: number): void;
   toggle(logId: string): void;
   /** Shows one log: filters and page that include it, its details open, scrolled to. */
   reveal(logId: string, filters: LogFilters, page: number): void;
   revealed(): void;
-  /** TAB-LOGS-22: the defaults, page 1. */
+  /** The defaults, page 1. */
   reset(): void;
 }
 

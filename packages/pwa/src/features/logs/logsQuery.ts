@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 
-/** The answer of GET /api/webhook-logs: at most 200 logs, newest first (API-28, CONST-02). */
+/** The answer of GET /api/webhook-logs: at most 200 logs, newest first. */
 export const WebhookLogListSchema = z.array(WebhookLogViewSchema);
 
 /**
- * The user's webhook logs (API-28, API-30 decided). Read once; the live socket then writes the
- * same key as alerts arrive and change status (TAB-LOGS-05), so the tab never polls.
+ * The user's webhook logs. Read once; the live socket then writes the
+ * same key as alerts arrive and change status, so the tab never polls.
  */
 export const webhookLogsQueryOptions = queryOptions({
   queryKey: queryKeys.webhookLogs,

@@ -5,7 +5,7 @@ import { formatUsd } from '../../lib/format/money';
 import { formatLeverage, formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { notional } from './positionMath';
 
-/** One position (TAB-POS-21..TAB-POS-26); `data-label` names each cell on phones. */
+/** One position; `data-label` names each cell on phones. */
 export function PositionRow({ position, now }: { position: PositionView; now: number }) {
   const long = position.side === 'long';
   return (

@@ -4,7 +4,7 @@ import { StatCard } from '../../components/StatCard';
 import { formatUsd } from '../../lib/format/money';
 import { avgLeverageText, summarizePositions, winRateText } from './positionMath';
 
-/** The four cards over all positions (TAB-POS-07..TAB-POS-13). */
+/** The four cards over all positions. */
 export function PositionsSummaryCards({ positions }: { positions: readonly PositionView[] }) {
   const summary = summarizePositions(positions);
   return (
@@ -13,7 +13,7 @@ export function PositionsSummaryCards({ positions }: { positions: readonly Posit
       <StatCard label="Gross Notional (USD)" value={formatUsd(summary.grossNotional)} />
       <StatCard
         label="Net Unrealized P&L"
-        // TAB-POS-11: with no positions the card reads exactly "$0.00" (green: 0 counts as up).
+        // With no positions the card reads exactly "$0.00" (green: 0 counts as up).
         value={summary.openPositions === 0 ? <span className="pnl pnl--up">{formatUsd(0)}</span> : <Pnl value={summary.netUnrealizedPnl} />}
       />
       <StatCard label="Avg Leverage" value={avgLeverageText(summary.avgLeverage)} detail={winRateText(summary.winRate)} />

@@ -12,7 +12,7 @@ import { positionsQueryOptions } from './positionsQuery';
 import { usePositionsSync } from './usePositionsSync';
 import './positions.css';
 
-/** The list with its states (TAB-POS-31 decided: "Loading...", then the failure's message in an alert). */
+/** The list with its states ("Loading...", then the failure's message in an alert). */
 function PositionsList() {
   const query = useQuery(positionsQueryOptions);
   const filters = usePositionFiltersStore();

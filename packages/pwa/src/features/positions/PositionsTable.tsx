@@ -3,12 +3,12 @@ import { useNow } from '../../lib/useNow';
 import { PositionRow } from './PositionRow';
 import { TableHead } from '../../components/TableHead';
 
-/** TAB-POS-21: the columns, in order. */
+/** The columns, in order. */
 export const POSITION_COLUMNS = ['Symbol', 'Notional (USD)', 'Entry', 'Mark', 'Leverage', 'Unrealized P&L', 'Realized P&L', 'Updated'] as const;
 
 const NUMERIC = new Set<string>(['Notional (USD)', 'Entry', 'Mark', 'Leverage', 'Unrealized P&L', 'Realized P&L']);
 
-/** The empty states (TAB-POS-27..TAB-POS-29): none at all, or none left by the filters. */
+/** The empty states: none at all, or none left by the filters. */
 function EmptyPositions({ filtered }: { filtered: boolean }) {
   return (
     <div className="empty" role="status">

@@ -2,7 +2,7 @@ import { Field } from '../../components/Field';
 import { isDefaultFilters, SIDE_OPTIONS, SORT_OPTIONS, type PositionSort, type SideFilter } from './positionFilters';
 import { usePositionFiltersStore } from './positionFiltersStore';
 
-/** Search, side filter, sort and Reset Filters (TAB-POS-14..TAB-POS-20). */
+/** Search, side filter, sort and Reset Filters. */
 export function PositionsToolbar() {
   const { search, side, sort, set, reset } = usePositionFiltersStore();
   return (

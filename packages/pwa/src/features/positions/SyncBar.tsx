@@ -2,9 +2,9 @@ import { formatClockTime } from '../../lib/format/time';
 import { useOnline } from '../offline/useOnline';
 
 /**
- * The sync button (TAB-POS-01, TAB-POS-02), "Last sync <time>" (TAB-POS-03; TAB-POS-04 decided:
- * "—" before the first successful sync, and a failed sync keeps the last success's time) and the
- * note on the silent sync (TAB-POS-05).
+ * The sync button, "Last sync <time>" ("—" before the first successful sync, and a failed sync keeps
+ * the last success's time) and the
+ * note on the silent sync.
  */
 export function SyncBar({ syncing, lastSyncAt, onSync }: { syncing: boolean; lastSyncAt: string | null; onSync: () => void }) {
   const online = useOnline();

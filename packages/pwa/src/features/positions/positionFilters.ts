@@ -1,14 +1,14 @@
 import type { PositionView } from '@hyperhook/domain';
 import { notional } from './positionMath';
 
-/** TAB-POS-15: the side filter's options, in order. */
+/** The side filter's options, in order. */
 export const SIDE_OPTIONS = [
   { value: 'all', label: 'All Sides' },
   { value: 'long', label: 'Long Only' },
   { value: 'short', label: 'Short Only' },
 ] as const;
 
-/** TAB-POS-16: the sort options, in order. */
+/** The sort options, in order. */
 export const SORT_OPTIONS = [
   { value: 'latest', label: 'Latest Update' },
   { value: 'pnl', label: 'Highest P&L' },
@@ -25,21 +25,21 @@ export interface PositionFilters {
   readonly sort: PositionSort;
 }
 
-/** TAB-POS-20 decided: no search, All Sides, Latest Update. */
+/** No search, All Sides, Latest Update. */
 export const DEFAULT_POSITION_FILTERS: PositionFilters = { search: '', side: 'all', sort: 'latest' };
 
-/** Reset Filters is only worth pressing when something differs from the defaults (TAB-POS-20 decided). */
+/** Reset Filters is only worth pressing when something differs from the defaults. */
 export function isDefaultFilters(filters: PositionFilters): boolean {
   return filters.search.trim() === '' && filters.side === DEFAULT_POSITION_FILTERS.side && filters.sort === DEFAULT_POSITION_FILTERS.sort;
 }
 
-/** VAL-23, VAL-24 decided: the search matches symbol or position id, case-insensitively, as a substring. */
+/** The search matches symbol or position id, case-insensitively, as a substring. */
 export function matchesSearch(position: PositionView, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   return wanted === '' || position.symbol.toLowerCase().includes(wanted) || position.positionId.toLowerCase().includes(wanted);
 }
 
-/** TAB-POS-14, TAB-POS-15: the positions the search and the side filter keep. */
+/** The positions the search and the side filter keep. */
 export function filterPositions(positions: readonly PositionView[], filters: Pick<PositionFilters, 'search' | 'side'>): PositionView[] {
   return positions.filter((p) => (filters.side === 'all' || p.side === filters.side) && matchesSearch(p, filters.search));
 }
@@ -53,13 +53,13 @@ const byLatest = (a: PositionView, b: PositionView) => time(b.updatedAt) - time(
 
 const COMPARE: Record<PositionSort, (a: PositionView, b: PositionView) => number> = {
   latest: byLatest,
-  // TAB-POS-18 decided: Highest P&L is the unrealized P&L, Largest Size the notional.
+  // Highest P&L is the unrealized P&L, Largest Size the notional.
   pnl: (a, b) => b.unrealizedPnl - a.unrealizedPnl,
   size: (a, b) => notional(b) - notional(a),
 };
 
 /**
- * TAB-POS-16..TAB-POS-18: the positions in the chosen order; ties fall back to the latest update
+ * The positions in the chosen order; ties fall back to the latest update
  * and then the symbol, so rows never swap places between two renders.
  */
 export function sortPositions(positions: readonly PositionView[], sort: PositionSort): PositionView[] {

@@ -3,7 +3,7 @@ import { DEFAULT_POSITION_FILTERS, type PositionFilters } from './positionFilter
 
 interface PositionFiltersState extends PositionFilters {
   set(patch: Partial<PositionFilters>): void;
-  /** TAB-POS-19: back to the defaults. */
+  /** Back to the defaults. */
   reset(): void;
 }
 

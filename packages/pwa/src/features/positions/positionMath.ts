@@ -2,25 +2,25 @@ import type { PositionView } from '@hyperhook/domain';
 import { DASH } from '../../lib/format/latency';
 import { formatLeverage, formatPercent } from '../../lib/format/numbers';
 
-/** CONST-19: a position's notional in USD, its absolute size times its current price. */
+/** A position's notional in USD, its absolute size times its current price. */
 export function notional(position: PositionView): number {
   return Math.abs(position.size) * position.currentPrice;
 }
 
-/** The figures of the Positions tab's cards, over all positions (TAB-POS-13 decided). */
+/** The figures of the Positions tab's cards, over all positions. */
 export interface PositionsSummary {
   readonly openPositions: number;
-  /** TAB-POS-08: Σ notional. */
+  /** Σ notional. */
   readonly grossNotional: number;
-  /** TAB-POS-09: Σ unrealized P&L. */
+  /** Σ unrealized P&L. */
   readonly netUnrealizedPnl: number;
-  /** CONST-20: mean leverage; null with no positions (shown "—"). */
+  /** Mean leverage; null with no positions (shown "—"). */
   readonly avgLeverage: number | null;
-  /** CONST-21: share (0..1) of positions with unrealized P&L ≥ 0; null with no positions. */
+  /** Share (0..1) of positions with unrealized P&L ≥ 0; null with no positions. */
   readonly winRate: number | null;
 }
 
-/** Sums up the positions for the cards (TAB-POS-07..TAB-POS-12). */
+/** Sums up the positions for the cards. */
 export function summarizePositions(positions: readonly PositionView[]): PositionsSummary {
   const count = positions.length;
   const sum = (value: (p: PositionView) => number) => positions.reduce((total, p) => total + value(p), 0);
@@ -38,7 +38,7 @@ export function avgLeverageText(avgLeverage: number | null): string {
   return avgLeverage === null ? DASH : formatLeverage(Math.round(avgLeverage * 10) / 10);
 }
 
-/** The win rate under Avg Leverage (TAB-POS-13 decided): "Win rate 67%", "Win rate —" with no positions. */
+/** The win rate under Avg Leverage: "Win rate 67%", "Win rate —" with no positions. */
 export function winRateText(winRate: number | null): string {
   return `Win rate ${winRate === null ? DASH : formatPercent(winRate)}`;
 }

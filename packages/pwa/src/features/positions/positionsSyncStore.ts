@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 
-/** The positions sync (STATE-17): idle, syncing, idle; and when it last succeeded, for whom. */
+/** The positions sync: idle, syncing, idle; and when it last succeeded, for whom. */
 interface PositionsSyncState {
   readonly syncing: boolean;
   /** The last successful sync; kept with the user's id so another user never sees it. */
   readonly lastSync: { readonly uid: string; readonly at: string } | null;
-  /** Starts a sync; false when one already runs (STATE-18: the second is ignored). */
+  /** Starts a sync; false when one already runs (the second is ignored). */
   begin(): boolean;
-  /** Ends the sync; `succeededAt` only when it succeeded (TAB-POS-04: a failure keeps the last time). */
+  /** Ends the sync; `succeededAt` only when it succeeded (a failure keeps the last time). */
   end(result: { readonly uid: string; readonly succeededAt: string } | null): void;
 }
 

@@ -7,14 +7,13 @@ import { toast } from '../toasts/toastStore';
 import { usePositionsSyncStore } from './positionsSyncStore';
 import { failureMessage } from '../../lib/api/apiError';
 
-/** ERR-16: a sync failure without a message of its own. */
+/** A sync failure without a message of its own. */
 export const SYNC_FAILED = 'Failed to sync positions';
 
 /**
- * Pulls positions and balances from Hyperliquid (TAB-POS-01, API-15): GET /api/positions/sync
+ * Pulls positions and balances from Hyperliquid: GET /api/positions/sync
  * answers the fresh positions, which replace the list; the balance is read again. A sync asked
- * for while one runs is ignored (STATE-18). The button's sync toasts its outcome (STATE-20,
- * ERR-15, ERR-16); the silent one of opening the tab only logs a failure (STATE-19, ERR-17).
+ * for while one runs is ignored. The button's sync toasts its outcome; the silent one of opening the tab only logs a failure.
  */
 export async function syncPositions(queryClient: QueryClient, { silent }: { silent: boolean }): Promise<void> {
   const uid = useSessionStore.getState().session?.user.uid;

@@ -6,8 +6,8 @@ import { usePositionsSyncStore } from './positionsSyncStore';
 import { syncPositions } from './syncPositions';
 
 /**
- * The Positions tab's sync: a silent one each time the tab opens (STATE-19; skipped offline, where
- * it could only fail), and the button's (STATE-20). `lastSyncAt` is the last success of this user.
+ * The Positions tab's sync: a silent one each time the tab opens (skipped offline, where
+ * it could only fail), and the button's. `lastSyncAt` is the last success of this user.
  */
 export function usePositionsSync(): { syncing: boolean; lastSyncAt: string | null; sync(): void } {
   const queryClient = useQueryClient();

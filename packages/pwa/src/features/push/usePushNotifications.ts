@@ -23,7 +23,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 /**
- * Web-push opt-in for this browser (CARD-28, CARD-29 decided): subscribe with the api's VAPID key
+ * Web-push opt-in for this browser: subscribe with the api's VAPID key
  * and store the subscription, unsubscribe, and ask for a test notification.
  */
 export function usePushNotifications() {

@@ -3,7 +3,7 @@ import { useReferralInfo } from './useReferral';
 
 /**
  * The keys form's box by which the user states they joined Hyperliquid via the referral
- * (TAB-KEYS-15, PROD-05). It is reported only after the keys are saved (TAB-KEYS-17), and is not
+ *. It is reported only after the keys are saved, and is not
  * offered again once reported.
  */
 export function ReferralCheckbox({ checked, onChange, disabled = false }: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {

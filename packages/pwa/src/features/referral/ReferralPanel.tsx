@@ -11,7 +11,7 @@ import './referral.css';
 export const DISMISS_REASON = 'Dismissed the referral panel on the API keys tab';
 
 /**
- * The referral offer on the API KEYS tab (PROD-03, API-25 decided): the code with Copy (which
+ * The referral offer on the API KEYS tab: the code with Copy (which
  * logs a `referral_code_copied` event), "Join Hyperliquid" (logs a join click, then opens the
  * exchange's sign-up page with the code) and "Dismiss" (declines with a reason). Hidden once the
  * user has reported joining via the referral or dismissed it, and while the info is unknown.

@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 import { useSessionStore } from '../auth/sessionStore';
 
-/** VAL-25. */
+/** Refused without a signed-in user. */
 export const REFERRAL_UNAUTHENTICATED = 'User must be authenticated to update referral info';
 
 /**
- * The referral actions (API-20..API-24). Decided:
- * - without a signed-in user the actions other than logging an event fail at once with VAL-25's
+ * The referral actions. Decided:
+ * - without a signed-in user the actions other than logging an event fail at once with the spec's
  *   error (a rejected promise) and send nothing: the screens never offer them signed out, so this
  *   is a caller's mistake, not a user's;
- * - every other failure is only logged to the console (ERR-24) and answers null (STATE-16);
+ * - every other failure is only logged to the console and answers null;
  * - success answers the updated referral info, for the cache.
  */
 function requireSignedIn(): void {
@@ -27,7 +27,7 @@ async function attempt(what: string, call: () => Promise<ReferralInfo>): Promise
   }
 }
 
-/** POST /api/referral/self-report `{ joinedViaReferral: true }`: the user says they joined via the referral (PROD-05, TAB-KEYS-17). */
+/** POST /api/referral/self-report `{ joinedViaReferral: true }`: the user says they joined via the referral. */
 export async function reportJoinedViaReferral(): Promise<ReferralInfo | null> {
   requireSignedIn();
   return attempt('self-report', () => api('/api/referral/self-report', { method: 'POST', body: { joinedViaReferral: true }, schema: ReferralInfoSchema }));

@@ -4,8 +4,8 @@ import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 
 /**
- * GET /api/referral (API-19): the user's referral info and the code to show (PROD-03). A failure
- * is only logged (ERR-24); the referral pieces then stay hidden or generic.
+ * GET /api/referral: the user's referral info and the code to show. A failure
+ * is only logged; the referral pieces then stay hidden or generic.
  */
 export const referralQueryOptions = queryOptions({
   queryKey: queryKeys.referral,

@@ -7,7 +7,7 @@ import { clickReferralJoin, declineReferral, reportJoinedViaReferral } from './r
 import { referralQueryOptions } from './referralApi';
 
 /**
- * The signed-in user's referral info (STATE-14, STATE-15). AuthProvider clears the query cache
+ * The signed-in user's referral info. AuthProvider clears the query cache
  * when the user changes or signs out, after this component has rendered for the new user: the
  * query it observed is then gone. Re-rendering on that removal attaches a fresh query, which loads
  * for the new user, or stays empty when nobody is signed in.

@@ -4,7 +4,7 @@ import { guardPricesText, slippageBandText, usdOrDash } from './previewTexts';
 import type { SettingsPreviewState } from './useSettingsPreview';
 
 /**
- * The Execution Preview (TAB-SET-21..TAB-SET-25 decided): effective exposure (CONST-18), the
+ * The Execution Preview: effective exposure, the
  * slippage guard around the BTC mid, and whether a stop-loss is required.
  */
 export function ExecutionPreview({ state }: { state: SettingsPreviewState }) {

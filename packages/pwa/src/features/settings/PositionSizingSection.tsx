@@ -4,7 +4,7 @@ import type { SectionProps } from './formTypes';
 import { SettingsSection } from './SettingsSection';
 import { LivePreview } from './LivePreview';
 
-/** TAB-SET-03: the sizing modes, in order. */
+/** The sizing modes, in order. */
 export const SIZING_MODES: readonly { value: SizingMode; label: string }[] = [
   { value: 'fixed', label: 'Fixed USD Amount' },
   { value: 'percentage_balance', label: 'Percentage of Available Balance' },
@@ -17,7 +17,7 @@ const HINTS: Record<SizingMode, string> = {
   percentage_equity: `Share of your total equity per trade, up to ${MAX_SIZING_PERCENTAGE}%.`,
 };
 
-/** Section 1 (TAB-SET-03..TAB-SET-10, VAL-12..VAL-14, VAL-19 decided). */
+/** Section 1 (VAL-19 decided). */
 export function PositionSizingSection({ draft, errors, edit, preview }: SectionProps) {
   const fixed = draft.mode === 'fixed';
   return (

@@ -4,10 +4,10 @@ import type { SectionProps } from './formTypes';
 import { SettingsSection } from './SettingsSection';
 import { RiskSnapshotPanel } from './RiskSnapshotPanel';
 
-/** TAB-SET-12: the hinted default of Max Open Positions (3). */
+/** The hinted default of Max Open Positions (3). */
 const DEFAULT_MAX_OPEN = String(DEFAULT_SETTINGS.riskLimits.maxOpenPositions);
 
-/** Section 2 (TAB-SET-11..TAB-SET-15, VAL-15, VAL-16, CONST-17 decided). */
+/** Section 2. */
 export function RiskLimitsSection({ draft, errors, edit, preview }: SectionProps) {
   return (
     <SettingsSection title="Risk Limits" preview={<RiskSnapshotPanel state={preview} />}>

@@ -4,8 +4,8 @@ import { hasNoSizeCap, headroomText, usdOrDash } from './previewTexts';
 import type { SettingsPreviewState } from './useSettingsPreview';
 
 /**
- * The Risk Snapshot (TAB-SET-13..TAB-SET-15 decided): the current request after limits, headroom
- * under Max Position Size ("∞" with no cap, CONST-17) and free position slots.
+ * The Risk Snapshot: the current request after limits, headroom
+ * under Max Position Size ("∞" with no cap) and free position slots.
  */
 export function RiskSnapshotPanel({ state }: { state: SettingsPreviewState }) {
   const { preview, settings, balance, openPositions } = state;

@@ -8,7 +8,7 @@ import { TradingSection } from './TradingSection';
 import { useSettingsPreview } from './useSettingsPreview';
 
 /**
- * The settings form (TAB-SET-02..TAB-SET-29): three sections, each with its preview of the
+ * The settings form: three sections, each with its preview of the
  * current draft, then Save Settings and Reset to Defaults. Save waits for a valid draft (the
  * domain's validateSettings; each message sits under its field).
  */
@@ -23,7 +23,7 @@ export function SettingsForm({ draft, edit, onSave, saving, onReset }: { draft: 
   const sectionProps = { draft, errors, edit, preview };
   return (
     <form className="form settings-form" onSubmit={submit} noValidate aria-busy={saving}>
-      {/* Saving freezes the inputs (STATE-21: loading, editable, saving). */}
+      {/* Saving freezes the inputs (loading, editable, saving). */}
       <fieldset className="settings-form__fields" disabled={saving}>
         <legend className="visually-hidden">Automation settings</legend>
         <PositionSizingSection {...sectionProps} />

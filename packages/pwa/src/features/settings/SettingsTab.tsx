@@ -6,8 +6,8 @@ import { useSettingsDraft } from './useSettingsDraft';
 import './settings.css';
 
 /**
- * The SETTINGS tab (spec §2): loading, then the editable form, saving (STATE-21). A load failure is
- * only logged (ERR-24): the tab keeps saying "Loading..." and offers a retry.
+ * The SETTINGS tab (spec §2): loading, then the editable form, saving. A load failure is
+ * only logged: the tab keeps saying "Loading..." and offers a retry.
  */
 export default function SettingsTab() {
   const query = useQuery(settingsQueryOptions);

@@ -5,7 +5,7 @@ import { ExecutionPreview } from './ExecutionPreview';
 import type { SectionProps } from './formTypes';
 import { SettingsSection } from './SettingsSection';
 
-/** Section 3 (TAB-SET-16..TAB-SET-25, VAL-17, VAL-18). */
+/** Section 3. */
 export function TradingSection({ draft, errors, edit, preview }: SectionProps) {
   const stopLossHint = useId();
   return (

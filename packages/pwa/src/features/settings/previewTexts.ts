@@ -8,7 +8,7 @@ export function usdOrDash(value: number | null): string {
   return value === null ? DASH : formatUsd(value);
 }
 
-/** CONST-17 decided: a Max Position Size of 0 (or less, or not a number yet) means no cap. */
+/** A Max Position Size of 0 (or less, or not a number yet) means no cap. */
 export function hasNoSizeCap(settings: Settings): boolean {
   const max = settings.riskLimits.maxPositionSize;
   return !(Number.isFinite(max) && max > 0);

@@ -4,7 +4,7 @@ import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 
 /**
- * GET /api/settings (API-11). ERR-24: a failure is only logged to the console; the tab stays in
+ * GET /api/settings. A failure is only logged to the console; the tab stays in
  * its loading state (with a retry) rather than showing an error.
  */
 export const settingsQueryOptions = queryOptions({
@@ -19,17 +19,17 @@ export const settingsQueryOptions = queryOptions({
   },
 });
 
-/** PUT /api/settings with the whole settings object (API-12); answers the saved settings. */
+/** PUT /api/settings with the whole settings object; answers the saved settings. */
 export function saveSettings(settings: Settings): Promise<Settings> {
   return api('/api/settings', { method: 'PUT', body: settings, schema: SettingsSchema });
 }
 
-/** POST /api/settings/reset, no body (API-13); the settings are reloaded afterwards. */
+/** POST /api/settings/reset, no body; the settings are reloaded afterwards. */
 export function resetSettings(): Promise<Settings> {
   return api('/api/settings/reset', { method: 'POST', schema: SettingsSchema });
 }
 
-/** The market the Execution Preview prices its slippage guard on (TAB-SET-25 decided). */
+/** The market the Execution Preview prices its slippage guard on. */
 export const REFERENCE_COIN = 'BTC';
 
 /**

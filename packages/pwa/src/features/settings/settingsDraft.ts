@@ -42,7 +42,7 @@ function typed(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
 }
 
-/** The draft as a settings object, for validateSettings (VAL-12..VAL-19) and the previews. */
+/** The draft as a settings object, for validateSettings and the previews. */
 function candidate(draft: SettingsDraft, blank: number | undefined) {
   const number = (text: string) => typed(text) ?? blank;
   return {
@@ -54,7 +54,7 @@ function candidate(draft: SettingsDraft, blank: number | undefined) {
 
 /**
  * The draft for the previews (sizingPreview): empty or invalid numbers are NaN, which the domain
- * counts as 0 (VAL-14), so previews follow every keystroke without ever throwing.
+ * counts as 0, so previews follow every keystroke without ever throwing.
  */
 export function draftForPreview(draft: SettingsDraft): Settings {
   return candidate(draft, Number.NaN) as Settings;

@@ -7,12 +7,11 @@ import { toast } from '../toasts/toastStore';
 import { resetSettings, saveSettings } from './settingsApi';
 import { failureMessage } from '../../lib/api/apiError';
 
-/** ERR-20. */
+/** The question asked before the settings are reset. */
 export const RESET_QUESTION = 'Are you sure you want to reset all settings to defaults?';
 
 /**
- * Save (TAB-SET-26, TAB-SET-27, ERR-18, ERR-19) and Reset to Defaults (TAB-SET-28, STATE-22,
- * ERR-20..ERR-22). `resetting` covers the reset and the reload after it: the tab shows its
+ * Save and Reset to Defaults. `resetting` covers the reset and the reload after it: the tab shows its
  * loading state meanwhile.
  */
 export function useSettingsActions(discardDraft: () => void) {
@@ -33,7 +32,7 @@ export function useSettingsActions(discardDraft: () => void) {
     try {
       await resetSettings();
       discardDraft();
-      // Back to no data, then reloaded: the loading state shows until the defaults arrive (STATE-22).
+      // Back to no data, then reloaded: the loading state shows until the defaults arrive.
       await queryClient.resetQueries({ queryKey: queryKeys.settings });
       toast({ variant: 'success', title: 'Settings reset', description: 'Defaults restored successfully.' });
     } catch {

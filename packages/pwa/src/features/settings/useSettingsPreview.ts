@@ -7,7 +7,7 @@ import { draftForPreview, type SettingsDraft } from './settingsDraft';
 
 /** What the three preview panels show. */
 export interface SettingsPreviewState {
-  /** The domain's previews of the current draft (TAB-SET-06, TAB-SET-13, TAB-SET-21). */
+  /** The domain's previews of the current draft. */
   readonly preview: SizingPreview;
   /** The draft as settings (blank or invalid numbers are NaN, counted as 0). */
   readonly settings: Settings;

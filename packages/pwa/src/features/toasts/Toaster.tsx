@@ -20,7 +20,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toast area, fixed at the top right of every screen (ROUTE-08). */
+/** The toast area, fixed at the top right of every screen. */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   return (

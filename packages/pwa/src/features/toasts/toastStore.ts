@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** A toast (ENT-24): id, title, optional description and a variant. */
+/** A toast: id, title, optional description and a variant. */
 export interface Toast {
   readonly id: string;
   readonly title: string;
@@ -8,7 +8,7 @@ export interface Toast {
   readonly variant: 'success' | 'error' | 'info' | 'warning';
 }
 
-/** Toasts close by themselves after 4 seconds (STATE-24, spec §9). */
+/** Toasts close by themselves after 4 seconds (spec §9). */
 export const TOAST_DURATION_MS = 4_000;
 
 interface ToastState {

@@ -19,7 +19,7 @@ function TemplateItem({ template }: { template: WebhookTemplate }) {
   );
 }
 
-/** "Webhook Templates" (TAB-WEBHOOK-07..TAB-WEBHOOK-11): collapsible groups of samples, then the field reference, folded too. */
+/** "Webhook Templates": collapsible groups of samples, then the field reference, folded too. */
 export function TemplatesCard() {
   return (
     <Card title="Webhook Templates" headingLevel={3} id="webhook-templates" subtitle="Sample alert messages: copy one into the alert's Message box and adjust the symbol and amounts.">

@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card';
 
-/** The "Usage Tips" card (TAB-WEBHOOK-12, TAB-WEBHOOK-13 decided). */
+/** The "Usage Tips" card. */
 export const USAGE_TIPS: readonly string[] = [
   'In TradingView, open the alert\'s Notifications, tick Webhook URL and paste your URL there.',
   'Put the JSON of a template in the alert\'s Message box: that message is the order.',

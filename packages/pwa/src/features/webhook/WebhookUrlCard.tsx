@@ -7,8 +7,8 @@ import { useRegenerateWebhook } from './useRegenerateWebhook';
 import { webhookUrlQueryOptions } from './webhookApi';
 
 /**
- * The webhook URL, read-only, with Copy and Regenerate Secret (TAB-WEBHOOK-01..TAB-WEBHOOK-06).
- * A load failure is only logged (ERR-24): the field keeps saying "Loading..." and offers a retry;
+ * The webhook URL, read-only, with Copy and Regenerate Secret.
+ * A load failure is only logged: the field keeps saying "Loading..." and offers a retry;
  * Regenerate Secret stays available then, since a new secret also gives a new URL.
  */
 export function WebhookUrlCard() {

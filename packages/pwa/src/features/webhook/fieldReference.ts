@@ -1,5 +1,5 @@
 /**
- * The alert fields under the templates, with the defaults of spec §9 (CONST-07..CONST-11) and what
+ * The alert fields under the templates, with the defaults of spec §9 and what
  * the parser accepts (packages/domain/src/alert/parseAlert.ts).
  */
 export const ALERT_FIELDS: readonly { readonly name: string; readonly text: string }[] = [

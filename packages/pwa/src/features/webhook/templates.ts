@@ -1,6 +1,6 @@
 /**
- * The sample alert messages of "Webhook Templates" (TAB-WEBHOOK-07, TAB-WEBHOOK-11 decided). They
- * follow the template rules of spec §9 (CONST-07..CONST-11): orderType market unless a limit price
+ * The sample alert messages of "Webhook Templates". They
+ * follow the template rules of spec §9: orderType market unless a limit price
  * is given, leverage from 1 to 3, action buy, sell or close, size in USD. Every sample is checked
  * against the product's own parser in templates.test.ts, so a copied template is always accepted.
  *

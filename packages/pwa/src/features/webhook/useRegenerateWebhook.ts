@@ -4,12 +4,12 @@ import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../toasts/toastStore';
 import { regenerateWebhookSecret } from './webhookApi';
 
-/** ERR-07. */
+/** The question asked before the webhook secret is regenerated. */
 export const REGENERATE_QUESTION = 'Are you sure? This will invalidate your current webhook URL.';
 
 /**
- * "Regenerate Secret" (TAB-WEBHOOK-04..TAB-WEBHOOK-06): asks first; only an explicit yes calls the
- * api, whose new URL replaces the old one in the field (ERR-08, ERR-09).
+ * "Regenerate Secret": asks first; only an explicit yes calls the
+ * api, whose new URL replaces the old one in the field.
  */
 export function useRegenerateWebhook() {
   const queryClient = useQueryClient();

@@ -7,8 +7,8 @@ import { queryKeys } from '../../lib/queryKeys';
 type WebhookUrlView = z.infer<typeof WebhookUrlViewSchema>;
 
 /**
- * GET /api/auth/webhook-url (TAB-WEBHOOK-01, API-06). The URL carries the user's secret, so it is
- * kept out of the offline copy of the cache (`persist: false`). A failure is only logged (ERR-24).
+ * GET /api/auth/webhook-url. The URL carries the user's secret, so it is
+ * kept out of the offline copy of the cache (`persist: false`). A failure is only logged.
  */
 export const webhookUrlQueryOptions = queryOptions({
   queryKey: queryKeys.webhookUrl,
@@ -23,7 +23,7 @@ export const webhookUrlQueryOptions = queryOptions({
   meta: { persist: false },
 });
 
-/** POST /api/auth/regenerate-webhook-secret (API-07): a new secret; the old URL stops working (STATE-11). */
+/** POST /api/auth/regenerate-webhook-secret: a new secret; the old URL stops working. */
 export function regenerateWebhookSecret(): Promise<WebhookUrlView> {
   return api('/api/auth/regenerate-webhook-secret', { method: 'POST', schema: WebhookUrlViewSchema });
 }

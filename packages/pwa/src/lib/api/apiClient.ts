@@ -42,10 +42,10 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 }
 
 /**
- * Calls the product's own api (API-01, API-02: the page's own origin) with a JSON body and the
- * bearer token (ROLE-04), and answers the parsed `data` of the success envelope (API-03). A 401 is
+ * Calls the product's own api (the page's own origin) with a JSON body and the
+ * bearer token, and answers the parsed `data` of the success envelope. A 401 is
  * retried once after renewing the session; if that fails the session ends. Failures throw an
- * {@link ApiError} whose message is the answer's `error` string, else "API request failed" (ERR-01).
+ * {@link ApiError} whose message is the answer's `error` string, else "API request failed".
  */
 export async function api<T>(path: string, options: ApiOptions<T>): Promise<T> {
   const useAuth = options.auth ?? true;

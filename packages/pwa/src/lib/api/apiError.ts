@@ -1,8 +1,8 @@
-/** ERR-01: what a failed call shows when the answer carries no error string of its own. */
+/** What a failed call shows when the answer carries no error string of its own. */
 export const API_REQUEST_FAILED = 'API request failed';
 
 /**
- * A failed /api call. `message` is what the screen shows (ERR-01): the answer's own `error`
+ * A failed /api call. `message` is what the screen shows: the answer's own `error`
  * string, else "API request failed". `status` is 0 when the network failed before any answer.
  */
 export class ApiError extends Error {
@@ -36,7 +36,7 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * What a failed action shows (ERR-16, ERR-19, ERR-23): the failure's own message, else the
+ * What a failed action shows: the failure's own message, else the
  * action's fallback ("Failed to load balance"…). An api answer without an error string, or no
  * answer at all, has no message of its own: the action's words say more than "API request failed".
  */

@@ -1,8 +1,8 @@
-/** The dash shown for a missing value (CONST-05, CONST-06 decided: an em dash). */
+/** The dash shown for a missing value (an em dash). */
 export const DASH = '—';
 
 /**
- * A latency as spec §9 shows it (CONST-03..CONST-06): under 1000 ms in whole milliseconds, at
+ * A latency as spec §9 shows it: under 1000 ms in whole milliseconds, at
  * least 1 ("7 ms"); from 1000 ms in seconds with two decimals ("1.25 s"); missing → "—".
  */
 export function formatLatency(ms: number | null | undefined): string {

@@ -1,7 +1,7 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
 
-/** CONST-22: US dollars with two decimals ("$1,234.50", "-$3.20"). Not-a-number shows as $0.00. */
+/** US dollars with two decimals ("$1,234.50", "-$3.20"). Not-a-number shows as $0.00. */
 export function formatUsd(value: number): string {
   const cents = Number.isFinite(value) ? Math.round(value * 100) : 0;
   // A loss that rounds to nothing is not shown as "-$0.00".
@@ -13,7 +13,7 @@ export function formatUsdCompact(value: number): string {
   return Math.abs(value) >= 100_000 ? compactUsd.format(value) : formatUsd(value);
 }
 
-/** Which way a P&L went: 0 counts as up (TAB-POS-10: green at 0 or more). */
+/** Which way a P&L went: 0 counts as up (green at 0 or more). */
 export function pnlDirection(value: number): 'up' | 'down' {
   return value < 0 ? 'down' : 'up';
 }

@@ -1,4 +1,4 @@
-/** CONST-23: sizes with up to 6 decimals, trailing zeros dropped ("0.0015", "12"). */
+/** Sizes with up to 6 decimals, trailing zeros dropped ("0.0015", "12"). */
 export function formatSize(value: number): string {
   if (!Number.isFinite(value)) return '0';
   return value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 6 });

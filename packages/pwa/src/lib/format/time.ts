@@ -10,7 +10,7 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The full time in the user's locale (CONST-24 decided), for titles and details; "—" when missing. */
+/** The full time in the user's locale, for titles and details; "—" when missing. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso);
   return date === null ? DASH : absolute.format(date);
@@ -22,7 +22,7 @@ export function formatClockTime(iso: string | null | undefined): string {
   return date === null ? DASH : clock.format(date);
 }
 
-/** "2 min. ago", "in 5 sec." — relative to `nowMs`, for tables (CONST-24 decided); "—" when missing. */
+/** "2 min. ago", "in 5 sec." — relative to `nowMs`, for tables; "—" when missing. */
 export function formatRelative(iso: string | null | undefined, nowMs: number): string {
   const date = parse(iso);
   if (date === null) return DASH;

@@ -10,15 +10,15 @@ export interface LogFilters {
   readonly timeframe: Timeframe;
 }
 
-/** TAB-LOGS-17, TAB-LOGS-19, TAB-LOGS-22: empty search, "All", "Last 24h". */
+/** Empty search, "All", "Last 24h". */
 export const DEFAULT_LOG_FILTERS: LogFilters = { search: '', status: 'all', timeframe: DEFAULT_TIMEFRAME };
 
-/** TAB-LOGS-21: Reset Filters is enabled only when a filter differs from its default (blank search counts as empty). */
+/** Reset Filters is enabled only when a filter differs from its default (blank search counts as empty). */
 export function isDefaultLogFilters(filters: LogFilters): boolean {
   return filters.search.trim() === '' && filters.status === DEFAULT_LOG_FILTERS.status && filters.timeframe === DEFAULT_LOG_FILTERS.timeframe;
 }
 
-/** VAL-22: the search matches symbol, action, orderType, log id, error and the payload's JSON text, case-insensitively. */
+/** The search matches symbol, action, orderType, log id, error and the payload's JSON text, case-insensitively. */
 export function matchesLogSearch(log: WebhookLogView, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return true;
@@ -26,7 +26,7 @@ export function matchesLogSearch(log: WebhookLogView, search: string): boolean {
   return [symbol, action, orderType, log.webhookLogId, log.error, payloadSearchText(log.payload)].some((field) => field?.toLowerCase().includes(wanted) === true);
 }
 
-/** TAB-LOGS-20: the logs of the timeframe, what the cards and chips count (TAB-LOGS-13 decided). */
+/** The logs of the timeframe, what the cards and chips count. */
 export function logsInTimeframe(logs: readonly WebhookLogView[], timeframe: Timeframe, nowMs: number): WebhookLogView[] {
   return logs.filter((log) => withinTimeframe(log.createdAt, timeframe, nowMs));
 }
@@ -36,7 +36,7 @@ export function passesLogFilters(log: WebhookLogView, filters: LogFilters, nowMs
   return withinTimeframe(log.createdAt, filters.timeframe, nowMs) && (filters.status === 'all' || log.status === filters.status) && matchesLogSearch(log, filters.search);
 }
 
-/** TAB-LOGS-15, TAB-LOGS-16, TAB-LOGS-20: the rows the table shows, in the order received (newest first). */
+/** The rows the table shows, in the order received (newest first). */
 export function filterLogs(logs: readonly WebhookLogView[], filters: LogFilters, nowMs: number): WebhookLogView[] {
   return logs.filter((log) => passesLogFilters(log, filters, nowMs));
 }

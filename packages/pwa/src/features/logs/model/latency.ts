@@ -1,7 +1,7 @@
 import type { WebhookLogView } from '@hyperhook/domain';
 
 /**
- * TAB-LOGS-35: executedAt − createdAt, as the api computes it (`latencyMs`), or from the two times
+ * ExecutedAt − createdAt, as the api computes it (`latencyMs`), or from the two times
  * when only those arrived; undefined until the log is executed.
  */
 export function latencyOf(log: WebhookLogView): number | undefined {

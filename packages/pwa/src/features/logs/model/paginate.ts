@@ -1,4 +1,4 @@
-/** TAB-LOGS-41: logs per page. */
+/** Logs per page. */
 export const LOGS_PAGE_SIZE = 20;
 
 /** One page of rows; `page` is clamped to the pages there are (a live update may shrink the list). */
@@ -13,7 +13,7 @@ export function pageCount(count: number, pageSize = LOGS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-/** TAB-LOGS-41, TAB-LOGS-42: the rows of page `page` (1-based). */
+/** The rows of page `page` (1-based). */
 export function paginate<T>(items: readonly T[], page: number, pageSize = LOGS_PAGE_SIZE): Page<T> {
   const pages = pageCount(items.length, pageSize);
   const current = Math.min(Math.max(1, Math.floor(page)), pages);

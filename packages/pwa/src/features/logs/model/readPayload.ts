@@ -7,7 +7,7 @@ import { AlertActionSchema, normaliseTimestamp, type AlertAction } from '@hyperh
  */
 export interface PayloadSummary {
   readonly symbol: string | null;
-  /** buy | sell | close; null when missing or unknown (TAB-LOGS-28 decided: shown "N/A"). */
+  /** buy | sell | close; null when missing or unknown (shown "N/A"). */
   readonly action: AlertAction | null;
   readonly orderType: string | null;
   /** A number when it reads as one; otherwise the text as sent, so the log shows what arrived. */
@@ -66,7 +66,7 @@ export function payloadJson(payload: unknown): string {
   return JSON.stringify(payload ?? null, null, 2);
 }
 
-/** The payload's JSON text in one line, for the search (VAL-22). */
+/** The payload's JSON text in one line, for the search. */
 export function payloadSearchText(payload: unknown): string {
   return typeof payload === 'string' ? payload : (JSON.stringify(payload ?? null) ?? '');
 }

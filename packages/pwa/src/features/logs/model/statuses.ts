@@ -1,6 +1,6 @@
 import type { SignalStatus } from '@hyperhook/domain';
 
-/** STATE-03: each status's badge colour (a `badge--*` class of styles/components.css). */
+/** Each status's badge colour (a `badge--*` class of styles/components.css). */
 export const STATUS_TONE: Record<SignalStatus, 'green' | 'red' | 'blue' | 'yellow' | 'grey'> = {
   executed: 'green',
   failed: 'red',
@@ -18,13 +18,13 @@ export const STATUS_LABEL: Record<SignalStatus, string> = {
   received: 'Received',
 };
 
-/** STATE-04, STATE-05 decided: the status chips follow spec §4's order. */
+/** The status chips follow spec §4's order. */
 export const STATUS_CHIP_ORDER: readonly SignalStatus[] = ['executed', 'executing', 'validating', 'received', 'failed'];
 
 /** What the status filter holds: one status, or every one. */
 export type StatusFilter = SignalStatus | 'all';
 
-/** TAB-LOGS-16, STATE-05 decided: the status filter's options follow spec §2's order. */
+/** The status filter's options follow spec §2's order. */
 export const STATUS_FILTER_OPTIONS: readonly { readonly value: StatusFilter; readonly label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'executed', label: STATUS_LABEL.executed },
@@ -34,7 +34,7 @@ export const STATUS_FILTER_OPTIONS: readonly { readonly value: StatusFilter; rea
   { value: 'received', label: STATUS_LABEL.received },
 ];
 
-/** STATE-06: a log is in flight while it is validated or executed. */
+/** A log is in flight while it is validated or executed. */
 export function isInFlight(status: SignalStatus): boolean {
   return status === 'validating' || status === 'executing';
 }

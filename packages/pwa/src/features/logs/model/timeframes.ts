@@ -1,6 +1,6 @@
 const HOUR_MS = 60 * 60 * 1000;
 
-/** CONST-01, TAB-LOGS-18: the timeframes, in the filter's order; `ms` is the window before now (null: no limit). */
+/** The timeframes, in the filter's order; `ms` is the window before now (null: no limit). */
 export const TIMEFRAMES = [
   { value: '1h', label: 'Last 1h', ms: HOUR_MS },
   { value: '24h', label: 'Last 24h', ms: 24 * HOUR_MS },
@@ -11,11 +11,11 @@ export const TIMEFRAMES = [
 
 export type Timeframe = (typeof TIMEFRAMES)[number]['value'];
 
-/** TAB-LOGS-19: the default timeframe. */
+/** The default timeframe. */
 export const DEFAULT_TIMEFRAME: Timeframe = '24h';
 
 /**
- * TAB-LOGS-20: whether a log received at `createdAt` lies within the timeframe before `nowMs`.
+ * Whether a log received at `createdAt` lies within the timeframe before `nowMs`.
  * The window's edge counts as inside; a time ahead of the clock (a skewed device) counts as
  * recent; an unreadable time only shows under All Time.
  */

@@ -26,8 +26,8 @@ export type StateAsOf = {
 };
 
 /**
- * Folds the log up to `until` in memory with the same pure projections the projector runs
- *: nothing is written, so auditors can ask "what did the dashboard show then?" against
+ * Folds the log up to `until` in memory with the same pure projections the projector runs:
+ * nothing is written, so auditors can ask "what did the dashboard show then?" against
  * a live store. Events are selected by their recorded time, not by position, so a clock that
  * stepped back cannot smuggle a later event in.
  */

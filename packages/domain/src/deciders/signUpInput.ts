@@ -41,8 +41,8 @@ export interface SignUpInput {
 }
 
 /**
- * Checks a sign-up form before the password is hashed (spec §5): email and password required
- *, password at least 6 characters, confirmation equal to the password when one
+ * Checks a sign-up form before the password is hashed (spec §5): email and password required,
+ * password at least 6 characters, confirmation equal to the password when one
  * is given ("Passwords do not match"). Passwords are never trimmed: spaces are characters.
  */
 export function validateSignUpInput(raw: { email?: unknown; password?: unknown; confirmPassword?: unknown }): Result<SignUpInput, DomainError> {

@@ -41,8 +41,8 @@ export type ExternalIdentityLinked = z.infer<typeof ExternalIdentityLinkedSchema
 
 /**
  * The webhook URL secret was (re)generated; the first one is recorded at sign-up. `secretHash`
- * (hex SHA-256 of the secret) is what intake looks up, so the previous URL stops working at once
- *; `sealedSecret` lets the api show the URL again. It is sealed under a key other than
+ * (hex SHA-256 of the secret) is what intake looks up, so the previous URL stops working at once;
+ * `sealedSecret` lets the api show the URL again. It is sealed under a key other than
  * the credentials' data key, so deleting API keys does not shred the webhook URL.
  */
 export const WebhookSecretRotatedSchema = eventSchema(

@@ -7,8 +7,7 @@ import type { CredentialsRecord } from '../views/credentialsRecord.js';
 export const KEY_SUMMARY_COLLECTION = 'keySummary';
 
 /**
- * What the API KEYS tab may know about stored credentials: never the private key, sealed or not
- *.
+ * What the API KEYS tab may know about stored credentials: never the private key, sealed or not.
  */
 export interface KeySummaryData {
   readonly configured: boolean;

@@ -102,8 +102,8 @@ export interface RecordedEvent {
 }
 
 /**
- * Folds recorded events into a projection's documents (by id), starting from `docs`: a rebuild
- *, a replay as of a time, or a test. Returns a new map; `docs` is not changed.
+ * Folds recorded events into a projection's documents (by id), starting from `docs`: a rebuild,
+ * a replay as of a time, or a test. Returns a new map; `docs` is not changed.
  */
 export function foldProjection<TData>(
   projection: Projection<TData>,

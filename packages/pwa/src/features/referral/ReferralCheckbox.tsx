@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useReferralInfo } from './useReferral';
 
 /**
- * The keys form's box by which the user states they joined Hyperliquid via the referral
- *. It is reported only after the keys are saved, and is not
+ * The keys form's box by which the user states they joined Hyperliquid via the referral.
+ * It is reported only after the keys are saved, and is not
  * offered again once reported.
  */
 export function ReferralCheckbox({ checked, onChange, disabled = false }: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {

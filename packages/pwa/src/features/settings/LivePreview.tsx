@@ -5,8 +5,8 @@ import { capText, usdOrDash } from './previewTexts';
 import type { SettingsPreviewState } from './useSettingsPreview';
 
 /**
- * The Live Preview: the draft's requested amount and amount after limits
- *, the balance they come from, and Refresh Balance.
+ * The Live Preview: the draft's requested amount and amount after limits,
+ * the balance they come from, and Refresh Balance.
  */
 export function LivePreview({ state }: { state: SettingsPreviewState }) {
   const online = useOnline();

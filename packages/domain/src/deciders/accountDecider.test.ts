@@ -1,3 +1,4 @@
+import { foldState } from '../shared/decider.js';
 import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '../events/userEvents.js';
 import { accountDecider, type AccountCommand } from './accountDecider.js';
@@ -82,7 +83,7 @@ describe('accountDecider — RotateWebhookSecret', () => {
   });
 
   it('after a rotation, rotating back to the first secret is a change again', () => {
-    const events = accountDecider.decide(rotate, account.reduce(accountDecider.evolve, accountDecider.initialState()));
+    const events = accountDecider.decide(rotate, foldState(accountDecider, account));
     spec
       .given([...account, ...events])
       .when({ ...rotate, secretHash: SECRET_HASH_1, at: at(2000) })

@@ -87,7 +87,13 @@ function normaliseAllowlist(ips: readonly string[]): string[] {
   return entries;
 }
 
-function decide(command: AccountCommand, state: AccountState): UserEvent[] {
+/** The user-stream events these rules record or fold; the stream's other events pass them by. */
+const ACCOUNT_EVENTS = ['UserSignedUp', 'ExternalIdentityLinked', 'IpAllowlistUpdated', 'SessionRevoked', 'WebhookSecretRotated'] as const;
+/** An event of ACCOUNT_EVENTS. */
+type AccountDeciderEvent = Extract<UserEvent, { type: (typeof ACCOUNT_EVENTS)[number] }>;
+
+
+function decide(command: AccountCommand, state: AccountState): AccountDeciderEvent[] {
   switch (command.type) {
     case 'SignUp': {
       if (state.exists) throw accountExists();
@@ -95,7 +101,7 @@ function decide(command: AccountCommand, state: AccountState): UserEvent[] {
       if (!email.ok) throw email.error;
       const { credential } = command;
       if (credential.kind === 'password' && credential.passwordLength < PASSWORD_MIN_LENGTH) throw passwordTooShort();
-      const events: UserEvent[] = [
+      const events: AccountDeciderEvent[] = [
         {
           type: 'UserSignedUp',
           v: 1,
@@ -148,7 +154,7 @@ function decide(command: AccountCommand, state: AccountState): UserEvent[] {
   }
 }
 
-function evolve(state: AccountState, event: UserEvent): AccountState {
+function evolve(state: AccountState, event: AccountDeciderEvent): AccountState {
   switch (event.type) {
     case 'UserSignedUp':
       return { ...state, exists: true };
@@ -160,17 +166,6 @@ function evolve(state: AccountState, event: UserEvent): AccountState {
       return { ...state, revokedSessions: [...state.revokedSessions, event.data.jti] };
     case 'IpAllowlistUpdated':
       return { ...state, ipAllowlist: event.data.ips };
-    case 'CredentialsSaved':
-    case 'CredentialsDeleted':
-    case 'SettingsUpdated':
-    case 'SettingsReset':
-    case 'ReferralSelfReported':
-    case 'ReferralDeclined':
-    case 'ReferralJoinClicked':
-    case 'ReferralEventLogged':
-    case 'PushSubscriptionAdded':
-    case 'PushSubscriptionRemoved':
-      return state;
     default:
       return assertNever(event, 'user event');
   }
@@ -181,7 +176,8 @@ function evolve(state: AccountState, event: UserEvent): AccountState {
  * refused), external identities, webhook secret rotation, session revocation and the
  * webhook IP allowlist.
  */
-export const accountDecider: Decider<AccountCommand, UserEvent, AccountState> = {
+export const accountDecider: Decider<AccountCommand, AccountDeciderEvent, AccountState> = {
+  eventTypes: ACCOUNT_EVENTS,
   decide,
   evolve,
   initialState: () => ({ exists: false, secretHash: null, identities: [], revokedSessions: [], ipAllowlist: [] }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '../events/userEvents.js';
+import { foldState } from '../shared/decider.js';
 import { credentialsDecider, type CredentialsCommand } from './credentialsDecider.js';
 import { deciderSpec } from './testing/deciderSpec.js';
 import { account, ACCOUNT, API_WALLET, at, PRIVATE_KEY, sealed } from './testing/fixtures.js';
@@ -25,7 +26,7 @@ const deleted = (keyId = 'dk-1', when = at(200)): UserEvent => ({ type: 'Credent
 describe('credentialsDecider — SaveCredentials', () => {
   it('CARD-14, LEGAL-08: records the addresses as given and the private key only sealed', () => {
     spec.given(account).when(save()).then([saved()]);
-    const [event] = credentialsDecider.decide(save(), account.reduce(credentialsDecider.evolve, credentialsDecider.initialState()));
+    const [event] = credentialsDecider.decide(save(), foldState(credentialsDecider, account));
     expect(JSON.stringify(event)).not.toContain(PRIVATE_KEY.slice(2));
     expect(Object.keys(event?.data ?? {})).not.toContain('privateKey');
   });

@@ -38,7 +38,13 @@ export interface CredentialsState {
   readonly destroyedKeyIds: readonly string[];
 }
 
-function decide(command: CredentialsCommand, state: CredentialsState): UserEvent[] {
+/** The user-stream events these rules record or fold; the stream's other events pass them by. */
+const CREDENTIALS_EVENTS = ['UserSignedUp', 'CredentialsDeleted', 'CredentialsSaved'] as const;
+/** An event of CREDENTIALS_EVENTS. */
+type CredentialsDeciderEvent = Extract<UserEvent, { type: (typeof CREDENTIALS_EVENTS)[number] }>;
+
+
+function decide(command: CredentialsCommand, state: CredentialsState): CredentialsDeciderEvent[] {
   switch (command.type) {
     case 'SaveCredentials': {
       requireAccount(state);
@@ -80,7 +86,7 @@ function decide(command: CredentialsCommand, state: CredentialsState): UserEvent
   }
 }
 
-function evolve(state: CredentialsState, event: UserEvent): CredentialsState {
+function evolve(state: CredentialsState, event: CredentialsDeciderEvent): CredentialsState {
   switch (event.type) {
     case 'UserSignedUp':
       return { ...state, exists: true };
@@ -88,19 +94,6 @@ function evolve(state: CredentialsState, event: UserEvent): CredentialsState {
       return { ...state, dataKeyId: event.data.sealedPrivateKey.keyId };
     case 'CredentialsDeleted':
       return { ...state, dataKeyId: null, destroyedKeyIds: [...state.destroyedKeyIds, event.data.dataKeyId] };
-    case 'ExternalIdentityLinked':
-    case 'WebhookSecretRotated':
-    case 'SettingsUpdated':
-    case 'SettingsReset':
-    case 'ReferralSelfReported':
-    case 'ReferralDeclined':
-    case 'ReferralJoinClicked':
-    case 'ReferralEventLogged':
-    case 'PushSubscriptionAdded':
-    case 'PushSubscriptionRemoved':
-    case 'SessionRevoked':
-    case 'IpAllowlistUpdated':
-      return state;
     default:
       return assertNever(event, 'user event');
   }
@@ -112,7 +105,8 @@ function evolve(state: CredentialsState, event: UserEvent): CredentialsState {
  * naming the data key to destroy (crypto-shredding; a no-op when nothing is stored); a destroyed
  * data key can never seal again. The private key only ever appears sealed.
  */
-export const credentialsDecider: Decider<CredentialsCommand, UserEvent, CredentialsState> = {
+export const credentialsDecider: Decider<CredentialsCommand, CredentialsDeciderEvent, CredentialsState> = {
+  eventTypes: CREDENTIALS_EVENTS,
   decide,
   evolve,
   initialState: () => ({ exists: false, dataKeyId: null, destroyedKeyIds: [] }),

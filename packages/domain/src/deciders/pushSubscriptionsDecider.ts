@@ -28,7 +28,13 @@ export interface PushSubscriptionsState {
   readonly subscriptions: Readonly<Record<string, { readonly p256dh: string; readonly auth: string }>>;
 }
 
-function decide(command: PushSubscriptionCommand, state: PushSubscriptionsState): UserEvent[] {
+/** The user-stream events these rules record or fold; the stream's other events pass them by. */
+const PUSHSUBSCRIPTION_EVENTS = ['UserSignedUp', 'PushSubscriptionAdded', 'PushSubscriptionRemoved'] as const;
+/** An event of PUSHSUBSCRIPTION_EVENTS. */
+type PushSubscriptionDeciderEvent = Extract<UserEvent, { type: (typeof PUSHSUBSCRIPTION_EVENTS)[number] }>;
+
+
+function decide(command: PushSubscriptionCommand, state: PushSubscriptionsState): PushSubscriptionDeciderEvent[] {
   requireAccount(state);
   const current = Object.hasOwn(state.subscriptions, command.endpoint) ? state.subscriptions[command.endpoint] : undefined;
   switch (command.type) {
@@ -48,7 +54,7 @@ function decide(command: PushSubscriptionCommand, state: PushSubscriptionsState)
   }
 }
 
-function evolve(state: PushSubscriptionsState, event: UserEvent): PushSubscriptionsState {
+function evolve(state: PushSubscriptionsState, event: PushSubscriptionDeciderEvent): PushSubscriptionsState {
   switch (event.type) {
     case 'UserSignedUp':
       return { ...state, exists: true };
@@ -58,19 +64,6 @@ function evolve(state: PushSubscriptionsState, event: UserEvent): PushSubscripti
       const { [event.data.endpoint]: _removed, ...rest } = state.subscriptions;
       return { ...state, subscriptions: rest };
     }
-    case 'ExternalIdentityLinked':
-    case 'WebhookSecretRotated':
-    case 'CredentialsSaved':
-    case 'CredentialsDeleted':
-    case 'SettingsUpdated':
-    case 'SettingsReset':
-    case 'ReferralSelfReported':
-    case 'ReferralDeclined':
-    case 'ReferralJoinClicked':
-    case 'ReferralEventLogged':
-    case 'SessionRevoked':
-    case 'IpAllowlistUpdated':
-      return state;
     default:
       return assertNever(event, 'user event');
   }
@@ -80,7 +73,8 @@ function evolve(state: PushSubscriptionsState, event: UserEvent): PushSubscripti
  * Push subscription rules on `user-<uid>`: add or refresh a browser's
  * subscription (idempotent), remove one (no-op when absent), at most 20 per user.
  */
-export const pushSubscriptionsDecider: Decider<PushSubscriptionCommand, UserEvent, PushSubscriptionsState> = {
+export const pushSubscriptionsDecider: Decider<PushSubscriptionCommand, PushSubscriptionDeciderEvent, PushSubscriptionsState> = {
+  eventTypes: PUSHSUBSCRIPTION_EVENTS,
   decide,
   evolve,
   initialState: () => ({ exists: false, subscriptions: {} }),

@@ -47,7 +47,13 @@ function invalidReferral(field: string, message: string): DomainError {
   return new DomainError('INVALID_REFERRAL', 'Invalid referral request', message, [{ field, message }]);
 }
 
-function decide(command: ReferralCommand, state: ReferralState): UserEvent[] {
+/** The user-stream events these rules record or fold; the stream's other events pass them by. */
+const REFERRAL_EVENTS = ['UserSignedUp', 'ReferralDeclined', 'ReferralEventLogged', 'ReferralJoinClicked', 'ReferralSelfReported'] as const;
+/** An event of REFERRAL_EVENTS. */
+type ReferralDeciderEvent = Extract<UserEvent, { type: (typeof REFERRAL_EVENTS)[number] }>;
+
+
+function decide(command: ReferralCommand, state: ReferralState): ReferralDeciderEvent[] {
   // Referral facts live on the user's stream, so without an account there is nowhere to record
   // them. Anonymous event logging, which the spec allows, is the api's to drop.
   if (!state.exists) throw referralUnauthenticated();
@@ -75,7 +81,7 @@ function decide(command: ReferralCommand, state: ReferralState): UserEvent[] {
   }
 }
 
-function evolve(state: ReferralState, event: UserEvent): ReferralState {
+function evolve(state: ReferralState, event: ReferralDeciderEvent): ReferralState {
   switch (event.type) {
     case 'UserSignedUp':
       return { ...state, exists: true };
@@ -84,16 +90,6 @@ function evolve(state: ReferralState, event: UserEvent): ReferralState {
     case 'ReferralDeclined':
     case 'ReferralJoinClicked':
     case 'ReferralEventLogged':
-    case 'ExternalIdentityLinked':
-    case 'WebhookSecretRotated':
-    case 'CredentialsSaved':
-    case 'CredentialsDeleted':
-    case 'SettingsUpdated':
-    case 'SettingsReset':
-    case 'PushSubscriptionAdded':
-    case 'PushSubscriptionRemoved':
-    case 'SessionRevoked':
-    case 'IpAllowlistUpdated':
       return state;
     default:
       return assertNever(event, 'user event');
@@ -104,7 +100,8 @@ function evolve(state: ReferralState, event: UserEvent): ReferralState {
  * Referral rules on `user-<uid>`: self-report (once), decline with a
  * reason, join clicks and client events; all need an account.
  */
-export const referralDecider: Decider<ReferralCommand, UserEvent, ReferralState> = {
+export const referralDecider: Decider<ReferralCommand, ReferralDeciderEvent, ReferralState> = {
+  eventTypes: REFERRAL_EVENTS,
   decide,
   evolve,
   initialState: () => ({ exists: false, joinedViaReferral: false }),

@@ -28,7 +28,13 @@ export interface SettingsState {
   readonly settings: Settings;
 }
 
-function decide(command: SettingsCommand, state: SettingsState): UserEvent[] {
+/** The user-stream events these rules record or fold; the stream's other events pass them by. */
+const SETTINGS_EVENTS = ['UserSignedUp', 'SettingsReset', 'SettingsUpdated'] as const;
+/** An event of SETTINGS_EVENTS. */
+type SettingsDeciderEvent = Extract<UserEvent, { type: (typeof SETTINGS_EVENTS)[number] }>;
+
+
+function decide(command: SettingsCommand, state: SettingsState): SettingsDeciderEvent[] {
   switch (command.type) {
     case 'UpdateSettings': {
       requireAccount(state);
@@ -60,26 +66,13 @@ function copySettings(settings: Settings): Settings {
   };
 }
 
-function evolve(state: SettingsState, event: UserEvent): SettingsState {
+function evolve(state: SettingsState, event: SettingsDeciderEvent): SettingsState {
   switch (event.type) {
     case 'UserSignedUp':
       return { ...state, exists: true };
     case 'SettingsUpdated':
     case 'SettingsReset':
       return { ...state, settings: event.data.settings };
-    case 'ExternalIdentityLinked':
-    case 'WebhookSecretRotated':
-    case 'CredentialsSaved':
-    case 'CredentialsDeleted':
-    case 'ReferralSelfReported':
-    case 'ReferralDeclined':
-    case 'ReferralJoinClicked':
-    case 'ReferralEventLogged':
-    case 'PushSubscriptionAdded':
-    case 'PushSubscriptionRemoved':
-    case 'SessionRevoked':
-    case 'IpAllowlistUpdated':
-      return state;
     default:
       return assertNever(event, 'user event');
   }
@@ -90,7 +83,8 @@ function evolve(state: SettingsState, event: UserEvent): SettingsState {
  * and refused with "Unable to save settings" plus field errors; reset restores DEFAULT_SETTINGS.
  * A save or reset that changes nothing records nothing.
  */
-export const settingsDecider: Decider<SettingsCommand, UserEvent, SettingsState> = {
+export const settingsDecider: Decider<SettingsCommand, SettingsDeciderEvent, SettingsState> = {
+  eventTypes: SETTINGS_EVENTS,
   decide,
   evolve,
   initialState: () => ({ exists: false, settings: DEFAULT_SETTINGS }),

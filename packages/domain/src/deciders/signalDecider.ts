@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AlertRejectionSchema, ParsedAlertSchema } from '../alert/alertSchema.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from '../events/primitives.js';
-import { OrderLegSchema, SignalErrorCodeSchema, SourceIpSchema, type SignalEvent } from '../events/signalEvents.js';
+import { OrderLegSchema, SIGNAL_EVENT_TYPES, SignalErrorCodeSchema, SourceIpSchema, type SignalEvent } from '../events/signalEvents.js';
 import type { SignalStatus } from '../events/signalStatus.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
@@ -259,6 +259,7 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
  * recorded in every phase.
  */
 export const signalDecider: Decider<SignalCommand, SignalEvent, SignalState> = {
+  eventTypes: SIGNAL_EVENT_TYPES,
   decide,
   evolve,
   initialState: () => ({ phase: 'none', userId: null, plannedCloid: null, cloid: null, oid: null, failure: null }),

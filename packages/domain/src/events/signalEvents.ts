@@ -158,3 +158,5 @@ export const SignalEventSchema = z.discriminatedUnion('type', [
 ]);
 /** An event of a signal stream. */
 export type SignalEvent = z.infer<typeof SignalEventSchema>;
+/** The event types of a signal stream. */
+export const SIGNAL_EVENT_TYPES: readonly SignalEvent['type'][] = Object.freeze(SignalEventSchema.options.map((schema) => schema.shape.type.value));

@@ -7,7 +7,9 @@ import { at } from './fixtures.js';
 
 /** A toy decider: "Click" records a join click, "Boom" refuses, "Bad" records an invalid event. */
 type Toy = { type: 'Click' } | { type: 'Boom' } | { type: 'Bad' };
-const toy: Decider<Toy, UserEvent, number> = {
+type Click = Extract<UserEvent, { type: 'ReferralJoinClicked' }>;
+const toy: Decider<Toy, Click, number> = {
+  eventTypes: ['ReferralJoinClicked'],
   initialState: () => 0,
   evolve: (n) => n + 1,
   decide: (command, n) => {
@@ -17,7 +19,7 @@ const toy: Decider<Toy, UserEvent, number> = {
   },
 };
 const spec = deciderSpec(toy);
-const click: UserEvent = { type: 'ReferralJoinClicked', v: 1, data: { at: at(0) } };
+const click: Click = { type: 'ReferralJoinClicked', v: 1, data: { at: at(0) } };
 
 describe('deciderSpec (the given/when/then helper itself)', () => {
   it('passes when the events match, folding the given events first', () => {

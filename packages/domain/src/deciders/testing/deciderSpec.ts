@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { DomainEventSchema } from '../../events/domainEvent.js';
-import type { Decider } from '../../shared/decider.js';
+import { DomainEventSchema, type DomainEvent } from '../../events/domainEvent.js';
+import { foldState, type Decider } from '../../shared/decider.js';
 import { isDomainError, type DomainErrorCode, type FieldError } from '../../shared/domainError.js';
 
 /** What a refused command must look like; omitted parts are not checked. */
@@ -12,15 +12,15 @@ export interface ExpectedDomainError {
 }
 
 /** The last step of a spec: the events the command must produce, or the error it must raise. */
-export interface Then<Event> {
+export interface Then {
   /** Asserts the events produced (`[]` = nothing recorded), or the domain error raised. */
-  then(expected: readonly Event[] | ExpectedDomainError): void;
+  then(expected: readonly DomainEvent[] | ExpectedDomainError): void;
   /** Same as `then([])`, read as "records nothing" (an idempotent repeat). */
   thenNothing(): void;
 }
 
-function run<Command, Event, State>(decider: Decider<Command, Event, State>, given: readonly Event[], command: Command) {
-  const state = given.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+function run<Command, Event extends { readonly type: string }, State>(decider: Decider<Command, Event, State>, given: readonly DomainEvent[], command: Command) {
+  const state = foldState(decider, given);
   try {
     return { events: decider.decide(command, state) };
   } catch (error) {
@@ -34,12 +34,13 @@ function run<Command, Event, State>(decider: Decider<Command, Event, State>, giv
  * Every event a decider produces is also checked against DomainEventSchema, so a decider cannot
  * record an event a reader would refuse.
  */
-export function deciderSpec<Command, Event, State>(decider: Decider<Command, Event, State>) {
+export function deciderSpec<Command, Event extends { readonly type: string }, State>(decider: Decider<Command, Event, State>) {
   return {
-    given(events: readonly Event[]) {
+    /** The stream's past events: all of them, as a shared stream holds them; the decider folds its own. */
+    given(events: readonly DomainEvent[]) {
       return {
-        when(command: Command): Then<Event> {
-          const check = (expected: readonly Event[] | ExpectedDomainError) => {
+        when(command: Command): Then {
+          const check = (expected: readonly DomainEvent[] | ExpectedDomainError) => {
             const outcome = run(decider, events, command);
             if (Array.isArray(expected)) {
               if ('error' in outcome) throw outcome.error;

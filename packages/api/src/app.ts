@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(livePlugin, { store: deps.store, verifyAccessToken: (token) => app.verifyAccessToken(token) });
   await app.register(pushPlugin, {
     store: deps.store,
-    vapid: () => loadVapidKeys({ dataDir: deps.config.dataDir ?? process.env.HYPERHOOK_DATA_DIR ?? './data', env: process.env }),
+    vapid: () => loadVapidKeys({ dataDir: deps.config.dataDir, configured: deps.config.vapidKeys }),
     subject: `mailto:${deps.config.supportEmail}`,
     clock: deps.clock,
     authenticate: (request, reply) => app.authenticate(request, reply),

@@ -3,6 +3,7 @@ import type { Sealer } from '@hyperhook/secrets';
 import type { StorePorts } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import type { WebhookRateLimit } from './ingress/webhookRateLimiter.js';
+import type { VapidKeys } from './push/vapidKeys.js';
 
 /**
  * One external OpenID Connect provider (Google or any other), read from `OIDC_<ID>_*` variables
@@ -52,8 +53,10 @@ export interface AppConfig {
   readonly rateLimit?: Partial<RateLimitConfig>;
   /** Largest request body in bytes, default 64 KiB (413 above). */
   readonly bodyLimit?: number;
-  /** Data directory for generated keys (VAPID); default HYPERHOOK_DATA_DIR or ./data. */
-  readonly dataDir?: string;
+  /** Where keys the gateway generates itself (VAPID) are kept, so they survive a restart. */
+  readonly dataDir: string;
+  /** A VAPID pair set by the operator; without one a pair is generated into {@link dataDir}. */
+  readonly vapidKeys?: VapidKeys;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): true for any peer, or the
    * proxies' addresses / CIDR ranges. Behind a load balancer this makes the webhook IP allowlist,

@@ -25,7 +25,7 @@ async function gatewayFrom(env: NodeJS.ProcessEnv) {
   const store = await openSqliteStore({ file: ':memory:' });
   const projector = startProjector({ store, onSkip: () => undefined });
   const client = new HyperliquidClient({ mainnetApiUrl: 'http://127.0.0.1:9', testnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 1_000 });
-  const deps = apiDepsOf({ config, env, store, masterKey: randomBytes(32), client, projection: projector });
+  const deps = apiDepsOf({ config, store, masterKey: randomBytes(32), client, projection: projector });
   const app = await buildApp({ ...deps, logger: false });
   await app.ready();
   open.push({ app, projector, store });
@@ -86,6 +86,27 @@ describe('apiDepsOf: the referral code is configuration (ARCHITECTURE §9)', () 
     // then
     expect(withCode.json()).toMatchObject({ success: true, data: { referralCode: 'TRADER42' } });
     expect(withDefault.json()).toMatchObject({ success: true, data: { referralCode: 'HYPERHOOK' } });
+  });
+});
+
+describe('apiDepsOf: the web push keys', () => {
+  it('CARD-28: given VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, when the PWA asks for the public key, then the gateway answers the configured one', async () => {
+    // given
+    const { app } = await gatewayFrom({ VAPID_PUBLIC_KEY: 'configured-public', VAPID_PRIVATE_KEY: 'configured-private' });
+    // when
+    const answer = await app.inject({ method: 'GET', url: '/api/push/vapid-public-key' });
+    // then
+    expect(answer.json()).toMatchObject({ success: true, data: { publicKey: 'configured-public' } });
+  });
+
+  it('CARD-28: given only VAPID_PUBLIC_KEY, when the api deps are built, then no pair is configured and the gateway generates one into the data dir', async () => {
+    // given
+    const dataDir = join(tmpdir(), 'hyperhook-vapid-half');
+    // when
+    const { deps } = await gatewayFrom({ VAPID_PUBLIC_KEY: 'half-a-pair', HYPERHOOK_DATA_DIR: dataDir });
+    // then
+    expect(deps.config.vapidKeys).toBeUndefined();
+    expect(deps.config.dataDir).toBe(dataDir);
   });
 });
 

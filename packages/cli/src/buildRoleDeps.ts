@@ -17,7 +17,7 @@ export function sealersOf(masterKey: Buffer, keyStore: KeyStore): { credentials:
   };
 }
 
-/** Optional tuning read from the environment (system tests shorten timeouts with it). */
+/** Exchange tuning (system tests shorten timeouts with it). */
 export interface ExchangeTuning {
   /** HYPERLIQUID_TIMEOUT_MS, default 10 000. */
   readonly timeoutMs: number;
@@ -25,10 +25,9 @@ export interface ExchangeTuning {
   readonly orderExpiryMs: number;
 }
 
-/** Reads the exchange tuning variables; invalid values fall back to the defaults. */
-export function exchangeTuningOf(env: NodeJS.ProcessEnv): ExchangeTuning {
-  const num = (value: string | undefined, fallback: number) => (value !== undefined && Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : fallback);
-  return { timeoutMs: num(env.HYPERLIQUID_TIMEOUT_MS, 10_000), orderExpiryMs: num(env.HYPERLIQUID_ORDER_EXPIRY_MS, 60_000) };
+/** The exchange tuning of the configuration. */
+export function exchangeTuningOf(config: Pick<Config, 'HYPERLIQUID_TIMEOUT_MS' | 'HYPERLIQUID_ORDER_EXPIRY_MS'>): ExchangeTuning {
+  return { timeoutMs: config.HYPERLIQUID_TIMEOUT_MS, orderExpiryMs: config.HYPERLIQUID_ORDER_EXPIRY_MS };
 }
 
 /**

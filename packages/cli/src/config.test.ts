@@ -70,6 +70,27 @@ describe('loadConfig (ARCHITECTURE §6)', () => {
     expect(() => loadConfig({ HYPERHOOK_TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(/HYPERHOOK_TRUST_PROXY: .*not an address: proxy\.internal/);
   });
 
+  it('given HYPERHOOK_RETRY_DEADLINE_MS, when loaded, then it is a number of milliseconds; unset, then the executor keeps its own', () => {
+    // when
+    const [set, unset] = [loadConfig({ HYPERHOOK_RETRY_DEADLINE_MS: '8000' }), loadConfig({})];
+    // then
+    expect([set.HYPERHOOK_RETRY_DEADLINE_MS, unset.HYPERHOOK_RETRY_DEADLINE_MS]).toEqual([8_000, undefined]);
+  });
+
+  it.each([
+    ['soon', /HYPERHOOK_RETRY_DEADLINE_MS: expected a whole number of milliseconds/],
+    ['0', /HYPERHOOK_RETRY_DEADLINE_MS: expected a positive number of milliseconds/],
+  ])('given HYPERHOOK_RETRY_DEADLINE_MS=%s, when loaded, then start-up fails naming the variable and the rule', (value, message) => {
+    expect(() => loadConfig({ HYPERHOOK_RETRY_DEADLINE_MS: value })).toThrow(message);
+  });
+
+  it('given OIDC_<ID>_* variables among others, when loaded, then the configuration carries those alone', () => {
+    // when
+    const cfg = loadConfig({ OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'client', HOME: '/home/someone' });
+    // then
+    expect(cfg.OIDC_VARIABLES).toEqual({ OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'client' });
+  });
+
   it('CARD-27: given no HYPERHOOK_PWA_DIR, when loaded, then it is unset (the gateway serves packages/pwa/dist)', () => {
     expect(loadConfig({}).HYPERHOOK_PWA_DIR).toBeUndefined();
   });

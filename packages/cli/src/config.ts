@@ -42,13 +42,19 @@ export const PwaDirSchema = z
   .transform((value) => resolve(value))
   .refine((dir) => existsSync(join(dir, 'index.html')), { error: 'expected a directory holding the built PWA (its index.html), e.g. packages/pwa/dist' });
 
+/** A whole number, with a message naming its unit. */
+const wholeNumber = (unit: string) => z.coerce.number({ error: `expected a whole number of ${unit}` }).int({ error: `expected a whole number of ${unit}` });
+
 /** A whole number within bounds, with a message saying which. */
 const boundedInt = (min: number, max: number, unit: string) =>
-  z.coerce
-    .number({ error: `expected a whole number of ${unit}` })
-    .int({ error: `expected a whole number of ${unit}` })
-    .min(min, { error: `expected at least ${min} ${unit}` })
-    .max(max, { error: `expected at most ${max} ${unit}` });
+  wholeNumber(unit).min(min, { error: `expected at least ${min} ${unit}` }).max(max, { error: `expected at most ${max} ${unit}` });
+
+/**
+ * Tuning the system tests and benchmarks set, read leniently as it always was: a value that is not
+ * a positive number keeps the default rather than stopping the process.
+ */
+const positiveOr = (fallback: number) => z.coerce.number().positive().catch(fallback);
+const positiveIntOrUnset = () => z.coerce.number().int().positive().optional().catch(undefined);
 
 /**
  * The environment of ARCHITECTURE.md §6, validated once at start-up so a typo fails loudly
@@ -72,10 +78,24 @@ export const EnvSchema = z.object({
   HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: boundedInt(1, 60_000, 'requests per minute').optional(),
   HYPERHOOK_TRUST_PROXY: TrustProxySchema.default(false),
   HYPERHOOK_PWA_DIR: PwaDirSchema.optional(),
+  // Web push keys; the pair is used only when both halves are set, else one is generated into the data dir.
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  HYPERLIQUID_TIMEOUT_MS: positiveOr(10_000),
+  HYPERLIQUID_ORDER_EXPIRY_MS: positiveOr(60_000),
+  // Unset keeps the executor's own deadline.
+  HYPERHOOK_RETRY_DEADLINE_MS: wholeNumber('milliseconds').positive({ error: 'expected a positive number of milliseconds' }).optional(),
+  // Per-IP requests per minute; unset keeps the gateway's defaults.
+  HYPERHOOK_RATE_LIMIT_MAX: positiveIntOrUnset(),
+  HYPERHOOK_AUTH_RATE_LIMIT_MAX: positiveIntOrUnset(),
 });
 
 /** Resolved configuration. */
-export type Config = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  /** The OIDC_<ID>_* variables: named after each provider, so the gateway wiring reads them into providers. */
+  OIDC_VARIABLES: Record<string, string>;
+};
 
 /** Reads and validates the environment; PUBLIC_URL defaults to http://localhost:$PORT. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,5 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
-  return { ...cfg, PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, '') };
+  return { ...cfg, PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''), OIDC_VARIABLES: oidcVariablesOf(env) };
+}
+
+function oidcVariablesOf(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('OIDC_') && entry[1] !== undefined));
 }

@@ -45,13 +45,13 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   }
   switch (command) {
     case 'start':
-      return runRoles(loadConfig(env), env, { api: true, projector: true, executor: true });
+      return runRoles(loadConfig(env), { api: true, projector: true, executor: true });
     case 'api':
-      return runRoles(loadConfig(env), env, { api: true, projector: false, executor: false });
+      return runRoles(loadConfig(env), { api: true, projector: false, executor: false });
     case 'projector':
-      return runRoles(loadConfig(env), env, { api: false, projector: true, executor: false });
+      return runRoles(loadConfig(env), { api: false, projector: true, executor: false });
     case 'executor':
-      return runRoles(loadConfig(env), env, {
+      return runRoles(loadConfig(env), {
         api: false,
         projector: false,
         executor: true,

@@ -26,12 +26,12 @@ export interface RoleSelection {
  * accepting HTTP requests, stop the executor (in-flight signals reach a safe point and the
  * checkpoint is saved), stop the projector, then close the store so no write is cut in half.
  */
-export async function runRoles(config: Config, env: NodeJS.ProcessEnv, roles: RoleSelection): Promise<void> {
+export async function runRoles(config: Config, roles: RoleSelection): Promise<void> {
   const names = [roles.api && 'api', roles.projector && 'projector', roles.executor && 'executor'].filter(Boolean).join(' + ');
   // With NATS_URL the store's notices cross processes; its close also closes the NATS connection.
   const store = await openEmbeddedStore(config, say, `hyperhook ${names}`);
   const masterKey = masterKeyOf(config);
-  const tuning = exchangeTuningOf(env);
+  const tuning = exchangeTuningOf(config);
   const { client, nonces } = exchangeClientOf(config, tuning);
 
   const projector: Projector | undefined = roles.projector ? startProjector({ store }) : undefined;
@@ -43,7 +43,7 @@ export async function runRoles(config: Config, env: NodeJS.ProcessEnv, roles: Ro
         sealer: sealersOf(masterKey, store.keyStore).credentials,
         orderExpiryMs: tuning.orderExpiryMs,
         ...(roles.partition !== undefined ? { partition: roles.partition } : {}),
-        ...(env.HYPERHOOK_RETRY_DEADLINE_MS !== undefined ? { retryDeadlineMs: Number(env.HYPERHOOK_RETRY_DEADLINE_MS) } : {}),
+        ...(config.HYPERHOOK_RETRY_DEADLINE_MS !== undefined ? { retryDeadlineMs: config.HYPERHOOK_RETRY_DEADLINE_MS } : {}),
       })
     : undefined;
   const stopWorkers = async () => {
@@ -54,7 +54,7 @@ export async function runRoles(config: Config, env: NodeJS.ProcessEnv, roles: Ro
   let url: string | undefined;
   if (roles.api) {
     const projection = projector ?? pollingProjectionWaiter(store);
-    const server = await startServer(apiDepsOf({ config, env, store, masterKey, client, projection }), {
+    const server = await startServer(apiDepsOf({ config, store, masterKey, client, projection }), {
       port: config.PORT,
       handleSignals: false,
       beforeStoreClose: stopWorkers,

@@ -27,11 +27,11 @@ describe('loadVapidKeys', () => {
     expect(statSync(join(dir, VAPID_KEYS_FILE)).mode & 0o777).toBe(0o600);
   });
 
-  it('CARD-28: given VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, when loading, then the env pair wins and no file is written', () => {
+  it('CARD-28: given a configured pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), when loading, then the configured pair wins and no file is written', () => {
     // given
     const dir = dataDir();
     // when
-    const keys = loadVapidKeys({ dataDir: dir, env: { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' } });
+    const keys = loadVapidKeys({ dataDir: dir, configured: { publicKey: 'pub', privateKey: 'priv' } });
     // then
     expect(keys).toEqual({ publicKey: 'pub', privateKey: 'priv' });
     expect(() => statSync(join(dir, VAPID_KEYS_FILE))).toThrow();

@@ -9,13 +9,12 @@ export type VapidKeys = { readonly publicKey: string; readonly privateKey: strin
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
 /**
- * The VAPID keys: `VAPID_PUBLIC_KEY` + `VAPID_PRIVATE_KEY` when both are set, otherwise a pair
- * generated once into `<dataDir>/vapid-keys.json` (mode 0600). The pair must stay stable: every
- * browser subscription is bound to the public key it was created with.
+ * The VAPID keys: the configured pair when there is one, otherwise a pair generated once into
+ * `<dataDir>/vapid-keys.json` (mode 0600). The pair must stay stable: every browser subscription
+ * is bound to the public key it was created with.
  */
-export function loadVapidKeys(options: { readonly dataDir: string; readonly env?: NodeJS.ProcessEnv }): VapidKeys {
-  const env = options.env ?? {};
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+export function loadVapidKeys(options: { readonly dataDir: string; readonly configured?: VapidKeys | undefined }): VapidKeys {
+  if (options.configured !== undefined) return options.configured;
   const file = join(options.dataDir, VAPID_KEYS_FILE);
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;

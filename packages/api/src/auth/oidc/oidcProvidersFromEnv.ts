@@ -27,7 +27,7 @@ function isLoopbackHttp(issuer: string): boolean {
  * A provider with an issuer but no client id is a configuration error and throws. A plain-http
  * issuer is allowed on loopback only.
  */
-export function oidcProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): OidcProviderConfig[] {
+export function oidcProvidersFromEnv(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   const providers: OidcProviderConfig[] = [];
   for (const [name, issuer] of Object.entries(env)) {
     const match = /^OIDC_([A-Z0-9_]+?)_ISSUER$/.exec(name);

@@ -9,4 +9,5 @@ export { ReservingNonceManager } from './reservingNonceManager.js';
 export { checkpointNameFor, ownsUser, parsePartition, userHash, validatePartition, type Partition } from './partition.js';
 export { NO_KEYS_MESSAGE } from './processSignal.js';
 export { loadUserProfile, type StoredCredentials, type UserProfile } from './loadUserProfile.js';
+export { snapshotEvents } from './snapshotEvents.js';
 export { planAlert, readPlanMarket, type PlanAlertInput, type PlanAlertResult, type PlanMarket, type PlanMarketReads } from './planAlert.js';

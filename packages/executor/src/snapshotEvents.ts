@@ -1,46 +1,44 @@
-import { toWireDecimal, type BalanceSnapshotTaken, type PositionsSnapshotTaken } from '@hyperhook/domain';
+import { decimalText, type BalanceSnapshotTaken, type PositionsSnapshotTaken } from '@hyperhook/domain';
 import type { AccountSnapshot } from '@hyperhook/hyperliquid';
 
-/** Decimal text of a number the client already parsed; 12 significant figures drop float noise (179.99999999999997). */
-const dec = (value: number): string => toWireDecimal(Number(value.toPrecision(12)));
-
 /**
- * The account events recorded after a fill (source 'fill'): the complete set of open positions
- * and the balances, as decimal strings, so read models never wait for a manual sync.
+ * The account events of one exchange read: the complete set of open positions and the balances,
+ * in the venue's decimal text. `source` says what took it: a fill (the executor, so read models
+ * never wait for a manual sync) or a sync (the Positions tab).
  */
-export function snapshotEvents(snapshot: AccountSnapshot, at: string): [PositionsSnapshotTaken, BalanceSnapshotTaken] {
+export function snapshotEvents(snapshot: AccountSnapshot, at: string, source: 'fill' | 'sync'): [PositionsSnapshotTaken, BalanceSnapshotTaken] {
   const { balance } = snapshot;
   return [
     {
       type: 'PositionsSnapshotTaken',
-      v: 1,
+      v: 2,
       data: {
         at,
-        source: 'fill',
+        source,
         positions: snapshot.positions.map((p) => ({
           coin: p.coin,
-          szi: dec(p.szi),
-          entryPx: dec(p.entryPx),
-          positionValue: dec(p.positionValue),
-          unrealizedPnl: dec(p.unrealizedPnl),
+          szi: decimalText(p.szi),
+          entryPx: decimalText(p.entryPx),
+          positionValue: decimalText(p.positionValue),
+          unrealizedPnl: decimalText(p.unrealizedPnl),
           ...(p.leverage > 0 ? { leverage: p.leverage } : {}),
-          markPx: dec(p.markPx),
-          liquidationPx: p.liquidationPx === null ? null : dec(p.liquidationPx),
-          marginUsed: dec(p.marginUsed),
+          markPx: decimalText(p.markPx),
+          liquidationPx: p.liquidationPx === null ? null : decimalText(p.liquidationPx),
+          marginUsed: decimalText(p.marginUsed),
         })),
       },
     },
     {
       type: 'BalanceSnapshotTaken',
-      v: 1,
+      v: 2,
       data: {
         at,
-        availableBalance: dec(balance.availableBalance),
-        totalEquity: dec(balance.totalEquity),
-        marginUsed: dec(balance.marginUsed),
-        totalNotional: dec(balance.totalNotional),
-        withdrawable: dec(balance.withdrawable),
-        spotUsdc: dec(balance.spotUsdc),
+        availableBalance: decimalText(balance.availableBalance),
+        totalEquity: decimalText(balance.totalEquity),
+        marginUsed: decimalText(balance.marginUsed),
+        totalNotional: decimalText(balance.totalNotional),
+        withdrawable: decimalText(balance.withdrawable),
+        spotUsdc: decimalText(balance.spotUsdc),
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CloidSchema } from '../exchange/cloidSchema.js';
+import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { eventSchema } from './envelope.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './primitives.js';
 
@@ -35,20 +36,21 @@ export const FillRecordedSchema = eventSchema(
 export type FillRecorded = z.infer<typeof FillRecordedSchema>;
 
 /**
- * One open perp position in a snapshot. `szi` is signed (negative = short). `leverage` is the
- * position's leverage value; `markPx` may be absent (the clearinghouse state gives positionValue,
- * from which the read model derives the mark).
+ * One open perp position in a snapshot, numbers in the venue's decimal text. `szi` is signed
+ * (negative = short). `leverage` is the position's leverage value, absent when the venue gave
+ * none; `markPx` may be absent (the clearinghouse state gives positionValue, from which the read
+ * model derives the mark). Version 1 allowed any text and a null leverage: see accountUpcasters.ts.
  */
 export const PositionSnapshotSchema = z.object({
   coin: z.string().min(1).max(50),
-  szi: ExchangeDecimalSchema,
-  entryPx: ExchangeDecimalSchema.nullish(),
-  positionValue: ExchangeDecimalSchema.nullish(),
-  unrealizedPnl: ExchangeDecimalSchema.nullish(),
-  leverage: z.number().finite().positive().nullish(),
-  markPx: ExchangeDecimalSchema.nullish(),
-  liquidationPx: ExchangeDecimalSchema.nullish(),
-  marginUsed: ExchangeDecimalSchema.nullish(),
+  szi: DecimalTextSchema,
+  entryPx: DecimalTextSchema.nullish(),
+  positionValue: DecimalTextSchema.nullish(),
+  unrealizedPnl: DecimalTextSchema.nullish(),
+  leverage: z.number().finite().positive().optional(),
+  markPx: DecimalTextSchema.nullish(),
+  liquidationPx: DecimalTextSchema.nullish(),
+  marginUsed: DecimalTextSchema.nullish(),
 });
 /** A position within a snapshot. */
 export type PositionSnapshot = z.infer<typeof PositionSnapshotSchema>;
@@ -59,24 +61,24 @@ export type PositionSnapshot = z.infer<typeof PositionSnapshotSchema>;
  */
 export const PositionsSnapshotTakenSchema = eventSchema(
   'PositionsSnapshotTaken',
-  1,
+  2,
   z.object({ at: IsoTimestampSchema, source: z.enum(['fill', 'sync']), positions: z.array(PositionSnapshotSchema).max(500) }),
 );
 /** PositionsSnapshotTaken event. */
 export type PositionsSnapshotTaken = z.infer<typeof PositionsSnapshotTakenSchema>;
 
-/** Account balances at `at`, as the exchange's decimal strings. */
+/** Account balances at `at`, in the venue's decimal text (version 1 allowed any text: see accountUpcasters.ts). */
 export const BalanceSnapshotTakenSchema = eventSchema(
   'BalanceSnapshotTaken',
-  1,
+  2,
   z.object({
     at: IsoTimestampSchema,
-    availableBalance: ExchangeDecimalSchema,
-    totalEquity: ExchangeDecimalSchema,
-    marginUsed: ExchangeDecimalSchema,
-    totalNotional: ExchangeDecimalSchema,
-    withdrawable: ExchangeDecimalSchema.optional(),
-    spotUsdc: ExchangeDecimalSchema.optional(),
+    availableBalance: DecimalTextSchema,
+    totalEquity: DecimalTextSchema,
+    marginUsed: DecimalTextSchema,
+    totalNotional: DecimalTextSchema,
+    withdrawable: DecimalTextSchema.optional(),
+    spotUsdc: DecimalTextSchema.optional(),
   }),
 );
 /** BalanceSnapshotTaken event. */

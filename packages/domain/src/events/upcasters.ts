@@ -1,25 +1,11 @@
+import { accountUpcasters } from './accountUpcasters.js';
 import type { RawEventEnvelope } from './envelope.js';
+import { upcasterKey, type UpcasterRegistry } from './upcasterKey.js';
 
-/**
- * Turns one stored event of version `v` into the same event at version `v + 1`. Events are
- * immutable in the log; when a schema changes, old versions are upcast on read instead of being
- * rewritten. Chains run v0 → v1 → v2 … until no upcaster is registered for the current version.
- */
-export type Upcaster = (event: RawEventEnvelope) => RawEventEnvelope;
+export { upcasterKey, type Upcaster, type UpcasterRegistry } from './upcasterKey.js';
 
-/** Upcasters by `${type}@${v}` (the version they read), see {@link upcasterKey}. */
-export type UpcasterRegistry = Readonly<Record<string, Upcaster>>;
-
-/** The registry key of the upcaster that reads `type` at version `v`. */
-export function upcasterKey(type: string, v: number): string {
-  return `${type}@${v}`;
-}
-
-/**
- * The production registry. Empty while every event is at its first version; when a schema
- * changes, add `[upcasterKey('Type', 1)]: (e) => ({ ...e, v: 2, data: … })` here with a test.
- */
-export const upcasters: UpcasterRegistry = Object.freeze({});
+/** The production registry: every event type whose schema changed, with a test beside each upcaster. */
+export const upcasters: UpcasterRegistry = Object.freeze({ ...accountUpcasters });
 
 /** Upcasting went wrong: an upcaster did not move the version forward by exactly one. */
 export class UpcastError extends Error {

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { ingressPlugin } from '../../packages/api/src/ingress/ingressPlugin.js';
-import { startProjector, toNewEvent } from '../../packages/projector/src/index.js';
+import { toNewEvent } from '../../packages/eventsourcing/src/index.js';
+import { startProjector } from '../../packages/projector/src/index.js';
 import { openSqliteStore, type SqliteSynchronous } from '../../packages/store/src/index.js';
 import { BENCH_SECRET } from './benchSecret.js';
 

@@ -13,7 +13,7 @@ export { deriveJwtSecret } from './auth/jwtKey.js';
 export { oidcProvidersFromEnv } from './auth/oidc/oidcProvidersFromEnv.js';
 export { ApiError } from './http/apiError.js';
 export { ok, failure, type SuccessEnvelope, type FailureEnvelope } from './http/envelope.js';
-export { handleUserCommand, type CommandOutcome } from './commands/handleUserCommand.js';
+export { handleUserCommand } from './commands/handleUserCommand.js';
 export { readUserStream } from './commands/readUserStream.js';
 export { redactUrl, REDACTED_PATHS } from './logging/loggerOptions.js';
 export { sha256Hex } from './accounts/sha256Hex.js';

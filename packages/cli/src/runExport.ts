@@ -1,4 +1,4 @@
-import { accountStreamId, userStreamId } from '@hyperhook/domain';
+import { accountStreamId, streamPrefix, userStreamId } from '@hyperhook/domain';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import type { Config } from './config.js';
 import { openEmbeddedStore } from './openEmbeddedStore.js';
@@ -26,7 +26,7 @@ function exportLine(event: RecordedEvent): string {
 export async function userHistory(eventStore: EventStore, uid: string): Promise<RecordedEvent[]> {
   const streams = new Set<string>([userStreamId(uid), accountStreamId(uid)]);
   for (let from = 0; ; ) {
-    const page = await eventStore.readAll({ fromPosition: from, maxCount: 5000, filter: { streamPrefix: 'signal-', types: ['SignalReceived'] } });
+    const page = await eventStore.readAll({ fromPosition: from, maxCount: 5000, filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] } });
     if (page.length === 0) break;
     for (const event of page) if ((event.data as { userId?: unknown } | null)?.userId === uid) streams.add(event.streamId);
     from = page[page.length - 1]!.globalPosition;

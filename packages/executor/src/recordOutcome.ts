@@ -1,6 +1,6 @@
 import { accountStreamId, toWireDecimal, type OrderLeg, type SignalCommand } from '@hyperhook/domain';
 import type { ChildOrderStatus, ExchangeOutcome, SignerRef } from '@hyperhook/hyperliquid';
-import { toNewEvent } from '@hyperhook/projector';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { ExecutorContext } from './executorContext.js';
 import { toFillRecorded } from './toFillRecorded.js';
 import { decideAndAppend, type LoadedSignal } from './signalStream.js';
@@ -88,7 +88,7 @@ export async function recordAccepted(
   if (outcome.kind === 'filled') {
     try {
       const snapshot = await ctx.accounts.refresh(uid, signer);
-      const events = [...fills, ...snapshotEvents(snapshot, now)];
+      const events = [...fills, ...snapshotEvents(snapshot, now, 'fill')];
       await ctx.eventStore.append(accountStreamId(uid), events.map((event) => toNewEvent(event, { causationId: signal.signalId })));
     } catch (error) {
       ctx.log({ level: 'warn', msg: 'could not record account state after fill', signalId: signal.signalId, error: error instanceof Error ? error.message : String(error) });

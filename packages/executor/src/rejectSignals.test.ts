@@ -1,5 +1,5 @@
 import { userStreamId, type SignalEvent } from '@hyperhook/domain';
-import { decodeStreamEvents, toNewEvent } from '@hyperhook/projector';
+import { decodeStreamEvents, toNewEvent } from '@hyperhook/eventsourcing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_KEYS_MESSAGE } from './processSignal.js';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';

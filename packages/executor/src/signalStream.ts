@@ -1,85 +1,36 @@
-import { isSignalEvent, signalDecider, signalStreamId, type SignalCommand, type SignalEvent, type SignalState } from '@hyperhook/domain';
+import { signalDecider, signalStreamId, type SignalCommand, type SignalEvent, type SignalState } from '@hyperhook/domain';
+import * as kernel from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
-import { decodeStreamEvents, toNewEvent } from '@hyperhook/projector';
 
 /**
- * A signal stream folded with the signal decider, the version to append after, and events
- * decided but not yet appended (see {@link decideLocally}).
+ * A signal stream folded with the signal decider, with the executor's write-behind: the steps
+ * before an order is sent (validation started, order planned, order submitted) are decided in
+ * turn and made durable in one append right before sending — one fsync instead of three on the
+ * latency path, and OrderSubmitted is still durable before anything is signed and sent.
  */
-export interface LoadedSignal {
-  readonly signalId: string;
-  /** Recorded and pending events, in order. */
-  readonly events: readonly SignalEvent[];
-  /** State after every event, pending ones included. */
-  readonly state: SignalState;
-  /** Stream version of the last recorded event (-1 for an empty stream). */
-  readonly version: number;
-  /** Decided, not yet durable: appended with the next {@link decideAndAppend}. */
-  readonly pending: readonly SignalEvent[];
-  /** An append started by {@link appendPendingInBackground}; the next append waits for it. */
-  readonly inflight?: Promise<void>;
-}
+export type LoadedSignal = kernel.DecidedStream<SignalEvent, SignalState> & { readonly signalId: string };
 
-/**
- * Reads `signal-<id>` and folds it with signalDecider.evolve: this is what lets a restarted
- * executor resume a signal exactly where it stopped (validating, planned, submitted…).
- */
+/** Reads `signal-<id>` and folds it: this is what lets a restarted executor resume a signal exactly where it stopped. */
 export async function loadSignal(eventStore: EventStore, signalId: string): Promise<LoadedSignal> {
-  const recorded = await eventStore.readStream(signalStreamId(signalId));
-  const events = decodeStreamEvents(recorded).filter(isSignalEvent);
-  const state = events.reduce(signalDecider.evolve, signalDecider.initialState());
-  return { signalId, events, state, version: recorded.length - 1, pending: [] };
+  return { ...(await kernel.loadStream(eventStore, signalStreamId(signalId), signalDecider)), signalId };
 }
 
-/**
- * Decides `command` without appending: its events join the pending ones. The steps before an
- * order is sent (order planned, order submitted) are decided in turn and made
- * durable in one append right before sending: one fsync instead of three on the latency path,
- * and OrderSubmitted is still durable before anything is signed and sent.
- */
+/** Decides `command` without appending: its events join the pending ones. */
 export function decideLocally(signal: LoadedSignal, command: SignalCommand): LoadedSignal {
-  const newEvents = signalDecider.decide(command, signal.state);
-  if (newEvents.length === 0) return signal;
-  return {
-    ...signal,
-    events: [...signal.events, ...newEvents],
-    state: newEvents.reduce(signalDecider.evolve, signal.state),
-    pending: [...signal.pending, ...newEvents],
-  };
+  return { ...kernel.decideLocally(signal, signalDecider, command), signalId: signal.signalId };
 }
 
 /**
  * Decides `command` and appends it together with any pending events, with an optimistic version
  * check, so two executors (a mis-partitioned deployment, a restart racing an old process) can
- * never both record a step. Returns the signal as it is after the append.
+ * never both record a step.
  */
 export async function decideAndAppend(eventStore: EventStore, signal: LoadedSignal, command: SignalCommand): Promise<LoadedSignal> {
-  // A background append must be durable (or have failed, which rejects here) before the next one.
-  if (signal.inflight) await signal.inflight;
-  const decided = decideLocally({ ...signal, inflight: undefined }, command);
-  if (decided.pending.length === 0) return decided;
-  const result = await eventStore.append(
-    signalStreamId(signal.signalId),
-    decided.pending.map((event) => toNewEvent(event)),
-    { expectedVersion: signal.version < 0 ? 'no_stream' : signal.version },
-  );
-  return { ...decided, version: result.nextExpectedVersion, pending: [] };
+  const { stream } = await kernel.decideAndAppend(eventStore, signal, signalDecider, command);
+  return { ...stream, signalId: signal.signalId };
 }
 
-/**
- * Starts appending the pending events without waiting for the write, so the log shows a step
- * (e.g. "validating") while the exchange reads run, at no cost on the latency path. The next
- * {@link decideAndAppend} awaits it first, so stream order and the version check still hold and
- * a failed background write surfaces there instead of being lost.
- */
+/** Starts appending the pending events without waiting, so the log shows a step while the exchange reads run. */
 export function appendPendingInBackground(eventStore: EventStore, signal: LoadedSignal): LoadedSignal {
-  if (signal.pending.length === 0) return signal;
-  const write = eventStore
-    .append(signalStreamId(signal.signalId), signal.pending.map((event) => toNewEvent(event)), {
-      expectedVersion: signal.version < 0 ? 'no_stream' : signal.version,
-    })
-    .then(() => undefined);
-  // Observed by the next append; this only keeps an early failure from being reported as unhandled.
-  write.catch(() => undefined);
-  return { ...signal, version: signal.version + signal.pending.length, pending: [], inflight: write };
+  return { ...kernel.appendPendingInBackground(eventStore, signal), signalId: signal.signalId };
 }

@@ -1,3 +1,4 @@
+import { parseStreamId, streamPrefix } from '@hyperhook/domain';
 import { DEFAULT_BACKOFF, type BackoffPolicy, type HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import { isWrongExpectedVersionError, type Checkpoints, type EventStore, type SubscriptionBatch } from '@hyperhook/store';
@@ -55,7 +56,6 @@ export interface Executor {
   stop(): Promise<void>;
 }
 
-const SIGNAL_PREFIX = 'signal-';
 /** Attempts before a signal whose processing keeps throwing is left for the next run. */
 const MAX_ATTEMPTS = 5;
 
@@ -171,11 +171,12 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     for (const event of batch.events) {
       if (stopping) return;
       const uid = (event.data as { userId?: unknown } | null)?.userId;
-      if (typeof uid !== 'string' || !event.streamId.startsWith(SIGNAL_PREFIX)) continue;
+      const stream = parseStreamId(event.streamId);
+      if (typeof uid !== 'string' || stream?.category !== 'signal') continue;
       if (!ownsUser(uid, partition)) continue;
       while (pending.size >= maxInFlight) await nextChange();
       const position = event.globalPosition;
-      const signalId = event.streamId.slice(SIGNAL_PREFIX.length);
+      const signalId = stream.id;
       pending.add(position);
       const task = queue.run(uid, () => handle(signalId, uid, position)).finally(() => {
         pending.delete(position);
@@ -191,7 +192,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
 
   const subscription = eventStore.subscribeToAll({
     fromPosition: scanned,
-    filter: { streamPrefix: SIGNAL_PREFIX, types: ['SignalReceived'] },
+    filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] },
     maxBatchSize: 200,
     onBatch: dispatch,
   });

@@ -7,7 +7,6 @@ export { startProjector, DEFAULT_PROJECTOR_NAME, type Projector, type ProjectorO
 export { replayAll, type ReplayOptions, type ReplayResult } from './replayAll.js';
 export { stateAsOf, type StateAsOf, type StateAsOfOptions } from './stateAsOf.js';
 export { projectBatch, type ProjectedBatch, type SkipReporter } from './projectBatch.js';
-export { toNewEvent, decodeRecordedEvent, decodeStreamEvents, type DecodedEvent } from './eventCodec.js';
 export { clientViewOf, PUSHED_COLLECTIONS, type ReadModelNotice } from './readModelViews.js';
 export { userChannel } from './userChannel.js';
 export { checkpointName } from './checkpointName.js';

@@ -1,6 +1,6 @@
 import { allProjections, foldProjection, type Projection, type ReadModelDoc, type RecordedEvent as ProjectionRecord } from '@hyperhook/domain';
 import type { GlobalPosition, StorePorts } from '@hyperhook/store';
-import { decodeRecordedEvent } from './eventCodec.js';
+import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
 
 /** Options of stateAsOf. */
 export type StateAsOfOptions = {
@@ -44,7 +44,7 @@ export async function stateAsOf(options: StateAsOfOptions): Promise<StateAsOf> {
     for (const event of page) {
       if (event.recordedAt > until) continue;
       const decoded = decodeRecordedEvent(event);
-      if (!decoded.ok) continue;
+      if (decoded.kind !== 'domain') continue;
       records.push(decoded.record);
       included = event.globalPosition;
     }

@@ -1,7 +1,7 @@
 import { emailClaimStreamId, userStreamId } from '@hyperhook/domain';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toNewEvent } from '@hyperhook/projector';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 import { claim, claimOwner } from './claims.js';
 import { sha256Hex } from './sha256Hex.js';
 

@@ -1,6 +1,6 @@
 import { emailClaimStreamId, identityClaimStreamId, userStreamId } from '@hyperhook/domain';
 import { isWrongExpectedVersionError, type EventStore } from '@hyperhook/store';
-import { decodeStreamEvents, toNewEvent } from '@hyperhook/projector';
+import { decodeStreamEvents, toNewEvent } from '@hyperhook/eventsourcing';
 import { sha256Hex } from './sha256Hex.js';
 
 /** A uniqueness claim: an email address or an external identity. */

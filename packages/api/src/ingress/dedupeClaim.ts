@@ -18,11 +18,6 @@ export function dedupeClaimId(uid: string, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** The stream holding a claim (not a domain stream: projections skip it). */
-export function dedupeClaimStreamId(claimId: string): string {
-  return `dedupe-${claimId}`;
-}
-
 /** What identifies re-deliveries of an alert, and for how long. */
 export type DedupeKey = {
   /** Stored on SignalReceived: `id:<alert id>` or `body:<sha256 of the body>`. */

@@ -1,8 +1,8 @@
-import { ALERT_MAX_BODY_BYTES, parseAlert, SourceIpSchema } from '@hyperhook/domain';
+import { ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, parseAlert, SourceIpSchema } from '@hyperhook/domain';
 import type { EventStore, StorePorts } from '@hyperhook/store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { dedupeClaimStreamId, dedupeKeyOf, parseDedupeClaim, type DedupeClaim } from './dedupeClaim.js';
+import { dedupeKeyOf, parseDedupeClaim, type DedupeClaim } from './dedupeClaim.js';
 import { ipAllowed, normaliseIp } from './ipAllowed.js';
 import { recordNewSignal, runSignalCommand } from './receiveSignal.js';
 import { resolveWebhook } from './resolveWebhook.js';

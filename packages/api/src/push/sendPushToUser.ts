@@ -1,5 +1,5 @@
 import { foldState, isUserEvent, pushSubscriptionsDecider, userStreamId } from '@hyperhook/domain';
-import { decodeStreamEvents } from '@hyperhook/projector';
+import { decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
 import webpush from 'web-push';
 import type { PushMessage } from './pushMessageFor.js';

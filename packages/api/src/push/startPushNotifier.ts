@@ -1,5 +1,5 @@
-import { isSignalEvent, signalStreamId, type ParsedAlert } from '@hyperhook/domain';
-import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/projector';
+import { isSignalEvent, signalStreamId, streamEntityId, type ParsedAlert } from '@hyperhook/domain';
+import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
 import { executedMessage, failedMessage, keysDeletedMessage, type PushMessage } from './pushMessageFor.js';
 import { sendPushToUser, type PushSender } from './sendPushToUser.js';
@@ -19,11 +19,15 @@ export type PushNotifierOptions = Omit<PushSender, 'eventStore'> & {
 /** The user and the message a recorded event notifies, or null. */
 async function messageFor(store: Pick<StorePorts, 'eventStore'>, recorded: RecordedEvent): Promise<{ uid: string; message: PushMessage } | null> {
   const decoded = decodeRecordedEvent(recorded);
-  if (!decoded.ok) return null;
+  if (decoded.kind !== 'domain') return null;
   const { event, meta } = decoded.record;
-  if (event.type === 'CredentialsDeleted') return { uid: meta.streamId.slice('user-'.length), message: keysDeletedMessage() };
+  if (event.type === 'CredentialsDeleted') {
+    const uid = streamEntityId(meta, 'user');
+    return uid === null ? null : { uid, message: keysDeletedMessage() };
+  }
   if (!isSignalEvent(event)) return null;
-  const signalId = meta.streamId.slice('signal-'.length);
+  const signalId = streamEntityId(meta, 'signal');
+  if (signalId === null) return null;
   // The owner and the alert are on the signal's first event.
   const [first] = decodeStreamEvents(await store.eventStore.readStream(signalStreamId(signalId), { maxCount: 1 }));
   if (first?.type !== 'SignalReceived') return null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseAlert, signalStreamId, type SignalReceived } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/projector';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { TestApp } from './testApp.js';
 
 /** Records a received signal for `uid` the way intake does (SignalReceived on signal-<id>). */

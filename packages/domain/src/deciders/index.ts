@@ -4,6 +4,7 @@ export * from './signUpInput.js';
 export * from './accountDecider.js';
 export * from './credentialsInput.js';
 export * from './credentialsDecider.js';
+export * from './storedCredentials.js';
 export * from './settingsValidation.js';
 export * from './settingsDecider.js';
 export * from './referralDecider.js';

@@ -1,13 +1,29 @@
 import { EntityIdSchema } from './primitives.js';
 
-/** The three stream categories of ARCHITECTURE §4. */
 /**
- * The stream categories: the three of ARCHITECTURE §4, plus the uniqueness reservations
- * `email-<hash>` and `identity-<hash>` (see reservationEvents.ts).
+ * The categories of streams that hold domain events: the three of ARCHITECTURE §4, plus the
+ * uniqueness reservations `email-<hash>` and `identity-<hash>` (see reservationEvents.ts).
  */
 export type StreamCategory = 'user' | 'signal' | 'account' | 'email' | 'identity';
 
-function streamName(category: StreamCategory, id: string): string {
+const DOMAIN_CATEGORIES: ReadonlySet<string> = new Set<StreamCategory>(['user', 'signal', 'account', 'email', 'identity']);
+
+/**
+ * Intake's dedupe claims, `dedupe-<claimId>`: they share the log with the domain streams so a
+ * claim and its signal are created in one append, but they hold no domain events; readers of
+ * the whole log (the projector) pass them by on this category.
+ */
+export const DEDUPE_CLAIM_CATEGORY = 'dedupe';
+
+/** Every category of stream in the log. */
+export type LogStreamCategory = StreamCategory | typeof DEDUPE_CLAIM_CATEGORY;
+
+/** What every stream name of `category` starts with, for subscriptions filtered by prefix. */
+export function streamPrefix(category: LogStreamCategory): string {
+  return `${category}-`;
+}
+
+function streamName(category: LogStreamCategory, id: string): string {
   // Ids are checked so that a stream name always parses back to the same (category, id).
   EntityIdSchema.parse(id);
   return `${category}-${id}`;
@@ -38,12 +54,22 @@ export function identityClaimStreamId(identityHash: string): string {
   return streamName('identity', identityHash);
 }
 
-/** Splits a stream name into category and id; null for a name that is not one of ours. */
+/** `dedupe-<claimId>`: the claim of one alert's dedupe key (not a domain stream). */
+export function dedupeClaimStreamId(claimId: string): string {
+  return streamName(DEDUPE_CLAIM_CATEGORY, claimId);
+}
+
+/** Splits the name of a domain stream into category and id; null for any other name (a dedupe claim included). */
 export function parseStreamId(streamId: string): { category: StreamCategory; id: string } | null {
   const dash = streamId.indexOf('-');
   if (dash < 0) return null;
   const category = streamId.slice(0, dash);
   const id = streamId.slice(dash + 1);
-  if (category !== 'user' && category !== 'signal' && category !== 'account' && category !== 'email' && category !== 'identity') return null;
-  return EntityIdSchema.safeParse(id).success ? { category, id } : null;
+  if (!DOMAIN_CATEGORIES.has(category)) return null;
+  return EntityIdSchema.safeParse(id).success ? { category: category as StreamCategory, id } : null;
+}
+
+/** True for a stream of a category the log holds but that carries no domain events. */
+export function isNonDomainStream(streamId: string): boolean {
+  return streamId.startsWith(streamPrefix(DEDUPE_CLAIM_CATEGORY));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signalStreamId, userStreamId, type DomainEvent } from '@hyperhook/domain';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
-import { toNewEvent } from '../eventCodec.js';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 
 /** A real SQLite store in a fresh temp directory; `cleanup` closes it and removes the directory. */
 export async function tempSqliteStore(options: { clock?: () => number } = {}): Promise<{ store: SqliteStore; file: string; cleanup: () => Promise<void> }> {

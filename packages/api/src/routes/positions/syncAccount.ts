@@ -1,54 +1,12 @@
-import { accountStreamId, type BalanceSnapshotTaken, type PositionsSnapshotTaken } from '@hyperhook/domain';
+import { accountStreamId, storedCredentials } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import { snapshotEvents } from '@hyperhook/executor';
 import type { AccountSnapshot } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
-import { storedCredentials } from '../../accounts/storedCredentials.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
-import { toNewEvent } from '@hyperhook/projector';
 import { readUserStream } from '../../commands/readUserStream.js';
 import { ApiError, noKeysConfigured } from '../../http/apiError.js';
-
-/** A number as the decimal text events keep (exchange numbers are recorded as strings). */
-const decimal = (value: number) => String(value);
-
-/** The two snapshot events of an exchange read (source 'sync'). */
-export function snapshotEvents(snapshot: AccountSnapshot, at: string): [PositionsSnapshotTaken, BalanceSnapshotTaken] {
-  const { balance } = snapshot;
-  return [
-    {
-      type: 'PositionsSnapshotTaken',
-      v: 1,
-      data: {
-        at,
-        source: 'sync',
-        positions: snapshot.positions.map((p) => ({
-          coin: p.coin,
-          szi: decimal(p.szi),
-          entryPx: decimal(p.entryPx),
-          positionValue: decimal(p.positionValue),
-          unrealizedPnl: decimal(p.unrealizedPnl),
-          leverage: p.leverage > 0 ? p.leverage : null,
-          markPx: decimal(p.markPx),
-          liquidationPx: p.liquidationPx === null ? null : decimal(p.liquidationPx),
-          marginUsed: decimal(p.marginUsed),
-        })),
-      },
-    },
-    {
-      type: 'BalanceSnapshotTaken',
-      v: 1,
-      data: {
-        at,
-        availableBalance: decimal(balance.availableBalance),
-        totalEquity: decimal(balance.totalEquity),
-        marginUsed: decimal(balance.marginUsed),
-        totalNotional: decimal(balance.totalNotional),
-        withdrawable: decimal(balance.withdrawable),
-        spotUsdc: decimal(balance.spotUsdc),
-      },
-    },
-  ];
-}
 
 /**
  * Reads positions and balance of the user's MAIN account from the exchange (never the API wallet:
@@ -58,7 +16,7 @@ export function snapshotEvents(snapshot: AccountSnapshot, at: string): [Position
  */
 export async function syncAccount(deps: AppDeps, log: FastifyBaseLogger, uid: string): Promise<void> {
   const { events } = await readUserStream(deps.store.eventStore, uid);
-  const credentials = storedCredentials(events);
+  const credentials = storedCredentials(events).current;
   if (credentials === null) throw noKeysConfigured();
   let snapshot: AccountSnapshot;
   try {
@@ -70,7 +28,7 @@ export async function syncAccount(deps: AppDeps, log: FastifyBaseLogger, uid: st
   // Snapshots are facts about the exchange, not decisions: any order of appends is valid.
   const result = await deps.store.eventStore.append(
     accountStreamId(uid),
-    snapshotEvents(snapshot, deps.clock().toISOString()).map((e) => toNewEvent(e)),
+    snapshotEvents(snapshot, deps.clock().toISOString(), 'sync').map((e) => toNewEvent(e)),
     { expectedVersion: 'any' },
   );
   await awaitProjection(deps, log, result.lastPosition);

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, SETTINGS_COLLECTION, userStreamId, type SettingsUpdated } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/projector';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 import { describe, expect, it } from 'vitest';
 import { call, signUp, useTestApp } from '../../testing/testApp.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseAlert, signalStreamId, type SignalReceived } from '@hyperhook/domain';
 import type { Executor } from '@hyperhook/executor';
-import { toNewEvent } from '@hyperhook/projector';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../testing/eventually.js';
 import { postWebhook } from '../../testing/postWebhook.js';

@@ -1,0 +1,18 @@
+/**
+ * @hyperhook/eventsourcing — the write side's kernel, shared by intake, the api's commands and
+ * the executor: how domain events are stored and read back (upcast to their current version),
+ * and the one read → decide → append loop with its version-conflict retries and write-behind.
+ */
+export { toNewEvent, decodeRecordedEvent, decodeStreamEvents, type DecodedEvent } from './codec/eventCodec.js';
+export {
+  loadStream,
+  newStream,
+  decideLocally,
+  decideAndAppend,
+  appendPendingInBackground,
+  type DecidedStream,
+  type AppendedStream,
+  type StreamDecider,
+} from './commands/decidedStream.js';
+export { handleCommand, type CommandOutcome, type HandleCommandOptions } from './commands/handleCommand.js';
+export { readStreamEvents, type StreamEvents } from './commands/readStreamEvents.js';

@@ -8,5 +8,5 @@ export * from './sizing/index.js';
 export * from './exchange/index.js';
 export * from './events/index.js';
 export * from './deciders/index.js';
-export * from './projections/index.js';
+export * from './readModels/index.js';
 export * from './views/index.js';

@@ -1,6 +1,6 @@
-import { projectEvent, type Projection, type ReadModelDoc, type RecordedEvent as ProjectionRecord } from '@hyperhook/domain';
-import type { JsonObject, PendingNotification, ReadDocument, ReadModelChange, ReadStore, RecordedEvent } from '@hyperhook/store';
-import { decodeRecordedEvent } from './eventCodec.js';
+import { projectEvent, toReadModelDoc, type Projection, type ReadModelDoc, type RecordedEvent as ProjectionRecord } from '@hyperhook/domain';
+import type { JsonObject, PendingNotification, ReadModelChange, ReadStore, RecordedEvent } from '@hyperhook/store';
+import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
 import { clientViewOf, type ReadModelNotice } from './readModelViews.js';
 import { userChannel } from './userChannel.js';
 
@@ -11,11 +11,6 @@ export type ProjectedBatch = {
   /** Domain events applied (non-domain events such as dedupe claims are skipped). */
   readonly applied: number;
 };
-
-/** A stored document as the domain's projections see it. */
-function toDomainDoc(collection: string, doc: ReadDocument): ReadModelDoc<unknown> {
-  return { collection, id: doc.id, userId: doc.userId ?? '', version: doc.version, data: doc.data };
-}
 
 /** Reports events that cannot be projected; the default warns once per event and moves on. */
 export type SkipReporter = (event: RecordedEvent, reason: string) => void;
@@ -37,8 +32,8 @@ export async function projectBatch(
   const records: ProjectionRecord[] = [];
   for (const event of events) {
     const decoded = decodeRecordedEvent(event);
-    if (decoded.ok) records.push(decoded.record);
-    else if (!decoded.reason.startsWith('stream ')) onSkip(event, decoded.reason);
+    if (decoded.kind === 'domain') records.push(decoded.record);
+    else if (decoded.kind === 'unreadable') onSkip(event, decoded.reason);
   }
 
   // A document is read from the store the first time the batch touches it, then lives in `docs`.
@@ -49,7 +44,7 @@ export async function projectBatch(
       const key = `${projection.collection}\u0000${id}`;
       if (!docs.has(key)) {
         const stored = await readStore.get(projection.collection, id);
-        docs.set(key, stored === undefined ? null : toDomainDoc(projection.collection, stored));
+        docs.set(key, stored === undefined ? null : toReadModelDoc(projection.collection, stored));
       }
       const change = projectEvent(projection, () => docs.get(key) ?? null, event, meta);
       if (change.kind === 'upsert') {

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { executed, failed, planned, received, SIGNAL_ID, submitted, validationStarted } from '../deciders/testing/fixtures.js';
 import type { SignalEvent } from '../events/signalEvents.js';
 import { signalStreamId } from '../events/streams.js';
-import { toCredentialsRecord } from '../projections/keySummaryProjection.js';
-import { toPositionView } from '../projections/positionsProjection.js';
-import { foldProjection } from '../projections/readModel.js';
-import { EMPTY_REFERRAL } from '../projections/referralProjection.js';
-import { eventLog } from '../projections/testing/eventLog.js';
-import { toWebhookLogView, webhookLogsProjection } from '../projections/webhookLogsProjection.js';
-import { CredentialsRecordSchema } from './credentialsRecord.js';
-import { PositionViewSchema } from './positionView.js';
-import { ReferralDataSchema, ReferralInfoSchema } from './referralInfo.js';
-import { WebhookLogViewSchema } from './webhookLogView.js';
+import { toCredentialsRecord } from '../readModels/keySummary/keySummaryProjection.js';
+import { toPositionView } from '../readModels/positions/positionsProjection.js';
+import { foldProjection } from '../readModels/readModel.js';
+import { EMPTY_REFERRAL } from '../readModels/referral/referralProjection.js';
+import { eventLog } from '../readModels/testing/eventLog.js';
+import { toWebhookLogView, webhookLogsProjection } from '../readModels/webhookLogs/webhookLogsProjection.js';
+import { CredentialsRecordSchema } from '../readModels/keySummary/credentialsRecord.js';
+import { PositionViewSchema } from '../readModels/positions/positionView.js';
+import { ReferralDataSchema, ReferralInfoSchema } from '../readModels/referral/referralInfo.js';
+import { WebhookLogViewSchema } from '../readModels/webhookLogs/webhookLogView.js';
 
 function logView(...events: SignalEvent[]) {
   const log = eventLog();

@@ -1,4 +1,4 @@
-import { BALANCES_COLLECTION, BalanceViewSchema, type BalanceDoc } from '@hyperhook/domain';
+import { BalanceViewSchema, queryBalance } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -6,7 +6,6 @@ import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { syncAccount } from '../positions/syncAccount.js';
-import { readUserDoc } from '../readUserDoc.js';
 
 const BalanceQuerySchema = z.object({
   refresh: z.enum(['true', 'false']).optional().describe('"true" reads the account from the exchange first (the Refresh Balance button, TAB-SET-08)'),
@@ -21,14 +20,14 @@ const BalanceQuerySchema = z.object({
 export const balanceRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/balance', { schema: { tags: ['balance'], querystring: BalanceQuerySchema, response: { 200: envelopeOf(BalanceViewSchema) } } }, async (request) => {
     const user = requireUser(request);
-    const read = () => readUserDoc<BalanceDoc>(app.deps.store.readStore, BALANCES_COLLECTION, user.uid);
+    const read = () => queryBalance(app.deps.store.readStore, user.uid);
     if (request.query.refresh === 'true') await syncAccount(app.deps, request.log, user.uid);
-    let doc = await read();
-    if (doc === null) {
+    let balance = await read();
+    if (balance === null) {
       await syncAccount(app.deps, request.log, user.uid);
-      doc = await read();
+      balance = await read();
     }
-    if (doc === null) throw new ApiError(503, 'Failed to load balance');
-    return ok(doc.data);
+    if (balance === null) throw new ApiError(503, 'Failed to load balance');
+    return ok(balance);
   });
 };

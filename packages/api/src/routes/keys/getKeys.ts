@@ -1,16 +1,14 @@
-import { KEY_SUMMARY_COLLECTION, toCredentialsRecord, type KeySummaryDoc } from '@hyperhook/domain';
+import { queryKeySummary } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { readUserDoc } from '../readUserDoc.js';
 import { CredentialsRecordSchema } from './schemas.js';
 
 /** GET /api/keys → the credentials record, from the key summary read model. */
 export const getKeysRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/keys', { schema: { tags: ['keys'], response: { 200: envelopeOf(CredentialsRecordSchema) } } }, async (request) => {
     const user = requireUser(request);
-    const doc = await readUserDoc<KeySummaryDoc>(app.deps.store.readStore, KEY_SUMMARY_COLLECTION, user.uid);
-    return ok(toCredentialsRecord(doc));
+    return ok(await queryKeySummary(app.deps.store.readStore, user.uid));
   });
 };

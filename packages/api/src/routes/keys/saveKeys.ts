@@ -1,4 +1,4 @@
-import { credentialsDecider, KEY_SUMMARY_COLLECTION, toCredentialsRecord, validateCredentialsInput, type KeySummaryDoc } from '@hyperhook/domain';
+import { credentialsDecider, queryKeySummary, validateCredentialsInput } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
@@ -6,7 +6,6 @@ import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { readUserDoc } from '../readUserDoc.js';
 import { CredentialsRecordSchema, SaveKeysBodySchema } from './schemas.js';
 
 /**
@@ -45,6 +44,6 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
       if (event.type === 'CredentialsDeleted') await app.deps.sealers.credentials.destroy(event.data.dataKeyId);
     }
     await awaitProjection(app.deps, request.log, outcome.position);
-    return ok(toCredentialsRecord(await readUserDoc<KeySummaryDoc>(app.deps.store.readStore, KEY_SUMMARY_COLLECTION, user.uid)));
+    return ok(await queryKeySummary(app.deps.store.readStore, user.uid));
   });
 };

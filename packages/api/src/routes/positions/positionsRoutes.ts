@@ -1,16 +1,15 @@
-import { POSITIONS_COLLECTION, PositionListSchema, PositionViewSchema, toPositionViews, type PositionsDoc } from '@hyperhook/domain';
+import { PositionListSchema, PositionViewSchema, queryPositions } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { readUserDoc } from '../readUserDoc.js';
 import { syncAccount } from './syncAccount.js';
 
 /** GET /api/positions, /api/positions/sync, /api/positions/:symbol. */
 export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const positions = async (uid: string) => toPositionViews(await readUserDoc<PositionsDoc>(app.deps.store.readStore, POSITIONS_COLLECTION, uid));
+  const positions = (uid: string) => queryPositions(app.deps.store.readStore, uid);
 
   app.get('/positions', { schema: { tags: ['positions'], response: { 200: envelopeOf(PositionListSchema) } } }, async (request) =>
     ok(await positions(requireUser(request).uid)),

@@ -1,4 +1,4 @@
-import { REFERRAL_COLLECTION, referralDecider, ReferralMetadataSchema, referralInfoOf, ReferralInfoSchema, type ReferralCommand, type ReferralDoc } from '@hyperhook/domain';
+import { queryReferral, referralDecider, ReferralMetadataSchema, ReferralInfoSchema, type ReferralCommand } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireUser } from '../../auth/authPlugin.js';
@@ -7,7 +7,6 @@ import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { readUserDoc } from '../readUserDoc.js';
 
 /** The spec's words, used as the 401 of every referral action without a signed-in user. */
 export const REFERRAL_UNAUTHENTICATED = 'User must be authenticated to update referral info';
@@ -23,7 +22,7 @@ const SelfReportBodySchema = z.object({ joinedViaReferral: z.literal(true) }).ca
  */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const info = async (uid: string) => ({
-    ...referralInfoOf(await readUserDoc<ReferralDoc>(app.deps.store.readStore, REFERRAL_COLLECTION, uid)),
+    ...(await queryReferral(app.deps.store.readStore, uid)),
     referralCode: app.deps.config.referralCode,
   });
 

@@ -1,4 +1,4 @@
-import { SETTINGS_COLLECTION, settingsDecider, SettingsSchema, settingsOf, type SettingsDoc } from '@hyperhook/domain';
+import { querySettings, settingsDecider, SettingsSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -6,7 +6,6 @@ import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { readUserDoc } from '../readUserDoc.js';
 
 /**
  * The PUT body: the three groups must be objects; their fields are checked by the settings decider
@@ -22,7 +21,7 @@ const SettingsAnswer = envelopeOf(SettingsSchema);
 
 /** GET/PUT /api/settings and POST /api/settings/reset. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const current = async (uid: string) => settingsOf(await readUserDoc<SettingsDoc>(app.deps.store.readStore, SETTINGS_COLLECTION, uid));
+  const current = (uid: string) => querySettings(app.deps.store.readStore, uid);
 
   app.get('/settings', { schema: { tags: ['settings'], response: { 200: SettingsAnswer } } }, async (request) => ok(await current(requireUser(request).uid)));
 

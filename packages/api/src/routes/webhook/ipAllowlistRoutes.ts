@@ -1,10 +1,9 @@
-import { accountDecider, WEBHOOK_ACCESS_COLLECTION, type WebhookAccessDoc } from '@hyperhook/domain';
+import { accountDecider, queryIpAllowlist } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ok } from '../../http/envelope.js';
-import { readUserDoc } from '../readUserDoc.js';
 import { IpAllowlistAnswerSchema, IpAllowlistBodySchema, type IpAllowlistView } from './ipAllowlistSchemas.js';
 import { TRADINGVIEW_WEBHOOK_IPS } from './tradingViewIps.js';
 
@@ -17,8 +16,7 @@ import { TRADINGVIEW_WEBHOOK_IPS } from './tradingViewIps.js';
  */
 export const ipAllowlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const current = async (uid: string): Promise<IpAllowlistView> => {
-    const doc = await readUserDoc<WebhookAccessDoc>(app.deps.store.readStore, WEBHOOK_ACCESS_COLLECTION, uid);
-    return { ips: [...(doc?.data.ipAllowlist ?? [])], tradingViewIps: [...TRADINGVIEW_WEBHOOK_IPS] };
+    return { ips: await queryIpAllowlist(app.deps.store.readStore, uid), tradingViewIps: [...TRADINGVIEW_WEBHOOK_IPS] };
   };
 
   app.get('/webhook/ip-allowlist', { schema: { tags: ['webhook'], response: { 200: IpAllowlistAnswerSchema } } }, async (request) =>

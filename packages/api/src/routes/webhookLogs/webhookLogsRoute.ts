@@ -1,5 +1,4 @@
-import { SignalStatusSchema, toWebhookLogView, WEBHOOK_LOGS_CAP, WEBHOOK_LOGS_COLLECTION, WebhookLogViewSchema, type WebhookLogDoc } from '@hyperhook/domain';
-import type { JsonObject } from '@hyperhook/store';
+import { queryWebhookLogs, SignalStatusSchema, WEBHOOK_LOGS_CAP, WebhookLogViewSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -23,18 +22,7 @@ export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const docs = await app.deps.store.readStore.query<JsonObject>(WEBHOOK_LOGS_COLLECTION, {
-        userId: user.uid,
-        sortBy: 'receivedAt',
-        order: 'desc',
-        limit: request.query.limit,
-        ...(request.query.status ? { where: { status: request.query.status } } : {}),
-      });
-      return ok(
-        docs
-          .filter((doc) => doc.userId === user.uid)
-          .map((doc) => toWebhookLogView({ collection: WEBHOOK_LOGS_COLLECTION, id: doc.id, userId: user.uid, version: doc.version, data: doc.data } as unknown as WebhookLogDoc)),
-      );
+      return ok(await queryWebhookLogs(app.deps.store.readStore, user.uid, request.query));
     },
   );
 };

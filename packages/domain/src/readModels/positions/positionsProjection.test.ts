@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountEvent, PositionSnapshot } from '../events/accountEvents.js';
-import { accountStreamId } from '../events/streams.js';
-import { at, UID } from '../deciders/testing/fixtures.js';
+import type { AccountEvent, PositionSnapshot } from '../../events/accountEvents.js';
+import { parseEvent } from '../../events/parseEvent.js';
+import { accountStreamId } from '../../events/streams.js';
+import { at, UID } from '../../deciders/testing/fixtures.js';
 import { positionsProjection, toPositionView, toPositionViews, type PositionsDoc } from './positionsProjection.js';
-import { foldProjection } from './readModel.js';
-import { eventLog } from './testing/eventLog.js';
+import { foldProjection } from '../readModel.js';
+import { eventLog } from '../testing/eventLog.js';
 
 const stream = accountStreamId(UID);
 
 const snapshot = (when: number, positions: PositionSnapshot[], source: 'fill' | 'sync' = 'fill'): AccountEvent => ({
   type: 'PositionsSnapshotTaken',
-  v: 1,
+  v: 2,
   data: { at: at(when), source, positions },
 });
 const btc = (szi: string, extra: Partial<PositionSnapshot> = {}): PositionSnapshot => ({
@@ -49,7 +50,9 @@ describe('positionsProjection', () => {
   });
 
   it('ENT-14, ENT-15: missing leverage shows 1; missing or non-numeric numbers become 0', () => {
-    const doc = build(snapshot(1000, [{ coin: 'SOL', szi: '10', entryPx: 'n/a', positionValue: null, unrealizedPnl: undefined, leverage: null }]));
+    // A v1 event as the api once wrote it: odd text and a null leverage, read through its upcaster.
+    const v1 = { type: 'PositionsSnapshotTaken', v: 1, data: { at: at(1000), source: 'fill', positions: [{ coin: 'SOL', szi: '10', entryPx: 'n/a', positionValue: null, unrealizedPnl: undefined, leverage: null }] } };
+    const doc = build(parseEvent(v1) as AccountEvent);
     expect(toPositionViews(doc)[0]).toMatchObject({ symbol: 'SOL', size: 10, entryPrice: 0, currentPrice: 0, unrealizedPnl: 0, leverage: 1 });
   });
 
@@ -121,7 +124,7 @@ describe('positionsProjection', () => {
   });
 
   it('balance snapshots are not this projection\'s business', () => {
-    const event: AccountEvent = { type: 'BalanceSnapshotTaken', v: 1, data: { at: at(0), availableBalance: '1', totalEquity: '1', marginUsed: '0', totalNotional: '0' } };
+    const event: AccountEvent = { type: 'BalanceSnapshotTaken', v: 2, data: { at: at(0), availableBalance: '1', totalEquity: '1', marginUsed: '0', totalNotional: '0' } };
     expect(positionsProjection.idOf(event, { globalPosition: 1, streamId: stream, recordedAt: at(0) })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
-import { defineProjection, type ReadModelDoc } from './readModel.js';
-import { userDocId, userOfUserStream } from './userProjection.js';
+import { DEFAULT_SETTINGS, type Settings } from '../../settings/settingsSchema.js';
+import { defineProjection, type ReadModelDoc } from '../readModel.js';
+import { userDocId, userOfUserStream } from '../userProjection.js';
 
 /** Read-model collection of settings. */
 export const SETTINGS_COLLECTION = 'settings';

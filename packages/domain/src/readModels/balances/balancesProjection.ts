@@ -1,7 +1,7 @@
-import type { BalanceView } from '../views/balanceView.js';
-import { isAccountEvent } from '../events/domainEvent.js';
-import { numberOrNull, numberOrZero } from '../shared/numberOrZero.js';
-import { defineProjection, streamEntityId, type ReadModelDoc } from './readModel.js';
+import type { BalanceView } from './balanceView.js';
+import { isAccountEvent } from '../../events/domainEvent.js';
+import { numberOrNull, numberOrZero } from '../../shared/numberOrZero.js';
+import { defineProjection, streamEntityId, type ReadModelDoc } from '../readModel.js';
 
 /** Read-model collection of balances. */
 export const BALANCES_COLLECTION = 'balances';

@@ -18,12 +18,12 @@ describe('allProjections', () => {
     log.append(signalStreamId(SIGNAL_ID), received, validationStarted, planned, submitted, executed);
     log.append(accountStreamId(UID), {
       type: 'PositionsSnapshotTaken',
-      v: 1,
+      v: 2,
       data: { at: '2025-10-01T12:00:01.000Z', source: 'fill', positions: [{ coin: 'BTC', szi: '0.0033' }] },
     });
     log.append(accountStreamId(UID), {
       type: 'BalanceSnapshotTaken',
-      v: 1,
+      v: 2,
       data: { at: '2025-10-01T12:00:01.000Z', availableBalance: '900', totalEquity: '1000', marginUsed: '100', totalNotional: '200' },
     });
     const counts = allProjections.map((p) => {

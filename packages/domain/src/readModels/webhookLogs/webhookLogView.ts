@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SignalStatusSchema } from '../events/signalStatus.js';
+import { SignalStatusSchema } from '../../events/signalStatus.js';
 
 /**
  * How many of a user's most recent logs are read and kept live: the cap of

@@ -1,9 +1,9 @@
-import type { AccountEvent, FillRecorded, PositionsSnapshotTaken } from '../events/accountEvents.js';
-import { isAccountEvent, type DomainEvent } from '../events/domainEvent.js';
-import { assertNever } from '../shared/assertNever.js';
-import { numberOrNull, numberOrZero } from '../shared/numberOrZero.js';
-import type { PositionView } from '../views/positionView.js';
-import { defineProjection, streamEntityId, type ReadModelDoc } from './readModel.js';
+import type { AccountEvent, FillRecorded, PositionsSnapshotTaken } from '../../events/accountEvents.js';
+import { isAccountEvent, type DomainEvent } from '../../events/domainEvent.js';
+import { assertNever } from '../../shared/assertNever.js';
+import { numberOrNull, numberOrZero } from '../../shared/numberOrZero.js';
+import type { PositionView } from './positionView.js';
+import { defineProjection, streamEntityId, type ReadModelDoc } from '../readModel.js';
 
 /** Read-model collection of positions. */
 export const POSITIONS_COLLECTION = 'positions';

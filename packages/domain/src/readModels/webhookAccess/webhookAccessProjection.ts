@@ -1,5 +1,5 @@
-import { defineProjection, type ReadModelDoc } from './readModel.js';
-import { userDocId, userOfUserStream } from './userProjection.js';
+import { defineProjection, type ReadModelDoc } from '../readModel.js';
+import { userDocId, userOfUserStream } from '../userProjection.js';
 
 /** Read-model collection of per-user webhook access rules (IP allowlist). */
 export const WEBHOOK_ACCESS_COLLECTION = 'webhookAccess';

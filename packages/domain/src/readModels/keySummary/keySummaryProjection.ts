@@ -1,7 +1,7 @@
-import { sameAddress } from '../shared/hexPatterns.js';
-import { defineProjection, type ReadModelDoc } from './readModel.js';
-import { userDocId, userOfUserStream } from './userProjection.js';
-import type { CredentialsRecord } from '../views/credentialsRecord.js';
+import { sameAddress } from '../../shared/hexPatterns.js';
+import { defineProjection, type ReadModelDoc } from '../readModel.js';
+import { userDocId, userOfUserStream } from '../userProjection.js';
+import type { CredentialsRecord } from './credentialsRecord.js';
 
 /** Read-model collection of key summaries. */
 export const KEY_SUMMARY_COLLECTION = 'keySummary';

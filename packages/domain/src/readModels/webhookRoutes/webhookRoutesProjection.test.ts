@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { userStreamId } from '../events/streams.js';
-import { account, at, sealed, SECRET_HASH_1, SECRET_HASH_2, UID } from '../deciders/testing/fixtures.js';
-import { foldProjection } from './readModel.js';
-import { eventLog } from './testing/eventLog.js';
-import { webhookAccessProjection } from './webhookAccessProjection.js';
+import { userStreamId } from '../../events/streams.js';
+import { account, at, sealed, SECRET_HASH_1, SECRET_HASH_2, UID } from '../../deciders/testing/fixtures.js';
+import { foldProjection } from '../readModel.js';
+import { eventLog } from '../testing/eventLog.js';
+import { webhookAccessProjection } from '../webhookAccess/webhookAccessProjection.js';
 import { webhookRoutesProjection } from './webhookRoutesProjection.js';
 
 describe('webhook routes and access', () => {

@@ -1,5 +1,5 @@
-import { defineProjection, type ReadModelDoc } from './readModel.js';
-import { userDocId, userOfUserStream } from './userProjection.js';
+import { defineProjection, type ReadModelDoc } from '../readModel.js';
+import { userDocId, userOfUserStream } from '../userProjection.js';
 
 /** Read-model collection mapping a webhook secret's hash to its owner. */
 export const WEBHOOK_ROUTES_COLLECTION = 'webhookRoutes';

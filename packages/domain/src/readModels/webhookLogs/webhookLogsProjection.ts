@@ -1,10 +1,10 @@
-import { isSignalEvent, type DomainEvent } from '../events/domainEvent.js';
-import type { SignalEvent, SignalReceived } from '../events/signalEvents.js';
-import type { SignalStatus } from '../events/signalStatus.js';
-import { assertNever } from '../shared/assertNever.js';
-import { numberOrNull } from '../shared/numberOrZero.js';
-import type { WebhookLogStages, WebhookLogView } from '../views/webhookLogView.js';
-import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from './readModel.js';
+import { isSignalEvent, type DomainEvent } from '../../events/domainEvent.js';
+import type { SignalEvent, SignalReceived } from '../../events/signalEvents.js';
+import type { SignalStatus } from '../../events/signalStatus.js';
+import { assertNever } from '../../shared/assertNever.js';
+import { numberOrNull } from '../../shared/numberOrZero.js';
+import type { WebhookLogStages, WebhookLogView } from './webhookLogView.js';
+import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from '../readModel.js';
 
 
 /** Read-model collection of webhook logs. */

@@ -1,6 +1,6 @@
-import type { ReferralData } from '../views/referralInfo.js';
-import { defineProjection, type ReadModelDoc } from './readModel.js';
-import { userDocId, userOfUserStream } from './userProjection.js';
+import type { ReferralData } from './referralInfo.js';
+import { defineProjection, type ReadModelDoc } from '../readModel.js';
+import { userDocId, userOfUserStream } from '../userProjection.js';
 
 /** Read-model collection of referral info. */
 export const REFERRAL_COLLECTION = 'referral';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SignalEvent } from '../events/signalEvents.js';
-import { accountStreamId, signalStreamId, userStreamId } from '../events/streams.js';
-import { alert, at, CLOID, executed, failed, planned, received, rejected, SIGNAL_ID, signedUp, submitted, UID, validationStarted } from '../deciders/testing/fixtures.js';
-import { foldProjection, projectEvent } from './readModel.js';
-import { eventLog } from './testing/eventLog.js';
+import type { SignalEvent } from '../../events/signalEvents.js';
+import { accountStreamId, signalStreamId, userStreamId } from '../../events/streams.js';
+import { alert, at, CLOID, executed, failed, planned, received, rejected, SIGNAL_ID, signedUp, submitted, UID, validationStarted } from '../../deciders/testing/fixtures.js';
+import { foldProjection, projectEvent } from '../readModel.js';
+import { eventLog } from '../testing/eventLog.js';
 import { toWebhookLogView, webhookLogsProjection, type WebhookLogDoc } from './webhookLogsProjection.js';
 
 const stream = signalStreamId(SIGNAL_ID);

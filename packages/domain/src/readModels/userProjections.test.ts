@@ -5,11 +5,11 @@ import { accountStreamId, signalStreamId, userStreamId } from '../events/streams
 import type { UserEvent } from '../events/userEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { account, ACCOUNT, API_WALLET, at, SIGNAL_ID, submitted, UID, sealed } from '../deciders/testing/fixtures.js';
-import { balancesProjection } from './balancesProjection.js';
-import { keySummaryProjection, toCredentialsRecord } from './keySummaryProjection.js';
+import { balancesProjection } from './balances/balancesProjection.js';
+import { keySummaryProjection, toCredentialsRecord } from './keySummary/keySummaryProjection.js';
 import { foldProjection } from './readModel.js';
-import { referralInfoOf, referralProjection } from './referralProjection.js';
-import { settingsOf, settingsProjection } from './settingsProjection.js';
+import { referralInfoOf, referralProjection } from './referral/referralProjection.js';
+import { settingsOf, settingsProjection } from './settings/settingsProjection.js';
 import { eventLog } from './testing/eventLog.js';
 
 const saved = (apiWalletAddress = API_WALLET, when = 100): UserEvent => ({
@@ -86,7 +86,7 @@ describe('settingsProjection', () => {
 describe('balancesProjection', () => {
   const balance = (when: number, availableBalance: string): AccountEvent => ({
     type: 'BalanceSnapshotTaken',
-    v: 1,
+    v: 2,
     data: { at: at(when), availableBalance, totalEquity: '1250.75', marginUsed: '200', totalNotional: 'oops', withdrawable: '1000' },
   });
 

@@ -1,9 +1,8 @@
 /**
- * @hyperhook/cli — the `hyperhook` command's building blocks (the command itself is main.ts).
+ * @hyperhook/cli — `hyperhook start | api | projector | executor | sim | replay | export`.
+ * Exported: the wiring the benchmarks start the product's api with, so they measure what
+ * `npm start` runs.
  */
-export { loadConfig, EnvSchema, type Config } from './config.js';
-export { runRoles, type RoleSelection } from './roles.js';
-export { userHistory } from './runExport.js';
-export { apiDepsOf, rateLimitOf } from './apiDeps.js';
-export { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf } from './buildRoleDeps.js';
-export { storeFileOf, STORE_FILE_NAME } from './openEmbeddedStore.js';
+export { loadConfig } from './config.js';
+export { apiDepsOf } from './apiDeps.js';
+export { sealersOf } from './buildRoleDeps.js';

@@ -1,13 +1,13 @@
 /**
  * @hyperhook/executor — turns recorded signals into Hyperliquid orders, exactly once per signal,
- * each user's signals in arrival order, and records every step and outcome as events.
+ * each user's signals in arrival order, and records every step and outcome as events. Exported:
+ * the executor, and the planning and profile reads the api's order preview shares with it.
  */
-export { startExecutor, type Executor, type ExecutorOptions } from './startExecutor.js';
-export type { ExecutorHooks } from './executorContext.js';
-export { jsonLineLog, silentLog, type ExecutorLog, type ExecutorLogEntry } from './executorLog.js';
+export { startExecutor, type Executor } from './startExecutor.js';
+export { silentLog } from './executorLog.js';
 export { ReservingNonceManager } from './reservingNonceManager.js';
-export { checkpointNameFor, ownsUser, parsePartition, userHash, validatePartition, type Partition } from './partition.js';
+export { parsePartition, type Partition } from './partition.js';
 export { NO_KEYS_MESSAGE } from './processSignal.js';
-export { loadUserProfile, type StoredCredentials, type UserProfile } from './loadUserProfile.js';
+export { loadUserProfile } from './loadUserProfile.js';
 export { snapshotEvents } from './snapshotEvents.js';
-export { planAlert, readPlanMarket, type PlanAlertInput, type PlanAlertResult, type PlanMarket, type PlanMarketReads } from './planAlert.js';
+export { planAlert, readPlanMarket, type PlanMarket } from './planAlert.js';

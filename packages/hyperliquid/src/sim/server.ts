@@ -24,6 +24,8 @@ export interface SimServerDeps {
   state: SimState;
   faults: FaultQueue;
   controls: SimControls;
+  /** Waits out a `latency` fault. */
+  sleep(ms: number): Promise<void>;
 }
 
 /** A server plus the means to close it without leaking sockets held by `timeout` faults. */
@@ -32,8 +34,6 @@ export interface SimServer {
   /** Destroys every open socket (pending timeouts included) and closes the listener. */
   close(): Promise<void>;
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function handleApi(deps: SimServerDeps, endpoint: 'info' | 'exchange', req: IncomingMessage, res: ServerResponse): Promise<void> {
   let text: string;
@@ -46,7 +46,7 @@ async function handleApi(deps: SimServerDeps, endpoint: 'info' | 'exchange', req
   if (endpoint === 'exchange') deps.state.counters.exchangeRequests += 1;
   const body = tryParseJson(text);
   const fault = deps.faults.take(endpoint, requestType(endpoint, body));
-  if (fault?.kind === 'latency') await sleep(fault.ms ?? 0);
+  if (fault?.kind === 'latency') await deps.sleep(fault.ms ?? 0);
   if (fault?.kind === 'http429') return sendReply(res, { kind: 'json', status: 429, body: HTTP_429_BODY });
   if (fault?.kind === 'http5xx') return sendReply(res, { kind: 'text', status: 502, body: 'Bad Gateway' });
   if (fault?.kind === 'timeout') return; // never answered; the socket is destroyed on close()

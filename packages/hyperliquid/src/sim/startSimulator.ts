@@ -46,7 +46,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   };
   for (const seed of opts.accounts ?? []) controls.seedAccount(seed);
 
-  const { server, close } = createSimServer({ state, faults, controls });
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { server, close } = createSimServer({ state, faults, controls, sleep });
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

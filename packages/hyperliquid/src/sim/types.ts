@@ -87,6 +87,11 @@ export interface SimulatorOptions {
   accounts?: SimAccountSeed[];
   /** Clock in ms since the epoch (nonce window, expiry, timestamps); default Date.now. */
   now?: () => number;
+  /**
+   * Waits out an injected `latency` fault; default a real timer. Tests hold and release it, so a
+   * delayed answer is proven by the order of events rather than by measuring elapsed time.
+   */
+  sleep?: (ms: number) => Promise<void>;
   /** Mark-price random-walk interval in ms; null freezes prices (tests). Default 1000. */
   priceTickMs?: number | null;
   /**

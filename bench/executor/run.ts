@@ -14,7 +14,8 @@ import { buildApp } from '@hyperhook/api';
 import { apiDepsOf, loadConfig, sealersOf } from '@hyperhook/cli';
 import { signalStreamId } from '@hyperhook/domain';
 import { ReservingNonceManager, silentLog, startExecutor } from '@hyperhook/executor';
-import { cloidForSignal, HyperliquidClient, startSimulator } from '@hyperhook/hyperliquid';
+import { cloidForSignal, HyperliquidClient } from '@hyperhook/hyperliquid';
+import { startSimulator } from '@hyperhook/hyperliquid/sim';
 import { replayAll, startProjector } from '@hyperhook/projector';
 import { openSqliteStore, type NewEvent } from '@hyperhook/store';
 import { HttpTransport } from '@nktkas/hyperliquid';
@@ -51,9 +52,9 @@ const executor = await startExecutor({
     silentLog(entry);
   },
 });
-const config = loadConfig({ PORT: '8080', HYPERHOOK_DATA_DIR: dir, PUBLIC_URL: 'http://bench.local', HYPERLIQUID_TESTNET_API_URL: sim.url, HYPERLIQUID_API_URL: sim.url });
+const config = loadConfig({ PORT: '8080', HYPERHOOK_DATA_DIR: dir, PUBLIC_URL: 'http://bench.local', HYPERHOOK_AUTH_RATE_LIMIT_MAX: '100000', HYPERHOOK_RATE_LIMIT_MAX: '100000', HYPERLIQUID_TESTNET_API_URL: sim.url, HYPERLIQUID_API_URL: sim.url });
 const app = await buildApp({
-  ...apiDepsOf({ config, env: { HYPERHOOK_AUTH_RATE_LIMIT_MAX: '100000', HYPERHOOK_RATE_LIMIT_MAX: '100000' }, store, masterKey, client, projection: projector }),
+  ...apiDepsOf({ config, store, masterKey, client, projection: projector }),
   logger: false,
 });
 

@@ -42,9 +42,9 @@ const masterKey = randomBytes(32);
 const unused = 'http://127.0.0.1:9';
 const client = new HyperliquidClient({ testnetApiUrl: unused, mainnetApiUrl: unused });
 const projector = startProjector({ store, onSkip: () => undefined });
-const config = loadConfig({ PORT: '8080', HYPERHOOK_DATA_DIR: dir, PUBLIC_URL: 'http://bench.local', HYPERLIQUID_TESTNET_API_URL: unused, HYPERLIQUID_API_URL: unused });
+const config = loadConfig({ PORT: '8080', HYPERHOOK_DATA_DIR: dir, PUBLIC_URL: 'http://bench.local', HYPERHOOK_AUTH_RATE_LIMIT_MAX: '100000', HYPERHOOK_RATE_LIMIT_MAX: '100000', HYPERLIQUID_TESTNET_API_URL: unused, HYPERLIQUID_API_URL: unused });
 const app = await buildApp({
-  ...apiDepsOf({ config, env: { HYPERHOOK_AUTH_RATE_LIMIT_MAX: '100000', HYPERHOOK_RATE_LIMIT_MAX: '100000' }, store, masterKey, client, projection: projector }),
+  ...apiDepsOf({ config, store, masterKey, client, projection: projector }),
   logger: false,
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });

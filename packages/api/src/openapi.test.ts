@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@hyperhook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPushService, type LocalPushService } from './push/testing/localPushService.js';
 import { createTestBrowser } from './push/testing/testBrowser.js';
+import { openBtcLong } from './testing/openBtcLong.js';
 import { ADDRESSES, call, keysBody, KEYS, signUp, useTestApp } from './testing/testApp.js';
 
 const stack = useTestApp();
@@ -86,10 +87,7 @@ describe('OpenAPI document at /api/docs', () => {
 
   it('API-03: given every documented /api route and the webhook intake, when each answers successfully, then its content is under `data` of {success: true, data}, as its documented 2xx JSON answer says', async () => {
     // given: a user with keys of an account holding a BTC long, so every read has something to answer
-    const placed = await stack.t.client.placeMarketOrder(
-      { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true },
-      { coin: 'BTC', isBuy: true, size: 0.01, slippagePct: 1, cloid: `0x${'78'.repeat(16)}` },
-    );
+    const placed = await openBtcLong(stack.t.client, { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true }, '0.01', `0x${'78'.repeat(16)}`);
     expect(placed.outcome.kind).toBe('filled');
     const doc = (await stack.t.app.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
     const user = await signUp(stack.t.app, 'envelope@example.com', 'secret1');

@@ -1,7 +1,6 @@
 import type { OrderPlan } from '@hyperhook/domain';
 import { backoffDelayMs, type ExchangeOutcome, type SignerRef } from '@hyperhook/hyperliquid';
 import { pause, type ExecutorContext } from './executorContext.js';
-import { orderFromPlan } from './orderFromPlan.js';
 import { failSignal, recordAccepted } from './recordOutcome.js';
 import { decideAndAppend, type LoadedSignal } from './signalStream.js';
 
@@ -34,7 +33,7 @@ export async function submitOrder(
     throw error;
   }
   ctx.log({ level: 'info', msg: 'order submitted', signalId: signal.signalId, userId: uid, cloid: plan.cloid, nonce });
-  const result = await ctx.client.placeOrder(signer, orderFromPlan(plan));
+  const result = await ctx.client.placeOrder(signer, plan);
   ctx.log({ level: 'info', msg: 'order sent', signalId: signal.signalId, userId: uid, cloid: plan.cloid, outcome: result.outcome.kind });
   await ctx.hooks.afterOrderSent?.(signal.signalId);
   const expiresAfter = result.expiresAfter ?? signedAtMs + ctx.orderExpiryMs;
@@ -124,7 +123,7 @@ async function settleOrder(
         if (ctx.clock() >= deadlineAt) return failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', outcome.message, true);
         ctx.log({ level: 'warn', msg: 'order not applied, retrying', signalId: signal.signalId, reason: outcome.reason, error: outcome.message, attempt });
         await pause(ctx, Math.min(backoffDelayMs(ctx.backoff, attempt), Math.max(1, deadlineAt - ctx.clock())));
-        const result = await ctx.client.placeOrder(signer, orderFromPlan(plan));
+        const result = await ctx.client.placeOrder(signer, plan);
         expiresAfter = result.expiresAfter ?? ctx.clock() + ctx.orderExpiryMs;
         outcome = result.outcome;
         break;

@@ -1,6 +1,6 @@
 /**
- * @hyperhook/hyperliquid — the exchange client (orders, reads, key checks) and the strict local
- * Hyperliquid simulator used by tests, demos and benchmarks.
+ * @hyperhook/hyperliquid — the exchange client (orders, reads, key checks). The strict local
+ * Hyperliquid simulator used by tests, demos and benchmarks is its own entry point,
+ * `@hyperhook/hyperliquid/sim`, so the product's imports never pull it in.
  */
 export * from './client/index.js';
-export * from './sim/index.js';

@@ -1,5 +1,6 @@
-import type { Simulator } from '@hyperhook/hyperliquid';
+import type { Simulator } from '@hyperhook/hyperliquid/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBtcLong } from '../testing/openBtcLong.js';
 import { receiveSignal } from '../testing/receiveSignal.js';
 import { ADDRESSES, call, createTestApp, keysBody, KEYS, signUp, startTestSimulator, type TestApp, type TestUser } from '../testing/testApp.js';
 
@@ -33,10 +34,7 @@ async function snapshotOfA() {
 beforeAll(async () => {
   sim = await startTestSimulator();
   t = await createTestApp({ sim });
-  await t.client.placeMarketOrder(
-    { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true },
-    { coin: 'BTC', isBuy: true, size: 0.01, slippagePct: 1, cloid: `0x${'34'.repeat(16)}` },
-  );
+  await openBtcLong(t.client, { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true }, '0.01', `0x${'34'.repeat(16)}`);
   a = await signUp(t.app, 'alice@example.com');
   b = await signUp(t.app, 'bob@example.com');
   // A has data behind every route.

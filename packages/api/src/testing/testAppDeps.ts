@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { HyperliquidClient, type Simulator } from '@hyperhook/hyperliquid';
+import { HyperliquidClient } from '@hyperhook/hyperliquid';
+import type { Simulator } from '@hyperhook/hyperliquid/sim';
 import { createSealer } from '@hyperhook/secrets';
 import type { SqliteStore } from '@hyperhook/store';
 import type { LevelWithSilent } from 'pino';

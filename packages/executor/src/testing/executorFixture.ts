@@ -12,11 +12,12 @@ import {
   type Settings,
   type SignalEvent,
 } from '@hyperhook/domain';
-import { HyperliquidClient, startSimulator, type Simulator } from '@hyperhook/hyperliquid';
+import { HyperliquidClient } from '@hyperhook/hyperliquid';
+import { startSimulator, type Simulator } from '@hyperhook/hyperliquid/sim';
 import { createSealer, type Sealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { privateKeyToAccount } from 'viem/accounts';
-import { decodeStreamEvents, toNewEvent } from '@hyperhook/projector';
+import { decodeStreamEvents, toNewEvent } from '@hyperhook/eventsourcing';
 import type { ExecutorLogEntry } from '../executorLog.js';
 import { ReservingNonceManager } from '../reservingNonceManager.js';
 import { startExecutor, type Executor, type ExecutorOptions } from '../startExecutor.js';

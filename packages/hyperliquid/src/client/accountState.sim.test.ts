@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cloidForSignal } from './cloid.js';
+import { alignThenPlace } from './testing/alignThenPlace.js';
+import { iocBuy } from './testing/iocBuy.js';
 import { ADDRESSES, type SimHarness, startHarness } from './testing/simHarness.js';
 
 let h: SimHarness;
@@ -25,7 +27,7 @@ describe('account snapshots from the simulator', () => {
   });
 
   it('given an open long that moved, when snapshotted, then each number matches the clearinghouse answer', async () => {
-    await h.client.placeMarketOrder(h.signer, { coin: 'ETH', isBuy: true, size: 0.5, slippagePct: 1, cloid: cloidForSignal('snap'), leverage: 10 });
+    await alignThenPlace(h.client, h.signer, iocBuy('ETH', '0.5', cloidForSignal('snap')), 10);
     h.sim.setMarkPrice('ETH', 3600);
     const snapshot = await h.client.getAccountSnapshot(h.signer);
     const state = (await raw('clearinghouseState')) as {

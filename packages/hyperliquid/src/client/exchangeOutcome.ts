@@ -7,7 +7,6 @@ import { z } from 'zod';
 export const OutcomeReasonSchema = z.enum([
   // Refused by the client before anything was signed or sent.
   'invalidOrder',
-  'noPosition',
   'leverageAboveMax',
   'unknownCoin',
   // Per-order rejections from the venue (statuses[i].error).

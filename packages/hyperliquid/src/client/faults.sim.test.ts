@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldSleep } from '../sim/testing/heldSleep.js';
 import { cloidForSignal } from './cloid.js';
+import { alignThenPlace } from './testing/alignThenPlace.js';
+import { iocBuy } from './testing/iocBuy.js';
 import { type SimHarness, startHarness } from './testing/simHarness.js';
 
 let h: SimHarness | undefined;
@@ -8,17 +11,23 @@ afterEach(async () => {
   h = undefined;
 });
 
-const buy = (harness: SimHarness, signal: string) =>
-  harness.client.placeMarketOrder(harness.signer, { coin: 'ETH', isBuy: true, size: 0.01, slippagePct: 1, cloid: cloidForSignal(signal) });
+const ethBuy = (signal: string) => iocBuy('ETH', '0.01', cloidForSignal(signal));
+
+const buy = (harness: SimHarness, signal: string) => harness.client.placeOrder(harness.signer, ethBuy(signal));
 
 describe('injected faults', () => {
   it('given latency below the timeout, when an order is placed, then it fills normally', async () => {
-    h = await startHarness();
+    const latency = heldSleep();
+    h = await startHarness({ sim: { sleep: latency.sleep } });
     h.sim.injectFault({ endpoint: 'exchange', kind: 'latency', ms: 400, actionType: 'order' });
-    const started = Date.now();
-    const result = await buy(h, 'latency');
+    const events: string[] = [];
+    const placing = buy(h, 'latency').finally(() => events.push('answered'));
+    await vi.waitFor(() => expect(latency.asked).toEqual([400]), { timeout: 10_000 });
+    events.push('latency over');
+    latency.release();
+    const result = await placing;
     expect(result.outcome.kind).toBe('filled');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(events).toEqual(['latency over', 'answered']);
   });
 
   it('given two 429s, when an order is placed, then the client backs off, resends the same body and it fills once', async () => {
@@ -88,7 +97,7 @@ describe('injected faults', () => {
   it('given a 5xx on the leverage update, when an order is placed, then transientError and the order is not sent', async () => {
     h = await startHarness();
     h.sim.injectFault({ endpoint: 'exchange', kind: 'http5xx', actionType: 'updateLeverage' });
-    const result = await h.client.placeMarketOrder(h.signer, { coin: 'ETH', isBuy: true, size: 0.01, slippagePct: 1, cloid: cloidForSignal('lev-5xx'), leverage: 3 });
+    const result = await alignThenPlace(h.client, h.signer, ethBuy('lev-5xx'), 3);
     expect(result.outcome).toMatchObject({ kind: 'transientError', reason: 'serverError' });
     expect(result.leverage.action).toBe('failed');
     expect(h.sim.stats().ordersByCloid[cloidForSignal('lev-5xx')]).toBeUndefined();
@@ -97,7 +106,7 @@ describe('injected faults', () => {
   it('given a timeout on the leverage update, when an order is placed, then transientError saying the order was not sent', async () => {
     h = await startHarness({ client: { timeoutMs: 400 } });
     h.sim.injectFault({ endpoint: 'exchange', kind: 'timeout', actionType: 'updateLeverage' });
-    const result = await h.client.placeMarketOrder(h.signer, { coin: 'ETH', isBuy: true, size: 0.01, slippagePct: 1, cloid: cloidForSignal('lev-timeout'), leverage: 3 });
+    const result = await alignThenPlace(h.client, h.signer, ethBuy('lev-timeout'), 3);
     expect(result.outcome).toMatchObject({ kind: 'transientError', reason: 'timeout', message: expect.stringContaining('the order was not sent') });
   });
 

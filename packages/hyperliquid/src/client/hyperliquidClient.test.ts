@@ -2,7 +2,6 @@ import { type OrderPlan, OrderPlanSchema } from '@hyperhook/domain';
 import { describe, expect, it } from 'vitest';
 import { HyperliquidClient } from './hyperliquidClient.js';
 import { NonceManager } from './nonceManager.js';
-import type { OrderToPlace } from './orderWire.js';
 import { PY_ADDRESS, PY_KEY, PY_L1 } from '../testing/referenceVectors.js';
 import { type RecordedRequest, ScriptedTransport } from './testing/scriptedTransport.js';
 import { answers, httpError } from './testing/transportErrors.js';
@@ -55,11 +54,12 @@ describe('HyperliquidClient with a fake venue', () => {
         cloid: '0x00000000000000000000000000000001', leverage: 1, leverageClamped: false, grouping: 'na', children: [],
         requestedUsd: null, amountUsd: null, notionalUsd: 10_000, orderNotionalUsd: 10_000, referencePrice: '100',
       });
-      // The plan type fits the client's input as is; leverage is left out so only the order is signed.
-      const order: OrderToPlace = { ...plan, leverage: undefined };
-      const result = await client.placeOrder({ accountAddress: PY_ADDRESS, agentPrivateKey: PY_KEY, isTestnet: network === 'testnet' }, order);
+      // The plan fits the client's input as is; placing it signs the order only, never leverage.
+      const result = await client.placeOrder({ accountAddress: PY_ADDRESS, agentPrivateKey: PY_KEY, isTestnet: network === 'testnet' }, plan);
       expect(result.outcome).toMatchObject({ kind: 'resting', oid: 1 });
-      const [sent] = venue.requests().filter((r) => r.endpoint === 'exchange');
+      const sentActions = venue.requests().filter((r) => r.endpoint === 'exchange');
+      expect(sentActions).toHaveLength(1);
+      const [sent] = sentActions;
       expect(JSON.stringify(sent?.payload.action)).toBe(JSON.stringify(vector?.action));
       expect(sent?.payload.signature).toEqual(vector?.[network]);
       expect(sent?.payload.nonce).toBe(0);

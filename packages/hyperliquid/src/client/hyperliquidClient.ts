@@ -1,23 +1,21 @@
-import { roundPerpPrice, slippagePrice, TRIGGER_ORDER_SLIPPAGE_PCT, truncateSize } from '@hyperhook/domain';
 import { ExchangeClient, HttpTransport, InfoClient, type IRequestTransport } from '@nktkas/hyperliquid';
 import type { ClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 import { type AccountMode, type AccountSnapshot, inferModeFromStates, modeFromAbstraction, toAccountSnapshot } from './accountState.js';
+import { assetForAction } from './assetForAction.js';
 import type { BackoffPolicy } from './backoff.js';
 import { createExchangeClient } from './exchangeClientFactory.js';
-import { type FailedOutcome, rejected } from './exchangeOutcome.js';
+import { type ExchangeOutcome, type FailedOutcome, rejected } from './exchangeOutcome.js';
 import { apiUrlFor, type HyperliquidEndpoints, resolveEndpoints } from './endpoints.js';
-import type { LeverageIo, LeverageSetting, LeverageStep } from './leverage.js';
-import { ensureLeverage } from './leverage.js';
+import { ensureLeverage, type LeverageIo, type LeverageSetting, type LeverageStep } from './leverage.js';
 import { MetaCache, type PerpAsset } from './metaCache.js';
 import { NonceManager } from './nonceManager.js';
-import type { OrderToPlace, TriggerChild } from './orderWire.js';
+import type { OrderToPlace } from './orderWire.js';
 import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
 import { read } from './readError.js';
 import { type ReconcileResult, reconcileFromOrderStatus } from './reconcile.js';
 import { RetryingTransport } from './retryingTransport.js';
 import { accountFromPrivateKey, InvalidPrivateKeyError } from './signerAccount.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
-import { unknownCoinMessage } from './unknownCoinMessage.js';
 import { type AgentKeyCheck, verifyAgentKey, type VerifyAgentKeyInput } from './verifyAgentKey.js';
 
 /** A main account on one network: what every `/info` read is about (never the API wallet). */
@@ -31,42 +29,6 @@ export interface AccountRef {
 export interface SignerRef extends AccountRef {
   /** The API wallet's private key. Turned into a signer per call and never logged or echoed. */
   agentPrivateKey: string;
-}
-
-/** Optional take-profit / stop-loss trigger prices for an entry. */
-export interface Bracket {
-  takeProfit?: number | string;
-  stopLoss?: number | string;
-}
-
-/** A market order: an IOC limit at mid × (1 ± slippage). */
-export interface MarketOrderRequest extends Bracket {
-  coin: string;
-  isBuy: boolean;
-  /** Size in coins; truncated to the asset's szDecimals here. */
-  size: number | string;
-  /** Slippage tolerance in percent (1 = 1 %). */
-  slippagePct: number;
-  cloid: string;
-  leverage?: number;
-}
-
-/** A resting limit order (Gtc). */
-export interface LimitOrderRequest extends Bracket {
-  coin: string;
-  isBuy: boolean;
-  size: number | string;
-  /** Limit price; rounded to a valid price in the direction that never loosens it. */
-  price: number | string;
-  cloid: string;
-  leverage?: number;
-}
-
-/** Closing the whole position in one coin. */
-export interface CloseRequest {
-  coin: string;
-  slippagePct: number;
-  cloid: string;
 }
 
 /** Configuration of {@link HyperliquidClient}. */
@@ -245,156 +207,37 @@ export class HyperliquidClient {
   }
 
   /**
-   * Sets the account's leverage for a coin when it differs from `leverage` (see ensureLeverage).
-   * Returns the step taken and, when it failed, the failure.
+   * Sets the account's leverage for a coin when it differs from `leverage` (see ensureLeverage),
+   * as a step of its own before an opening order. Returns the step taken and, when it failed, why.
    */
-  async ensureLeverage(signer: SignerRef, coin: string, leverage: number): Promise<{ step: LeverageStep; outcome: PlaceOrderResult['outcome'] }> {
-    let asset: PerpAsset | undefined;
-    try {
-      asset = await this.#network(signer.isTestnet).meta.asset(coin);
-    } catch (error) {
-      return { step: { action: 'failed', from: null, to: leverage }, outcome: await outcomeFromError(error, 'info') };
-    }
-    if (asset === undefined) {
-      return {
-        step: { action: 'failed', from: null, to: leverage },
-        outcome: rejected({ reason: 'unknownCoin', message: unknownCoinMessage(coin), stage: 'client' }),
-      };
-    }
+  async ensureLeverage(signer: SignerRef, coin: string, leverage: number): Promise<{ step: LeverageStep; outcome: ExchangeOutcome }> {
+    const failed = (outcome: ExchangeOutcome) => ({ step: { action: 'failed' as const, from: null, to: leverage }, outcome });
+    const found = await assetForAction(this.#network(signer.isTestnet).meta, coin);
+    if (!found.ok) return failed(found.outcome);
     const exchange = this.#exchange(signer);
-    if (!(exchange instanceof ExchangeClient)) return { step: { action: 'failed', from: null, to: leverage }, outcome: exchange };
-    const { step, failure } = await ensureLeverage(this.#leverageIo(signer, exchange), asset, leverage);
+    if (!(exchange instanceof ExchangeClient)) return failed(exchange);
+    const { step, failure } = await ensureLeverage(this.#leverageIo(signer, exchange), found.asset, leverage);
     return { step, outcome: failure ?? { kind: 'ok' } };
   }
 
   /**
    * Places an order exactly as planned (prices and sizes already valid; checked, not changed).
-   * Leverage is aligned first for opening orders. The answer is an outcome, never a throw.
+   * It never changes leverage: align that first with ensureLeverage. The answer is an outcome,
+   * never a throw.
    */
   async placeOrder(signer: SignerRef, order: OrderToPlace): Promise<PlaceOrderResult> {
     const exchange = this.#exchange(signer);
-    if (!(exchange instanceof ExchangeClient)) return { cloid: order.cloid, leverage: { action: 'notRequested', from: null, to: null }, outcome: exchange };
+    if (!(exchange instanceof ExchangeClient)) return { cloid: order.cloid, outcome: exchange };
     const context = this.#network(signer.isTestnet);
     return placeOrder(
       {
-        ...this.#leverageIo(signer, exchange),
-        asset: (coin) => context.meta.asset(coin),
+        asset: (coin) => assetForAction(context.meta, coin),
         sendOrder: (params, expiresAfter) => exchange.order(params, expiresAfter === undefined ? {} : { expiresAfter }),
         now: this.#now,
         orderExpiryMs: this.#config.orderExpiryMs === undefined ? 60_000 : this.#config.orderExpiryMs,
       },
       order,
     );
-  }
-
-  /** A market order: IOC at mid × (1 ± slippage), with optional TP/SL children. */
-  async placeMarketOrder(signer: SignerRef, request: MarketOrderRequest): Promise<PlaceOrderResult> {
-    return this.#withPricing(signer, request.coin, request.cloid, async (asset) => {
-      const mid = await this.#mid(signer.isTestnet, asset.coin);
-      if (mid === undefined) return `Hyperliquid has no mid price for ${asset.coin}.`;
-      const price = slippagePrice(mid, request.isBuy, request.slippagePct, asset.szDecimals);
-      return this.#entry(asset, request, price, 'Ioc');
-    });
-  }
-
-  /** A resting limit order (Gtc), with optional TP/SL children. */
-  async placeLimitOrder(signer: SignerRef, request: LimitOrderRequest): Promise<PlaceOrderResult> {
-    return this.#withPricing(signer, request.coin, request.cloid, async (asset) => {
-      // Round towards the trader: a buy never pays more, a sell never receives less than asked.
-      const price = roundPerpPrice(request.price, asset.szDecimals, request.isBuy ? 'down' : 'up');
-      return this.#entry(asset, request, price, 'Gtc');
-    });
-  }
-
-  /**
-   * Closes the whole position in a coin with a reduce-only IOC at mid × (1 ± slippage). With no
-   * position there is nothing to send: a `rejected` outcome (reason `noPosition`) says so.
-   */
-  async closePosition(signer: SignerRef, request: CloseRequest): Promise<PlaceOrderResult> {
-    return this.#withPricing(signer, request.coin, request.cloid, async (asset) => {
-      const { info } = this.#network(signer.isTestnet);
-      const state = await info.clearinghouseState({ user: address(signer.accountAddress) });
-      const position = state.assetPositions.find((entry) => entry.position.coin === asset.coin && Number(entry.position.szi) !== 0);
-      if (position === undefined) return { noPosition: `There is no open ${asset.coin} position to close.` };
-      const szi = Number(position.position.szi);
-      const isBuy = szi < 0;
-      const mid = await this.#mid(signer.isTestnet, asset.coin);
-      if (mid === undefined) return `Hyperliquid has no mid price for ${asset.coin}.`;
-      return {
-        coin: asset.coin,
-        assetId: asset.assetId,
-        isBuy,
-        price: slippagePrice(mid, isBuy, request.slippagePct, asset.szDecimals),
-        size: truncateSize(Math.abs(szi).toString(), asset.szDecimals),
-        reduceOnly: true,
-        tif: 'Ioc',
-        cloid: request.cloid,
-      } satisfies OrderToPlace;
-    });
-  }
-
-  /** Mid price of a coin, or undefined when the venue lists none. */
-  async #mid(isTestnet: boolean, coin: string): Promise<string | undefined> {
-    const mids = await this.#network(isTestnet).info.allMids();
-    return mids[coin];
-  }
-
-  /** Builds the entry order (and bracket) of a market or limit request. */
-  #entry(asset: PerpAsset, request: MarketOrderRequest | LimitOrderRequest, price: string, tif: 'Ioc' | 'Gtc'): OrderToPlace | string {
-    const size = truncateSize(request.size, asset.szDecimals);
-    if (Number(size) === 0) return `Size ${String(request.size)} ${asset.coin} is below the smallest step (${asset.szDecimals} decimals).`;
-    const children: TriggerChild[] = [];
-    const exitIsBuy = !request.isBuy;
-    for (const [kind, trigger] of [['tp', request.takeProfit], ['sl', request.stopLoss]] as const) {
-      if (trigger === undefined) continue;
-      const triggerPx = roundPerpPrice(trigger, asset.szDecimals, 'nearest');
-      // Market triggers execute with up to 10 % slippage; the limit price encodes that bound.
-      children.push({ kind, triggerPx, price: slippagePrice(triggerPx, exitIsBuy, TRIGGER_ORDER_SLIPPAGE_PCT, asset.szDecimals), isBuy: exitIsBuy, size });
-    }
-    return {
-      coin: asset.coin,
-      assetId: asset.assetId,
-      isBuy: request.isBuy,
-      price,
-      size,
-      reduceOnly: false,
-      tif,
-      cloid: request.cloid,
-      ...(request.leverage !== undefined ? { leverage: request.leverage } : {}),
-      grouping: children.length > 0 ? 'normalTpsl' : 'na',
-      children,
-    };
-  }
-
-  /**
-   * Shared frame of the convenience orders: resolve the asset, let `build` price the order
-   * (a string return is a client-side refusal), then place it. Pricing arithmetic throws
-   * RangeError on impossible inputs (price rounding to 0, slippage outside 0..100); those
-   * become `rejected` outcomes with the domain's message.
-   */
-  async #withPricing(
-    signer: SignerRef,
-    coin: string,
-    cloid: string,
-    build: (asset: PerpAsset) => Promise<OrderToPlace | string | { noPosition: string }>,
-  ): Promise<PlaceOrderResult> {
-    const notTouched: LeverageStep = { action: 'notRequested', from: null, to: null };
-    let built: OrderToPlace | string | { noPosition: string };
-    try {
-      const asset = await this.#network(signer.isTestnet).meta.asset(coin);
-      if (asset === undefined) {
-        return { cloid, leverage: notTouched, outcome: rejected({ reason: 'unknownCoin', message: unknownCoinMessage(coin), stage: 'client' }) };
-      }
-      built = await build(asset);
-    } catch (error) {
-      if (error instanceof RangeError) {
-        return { cloid, leverage: notTouched, outcome: rejected({ reason: 'invalidOrder', message: error.message, stage: 'client' }) };
-      }
-      return { cloid, leverage: notTouched, outcome: await outcomeFromError(error, 'info') };
-    }
-    if (typeof built === 'string') return { cloid, leverage: notTouched, outcome: rejected({ reason: 'invalidOrder', message: built, stage: 'client' }) };
-    if ('noPosition' in built) return { cloid, leverage: notTouched, outcome: rejected({ reason: 'noPosition', message: built.noPosition, stage: 'client' }) };
-    return this.placeOrder(signer, built);
   }
 
   /**

@@ -63,12 +63,6 @@ describe('ensureLeverage', () => {
     expect((await ensureLeverage(fake, BTC, 2.5)).failure).toMatchObject({ reason: 'invalidOrder' });
   });
 
-  it('given no wanted leverage, when ensured, then nothing is read or sent', async () => {
-    const { fake, updates } = io(new Error('must not be read'));
-    expect((await ensureLeverage(fake, BTC, undefined)).step.action).toBe('notRequested');
-    expect(updates).toEqual([]);
-  });
-
   it('given an update that timed out, when ensured, then the order gets a transient error, not an uncertain one', async () => {
     const { fake } = io(null, uncertain({ reason: 'timeout', message: 'no answer', stage: 'network' }));
     const { failure, step } = await ensureLeverage(fake, BTC, 5);

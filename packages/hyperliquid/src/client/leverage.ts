@@ -7,13 +7,13 @@ export interface LeverageSetting {
   value: number;
 }
 
-/** What the leverage step did before an order. */
+/** What aligning the leverage did. */
 export interface LeverageStep {
-  action: 'unchanged' | 'updated' | 'notRequested' | 'failed';
+  action: 'unchanged' | 'updated' | 'failed';
   /** The setting before, when it could be read. */
   from: LeverageSetting | null;
   /** The leverage asked for. */
-  to: number | null;
+  to: number;
 }
 
 /** I/O the leverage step needs, bound to one account and network. */
@@ -38,9 +38,8 @@ export interface LeverageIo {
 export async function ensureLeverage(
   io: LeverageIo,
   asset: PerpAsset,
-  wanted: number | undefined,
+  wanted: number,
 ): Promise<{ step: LeverageStep; failure?: FailedOutcome }> {
-  if (wanted === undefined) return { step: { action: 'notRequested', from: null, to: null } };
   if (!Number.isInteger(wanted) || wanted < 1) {
     return {
       step: { action: 'failed', from: null, to: wanted },

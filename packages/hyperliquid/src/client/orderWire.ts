@@ -20,7 +20,8 @@ export interface TriggerChild {
  * An order to send, already sized and rounded by the executor (the domain's order plan fits
  * this shape). Prices and sizes may be numbers or decimal text; they are checked here against the
  * venue's rules and converted to wire text, never rounded: rounding is the plan's job, and a
- * silently changed price would not be the price the trader was shown.
+ * silently changed price would not be the price the trader was shown. Leverage is not part of it:
+ * the caller aligns it beforehand as a step of its own (HyperliquidClient.ensureLeverage).
  */
 export interface OrderToPlace {
   coin: string;
@@ -33,8 +34,6 @@ export interface OrderToPlace {
   tif: 'Ioc' | 'Gtc';
   /** Client order id, lower-case (see cloidForSignal). */
   cloid: string;
-  /** Wanted leverage; omitted for orders that must not touch it (closes). */
-  leverage?: number;
   grouping?: 'na' | 'normalTpsl';
   children?: readonly TriggerChild[];
 }

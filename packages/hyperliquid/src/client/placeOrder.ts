@@ -1,17 +1,13 @@
 import type { OrderParameters } from '@nktkas/hyperliquid/api/exchange';
-import { type ExchangeOutcome, rejected } from './exchangeOutcome.js';
-import { ensureLeverage, type LeverageIo, type LeverageStep } from './leverage.js';
-import type { PerpAsset } from './metaCache.js';
+import type { AssetForAction } from './assetForAction.js';
+import type { ExchangeOutcome } from './exchangeOutcome.js';
 import { buildWireOrder, type OrderToPlace } from './orderWire.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
-import { unknownCoinMessage } from './unknownCoinMessage.js';
 
 /** What placing an order did. */
 export interface PlaceOrderResult {
   /** What became of the entry (and, inside, its TP/SL children). */
   outcome: ExchangeOutcome;
-  /** Whether leverage was read, changed or refused first. */
-  leverage: LeverageStep;
   cloid: string;
   /**
    * The signed order's `expiresAfter` (ms since the epoch), when it was sent. After this time the
@@ -22,9 +18,9 @@ export interface PlaceOrderResult {
 }
 
 /** I/O of {@link placeOrder}, bound to one account and network. */
-export interface PlaceOrderIo extends LeverageIo {
-  /** Asset lookup (cached meta, refreshed on an unknown coin). May throw on a failed read. */
-  asset(coin: string): Promise<PerpAsset | undefined>;
+export interface PlaceOrderIo {
+  /** The order's asset from the cached meta, or the outcome when it cannot be had (see assetForAction). */
+  asset(coin: string): Promise<AssetForAction>;
   /** Signs and sends the order action; resolves with the venue's answer or throws. */
   sendOrder(params: OrderParameters, expiresAfter: number | undefined): Promise<unknown>;
   now(): number;
@@ -33,40 +29,24 @@ export interface PlaceOrderIo extends LeverageIo {
 }
 
 /**
- * Places one order: resolve the asset, check and build the wire order, align leverage for
- * opening orders, sign and send, and map whatever comes back to an {@link ExchangeOutcome}.
- * Never throws for an exchange answer; only programming errors escape.
+ * Places one order: resolve the asset, check and build the wire order, sign and send, and map
+ * whatever comes back to an {@link ExchangeOutcome}. Leverage is never touched here: the caller
+ * aligns it beforehand. Never throws for an exchange answer; only programming errors escape.
  */
 export async function placeOrder(io: PlaceOrderIo, order: OrderToPlace): Promise<PlaceOrderResult> {
   const base = { cloid: order.cloid };
-  const notTouched: LeverageStep = { action: 'notRequested', from: null, to: null };
-  let asset: PerpAsset | undefined;
-  try {
-    asset = await io.asset(order.coin);
-  } catch (error) {
-    return { ...base, leverage: notTouched, outcome: await outcomeFromError(error, 'info') };
-  }
-  if (asset === undefined) {
-    return {
-      ...base,
-      leverage: notTouched,
-      outcome: rejected({ reason: 'unknownCoin', message: unknownCoinMessage(order.coin), stage: 'client' }),
-    };
-  }
-  const built = buildWireOrder(order, asset);
-  if (!built.ok) return { ...base, leverage: notTouched, outcome: built.failure };
-
-  // Reduce-only orders never change leverage: a close must not fail on a leverage problem.
-  const { step, failure } = await ensureLeverage(io, asset, order.reduceOnly ? undefined : order.leverage);
-  if (failure !== undefined) return { ...base, leverage: step, outcome: failure };
+  const found = await io.asset(order.coin);
+  if (!found.ok) return { ...base, outcome: found.outcome };
+  const built = buildWireOrder(order, found.asset);
+  if (!built.ok) return { ...base, outcome: built.failure };
 
   const expiresAfter = io.orderExpiryMs === null ? undefined : io.now() + io.orderExpiryMs;
   const expectation = { requestedSize: built.value.requestedSize, children: built.value.children };
   const sent = expiresAfter === undefined ? {} : { expiresAfter };
   try {
     const response = await io.sendOrder(built.value.params, expiresAfter);
-    return { ...base, ...sent, leverage: step, outcome: outcomeFromResponse(response, expectation) };
+    return { ...base, ...sent, outcome: outcomeFromResponse(response, expectation) };
   } catch (error) {
-    return { ...base, ...sent, leverage: step, outcome: await outcomeFromError(error, 'exchange', expectation) };
+    return { ...base, ...sent, outcome: await outcomeFromError(error, 'exchange', expectation) };
   }
 }

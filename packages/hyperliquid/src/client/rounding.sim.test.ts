@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cloidForSignal } from './cloid.js';
+import { orderPlanOnSim, planOnSim } from './testing/planOnSim.js';
 import { type SimHarness, startHarness } from './testing/simHarness.js';
 
 let h: SimHarness;
@@ -27,8 +28,8 @@ describe('price and size rounding accepted by the strict simulator', () => {
       // A mark with more digits than any valid price forces every rounding branch.
       const awkward = Number((mark * 1.0123456).toPrecision(9));
       h.sim.setMarkPrice(coin, awkward);
-      const size = (25 / awkward).toFixed(12); // far more decimals than allowed: the client truncates
-      const result = await h.client.placeMarketOrder(h.signer, { coin, isBuy: true, size, slippagePct: 0.7, cloid: cloidForSignal(`round-${coin}`) });
+      const plan = await orderPlanOnSim(h, { coin, action: 'buy', size: 25 }, cloidForSignal(`round-${coin}`), { slippageTolerance: 0.7 });
+      const result = await h.client.placeOrder(h.signer, plan);
       expect(result.outcome).toMatchObject({ kind: 'filled', partial: false });
       const filled = result.outcome.kind === 'filled' ? result.outcome.filledSize : 0;
       expect(Number.isInteger(Math.round(filled * 10 ** szDecimals * 1e6) / 1e6)).toBe(true);
@@ -36,7 +37,8 @@ describe('price and size rounding accepted by the strict simulator', () => {
 
     it(`given ${coin} (szDecimals ${szDecimals}), when a sell limit is asked at an unrounded price, then it rests at a valid price at or above the ask`, async () => {
       const asked = mark * 1.0567891;
-      const result = await h.client.placeLimitOrder(h.signer, { coin, isBuy: false, size: (30 / mark).toFixed(8), price: asked, cloid: cloidForSignal(`limit-${coin}`) });
+      const plan = await orderPlanOnSim(h, { coin, action: 'sell', orderType: 'limit', price: asked, size: 30 }, cloidForSignal(`limit-${coin}`));
+      const result = await h.client.placeOrder(h.signer, plan);
       expect(result.outcome).toMatchObject({ kind: 'resting' });
       const status = await h.client.reconcileByCloid(h.signer, cloidForSignal(`limit-${coin}`));
       expect(status.kind === 'found' && status.limitPrice).toBeGreaterThanOrEqual(asked);
@@ -45,14 +47,15 @@ describe('price and size rounding accepted by the strict simulator', () => {
 
   it('given BTC at a six-digit mark, when bought at market, then the integer guard price is accepted', async () => {
     h.sim.setMarkPrice('BTC', 123456.789);
-    const result = await h.client.placeMarketOrder(h.signer, { coin: 'BTC', isBuy: true, size: 0.0002, slippagePct: 1, cloid: cloidForSignal('btc-int') });
+    const plan = await orderPlanOnSim(h, { coin: 'BTC', action: 'buy', size: 25 }, cloidForSignal('btc-int'));
+    const result = await h.client.placeOrder(h.signer, plan);
     expect(result.outcome).toMatchObject({ kind: 'filled', filledSize: 0.0002 });
   });
 
   it('given a kPEPE-like tiny price, when a stop-loss is attached, then trigger and limit prices are valid and accepted', async () => {
-    const result = await h.client.placeMarketOrder(h.signer, {
-      coin: 'kPEPE', isBuy: true, size: 2000, slippagePct: 1, cloid: cloidForSignal('pepe-sl'), takeProfit: 0.0133333, stopLoss: 0.0111111,
-    });
+    // $24 is 2000 kPEPE at the 0.012 mid.
+    const plan = await orderPlanOnSim(h, { coin: 'kPEPE', action: 'buy', size: 24, takeProfit: 0.0133333, stopLoss: 0.0111111 }, cloidForSignal('pepe-sl'));
+    const result = await h.client.placeOrder(h.signer, plan);
     expect(result.outcome).toMatchObject({ kind: 'filled', children: [{ status: 'waitingForTrigger' }, { status: 'waitingForTrigger' }] });
   });
 
@@ -73,13 +76,14 @@ describe('price and size rounding accepted by the strict simulator', () => {
   });
 
   it('given a size that truncates to nothing, when a market order is asked, then it is refused with the smallest step', async () => {
-    const result = await h.client.placeMarketOrder(h.signer, { coin: 'DOGE', isBuy: true, size: 0.9, slippagePct: 1, cloid: cloidForSignal('zero') });
-    expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'invalidOrder', message: expect.stringContaining('smallest step') });
+    // $0.315 is 0.9 DOGE at the 0.35 mid.
+    const result = await planOnSim(h, { coin: 'DOGE', action: 'buy', size: 0.315 }, cloidForSignal('zero'));
+    expect(result).toMatchObject({ ok: false, code: 'ZERO_SIZE', message: expect.stringContaining('smallest DOGE size step') });
   });
 
   it('given a size that drops below $10 only after truncation, when placed, then minNotional is reported', async () => {
-    // 28.9 DOGE at 0.35 ≈ $10.1, truncated to 28 DOGE ≈ $9.8.
-    const result = await h.client.placeMarketOrder(h.signer, { coin: 'DOGE', isBuy: true, size: 28.9, slippagePct: 0, cloid: cloidForSignal('trunc') });
-    expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'minNotional' });
+    // $10.115 is 28.9 DOGE at 0.35, truncated to 28 DOGE ≈ $9.8.
+    const result = await planOnSim(h, { coin: 'DOGE', action: 'buy', size: 10.115 }, cloidForSignal('trunc'), { slippageTolerance: 0 });
+    expect(result).toMatchObject({ ok: false, code: 'BELOW_MINIMUM_NOTIONAL' });
   });
 });

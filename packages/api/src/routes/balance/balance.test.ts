@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openBtcLong } from '../../testing/openBtcLong.js';
 import { ADDRESSES, call, keysBody, KEYS, seedFreshAccount, signUp, useTestApp } from '../../testing/testApp.js';
 
 const stack = useTestApp();
@@ -43,10 +44,7 @@ describe('GET /api/balance', () => {
 
   it('ROLE-03, API-18, ENT-17: given A (account with a BTC long, 10 000 USDC) and B (2 000 USDC), when each reads the balance, then each answer holds its own account\'s values', async () => {
     // given: a position on A's account, so its margin and equity differ from B's untouched account
-    await stack.t.client.placeMarketOrder(
-      { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true },
-      { coin: 'BTC', isBuy: true, size: 0.01, slippagePct: 1, cloid: `0x${'78'.repeat(16)}` },
-    );
+    await openBtcLong(stack.t.client, { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true }, '0.01', `0x${'78'.repeat(16)}`);
     const a = await signUp(stack.t.app);
     const b = await signUp(stack.t.app);
     await call(stack.t.app, 'POST', '/api/keys', a.token, keysBody('A'));

@@ -15,6 +15,7 @@ import {
 import { NO_KEYS_MESSAGE } from '@hyperhook/executor';
 import type { AccountRef } from '@hyperhook/hyperliquid';
 import { describe, expect, it } from 'vitest';
+import { openBtcLong } from '../../testing/openBtcLong.js';
 import { ADDRESSES, call, keysBody, seedFreshAccount, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
 import { PREVIEW_CLOID } from './previewOrder.js';
 
@@ -152,7 +153,7 @@ describe('POST /api/orders/preview', () => {
   it('given Max Open Positions 1 and an open BTC position, when previewing an ETH buy, then MAX_OPEN_POSITIONS; a BTC close previews a reduce-only IOC for the whole position that uses no margin', async () => {
     // given: a fresh account holding a BTC long
     const account = seedFreshAccount(stack.sim, 5_000);
-    const opened = await stack.t.client.placeMarketOrder(account.signer, { coin: 'BTC', isBuy: true, size: 0.002, slippagePct: 1, cloid: `0x${'5a'.repeat(16)}` });
+    const opened = await openBtcLong(stack.t.client, account.signer, '0.002', `0x${'5a'.repeat(16)}`);
     expect(opened.outcome.kind).toBe('filled');
     const user = await userWithKeys(account.keys);
     const settings = await saveSettings(user, { riskLimits: { maxOpenPositions: 1 } });

@@ -1,5 +1,6 @@
-import type { Simulator } from '@hyperhook/hyperliquid';
+import type { Simulator } from '@hyperhook/hyperliquid/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBtcLong } from '../../testing/openBtcLong.js';
 import { ADDRESSES, call, createTestApp, keysBody, KEYS, signUp, startTestSimulator, type TestApp } from '../../testing/testApp.js';
 
 let sim: Simulator;
@@ -8,10 +9,7 @@ beforeAll(async () => {
   sim = await startTestSimulator();
   t = await createTestApp({ sim });
   // A real long BTC position on main account A, opened through the simulator by its API wallet.
-  const result = await t.client.placeMarketOrder(
-    { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true },
-    { coin: 'BTC', isBuy: true, size: 0.01, slippagePct: 1, cloid: `0x${'12'.repeat(16)}` },
-  );
+  const result = await openBtcLong(t.client, { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true }, '0.01', `0x${'12'.repeat(16)}`);
   expect(result.outcome.kind).toBe('filled');
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AlertRejectionSchema, ParsedAlertSchema } from '../alert/alertSchema.js';
-import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from '../events/primitives.js';
-import { OrderLegSchema, SIGNAL_EVENT_TYPES, SignalErrorCodeSchema, SourceIpSchema, type SignalEvent } from '../events/signalEvents.js';
+import { EntityIdSchema, IsoTimestampSchema } from '../events/primitives.js';
+import { SIGNAL_EVENT_TYPES, SignalExecutedSchema, SignalErrorCodeSchema, SourceIpSchema, type SignalEvent } from '../events/signalEvents.js';
 import type { SignalStatus } from '../events/signalStatus.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
@@ -45,16 +45,7 @@ export const SubmitOrderSchema = z.object({
   sentAt: IsoTimestampSchema,
 });
 /** Record the exchange's acceptance of the entry order. */
-export const RecordExecutionSchema = z.object({
-  type: z.literal('RecordExecution'),
-  acknowledgedAt: IsoTimestampSchema,
-  filledAt: IsoTimestampSchema.optional(),
-  oid: z.number().int().nonnegative().optional(),
-  status: z.enum(['filled', 'resting']),
-  avgPx: ExchangeDecimalSchema.optional(),
-  totalSz: ExchangeDecimalSchema.optional(),
-  legs: z.array(OrderLegSchema).max(4).optional(),
-});
+export const RecordExecutionSchema = SignalExecutedSchema.shape.data.extend({ type: z.literal('RecordExecution') });
 /** Record that execution failed. */
 export const FailSignalSchema = z.object({
   type: z.literal('FailSignal'),

@@ -14,7 +14,8 @@ import { percentile } from '../executor/percentile.js';
 /** One constant-rate run. */
 export type OpenLoopOptions = {
   readonly origin: string;
-  readonly path: string;
+  /** The path of request `i` (one path, or one per request: e.g. each user's webhook URL in turn). */
+  readonly path: string | ((i: number) => string);
   readonly ratePerSecond: number;
   readonly durationS: number;
   readonly connections: number;
@@ -60,7 +61,7 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
     const issue = (i: number, due: number): void => {
       sendLags.push(performance.now() - due);
       pool
-        .request({ path: options.path, method: 'POST', headers: options.headers ?? {}, body: options.body(i) })
+        .request({ path: typeof options.path === 'string' ? options.path : options.path(i), method: 'POST', headers: options.headers ?? {}, body: options.body(i) })
         .then(async (response) => {
           await response.body.dump();
           latencies.push(performance.now() - due);

@@ -20,17 +20,24 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<{ st
 
 /** Signs up through the api, seeds a simulator account with an approved API wallet, saves the keys (testnet), reads the webhook URL. */
 export async function signUpWithKeys(product: Product, name: string): Promise<BenchUser> {
+  return signUp(product, name, { keys: true });
+}
+
+/** A user signed up through the api, with keys of a funded simulator account saved or (`keys: false`) none. */
+export async function signUp(product: Product, name: string, options: { readonly keys: boolean }): Promise<BenchUser> {
   const email = `${name}-${Date.now().toString(36)}@example.com`;
   const signup = await post<{ data: Session }>(`${product.url}/api/auth/signup`, { email, password: PASSWORD, confirmPassword: PASSWORD });
   if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.body)}`);
   const session = signup.body.data;
-  const account = await product.simAccount();
-  const keys = await post(
-    `${product.url}/api/keys`,
-    { hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true },
-    session.token,
-  );
-  if (keys.status !== 200) throw new Error(`keys answered ${keys.status}: ${JSON.stringify(keys.body)}`);
+  if (options.keys) {
+    const account = await product.simAccount();
+    const keys = await post(
+      `${product.url}/api/keys`,
+      { hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true },
+      session.token,
+    );
+    if (keys.status !== 200) throw new Error(`keys answered ${keys.status}: ${JSON.stringify(keys.body)}`);
+  }
   const url = await fetch(`${product.url}/api/auth/webhook-url`, { headers: { authorization: `Bearer ${session.token}` } });
   const webhookUrl = ((await url.json()) as { data: { webhookUrl: string } }).data.webhookUrl;
   return { email, password: PASSWORD, session, webhookUrl };

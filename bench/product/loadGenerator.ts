@@ -1,0 +1,41 @@
+// The load generator of bench/product, in a process of its own so the product and the generator
+// never share an event loop: alerts due at a constant rate (open loop), latency from each one's due time.
+import { openLoopLoad, type OpenLoopResult } from '../ingress/openLoopLoad.js';
+
+/** What the bench asks the generator to send. */
+export type LoadPlan = {
+  readonly origin: string;
+  /** Each user's webhook path; alert `i` goes to `paths[i % paths.length]`. */
+  readonly paths: readonly string[];
+  readonly ratePerSecond: number;
+  readonly durationS: number;
+  readonly connections: number;
+  /** Makes every alert id unique across rows, so no alert is taken for a re-delivery. */
+  readonly runId: string;
+};
+
+/** The alert TradingView would send: a $50 market order, buys and sells in turn so positions stay small. */
+export function alertBody(runId: string, i: number): string {
+  return JSON.stringify({ symbol: 'BTCUSDT', action: i % 2 === 0 ? 'buy' : 'sell', orderType: 'market', size: 50, id: `${runId}-${i}` });
+}
+
+export function runPlan(plan: LoadPlan): Promise<OpenLoopResult> {
+  return openLoopLoad({
+    origin: plan.origin,
+    path: (i) => plan.paths[i % plan.paths.length] as string,
+    ratePerSecond: plan.ratePerSecond,
+    durationS: plan.durationS,
+    connections: plan.connections,
+    headers: { 'content-type': 'text/plain' },
+    body: (i) => alertBody(plan.runId, i),
+  });
+}
+
+if (process.send !== undefined) {
+  process.once('message', (plan: LoadPlan) => {
+    runPlan(plan).then(
+      (result) => process.send?.({ result }, () => process.exit(0)),
+      (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
+    );
+  });
+}

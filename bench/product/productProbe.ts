@@ -1,0 +1,54 @@
+// What the bench reads from the running product between and after rows: its own /metrics (signal
+// statuses, webhook acks, event-loop delay, memory) and the simulator's order counts.
+import { parseMetrics, type MetricSample } from '../../packages/api/src/testing/scrapeMetrics.js';
+
+/** One scrape of the product's /metrics, reduced to what a row reports. */
+export type ProductSample = {
+  /** Signals that reached each status (received, validating, executing, executed, failed). */
+  readonly statuses: Readonly<Record<string, number>>;
+  /** Final statuses reached: executed + failed. */
+  readonly final: number;
+  /** Event-loop delay since the previous scrape (prom-client resets its histogram on each collect), ms. */
+  readonly loopDelayP99Ms: number;
+  readonly loopDelayMaxMs: number;
+  readonly rssMiB: number;
+  readonly heapUsedMiB: number;
+};
+
+const value = (samples: readonly MetricSample[], name: string, labels: Record<string, string> = {}): number =>
+  samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
+
+export async function sampleProduct(origin: string): Promise<ProductSample> {
+  const answer = await fetch(`${origin}/metrics`);
+  if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
+  const samples = parseMetrics(await answer.text());
+  const statuses: Record<string, number> = {};
+  for (const s of samples.filter((x) => x.name === 'hyperhook_signals_total')) statuses[s.labels.status ?? '?'] = s.value;
+  return {
+    statuses,
+    final: (statuses.executed ?? 0) + (statuses.failed ?? 0),
+    loopDelayP99Ms: Number((value(samples, 'nodejs_eventloop_lag_p99_seconds') * 1000).toFixed(2)),
+    loopDelayMaxMs: Number((value(samples, 'nodejs_eventloop_lag_max_seconds') * 1000).toFixed(2)),
+    rssMiB: Math.round(value(samples, 'process_resident_memory_bytes') / 2 ** 20),
+    heapUsedMiB: Math.round(value(samples, 'nodejs_heap_size_used_bytes') / 2 ** 20),
+  };
+}
+
+/** Waits until `expected` signals have reached a final status; resolves with the sample that saw it, or the last one at the deadline. */
+export async function waitForFinal(origin: string, expected: number, timeoutMs: number): Promise<{ sample: ProductSample; afterMs: number; complete: boolean }> {
+  const started = performance.now();
+  for (;;) {
+    const sample = await sampleProduct(origin);
+    const afterMs = Math.round(performance.now() - started);
+    if (sample.final >= expected) return { sample, afterMs, complete: true };
+    if (afterMs > timeoutMs) return { sample, afterMs, complete: false };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The simulator's count of orders per client order id: more than one for a cloid is an order sent twice. */
+export async function ordersSentTwice(simOrigin: string): Promise<{ orders: number; twice: number }> {
+  const stats = (await (await fetch(`${simOrigin}/control/stats`)).json()) as { ordersByCloid: Record<string, number> };
+  const counts = Object.values(stats.ordersByCloid);
+  return { orders: counts.reduce((a, b) => a + b, 0), twice: counts.filter((n) => n > 1).length };
+}

@@ -1,0 +1,131 @@
+// The product as users run it: the built CLI started as `npm start` starts it (`hyperhook start`,
+// every role in one process, embedded SQLite store with synchronous=FULL on disk) and the strict
+// simulator (`hyperhook sim`), both child processes; users signed up through the api; alerts posted
+// to each user's webhook URL by an open-loop generator in a third process.
+//
+//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build]
+import { fork, spawnSync } from 'node:child_process';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Product } from '../../tests/browser/support/product.js';
+import { REPO_ROOT } from '../../tests/system/harness.js';
+import { percentile } from '../executor/percentile.js';
+import type { OpenLoopResult } from '../ingress/openLoopLoad.js';
+import { loadText, sampleLoad } from '../pwa/loadSampler.js';
+import { signUp, type BenchUser } from '../pwa/users.js';
+import type { LoadPlan } from './loadGenerator.js';
+import { ordersSentTwice, sampleProduct, waitForFinal } from './productProbe.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const wanted = (row: string) => only === undefined || row.includes(only);
+
+/** Runs one load plan in the generator's own process. */
+function generate(plan: LoadPlan): Promise<OpenLoopResult> {
+  const child = fork(join(here, 'loadGenerator.ts'), [], { execArgv: ['--conditions=source', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { result?: OpenLoopResult; error?: string }) => (message.result ? resolve(message.result) : reject(new Error(message.error))));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+    child.send(plan);
+  });
+}
+
+/** Alert → order on the wire, as the product records it (received → sent stages of each user's logs). */
+async function orderLatencies(origin: string, users: readonly BenchUser[], runId: string): Promise<number[]> {
+  const latencies: number[] = [];
+  for (const user of users) {
+    const answer = await fetch(`${origin}/api/webhook-logs?limit=200&status=executed`, { headers: { authorization: `Bearer ${user.session.token}` } });
+    const logs = ((await answer.json()) as { data: { payload: { id?: string }; stages: { received: string; sent: string | null } }[] }).data;
+    for (const log of logs) {
+      if (log.stages.sent === null || !String(log.payload?.id ?? '').startsWith(runId)) continue;
+      latencies.push(Date.parse(log.stages.sent) - Date.parse(log.stages.received));
+    }
+  }
+  return latencies;
+}
+
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+const pathOf = (user: BenchUser) => new URL(user.webhookUrl).pathname;
+let runs = 0;
+
+/** One row: the load, then every accepted alert followed to its final status. */
+async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean }): Promise<Row> {
+  const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
+  const before = await sampleProduct(product.url);
+  const load = sampleLoad();
+  const result = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: rate, durationS, connections: Math.min(256, Math.max(50, rate / 10)), runId });
+  const during = await sampleProduct(product.url);
+  const final = await waitForFinal(product.url, before.final + result.ok, 120_000);
+  const loadDuring = load.stop();
+  const row: Row = {
+    row: name,
+    'alerts/s offered': rate,
+    'alerts/s served': result.rps,
+    'ack p50 / p99 / max ms': `${result.p50} / ${result.p99} / ${result.max}`,
+    'non-2xx / errors': `${result.non2xx} / ${result.errors}`,
+    'loop delay p99 / max ms': `${during.loopDelayP99Ms} / ${during.loopDelayMaxMs}`,
+    'RSS / heap MiB': `${during.rssMiB} / ${during.heapUsedMiB}`,
+    'final status': `${final.sample.final - before.final}/${result.ok}${final.complete ? '' : ' (INCOMPLETE)'} after ${final.afterMs} ms`,
+    load: loadText(loadDuring),
+  };
+  if (options.orders) {
+    const latencies = await orderLatencies(product.url, users, runId);
+    const twice = await ordersSentTwice(product.simUrl);
+    row['alert → order on the wire p50 / p99 ms'] = `${percentile(latencies, 50)} / ${percentile(latencies, 99)} (${latencies.length} orders)`;
+    row['orders sent twice'] = twice.twice;
+  }
+  console.log(JSON.stringify(row));
+  rows.push(row);
+  return row;
+}
+
+async function main(): Promise<void> {
+  if (!args.includes('--skip-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const product = await new Product().start();
+  try {
+    const signUpMany = async (prefix: string, count: number, keys: boolean) => {
+      const users: BenchUser[] = [];
+      // A few at a time: sign-up hashes a password (argon2id) and that is not what is measured.
+      for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => signUp(product, `${prefix}${i + j}`, { keys })))));
+      return users;
+    };
+    const noKeys = await signUpMany('nokeys', 100, false);
+    const sustainS = quick ? 10 : 60;
+
+    const intakeRow = `intake, 100 users without keys, 1,000 alerts/s, ${sustainS} s`;
+    if (wanted(intakeRow)) await measure(product, intakeRow, noKeys, 1_000, sustainS, { orders: false });
+    for (const rate of [500, 1_000, 1_500, 2_000, 2_500]) {
+      const name = `intake ramp, 100 users without keys, ${rate.toLocaleString('en')} alerts/s, ${quick ? 5 : 10} s`;
+      if (wanted(name)) await measure(product, name, noKeys, rate, quick ? 5 : 10, { orders: false });
+    }
+
+    const ordersRow = `orders, 40 users with keys, 200 alerts/s, ${quick ? 10 : 30} s`;
+    if (wanted(ordersRow)) await measure(product, ordersRow, await signUpMany('keys', 40, true), 200, quick ? 10 : 30, { orders: true });
+
+    const burstRow = 'burst, 300 users with keys, 3,000 alerts within 1 s';
+    if (wanted(burstRow)) await measure(product, burstRow, await signUpMany('burst', 300, true), 3_000, 1, { orders: true });
+  } finally {
+    await product.stop();
+  }
+
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  console.log(`\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
+  for (const r of rows) console.log(`| ${columns.map((c) => r[c] ?? '').join(' | ')} |`);
+  mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(REPO_ROOT, 'bench', 'results', 'product.json'), JSON.stringify({ at: new Date().toISOString(), quick, rows }, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

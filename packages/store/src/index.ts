@@ -22,3 +22,4 @@ export { startCatchUpSubscription, type CatchUpSource } from './subscription/sta
 export { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from './sqlite/openSqliteStore.js';
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';
 export { DEFAULT_SORT_FIELDS } from './sqlite/ensureSortIndexes.js';
+export { timeOrderedId } from './ids/timeOrderedId.js';

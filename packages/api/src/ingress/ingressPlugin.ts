@@ -1,7 +1,6 @@
 import { ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, parseAlert, SourceIpSchema } from '@hyperhook/domain';
-import type { EventStore, StorePorts } from '@hyperhook/store';
+import { timeOrderedId, type EventStore, type StorePorts } from '@hyperhook/store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
 import { dedupeKeyOf, parseDedupeClaim, type DedupeClaim } from './dedupeClaim.js';
 import { ipAllowed, normaliseIp } from './ipAllowed.js';
 import { recordNewSignal, runSignalCommand } from './receiveSignal.js';
@@ -99,7 +98,7 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
       const sourceIp = SourceIpSchema.safeParse(ip).success ? ip : undefined;
       // Time-ordered (UUIDv7): signal streams and webhook-log documents are then appended at the
       // right edge of their indexes, which keeps each commit to a few pages at thousands of alerts/s.
-      const signalId = uuidv7();
+      const signalId = timeOrderedId();
       const base = {
         type: 'ReceiveSignal' as const,
         userId: webhook.uid,

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { timeOrderedId } from '../ids/timeOrderedId.js';
 import { DuplicateEventIdError } from '../ports/DuplicateEventIdError.js';
 import type { ExpectedVersion } from '../ports/EventStore.js';
 import type { NewEvent } from '../ports/events.js';
@@ -33,7 +33,7 @@ export function prepareNewEvents(streamId: string, events: readonly NewEvent[], 
     }
     // Time-ordered (UUIDv7): the event-id index then grows at its right edge, so a commit of many
     // appends dirties a page or two of it instead of one random page per event.
-    const eventId = event.eventId?.toLowerCase() ?? uuidv7();
+    const eventId = event.eventId?.toLowerCase() ?? timeOrderedId();
     if (seen.has(eventId)) duplicates.push(eventId);
     seen.add(eventId);
     return {

@@ -16,3 +16,4 @@ export {
 } from './commands/decidedStream.js';
 export { handleCommand, type CommandOutcome, type HandleCommandOptions } from './commands/handleCommand.js';
 export { readStreamEvents, type StreamEvents } from './commands/readStreamEvents.js';
+export { createStreamFoldCache, type StreamFoldCache } from './commands/streamFoldCache.js';

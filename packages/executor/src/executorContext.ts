@@ -3,6 +3,7 @@ import type { Sealer } from '@hyperhook/secrets';
 import type { EventStore } from '@hyperhook/store';
 import type { AccountStateCache } from './accountStateCache.js';
 import type { ExecutorLog } from './executorLog.js';
+import type { UserProfiles } from './loadUserProfile.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
 
 /** Test and instrumentation hooks; production leaves them unset. */
@@ -27,6 +28,8 @@ export interface ExecutorContext {
   readonly orderExpiryMs: number;
   readonly backoff: BackoffPolicy;
   readonly accounts: AccountStateCache;
+  /** Credentials and settings per user, read incrementally from the user stream. */
+  readonly profiles: UserProfiles;
   readonly nonces: ReservingNonceManager | undefined;
   readonly hooks: ExecutorHooks;
   readonly log: ExecutorLog;

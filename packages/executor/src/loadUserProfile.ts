@@ -1,4 +1,17 @@
-import { foldState, settingsDecider, storedCredentials, type CredentialsSaved, type Sealed, type Settings } from '@hyperhook/domain';
+import {
+  foldState,
+  settingsDecider,
+  storedCredentialsFold,
+  userStreamId,
+  type CredentialsOnStream,
+  type CredentialsSaved,
+  type Fold,
+  type Sealed,
+  type Settings,
+  type SettingsState,
+  type UserEvent,
+} from '@hyperhook/domain';
+import { createStreamFoldCache } from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
 import { readUserEvents } from './readUserEvents.js';
 
@@ -18,20 +31,42 @@ export interface UserProfile {
   readonly lastAccount: { readonly accountAddress: string; readonly isTestnet: boolean } | null;
 }
 
+type ProfileState = { readonly credentials: CredentialsOnStream; readonly settings: SettingsState };
+type ProfileEvent = Extract<UserEvent, { type: (typeof storedCredentialsFold.eventTypes)[number] | (typeof settingsDecider.eventTypes)[number] }>;
+
 /**
- * Folds the user stream with the credentials and settings rules, so the executor applies the
+ * The user stream folded with the credentials and settings rules, so the executor applies the
  * same rules as the api that recorded the events (a deleted key is gone, defaults until saved).
  */
-export async function loadUserProfile(eventStore: EventStore, uid: string): Promise<UserProfile> {
-  const events = await readUserEvents(eventStore, uid);
-  const { current, lastSaved } = storedCredentials(events);
+const profileFold: Fold<ProfileEvent, ProfileState> = {
+  eventTypes: [...new Set([...storedCredentialsFold.eventTypes, ...settingsDecider.eventTypes])],
+  initialState: () => ({ credentials: storedCredentialsFold.initialState(), settings: settingsDecider.initialState() }),
+  evolve: (state, event) => ({ credentials: foldState(storedCredentialsFold, [event], state.credentials), settings: foldState(settingsDecider, [event], state.settings) }),
+};
+
+function profileOf({ credentials: { current, lastSaved }, settings }: ProfileState): UserProfile {
   return {
     credentials: current === null ? null : toStoredCredentials(current),
-    settings: foldState(settingsDecider, events).settings,
+    settings: settings.settings,
     lastAccount: lastSaved === null ? null : { accountAddress: lastSaved.accountAddress, isTestnet: lastSaved.isTestnet },
   };
 }
 
 function toStoredCredentials({ accountAddress, apiWalletAddress, isTestnet, sealedPrivateKey }: CredentialsSaved['data']): StoredCredentials {
   return { accountAddress, apiWalletAddress, isTestnet, sealedPrivateKey };
+}
+
+/** Reads a user's profile from the whole user stream (the api's reads, which are rare). */
+export async function loadUserProfile(eventStore: EventStore, uid: string): Promise<UserProfile> {
+  return profileOf(foldState(profileFold, await readUserEvents(eventStore, uid)));
+}
+
+/** Users' profiles for the executor, which reads one per alert: each read fetches only the user events appended since the last. */
+export interface UserProfiles {
+  get(uid: string): Promise<UserProfile>;
+}
+
+export function createUserProfiles(eventStore: EventStore): UserProfiles {
+  const cache = createStreamFoldCache(eventStore, profileFold);
+  return { get: async (uid) => profileOf(await cache.get(userStreamId(uid))) };
 }

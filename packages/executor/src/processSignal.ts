@@ -1,7 +1,7 @@
 import type { OrderPlan, ParsedAlert, Settings } from '@hyperhook/domain';
 import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
 import { pause, type ExecutorContext } from './executorContext.js';
-import { loadUserProfile, type StoredCredentials } from './loadUserProfile.js';
+import type { StoredCredentials } from './loadUserProfile.js';
 import { planAlert, readPlanMarket, type PlanMarket, type PlanMarketReads } from './planAlert.js';
 import { failSignal, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
@@ -110,7 +110,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   if (received === undefined || received.type !== 'SignalReceived' || received.data.alert === null) return;
   const uid = received.data.userId;
   const alert = received.data.alert;
-  const profile = await loadUserProfile(ctx.eventStore, uid);
+  const profile = await ctx.profiles.get(uid);
 
   if (phase === 'submitted') {
     const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');

@@ -6,6 +6,7 @@ import { AccountStateCache } from './accountStateCache.js';
 import { ExecutorStoppingError, type ExecutorContext, type ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { KeyedSerialQueue } from './keyedSerialQueue.js';
+import { createUserProfiles } from './loadUserProfile.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { processSignal } from './processSignal.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
@@ -84,6 +85,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     orderExpiryMs: options.orderExpiryMs ?? 60_000,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     accounts: new AccountStateCache(options.client, options.accountCacheTtlMs ?? 5_000, clock),
+    profiles: createUserProfiles(eventStore),
     nonces: options.nonces,
     hooks: options.hooks ?? {},
     log,

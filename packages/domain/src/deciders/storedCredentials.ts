@@ -1,24 +1,28 @@
-import type { DomainEvent } from '../events/domainEvent.js';
-import type { CredentialsSaved } from '../events/userEvents.js';
-import { foldState } from '../shared/decider.js';
-import { credentialsDecider } from './credentialsDecider.js';
+import type { CredentialsSaved, UserEvent } from '../events/userEvents.js';
+import { foldState, type Fold } from '../shared/decider.js';
 
 /** The credentials of a user stream as the api and the executor read them. */
 export interface CredentialsOnStream {
-  /** The credentials in force: the last save, while its data key is still the current one. */
+  /** The credentials in force: the last save, unless a deletion came after it. */
   readonly current: CredentialsSaved['data'] | null;
   /** The last saved credentials even if deleted since: reads about orders already sent need their account. */
   readonly lastSaved: CredentialsSaved['data'] | null;
 }
 
+type CredentialsEvent = Extract<UserEvent, { type: 'CredentialsSaved' | 'CredentialsDeleted' }>;
+
 /**
- * Reads a user stream's credentials with the credentials rules themselves, so every reader agrees
- * with the decider on what a deletion removed (the decider's state keeps only the data key, the
- * last CredentialsSaved gives the addresses).
+ * Folds a user stream's credentials. It agrees with the credentials decider on what is in force:
+ * the decider records a replacement under a new data key as a deletion of the old key followed by
+ * the save, and a deletion alone as the end of the keys, so the last of the two events decides.
  */
-export function storedCredentials(events: readonly DomainEvent[]): CredentialsOnStream {
-  let lastSaved: CredentialsSaved['data'] | null = null;
-  for (const event of events) if (event.type === 'CredentialsSaved') lastSaved = event.data;
-  const { dataKeyId } = foldState(credentialsDecider, events);
-  return { current: lastSaved !== null && dataKeyId === lastSaved.sealedPrivateKey.keyId ? lastSaved : null, lastSaved };
+export const storedCredentialsFold: Fold<CredentialsEvent, CredentialsOnStream> = {
+  eventTypes: ['CredentialsSaved', 'CredentialsDeleted'],
+  initialState: () => ({ current: null, lastSaved: null }),
+  evolve: (state, event) => (event.type === 'CredentialsSaved' ? { current: event.data, lastSaved: event.data } : { current: null, lastSaved: state.lastSaved }),
+};
+
+/** The credentials of a user stream's events. */
+export function storedCredentials(events: readonly { readonly type: string }[]): CredentialsOnStream {
+  return foldState(storedCredentialsFold, events);
 }

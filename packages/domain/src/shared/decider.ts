@@ -16,6 +16,9 @@ export interface Decider<Command, Event extends { readonly type: string }, State
   initialState(): State;
 }
 
+/** The folding half of a decider: enough to read a stream's state without deciding on it. */
+export type Fold<Event extends { readonly type: string }, State> = Pick<Decider<unknown, Event, State>, 'eventTypes' | 'evolve' | 'initialState'>;
+
 const ownedTypes = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /** True when `event` is one of the decider's own events. */
@@ -32,8 +35,8 @@ export function ownsEvent<Event extends { readonly type: string }>(
 }
 
 /** Folds a stream's events into a decider's state, from `state` (the initial state by default); events the decider does not own pass it by. */
-export function foldState<Command, Event extends { readonly type: string }, State>(
-  decider: Decider<Command, Event, State>,
+export function foldState<Event extends { readonly type: string }, State>(
+  decider: Fold<Event, State>,
   events: readonly { readonly type: string }[],
   state: State = decider.initialState(),
 ): State {

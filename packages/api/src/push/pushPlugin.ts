@@ -8,7 +8,7 @@ import { handleUserCommand } from '../commands/handleUserCommand.js';
 import { ApiError } from '../http/apiError.js';
 import { PUSH_COMMAND_ATTEMPTS } from './pushCommandAttempts.js';
 import { testMessage } from './pushMessageFor.js';
-import { sendPushToUser } from './sendPushToUser.js';
+import { pushSubscriptionsOf, sendPushToUser } from './sendPushToUser.js';
 import { startPushNotifier } from './startPushNotifier.js';
 import type { VapidKeys } from './vapidKeys.js';
 
@@ -60,6 +60,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
   const clock = options.clock ?? (() => new Date());
   const { eventStore } = options.store;
   let vapid: VapidKeys | undefined;
+  const subscriptions = pushSubscriptionsOf(eventStore);
   const vapidKeys = (): VapidKeys => (vapid ??= typeof options.vapid === 'function' ? options.vapid() : options.vapid);
 
   // Registered by buildApp, whose zod compilers validate these routes and whose error envelope
@@ -99,7 +100,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
       schema: { tags: ['push'], response: { 200: envelopeOf(TestPushResultSchema) } },
     },
     async (request) => {
-      const sender = { eventStore, vapid: vapidKeys(), subject: options.subject, clock };
+      const sender = { eventStore, vapid: vapidKeys(), subject: options.subject, clock, subscriptions };
       const result = await sendPushToUser(sender, options.uidOf(request), testMessage());
       // Nothing was tried: this account has no subscription (a gone one still counts as tried).
       if (result.sent + result.removed + result.failed === 0) throw new ApiError(400, 'No push subscription on this account');
@@ -110,7 +111,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
   if (options.startNotifier) {
     let notifier: Awaited<ReturnType<typeof startPushNotifier>> | undefined;
     const start = async () => {
-      notifier = await startPushNotifier({ store: options.store, vapid: vapidKeys(), subject: options.subject, clock });
+      notifier = await startPushNotifier({ store: options.store, vapid: vapidKeys(), subject: options.subject, clock, subscriptions });
     };
     if (options.startNotifier === 'onListen') app.addHook('onListen', start);
     else app.addHook('onReady', start);

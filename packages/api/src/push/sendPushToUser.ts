@@ -1,5 +1,5 @@
-import { foldState, isUserEvent, pushSubscriptionsDecider, userStreamId } from '@hyperhook/domain';
-import { decodeStreamEvents } from '@hyperhook/eventsourcing';
+import { pushSubscriptionsDecider, userStreamId, type PushSubscriptionsState } from '@hyperhook/domain';
+import { createStreamFoldCache, type StreamFoldCache } from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
 import webpush from 'web-push';
 import type { PushMessage } from './pushMessageFor.js';
@@ -14,7 +14,14 @@ export type PushSender = {
   /** VAPID `sub` claim: a mailto: or https: contact for the push service operator. */
   readonly subject: string;
   readonly clock: () => Date;
+  /** Each user's subscriptions, folded from the user stream and kept: a user without any costs one indexed read. */
+  readonly subscriptions: StreamFoldCache<PushSubscriptionsState>;
 };
+
+/** The subscriptions reader a sender keeps for its event store. */
+export function pushSubscriptionsOf(eventStore: EventStore): StreamFoldCache<PushSubscriptionsState> {
+  return createStreamFoldCache(eventStore, pushSubscriptionsDecider);
+}
 
 /** Outcome of one fan-out. */
 export type PushResult = { readonly sent: number; readonly removed: number; readonly failed: number };
@@ -26,8 +33,7 @@ export type PushResult = { readonly sent: number; readonly removed: number; read
  * (a notification is a courtesy; the log is the record).
  */
 export async function sendPushToUser(sender: PushSender, uid: string, message: PushMessage): Promise<PushResult> {
-  const events = decodeStreamEvents(await sender.eventStore.readStream(userStreamId(uid))).filter(isUserEvent);
-  const { subscriptions } = foldState(pushSubscriptionsDecider, events);
+  const { subscriptions } = await sender.subscriptions.get(userStreamId(uid));
   let sent = 0;
   let removed = 0;
   let failed = 0;

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import type { AppLoggerOptions } from '../appDeps.js';
 
 /**
@@ -58,7 +59,10 @@ export function loggerOptions(options: AppLoggerOptions | undefined): FastifySer
   if (options === false) return false;
   return {
     level: options?.level ?? 'info',
-    ...(options?.stream ? { stream: options.stream } : {}),
+    // Standard output written asynchronously: lines queued while a write is in flight go out
+    // together, and the event loop never waits on the terminal or a log collector's pipe. pino
+    // flushes what is queued when the process exits.
+    stream: options?.stream ?? pino.destination({ dest: 1, sync: false }),
     redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
     serializers: {
       req(request: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) {

@@ -88,7 +88,9 @@ async function main(): Promise<void> {
     const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const product = await new Product().start();
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the product process when it stops.
+  const profile = process.env.BENCH_CPU_PROF;
+  const product = await new Product().start(profile === undefined ? {} : { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profile}`] });
   try {
     const signUpMany = async (prefix: string, count: number, keys: boolean) => {
       const users: BenchUser[] = [];

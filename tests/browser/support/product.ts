@@ -23,6 +23,8 @@ export interface ProductOptions {
   readonly pushService?: boolean;
   /** Extra environment variables of `hyperhook start` (e.g. HYPERHOOK_PWA_DIR); they win over the defaults above. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Flags for the product's node process (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  readonly nodeArgs?: readonly string[];
 }
 
 /**
@@ -63,7 +65,7 @@ export class Product {
       env.NODE_EXTRA_CA_CERTS = this.push.certificateFile;
     }
     Object.assign(env, options.env);
-    this.app = this.world.spawn('hyperhook', process.execPath, [BUILT_CLI, 'start'], this.world.env(env));
+    this.app = this.world.spawn('hyperhook', process.execPath, [...(options.nodeArgs ?? []), BUILT_CLI, 'start'], this.world.env(env));
     await this.app.waitForJson((line) => line.msg === 'ready', 60_000);
     return this;
   }

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('server.ts: listening and graceful shutdown', () => {
   it('given a request in flight, when the server closes, then the request completes before the store is closed', async () => {
-    // A projector that answers /readyz only after 300 ms keeps one request in flight.
+    // A projector that answers /readyz only when released keeps one request in flight.
     let releaseReady!: () => void;
     const readyGate = new Promise<void>((resolve) => {
       releaseReady = resolve;
@@ -33,11 +33,19 @@ describe('server.ts: listening and graceful shutdown', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     // Server-side order: when each raw response finished, relative to the store's close.
-    server.app.server.on('request', (request, response) => response.on('finish', () => order.push(`${request.url} answered ${response.statusCode}`)));
+    let readyzReceived!: () => void;
+    const received = new Promise<void>((resolve) => (readyzReceived = resolve));
+    server.app.server.on('request', (request, response) => {
+      if (request.url === '/readyz') readyzReceived();
+      response.on('finish', () => order.push(`${request.url} answered ${response.statusCode}`));
+    });
     const inFlight = fetch(`${server.url}/readyz`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await received;
     const closing = server.close();
-    setTimeout(releaseReady, 250);
+    // The /readyz answer is held until the shutdown has stopped listening: it is still in flight then.
+    await vi.waitFor(() => expect(server.app.server.listening).toBe(false));
+    expect(order).toEqual([]);
+    releaseReady();
     await closing;
     expect((await inFlight).status).toBe(200);
     expect(order).toEqual(['/readyz answered 200', 'store closed']);

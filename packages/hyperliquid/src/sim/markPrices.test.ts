@@ -1,5 +1,5 @@
 /** The seeded mark-price walk: deterministic per seed, on the price grid, frozen when priceTickMs is null. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ASSETS } from './assets.js';
 import { MarkPrices, nextMark } from './markPrices.js';
 import { isValidSimPrice, priceToWire } from './priceRules.js';
@@ -39,10 +39,18 @@ describe('mark-price walk', () => {
     const frozen = await startSimulator({ priceTickMs: null });
     const walking = await startSimulator({ priceTickMs: 5, seed: 3 });
     try {
-      const before = [await info(frozen.url, { type: 'allMids' }), await info(walking.url, { type: 'allMids' })];
-      await new Promise((r) => setTimeout(r, 150));
-      expect(await info(frozen.url, { type: 'allMids' })).toEqual(before[0]);
-      expect(await info(walking.url, { type: 'allMids' })).not.toEqual(before[1]);
+      const frozenBefore = await info(frozen.url, { type: 'allMids' });
+      // The walking mids move: wait for a change, twice over (at least two ticks of its walk).
+      let walked = await info(walking.url, { type: 'allMids' });
+      for (let change = 0; change < 2; change += 1) {
+        const previous = walked;
+        await vi.waitFor(async () => {
+          walked = await info(walking.url, { type: 'allMids' });
+          expect(walked).not.toEqual(previous);
+        });
+      }
+      // The frozen ones, read after those changes, have not moved.
+      expect(await info(frozen.url, { type: 'allMids' })).toEqual(frozenBefore);
     } finally {
       await frozen.close();
       await walking.close();

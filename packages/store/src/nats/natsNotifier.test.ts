@@ -3,7 +3,7 @@ import type { NotifierMessage } from '../ports/Notifier.js';
 import { openSqliteStore } from '../sqlite/openSqliteStore.js';
 import { tempStoreFile } from '../sqlite/testing/tempStoreFile.js';
 import { runNotifierContract } from '../testing/runNotifierContract.js';
-import { settle, waitFor } from '../testing/helpers.js';
+import { waitFor } from '../testing/helpers.js';
 import { createNatsNotifier, type NatsNotifier } from './createNatsNotifier.js';
 import { startNatsServer, type TestNatsServer } from './testing/startNatsServer.js';
 
@@ -46,13 +46,17 @@ describe('NATS notifier across connections', () => {
 
       publisher.publish('user.u-1', { collection: 'webhookLogs', id: 's-1', version: 3 });
       publisher.publish('store.events.appended', { position: 7 });
-      await waitFor(() => got.length >= 3, 2000, 'deliveries');
-      await settle(50);
+      // A later message for the other user bounds the wait: one connection's messages arrive in the
+      // order published, so a stray or repeated delivery of the first ones would come before it.
+      publisher.publish('user.u-2', { collection: 'webhookLogs', id: 's-2', version: 1 });
+      await waitFor(() => got.includes('u-2 user.u-2'), 2000, 'the later delivery');
 
       expect(got.sort()).toEqual([
         'any-user user.u-1',
+        'any-user user.u-2',
         'store store.events.appended {"position":7}',
         'u-1 user.u-1 {"collection":"webhookLogs","id":"s-1","version":3}',
+        'u-2 user.u-2',
       ]);
     } finally {
       await Promise.all([publisher.close(), subscriber.close()]);
@@ -67,8 +71,11 @@ describe('NATS notifier across connections', () => {
       await b.flush();
       a.publish('user.u-1', 'for A only');
       await a.flush();
-      await settle(50);
-      expect(got).toEqual([]);
+      // A later message of B's own bounds the wait: the server had A's message before it (the flush
+      // above), so a leak to B's subscriber would reach it first.
+      b.publish('user.u-1', 'for B');
+      await waitFor(() => got.length > 0, 2000, 'the later delivery');
+      expect(got).toEqual(['for B']);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

@@ -48,16 +48,17 @@ describe.each([
     const other = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 5000 });
     other.exec('BEGIN IMMEDIATE');
     const appended = store.eventStore.append('order-1', someEvents(2));
-    let settled = false;
-    void appended.finally(() => void (settled = true));
+    let released = false;
+    let settled: 'before the release' | 'after the release' | undefined;
+    void appended.finally(() => void (settled = released ? 'after the release' : 'before the release'));
     // A blocking wait inside SQLite would hold this timer back until the append had given up (the
     // lock is released on this very thread), so the timer would find it settled.
-    const pendingWhenTimerRan = await new Promise<boolean>((resolve) => setTimeout(() => resolve(!settled), 5));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const pendingWhenTimerRan = await new Promise<boolean>((resolve) => setTimeout(() => resolve(settled === undefined), 5));
     expect(pendingWhenTimerRan).toBe(true);
-    expect(settled).toBe(false);
     other.exec('COMMIT');
+    released = true;
     await expect(appended).resolves.toEqual({ nextExpectedVersion: 1, lastPosition: 2 });
+    expect(settled).toBe('after the release');
     other.close();
     await store.close();
   });

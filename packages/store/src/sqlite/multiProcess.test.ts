@@ -57,10 +57,16 @@ describe('several processes on one store file', () => {
     const summaries = await Promise.all(children.map((child) => child.summary));
     const total = summaries.reduce((n, s) => n + s.events, 0);
     await waitFor(() => received.length >= total, 15_000, `${total} events`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A later event of the parent's bounds the wait: the subscription delivers in global order, so
+    // a late or repeated delivery of the children's events would arrive before it.
+    const last = await parent.eventStore.append('after-the-children', [{ type: 'AfterTheChildren', data: {} }]);
+    await waitFor(() => received.some((e) => e.streamId === 'after-the-children'), 15_000, 'the later event');
     await subscription.stop();
+    expect(received.at(-1)?.globalPosition).toBe(last.lastPosition);
+    const after = received.pop() as RecordedEvent;
 
     // Then: exactly once, in global order, positions 1..N
+    expect(last.lastPosition).toBe(total + 1);
     expect(received).toHaveLength(total);
     expect(received.map((e) => e.globalPosition)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     const keys = received.map((e) => `${(e.data as { child: string }).child}/${(e.data as { seq: number }).seq}`);
@@ -74,7 +80,7 @@ describe('several processes on one store file', () => {
     for (const event of received) byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event]);
     for (const [, events] of byStream) expect(events.map((e) => e.streamVersion)).toEqual(events.map((_, i) => i));
     expect(byStream.get('shared')).toHaveLength(90);
-    expect(await parent.eventStore.readAll({ maxCount: 10_000 })).toEqual(received);
+    expect(await parent.eventStore.readAll({ maxCount: 10_000 })).toEqual([...received, after]);
     // and the writers really ran at the same time (the barrier released them together)
     expect(Math.max(...summaries.map((s) => s.startedAt))).toBeLessThan(Math.min(...summaries.map((s) => s.finishedAt)));
     await parent.close();

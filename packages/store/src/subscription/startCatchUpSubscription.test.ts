@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadAllOptions } from '../ports/EventStore.js';
 import type { RecordedEvent } from '../ports/events.js';
-import { settle, waitFor } from '../testing/helpers.js';
+import { waitFor } from '../testing/helpers.js';
 import { startCatchUpSubscription, type CatchUpSource } from './startCatchUpSubscription.js';
 
 /** A log in an array, with gaps in positions (like KurrentDB) and a manual wake-up. */
@@ -103,7 +103,8 @@ describe('startCatchUpSubscription', () => {
       for await (const batch of subscription) consumed.push(...batch.events.map((e) => e.globalPosition));
     })();
     await subscription.caughtUp;
-    await settle();
+    // The loop has taken the batch and gone on to wait for the next one.
+    await waitFor(() => consumed.length === 1, 2000, 'the first batch');
     await subscription.stop();
     await loop;
     expect(consumed).toEqual([1]);

@@ -20,11 +20,6 @@ export async function waitFor(predicate: () => boolean, timeoutMs = 10_000, what
   }
 }
 
-/** Lets pending microtasks and one macrotask run (async deliveries have had their chance). */
-export function settle(ms = 20): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Global positions of events. */
 export function positionsOf(events: readonly RecordedEvent[]): number[] {
   return events.map((event) => event.globalPosition);

@@ -13,7 +13,7 @@ export type {
   ReadStorePorts,
   UnitOfWorkPorts,
 } from './fixtures.js';
-export { eventsWithIds, isStrictlyIncreasing, positionsOf, settle, someEvents, waitFor } from './helpers.js';
+export { eventsWithIds, isStrictlyIncreasing, positionsOf, someEvents, waitFor } from './helpers.js';
 export { runEventStoreContract, type EventStoreCapabilities } from './runEventStoreContract.js';
 export { runEventStoreSubscriptionContract } from './runEventStoreSubscriptionContract.js';
 export { runReadStoreContract } from './runReadStoreContract.js';

@@ -7,7 +7,7 @@ import { isWrongExpectedVersionError, WrongExpectedVersionError } from '../ports
 import { runEventStoreSubscriptionContract } from './runEventStoreSubscriptionContract.js';
 import type { Closable, EventStorePorts, Fixture, FixtureFactory } from './fixtures.js';
 import { itWhen, type AdapterCapabilities } from './fixtures.js';
-import { eventsWithIds, isStrictlyIncreasing, positionsOf, settle, someEvents } from './helpers.js';
+import { eventsWithIds, isStrictlyIncreasing, positionsOf, someEvents, waitFor } from './helpers.js';
 
 /** What an adapter guarantees beyond the port, so the suite can check it too. */
 export type EventStoreCapabilities = AdapterCapabilities & {
@@ -312,16 +312,24 @@ export function runEventStoreContract(
       itWhen(capabilities.announcesAppends, 'given a subscriber to the appended channel, when an append commits, then the notice arrives afterwards and the event is readable', async () => {
         const notifier = fixture.notifier;
         if (!notifier) throw new Error('an adapter that announces appends must provide its notifier');
-        const seen: number[] = [];
+        // Each notice in arrival order, with how many events its handler could read at its position.
+        const seen: { position: number; readable?: number }[] = [];
         const unsubscribe = notifier.subscribe(EVENTS_APPENDED_CHANNEL, async (message) => {
-          const position = (message as { position: number }).position;
-          seen.push((await store.readAll({ fromPosition: position - 1, maxCount: 1 })).length);
+          const notice: { position: number; readable?: number } = { position: (message as { position: number }).position };
+          seen.push(notice);
+          notice.readable = (await store.readAll({ fromPosition: notice.position - 1, maxCount: 1 })).length;
         });
         const { lastPosition } = await store.append('order-1', someEvents(1));
-        await settle();
+        // A later append's notice bounds the wait: notices arrive in commit order, so a repeated
+        // notice of the first would come before it.
+        const later = await store.append('order-2', someEvents(1));
+        await waitFor(() => seen.some((s) => s.position === later.lastPosition) && seen.every((s) => s.readable !== undefined), 2000, 'the later notice');
         unsubscribe();
         expect(lastPosition).toBeGreaterThan(0);
-        expect(seen).toEqual([1]);
+        expect(seen).toEqual([
+          { position: lastPosition, readable: 1 },
+          { position: later.lastPosition, readable: 1 },
+        ]);
       });
     });
 

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../ports/events.js';
 import type { SubscriptionBatch } from '../ports/Subscription.js';
 import type { EventStoreCapabilities } from './runEventStoreContract.js';
 import type { Closable, EventStorePorts, FixtureFactory } from './fixtures.js';
-import { isStrictlyIncreasing, positionsOf, settle, someEvents, waitFor } from './helpers.js';
+import { isStrictlyIncreasing, positionsOf, someEvents, waitFor } from './helpers.js';
 
 /**
  * The catch-up subscription part of the EventStore contract (run by runEventStoreContract).
@@ -41,16 +41,22 @@ export function runEventStoreSubscriptionContract(
       }, 1);
       const received: RecordedEvent[] = [];
       const subscription = store.subscribeToAll({ fromPosition: 0, maxBatchSize: 37, onEvent: (event) => void received.push(event) });
+      let after: RecordedEvent | undefined;
       try {
         await waitFor(() => appendedEvents >= total, 20_000, 'the writer');
         await waitFor(() => received.length >= total, 10_000, 'all events');
-        await settle(30); // room for a duplicate to show up, if there were one
+        clearInterval(writer);
+        // A later event bounds the wait: the subscription delivers in log order, so a duplicate
+        // (or any late delivery) of the events above would arrive before it.
+        await store.append('after-the-writer', someEvents(1, 'After'));
+        await waitFor(() => received.at(-1)?.streamId === 'after-the-writer', 10_000, 'the later event');
+        after = received.pop();
       } finally {
         clearInterval(writer);
         await subscription.stop();
       }
       // Then: exactly the log, in order
-      const log = await store.readAll({ maxCount: 10_000 });
+      const log = (await store.readAll({ maxCount: 10_000 })).filter((e) => e.eventId !== after?.eventId);
       expect(log).toHaveLength(total);
       expect(received.map((e) => e.eventId)).toEqual(log.map((e) => e.eventId));
       expect(new Set(received.map((e) => e.eventId)).size).toBe(total);
@@ -167,8 +173,14 @@ export function runEventStoreSubscriptionContract(
         },
       });
       await expect(subscription.done).rejects.toThrow('projection bug');
+      // A witness subscribed after it bounds the wait: both are woken by the same appends, the
+      // failed one first, so a delivery to it would come before the witness has the new events.
+      const witnessed: RecordedEvent[] = [];
+      const witness = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void witnessed.push(e) });
+      await witness.caughtUp;
       await store.append('a-1', someEvents(2));
-      await settle(80);
+      await waitFor(() => witnessed.length === 7, 10_000, 'the witness');
+      await witness.stop();
       expect(seen).toEqual([0, 1, 2]);
     });
 
@@ -176,9 +188,15 @@ export function runEventStoreSubscriptionContract(
       const received: RecordedEvent[] = [];
       const subscription = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void received.push(e) });
       await subscription.caughtUp;
+      // A witness subscribed after it bounds the wait: both would be woken by the same appends, the
+      // stopped one first, so a delivery to it would come before the witness has the new events.
+      const witnessed: RecordedEvent[] = [];
+      const witness = store.subscribeToAll({ fromPosition: 0, onEvent: (e) => void witnessed.push(e) });
+      await witness.caughtUp;
       await subscription.stop();
       await store.append('a-1', someEvents(2));
-      await settle(80);
+      await waitFor(() => witnessed.length === 2, 10_000, 'the witness');
+      await witness.stop();
       expect(received).toEqual([]);
       await expect(subscription.done).resolves.toBeUndefined();
     });

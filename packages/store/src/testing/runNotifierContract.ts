@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Notifier, NotifierMessage } from '../ports/Notifier.js';
 import type { Closable, FixtureFactory, NotifierPorts } from './fixtures.js';
-import { settle, waitFor } from './helpers.js';
+import { waitFor } from './helpers.js';
 
 /**
  * The Notifier contract. The factory should route handler errors somewhere quiet: one test
@@ -28,9 +28,11 @@ export function runNotifierContract(name: string, factory: FixtureFactory<Notifi
       notifier.subscribe('proj.>', (_m, c) => void got.push(`tail ${c}`));
       notifier.subscribe('proj.logs.u-2', () => void got.push('other user'));
       notifier.publish('proj.logs.u-1', { id: 's-1', version: 2 });
-      await waitFor(() => got.length >= 3, 2000, 'deliveries');
-      await settle();
-      expect(got.sort()).toEqual(['exact proj.logs.u-1 {"id":"s-1","version":2}', 'star proj.logs.u-1', 'tail proj.logs.u-1']);
+      // A later message for the other user bounds the wait: messages arrive in publication order, so
+      // a stray or repeated delivery of the first would come before it.
+      notifier.publish('proj.logs.u-2', { id: 's-2', version: 1 });
+      await waitFor(() => got.includes('other user'), 2000, 'the later delivery');
+      expect(got.sort()).toEqual(['exact proj.logs.u-1 {"id":"s-1","version":2}', 'other user', 'star proj.logs.u-1', 'tail proj.logs.u-1', 'tail proj.logs.u-2']);
     });
 
     it('given a publish, then handlers run after publish returned, never inside it', async () => {
@@ -49,8 +51,14 @@ export function runNotifierContract(name: string, factory: FixtureFactory<Notifi
       unsubscribe();
       unsubscribe();
       unsubscribePattern();
+      const witnessed: NotifierMessage[] = [];
+      notifier.subscribe('a.b', (m) => void witnessed.push(m));
       notifier.publish('a.b', 1);
-      await settle(50);
+      // A later message bounds the wait: messages arrive in publication order, so a delivery of
+      // the first to the unsubscribed handlers would come before the second reaches the witness.
+      notifier.publish('a.b', 2);
+      await waitFor(() => witnessed.includes(2), 2000, 'the later delivery');
+      expect(witnessed).toEqual([1, 2]);
       expect(got).toEqual([]);
     });
 

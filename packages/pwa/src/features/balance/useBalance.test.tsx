@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, failureMessage } from '../../lib/api/apiError';
 import { queryKeys } from '../../lib/queryKeys';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { testSession } from '../../test/fixtures';
+import { recordRequests } from '../../test/requestLog';
 import { fail, ok, server } from '../../test/server';
 import { useSessionStore } from '../auth/sessionStore';
 import { balanceView } from './balance.fixtures';
@@ -53,22 +55,39 @@ describe('balance (spec §3, §4)', () => {
 
   it('STATE-12: given auth still loading or no user, then the balance is not loaded', async () => {
     const calls = balanceHandler(() => ok(balanceView()));
+    const sent = recordRequests();
     useSessionStore.setState({ status: 'loading' });
-    renderWithProviders(<BalanceProbe />, { signedIn: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.plain).toBe(0);
+    const { queryClient } = renderWithProviders(<BalanceProbe />, { signedIn: false });
+    // Mounting (effects included) started no read: the query is idle, not fetching.
+    expect(queryClient.getQueryState(queryKeys.balance)?.fetchStatus).toBe('idle');
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
     expect(screen.getByTestId('available')).toHaveTextContent('none');
+    expect(calls.plain).toBe(0);
+    // The sign-in bounds the wait: there is no session before it, so a read sent while auth was
+    // loading carries no token and reaches the network before the signed-in one.
+    const session = testSession();
+    act(() => useSessionStore.getState().begin(session));
+    await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('800'));
+    const reads = sent.filter((request) => request.path.startsWith('/api/balance'));
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((request) => request.authorization !== `Bearer ${session.token}`)).toEqual([]);
   });
 
   it('STATE-12, ERR-23: given a failed load, then its message is kept and it is not loaded again by itself (a remount, no retry)', async () => {
-    const calls = balanceHandler(() => fail(502, 'Hyperliquid could not be read: timeout'));
+    let down = true;
+    const calls = balanceHandler(() => (down ? fail(502, 'Hyperliquid could not be read: timeout') : ok(balanceView({ availableBalance: 950 }))));
     const { unmount, queryClient } = renderWithProviders(<BalanceProbe />);
     await waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('Hyperliquid could not be read: timeout'));
     unmount();
-    renderWithProviders(<BalanceProbe />, { queryClient });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { user } = renderWithProviders(<BalanceProbe />, { queryClient });
+    // The remount (effects included) started no read: the failure is on screen and nothing loads.
     expect(screen.getByTestId('error')).toHaveTextContent('Hyperliquid could not be read: timeout');
-    expect(calls.plain).toBe(1);
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
+    // The user's refresh bounds the wait: a reload of the remount's would have been sent before it.
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'refresh' }));
+    await waitFor(() => expect(screen.getByTestId('available')).toHaveTextContent('950'));
+    expect(calls).toEqual({ plain: 1, refresh: 1 });
   });
 
   it('ERR-23: given a failure without a message of its own, then "Failed to load balance"', async () => {

@@ -88,8 +88,12 @@ describe('API KEYS form: saving (spec §7, §8)', () => {
     const toast = screen.getByText('API keys saved').closest('[data-testid="toast"]');
     expect(toast).toHaveTextContent('API keys savedYour Hyperliquid wallet is ready for webhooks.');
     expect(toast).toHaveClass('toast--success');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(network.calls('POST', '/api/referral/self-report')).toHaveLength(0);
+    // A Delete afterwards bounds the wait: a self-report follows the save at once, so it would
+    // reach the server before this later call.
+    await user.click(within(await screen.findByRole('region', { name: 'Hyperliquid connection' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('button', { name: 'Save Keys' });
+    expect(network.sent.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/keys', 'DELETE /api/keys']);
   });
 
   it('TAB-KEYS-15, TAB-KEYS-17, PROD-03, PROD-05, API-20: given the referral box (with the code) ticked, when the save succeeds, then POST /api/referral/self-report {joinedViaReferral: true} follows the save', async () => {
@@ -113,9 +117,13 @@ describe('API KEYS form: saving (spec §7, §8)', () => {
     expect(formAlert()).toHaveTextContent(`Unable to save API keys${refusal}`);
     expect(input('API wallet private key')).toHaveValue('');
     expect(input('API wallet address')).toHaveValue(WALLET);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(network.calls('POST', '/api/referral/self-report')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Hyperliquid connection' })).toBeNull();
+    // A second attempt bounds the wait: a self-report of the first would reach the server before
+    // this later save.
+    await user.type(input('API wallet private key'), PRIVATE_KEY);
+    await save(user);
+    await waitFor(() => expect(screen.getAllByText('Unable to save API keys', { selector: '.toast__title' })).toHaveLength(2));
+    expect(network.sent.filter((s) => s.method === 'POST').map((s) => s.path)).toEqual(['/api/keys', '/api/keys']);
   });
 
   it('ERR-11: given a failure without an error message, then "Unable to save API keys" / "Failed to save API keys"', async () => {

@@ -57,28 +57,56 @@ describe('LiveConnection', () => {
     );
     let release: (token: string) => void = () => undefined;
     const slowToken = new Promise<string>((resolve) => (release = resolve));
+    let tokenReads = 0;
     const messages: LiveMessage[] = [];
-    const connection = new LiveConnection({ token: () => slowToken, onMessage: (m) => messages.push(m), onStatus: () => undefined, url: 'ws://localhost:3000/api/live' });
+    const connection = new LiveConnection({
+      token: () => {
+        tokenReads += 1;
+        return slowToken;
+      },
+      onMessage: (m) => messages.push(m),
+      onStatus: () => undefined,
+      url: 'ws://localhost:3000/api/live',
+    });
     connection.start();
     // when: an 'online' event starts a second attempt while the first waits for its token
     window.dispatchEvent(new Event('online'));
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(tokenReads).toBe(2));
     release('tok-1');
+    // then: only the socket the connection keeps passes messages on, and it is the last one opened
+    // (both attempts resume together), so when its resync arrives the server has seen any earlier one.
     await vi.waitFor(() => expect(messages).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
     connection.stop();
-    // then
     expect(connections).toBe(1);
   });
 
   it('given signed out (no token), then no socket is opened', async () => {
-    let connections = 0;
-    server.use(live.addEventListener('connection', () => (connections += 1)));
-    const connection = new LiveConnection({ token: async () => null, onMessage: () => undefined, onStatus: () => undefined, url: 'ws://localhost:3000/api/live' });
+    const protocols: unknown[] = [];
+    server.use(
+      live.addEventListener('connection', ({ client, info }) => {
+        protocols.push(info.protocols);
+        client.send(JSON.stringify(snapshot));
+      }),
+    );
+    const signedOut = Promise.resolve(null);
+    let tokenReads = 0;
+    const messages: LiveMessage[] = [];
+    const connection = new LiveConnection({
+      // Signed out at first; signed in by the time of a later attempt.
+      token: () => ((tokenReads += 1) === 1 ? signedOut : Promise.resolve('tok-2')),
+      onMessage: (m) => messages.push(m),
+      onStatus: () => undefined,
+      url: 'ws://localhost:3000/api/live',
+    });
     connection.start();
-    await new Promise((r) => setTimeout(r, 50));
+    // The first attempt has its answer (it awaited it before this test did) and has given up.
+    await signedOut;
+    // A later attempt with a token bounds the wait: a socket of the first would reach the server
+    // before the later one's.
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(messages).toHaveLength(1));
     connection.stop();
-    expect(connections).toBe(0);
+    expect(protocols).toEqual([['bearer', 'tok-2']]);
   });
 
   it('reconnect delays grow from half a second, are capped at 30 s, and are jittered', () => {

@@ -3,8 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format/time';
+import { queryKeys } from '../../lib/queryKeys';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { recordRequests } from '../../test/requestLog';
 import { fail, ok } from '../../test/server';
+import { useSessionStore } from '../auth/sessionStore';
 import { applyLiveMessage } from '../live/applyLiveMessage';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
@@ -58,10 +61,19 @@ describe('WEBHOOK LOGS tab: header and states (spec §2, §8)', () => {
 
   it('TAB-LOGS-47: given a signed-out visitor, then "Please sign in to view webhook logs." and no call', async () => {
     const calls = serveLogs([aLog('sig-1')]);
-    renderWithProviders(<LogsTab />, { signedIn: false });
+    const sent = recordRequests();
+    const { queryClient, unmount } = renderWithProviders(<LogsTab />, { signedIn: false });
     expect(screen.getByText('Please sign in to view webhook logs.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(calls.count).toBe(0);
+    // Mounting (effects included) did not even create the logs query, so nothing can load it.
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.webhookLogs })).toBeUndefined();
+    // A signed-in visit afterwards bounds the wait: a call of the signed-out one carries no token
+    // and reaches the network before the signed-in read.
+    unmount();
+    renderWithProviders(<LogsTab />, { queryClient });
+    expect(await screen.findByText('1 / 200 recent signals')).toBeInTheDocument();
+    const token = useSessionStore.getState().session?.token;
+    expect(sent.filter((request) => request.path === '/api/webhook-logs')).toEqual([{ method: 'GET', path: '/api/webhook-logs', authorization: `Bearer ${token}` }]);
+    expect(calls.count).toBe(1);
   });
 });
 
@@ -155,7 +167,11 @@ describe('WEBHOOK LOGS tab: live (spec §2, §4)', () => {
     expect(value('In Flight')).toHaveTextContent(/^0$/);
     expect(value('Success Rate')).toHaveTextContent(/^100%$/);
     expect(rowIds()).toEqual(['sig-live', 'sig-first']);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(calls.count).toBe(1);
+    // No push started a read: the query is not fetching, nor due for a refetch.
+    expect(queryClient.getQueryState(queryKeys.webhookLogs)).toMatchObject({ fetchStatus: 'idle', isInvalidated: false });
+    // A read asked for now bounds the wait: one a push had started would have reached the server
+    // before it, so this one would not be the second.
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.webhookLogs }));
+    expect(calls.count).toBe(2);
   });
 });

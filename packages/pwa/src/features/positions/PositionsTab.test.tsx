@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/queryKeys';
 import { positionView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { recordRequests } from '../../test/requestLog';
 import { fail, ok, server } from '../../test/server';
+import { useSessionStore } from '../auth/sessionStore';
 import { formatClockTime } from '../../lib/format/time';
 import { usePositionFiltersStore } from './positionFiltersStore';
 import { usePositionsSyncStore } from './positionsSyncStore';
@@ -134,9 +136,15 @@ describe('POSITIONS tab: sync (spec §2, §4)', () => {
 
   it('STATE-18: given a sync running (the silent one), when the button or another opening asks again, then no second sync is sent', async () => {
     let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
     const calls = network({
+      // The first sync is held until released; later ones answer at once.
       sync: async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        if (first) {
+          first = false;
+          await held;
+        }
         return ok([btc]);
       },
     });
@@ -145,11 +153,13 @@ describe('POSITIONS tab: sync (spec §2, §4)', () => {
     await user.click(busy);
     // The tab opened a second time (e.g. another mount) while the first sync still runs.
     renderWithProviders(<PositionsTab />, { queryClient });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.sync).toBe(1);
     act(() => release());
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Sync with Hyperliquid' })[0]).toBeEnabled());
-    expect(calls.sync).toBe(1);
+    // A sync asked for now bounds the wait: one of the asks above would have been sent before it,
+    // so this one would not be the second.
+    await user.click(screen.getAllByRole('button', { name: 'Sync with Hyperliquid' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getAllByText('Positions synced').length).toBeGreaterThan(0));
+    expect(calls.sync).toBe(2);
   });
 });
 
@@ -313,9 +323,22 @@ describe('POSITIONS tab: states (spec §2)', () => {
 
   it('TAB-POS-30: given a signed-out visitor, then "Please sign in to view positions." and no call', async () => {
     const calls = network();
-    renderWithProviders(<PositionsTab />, { signedIn: false });
+    const sent = recordRequests();
+    const { queryClient, unmount } = renderWithProviders(<PositionsTab />, { signedIn: false });
     expect(screen.getByText('Please sign in to view positions.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Mounting (effects included) started nothing: no positions query exists and no sync runs.
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.positions })).toBeUndefined();
+    expect(usePositionsSyncStore.getState().syncing).toBe(false);
     expect(calls).toEqual({ list: 0, sync: 0, balance: 0 });
+    // A signed-in visit afterwards bounds the wait: a call of the signed-out one carries no token
+    // and reaches the network before the signed-in calls.
+    unmount();
+    renderWithProviders(<PositionsTab />, { queryClient });
+    await screen.findByRole('table');
+    await waitFor(() => expect(usePositionsSyncStore.getState().lastSync).not.toBeNull());
+    const token = useSessionStore.getState().session?.token;
+    const calledByTab = sent.filter((request) => /^\/api\/(positions|balance)/.test(request.path));
+    expect(calledByTab.map((request) => request.path)).toEqual(expect.arrayContaining(['/api/positions', '/api/positions/sync']));
+    expect(calledByTab.filter((request) => request.authorization !== `Bearer ${token}`)).toEqual([]);
   });
 });

@@ -20,13 +20,14 @@ function otherSession() {
   return { ...session, token: `${session.token}-2`, user: { uid: 'user-2', email: 'other@example.com' } };
 }
 
-/** Answers GET /api/referral per bearer token, recording who asked. */
+/** Answers GET /api/referral per bearer token, recording who asked ('nobody': no token). */
 function referralByUser() {
   const asked: string[] = [];
   server.use(
     http.get('/api/referral', ({ request }) => {
-      const user2 = request.headers.get('authorization')?.endsWith('-2') === true;
-      asked.push(user2 ? 'user-2' : 'user-1');
+      const authorization = request.headers.get('authorization');
+      const user2 = authorization?.endsWith('-2') === true;
+      asked.push(authorization === null ? 'nobody' : user2 ? 'user-2' : 'user-1');
       return ok(referralInfo({ joinClicks: user2 ? 2 : 1 }));
     }),
   );
@@ -50,16 +51,25 @@ describe('referral info (spec §4)', () => {
     act(() => useSessionStore.getState().end());
     expect(await screen.findByText('referral: none')).toBeInTheDocument();
     expect(queryClient.getQueryData(queryKeys.referral)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(asked).toEqual(['user-1']);
+    // Another user's sign-in bounds the wait: a load after the sign-out would have been asked for
+    // (without a token) before theirs. (The sign-in may ask twice: its cache clear drops a first
+    // load.)
+    act(() => useSessionStore.getState().begin(otherSession()));
+    expect(await screen.findByText('referral: HYPERHOOK clicks 2')).toBeInTheDocument();
+    expect(asked.filter((who) => who !== 'user-2')).toEqual(['user-1']);
+    expect(asked.indexOf('user-2')).toBe(1);
   });
 
   it('given no signed-in user, then referral info is not asked for', async () => {
     const asked = referralByUser();
     renderWithProviders(<Probe />, { signedIn: false });
-    await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.getByText('referral: none')).toBeInTheDocument();
-    expect(asked).toEqual([]);
+    // A sign-in bounds the wait: a load without a user would have been asked for (without a token)
+    // before the signed-in one. (The sign-in may ask twice: its cache clear drops a first load.)
+    act(() => useSessionStore.getState().begin(otherSession()));
+    expect(await screen.findByText('referral: HYPERHOOK clicks 2')).toBeInTheDocument();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((who) => who !== 'user-2')).toEqual([]);
   });
 
   it('ERR-24: given the referral info fails to load, then it is only logged', async () => {

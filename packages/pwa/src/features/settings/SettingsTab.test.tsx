@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, type Settings } from '@hyperhook/domain';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { defaultSettings } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok } from '../../test/server';
+import { settingsQueryOptions } from './settingsApi';
 import { settingsNetwork } from './settings.fixtures';
 import SettingsTab from './SettingsTab';
 
@@ -24,6 +26,12 @@ async function openSettings(network: Parameters<typeof settingsNetwork>[0] = {})
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** The leverage of the settings the query holds, as the server last sent them. */
+function ServedLeverage() {
+  const { data } = useQuery(settingsQueryOptions);
+  return <p>served leverage {data?.trading.leverage ?? 'none'}</p>;
+}
 
 describe('SETTINGS tab: loading and form (spec §2, §4, §5)', () => {
   it('TAB-SET-01, STATE-21, API-11, TAB-SET-02: given the tab opens, then "Loading..." until GET /api/settings answers, then three sections in order', async () => {
@@ -231,13 +239,22 @@ describe('SETTINGS tab: save and reset (spec §4, §8)', () => {
   });
 
   it('given a live update of the settings, then an untouched form follows it and an edited one keeps its edits', async () => {
-    const { user, queryClient } = await openSettings({ settings: mine });
+    settingsNetwork({ settings: mine });
+    // Another reader of the same settings, mounted after the tab: each change of them reaches the
+    // tab first, so once the probe shows an update, the tab has rendered with it too.
+    const { user, queryClient } = renderWithProviders(
+      <>
+        <SettingsTab />
+        <ServedLeverage />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Save Settings' });
     queryClient.setQueryData(queryKeys.settings, { ...mine, trading: { ...mine.trading, leverage: 8 } });
     await waitFor(() => expect(input('Default Leverage')).toHaveValue(8));
     await user.clear(input('Max Open Positions'));
     await user.type(input('Max Open Positions'), '6');
     queryClient.setQueryData(queryKeys.settings, { ...mine, trading: { ...mine.trading, leverage: 11 } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await screen.findByText('served leverage 11')).toBeInTheDocument();
     expect(input('Default Leverage')).toHaveValue(8);
     expect(input('Max Open Positions')).toHaveValue(6);
   });

@@ -59,6 +59,21 @@ describe('createStreamFoldCache', () => {
     expect(reads.map((r) => r?.fromVersion)).toEqual([0, 0, 0]);
   });
 
+  it('given a full cache, when a cached stream is read again, then it counts as recently used and another one is evicted', async () => {
+    const { eventStore, reads } = recording(store.eventStore);
+    const other = userStreamId('u-2');
+    const third = userStreamId('u-3');
+    for (const [id, uid] of [[other, 'u-2'], [third, 'u-3']] as const) await store.eventStore.append(id, [toNewEvent({ ...signedUp, data: { ...signedUp.data, uid } } as UserEvent)]);
+    const cache = createStreamFoldCache(eventStore, settingsDecider, { maxEntries: 2 });
+    await cache.get(stream);
+    await cache.get(other);
+    await cache.get(stream);
+    await cache.get(third);
+    await cache.get(stream);
+    await cache.get(other);
+    expect(reads.map((r) => r?.fromVersion)).toEqual([0, 0, 2, 0, 2, 0]);
+  });
+
   it('given an unknown stream, then the initial state', async () => {
     expect(await createStreamFoldCache(store.eventStore, settingsDecider).get(userStreamId('nobody'))).toEqual(settingsDecider.initialState());
   });

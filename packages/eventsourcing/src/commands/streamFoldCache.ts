@@ -26,7 +26,16 @@ export function createStreamFoldCache<Event extends DomainEvent, State>(
       const cached = entries.get(streamId);
       const recorded = await eventStore.readStream(streamId, { fromVersion: cached === undefined ? 0 : cached.version + 1 });
       const last = recorded.at(-1);
-      if (last === undefined) return cached?.state ?? fold.initialState();
+      if (last === undefined) {
+        if (cached === undefined) return fold.initialState();
+        // Used again: move it to the end, so the least recently used is evicted first (unless a
+        // concurrent read has stored a newer fold meanwhile).
+        if (entries.get(streamId) === cached) {
+          entries.delete(streamId);
+          entries.set(streamId, cached);
+        }
+        return cached.state;
+      }
       const state = foldState(fold, decodeStreamEvents(recorded), cached?.state ?? fold.initialState());
       // A slower concurrent read may finish last with an older version: keep the newest fold.
       const current = entries.get(streamId);

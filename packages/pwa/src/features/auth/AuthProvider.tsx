@@ -1,6 +1,6 @@
 import type { OidcProviderView } from '@hyperhook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api/apiError';
 import { forgetPersistedCaches, persistUserCache } from '../offline/persistUserCache';
 import { currentUser, logIn, logOut, signUp } from './authApi';
@@ -63,10 +63,17 @@ function useSessionAcrossTabs(): void {
 function useUserScopedCache(): void {
   const queryClient = useQueryClient();
   const uid = useSessionStore((state) => state.session?.user.uid ?? null);
-  const previous = useRef(uid);
+  // Cleared from the store's own subscription, synchronously when the user changes: an effect
+  // would run after the screens of the new user had mounted and started their first reads, and
+  // clearing then would orphan those reads (the screen would stay "Loading...").
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if ((state.session?.user.uid ?? null) !== (previous.session?.user.uid ?? null)) queryClient.clear();
+      }),
+    [queryClient],
+  );
   useEffect(() => {
-    if (previous.current !== uid) queryClient.clear();
-    previous.current = uid;
     if (uid === null) {
       forgetPersistedCaches();
       return;

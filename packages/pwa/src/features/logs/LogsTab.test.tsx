@@ -1,13 +1,14 @@
 import { WEBHOOK_LOGS_COLLECTION, type SignalStatus, type WebhookLogView } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay } from 'msw';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format/time';
 import { queryKeys } from '../../lib/queryKeys';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';
-import { fail, ok } from '../../test/server';
+import { fail, ok, server } from '../../test/server';
 import { useSessionStore } from '../auth/sessionStore';
+import { testSession } from '../../test/fixtures';
 import { applyLiveMessage } from '../live/applyLiveMessage';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
@@ -173,5 +174,28 @@ describe('WEBHOOK LOGS tab: live (spec §2, §4)', () => {
     // before it, so this one would not be the second.
     await act(() => queryClient.refetchQueries({ queryKey: queryKeys.webhookLogs }));
     expect(calls.count).toBe(2);
+  });
+});
+
+describe('WEBHOOK LOGS tab: another user signs in while it is open', () => {
+  it('ROLE-02, STATE-01: given user-1\'s logs on screen, when user-2 signs in (another browser tab), then user-2\'s logs load in their place', async () => {
+    const second = { token: 'header.user-2.signature', refreshToken: 'refresh.user-2.signature', user: { uid: 'user-2', email: 'second@example.com' } };
+    serveLogs(() => ok([]));
+    const sent = recordRequests();
+    server.use(http.get('/api/webhook-logs', ({ request }) => ok([aLog(request.headers.get('authorization') === `Bearer ${second.token}` ? 'sig-second' : 'sig-first')])));
+    renderWithProviders(<LogsTab />);
+    await waitFor(() => expect(rowIds()).toEqual(['sig-first']));
+    act(() => useSessionStore.setState({ session: second }));
+    await waitFor(() => expect(rowIds()).toEqual(['sig-second']));
+    expect(sent.filter((request) => request.path === '/api/webhook-logs').at(-1)?.authorization).toBe(`Bearer ${second.token}`);
+  });
+});
+
+describe('WEBHOOK LOGS tab: a sign-in while it is open', () => {
+  it('STATE-01, TAB-LOGS-47: given the tab open with nobody signed in, when a user signs in, then their logs load (the first read is not lost to the cache reset)', async () => {
+    serveLogs([aLog('sig-mine')]);
+    renderWithProviders(<LogsTab />, { signedIn: false });
+    act(() => useSessionStore.setState({ status: 'signedIn', session: testSession(), endedBecause: null }));
+    await waitFor(() => expect(rowIds()).toEqual(['sig-mine']));
   });
 });

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './appDeps.js';
 import { authPlugin } from './auth/authPlugin.js';
 import './fastifyTypes.js';
+import { AccessLog } from './logging/accessLog.js';
 import { loggerOptions } from './logging/loggerOptions.js';
 import { errorEnvelopePlugin } from './plugins/errorEnvelope.js';
 import { healthPlugin } from './plugins/health.js';
@@ -31,12 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.logger),
     bodyLimit: deps.config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
-    // One access line per request (below) instead of Fastify's two: at intake rates the log is
-    // a good part of the gateway's work.
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

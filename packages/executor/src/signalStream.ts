@@ -12,7 +12,9 @@ export type LoadedSignal = kernel.DecidedStream<SignalEvent, SignalState> & { re
 
 /** Reads `signal-<id>` and folds it: this is what lets a restarted executor resume a signal exactly where it stopped. */
 export async function loadSignal(eventStore: EventStore, signalId: string): Promise<LoadedSignal> {
-  return { ...(await kernel.loadStream(eventStore, signalStreamId(signalId), signalDecider)), signalId };
+  const loaded = await kernel.loadStream(eventStore, signalStreamId(signalId), signalDecider);
+  // Each step carries its owner, as intake's first events do (readers of the log route by it).
+  return { ...loaded, signalId, ...(loaded.state.userId === null ? {} : { metadata: { userId: loaded.state.userId } }) };
 }
 
 /** Decides `command` without appending: its events join the pending ones. */

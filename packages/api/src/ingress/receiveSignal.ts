@@ -6,6 +6,11 @@ import { dedupeClaimEvent, type DedupeClaim } from './dedupeClaim.js';
 /** How many times a command is decided in all when other writers keep getting in first. */
 const SIGNAL_COMMAND_ATTEMPTS = 5;
 
+/** The owner every event of a signal carries in its metadata, so readers of the log can route by user without reading the stream. */
+function ownerOf(command: SignalCommand & { type: 'ReceiveSignal' }): { userId: string } {
+  return { userId: command.userId };
+}
+
 /** What a signal command recorded. */
 export type SignalCommandResult = CommandOutcome<SignalEvent>;
 
@@ -21,7 +26,8 @@ export async function recordNewSignal(
   claimId?: string,
 ): Promise<SignalCommandResult | 'claimed'> {
   const streamId = signalStreamId(command.signalId);
-  if (claimId === undefined) return handleCommand(eventStore, streamId, signalDecider, command, { newStream: true, attempts: 1 });
+  const metadata = ownerOf(command);
+  if (claimId === undefined) return handleCommand(eventStore, streamId, signalDecider, command, { newStream: true, attempts: 1, metadata });
   if (command.dedupeKey === undefined) throw new TypeError('a claimed signal needs its dedupeKey');
   const { pending: events } = decideLocally(newStream(streamId, signalDecider), signalDecider, command);
   const claimStreamId = dedupeClaimStreamId(claimId);
@@ -29,7 +35,7 @@ export async function recordNewSignal(
   try {
     const [, result] = await eventStore.appendMultiStream([
       { streamId: claimStreamId, events: [dedupeClaimEvent(taken)], expectedVersion: 'no_stream' },
-      { streamId, events: events.map((event) => toNewEvent(event)), expectedVersion: 'no_stream' },
+      { streamId, events: events.map((event) => toNewEvent(event, metadata)), expectedVersion: 'no_stream' },
     ]);
     return { events, position: result?.lastPosition ?? null };
   } catch (error) {
@@ -40,5 +46,8 @@ export async function recordNewSignal(
 
 /** Runs a signal command on the existing `signal-<signalId>`, deciding again if another writer got in first. */
 export function runSignalCommand(eventStore: EventStore, signalId: string, command: SignalCommand): Promise<SignalCommandResult> {
-  return handleCommand(eventStore, signalStreamId(signalId), signalDecider, command, { attempts: SIGNAL_COMMAND_ATTEMPTS });
+  return handleCommand(eventStore, signalStreamId(signalId), signalDecider, command, {
+    attempts: SIGNAL_COMMAND_ATTEMPTS,
+    ...(command.type === 'ReceiveSignal' ? { metadata: ownerOf(command) } : {}),
+  });
 }

@@ -1,4 +1,4 @@
-import { isSignalEvent, signalStreamId, streamEntityId, type ParsedAlert } from '@hyperhook/domain';
+import { isSignalEvent, signalStreamId, streamEntityId, userStreamId, type ParsedAlert } from '@hyperhook/domain';
 import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
 import { executedMessage, failedMessage, keysDeletedMessage, type PushMessage } from './pushMessageFor.js';
@@ -15,6 +15,18 @@ export type PushNotifierOptions = Omit<PushSender, 'eventStore'> & {
   readonly store: Pick<StorePorts, 'eventStore' | 'checkpoints'>;
   readonly onError?: (error: unknown) => void;
 };
+
+/**
+ * False when the event's owner, as its metadata names it, has no push subscription: most users
+ * have none, and then the signal's stream is not read at all. Events written before owners were
+ * recorded in metadata go the long way.
+ */
+async function ownerMayBeNotified(sender: PushSender, recorded: RecordedEvent): Promise<boolean> {
+  const owner = recorded.metadata?.userId;
+  if (typeof owner !== 'string') return true;
+  const { subscriptions } = await sender.subscriptions.get(userStreamId(owner));
+  return Object.keys(subscriptions).length > 0;
+}
 
 /** The user and the message a recorded event notifies, or null. */
 async function messageFor(store: Pick<StorePorts, 'eventStore'>, recorded: RecordedEvent): Promise<{ uid: string; message: PushMessage } | null> {
@@ -62,6 +74,7 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
     onBatch: async (batch) => {
       for (const recorded of batch.events) {
         try {
+          if (!(await ownerMayBeNotified(sender, recorded))) continue;
           const target = await messageFor(store, recorded);
           if (target !== null) await sendPushToUser(sender, target.uid, target.message);
         } catch (error) {

@@ -1,5 +1,5 @@
 import { foldState, ownsEvent, type Decider, type DomainEvent } from '@hyperhook/domain';
-import type { AppendResult, EventStore, ExpectedVersion } from '@hyperhook/store';
+import type { AppendResult, EventMetadata, EventStore, ExpectedVersion } from '@hyperhook/store';
 import { decodeStreamEvents, toNewEvent } from '../codec/eventCodec.js';
 
 /**
@@ -18,6 +18,8 @@ export interface DecidedStream<Event extends DomainEvent, State> {
   readonly pending: readonly Event[];
   /** An append started by {@link appendPendingInBackground}; the next append waits for it. */
   readonly inflight?: Promise<void>;
+  /** Metadata every event this stream appends carries (e.g. its owner, for readers of the log that route by user). */
+  readonly metadata?: EventMetadata;
 }
 
 /** A decider over one kind of domain event. */
@@ -83,7 +85,7 @@ export async function decideAndAppend<Command, Event extends DomainEvent, State>
   if (decided.pending.length === 0) return { stream: decided, appended: [], position: null };
   const result: AppendResult = await eventStore.append(
     stream.streamId,
-    decided.pending.map((event) => toNewEvent(event)),
+    decided.pending.map((event) => toNewEvent(event, stream.metadata)),
     { expectedVersion: expectedVersionOf(stream.version) },
   );
   return { stream: { ...decided, version: result.nextExpectedVersion, pending: [] }, appended: decided.pending, position: result.lastPosition };
@@ -97,7 +99,7 @@ export async function decideAndAppend<Command, Event extends DomainEvent, State>
 export function appendPendingInBackground<Event extends DomainEvent, State>(eventStore: EventStore, stream: DecidedStream<Event, State>): DecidedStream<Event, State> {
   if (stream.pending.length === 0) return stream;
   const write = eventStore
-    .append(stream.streamId, stream.pending.map((event) => toNewEvent(event)), { expectedVersion: expectedVersionOf(stream.version) })
+    .append(stream.streamId, stream.pending.map((event) => toNewEvent(event, stream.metadata)), { expectedVersion: expectedVersionOf(stream.version) })
     .then(() => undefined);
   // Observed by the next append; this only keeps an early failure from being reported as unhandled.
   write.catch(() => undefined);

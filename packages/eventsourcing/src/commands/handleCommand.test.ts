@@ -93,4 +93,10 @@ describe('handleCommand', () => {
     await expect(handleCommand(store.eventStore, signal, signalDecider, receive, { newStream: true, attempts: 1 })).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION' });
     expect(await store.eventStore.readStream(signal)).toHaveLength(first.events.length);
   });
+
+  it('given metadata, when the command appends, then every event carries it beside its schema version', async () => {
+    await handleCommand(store.eventStore, stream, settingsDecider, update(7), { metadata: { userId: uid } });
+    const [last] = (await store.eventStore.readStream(stream)).slice(-1);
+    expect(last?.metadata).toEqual({ userId: uid, schemaVersion: 1 });
+  });
 });

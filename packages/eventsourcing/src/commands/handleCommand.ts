@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@hyperhook/domain';
-import { isWrongExpectedVersionError, type EventStore } from '@hyperhook/store';
+import { isWrongExpectedVersionError, type EventMetadata, type EventStore } from '@hyperhook/store';
 import { decideAndAppend, loadStream, newStream, type StreamDecider } from './decidedStream.js';
 
 /** What a handled command recorded. */
@@ -22,6 +22,8 @@ export interface HandleCommandOptions {
    * expects no stream, so the hot path is one write.
    */
   readonly newStream?: boolean;
+  /** Metadata the appended events carry (see DecidedStream.metadata). */
+  readonly metadata?: EventMetadata;
 }
 
 /**
@@ -40,7 +42,8 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 ): Promise<CommandOutcome<Event>> {
   const attempts = options.attempts ?? 2;
   for (let attempt = 1; ; attempt += 1) {
-    const stream = options.newStream === true && attempt === 1 ? newStream(streamId, decider) : await loadStream(eventStore, streamId, decider);
+    const loaded = options.newStream === true && attempt === 1 ? newStream(streamId, decider) : await loadStream(eventStore, streamId, decider);
+    const stream = options.metadata === undefined ? loaded : { ...loaded, metadata: options.metadata };
     try {
       const { appended, position } = await decideAndAppend(eventStore, stream, decider, command);
       return { events: appended, position };

@@ -2,7 +2,9 @@ import { DEFAULT_SETTINGS, type CredentialsRecord, type PositionView, type Setti
 
 /** A signed-in test user's session (tokens are opaque to the client, except their `exp`). */
 export function testSession(email = 'trader@example.com') {
-  const exp = Math.floor(Date.now() / 1000) + 15 * 60;
+  // A fixed expiry far ahead: the same session text on every call (a clock-derived one changed
+  // when two calls straddled a second, and tests comparing tokens failed now and then).
+  const exp = 4_102_444_800;
   const payload = btoa(JSON.stringify({ sub: 'user-1', email, exp })).replace(/=+$/, '');
   return { token: `header.${payload}.signature`, refreshToken: `refresh.${payload}.signature`, user: { uid: 'user-1', email } };
 }

@@ -117,6 +117,20 @@ async function main(): Promise<void> {
     await product.stop();
   }
 
+  // The issue's other deployment on one machine: api, projector and executor as three processes
+  // sharing the data dir (they meet on SQLite's write lock instead of one event loop).
+  const splitRow = `split roles (api, projector, executor processes), 100 users without keys, 1,000 alerts/s, ${quick ? 10 : 30} s`;
+  if (wanted(splitRow)) {
+    const split = await new Product().start({ splitRoles: true });
+    try {
+      const users: BenchUser[] = [];
+      for (let i = 0; i < 100; i += 10) users.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signUp(split, `split${i + j}`, { keys: false })))));
+      await measure(split, splitRow, users, 1_000, quick ? 10 : 30, { orders: false });
+    } finally {
+      await split.stop();
+    }
+  }
+
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   console.log(`\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
   for (const r of rows) console.log(`| ${columns.map((c) => r[c] ?? '').join(' | ')} |`);

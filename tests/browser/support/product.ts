@@ -25,6 +25,8 @@ export interface ProductOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Flags for the product's node process (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
   readonly nodeArgs?: readonly string[];
+  /** The roles as three processes on one data dir (`hyperhook projector`, `executor`, `api`) instead of `hyperhook start`. */
+  readonly splitRoles?: boolean;
 }
 
 /**
@@ -65,7 +67,12 @@ export class Product {
       env.NODE_EXTRA_CA_CERTS = this.push.certificateFile;
     }
     Object.assign(env, options.env);
-    this.app = this.world.spawn('hyperhook', process.execPath, [...(options.nodeArgs ?? []), BUILT_CLI, 'start'], this.world.env(env));
+    if (options.splitRoles) {
+      for (const role of ['projector', 'executor']) {
+        await this.world.spawn(role, process.execPath, [BUILT_CLI, role], this.world.env(env)).waitForJson((line) => line.msg === 'ready', 60_000);
+      }
+    }
+    this.app = this.world.spawn('hyperhook', process.execPath, [...(options.nodeArgs ?? []), BUILT_CLI, options.splitRoles ? 'api' : 'start'], this.world.env(env));
     await this.app.waitForJson((line) => line.msg === 'ready', 60_000);
     return this;
   }

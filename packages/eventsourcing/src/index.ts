@@ -16,4 +16,5 @@ export {
 } from './commands/decidedStream.js';
 export { handleCommand, type CommandOutcome, type HandleCommandOptions } from './commands/handleCommand.js';
 export { readStreamEvents, type StreamEvents } from './commands/readStreamEvents.js';
+export { readUserStream } from './commands/readUserStream.js';
 export { createStreamFoldCache, type StreamFoldCache } from './commands/streamFoldCache.js';

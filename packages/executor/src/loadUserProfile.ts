@@ -11,9 +11,8 @@ import {
   type SettingsState,
   type UserEvent,
 } from '@hyperhook/domain';
-import { createStreamFoldCache } from '@hyperhook/eventsourcing';
+import { createStreamFoldCache, readUserStream } from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
-import { readUserEvents } from './readUserEvents.js';
 
 /** The stored exchange credentials of a user (private key still sealed). */
 export interface StoredCredentials {
@@ -58,7 +57,7 @@ function toStoredCredentials({ accountAddress, apiWalletAddress, isTestnet, seal
 
 /** Reads a user's profile from the whole user stream (the api's reads, which are rare). */
 export async function loadUserProfile(eventStore: EventStore, uid: string): Promise<UserProfile> {
-  return profileOf(foldState(profileFold, await readUserEvents(eventStore, uid)));
+  return profileOf(foldState(profileFold, (await readUserStream(eventStore, uid)).events));
 }
 
 /** Users' profiles for the executor, which reads one per alert: each read fetches only the user events appended since the last. */

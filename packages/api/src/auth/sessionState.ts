@@ -1,6 +1,6 @@
 import { accountDecider, foldState, type UserSignedUp } from '@hyperhook/domain';
 import type { EventStore } from '@hyperhook/store';
-import { readUserStream } from '../commands/readUserStream.js';
+import { readUserStream } from '@hyperhook/eventsourcing';
 
 /** What authentication needs to know about a user stream. */
 export interface SessionState {

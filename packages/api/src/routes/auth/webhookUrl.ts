@@ -4,7 +4,7 @@ import { currentSealedSecret, newWebhookSecret, webhookUrl } from '../../account
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
-import { readUserStream } from '../../commands/readUserStream.js';
+import { readUserStream } from '@hyperhook/eventsourcing';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from './schemas.js';

@@ -5,7 +5,7 @@ import type { AccountSnapshot } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
-import { readUserStream } from '../../commands/readUserStream.js';
+import { readUserStream } from '@hyperhook/eventsourcing';
 import { ApiError, noKeysConfigured } from '../../http/apiError.js';
 
 /**

@@ -33,7 +33,11 @@ export type PushResult = { readonly sent: number; readonly removed: number; read
  * (a notification is a courtesy; the log is the record).
  */
 export async function sendPushToUser(sender: PushSender, uid: string, message: PushMessage): Promise<PushResult> {
-  const { subscriptions } = await sender.subscriptions.get(userStreamId(uid));
+  return sendPushToSubscriptions(sender, uid, (await sender.subscriptions.get(userStreamId(uid))).subscriptions, message);
+}
+
+/** {@link sendPushToUser} for a caller that has just read the user's subscriptions. */
+export async function sendPushToSubscriptions(sender: PushSender, uid: string, subscriptions: PushSubscriptionsState['subscriptions'], message: PushMessage): Promise<PushResult> {
   let sent = 0;
   let removed = 0;
   let failed = 0;

@@ -1,8 +1,8 @@
-import { isSignalEvent, signalStreamId, streamEntityId, userStreamId, type ParsedAlert } from '@hyperhook/domain';
+import { isSignalEvent, signalStreamId, streamEntityId, userStreamId, type ParsedAlert, type PushSubscriptionsState } from '@hyperhook/domain';
 import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
 import { executedMessage, failedMessage, keysDeletedMessage, type PushMessage } from './pushMessageFor.js';
-import { sendPushToUser, type PushSender } from './sendPushToUser.js';
+import { sendPushToSubscriptions, sendPushToUser, type PushSender } from './sendPushToUser.js';
 
 /** Checkpoint name of the push notifier. */
 export const PUSH_NOTIFIER_CHECKPOINT = 'push-notifier';
@@ -17,15 +17,12 @@ export type PushNotifierOptions = Omit<PushSender, 'eventStore'> & {
 };
 
 /**
- * False when the event's owner, as its metadata names it, has no push subscription: most users
- * have none, and then the signal's stream is not read at all. Events written before owners were
- * recorded in metadata go the long way.
+ * The subscriptions of the event's owner, as its metadata names it, or null for events written
+ * before owners were recorded there (those go the long way, through the signal's stream).
  */
-async function ownerMayBeNotified(sender: PushSender, recorded: RecordedEvent): Promise<boolean> {
+async function ownerSubscriptions(sender: PushSender, recorded: RecordedEvent): Promise<PushSubscriptionsState['subscriptions'] | null> {
   const owner = recorded.metadata?.userId;
-  if (typeof owner !== 'string') return true;
-  const { subscriptions } = await sender.subscriptions.get(userStreamId(owner));
-  return Object.keys(subscriptions).length > 0;
+  return typeof owner === 'string' ? (await sender.subscriptions.get(userStreamId(owner))).subscriptions : null;
 }
 
 /** The user and the message a recorded event notifies, or null. */
@@ -74,9 +71,12 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
     onBatch: async (batch) => {
       for (const recorded of batch.events) {
         try {
-          if (!(await ownerMayBeNotified(sender, recorded))) continue;
+          // Most users have no subscription: then the signal's stream is not read at all.
+          const known = await ownerSubscriptions(sender, recorded);
+          if (known !== null && Object.keys(known).length === 0) continue;
           const target = await messageFor(store, recorded);
-          if (target !== null) await sendPushToUser(sender, target.uid, target.message);
+          if (target === null) continue;
+          await (known === null ? sendPushToUser(sender, target.uid, target.message) : sendPushToSubscriptions(sender, target.uid, known, target.message));
         } catch (error) {
           onError(error);
         }

@@ -16,6 +16,7 @@ export type { Notifier, NotifierHandler, NotifierMessage, Unsubscribe } from './
 export type { KeyStore } from './ports/KeyStore.js';
 export type { StorePorts } from './ports/StorePorts.js';
 export { createInProcessNotifier, type InProcessNotifierOptions } from './notifier/createInProcessNotifier.js';
+export { createThreadNotifier, type ThreadNotifier } from './notifier/createThreadNotifier.js';
 export { matchChannel } from './notifier/matchChannel.js';
 export { createNatsNotifier, type NatsNotifier, type NatsNotifierOptions } from './nats/createNatsNotifier.js';
 export { startCatchUpSubscription, type CatchUpSource } from './subscription/startCatchUpSubscription.js';
@@ -23,3 +24,6 @@ export { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from './sq
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';
 export { DEFAULT_SORT_FIELDS } from './sqlite/ensureSortIndexes.js';
 export { timeOrderedId } from './ids/timeOrderedId.js';
+export { spawnModuleWorker } from './threads/spawnModuleWorker.js';
+export { nameThisThread } from './threads/nameThisThread.js';
+export { lowerThisThreadPriority } from './threads/lowerThisThreadPriority.js';

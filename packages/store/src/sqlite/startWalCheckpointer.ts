@@ -26,6 +26,8 @@ export type WalCheckpointer = {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
+// Named for top -H and the product benchmark (see nameThisThread).
+try { require('node:fs').writeFileSync('/proc/thread-self/comm', 'hyperhook-wal'); } catch {}
 // SqliteError loses its message when cloned to the parent thread; a plain Error keeps it.
 const plain = (error) => new Error(\`\${error && error.code}: \${error && error.message}\`);
 let db;

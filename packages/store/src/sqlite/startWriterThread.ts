@@ -1,27 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnModuleWorker } from '../threads/spawnModuleWorker.js';
 import { announceAppended, type WriteAnswerHandle, type WriterOptions } from './createInlineWriter.js';
 import { deserializeWriteError } from './writeErrors.js';
 import type { SqliteWriter } from './writeOperations.js';
 import type { FromWriter, ToWriter, WriterThreadData } from './writerProtocol.js';
-
-/**
- * Starts the worker from the built JavaScript, or, when this module runs from its TypeScript
- * source (tests, benchmarks, `--import tsx`), through tsx's module hooks registered inside the
- * worker: a worker neither inherits the parent's loader nor applies `--import` before its entry.
- */
-function spawnWriter(data: WriterThreadData): Worker {
-  const entry = new URL(import.meta.url.endsWith('.ts') ? './writerThread.ts' : './writerThread.js', import.meta.url);
-  if (entry.pathname.endsWith('.js')) return new Worker(entry, { workerData: data });
-  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = (JSON.parse(readFileSync(tsxPackage, 'utf8')) as { exports: Record<string, { import?: { default?: string } }> }).exports;
-  const api = exports['./esm/api']?.import?.default;
-  if (api === undefined) throw new Error('running the store from TypeScript sources needs tsx (its ./esm/api export) for the writer thread');
-  const bootstrap = `import(${JSON.stringify(new URL(api, pathToFileURL(tsxPackage)).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(bootstrap, { eval: true, execArgv: [], workerData: data });
-}
 
 /**
  * The writer on a worker thread with its own connection to the store file: group commits, and the
@@ -61,7 +43,7 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
   };
 
   const start = (): Worker => {
-    const started = spawnWriter(data);
+    const started = spawnModuleWorker(import.meta.url, 'writerThread', { workerData: data });
     let crash: Error | undefined;
     started.on('message', (message: FromWriter) => {
       if (message.kind === 'group') answerGroup(started, message);

@@ -4,6 +4,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createGroupCommitter, type GroupCommitter } from './groupCommit.js';
 import { prepareExecuteWrite } from './executeWrite.js';
 import { closeSqliteDatabase, openSqliteDatabase, type SqliteDatabase } from './openSqliteDatabase.js';
+import { nameThisThread } from '../threads/nameThisThread.js';
 import { reportWriterProblem, settleGroup } from './settleGroup.js';
 import { serializeWriteError } from './writeErrors.js';
 import type { FromWriter, ToWriter, WriteAnswer, WriterThreadData } from './writerProtocol.js';
@@ -12,6 +13,7 @@ if (parentPort === null) throw new Error('writerThread.ts runs as a worker threa
 const port: MessagePort = parentPort;
 const data = workerData as WriterThreadData;
 const post = (message: FromWriter): void => port.postMessage(message);
+nameThisThread('hyperhook-write');
 
 /** Opens the writing connection and its committer, whose groups are answered over the port. */
 function startCommitter(db: SqliteDatabase): GroupCommitter<number> {

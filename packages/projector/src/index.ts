@@ -10,3 +10,4 @@ export { PUSHED_COLLECTIONS } from './readModelViews.js';
 export { userChannel } from './userChannel.js';
 export { checkpointName } from './checkpointName.js';
 export { activeGeneration } from './activeGeneration.js';
+export { positionWaiters } from './positionWaiters.js';

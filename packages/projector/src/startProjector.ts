@@ -31,6 +31,11 @@ export type ProjectorOptions = {
   readonly onSkip?: SkipReporter;
   /** Where failures of a batch are reported before the retry; default console.error. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Hears every position the read models reached, once its batch committed: how an api on
+   * another thread learns it for read-your-writes.
+   */
+  readonly onProjected?: (position: GlobalPosition) => void;
 };
 
 /** A running projector. */
@@ -107,6 +112,7 @@ export function startProjector(options: ProjectorOptions): Projector {
       });
       position = batch.position;
       waiters.reached(position);
+      options.onProjected?.(position);
       if (batch.caughtUp && coalesceMs > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
     };
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createNatsNotifier, openSqliteStore, type NatsNotifier, type SqliteStore } from '@hyperhook/store';
+import { createNatsNotifier, createThreadNotifier, openSqliteStore, type NatsNotifier, type SqliteStore } from '@hyperhook/store';
 import type { Config } from './config.js';
 
 /** Name of the embedded store file inside HYPERHOOK_DATA_DIR. */
@@ -21,6 +21,17 @@ export function natsServersOf(natsUrl: string): string[] {
   return servers;
 }
 
+/** How a process opens its store. */
+export interface EmbeddedStoreOptions {
+  /**
+   * The process runs roles on several threads, each with its own connection: without NATS,
+   * notices cross threads on a BroadcastChannel named after the store file.
+   */
+  readonly threads?: boolean;
+  /** Run the WAL checkpointer thread (default true); one per process is enough. */
+  readonly backgroundCheckpoints?: boolean;
+}
+
 /**
  * Opens (creating and migrating if needed) the embedded SQLite store at
  * HYPERHOOK_DATA_DIR/hyperhook.db. Every role opens the same file, so `start` and separate role
@@ -30,16 +41,25 @@ export function natsServersOf(natsUrl: string): string[] {
  * projector notices reach every process at once (catch-up wake-ups, `/api/live` pushes across
  * processes); the store stays the only source of truth and polling still covers missed notices.
  * The returned store's `close` also closes that connection. Without NATS_URL the notifier is
- * in-process. `role` names the NATS connection.
+ * in-process, or spans the process's threads (`threads`). `role` names the NATS connection.
  */
 export async function openEmbeddedStore(
   config: Pick<Config, 'HYPERHOOK_DATA_DIR' | 'NATS_URL'>,
   log: (line: string) => void,
   role = 'hyperhook',
+  options: EmbeddedStoreOptions = {},
 ): Promise<SqliteStore> {
   const file = storeFileOf(config);
   mkdirSync(resolve(config.HYPERHOOK_DATA_DIR), { recursive: true, mode: 0o700 });
-  if (config.NATS_URL === undefined) return openSqliteStore({ file, pollIntervalMs: 10 });
+  const sqliteOptions = { file, pollIntervalMs: 10, backgroundCheckpoints: options.backgroundCheckpoints ?? true };
+  if (config.NATS_URL === undefined) {
+    if (options.threads !== true) return openSqliteStore(sqliteOptions);
+    const notifier = createThreadNotifier(file);
+    return withClose(await openSqliteStore({ ...sqliteOptions, notifier }).catch((error: unknown) => {
+      notifier.close();
+      throw error;
+    }), async () => notifier.close());
+  }
 
   const servers = natsServersOf(config.NATS_URL);
   let notifier: NatsNotifier;
@@ -54,18 +74,23 @@ export async function openEmbeddedStore(
   }
   let store: SqliteStore;
   try {
-    store = await openSqliteStore({ file, pollIntervalMs: 10, notifier });
+    store = await openSqliteStore({ ...sqliteOptions, notifier });
   } catch (error) {
     await notifier.close();
     throw error;
   }
   log(`change notices over NATS at ${servers.join(', ')}`);
+  return withClose(store, () => notifier.close());
+}
+
+/** The store, whose close then closes its notifier. */
+function withClose(store: SqliteStore, closeNotifier: () => Promise<void>): SqliteStore {
   let closing: Promise<void> | undefined;
   return {
     ...store,
     close() {
       // The store first: its subscriptions and last projector batch may still publish.
-      closing ??= store.close().finally(() => notifier.close());
+      closing ??= store.close().finally(closeNotifier);
       return closing;
     },
   };

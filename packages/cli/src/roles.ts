@@ -1,17 +1,19 @@
-import { startServer } from '@hyperhook/api';
-import { startExecutor, type Executor, type Partition } from '@hyperhook/executor';
-import { startProjector, type Projector } from '@hyperhook/projector';
+import { startServer, type ProjectionWaiter } from '@hyperhook/api';
+import type { Partition } from '@hyperhook/executor';
+import type { StorePorts } from '@hyperhook/store';
 import { apiDepsOf } from './apiDeps.js';
-import { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf } from './buildRoleDeps.js';
+import { exchangeClientOf, exchangeTuningOf, masterKeyOf } from './buildRoleDeps.js';
 import type { Config } from './config.js';
 import { onShutdown } from './onShutdown.js';
 import { openEmbeddedStore } from './openEmbeddedStore.js';
 import { pollingProjectionWaiter } from './pollingProjectionWaiter.js';
+import type { ThreadRole } from './roleThreadProtocol.js';
+import { say } from './say.js';
+import { startBackgroundRoles } from './startBackgroundRoles.js';
+import { startRoleThread, type RoleThread } from './startRoleThread.js';
+import { threadProjectionWaiter } from './threadProjectionWaiter.js';
 
-/** Where a role writes its human-readable lines (stderr, so stdout stays for data and JSON logs). */
-export const say = (line: string): void => {
-  process.stderr.write(`hyperhook: ${line}\n`);
-};
+export { say };
 
 /** Which roles one process runs. */
 export interface RoleSelection {
@@ -21,55 +23,83 @@ export interface RoleSelection {
   readonly partition?: Partition;
 }
 
+/** What runs behind the api of a process: how to wait for its read models, start and stop it. */
+interface Background {
+  readonly projection: ProjectionWaiter;
+  readonly caughtUp: Promise<unknown>;
+  stop(): Promise<void>;
+}
+
 /**
- * Runs the selected roles on the embedded store until SIGINT/SIGTERM. Shutdown order: stop
- * accepting HTTP requests, stop the executor (in-flight signals reach a safe point and the
- * checkpoint is saved), stop the projector, then close the store so no write is cut in half.
+ * Runs the selected roles on the embedded store until SIGINT/SIGTERM. With the api, the projector
+ * and the executor run on threads of their own (startRoleThread), so neither their work nor their
+ * garbage delays a webhook's acknowledgement; without it they share the process's one thread.
+ * Shutdown order: stop accepting HTTP requests, stop the executor (in-flight signals reach a safe
+ * point and the checkpoint is saved), stop the projector, then close the store so no write is cut
+ * in half.
  */
 export async function runRoles(config: Config, roles: RoleSelection): Promise<void> {
   const names = [roles.api && 'api', roles.projector && 'projector', roles.executor && 'executor'].filter(Boolean).join(' + ');
+  const threads = roles.api && (roles.projector || roles.executor);
   // With NATS_URL the store's notices cross processes; its close also closes the NATS connection.
-  const store = await openEmbeddedStore(config, say, `hyperhook ${names}`);
-  const masterKey = masterKeyOf(config);
-  const tuning = exchangeTuningOf(config);
-  const { client, nonces } = exchangeClientOf(config, tuning);
+  const store = await openEmbeddedStore(config, say, `hyperhook ${names}`, { threads });
+  const masterKey = masterKeyOf(config); // created here, before any role thread reads it
 
-  const projector: Projector | undefined = roles.projector ? startProjector({ store }) : undefined;
-  const executor: Executor | undefined = roles.executor
-    ? await startExecutor({
-        store,
-        client,
-        nonces,
-        sealer: sealersOf(masterKey, store.keyStore).credentials,
-        orderExpiryMs: tuning.orderExpiryMs,
-        ...(roles.partition !== undefined ? { partition: roles.partition } : {}),
-        ...(config.HYPERHOOK_RETRY_DEADLINE_MS !== undefined ? { retryDeadlineMs: config.HYPERHOOK_RETRY_DEADLINE_MS } : {}),
-      })
-    : undefined;
-  const stopWorkers = async () => {
-    await executor?.stop();
-    await projector?.stop();
-  };
-
-  let url: string | undefined;
-  if (roles.api) {
-    const projection = projector ?? pollingProjectionWaiter(store);
-    const server = await startServer(apiDepsOf({ config, store, masterKey, client, projection }), {
-      port: config.PORT,
-      handleSignals: false,
-      beforeStoreClose: stopWorkers,
-    });
-    url = server.url;
-    say(`api listening on ${server.url}`);
-    onShutdown(() => server.close(), say);
-  } else {
+  if (!roles.api) {
+    const background = await startBackgroundRoles(config, store, roles);
     onShutdown(async () => {
-      await stopWorkers();
+      await background.stop();
       await store.close();
     }, say);
+    say(`running ${names} on ${store.file}`);
+    await background.caughtUp;
+    console.log(JSON.stringify({ role: names, msg: 'ready', store: store.file }));
+    return;
   }
+
+  let shutDown: () => Promise<void> = () => store.close();
+  const background = threads ? startThreads(config, roles, store, () => shutDown()) : undefined;
+  const { client } = exchangeClientOf(config, exchangeTuningOf(config));
+  const projection = background?.projection ?? pollingProjectionWaiter(store);
+  const server = await startServer(apiDepsOf({ config, store, masterKey, client, projection }), {
+    port: config.PORT,
+    handleSignals: false,
+    ...(background ? { beforeStoreClose: () => background.stop() } : {}),
+  });
+  shutDown = () => server.close();
+  say(`api listening on ${server.url}`);
+  onShutdown(shutDown, say);
   say(`running ${names} on ${store.file}`);
   // Announce readiness on stdout as one JSON line, for supervisors and the system tests.
-  await Promise.all([projector?.caughtUp, executor?.caughtUp]);
-  console.log(JSON.stringify({ role: names, msg: 'ready', store: store.file, ...(url !== undefined ? { url } : {}) }));
+  await background?.caughtUp;
+  console.log(JSON.stringify({ role: names, msg: 'ready', store: store.file, url: server.url }));
+}
+
+/**
+ * The projector and executor of `start` on their threads. A role that fails while running takes
+ * the process down through the normal shutdown, exit code 1: a supervisor restarts it whole,
+ * rather than an api accepting alerts nothing executes.
+ */
+function startThreads(config: Config, roles: RoleSelection, store: StorePorts, shutDown: () => Promise<void>): Background {
+  const projection = threadProjectionWaiter();
+  let failing = false;
+  const onFailure = (error: Error): void => {
+    if (failing) return;
+    failing = true;
+    say(`${error.stack ?? error.message}; shutting down`);
+    shutDown().finally(() => process.exit(1));
+  };
+  const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
+  const threads: RoleThread[] = threadRoles.map((role) =>
+    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }),
+  );
+  return {
+    projection: roles.projector ? projection : pollingProjectionWaiter(store),
+    caughtUp: Promise.all(threads.map((thread) => thread.caughtUp)),
+    async stop() {
+      // In order: the executor first, as startBackgroundRoles does.
+      for (const thread of threads) await thread.stop();
+      projection.abort(new Error('projector stopped'));
+    },
+  };
 }

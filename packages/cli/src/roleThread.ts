@@ -1,0 +1,41 @@
+// A role thread's entry point (see startRoleThread): runs the projector or the executor of
+// `hyperhook start` on its own event loop and its own store connection, so their work never
+// delays the api's acknowledgements.
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { lowerThisThreadPriority, nameThisThread } from '@hyperhook/store';
+import { openEmbeddedStore } from './openEmbeddedStore.js';
+import type { FromRoleThread, RoleThreadData, ToRoleThread } from './roleThreadProtocol.js';
+import { say } from './say.js';
+import { startBackgroundRoles } from './startBackgroundRoles.js';
+
+if (parentPort === null) throw new Error('roleThread.ts runs as a worker thread (startRoleThread)');
+const port: MessagePort = parentPort;
+const { config, role } = workerData as RoleThreadData;
+const post = (message: FromRoleThread): void => port.postMessage(message);
+nameThisThread(`hyperhook-${role.slice(0, 5)}`);
+lowerThisThreadPriority(10);
+const messageOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+async function run(): Promise<void> {
+  // The api's thread runs the store's WAL checkpointer; one per process is enough.
+  const store = await openEmbeddedStore(config, say, `hyperhook ${role}`, { threads: true, backgroundCheckpoints: false });
+  const roles = await startBackgroundRoles(config, store, { projector: role === 'projector', executor: role === 'executor' }, (position) => post({ kind: 'projected', position }));
+  port.on('message', (message: ToRoleThread) => {
+    if (message.kind !== 'stop') return;
+    roles
+      .stop()
+      .then(() => store.close())
+      .then(
+        () => post({ kind: 'stopped' }),
+        (error: unknown) => post({ kind: 'failed', message: `${role} did not stop cleanly: ${messageOf(error)}` }),
+      )
+      .finally(() => port.close());
+  });
+  await roles.caughtUp;
+  post({ kind: 'caughtUp' });
+}
+
+run().catch((error: unknown) => {
+  post({ kind: 'failed', message: `${role} failed to start: ${messageOf(error)}` });
+  port.close();
+});

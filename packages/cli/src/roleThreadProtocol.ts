@@ -1,0 +1,20 @@
+import type { Config } from './config.js';
+
+/** A role that `hyperhook start` runs on a thread of its own. */
+export type ThreadRole = 'projector' | 'executor';
+
+/** What a role thread is started with. */
+export type RoleThreadData = { readonly config: Config; readonly role: ThreadRole };
+
+/** Main thread → role thread. */
+export type ToRoleThread = { readonly kind: 'stop' };
+
+/** Role thread → main thread. */
+export type FromRoleThread =
+  | { readonly kind: 'caughtUp' }
+  /** The projector's read models include every event up to `position`. */
+  | { readonly kind: 'projected'; readonly position: number }
+  /** The role stopped and its store is closed; the thread ends next. */
+  | { readonly kind: 'stopped' }
+  /** The role could not start, or failed while running. */
+  | { readonly kind: 'failed'; readonly message: string };

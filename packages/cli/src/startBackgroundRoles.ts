@@ -1,0 +1,52 @@
+import { startExecutor, type Executor, type Partition } from '@hyperhook/executor';
+import { startProjector, type Projector } from '@hyperhook/projector';
+import type { GlobalPosition, StorePorts } from '@hyperhook/store';
+import { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf } from './buildRoleDeps.js';
+import type { Config } from './config.js';
+
+/** The roles that work behind the api: which of them to run. */
+export interface BackgroundRoleSelection {
+  readonly projector: boolean;
+  readonly executor: boolean;
+  readonly partition?: Partition;
+}
+
+/** The running background roles of one thread. */
+export interface BackgroundRoles {
+  readonly projector: Projector | undefined;
+  /** Resolves once every role has caught up with the log. */
+  readonly caughtUp: Promise<unknown>;
+  /** Stops the executor (in-flight signals reach a safe point), then the projector. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the projector and/or the executor on a store: the same wiring whether they share the
+ * api's thread (a role process of its own) or run on a role thread of `hyperhook start`.
+ * `onProjected` hears each position the read models reached.
+ */
+export async function startBackgroundRoles(config: Config, store: StorePorts, roles: BackgroundRoleSelection, onProjected?: (position: GlobalPosition) => void): Promise<BackgroundRoles> {
+  const projector = roles.projector ? startProjector({ store, ...(onProjected ? { onProjected } : {}) }) : undefined;
+  let executor: Executor | undefined;
+  if (roles.executor) {
+    const tuning = exchangeTuningOf(config);
+    const { client, nonces } = exchangeClientOf(config, tuning);
+    executor = await startExecutor({
+      store,
+      client,
+      nonces,
+      sealer: sealersOf(masterKeyOf(config), store.keyStore).credentials,
+      orderExpiryMs: tuning.orderExpiryMs,
+      ...(roles.partition !== undefined ? { partition: roles.partition } : {}),
+      ...(config.HYPERHOOK_RETRY_DEADLINE_MS !== undefined ? { retryDeadlineMs: config.HYPERHOOK_RETRY_DEADLINE_MS } : {}),
+    });
+  }
+  return {
+    projector,
+    caughtUp: Promise.all([projector?.caughtUp, executor?.caughtUp]),
+    async stop() {
+      await executor?.stop();
+      await projector?.stop();
+    },
+  };
+}

@@ -16,6 +16,7 @@ import { loadText, sampleLoad } from '../pwa/loadSampler.js';
 import { signUp, type BenchUser } from '../pwa/users.js';
 import type { LoadPlan } from './loadGenerator.js';
 import { ordersSentTwice, sampleProduct, waitForFinal } from './productProbe.js';
+import { cpuText, threadCpu } from './threadCpu.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -56,8 +57,11 @@ let runs = 0;
 async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean }): Promise<Row> {
   const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
   const before = await sampleProduct(product.url);
+  const pid = product.app?.child.pid ?? 0;
+  const cpuBefore = threadCpu(pid);
   const load = sampleLoad();
   const result = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: rate, durationS, connections: Math.min(256, Math.max(50, rate / 10)), runId });
+  const cpuAfter = threadCpu(pid);
   const during = await sampleProduct(product.url);
   const final = await waitForFinal(product.url, before.final + result.ok, 120_000);
   const loadDuring = load.stop();
@@ -69,6 +73,8 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     'non-2xx / errors': `${result.non2xx} / ${result.errors}`,
     'loop delay p99 / max ms': `${during.loopDelayP99Ms} / ${during.loopDelayMaxMs}`,
     'RSS / heap MiB': `${during.rssMiB} / ${during.heapUsedMiB}`,
+    // Measured over the load only; the work still queued when it ended is not in it.
+    'CPU ms per alert, by thread': cpuText(cpuBefore, cpuAfter, 1000 / Math.max(1, result.ok)),
     'final status': `${final.sample.final - before.final}/${result.ok}${final.complete ? '' : ' (INCOMPLETE)'} after ${final.afterMs} ms`,
     load: loadText(loadDuring),
   };
@@ -88,9 +94,17 @@ async function main(): Promise<void> {
     const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  // BENCH_CPU_PROF=<dir> writes a CPU profile of the product process when it stops.
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of each of the product's threads when it stops;
+  // BENCH_NODE_ARGS (e.g. "--trace-gc") adds node options, and the product's non-JSON output then
+  // goes to stderr.
   const profile = process.env.BENCH_CPU_PROF;
-  const product = await new Product().start(profile === undefined ? {} : { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profile}`] });
+  const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const product = await new Product().start({ nodeArgs: [...(profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`]), ...extraArgs] });
+  if (extraArgs.length > 0) {
+    product.app?.child.stdout?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line !== '' && !line.startsWith('{')) process.stderr.write(`${line}\n`);
+    });
+  }
   try {
     const signUpMany = async (prefix: string, count: number, keys: boolean) => {
       const users: BenchUser[] = [];

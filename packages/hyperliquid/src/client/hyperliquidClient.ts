@@ -1,4 +1,4 @@
-import { ExchangeClient, HttpTransport, InfoClient, type IRequestTransport } from '@nktkas/hyperliquid';
+import { ExchangeClient, InfoClient, type IRequestTransport } from '@nktkas/hyperliquid';
 import type { ClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 import { type AccountMode, type AccountSnapshot, inferModeFromStates, modeFromAbstraction, toAccountSnapshot } from './accountState.js';
 import { assetForAction } from './assetForAction.js';
@@ -11,6 +11,7 @@ import { MetaCache, type PerpAsset } from './metaCache.js';
 import { NonceManager } from './nonceManager.js';
 import type { OrderToPlace } from './orderWire.js';
 import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
+import { PoolTransport } from './poolTransport.js';
 import { read } from './readError.js';
 import { type ReconcileResult, reconcileFromOrderStatus } from './reconcile.js';
 import { RetryingTransport } from './retryingTransport.js';
@@ -46,7 +47,7 @@ export interface HyperliquidClientConfig extends Partial<HyperliquidEndpoints> {
   /** Process-wide nonce source; share one between clients that may sign with the same wallet. */
   nonces?: NonceManager;
   now?: () => number;
-  /** Replaces nk's HttpTransport (tests). It is still wrapped for 429 backoff. */
+  /** Replaces the PoolTransport (tests). It is still wrapped for 429 backoff. */
   transportFactory?: (options: { isTestnet: boolean; apiUrl: string; timeoutMs: number }) => IRequestTransport;
   /** Test hooks for the backoff. */
   sleep?: (ms: number) => Promise<void>;
@@ -92,7 +93,7 @@ export class HyperliquidClient {
     if (context === undefined) {
       const apiUrl = this.apiUrl(isTestnet);
       const timeoutMs = this.#config.timeoutMs ?? 10_000;
-      const inner = this.#config.transportFactory?.({ isTestnet, apiUrl, timeoutMs }) ?? new HttpTransport({ isTestnet, apiUrl, timeout: timeoutMs });
+      const inner = this.#config.transportFactory?.({ isTestnet, apiUrl, timeoutMs }) ?? new PoolTransport({ isTestnet, apiUrl, timeoutMs });
       const transport = new RetryingTransport(inner, {
         ...(this.#config.backoff ? { policy: this.#config.backoff } : {}),
         ...(this.#config.sleep ? { sleep: this.#config.sleep } : {}),

@@ -34,7 +34,7 @@ function isRetryable(endpoint: Endpoint, failure: TransportFailure): boolean {
 }
 
 /**
- * Wraps a transport (nk's HttpTransport in production) and retries per {@link isRetryable}
+ * Wraps a transport (the PoolTransport in production) and retries per {@link isRetryable}
  * with bounded exponential backoff and jitter. It sits *under* nk's ExchangeClient, so a retried
  * exchange request is byte-for-byte the body nk signed — never re-signed with a fresh nonce,
  * which could double an order (reference §2.5, §8.4). When retries run out the last error is

@@ -8,6 +8,7 @@ import { type ExchangeOutcome, type FailedOutcome, rejected } from './exchangeOu
 import { apiUrlFor, type HyperliquidEndpoints, resolveEndpoints } from './endpoints.js';
 import { ensureLeverage, type LeverageIo, type LeverageSetting, type LeverageStep } from './leverage.js';
 import { MetaCache, type PerpAsset } from './metaCache.js';
+import { MidsCache } from './midsCache.js';
 import { NonceManager } from './nonceManager.js';
 import type { OrderToPlace } from './orderWire.js';
 import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
@@ -40,6 +41,8 @@ export interface HyperliquidClientConfig extends Partial<HyperliquidEndpoints> {
   backoff?: BackoffPolicy;
   /** Age after which `meta` is read again. Default 5 min. */
   metaTtlMs?: number;
+  /** How old mid prices may be: one `allMids` read serves every caller for this long. Default 1 s. */
+  midsMaxAgeMs?: number;
   /** Lifetime of a signed order (its `expiresAfter`), or null for none. Default 60 s. */
   orderExpiryMs?: number | null;
   /** How long an account's mode (standard/unified) is remembered. Default 10 min. */
@@ -59,9 +62,12 @@ interface NetworkContext {
   transport: IRequestTransport;
   info: InfoClient;
   meta: MetaCache;
+  mids: MidsCache;
 }
 
 const address = (value: string) => value.trim().toLowerCase() as `0x${string}`;
+
+const toNumbers = (mids: Record<string, string>): Record<string, number> => Object.fromEntries(Object.entries(mids).map(([coin, px]) => [coin, Number(px)]));
 
 /**
  * The Hyperliquid exchange client: reads (meta, mids, account snapshots, order status) for the
@@ -101,7 +107,11 @@ export class HyperliquidClient {
       });
       const info = new InfoClient({ transport });
       const meta = new MetaCache(() => info.meta(), { ...(this.#config.metaTtlMs !== undefined ? { ttlMs: this.#config.metaTtlMs } : {}), now: this.#now });
-      context = { transport, info, meta };
+      const mids = new MidsCache(async () => toNumbers(await read('mid prices', () => info.allMids())), {
+        ...(this.#config.midsMaxAgeMs !== undefined ? { maxAgeMs: this.#config.midsMaxAgeMs } : {}),
+        now: this.#now,
+      });
+      context = { transport, info, meta, mids };
       this.#networks.set(isTestnet, context);
     }
     return context;
@@ -112,10 +122,9 @@ export class HyperliquidClient {
     return read('the market list', () => this.#network(isTestnet).meta.asset(coin));
   }
 
-  /** Mid prices by coin (perps and spot pairs as the venue lists them). */
+  /** Mid prices by coin (perps and spot pairs as the venue lists them), at most `midsMaxAgeMs` old. */
   async getMids(isTestnet: boolean): Promise<Record<string, number>> {
-    const mids = await read('mid prices', () => this.#network(isTestnet).info.allMids());
-    return Object.fromEntries(Object.entries(mids).map(([coin, px]) => [coin, Number(px)]));
+    return this.#network(isTestnet).mids.mids();
   }
 
   /**

@@ -128,13 +128,18 @@ export class HyperliquidClient {
   }
 
   /**
-   * The fills of one order of the main account since `sinceMs` (userFillsByTime), with the venue's
-   * trade ids so recorded fills stay deduplicable. Read failures throw HyperliquidReadError.
+   * The fills of the main account since `sinceMs` (userFillsByTime), with the venue's trade ids so
+   * recorded fills stay deduplicable: one read covers every order of that time. Read failures
+   * throw HyperliquidReadError.
    */
-  async getOrderFills(user: AccountRef, oid: number, sinceMs: number): Promise<UserFillsByTimeResponse> {
+  async getUserFills(user: AccountRef, sinceMs: number): Promise<UserFillsByTimeResponse> {
     const { info } = this.#network(user.isTestnet);
-    const fills = await read('the fills', () => info.userFillsByTime({ user: address(user.accountAddress), startTime: Math.max(0, Math.floor(sinceMs)) }));
-    return fills.filter((fill) => fill.oid === oid);
+    return read('the fills', () => info.userFillsByTime({ user: address(user.accountAddress), startTime: Math.max(0, Math.floor(sinceMs)) }));
+  }
+
+  /** The fills of one order of the main account since `sinceMs` (see getUserFills). */
+  async getOrderFills(user: AccountRef, oid: number, sinceMs: number): Promise<UserFillsByTimeResponse> {
+    return (await this.getUserFills(user, sinceMs)).filter((fill) => fill.oid === oid);
   }
 
   /** Positions and balance of the main account, with the account mode used to read the balance. */

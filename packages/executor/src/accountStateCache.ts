@@ -10,8 +10,9 @@ interface Entry {
 /**
  * A short-lived cache of each user's balance and positions. One alert must cost one /exchange
  * order call plus only the reads it strictly needs: a burst of alerts for one user reuses the
- * snapshot, and the executor refreshes it after every fill (its own fills are the only changes it
- * knows about). The TTL bounds how stale it gets when the trader also trades elsewhere.
+ * snapshot, and the executor applies its own fills to the cached positions (they are the only
+ * changes it knows about) instead of reading the account again. The TTL bounds how stale it gets
+ * when the trader also trades elsewhere, and how long the balance goes without the fills' margin.
  */
 export class AccountStateCache {
   readonly #entries = new Map<string, Entry>();
@@ -56,6 +57,25 @@ export class AccountStateCache {
   /** Remembers a leverage the exchange confirmed. */
   rememberLeverage(uid: string, account: AccountRef, coin: string, leverage: number): void {
     this.#entries.get(this.#key(uid, account))?.leverage.set(coin, leverage);
+  }
+
+  /**
+   * Applies a fill of this executor to the cached position in `coin`: `signedSize` coins (positive
+   * bought, negative sold) at `leverage`, so the next alert (a close, a reversal, a position cap)
+   * sizes from the position the fill left. Without a cached snapshot there is nothing to correct:
+   * the next alert reads a fresh one.
+   */
+  applyFill(uid: string, account: AccountRef, coin: string, signedSize: number, leverage: number): void {
+    const entry = this.#entries.get(this.#key(uid, account));
+    if (entry === undefined || signedSize === 0) return;
+    const current = entry.snapshot.positions.find((p) => p.coin === coin);
+    // toPrecision: a long run of float additions must not leave 1e-17 of a position behind.
+    const szi = Number(((current?.szi ?? 0) + signedSize).toPrecision(12));
+    const others = entry.snapshot.positions.filter((p) => p.coin !== coin);
+    const moved = current === undefined
+      ? { coin, szi, entryPx: 0, positionValue: 0, unrealizedPnl: 0, leverage, markPx: 0, liquidationPx: null, marginUsed: 0 }
+      : { ...current, szi, leverage: current.szi === 0 || Math.sign(szi) !== Math.sign(current.szi) ? leverage : current.leverage };
+    entry.snapshot = { ...entry.snapshot, positions: szi === 0 ? others : [...others, moved] };
   }
 
   /** Forgets a user's snapshot (a failed or uncertain order may have changed the account). */

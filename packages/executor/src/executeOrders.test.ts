@@ -15,9 +15,9 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
     await fx.close();
   });
 
-  it('given a user with keys, when a market buy arrives, then one IOC is signed and the signal ends executed (filled) with fills and snapshots', async () => {
+  it('given a user with keys, when a market buy arrives, then one IOC is signed and the signal ends executed (filled); its fills and snapshots follow', async () => {
     const user = await fx.addUser('u-buy');
-    await fx.start();
+    const executor = await fx.start();
     const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
 
     const events = await fx.terminal(signalId);
@@ -29,6 +29,7 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
     expect(fx.sim.stats().ordersByCloid[cloid]).toBe(1);
     const submitted = events.find((e) => e.type === 'OrderSubmitted');
     expect(submitted?.type === 'OrderSubmitted' && submitted.data.cloid).toBe(cloid);
+    await executor.idle(); // the fill recorder's batch
     const account = await fx.events(accountStreamId(user.uid));
     expect(typesOf(account)).toEqual(['FillRecorded', 'PositionsSnapshotTaken', 'BalanceSnapshotTaken']);
     const positions = account[1];
@@ -60,9 +61,9 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
     expect(await fx.events(accountStreamId(user.uid))).toEqual([]);
   });
 
-  it('given an open long, when a close arrives, then a reduce-only IOC closes it and the snapshot shows no position', async () => {
+  it('given an open long, when a close arrives at once, then a reduce-only IOC closes it (sized from the fill the executor applied to its cached positions) and the snapshot shows no position', async () => {
     const user = await fx.addUser('u-close');
-    await fx.start();
+    const executor = await fx.start();
     await fx.terminal(await fx.receive(user.uid, { coin: 'SOL', action: 'buy', size: 100 }));
     const closeId = await fx.receive(user.uid, { coin: 'SOL', action: 'close' });
 
@@ -71,6 +72,7 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
     expect(executed(events)?.data).toMatchObject({ status: 'filled' });
     const planned = events.find((e) => e.type === 'OrderPlanned');
     expect(planned?.type === 'OrderPlanned' && planned.data.plan).toMatchObject({ reduceOnly: true, isBuy: false, tif: 'Ioc' });
+    await executor.idle();
     const account = await fx.events(accountStreamId(user.uid));
     const last = account.filter((e) => e.type === 'PositionsSnapshotTaken').at(-1);
     expect(last?.type === 'PositionsSnapshotTaken' && last.data.positions).toEqual([]);

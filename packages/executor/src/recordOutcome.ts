@@ -1,10 +1,7 @@
-import { accountStreamId, toWireDecimal, type OrderLeg, type SignalCommand } from '@hyperhook/domain';
+import { toWireDecimal, type OrderLeg, type OrderPlan, type SignalCommand } from '@hyperhook/domain';
 import type { ChildOrderStatus, ExchangeOutcome, SignerRef } from '@hyperhook/hyperliquid';
-import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { ExecutorContext } from './executorContext.js';
-import { toFillRecorded } from './toFillRecorded.js';
 import { decideAndAppend, type LoadedSignal } from './signalStream.js';
-import { snapshotEvents } from './snapshotEvents.js';
 
 /** Longest reason a signal event accepts. */
 const MAX_REASON = 2000;
@@ -44,36 +41,26 @@ function toLeg(child: ChildOrderStatus): OrderLeg {
 }
 
 /**
- * Records an accepted entry: for fills, first the fills and fresh position and balance snapshots
- * on `account-<uid>`, then RecordExecution on the signal, so "executed" always comes with the
- * account state it produced. A crash between the two is safe: the restart reconciles the cloid,
- * records the outcome and appends the account events again (fills carry the exchange's trade id,
- * which read models deduplicate on; snapshots simply replace).
+ * Records an accepted entry at once: RecordExecution with the filled size and average price the
+ * order's answer gave. The fills (with fees and realised P&L) and the account state they left
+ * follow through the fill recorder, batched per user, off this signal's path; meanwhile the
+ * executor's cached positions take the fill, so the user's next alert sizes from it. Only an
+ * answer without an average price (a reconciled order) reads the order's fills here, for it.
  */
 export async function recordAccepted(
   ctx: ExecutorContext,
   signal: LoadedSignal,
   uid: string,
   signer: Pick<SignerRef, 'accountAddress' | 'isTestnet'>,
+  plan: Pick<OrderPlan, 'coin' | 'isBuy' | 'leverage'>,
   outcome: Extract<ExchangeOutcome, { kind: 'filled' | 'resting' }>,
   sentAtMs: number,
 ): Promise<LoadedSignal> {
   const now = new Date(ctx.clock()).toISOString();
-  let fills: ReturnType<typeof toFillRecorded>[] = [];
-  if (outcome.kind === 'filled' && outcome.oid >= 0) {
-    try {
-      fills = (await ctx.client.getOrderFills(signer, outcome.oid, sentAtMs - 60_000)).map((fill) => toFillRecorded(fill, signal.signalId));
-    } catch (error) {
-      ctx.log({ level: 'warn', msg: 'could not read fills', signalId: signal.signalId, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
   let avgPx: string | undefined;
   if (outcome.kind === 'filled' && outcome.avgPrice !== null) avgPx = toWireDecimal(outcome.avgPrice);
-  else if (fills.length > 0) {
-    // Reconciled orders carry no average price (orderStatus has none): the fills give it.
-    const size = fills.reduce((sum, f) => sum + Number(f.data.sz), 0);
-    if (size > 0) avgPx = toWireDecimal(Number((fills.reduce((sum, f) => sum + Number(f.data.px) * Number(f.data.sz), 0) / size).toPrecision(12)));
-  }
+  else if (outcome.kind === 'filled' && outcome.oid >= 0) avgPx = await averageFillPrice(ctx, signal, signer, outcome.oid, sentAtMs);
+  if (outcome.kind === 'filled') ctx.accounts.applyFill(uid, signer, plan.coin, plan.isBuy ? outcome.filledSize : -outcome.filledSize, plan.leverage);
   const legs = outcome.children.map(toLeg);
   const oid = outcome.oid ?? undefined;
   const command: SignalCommand = {
@@ -85,16 +72,20 @@ export async function recordAccepted(
     ...(avgPx !== undefined ? { avgPx } : {}),
     ...(legs.length > 0 ? { legs } : {}),
   };
-  if (outcome.kind === 'filled') {
-    try {
-      const snapshot = await ctx.accounts.refresh(uid, signer);
-      const events = [...fills, ...snapshotEvents(snapshot, now, 'fill')];
-      await ctx.eventStore.append(accountStreamId(uid), events.map((event) => toNewEvent(event, { causationId: signal.signalId })));
-    } catch (error) {
-      ctx.log({ level: 'warn', msg: 'could not record account state after fill', signalId: signal.signalId, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
   const next = await decideAndAppend(ctx.eventStore, signal, command);
   ctx.log({ level: 'info', msg: 'outcome appended', signalId: signal.signalId, userId: uid, status: outcome.kind, oid: oid ?? null });
   return next;
+}
+
+/** The average price of an order's fills as the venue lists them, or undefined when it cannot be read. */
+async function averageFillPrice(ctx: ExecutorContext, signal: LoadedSignal, signer: Pick<SignerRef, 'accountAddress' | 'isTestnet'>, oid: number, sentAtMs: number): Promise<string | undefined> {
+  try {
+    const fills = await ctx.client.getOrderFills(signer, oid, sentAtMs - 60_000);
+    const size = fills.reduce((sum, f) => sum + Number(f.sz), 0);
+    if (size <= 0) return undefined;
+    return toWireDecimal(Number((fills.reduce((sum, f) => sum + Number(f.px) * Number(f.sz), 0) / size).toPrecision(12)));
+  } catch (error) {
+    ctx.log({ level: 'warn', msg: 'could not read fills', signalId: signal.signalId, error: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
 }

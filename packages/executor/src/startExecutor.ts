@@ -6,6 +6,7 @@ import { AccountStateCache } from './accountStateCache.js';
 import { ExecutorStoppingError, type ExecutorContext, type ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { KeyedSerialQueue } from './keyedSerialQueue.js';
+import { startFillRecorder } from './fillRecorder.js';
 import { createUserProfiles } from './loadUserProfile.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { processSignal } from './processSignal.js';
@@ -41,6 +42,8 @@ export interface ExecutorOptions {
    * off the order path. Delivery is at-least-once anyway; a finished signal seen again is a no-op.
    */
   readonly checkpointIntervalMs?: number;
+  /** How long a user's executions gather before one read of their fills and account state; default 500 ms. */
+  readonly fillBatchDelayMs?: number;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -51,7 +54,7 @@ export interface ExecutorOptions {
 export interface Executor {
   /** Resolves once the backlog that existed at start has been processed. */
   readonly caughtUp: Promise<void>;
-  /** Resolves when no signal is being processed (tests, benchmarks). */
+  /** Resolves when no signal is being processed and every execution so far has its fills recorded (tests, benchmarks). */
   idle(): Promise<void>;
   /** Stops taking signals, lets in-flight ones reach a safe point, saves the checkpoint. */
   stop(): Promise<void>;
@@ -92,6 +95,21 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     isStopping: () => stopping,
   };
+
+  const fillsCheckpoint = `${checkpointName}-fills`;
+  // A first start records the fills of executions from now on: earlier ones had theirs recorded with them.
+  if ((await checkpoints.get(fillsCheckpoint)) === undefined) await checkpoints.set(fillsCheckpoint, await eventStore.headPosition());
+  const fills = await startFillRecorder({
+    eventStore,
+    checkpoints,
+    client: options.client,
+    profiles: ctx.profiles,
+    partition,
+    checkpointName: fillsCheckpoint,
+    clock,
+    log,
+    ...(options.fillBatchDelayMs !== undefined ? { batchDelayMs: options.fillBatchDelayMs } : {}),
+  });
 
   const queue = new KeyedSerialQueue();
   // Positions of signals dispatched and not finished, in log order (Set keeps insertion order).
@@ -202,14 +220,18 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     log({ level: 'error', msg: 'executor subscription stopped', error: error instanceof Error ? error.message : String(error) });
   });
 
-  const idle = async (): Promise<void> => {
+  const signalsIdle = async (): Promise<void> => {
     while (pending.size > 0) await nextChange();
+  };
+  const idle = async (): Promise<void> => {
+    await signalsIdle();
+    await fills.idle();
   };
 
   log({ level: 'info', msg: 'executor started', checkpoint: checkpointName, from: scanned, partition: partition ?? null });
   let stopped: Promise<void> | undefined;
   return {
-    caughtUp: subscription.caughtUp.then(() => idle()),
+    caughtUp: subscription.caughtUp.then(() => signalsIdle()),
     idle,
     stop() {
       stopped ??= (async () => {
@@ -218,6 +240,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
         await Promise.allSettled([...running]);
         clearTimeout(checkpointTimer);
         await saveCheckpoint();
+        await fills.stop();
         log({ level: 'info', msg: 'executor stopped', checkpoint: saved });
       })();
       return stopped;

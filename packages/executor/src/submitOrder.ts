@@ -114,7 +114,7 @@ async function settleOrder(
     switch (outcome.kind) {
       case 'filled':
       case 'resting':
-        return recordAccepted(ctx, signal, uid, signer, outcome, sentAtMs);
+        return recordAccepted(ctx, signal, uid, signer, plan, outcome, sentAtMs);
       case 'rejected':
         ctx.accounts.invalidate(uid, signer);
         return failSignal(ctx, signal, 'EXCHANGE_REJECTED', outcome.message, false);

@@ -128,6 +128,7 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
         retryDeadlineMs: 8_000,
         backoff: { maxRetries: 0, baseDelayMs: 20, maxDelayMs: 200 },
         log: (entry) => logs.push(entry),
+        fillBatchDelayMs: 10,
         ...options,
       });
       executors.push(executor);

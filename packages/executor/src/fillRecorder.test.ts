@@ -1,0 +1,72 @@
+import { accountStreamId, type DomainEvent } from '@hyperhook/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
+
+const fillsOf = (events: readonly DomainEvent[]) => events.filter((e) => e.type === 'FillRecorded');
+
+describe('fill recorder: fills and account state after the executor\'s orders, batched per user', () => {
+  let fx: ExecutorFixture;
+  let fillReads: number;
+  beforeEach(async () => {
+    fx = await createExecutorFixture();
+    fillReads = 0;
+    const read = fx.client.getUserFills.bind(fx.client);
+    fx.client.getUserFills = async (...args) => {
+      fillReads += 1;
+      return read(...args);
+    };
+  });
+  afterEach(async () => {
+    await fx.close();
+  });
+
+  it('given three buys of one user executed within one batch window, then ONE fills read records all three fills, each caused by its signal, followed by one pair of snapshots', async () => {
+    const user = await fx.addUser('u-batch');
+    const executor = await fx.start({ fillBatchDelayMs: 1_000 });
+    const signals: string[] = [];
+    for (const coin of ['BTC', 'ETH', 'SOL']) signals.push(await fx.receive(user.uid, { coin, action: 'buy', size: 50 }));
+    for (const signalId of signals) await fx.terminal(signalId);
+
+    await executor.idle();
+
+    const account = await fx.events(accountStreamId(user.uid));
+    expect(account.map((e) => e.type)).toEqual(['FillRecorded', 'FillRecorded', 'FillRecorded', 'PositionsSnapshotTaken', 'BalanceSnapshotTaken']);
+    expect(fillsOf(account).map((e) => e.type === 'FillRecorded' && [e.data.coin, e.data.signalId])).toEqual([
+      ['BTC', signals[0]],
+      ['ETH', signals[1]],
+      ['SOL', signals[2]],
+    ]);
+    const positions = account[3];
+    expect(positions?.type === 'PositionsSnapshotTaken' && positions.data.positions.map((p) => p.coin).sort()).toEqual(['BTC', 'ETH', 'SOL']);
+    expect(fillReads).toBe(1);
+  });
+
+  it('given the executor stopped before the fills were recorded, when it starts again, then they are recorded: the recorder\'s checkpoint stayed before them', async () => {
+    const user = await fx.addUser('u-restart');
+    const first = await fx.start({ fillBatchDelayMs: 60_000 });
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
+    await fx.terminal(signalId);
+    await first.stop();
+    expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toEqual([]);
+
+    const second = await fx.start();
+    await second.idle();
+
+    const fills = fillsOf(await fx.events(accountStreamId(user.uid)));
+    expect(fills.map((e) => e.type === 'FillRecorded' && e.data.signalId)).toEqual([signalId]);
+  });
+
+  it('given the venue failing the reads at first, when the fills are due, then the failure is logged and the next round records them', async () => {
+    const user = await fx.addUser('u-retry');
+    const executor = await fx.start({ fillBatchDelayMs: 500 });
+    const signalId = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', size: 50 });
+    await fx.terminal(signalId);
+    // Three reads (fills, account, spot balances), each tried three times by the client: all fail.
+    fx.sim.injectFault({ endpoint: 'info', kind: 'http5xx', count: 9 });
+
+    await executor.idle();
+
+    expect(fx.logs.some((entry) => entry.msg === 'could not record fills and account state; trying again')).toBe(true);
+    expect(fillsOf(await fx.events(accountStreamId(user.uid))).map((e) => e.type === 'FillRecorded' && e.data.signalId)).toEqual([signalId]);
+  });
+});

@@ -1,0 +1,194 @@
+import { accountStreamId, parseStreamId, streamPrefix } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import type { AccountRef, HyperliquidClient } from '@hyperhook/hyperliquid';
+import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
+import type { ExecutorLog } from './executorLog.js';
+import type { UserProfiles } from './loadUserProfile.js';
+import { ownsUser, type Partition } from './partition.js';
+import { snapshotEvents } from './snapshotEvents.js';
+import { toFillRecorded } from './toFillRecorded.js';
+
+/** How far before an order's fill time the fills are read: the venue's clock is not ours. */
+const CLOCK_MARGIN_MS = 60_000;
+
+/** Options of {@link startFillRecorder}. */
+export interface FillRecorderOptions {
+  readonly eventStore: EventStore;
+  readonly checkpoints: Checkpoints;
+  readonly client: Pick<HyperliquidClient, 'getUserFills' | 'getAccountSnapshot'>;
+  readonly profiles: UserProfiles;
+  readonly partition: Partition | undefined;
+  /** Its own checkpoint (one per executor partition). */
+  readonly checkpointName: string;
+  readonly clock: () => number;
+  readonly log: ExecutorLog;
+  /** How long a user's executions gather before one read of their fills and account, default 500 ms. */
+  readonly batchDelayMs?: number;
+  /** Reads after which an order whose fills the venue still does not list is given up (logged), default 20. */
+  readonly maxRounds?: number;
+}
+
+/** A running fill recorder. */
+export interface FillRecorder {
+  /** Resolves once every execution in the log when called has its fills recorded (or was given up). */
+  idle(): Promise<void>;
+  /** Stops; executions not yet recorded are recorded by the next start (the checkpoint stays before them). */
+  stop(): Promise<void>;
+}
+
+/** One filled order waiting for its fills. */
+type Waiting = { readonly signalId: string; readonly oid: number; readonly position: number; readonly sinceMs: number; rounds: number };
+
+/** The orders of one user waiting for the next read. */
+type UserBatch = { readonly account: AccountRef; readonly orders: Waiting[]; timer: NodeJS.Timeout | undefined };
+
+/**
+ * Records the fills and the account state after the executor's filled orders, off the signal's
+ * path: a catch-up subscription to SignalExecuted (its own checkpoint) gathers each user's
+ * executions for `batchDelayMs`, then ONE userFillsByTime read covers all of them and one account
+ * read gives the positions and balance they left; FillRecorded events (each caused by its signal)
+ * and the snapshots are appended to `account-<uid>` together. Before, every order waited for those
+ * three reads before its outcome was recorded.
+ *
+ * At-least-once: the checkpoint moves only past executions whose fills were appended, so a crash
+ * in between records them again on restart; fills carry the venue's trade id, on which the read
+ * models deduplicate. An order the venue does not list yet is read again at the next round.
+ */
+export async function startFillRecorder(options: FillRecorderOptions): Promise<FillRecorder> {
+  const { eventStore, checkpoints, client, profiles, partition, log, clock } = options;
+  const batchDelayMs = options.batchDelayMs ?? 500;
+  const maxRounds = options.maxRounds ?? 20;
+  const batches = new Map<string, UserBatch>();
+  const waiting = new Set<number>(); // positions of executions not yet recorded
+  let scanned = (await checkpoints.get(options.checkpointName)) ?? 0;
+  let saved = scanned;
+  let saving = Promise.resolve();
+  let stopping = false;
+  const idleWaiters: Array<() => void> = [];
+  const flushing = new Set<Promise<void>>();
+
+  const watermark = (): number => (waiting.size === 0 ? scanned : Math.min(...waiting) - 1);
+  const save = (): Promise<void> => {
+    saving = saving.then(async () => {
+      const target = watermark();
+      if (target <= saved) return;
+      try {
+        await checkpoints.set(options.checkpointName, target);
+        saved = target;
+      } catch (error) {
+        log({ level: 'error', msg: 'could not save the fill recorder checkpoint', error: messageOf(error) });
+      }
+    });
+    return saving;
+  };
+  const settle = (): void => {
+    if (!stopping) void save();
+    for (const resolve of idleWaiters.splice(0)) resolve();
+  };
+
+  const schedule = (uid: string, batch: UserBatch, delayMs: number): void => {
+    if (batch.timer !== undefined || stopping) return;
+    batch.timer = setTimeout(() => {
+      const running = flush(uid, batch).finally(() => flushing.delete(running));
+      flushing.add(running);
+    }, delayMs);
+  };
+
+  const flush = async (uid: string, batch: UserBatch): Promise<void> => {
+    batch.timer = undefined;
+    const orders = batch.orders.splice(0);
+    if (orders.length === 0 || stopping) return;
+    const since = Math.min(...orders.map((order) => order.sinceMs));
+    let retry: Waiting[] = orders;
+    try {
+      const [fills, snapshot] = await Promise.all([client.getUserFills(batch.account, since), client.getAccountSnapshot(batch.account)]);
+      const now = new Date(clock()).toISOString();
+      retry = [];
+      const events = [];
+      for (const order of orders) {
+        const own = fills.filter((fill) => fill.oid === order.oid);
+        if (own.length > 0) {
+          events.push(...own.map((fill) => toNewEvent(toFillRecorded(fill, order.signalId), { causationId: order.signalId })));
+          continue;
+        }
+        order.rounds += 1;
+        if (order.rounds < maxRounds) retry.push(order);
+        else log({ level: 'warn', msg: 'the venue lists no fills for a filled order; given up', signalId: order.signalId, userId: uid, oid: order.oid });
+      }
+      const cause = orders.at(-1)?.signalId;
+      events.push(...snapshotEvents(snapshot, now, 'fill').map((event) => toNewEvent(event, cause === undefined ? {} : { causationId: cause })));
+      await eventStore.append(accountStreamId(uid), events);
+      for (const order of orders) if (!retry.includes(order)) waiting.delete(order.position);
+    } catch (error) {
+      log({ level: 'warn', msg: 'could not record fills and account state; trying again', userId: uid, error: messageOf(error) });
+    }
+    batch.orders.push(...retry);
+    if (batch.orders.length > 0) schedule(uid, batch, batchDelayMs * Math.min(8, 2 ** Math.max(0, ...batch.orders.map((o) => o.rounds))));
+    settle();
+  };
+
+  const accept = async (event: RecordedEvent): Promise<void> => {
+    const data = event.data as { status?: unknown; oid?: unknown; filledAt?: unknown; acknowledgedAt?: unknown };
+    const stream = parseStreamId(event.streamId);
+    if (data.status !== 'filled' || typeof data.oid !== 'number' || stream?.category !== 'signal') return;
+    const uid = await ownerOf(eventStore, event);
+    if (uid === null || !ownsUser(uid, partition)) return;
+    const account = (await profiles.get(uid)).lastAccount;
+    if (account === null) return;
+    const filledAt = Date.parse(String(data.filledAt ?? data.acknowledgedAt));
+    let batch = batches.get(uid);
+    if (batch === undefined || batch.account.accountAddress !== account.accountAddress || batch.account.isTestnet !== account.isTestnet) {
+      if (batch !== undefined && batch.orders.length > 0) return void log({ level: 'warn', msg: 'fills of a previous account still pending; this one waits for the next start', userId: uid });
+      batch = { account, orders: [], timer: undefined };
+      batches.set(uid, batch);
+    }
+    waiting.add(event.globalPosition);
+    batch.orders.push({ signalId: stream.id, oid: data.oid, position: event.globalPosition, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - CLOCK_MARGIN_MS, rounds: 0 });
+    schedule(uid, batch, batchDelayMs);
+  };
+
+  const subscription = eventStore.subscribeToAll({
+    fromPosition: scanned,
+    filter: { streamPrefix: streamPrefix('signal'), types: ['SignalExecuted'] },
+    maxBatchSize: 500,
+    onBatch: async (batch: SubscriptionBatch) => {
+      for (const event of batch.events) {
+        if (stopping) return;
+        await accept(event);
+      }
+      if (!stopping) scanned = batch.position;
+      settle();
+    },
+  });
+  subscription.done.catch((error: unknown) => log({ level: 'error', msg: 'fill recorder subscription stopped', error: messageOf(error) }));
+
+  let stopped: Promise<void> | undefined;
+  return {
+    async idle() {
+      const head = await eventStore.headPosition();
+      while (!stopping && (scanned < head || waiting.size > 0)) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        await subscription.stop();
+        for (const batch of batches.values()) clearTimeout(batch.timer);
+        await Promise.allSettled([...flushing]);
+        await save();
+        for (const resolve of idleWaiters.splice(0)) resolve();
+      })();
+      return stopped;
+    },
+  };
+}
+
+/** The signal's owner: in the event's metadata, or (events written before owners were) on its first event. */
+async function ownerOf(eventStore: EventStore, event: RecordedEvent): Promise<string | null> {
+  const owner = event.metadata?.userId;
+  if (typeof owner === 'string') return owner;
+  const [first] = await eventStore.readStream(event.streamId, { maxCount: 1 });
+  const uid = (first?.data as { userId?: unknown } | undefined)?.userId;
+  return typeof uid === 'string' ? uid : null;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

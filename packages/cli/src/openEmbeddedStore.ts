@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createNatsNotifier, createThreadNotifier, openSqliteStore, type NatsNotifier, type SqliteStore } from '@hyperhook/store';
@@ -30,6 +31,8 @@ export interface EmbeddedStoreOptions {
   readonly threads?: boolean;
   /** Run the WAL checkpointer thread (default true); one per process is enough. */
   readonly backgroundCheckpoints?: boolean;
+  /** Write through another thread's store writer (SqliteStore.shareWriter) instead of a writer of its own. */
+  readonly writerPort?: MessagePort;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function openEmbeddedStore(
 ): Promise<SqliteStore> {
   const file = storeFileOf(config);
   mkdirSync(resolve(config.HYPERHOOK_DATA_DIR), { recursive: true, mode: 0o700 });
-  const sqliteOptions = { file, pollIntervalMs: 10, backgroundCheckpoints: options.backgroundCheckpoints ?? true };
+  const sqliteOptions = { file, pollIntervalMs: 10, backgroundCheckpoints: options.backgroundCheckpoints ?? true, ...(options.writerPort ? { writerPort: options.writerPort } : {}) };
   if (config.NATS_URL === undefined) {
     if (options.threads !== true) return openSqliteStore(sqliteOptions);
     const notifier = createThreadNotifier(file);

@@ -1,10 +1,14 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { Config } from './config.js';
 
 /** A role that `hyperhook start` runs on a thread of its own. */
 export type ThreadRole = 'projector' | 'executor';
 
-/** What a role thread is started with. */
-export type RoleThreadData = { readonly config: Config; readonly role: ThreadRole };
+/**
+ * What a role thread is started with: the configuration, its role, and a port to the api
+ * thread's store writer (so every role of the process commits through one writer), if it has one.
+ */
+export type RoleThreadData = { readonly config: Config; readonly role: ThreadRole; readonly writerPort: MessagePort | undefined };
 
 /** Main thread → role thread. */
 export type ToRoleThread = { readonly kind: 'stop' };

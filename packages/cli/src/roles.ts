@@ -1,6 +1,6 @@
 import { startServer, type ProjectionWaiter } from '@hyperhook/api';
 import type { Partition } from '@hyperhook/executor';
-import type { StorePorts } from '@hyperhook/store';
+import type { SqliteStore } from '@hyperhook/store';
 import { apiDepsOf } from './apiDeps.js';
 import { exchangeClientOf, exchangeTuningOf, masterKeyOf } from './buildRoleDeps.js';
 import type { Config } from './config.js';
@@ -76,11 +76,13 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
 }
 
 /**
- * The projector and executor of `start` on their threads. A role that fails while running takes
+ * The projector and executor of `start` on their threads, writing through the api store's writer
+ * thread: one transaction and one fsync for what all of them write at once, and no fight over
+ * SQLite's write lock between connections of one process. A role that fails while running takes
  * the process down through the normal shutdown, exit code 1: a supervisor restarts it whole,
  * rather than an api accepting alerts nothing executes.
  */
-function startThreads(config: Config, roles: RoleSelection, store: StorePorts, shutDown: () => Promise<void>): Background {
+function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, shutDown: () => Promise<void>): Background {
   const projection = threadProjectionWaiter();
   let failing = false;
   const onFailure = (error: Error): void => {
@@ -91,7 +93,7 @@ function startThreads(config: Config, roles: RoleSelection, store: StorePorts, s
   };
   const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
   const threads: RoleThread[] = threadRoles.map((role) =>
-    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }),
+    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, store.shareWriter()),
   );
   return {
     projection: roles.projector ? projection : pollingProjectionWaiter(store),

@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import { spawnModuleWorker } from '@hyperhook/store';
 import type { Config } from './config.js';
 import type { FromRoleThread, RoleThreadData, ThreadRole, ToRoleThread } from './roleThreadProtocol.js';
@@ -19,12 +20,14 @@ export interface RoleThreadListener {
 }
 
 /**
- * Starts `role` on a worker thread (roleThread.ts) with its own store connection. A failure to
+ * Starts `role` on a worker thread (roleThread.ts) with its own store connection for reads; its
+ * writes go through `writerPort` (the api store's shared writer) when given. A failure to
  * start rejects `caughtUp`; a failure later, or a thread that ends unasked, reaches `onFailure`
  * once (the process cannot go on with a role missing).
  */
-export function startRoleThread(config: Config, role: ThreadRole, listener: RoleThreadListener): RoleThread {
-  const worker = spawnModuleWorker(import.meta.url, 'roleThread', { workerData: { config, role } satisfies RoleThreadData });
+export function startRoleThread(config: Config, role: ThreadRole, listener: RoleThreadListener, writerPort?: MessagePort): RoleThread {
+  const workerData: RoleThreadData = { config, role, writerPort };
+  const worker = spawnModuleWorker(import.meta.url, 'roleThread', { workerData, transferList: writerPort === undefined ? [] : [writerPort] });
   let started = false;
   let stopping = false;
   let failed = false;

@@ -1,9 +1,11 @@
+import type { MessagePort } from 'node:worker_threads';
 import { createInProcessNotifier } from '../notifier/createInProcessNotifier.js';
 import { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { Notifier } from '../ports/Notifier.js';
 import type { StorePorts } from '../ports/StorePorts.js';
 import { prepareCheckpointOperations } from './checkpointOperations.js';
 import { createInlineWriter } from './createInlineWriter.js';
+import { createPortWriter } from './createPortWriter.js';
 import { createSqliteCheckpoints } from './createSqliteCheckpoints.js';
 import { createSqliteEventStore } from './createSqliteEventStore.js';
 import { createSqliteKeyStore } from './createSqliteKeyStore.js';
@@ -46,12 +48,23 @@ export type SqliteStoreOptions = {
    * write inline: a second connection could not see them.
    */
   readonly writerThread?: boolean;
+  /**
+   * Write through another thread's store writer (its `shareWriter()`), instead of a writer of
+   * this store's own: the roles on threads of one process then commit together.
+   */
+  readonly writerPort?: MessagePort;
 };
 
 /** All ports on one SQLite file and one connection. */
 export interface SqliteStore extends StorePorts {
   /** The file the store was opened on. */
   readonly file: string;
+  /**
+   * A port for another thread's store to write through this store's writer thread (its
+   * `writerPort` option); undefined when this store has no writer thread (in memory, inline, or
+   * itself writing through a port).
+   */
+  shareWriter(): MessagePort | undefined;
 }
 
 /**
@@ -79,9 +92,11 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     notifier.publish(EVENTS_APPENDED_CHANNEL, message);
   };
   const writer: SqliteWriter =
-    options.writerThread === false || db.memory
-      ? createInlineWriter(db, { busyTimeoutMs, onAppended: announce })
-      : startWriterThread({ file: options.file, synchronous, busyTimeoutMs }, { onAppended: announce });
+    options.writerPort !== undefined
+      ? createPortWriter(options.writerPort, { onAppended: announce })
+      : options.writerThread === false || db.memory
+        ? createInlineWriter(db, { busyTimeoutMs, onAppended: announce })
+        : startWriterThread({ file: options.file, synchronous, busyTimeoutMs }, { onAppended: announce });
   const docs = prepareDocumentOperations(db);
   const events = createSqliteEventStore(db, { writer, notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25 });
   const checkpointer = options.backgroundCheckpoints === false || db.memory ? undefined : startBackgroundCheckpoints(options);
@@ -95,6 +110,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     unitOfWork: createSqliteUnitOfWork(writer, notifier, clock),
     notifier,
     keyStore: createSqliteKeyStore(db, writer, clock),
+    shareWriter: () => writer.share?.(),
     close() {
       closing ??= (async () => {
         await events.close();

@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { spawnModuleWorker } from '../threads/spawnModuleWorker.js';
 import { announceAppended, type WriteAnswerHandle, type WriterOptions } from './createInlineWriter.js';
 import { deserializeWriteError } from './writeErrors.js';
@@ -72,6 +72,14 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
         pending.set(id, { resolve: resolve as WriteAnswerHandle['resolve'], reject });
         current.ref();
       });
+    },
+
+    share(): MessagePort {
+      if (closing) throw new Error('the store is closed');
+      const current = (worker ??= start());
+      const { port1, port2 } = new MessageChannel();
+      current.postMessage({ kind: 'attach', port: port2 } satisfies ToWriter, [port2]);
+      return port1;
     },
 
     close() {

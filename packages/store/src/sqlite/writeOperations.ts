@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { PreparedAppend } from '../guards/prepareAppendCommands.js';
 import type { AppendResult } from '../ports/EventStore.js';
 import type { ReadDocument } from '../ports/ReadStore.js';
@@ -51,6 +52,11 @@ export interface SqliteWriter {
   submit<K extends WriteOperation['kind']>(operation: WriteOperationOf<K>): Promise<WriteResults[K]>;
   /** Commits everything submitted so far, then refuses new writes. */
   close(): Promise<void>;
+  /**
+   * A port on which another thread of the process writes through this writer (createPortWriter
+   * there): only a writer on its own thread can share. Closed when this writer closes.
+   */
+  share?(): MessagePort;
 }
 
 /** The last global position a committed write appended, or 0 (not an append): what the store announces after a commit. */

@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { SqliteSynchronous } from './openSqliteDatabase.js';
 import type { SerializedWriteError } from './writeErrors.js';
 import type { WriteOperation, WriteResult } from './writeOperations.js';
@@ -9,13 +10,22 @@ export type WriterThreadData = {
   readonly busyTimeoutMs: number;
 };
 
-/** Main thread → writer thread. */
-export type ToWriter = { readonly kind: 'write'; readonly id: number; readonly operation: WriteOperation } | { readonly kind: 'close' };
+/** One write, from the main thread or from a thread the writer was shared with. */
+export type WriteRequest = { readonly kind: 'write'; readonly id: number; readonly operation: WriteOperation };
+
+/**
+ * Main thread → writer thread: a write; a port on which another thread of the process will send
+ * its writes (see SqliteWriter.share); or close.
+ */
+export type ToWriter = WriteRequest | { readonly kind: 'attach'; readonly port: MessagePort } | { readonly kind: 'close' };
 
 /** One write's answer, by its id. */
 export type WriteAnswer = { readonly id: number; readonly ok: true; readonly result: WriteResult } | { readonly id: number; readonly ok: false; readonly error: SerializedWriteError };
 
-/** Writer thread → main thread: a group's answers (with the last position it appended, 0 if none), or a failed start. */
+/**
+ * Writer thread → a submitting thread: its answers of a group (with the last position the group
+ * appended, 0 if none), or a failed start.
+ */
 export type FromWriter =
   | { readonly kind: 'group'; readonly answers: readonly WriteAnswer[]; readonly lastPosition: number }
   | { readonly kind: 'failed'; readonly error: SerializedWriteError };

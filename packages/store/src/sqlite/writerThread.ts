@@ -7,24 +7,35 @@ import { closeSqliteDatabase, openSqliteDatabase, type SqliteDatabase } from './
 import { nameThisThread } from '../threads/nameThisThread.js';
 import { reportWriterProblem, settleGroup } from './settleGroup.js';
 import { serializeWriteError } from './writeErrors.js';
-import type { FromWriter, ToWriter, WriteAnswer, WriterThreadData } from './writerProtocol.js';
+import type { FromWriter, ToWriter, WriteAnswer, WriteRequest, WriterThreadData } from './writerProtocol.js';
 
 if (parentPort === null) throw new Error('writerThread.ts runs as a worker thread (startWriterThread)');
 const port: MessagePort = parentPort;
 const data = workerData as WriterThreadData;
-const post = (message: FromWriter): void => port.postMessage(message);
+const post = (message: FromWriter, to: MessagePort = port): void => to.postMessage(message);
+
+/** Whom a write is answered to: the port it came on, and its id there. */
+type Tag = { readonly from: MessagePort; readonly id: number };
 nameThisThread('hyperhook-write');
 
-/** Opens the writing connection and its committer, whose groups are answered over the port. */
-function startCommitter(db: SqliteDatabase): GroupCommitter<number> {
-  return createGroupCommitter<number>(db, prepareExecuteWrite(db), {
+/**
+ * Opens the writing connection and its committer. A group's answers go to each port that had
+ * writes in it, with the group's last position: one transaction and one fsync for the writes of
+ * every thread of the process.
+ */
+function startCommitter(db: SqliteDatabase): GroupCommitter<Tag> {
+  return createGroupCommitter<Tag>(db, prepareExecuteWrite(db), {
     busyTimeoutMs: data.busyTimeoutMs,
     onGroup(outcomes) {
       const lastPosition = settleGroup(db, outcomes, reportWriterProblem);
-      const answers = outcomes.map(
-        (outcome): WriteAnswer => (outcome.ok ? { id: outcome.tag, ok: true, result: outcome.result } : { id: outcome.tag, ok: false, error: serializeWriteError(outcome.error) }),
-      );
-      post({ kind: 'group', answers, lastPosition });
+      const byPort = new Map<MessagePort, WriteAnswer[]>();
+      for (const outcome of outcomes) {
+        const answer: WriteAnswer = outcome.ok ? { id: outcome.tag.id, ok: true, result: outcome.result } : { id: outcome.tag.id, ok: false, error: serializeWriteError(outcome.error) };
+        const answers = byPort.get(outcome.tag.from) ?? [];
+        answers.push(answer);
+        byPort.set(outcome.tag.from, answers);
+      }
+      for (const [to, answers] of byPort) post({ kind: 'group', answers, lastPosition }, to);
     },
   });
 }
@@ -32,7 +43,7 @@ function startCommitter(db: SqliteDatabase): GroupCommitter<number> {
 /** Serves writes until told to close; a connection that cannot be opened is reported and ends the thread. */
 function serve(): void {
   let db: SqliteDatabase;
-  let committer: GroupCommitter<number>;
+  let committer: GroupCommitter<Tag>;
   try {
     db = openSqliteDatabase({ file: data.file, synchronous: data.synchronous, busyTimeoutMs: data.busyTimeoutMs, planner: false });
     committer = startCommitter(db);
@@ -42,14 +53,25 @@ function serve(): void {
     port.close();
     return;
   }
+  const shared = new Set<MessagePort>();
+  const enqueue = (from: MessagePort, message: WriteRequest): void => committer.enqueue({ operation: message.operation, tag: { from, id: message.id } });
   port.on('message', (message: ToWriter) => {
-    if (message.kind === 'write') {
-      committer.enqueue({ operation: message.operation, tag: message.id });
-      return;
+    switch (message.kind) {
+      case 'write':
+        enqueue(port, message);
+        return;
+      case 'attach':
+        shared.add(message.port);
+        message.port.on('message', (request: WriteRequest) => enqueue(message.port, request));
+        message.port.on('close', () => shared.delete(message.port));
+        return;
+      case 'close':
+        committer.close(); // commits what is queued (its answers are posted first)
+        closeSqliteDatabase(db, false);
+        for (const other of shared) other.close(); // their threads' writers refuse from now on
+        port.close(); // the thread ends; the main thread's close() waits for its 'exit'
+        return;
     }
-    committer.close(); // commits what is queued (its answers are posted first)
-    closeSqliteDatabase(db, false);
-    port.close(); // the thread ends; the main thread's close() waits for its 'exit'
   });
 }
 

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EVENTS_APPENDED_CHANNEL } from '../ports/eventsAppendedChannel.js';
+import { isWrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js';
+import { someEvents, waitFor } from '../testing/helpers.js';
+import { openSqliteStore } from './openSqliteStore.js';
+import { tempStoreFile } from './testing/tempStoreFile.js';
+
+describe('a store writing through another store\'s writer thread (shareWriter / writerPort)', () => {
+  let file: string;
+  let cleanup: () => void;
+  beforeEach(() => ({ file, cleanup } = tempStoreFile()));
+  afterEach(() => cleanup());
+
+  it('given a second store on the first one\'s writer, when both append, then each append is committed once, conflicts come back as the store\'s errors, and the second store\'s subscribers are woken', async () => {
+    const owner = await openSqliteStore({ file });
+    const port = owner.shareWriter();
+    expect(port).toBeDefined();
+    const guest = await openSqliteStore({ file, writerPort: port, backgroundCheckpoints: false });
+    try {
+      const woken: number[] = [];
+      guest.notifier.subscribe(EVENTS_APPENDED_CHANNEL, (message) => void woken.push((message as { position: number }).position));
+      const [mine, theirs] = await Promise.all([owner.eventStore.append('a', someEvents(2)), guest.eventStore.append('b', someEvents(3))]);
+      expect(mine.nextExpectedVersion).toBe(1);
+      expect(theirs.nextExpectedVersion).toBe(2);
+      expect((await owner.eventStore.readAll({ fromPosition: 0 })).map((e) => e.streamId).sort()).toEqual(['a', 'a', 'b', 'b', 'b']);
+
+      const conflict = await guest.eventStore.append('a', someEvents(1), { expectedVersion: 'no_stream' }).catch((error: unknown) => error);
+      expect(isWrongExpectedVersionError(conflict) && [conflict.streamId, conflict.actualVersion]).toEqual(['a', 1]);
+      await waitFor(() => woken.includes(theirs.lastPosition), 5_000, 'the guest\'s append notice');
+      expect(guest.shareWriter()).toBeUndefined(); // only the owner of the thread shares it
+    } finally {
+      await guest.close();
+      await owner.close();
+    }
+  });
+
+  it('given the owner closed, when the guest writes, then the write is refused, never reported as written', async () => {
+    const owner = await openSqliteStore({ file });
+    const guest = await openSqliteStore({ file, writerPort: owner.shareWriter(), backgroundCheckpoints: false });
+    await guest.eventStore.append('before', someEvents(1));
+    await owner.close();
+    await expect(guest.eventStore.append('after', someEvents(1))).rejects.toThrow(/writer thread is gone|store is closed/);
+    await guest.close();
+    const reopened = await openSqliteStore({ file });
+    expect(await reopened.eventStore.readStream('after')).toEqual([]);
+    await reopened.close();
+  });
+});

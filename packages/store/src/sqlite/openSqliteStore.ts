@@ -87,9 +87,20 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   }
 
   const notifier = options.notifier ?? createInProcessNotifier();
+  // One notice per turn of the event loop, with the highest position: subscribers only need the
+  // latest, and a notice that crosses threads or processes costs a message per listener.
+  let announcing: number | undefined;
   const announce = (position: number): void => {
-    const message: EventsAppendedMessage = { position };
-    notifier.publish(EVENTS_APPENDED_CHANNEL, message);
+    if (announcing !== undefined) {
+      announcing = Math.max(announcing, position);
+      return;
+    }
+    announcing = position;
+    setImmediate(() => {
+      const message: EventsAppendedMessage = { position: announcing ?? position };
+      announcing = undefined;
+      notifier.publish(EVENTS_APPENDED_CHANNEL, message);
+    });
   };
   const writer: SqliteWriter =
     options.writerPort !== undefined

@@ -58,10 +58,13 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
   const before = await sampleProduct(product.url);
   const pid = product.app?.child.pid ?? 0;
+  const simPid = product.world.processes.find((role) => role.name === 'sim')?.child.pid ?? 0;
   const cpuBefore = threadCpu(pid);
+  const simBefore = threadCpu(simPid);
   const load = sampleLoad();
   const result = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: rate, durationS, connections: Math.min(256, Math.max(50, rate / 10)), runId });
   const cpuAfter = threadCpu(pid);
+  const simAfter = threadCpu(simPid);
   const during = await sampleProduct(product.url);
   const final = await waitForFinal(product.url, before.final + result.ok, 120_000);
   const loadDuring = load.stop();
@@ -75,6 +78,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     'RSS / heap MiB': `${during.rssMiB} / ${during.heapUsedMiB}`,
     // Measured over the load only; the work still queued when it ended is not in it.
     'CPU ms per alert, by thread': cpuText(cpuBefore, cpuAfter, 1000 / Math.max(1, result.ok)),
+    'simulator CPU ms per alert': cpuText(simBefore, simAfter, 1000 / Math.max(1, result.ok)),
     'final status': `${final.sample.final - before.final}/${result.ok}${final.complete ? '' : ' (INCOMPLETE)'} after ${final.afterMs} ms`,
     load: loadText(loadDuring),
   };

@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     authenticate: (request, reply) => app.authenticate(request, reply),
     uidOf: (request) => request.user?.uid ?? '',
-    startNotifier: 'onListen',
+    startNotifier: deps.config.pushNotifier === false ? false : 'onListen',
   });
 
   await app.register(pwaPlugin);

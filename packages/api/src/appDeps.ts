@@ -58,6 +58,12 @@ export interface AppConfig {
   /** A VAPID pair set by the operator; without one a pair is generated into {@link dataDir}. */
   readonly vapidKeys?: VapidKeys;
   /**
+   * Run the push notifier (web pushes for signal outcomes) in this gateway once it listens,
+   * default true. `hyperhook start` runs it on the executor's thread instead, off the thread that
+   * acknowledges webhooks.
+   */
+  readonly pushNotifier?: boolean;
+  /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): true for any peer, or the
    * proxies' addresses / CIDR ranges. Behind a load balancer this makes the webhook IP allowlist,
    * the logged source address and the per-IP rate limits see the client, not the proxy. Default

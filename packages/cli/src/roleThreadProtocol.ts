@@ -1,14 +1,16 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Config } from './config.js';
+import type { PushRole } from './startBackgroundRoles.js';
 
 /** A role that `hyperhook start` runs on a thread of its own. */
 export type ThreadRole = 'projector' | 'executor';
 
 /**
- * What a role thread is started with: the configuration, its role, and a port to the api
- * thread's store writer (so every role of the process commits through one writer), if it has one.
+ * What a role thread is started with: the configuration, its role, a port to the api thread's
+ * store writer (so every role of the process commits through one writer) if it has one, and the
+ * VAPID pair when it sends the web pushes.
  */
-export type RoleThreadData = { readonly config: Config; readonly role: ThreadRole; readonly writerPort: MessagePort | undefined };
+export type RoleThreadData = { readonly config: Config; readonly role: ThreadRole; readonly writerPort: MessagePort | undefined; readonly push: PushRole | undefined };
 
 /** Main thread → role thread. */
 export type ToRoleThread = { readonly kind: 'stop' };

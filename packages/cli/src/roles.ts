@@ -1,7 +1,8 @@
 import { startServer, type ProjectionWaiter } from '@hyperhook/api';
+import { loadVapidKeys } from '@hyperhook/api/push';
 import type { Partition } from '@hyperhook/executor';
 import type { SqliteStore } from '@hyperhook/store';
-import { apiDepsOf } from './apiDeps.js';
+import { apiDepsOf, vapidKeysOf } from './apiDeps.js';
 import { exchangeClientOf, exchangeTuningOf, masterKeyOf } from './buildRoleDeps.js';
 import type { Config } from './config.js';
 import { onShutdown } from './onShutdown.js';
@@ -9,7 +10,7 @@ import { openEmbeddedStore } from './openEmbeddedStore.js';
 import { pollingProjectionWaiter } from './pollingProjectionWaiter.js';
 import type { ThreadRole } from './roleThreadProtocol.js';
 import { say } from './say.js';
-import { startBackgroundRoles } from './startBackgroundRoles.js';
+import { startBackgroundRoles, type PushRole } from './startBackgroundRoles.js';
 import { startRoleThread, type RoleThread } from './startRoleThread.js';
 import { threadProjectionWaiter } from './threadProjectionWaiter.js';
 
@@ -61,7 +62,9 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   const background = threads ? startThreads(config, roles, store, () => shutDown()) : undefined;
   const { client } = exchangeClientOf(config, exchangeTuningOf(config));
   const projection = background?.projection ?? pollingProjectionWaiter(store);
-  const server = await startServer(apiDepsOf({ config, store, masterKey, client, projection }), {
+  const deps = apiDepsOf({ config, store, masterKey, client, projection });
+  // With the executor on its thread, the web pushes go from there (startThreads).
+  const server = await startServer(threads && roles.executor ? { ...deps, config: { ...deps.config, pushNotifier: false } } : deps, {
     port: config.PORT,
     handleSignals: false,
     ...(background ? { beforeStoreClose: () => background.stop() } : {}),
@@ -93,7 +96,7 @@ function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, 
   };
   const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
   const threads: RoleThread[] = threadRoles.map((role) =>
-    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, store.shareWriter()),
+    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter(), push: role === 'executor' ? pushRoleOf(config) : undefined }),
   );
   return {
     projection: roles.projector ? projection : pollingProjectionWaiter(store),
@@ -104,4 +107,9 @@ function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, 
       projection.abort(new Error('projector stopped'));
     },
   };
+}
+
+/** The executor thread's push role: the operator's VAPID pair, or the one generated into the data dir (made here, before any thread reads it). */
+function pushRoleOf(config: Config): PushRole {
+  return { vapid: loadVapidKeys({ dataDir: config.HYPERHOOK_DATA_DIR, configured: vapidKeysOf(config).vapidKeys }), subject: `mailto:${config.SUPPORT_EMAIL}` };
 }

@@ -1,3 +1,4 @@
+import { pushSubscriptionsOf, startPushNotifier, type VapidKeys } from '@hyperhook/api/push';
 import { startExecutor, type Executor, type Partition } from '@hyperhook/executor';
 import { startProjector, type Projector } from '@hyperhook/projector';
 import type { GlobalPosition, StorePorts } from '@hyperhook/store';
@@ -9,6 +10,14 @@ export interface BackgroundRoleSelection {
   readonly projector: boolean;
   readonly executor: boolean;
   readonly partition?: Partition;
+  /** Send web pushes for signal outcomes from here (with the executor), rather than from the api. */
+  readonly push?: PushRole;
+}
+
+/** What sending web pushes needs: the VAPID pair and contact. */
+export interface PushRole {
+  readonly vapid: VapidKeys;
+  readonly subject: string;
 }
 
 /** The running background roles of one thread. */
@@ -41,11 +50,13 @@ export async function startBackgroundRoles(config: Config, store: StorePorts, ro
       ...(config.HYPERHOOK_RETRY_DEADLINE_MS !== undefined ? { retryDeadlineMs: config.HYPERHOOK_RETRY_DEADLINE_MS } : {}),
     });
   }
+  const push = roles.push === undefined ? undefined : await startPushNotifier({ store, ...roles.push, clock: () => new Date(), subscriptions: pushSubscriptionsOf(store.eventStore) });
   return {
     projector,
     caughtUp: Promise.all([projector?.caughtUp, executor?.caughtUp]),
     async stop() {
       await executor?.stop();
+      await push?.stop();
       await projector?.stop();
     },
   };

@@ -79,6 +79,8 @@ async function validateAndPlan(
   if (credentials === null) return { signal: await rejectSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE), plan: null, signer: null };
   const stale = staleReason(ctx, receivedAt);
   if (stale !== null) return { signal: await rejectSignal(ctx, signal, 'STALE_ALERT', stale), plan: null, signer: null };
+  // "validating" is on the log while the key is opened and the market read.
+  signal = appendPendingInBackground(ctx.eventStore, signal);
   const signer = await unsealSigner(ctx, uid, credentials);
   if (typeof signer === 'string') return { signal: await rejectSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', signer), plan: null, signer: null };
   let market: PlanMarket;
@@ -126,9 +128,9 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     return;
   }
 
-  if (phase === 'received') {
-    signal = appendPendingInBackground(ctx.eventStore, decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) }));
-  }
+  // Appended with the refusal when the alert is refused at once, else in the background as the
+  // exchange is first asked (see validateAndPlan): one write per alert a user without keys sends.
+  if (phase === 'received') signal = decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) });
 
   let plan: OrderPlan | null;
   let signer: Signer | null;

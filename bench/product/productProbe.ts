@@ -34,6 +34,22 @@ export async function sampleProduct(origin: string): Promise<ProductSample> {
   };
 }
 
+/** Memory and event-loop delay sampled at an interval while a long row runs (the soak): is memory flat? */
+export function traceProduct(origin: string, everyMs: number): { stop(): Promise<ProductSample[]> } {
+  const samples: ProductSample[] = [];
+  let sampling: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling.then(async () => void samples.push(await sampleProduct(origin)));
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sampling;
+      return samples;
+    },
+  };
+}
+
 /** Waits until `expected` signals have reached a final status; resolves with the sample that saw it, or the last one at the deadline. */
 export async function waitForFinal(origin: string, expected: number, timeoutMs: number): Promise<{ sample: ProductSample; afterMs: number; complete: boolean }> {
   const started = performance.now();

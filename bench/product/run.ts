@@ -3,7 +3,7 @@
 // simulator (`hyperhook sim`), both child processes; users signed up through the api; alerts posted
 // to each user's webhook URL by an open-loop generator in a third process.
 //
-//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build]
+//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build] [--soak [--soak-minutes=10]]
 import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +15,7 @@ import type { OpenLoopResult } from '../ingress/openLoopLoad.js';
 import { loadText, sampleLoad } from '../pwa/loadSampler.js';
 import { signUp, type BenchUser } from '../pwa/users.js';
 import type { LoadPlan } from './loadGenerator.js';
-import { ordersSentTwice, sampleProduct, waitForFinal } from './productProbe.js';
+import { ordersSentTwice, sampleProduct, traceProduct, waitForFinal } from './productProbe.js';
 import { cpuText, threadCpu } from './threadCpu.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,7 +54,7 @@ const pathOf = (user: BenchUser) => new URL(user.webhookUrl).pathname;
 let runs = 0;
 
 /** One row: the load, then every accepted alert followed to its final status. */
-async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean }): Promise<Row> {
+async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean; traceEveryS?: number }): Promise<Row> {
   const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
   const before = await sampleProduct(product.url);
   const pid = product.app?.child.pid ?? 0;
@@ -62,9 +62,11 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   const cpuBefore = threadCpu(pid);
   const simBefore = threadCpu(simPid);
   const load = sampleLoad();
+  const trace = options.traceEveryS === undefined ? undefined : traceProduct(product.url, options.traceEveryS * 1000);
   const result = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: rate, durationS, connections: Math.min(256, Math.max(50, rate / 10)), runId });
   const cpuAfter = threadCpu(pid);
   const simAfter = threadCpu(simPid);
+  const traced = await trace?.stop();
   const during = await sampleProduct(product.url);
   const final = await waitForFinal(product.url, before.final + result.ok, 120_000);
   const loadDuring = load.stop();
@@ -82,11 +84,21 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     'final status': `${final.sample.final - before.final}/${result.ok}${final.complete ? '' : ' (INCOMPLETE)'} after ${final.afterMs} ms`,
     load: loadText(loadDuring),
   };
+  if (traced !== undefined) {
+    // Each /metrics scrape resets the loop-delay histogram, so the row's own figure covers only the last interval.
+    row[`RSS / heap MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.rssMiB}/${t.heapUsedMiB}`).join(' ');
+    row['loop delay p99, worst interval ms'] = Math.max(...traced.map((t) => t.loopDelayP99Ms));
+  }
   if (options.orders) {
     const latencies = await orderLatencies(product.url, users, runId);
     const twice = await ordersSentTwice(product.simUrl);
     row['alert → order on the wire p50 / p99 ms'] = `${percentile(latencies, 50)} / ${percentile(latencies, 99)} (${latencies.length} orders)`;
     row['orders sent twice'] = twice.twice;
+  }
+  if (process.env.BENCH_SERVER_TIMES) {
+    const times = (product.app?.json ?? []).filter((l) => typeof l.responseTime === 'number' && String((l.req as { url?: string } | undefined)?.url ?? '').startsWith('/hook/')).map((l) => l.responseTime as number);
+    row['server time p50 / p99 / max ms (access log)'] = `${percentile(times, 50)} / ${percentile(times, 99)} / ${Math.max(...times)}`;
+    product.app?.json.splice(0);
   }
   console.log(JSON.stringify(row));
   rows.push(row);
@@ -131,6 +143,11 @@ async function main(): Promise<void> {
 
     const burstRow = 'burst, 300 users with keys, 3,000 alerts within 1 s';
     if (wanted(burstRow)) await measure(product, burstRow, await signUpMany('burst', 300, true), 3_000, 1, { orders: true });
+
+    // Outside the default run (ten minutes): is memory flat under a steady load?
+    const soakMinutes = Number(args.find((a) => a.startsWith('--soak-minutes='))?.slice('--soak-minutes='.length) ?? 10);
+    const soakRow = `soak, 100 users without keys, 500 alerts/s, ${soakMinutes} min`;
+    if (args.includes('--soak') && wanted(soakRow)) await measure(product, soakRow, noKeys, 500, soakMinutes * 60, { orders: false, traceEveryS: 60 });
   } finally {
     await product.stop();
   }

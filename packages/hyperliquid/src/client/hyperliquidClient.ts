@@ -16,7 +16,8 @@ import { PoolTransport } from './poolTransport.js';
 import { read } from './readError.js';
 import { type ReconcileResult, reconcileFromOrderStatus } from './reconcile.js';
 import { RetryingTransport } from './retryingTransport.js';
-import { accountFromPrivateKey, InvalidPrivateKeyError } from './signerAccount.js';
+import { InvalidPrivateKeyError } from './signerAccount.js';
+import { createWalletCache } from './walletCache.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
 import { type AgentKeyCheck, verifyAgentKey, type VerifyAgentKeyInput } from './verifyAgentKey.js';
 
@@ -81,6 +82,8 @@ export class HyperliquidClient {
   readonly #now: () => number;
   readonly #networks = new Map<boolean, NetworkContext>();
   readonly #modes = new Map<string, { mode: AccountMode | 'infer'; at: number }>();
+  /** Each API wallet key's signing account, derived once (see createWalletCache). */
+  readonly #wallets = createWalletCache();
 
   constructor(config: HyperliquidClientConfig = {}) {
     this.#config = config;
@@ -212,7 +215,7 @@ export class HyperliquidClient {
     try {
       return createExchangeClient({
         transport: this.#network(signer.isTestnet).transport,
-        wallet: accountFromPrivateKey(signer.agentPrivateKey),
+        wallet: this.#wallets.of(signer.agentPrivateKey),
         nonces: this.#nonces,
       });
     } catch (error) {

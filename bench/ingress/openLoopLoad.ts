@@ -40,6 +40,15 @@ export type OpenLoopResult = {
   readonly sendLagP99: number;
 };
 
+/**
+ * How many requests are due `elapsedMs` into a run: request i is due at i / rate, so request 0 is
+ * due at once and i at exactly its time, never one interval later (which would add 1 / rate to
+ * every latency: 20 ms at 50/s).
+ */
+export function dueCount(elapsedMs: number, ratePerSecond: number, total: number): number {
+  return Math.min(total, Math.floor((elapsedMs * ratePerSecond) / 1000) + 1);
+}
+
 /** Sends `ratePerSecond × durationS` POSTs on a schedule and resolves when every answer is in. */
 export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const pool = new Pool(options.origin, { connections: options.connections, pipelining: 1 });
@@ -74,7 +83,7 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
     // Timers fire about once a millisecond at best: each tick sends every request that has come
     // due since the last one, each still timed from its own due time.
     const tick = (): void => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) * options.ratePerSecond) / 1000));
+      const due = dueCount(performance.now() - start, options.ratePerSecond, total);
       while (sent < due) {
         issue(sent, start + (sent * 1000) / options.ratePerSecond);
         sent += 1;

@@ -133,13 +133,15 @@ async function main(): Promise<void> {
 
     const intakeRow = `intake, 100 users without keys, 1,000 alerts/s, ${sustainS} s`;
     if (wanted(intakeRow)) await measure(product, intakeRow, noKeys, 1_000, sustainS, { orders: false });
-    for (const rate of [500, 1_000, 1_500, 2_000, 2_500]) {
+    for (const rate of [50, 500, 1_000, 1_500, 2_000, 2_500]) {
       const name = `intake ramp, 100 users without keys, ${rate.toLocaleString('en')} alerts/s, ${quick ? 5 : 10} s`;
       if (wanted(name)) await measure(product, name, noKeys, rate, quick ? 5 : 10, { orders: false });
     }
 
-    const ordersRow = `orders, 40 users with keys, 200 alerts/s, ${quick ? 10 : 30} s`;
-    if (wanted(ordersRow)) await measure(product, ordersRow, await signUpMany('keys', 40, true), 200, quick ? 10 : 30, { orders: true });
+    // Orders at rising rates: where alert → order on the wire starts to queue.
+    const ordersRows = [50, 100, 200].map((rate) => ({ rate, name: `orders, 40 users with keys, ${rate} alerts/s, ${rate < 200 ? 10 : quick ? 10 : 30} s` }));
+    const keyed = ordersRows.some((row) => wanted(row.name)) ? await signUpMany('keys', 40, true) : [];
+    for (const { rate, name } of ordersRows) if (wanted(name)) await measure(product, name, keyed, rate, rate < 200 ? 10 : quick ? 10 : 30, { orders: true });
 
     const burstRow = 'burst, 300 users with keys, 3,000 alerts within 1 s';
     if (wanted(burstRow)) await measure(product, burstRow, await signUpMany('burst', 300, true), 3_000, 1, { orders: true });

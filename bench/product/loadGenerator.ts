@@ -33,8 +33,13 @@ export function runPlan(plan: LoadPlan): Promise<OpenLoopResult> {
 
 if (process.send !== undefined) {
   process.once('message', (plan: LoadPlan) => {
+    const cpuBefore = process.cpuUsage();
     runPlan(plan).then(
-      (result) => process.send?.({ result }, () => process.exit(0)),
+      (result) => {
+        // The generator shares the machine's cores with the product: its own CPU is part of the picture.
+        const { user, system } = process.cpuUsage(cpuBefore);
+        process.send?.({ result, cpuMs: (user + system) / 1000 }, () => process.exit(0));
+      },
       (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
     );
   });

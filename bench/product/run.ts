@@ -25,10 +25,12 @@ const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const wanted = (row: string) => only === undefined || row.includes(only);
 
 /** Runs one load plan in the generator's own process. */
-function generate(plan: LoadPlan): Promise<OpenLoopResult> {
+function generate(plan: LoadPlan): Promise<OpenLoopResult & { cpuMs: number }> {
   const child = fork(join(here, 'loadGenerator.ts'), [], { execArgv: ['--conditions=source', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
-    child.once('message', (message: { result?: OpenLoopResult; error?: string }) => (message.result ? resolve(message.result) : reject(new Error(message.error))));
+    child.once('message', (message: { result?: OpenLoopResult; cpuMs?: number; error?: string }) =>
+      message.result ? resolve({ ...message.result, cpuMs: message.cpuMs ?? 0 }) : reject(new Error(message.error)),
+    );
     child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
     child.send(plan);
   });
@@ -81,6 +83,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     // Measured over the load only; the work still queued when it ended is not in it.
     'CPU ms per alert, by thread': cpuText(cpuBefore, cpuAfter, 1000 / Math.max(1, result.ok)),
     'simulator CPU ms per alert': cpuText(simBefore, simAfter, 1000 / Math.max(1, result.ok)),
+    'load generator CPU ms per alert': Number((result.cpuMs / Math.max(1, result.ok)).toFixed(3)),
     'final status': `${final.sample.final - before.final}/${result.ok}${final.complete ? '' : ' (INCOMPLETE)'} after ${final.afterMs} ms`,
     load: loadText(loadDuring),
   };

@@ -34,11 +34,12 @@ describe('/control', () => {
     expect((await post(t.sim.url, '/info', { type: 'allMids' })).status).toBe(200);
   });
 
-  it('given GET /control/stats, then the counters as JSON', async () => {
+  it('given GET /control/stats, then the counters as JSON, with every request counted by endpoint and type', async () => {
+    await post(t.sim.url, '/info', { type: 'allMids' });
     await exchange(t.sim.url, master, orderAction([limit(0, true, '96000', '0.01', { c: '0x0000000000000000000000000000000c' })]), { nonce: t.clock.nonce() });
     const res = await fetch(`${t.sim.url}/control/stats`);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(await res.json()).toEqual({ exchangeRequests: 1, ordersAccepted: 1, ordersByCloid: { '0x0000000000000000000000000000000c': 1 } });
+    expect(await res.json()).toEqual({ exchangeRequests: 1, ordersAccepted: 1, ordersByCloid: { '0x0000000000000000000000000000000c': 1 }, requestsByType: { 'info allMids': 1, 'exchange order': 1 } });
   });
 
   it.each([

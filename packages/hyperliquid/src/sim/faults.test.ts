@@ -42,7 +42,7 @@ describe('fault kinds', () => {
     expect(t.sim.stats().ordersAccepted).toBe(0);
     const retried = await post(t.sim.url, '/exchange', body);
     expect(retried.status).toBe(200);
-    expect(t.sim.stats()).toEqual({ exchangeRequests: 2, ordersAccepted: 1, ordersByCloid: { [CLOID]: 1 } });
+    expect(t.sim.stats()).toEqual({ exchangeRequests: 2, ordersAccepted: 1, ordersByCloid: { [CLOID]: 1 }, requestsByType: { 'exchange order': 2 } });
   });
 
   it('given http5xx, when an order is sent, then 502 and nothing is applied', async () => {

@@ -43,9 +43,13 @@ async function handleApi(deps: SimServerDeps, endpoint: 'info' | 'exchange', req
     if (e instanceof BodyTooLargeError) sendReply(res, { kind: 'text', status: 413, body: 'Payload Too Large' });
     return;
   }
-  if (endpoint === 'exchange') deps.state.counters.exchangeRequests += 1;
+  const { counters } = deps.state;
+  if (endpoint === 'exchange') counters.exchangeRequests += 1;
   const body = tryParseJson(text);
-  const fault = deps.faults.take(endpoint, requestType(endpoint, body));
+  const type = requestType(endpoint, body);
+  const counted = `${endpoint} ${type ?? '?'}`;
+  counters.requestsByType.set(counted, (counters.requestsByType.get(counted) ?? 0) + 1);
+  const fault = deps.faults.take(endpoint, type);
   if (fault?.kind === 'latency') await deps.sleep(fault.ms ?? 0);
   if (fault?.kind === 'http429') return sendReply(res, { kind: 'json', status: 429, body: HTTP_429_BODY });
   if (fault?.kind === 'http5xx') return sendReply(res, { kind: 'text', status: 502, body: 'Bad Gateway' });

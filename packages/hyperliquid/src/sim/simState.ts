@@ -159,7 +159,7 @@ export class SimState {
   /** Traded notional and base size per coin (for metaAndAssetCtxs). */
   readonly volumes = new Map<string, { ntl: number; base: number }>();
   readonly nonces = new NonceBook();
-  readonly counters = { exchangeRequests: 0, ordersAccepted: 0, ordersByCloid: new Map<string, number>() };
+  readonly counters = { exchangeRequests: 0, ordersAccepted: 0, ordersByCloid: new Map<string, number>(), requestsByType: new Map<string, number>() };
   private oidCursor: number;
   private readonly tidRng: Prng;
 

@@ -42,6 +42,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       exchangeRequests: state.counters.exchangeRequests,
       ordersAccepted: state.counters.ordersAccepted,
       ordersByCloid: Object.fromEntries(state.counters.ordersByCloid),
+      requestsByType: Object.fromEntries(state.counters.requestsByType),
     }),
   };
   for (const seed of opts.accounts ?? []) controls.seedAccount(seed);

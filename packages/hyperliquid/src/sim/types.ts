@@ -69,6 +69,8 @@ export interface SimStats {
   ordersAccepted: number;
   /** cloid (lowercase) → number of orders carrying it that reached execution (accepted or rejected per order). */
   ordersByCloid: Record<string, number>;
+  /** Every POST /info and /exchange that arrived, by endpoint and type ("info clearinghouseState", "exchange order"; "?" when unreadable): what a client costs the venue. */
+  requestsByType: Record<string, number>;
 }
 
 /** Options of {@link startSimulator}. */

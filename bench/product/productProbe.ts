@@ -70,6 +70,21 @@ export async function waitForFinal(origin: string, expected: number, timeoutMs: 
   }
 }
 
+/** The simulator's count of every request it received, by endpoint and type ("info allMids", "exchange order"). */
+export async function simRequests(simOrigin: string): Promise<Record<string, number>> {
+  return ((await (await fetch(`${simOrigin}/control/stats`)).json()) as { requestsByType: Record<string, number> }).requestsByType;
+}
+
+/** Requests per alert between two counts, by type, most first: "exchange order 1.00, info clearinghouseState 0.40 (total 1.40)". */
+export function requestsPerAlert(before: Record<string, number>, after: Record<string, number>, alerts: number): string {
+  const per = Object.entries(after)
+    .map(([type, count]) => [type, (count - (before[type] ?? 0)) / Math.max(1, alerts)] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const total = per.reduce((sum, [, n]) => sum + n, 0);
+  return `${per.map(([type, n]) => `${type} ${n.toFixed(2)}`).join(', ')} (total ${total.toFixed(2)})`;
+}
+
 /** The simulator's count of orders per client order id: more than one for a cloid is an order sent twice. */
 export async function ordersSentTwice(simOrigin: string): Promise<{ orders: number; twice: number }> {
   const stats = (await (await fetch(`${simOrigin}/control/stats`)).json()) as { ordersByCloid: Record<string, number> };

@@ -15,7 +15,7 @@ import type { OpenLoopResult } from '../ingress/openLoopLoad.js';
 import { loadText, sampleLoad } from '../pwa/loadSampler.js';
 import { signUp, type BenchUser } from '../pwa/users.js';
 import type { LoadPlan } from './loadGenerator.js';
-import { ordersSentTwice, sampleProduct, traceProduct, waitForFinal } from './productProbe.js';
+import { ordersSentTwice, requestsPerAlert, sampleProduct, simRequests, traceProduct, waitForFinal } from './productProbe.js';
 import { cpuText, threadCpu } from './threadCpu.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -59,6 +59,7 @@ let runs = 0;
 async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean; traceEveryS?: number }): Promise<Row> {
   const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
   const before = await sampleProduct(product.url);
+  const requestsBefore = await simRequests(product.simUrl);
   const pid = product.app?.child.pid ?? 0;
   const simPid = product.world.processes.find((role) => role.name === 'sim')?.child.pid ?? 0;
   const cpuBefore = threadCpu(pid);
@@ -93,6 +94,9 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     row['loop delay p99, worst interval ms'] = Math.max(...traced.map((t) => t.loopDelayP99Ms));
   }
   if (options.orders) {
+    // The fills and account reads follow an execution by about half a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    row['exchange requests per alert'] = requestsPerAlert(requestsBefore, await simRequests(product.simUrl), result.ok);
     const latencies = await orderLatencies(product.url, users, runId);
     const twice = await ordersSentTwice(product.simUrl);
     row['alert → order on the wire p50 / p99 ms'] = `${percentile(latencies, 50)} / ${percentile(latencies, 99)} (${latencies.length} orders)`;

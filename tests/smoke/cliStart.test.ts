@@ -21,4 +21,22 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
     expect(health).toEqual({ status: 200, body: { success: true, data: { status: 'ok' } } });
     expect(code, start.output()).toBe(0);
   }, 45_000);
+
+  it('given a store with events whose read models are up to date, when `hyperhook start` starts again, then /readyz answers 200 at once (no new event is needed to learn the projector\'s position)', async () => {
+    world = new SystemHarness();
+    const env = world.env({ PORT: '0', HYPERLIQUID_TESTNET_API_URL: 'http://127.0.0.1:9', HYPERLIQUID_API_URL: 'http://127.0.0.1:9' });
+    const first = world.spawnCli('start', ['start'], env);
+    const url = String((await first.waitForJson((line) => line.msg === 'ready', 30_000)).url).replace('0.0.0.0', '127.0.0.1');
+    const signup = await http(`${url}/api/auth/signup`, { method: 'POST', body: { email: 'restart@example.com', password: 'Correct-horse-9', confirmPassword: 'Correct-horse-9' } });
+    expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+    expect((await http(`${url}/readyz`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited, first.output()).toBe(0);
+
+    const second = world.spawnCli('start again', ['start'], env);
+    const again = String((await second.waitForJson((line) => line.msg === 'ready', 30_000)).url).replace('0.0.0.0', '127.0.0.1');
+    const ready = await http<{ success: boolean }>(`${again}/readyz`);
+
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+  }, 60_000);
 });

@@ -54,6 +54,24 @@ describe('startProjector', () => {
     expect(projector.position()).toBeGreaterThanOrEqual(lastPosition);
   });
 
+  it('given a projector restarted at the head of the log, when it starts, then onProjected hears its checkpoint at once, with no batch to project', async () => {
+    // given
+    const { store } = await setUp();
+    await appendUser(store, 'u1', signUpEvents('u1'));
+    const { lastPosition } = await appendSignal(store, 's1', [receivedEvent('u1', 's1')]);
+    const first = startProjector({ store });
+    await first.caughtUp;
+    await first.stop();
+    const applyBatch = vi.spyOn(store.unitOfWork, 'applyBatch');
+    // when
+    const heard: number[] = [];
+    const second = track(startProjector({ store, onProjected: (position) => heard.push(position) }));
+    await second.caughtUp;
+    // then
+    expect(heard).toEqual([lastPosition]);
+    expect(applyBatch).not.toHaveBeenCalled();
+  });
+
   it('given a position never reached, when waiting with a timeout, then waitFor rejects', async () => {
     // given
     const { store } = await setUp();

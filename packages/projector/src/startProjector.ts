@@ -93,6 +93,8 @@ export function startProjector(options: ProjectorOptions): Projector {
     const checkpoint = checkpointName(name, generation);
     const from = (await store.checkpoints.get(checkpoint)) ?? 0;
     position = from;
+    // A restart at the head projects no batch: a listener on another thread must still learn where the read models are.
+    options.onProjected?.(from);
     const pinned = store.readStore.withGeneration(generation);
     let switched = false;
 

@@ -33,6 +33,8 @@ export interface EmbeddedStoreOptions {
   readonly backgroundCheckpoints?: boolean;
   /** Write through another thread's store writer (SqliteStore.shareWriter) instead of a writer of its own. */
   readonly writerPort?: MessagePort;
+  /** With `writerPort`: that writer went away while the store was open; every later write is refused. */
+  readonly onWriterGone?: (error: Error) => void;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function openEmbeddedStore(
 ): Promise<SqliteStore> {
   const file = storeFileOf(config);
   mkdirSync(resolve(config.HYPERHOOK_DATA_DIR), { recursive: true, mode: 0o700 });
-  const sqliteOptions = { file, pollIntervalMs: 10, backgroundCheckpoints: options.backgroundCheckpoints ?? true, ...(options.writerPort ? { writerPort: options.writerPort } : {}) };
+  const sqliteOptions = { file, pollIntervalMs: 10, backgroundCheckpoints: options.backgroundCheckpoints ?? true, ...(options.writerPort ? { writerPort: options.writerPort } : {}), ...(options.onWriterGone ? { onWriterGone: options.onWriterGone } : {}) };
   if (config.NATS_URL === undefined) {
     if (options.threads !== true) return openSqliteStore(sqliteOptions);
     const notifier = createThreadNotifier(file);

@@ -18,7 +18,9 @@ const messageOf = (error: unknown): string => (error instanceof Error ? (error.s
 
 async function run(): Promise<void> {
   // The api's thread runs the store's WAL checkpointer; one per process is enough.
-  const store = await openEmbeddedStore(config, say, `hyperhook ${role}`, { threads: true, backgroundCheckpoints: false, ...(writerPort ? { writerPort } : {}) });
+  // A writer gone while the role runs leaves it refusing every write: the process must stop (startRoleThread's onFailure).
+  const onWriterGone = (error: Error): void => post({ kind: 'failed', message: `${role}: ${error.message}` });
+  const store = await openEmbeddedStore(config, say, `hyperhook ${role}`, { threads: true, backgroundCheckpoints: false, ...(writerPort ? { writerPort, onWriterGone } : {}) });
   const roles = await startBackgroundRoles(config, store, { projector: role === 'projector', executor: role === 'executor', ...(push ? { push } : {}) }, (position) => post({ kind: 'projected', position }));
   port.on('message', (message: ToRoleThread) => {
     if (message.kind !== 'stop') return;

@@ -10,9 +10,10 @@ import type { FromWriter, WriteRequest } from './writerProtocol.js';
  * roles of `hyperhook start` share one transaction and one fsync instead of fighting over
  * SQLite's write lock on three connections. When the port closes (the store closed, or its writer
  * thread died), every write in flight is rejected and later ones are refused: never reported as
- * written.
+ * written. `onGone` hears that once, unless this writer was closing: a role that can no longer
+ * write must stop rather than go on refusing every write.
  */
-export function createPortWriter(port: MessagePort, options: WriterOptions): SqliteWriter {
+export function createPortWriter(port: MessagePort, options: WriterOptions & { readonly onGone?: (error: Error) => void }): SqliteWriter {
   const pending = new Map<number, WriteAnswerHandle>();
   let nextId = 0;
   let gone: Error | undefined;
@@ -35,10 +36,12 @@ export function createPortWriter(port: MessagePort, options: WriterOptions): Sql
     announceAppended(options, message.lastPosition);
   });
   port.on('close', () => {
+    const unasked = gone === undefined && !closing;
     gone ??= new Error(closing ? 'the store is closed' : "the store's writer thread is gone");
     for (const waiting of pending.values()) waiting.reject(gone);
     pending.clear();
     drained?.();
+    if (unasked) options.onGone?.(gone);
   });
   port.unref();
 

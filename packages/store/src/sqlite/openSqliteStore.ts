@@ -53,6 +53,8 @@ export type SqliteStoreOptions = {
    * this store's own: the roles on threads of one process then commit together.
    */
   readonly writerPort?: MessagePort;
+  /** With `writerPort`: called once if that writer goes away while this store is open (its writes are refused from then on). */
+  readonly onWriterGone?: (error: Error) => void;
 };
 
 /** All ports on one SQLite file and one connection. */
@@ -104,7 +106,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   };
   const writer: SqliteWriter =
     options.writerPort !== undefined
-      ? createPortWriter(options.writerPort, { onAppended: announce })
+      ? createPortWriter(options.writerPort, { onAppended: announce, ...(options.onWriterGone ? { onGone: options.onWriterGone } : {}) })
       : options.writerThread === false || db.memory
         ? createInlineWriter(db, { busyTimeoutMs, onAppended: announce })
         : startWriterThread({ file: options.file, synchronous, busyTimeoutMs }, { onAppended: announce });

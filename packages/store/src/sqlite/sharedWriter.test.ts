@@ -34,15 +34,29 @@ describe('a store writing through another store\'s writer thread (shareWriter / 
     }
   });
 
-  it('given the owner closed, when the guest writes, then the write is refused, never reported as written', async () => {
+  it('given the owner closed, when the guest writes, then the write is refused, never reported as written, and the guest heard once that its writer is gone', async () => {
     const owner = await openSqliteStore({ file });
-    const guest = await openSqliteStore({ file, writerPort: owner.shareWriter(), backgroundCheckpoints: false });
+    const gone: string[] = [];
+    const guest = await openSqliteStore({ file, writerPort: owner.shareWriter(), backgroundCheckpoints: false, onWriterGone: (error) => void gone.push(error.message) });
     await guest.eventStore.append('before', someEvents(1));
     await owner.close();
     await expect(guest.eventStore.append('after', someEvents(1))).rejects.toThrow(/writer thread is gone|store is closed/);
+    await waitFor(() => gone.length > 0, 5_000, 'the writer-gone report');
     await guest.close();
+    expect(gone).toEqual(["the store's writer thread is gone"]);
     const reopened = await openSqliteStore({ file });
     expect(await reopened.eventStore.readStream('after')).toEqual([]);
     await reopened.close();
+  });
+
+  it('given a guest that closes itself, when its port closes, then it does not report its writer gone', async () => {
+    const owner = await openSqliteStore({ file });
+    const gone: Error[] = [];
+    const guest = await openSqliteStore({ file, writerPort: owner.shareWriter(), backgroundCheckpoints: false, onWriterGone: (error) => void gone.push(error) });
+    await guest.eventStore.append('mine', someEvents(1));
+    await guest.close();
+    await owner.eventStore.append('later', someEvents(1)); // the owner goes on: its writer is fine
+    await owner.close();
+    expect(gone).toEqual([]);
   });
 });

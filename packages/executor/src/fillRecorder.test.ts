@@ -1,4 +1,7 @@
-import { accountStreamId, type DomainEvent } from '@hyperhook/domain';
+import { randomBytes } from 'node:crypto';
+import { accountStreamId, userStreamId, type DomainEvent } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
 
@@ -54,6 +57,30 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
 
     const fills = fillsOf(await fx.events(accountStreamId(user.uid)));
     expect(fills.map((e) => e.type === 'FillRecorded' && e.data.signalId)).toEqual([signalId]);
+  });
+
+  it('given a user who saves keys of another account while fills of the first are still due, when both orders executed, then the fills of both are recorded (neither is passed over)', async () => {
+    const user = await fx.addUser('u-switch');
+    const executor = await fx.start({ fillBatchDelayMs: 2_000 });
+    const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
+    await fx.terminal(first);
+
+    const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
+    const other = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address;
+    const apiWalletAddress = privateKeyToAccount(agentKey).address;
+    fx.sim.seedAccount({ address: other, usdc: 10_000, agents: [{ address: apiWalletAddress, name: 'hyperhook' }] });
+    const saved: DomainEvent = { type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress: other, isTestnet: true, sealedPrivateKey: await fx.sealer.seal(user.uid, agentKey), at: new Date().toISOString() } };
+    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent(saved)]);
+    const second = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', size: 50 });
+    await fx.terminal(second);
+
+    await executor.idle();
+
+    const fills = fillsOf(await fx.events(accountStreamId(user.uid)));
+    expect(fills.map((e) => e.type === 'FillRecorded' && [e.data.coin, e.data.signalId])).toEqual([
+      ['BTC', first],
+      ['ETH', second],
+    ]);
   });
 
   it('given the venue failing the reads at first, when the fills are due, then the failure is logged and the next round records them', async () => {

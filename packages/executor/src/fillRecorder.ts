@@ -136,11 +136,13 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     const account = (await profiles.get(uid)).lastAccount;
     if (account === null) return;
     const filledAt = Date.parse(String(data.filledAt ?? data.acknowledgedAt));
-    let batch = batches.get(uid);
-    if (batch === undefined || batch.account.accountAddress !== account.accountAddress || batch.account.isTestnet !== account.isTestnet) {
-      if (batch !== undefined && batch.orders.length > 0) return void log({ level: 'warn', msg: 'fills of a previous account still pending; this one waits for the next start', userId: uid });
+    // One batch per user and account: a user who switched accounts while fills of the old one
+    // were still due keeps both, and no execution is passed over by the checkpoint.
+    const key = `${uid} ${account.isTestnet ? 'testnet' : 'mainnet'} ${account.accountAddress.toLowerCase()}`;
+    let batch = batches.get(key);
+    if (batch === undefined) {
       batch = { account, orders: [], timer: undefined };
-      batches.set(uid, batch);
+      batches.set(key, batch);
     }
     waiting.add(event.globalPosition);
     batch.orders.push({ signalId: stream.id, oid: data.oid, position: event.globalPosition, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - CLOCK_MARGIN_MS, rounds: 0 });

@@ -17,16 +17,18 @@ lowerThisThreadPriority(10);
 const messageOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 async function run(): Promise<void> {
-  // The api's thread runs the store's WAL checkpointer; one per process is enough.
   // A writer gone while the role runs leaves it refusing every write: the process must stop (startRoleThread's onFailure).
   const onWriterGone = (error: Error): void => post({ kind: 'failed', message: `${role}: ${error.message}` });
+  // The api's thread runs the store's WAL checkpointer; one per process is enough.
   const store = await openEmbeddedStore(config, say, `hyperhook ${role}`, { threads: true, backgroundCheckpoints: false, ...(writerPort ? { writerPort, onWriterGone } : {}) });
   const roles = await startBackgroundRoles(config, store, { projector: role === 'projector', executor: role === 'executor', ...(push ? { push } : {}) }, (position) => post({ kind: 'projected', position }));
   port.on('message', (message: ToRoleThread) => {
     if (message.kind !== 'stop') return;
-    roles
-      .stop()
+    // The store closes even when the role did not stop cleanly, or its connection keeps the thread alive.
+    const stopped = roles.stop();
+    Promise.allSettled([stopped])
       .then(() => store.close())
+      .then(() => stopped)
       .then(
         () => post({ kind: 'stopped' }),
         (error: unknown) => post({ kind: 'failed', message: `${role} did not stop cleanly: ${messageOf(error)}` }),

@@ -98,13 +98,18 @@ function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, 
   const threads: RoleThread[] = threadRoles.map((role) =>
     startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter(), push: role === 'executor' ? pushRoleOf(config) : undefined }),
   );
+  const caughtUp = Promise.all(threads.map((thread) => thread.caughtUp));
+  // Awaited once the api listens; a thread that fails before then must not be an unhandled rejection.
+  caughtUp.catch(() => undefined);
   return {
     projection: roles.projector ? projection : pollingProjectionWaiter(store),
-    caughtUp: Promise.all(threads.map((thread) => thread.caughtUp)),
+    caughtUp,
     async stop() {
-      // In order: the executor first, as startBackgroundRoles does.
-      for (const thread of threads) await thread.stop();
+      // In order: the executor first, as startBackgroundRoles does; a thread that fails to stop does not keep the next one running.
+      const failures: unknown[] = [];
+      for (const thread of threads) await thread.stop().catch((error: unknown) => void failures.push(error));
       projection.abort(new Error('projector stopped'));
+      if (failures.length > 0) throw failures[0];
     },
   };
 }

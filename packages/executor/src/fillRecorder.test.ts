@@ -10,12 +10,15 @@ const fillsOf = (events: readonly DomainEvent[]) => events.filter((e) => e.type 
 describe('fill recorder: fills and account state after the executor\'s orders, batched per user', () => {
   let fx: ExecutorFixture;
   let fillReads: number;
+  let fillReadTimes: number[];
   beforeEach(async () => {
     fx = await createExecutorFixture();
     fillReads = 0;
+    fillReadTimes = [];
     const read = fx.client.getUserFills.bind(fx.client);
     fx.client.getUserFills = async (...args) => {
       fillReads += 1;
+      fillReadTimes.push(Date.now());
       return read(...args);
     };
   });
@@ -42,6 +45,23 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     const positions = account[3];
     expect(positions?.type === 'PositionsSnapshotTaken' && positions.data.positions.map((p) => p.coin).sort()).toEqual(['BTC', 'ETH', 'SOL']);
     expect(fillReads).toBe(1);
+  });
+
+  it('given a user whose second order executes just after the first one\'s fills were read, when its fills are due, then that read waits until minReadInterval after the first, and both orders\' fills are recorded', async () => {
+    const user = await fx.addUser('u-paced');
+    const executor = await fx.start({ fillBatchDelayMs: 10, fillMinReadIntervalMs: 1_500 });
+    const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
+    await fx.terminal(first);
+    await executor.idle(); // the first read is done
+    const second = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', size: 50 });
+    await fx.terminal(second);
+
+    await executor.idle();
+
+    expect(fillReads).toBe(2);
+    expect((fillReadTimes[1] ?? 0) - (fillReadTimes[0] ?? 0)).toBeGreaterThanOrEqual(1_400);
+    const fills = fillsOf(await fx.events(accountStreamId(user.uid)));
+    expect(fills.map((e) => e.type === 'FillRecorded' && e.data.signalId)).toEqual([first, second]);
   });
 
   it('given the executor stopped before the fills were recorded, when it starts again, then they are recorded: the recorder\'s checkpoint stayed before them', async () => {

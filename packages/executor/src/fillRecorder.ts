@@ -24,6 +24,11 @@ export interface FillRecorderOptions {
   readonly log: ExecutorLog;
   /** How long a user's executions gather before one read of their fills and account, default 500 ms. */
   readonly batchDelayMs?: number;
+  /**
+   * Least time between two reads of one user's account, default 2,000 ms: a user whose alerts come
+   * fast costs the venue's rate budget a bounded number of reads, however many orders they send.
+   */
+  readonly minReadIntervalMs?: number;
   /** Reads after which an order whose fills the venue still does not list is given up (logged), default 20. */
   readonly maxRounds?: number;
 }
@@ -40,13 +45,14 @@ export interface FillRecorder {
 type Waiting = { readonly signalId: string; readonly oid: number; readonly position: number; readonly sinceMs: number; rounds: number };
 
 /** The orders of one user waiting for the next read. */
-type UserBatch = { readonly account: AccountRef; readonly orders: Waiting[]; timer: NodeJS.Timeout | undefined };
+type UserBatch = { readonly account: AccountRef; readonly orders: Waiting[]; timer: NodeJS.Timeout | undefined; lastReadAt: number | undefined };
 
 /**
  * Records the fills and the account state after the executor's filled orders, off the signal's
  * path: a catch-up subscription to SignalExecuted (its own checkpoint) gathers each user's
- * executions for `batchDelayMs`, then ONE userFillsByTime read covers all of them and one account
- * read gives the positions and balance they left; FillRecorded events (each caused by its signal)
+ * executions for `batchDelayMs` (and at least `minReadIntervalMs` after that user's last read),
+ * then ONE userFillsByTime read covers all of them and one account read gives the positions and
+ * balance they left; FillRecorded events (each caused by its signal)
  * and the snapshots are appended to `account-<uid>` together. Before, every order waited for those
  * three reads before its outcome was recorded.
  *
@@ -57,6 +63,7 @@ type UserBatch = { readonly account: AccountRef; readonly orders: Waiting[]; tim
 export async function startFillRecorder(options: FillRecorderOptions): Promise<FillRecorder> {
   const { eventStore, checkpoints, client, profiles, partition, log, clock } = options;
   const batchDelayMs = options.batchDelayMs ?? 500;
+  const minReadIntervalMs = options.minReadIntervalMs ?? 2_000;
   const maxRounds = options.maxRounds ?? 20;
   const batches = new Map<string, UserBatch>();
   const waiting = new Set<number>(); // positions of executions not yet recorded
@@ -88,10 +95,11 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
 
   const schedule = (uid: string, batch: UserBatch, delayMs: number): void => {
     if (batch.timer !== undefined || stopping) return;
+    const sinceRead = batch.lastReadAt === undefined ? Number.POSITIVE_INFINITY : clock() - batch.lastReadAt;
     batch.timer = setTimeout(() => {
       const running = flush(uid, batch).finally(() => flushing.delete(running));
       flushing.add(running);
-    }, delayMs);
+    }, Math.max(delayMs, minReadIntervalMs - sinceRead));
   };
 
   const flush = async (uid: string, batch: UserBatch): Promise<void> => {
@@ -100,6 +108,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     if (orders.length === 0 || stopping) return;
     const since = Math.min(...orders.map((order) => order.sinceMs));
     let retry: Waiting[] = orders;
+    batch.lastReadAt = clock();
     try {
       const [fills, snapshot] = await Promise.all([client.getUserFills(batch.account, since), client.getAccountSnapshot(batch.account)]);
       const now = new Date(clock()).toISOString();
@@ -141,7 +150,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     const key = `${uid} ${account.isTestnet ? 'testnet' : 'mainnet'} ${account.accountAddress.toLowerCase()}`;
     let batch = batches.get(key);
     if (batch === undefined) {
-      batch = { account, orders: [], timer: undefined };
+      batch = { account, orders: [], timer: undefined, lastReadAt: undefined };
       batches.set(key, batch);
     }
     waiting.add(event.globalPosition);

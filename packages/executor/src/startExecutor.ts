@@ -44,6 +44,8 @@ export interface ExecutorOptions {
   readonly checkpointIntervalMs?: number;
   /** How long a user's executions gather before one read of their fills and account state; default 500 ms. */
   readonly fillBatchDelayMs?: number;
+  /** Least time between two fills-and-account reads of one user; default 2,000 ms. */
+  readonly fillMinReadIntervalMs?: number;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -109,6 +111,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     clock,
     log,
     ...(options.fillBatchDelayMs !== undefined ? { batchDelayMs: options.fillBatchDelayMs } : {}),
+    ...(options.fillMinReadIntervalMs !== undefined ? { minReadIntervalMs: options.fillMinReadIntervalMs } : {}),
   });
 
   const queue = new KeyedSerialQueue();

@@ -129,6 +129,7 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
         backoff: { maxRetries: 0, baseDelayMs: 20, maxDelayMs: 200 },
         log: (entry) => logs.push(entry),
         fillBatchDelayMs: 10,
+        fillMinReadIntervalMs: 0,
         ...options,
       });
       executors.push(executor);

@@ -25,8 +25,11 @@ async function signInAtProvider(popup: Page, login: string): Promise<void> {
   await popup.locator('input[name="password"]').fill('any password');
   await popup.locator('button[type="submit"]').click();
   // The consent page (first sign-in of this client); the popup closes itself once the api answers.
+  // The login form's own submit button matches too until the popup has left it: wait for that
+  // first, or a slow navigation has the login form submitted twice and consent never given.
   const consent = popup.locator('button[type="submit"]');
-  await expect.poll(async () => popup.isClosed() || (await consent.count().catch(() => 0)) > 0, { timeout: 15_000 }).toBe(true);
+  const onConsentPage = async () => (await popup.locator('input[name="login"]').count()) === 0 && (await consent.count()) > 0;
+  await expect.poll(async () => popup.isClosed() || (await onConsentPage().catch(() => false)), { timeout: 15_000 }).toBe(true);
   if (!popup.isClosed()) await consent.click().catch(() => undefined);
 }
 

@@ -70,9 +70,11 @@ export async function waitForFinal(origin: string, expected: number, timeoutMs: 
   }
 }
 
-/** The simulator's count of every request it received, by endpoint and type ("info allMids", "exchange order"). */
-export async function simRequests(simOrigin: string): Promise<Record<string, number>> {
-  return ((await (await fetch(`${simOrigin}/control/stats`)).json()) as { requestsByType: Record<string, number> }).requestsByType;
+/** The simulator's counters: orders per client order id, and every request by endpoint and type ("info allMids", "exchange order"). */
+export type SimCounts = { readonly ordersByCloid: Record<string, number>; readonly requestsByType: Record<string, number> };
+
+export async function simCounts(simOrigin: string): Promise<SimCounts> {
+  return (await (await fetch(`${simOrigin}/control/stats`)).json()) as SimCounts;
 }
 
 /** Requests per alert between two counts, by type, most first: "exchange order 1.00, info clearinghouseState 0.40 (total 1.40)". */
@@ -85,9 +87,8 @@ export function requestsPerAlert(before: Record<string, number>, after: Record<s
   return `${per.map(([type, n]) => `${type} ${n.toFixed(2)}`).join(', ')} (total ${total.toFixed(2)})`;
 }
 
-/** The simulator's count of orders per client order id: more than one for a cloid is an order sent twice. */
-export async function ordersSentTwice(simOrigin: string): Promise<{ orders: number; twice: number }> {
-  const stats = (await (await fetch(`${simOrigin}/control/stats`)).json()) as { ordersByCloid: Record<string, number> };
+/** More than one order for a cloid is an order sent twice. */
+export function ordersSentTwice(stats: SimCounts): { orders: number; twice: number } {
   const counts = Object.values(stats.ordersByCloid);
   return { orders: counts.reduce((a, b) => a + b, 0), twice: counts.filter((n) => n > 1).length };
 }

@@ -15,7 +15,7 @@ import type { OpenLoopResult } from '../ingress/openLoopLoad.js';
 import { loadText, sampleLoad } from '../pwa/loadSampler.js';
 import { signUp, type BenchUser } from '../pwa/users.js';
 import type { LoadPlan } from './loadGenerator.js';
-import { ordersSentTwice, requestsPerAlert, sampleProduct, simRequests, traceProduct, waitForFinal } from './productProbe.js';
+import { ordersSentTwice, requestsPerAlert, sampleProduct, simCounts, traceProduct, waitForFinal } from './productProbe.js';
 import { cpuText, threadCpu } from './threadCpu.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -59,7 +59,7 @@ let runs = 0;
 async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean; traceEveryS?: number }): Promise<Row> {
   const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
   const before = await sampleProduct(product.url);
-  const requestsBefore = await simRequests(product.simUrl);
+  const simBeforeCounts = await simCounts(product.simUrl);
   const pid = product.app?.child.pid ?? 0;
   const simPid = product.world.processes.find((role) => role.name === 'sim')?.child.pid ?? 0;
   const cpuBefore = threadCpu(pid);
@@ -96,15 +96,16 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   if (options.orders) {
     // The fills and account reads follow an execution by about half a second.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    row['exchange requests per alert'] = requestsPerAlert(requestsBefore, await simRequests(product.simUrl), result.ok);
+    const simAfterCounts = await simCounts(product.simUrl);
+    row['exchange requests per alert'] = requestsPerAlert(simBeforeCounts.requestsByType, simAfterCounts.requestsByType, result.ok);
     const latencies = await orderLatencies(product.url, users, runId);
-    const twice = await ordersSentTwice(product.simUrl);
+    const twice = ordersSentTwice(simAfterCounts);
     row['alert → order on the wire p50 / p99 ms'] = `${percentile(latencies, 50)} / ${percentile(latencies, 99)} (${latencies.length} orders)`;
     row['orders sent twice'] = twice.twice;
   }
   if (process.env.BENCH_SERVER_TIMES) {
     const times = (product.app?.json ?? []).filter((l) => typeof l.responseTime === 'number' && String((l.req as { url?: string } | undefined)?.url ?? '').startsWith('/hook/')).map((l) => l.responseTime as number);
-    row['server time p50 / p99 / max ms (access log)'] = `${percentile(times, 50)} / ${percentile(times, 99)} / ${Math.max(...times)}`;
+    row['server time p50 / p99 / max ms (access log)'] = `${percentile(times, 50)} / ${percentile(times, 99)} / ${times.reduce((a, b) => Math.max(a, b), 0)}`;
     product.app?.json.splice(0);
   }
   console.log(JSON.stringify(row));
@@ -146,9 +147,12 @@ async function main(): Promise<void> {
     }
 
     // Orders at rising rates: where alert → order on the wire starts to queue.
-    const ordersRows = [50, 100, 200].map((rate) => ({ rate, name: `orders, 40 users with keys, ${rate} alerts/s, ${rate < 200 ? 10 : quick ? 10 : 30} s` }));
+    const ordersRows = [50, 100, 200].map((rate) => {
+      const durationS = rate < 200 || quick ? 10 : 30;
+      return { rate, durationS, name: `orders, 40 users with keys, ${rate} alerts/s, ${durationS} s` };
+    });
     const keyed = ordersRows.some((row) => wanted(row.name)) ? await signUpMany('keys', 40, true) : [];
-    for (const { rate, name } of ordersRows) if (wanted(name)) await measure(product, name, keyed, rate, rate < 200 ? 10 : quick ? 10 : 30, { orders: true });
+    for (const { rate, durationS, name } of ordersRows) if (wanted(name)) await measure(product, name, keyed, rate, durationS, { orders: true });
 
     const burstRow = 'burst, 300 users with keys, 3,000 alerts within 1 s';
     if (wanted(burstRow)) await measure(product, burstRow, await signUpMany('burst', 300, true), 3_000, 1, { orders: true });

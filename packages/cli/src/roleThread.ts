@@ -25,10 +25,9 @@ async function run(): Promise<void> {
   port.on('message', (message: ToRoleThread) => {
     if (message.kind !== 'stop') return;
     // The store closes even when the role did not stop cleanly, or its connection keeps the thread alive.
-    const stopped = roles.stop();
-    Promise.allSettled([stopped])
-      .then(() => store.close())
-      .then(() => stopped)
+    roles
+      .stop()
+      .finally(() => store.close())
       .then(
         () => post({ kind: 'stopped' }),
         (error: unknown) => post({ kind: 'failed', message: `${role} did not stop cleanly: ${messageOf(error)}` }),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { parsePartition } from '@hyperhook/executor';
+import { parseIpWeightPerMinute } from '@hyperhook/hyperliquid/sim';
 import { loadConfig } from './config.js';
 import { runRoles, say } from './roles.js';
 import { runExport } from './runExport.js';
@@ -14,8 +15,9 @@ export const USAGE = `usage: hyperhook <command> [options]
   api                          the HTTP gateway only
   projector                    the read-model projector only
   executor [--partition i/n]   the order executor only (users with hash % n == i)
-  sim --port N [--seed-file f.json] [--host h]
-                               the strict Hyperliquid simulator
+  sim --port N [--seed-file f.json] [--host h] [--ip-weight-per-minute N|off]
+                               the strict Hyperliquid simulator (HTTP and /ws);
+                               per-IP weight budget default 1200/min, like the venue
   replay [--until <ISO>] [--user <uid>]
                                rebuild the read models, or print them as of a time
   export --user <uid>          a user's event history as NDJSON
@@ -33,6 +35,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       port: { type: 'string' },
       host: { type: 'string' },
       'seed-file': { type: 'string' },
+      'ip-weight-per-minute': { type: 'string' },
       until: { type: 'string' },
       user: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -60,7 +63,13 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     case 'sim': {
       const port = Number(values.port ?? '0');
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number; got "${values.port ?? ''}"`);
-      return runSim({ port, ...(values['seed-file'] !== undefined ? { seedFile: values['seed-file'] } : {}), ...(values.host !== undefined ? { host: values.host } : {}) });
+      const ipWeight = values['ip-weight-per-minute'];
+      return runSim({
+        port,
+        ...(values['seed-file'] !== undefined ? { seedFile: values['seed-file'] } : {}),
+        ...(values.host !== undefined ? { host: values.host } : {}),
+        ...(ipWeight !== undefined ? { ipWeightPerMinute: parseIpWeightPerMinute(ipWeight) } : {}),
+      });
     }
     case 'replay':
       return runReplay(loadConfig(env), { ...(values.until !== undefined ? { until: values.until } : {}), ...(values.user !== undefined ? { userId: values.user } : {}) });

@@ -27,6 +27,16 @@ describe('/control', () => {
     expect(await info(t.sim.url, { type: 'userFills', user: master.address })).toHaveLength(1);
   });
 
+  it('given POST /control/ip-weight, then the budget applies from then on, and null lifts it', async () => {
+    // 60 allMids reads (2 each) = 120 weight used, then a budget of 100
+    for (let i = 0; i < 60; i += 1) expect((await post(t.sim.url, '/info', { type: 'allMids' })).status).toBe(200);
+    expect((await post(t.sim.url, '/control/ip-weight', { perMinute: 100 })).json).toEqual({ status: 'ok' });
+    expect((await post(t.sim.url, '/info', { type: 'allMids' })).status).toBe(429);
+    expect((await post(t.sim.url, '/control/ip-weight', { perMinute: null })).status).toBe(200);
+    expect((await post(t.sim.url, '/info', { type: 'allMids' })).status).toBe(200);
+    expect((await post(t.sim.url, '/control/ip-weight', { perMinute: 0 })).status).toBe(400);
+  });
+
   it('given POST /control/fault then /control/clear-faults, then the fault applies only until cleared', async () => {
     await post(t.sim.url, '/control/fault', { endpoint: 'info', kind: 'http5xx', count: 3 });
     expect((await post(t.sim.url, '/info', { type: 'allMids' })).status).toBe(502);
@@ -39,7 +49,15 @@ describe('/control', () => {
     await exchange(t.sim.url, master, orderAction([limit(0, true, '96000', '0.01', { c: '0x0000000000000000000000000000000c' })]), { nonce: t.clock.nonce() });
     const res = await fetch(`${t.sim.url}/control/stats`);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(await res.json()).toEqual({ exchangeRequests: 1, ordersAccepted: 1, ordersByCloid: { '0x0000000000000000000000000000000c': 1 }, requestsByType: { 'info allMids': 1, 'exchange order': 1 } });
+    expect(await res.json()).toEqual({
+      exchangeRequests: 1,
+      ordersAccepted: 1,
+      ordersByCloid: { '0x0000000000000000000000000000000c': 1 },
+      requestsByType: { 'info allMids': 1, 'exchange order': 1 },
+      rateLimited: 0,
+      ipWeight: { '127.0.0.1': 3 },
+      webSocket: { open: 0, opened: 0, framesSent: 0 },
+    });
   });
 
   it.each([

@@ -3,6 +3,8 @@
  * system tests can drive it like the in-process {@link Simulator} object:
  *   POST /control/seed  (SimAccountSeed)      POST /control/mark  ({coin, px})
  *   POST /control/fault (FaultSpec)           POST /control/clear-faults
+ *   POST /control/drop-websockets → {status: "ok", dropped: n}
+ *   POST /control/ip-weight ({perMinute: n | null})
  *   GET  /control/stats
  */
 import { z } from 'zod';
@@ -12,7 +14,9 @@ import { MarkBodySchema, SimAccountSeedSchema } from './seedSchemas.js';
 import type { Simulator } from './types.js';
 
 /** The subset of the simulator the control routes drive. */
-export type SimControls = Pick<Simulator, 'seedAccount' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats'>;
+export type SimControls = Pick<Simulator, 'seedAccount' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats' | 'dropWebSockets' | 'setIpWeightPerMinute'>;
+
+const IpWeightBodySchema = z.object({ perMinute: z.number().int().positive().nullable() });
 
 const OK = jsonReply({ status: 'ok' });
 const bad = (message: string): HandlerReply => ({ kind: 'json', status: 400, body: { status: 'err', error: message } });
@@ -50,6 +54,14 @@ export function handleControl(controls: SimControls, method: string, path: strin
       case '/control/clear-faults':
         controls.clearFaults();
         return OK;
+      case '/control/drop-websockets':
+        return jsonReply({ status: 'ok', dropped: controls.dropWebSockets() });
+      case '/control/ip-weight': {
+        const limit = parseWith(IpWeightBodySchema, body);
+        if (!limit.ok) return bad(limit.error);
+        controls.setIpWeightPerMinute(limit.value.perMinute);
+        return OK;
+      }
       default:
         return notFound;
     }

@@ -77,6 +77,7 @@ export function reconcileReduceOnly(state: SimState, acct: SimAccount, assetId: 
     else if (budget > 0) {
       o.lots = budget;
       budget = 0;
+      state.orderChanged(o);
     } else cancelOrder(state, o, 'reduceOnlyCanceled');
   }
 }

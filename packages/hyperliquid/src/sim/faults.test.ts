@@ -42,7 +42,16 @@ describe('fault kinds', () => {
     expect(t.sim.stats().ordersAccepted).toBe(0);
     const retried = await post(t.sim.url, '/exchange', body);
     expect(retried.status).toBe(200);
-    expect(t.sim.stats()).toEqual({ exchangeRequests: 2, ordersAccepted: 1, ordersByCloid: { [CLOID]: 1 }, requestsByType: { 'exchange order': 2 } });
+    // The injected 429 is not the IP budget: it neither counts as rate-limited nor costs weight.
+    expect(t.sim.stats()).toEqual({
+      exchangeRequests: 2,
+      ordersAccepted: 1,
+      ordersByCloid: { [CLOID]: 1 },
+      requestsByType: { 'exchange order': 2 },
+      rateLimited: 0,
+      ipWeight: { '127.0.0.1': 1 },
+      webSocket: { open: 0, opened: 0, framesSent: 0 },
+    });
   });
 
   it('given http5xx, when an order is sent, then 502 and nothing is applied', async () => {

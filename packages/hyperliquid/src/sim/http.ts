@@ -53,6 +53,11 @@ export function sendReply(res: ServerResponse, reply: HandlerReply): void {
   }
 }
 
+/** The client address a request (or WebSocket upgrade) is charged to. */
+export function remoteIp(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
 /** Parses JSON, returning `undefined` instead of throwing. */
 export function tryParseJson(text: string): unknown {
   try {

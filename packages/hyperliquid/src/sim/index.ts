@@ -1,10 +1,14 @@
 /**
  * Strict local Hyperliquid simulator: `/info` and `/exchange` as strict as the venue (exact
  * response shapes and error strings, independent signature verification, nonce rules, tick/lot
- * rules, margin, reduce-only, TP/SL), plus fault injection for resilience tests.
+ * rules, margin, reduce-only, TP/SL), the venue's per-IP weight budget, the WebSocket API at /ws
+ * (subscriptions, ping, post), plus fault and connection-drop injection for resilience tests.
  */
 export { startSimulator, DEFAULT_PRICE_TICK_MS } from './startSimulator.js';
 export { loadSimSeed, parseSimSeed } from './loadSimSeed.js';
+export { parseIpWeightPerMinute } from './ipWeightOption.js';
+export { DEFAULT_IP_WEIGHT_PER_MINUTE, requestWeight } from '../venue/requestWeight.js';
+export { DEFAULT_WS_IDLE_TIMEOUT_MS, MAX_WS_CONNECTIONS_PER_IP, WS_PATH } from './wsApi.js';
 export { DEFAULT_ASSETS } from './assets.js';
 export { CANCEL_MISSING, DESERIALIZE_ERROR, FAST_CANCEL_TRIGGER, OrderError, TopLevel } from './errors.js';
 export { l1ActionHash } from './l1ActionHash.js';

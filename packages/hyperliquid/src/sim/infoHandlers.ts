@@ -38,6 +38,11 @@ export function metaView(state: SimState): Record<string, unknown> {
   };
 }
 
+/** `allMids`: coin → mid as a decimal string (the WebSocket `allMids` feed sends the same map). */
+export function allMidsView(state: SimState): Record<string, string> {
+  return Object.fromEntries(state.assets.map((a) => [a.name, formatSig(state.marks.get(a.name))]));
+}
+
 function volumes(state: SimState, coin: string): { ntl: number; base: number; openInterest: number } {
   const assetId = state.assetId(coin);
   const d = state.asset(assetId)?.szDecimals ?? 0;
@@ -137,7 +142,7 @@ export function handleInfo(state: SimState, raw: unknown): HandlerReply {
     case 'metaAndAssetCtxs':
       return json([metaView(state), state.assets.map((a) => assetCtx(state, a.name, a.szDecimals))]);
     case 'allMids':
-      return json(Object.fromEntries(state.assets.map((a) => [a.name, formatSig(state.marks.get(a.name))])));
+      return json(allMidsView(state));
     case 'l2Book': {
       const req = parse(z.object({ coin: z.string() }));
       return req ? json(l2BookView(state, req.coin)) : UNPROCESSABLE;

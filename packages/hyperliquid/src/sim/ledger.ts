@@ -76,6 +76,6 @@ export function applyFill(
     tid,
     cloid: order.cloid,
   };
-  acct.fills.push(fill);
+  state.recordFill(acct, fill);
   return fill;
 }

@@ -5,23 +5,21 @@
  *  - http429 / http5xx: answer with the error and do nothing else (the nonce stays unused);
  *  - timeout: never answer (the socket is kept until the client gives up or the server closes);
  *  - dropAfterApply: execute the request fully, then destroy the socket without a byte of reply.
+ * After the faults, the sender's IP weight budget decides (serveApiRequest.ts): over budget is the
+ * same 429 as the injected one, and likewise does nothing else.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { handleControl, type SimControls } from './controlRoutes.js';
-import { handleExchange } from './exchangeHandlers.js';
-import { requestType, type FaultQueue } from './faults.js';
-import { BodyTooLargeError, readBody, sendReply, setCommonHeaders, tryParseJson } from './http.js';
-import { handleInfo } from './infoHandlers.js';
-import { UNPROCESSABLE, type HandlerReply } from './replies.js';
-import type { SimState } from './simState.js';
+import type { FaultQueue } from './faults.js';
+import { BodyTooLargeError, readBody, remoteIp, sendReply, setCommonHeaders, tryParseJson } from './http.js';
+import { countRequest, serveApiRequest, type ApiDeps } from './serveApiRequest.js';
 
-/** Body of an injected 429: the venue's rate-limit reply carries no useful JSON. */
+/** Body of a 429 (injected or from the IP budget): the venue's rate-limit reply carries no useful JSON. */
 export const HTTP_429_BODY = null;
 
 /** What the server needs. */
-export interface SimServerDeps {
-  state: SimState;
+export interface SimServerDeps extends ApiDeps {
   faults: FaultQueue;
   controls: SimControls;
   /** Waits out a `latency` fault. */
@@ -43,25 +41,21 @@ async function handleApi(deps: SimServerDeps, endpoint: 'info' | 'exchange', req
     if (e instanceof BodyTooLargeError) sendReply(res, { kind: 'text', status: 413, body: 'Payload Too Large' });
     return;
   }
-  const { counters } = deps.state;
-  if (endpoint === 'exchange') counters.exchangeRequests += 1;
   const body = tryParseJson(text);
-  const type = requestType(endpoint, body);
-  const counted = `${endpoint} ${type ?? '?'}`;
-  counters.requestsByType.set(counted, (counters.requestsByType.get(counted) ?? 0) + 1);
+  const type = countRequest(deps.state, endpoint, body);
   const fault = deps.faults.take(endpoint, type);
   if (fault?.kind === 'latency') await deps.sleep(fault.ms ?? 0);
   if (fault?.kind === 'http429') return sendReply(res, { kind: 'json', status: 429, body: HTTP_429_BODY });
   if (fault?.kind === 'http5xx') return sendReply(res, { kind: 'text', status: 502, body: 'Bad Gateway' });
   if (fault?.kind === 'timeout') return; // never answered; the socket is destroyed on close()
 
-  const reply: HandlerReply =
-    body === undefined ? UNPROCESSABLE : endpoint === 'info' ? handleInfo(deps.state, body) : handleExchange(deps.state, body);
+  const outcome = serveApiRequest(deps, endpoint, body, remoteIp(req));
+  if (outcome.kind === 'rateLimited') return sendReply(res, { kind: 'json', status: 429, body: HTTP_429_BODY });
   if (fault?.kind === 'dropAfterApply') {
     req.socket.destroy();
     return;
   }
-  sendReply(res, reply);
+  sendReply(res, outcome.reply);
 }
 
 async function route(deps: SimServerDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -130,6 +130,17 @@ export type SignerResolution =
   | { kind: 'expiredAgent' }
   | { kind: 'unknown' };
 
+/**
+ * Hears about order and fill changes as they happen, so pushed feeds (WebSocket `orderUpdates`,
+ * `userFills`) need no polling of the whole state.
+ */
+export interface SimObserver {
+  /** An order was created, changed status or was resized. */
+  orderChanged(order: SimOrder): void;
+  /** A fill was booked for `acct`. */
+  fillRecorded(acct: SimAccount, fill: SimFill): void;
+}
+
 /** Construction parameters of {@link SimState}. */
 export interface SimStateOptions {
   network: SimNetwork;
@@ -159,7 +170,14 @@ export class SimState {
   /** Traded notional and base size per coin (for metaAndAssetCtxs). */
   readonly volumes = new Map<string, { ntl: number; base: number }>();
   readonly nonces = new NonceBook();
-  readonly counters = { exchangeRequests: 0, ordersAccepted: 0, ordersByCloid: new Map<string, number>(), requestsByType: new Map<string, number>() };
+  readonly counters = {
+    exchangeRequests: 0,
+    ordersAccepted: 0,
+    ordersByCloid: new Map<string, number>(),
+    requestsByType: new Map<string, number>(),
+    rateLimited: 0,
+  };
+  readonly observers = new Set<SimObserver>();
   private oidCursor: number;
   private readonly tidRng: Prng;
 
@@ -282,6 +300,18 @@ export class SimState {
     this.orders.set(order.oid, order);
     if (order.status === 'open') this.live.set(order.oid, order);
     if (order.cloid) this.byCloid.set(`${order.user}:${order.cloid}`, order);
+    this.orderChanged(order);
+  }
+
+  /** Tells observers an order changed in a way they cannot see from its status (e.g. it was resized). */
+  orderChanged(order: SimOrder): void {
+    for (const observer of this.observers) observer.orderChanged(order);
+  }
+
+  /** Appends a fill to the account's history (oldest first) and tells observers. */
+  recordFill(acct: SimAccount, fill: SimFill): void {
+    acct.fills.push(fill);
+    for (const observer of this.observers) observer.fillRecorded(acct, fill);
   }
 
   /** The most recent order of `user` with this cloid (duplicates are allowed; the newest wins). */
@@ -307,6 +337,7 @@ export class SimState {
     order.statusTimestamp = this.now();
     if (status === 'open') this.live.set(order.oid, order);
     else this.live.delete(order.oid);
+    this.orderChanged(order);
   }
 
   /** Fill hash for fills caused by price moves (no action hash to reuse): 0x + 64 hex, deterministic. */

@@ -1,16 +1,19 @@
 /**
- * Composition root: builds the state, seeds accounts, starts the HTTP server and the mark-price
- * walk, and exposes the in-process controls.
+ * Composition root: builds the state, seeds accounts, starts the HTTP server (with the WebSocket
+ * API on its upgrades) and the mark-price walk, and exposes the in-process controls.
  */
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_ASSETS, validateAssets } from './assets.js';
 import { FaultQueue } from './faults.js';
+import { IpWeightBudget } from './ipWeightBudget.js';
 import { onMarkChange } from './markEvents.js';
+import { DEFAULT_IP_WEIGHT_PER_MINUTE } from '../venue/requestWeight.js';
 import { SimAccountSeedSchema } from './seedSchemas.js';
 import { createSimServer } from './server.js';
 import { SimState } from './simState.js';
 import { runScheduledCancels } from './tradingActions.js';
 import type { SimStats, Simulator, SimulatorOptions } from './types.js';
+import { createWsApi, DEFAULT_WS_IDLE_TIMEOUT_MS, WS_PATH } from './wsApi.js';
 
 /** Default mark-price walk interval when `priceTickMs` is not given. */
 export const DEFAULT_PRICE_TICK_MS = 1000;
@@ -27,6 +30,12 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     strictIntegerSigFigs: opts.strictIntegerSigFigs ?? false,
   });
   const faults = new FaultQueue();
+  const weightLimit = opts.ipWeightPerMinute === undefined ? DEFAULT_IP_WEIGHT_PER_MINUTE : opts.ipWeightPerMinute;
+  if (weightLimit !== null && !(Number.isInteger(weightLimit) && weightLimit > 0)) {
+    throw new Error(`ipWeightPerMinute must be a positive integer or null; got ${weightLimit}`);
+  }
+  const budget = new IpWeightBudget(weightLimit, state.now);
+  const webSockets = createWsApi({ state, budget, idleTimeoutMs: opts.wsIdleTimeoutMs ?? DEFAULT_WS_IDLE_TIMEOUT_MS });
 
   const controls = {
     seedAccount: (seed: Parameters<Simulator['seedAccount']>[0]) => {
@@ -35,6 +44,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     setMarkPrice: (coin: string, px: number) => {
       state.marks.set(coin, px);
       onMarkChange(state, coin);
+      webSockets.marksMoved();
     },
     injectFault: (f: Parameters<Simulator['injectFault']>[0]) => faults.add(f),
     clearFaults: () => faults.clear(),
@@ -43,12 +53,21 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ordersAccepted: state.counters.ordersAccepted,
       ordersByCloid: Object.fromEntries(state.counters.ordersByCloid),
       requestsByType: Object.fromEntries(state.counters.requestsByType),
+      rateLimited: state.counters.rateLimited,
+      ipWeight: budget.usage(),
+      webSocket: webSockets.stats(),
     }),
+    dropWebSockets: () => webSockets.drop(),
+    setIpWeightPerMinute: (limit: number | null) => {
+      if (limit !== null && !(Number.isInteger(limit) && limit > 0)) throw new Error(`ipWeightPerMinute must be a positive integer or null; got ${limit}`);
+      budget.setLimit(limit);
+    },
   };
   for (const seed of opts.accounts ?? []) controls.seedAccount(seed);
 
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const { server, close } = createSimServer({ state, faults, controls, sleep });
+  const { server, close } = createSimServer({ state, budget, faults, controls, sleep });
+  server.on('upgrade', webSockets.upgrade);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -65,15 +84,20 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ? null
       : setInterval(() => {
           for (const coin of state.marks.step()) onMarkChange(state, coin);
+          // After the whole step, so subscribers get one allMids frame per tick, not one per coin.
+          webSockets.marksMoved();
           runScheduledCancels(state);
         }, tickMs);
   // The walk must never keep a test process or a CLI alive on its own.
   timer?.unref();
 
+  const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: `http://${authority}`,
+    wsUrl: `ws://${authority}${WS_PATH}`,
     close: async () => {
       if (timer) clearInterval(timer);
+      await webSockets.close();
       await close();
     },
     ...controls,

@@ -69,8 +69,24 @@ export interface SimStats {
   ordersAccepted: number;
   /** cloid (lowercase) → number of orders carrying it that reached execution (accepted or rejected per order). */
   ordersByCloid: Record<string, number>;
-  /** Every POST /info and /exchange that arrived, by endpoint and type ("info clearinghouseState", "exchange order"; "?" when unreadable): what a client costs the venue. */
+  /**
+   * Every /info and /exchange request that arrived (HTTP POST or WebSocket `post`), by endpoint and
+   * type ("info clearinghouseState", "exchange order"; "?" when unreadable): what a client costs the venue.
+   */
   requestsByType: Record<string, number>;
+  /** Requests refused with 429 by the per-IP weight budget (injected `http429` faults not included). */
+  rateLimited: number;
+  /** Weight used in the current 60 s window, per client IP (as the socket reports it, e.g. "127.0.0.1"). */
+  ipWeight: Record<string, number>;
+  /** The WebSocket API at /ws. */
+  webSocket: {
+    /** Connections open now. */
+    open: number;
+    /** Connections ever accepted. */
+    opened: number;
+    /** Frames sent to clients, the connection greeting included. */
+    framesSent: number;
+  };
 }
 
 /** Options of {@link startSimulator}. */
@@ -101,13 +117,23 @@ export interface SimulatorOptions {
    * prices are always allowed; one testnet note disagrees, so it stays switchable. Default false.
    */
   strictIntegerSigFigs?: boolean;
+  /**
+   * Per-IP budget of request weight per rolling minute, enforced like the venue (429, nonce kept);
+   * weights as in reference §4.1. Default 1200, the venue's; null disables the limit (usage is still
+   * reported in {@link SimStats.ipWeight}). The window runs on `now`.
+   */
+  ipWeightPerMinute?: number | null;
+  /** A WebSocket connection that sent nothing for this long is closed, as the venue does. Default 60 000. */
+  wsIdleTimeoutMs?: number;
 }
 
 /** A running simulator. */
 export interface Simulator {
   /** Base URL, e.g. http://127.0.0.1:PORT (POST /info, POST /exchange). */
   url: string;
-  /** Stops the price walk, drops every open socket (including timed-out ones) and closes the server. */
+  /** WebSocket URL, e.g. ws://127.0.0.1:PORT/ws. */
+  wsUrl: string;
+  /** Stops the price walk, drops every open socket (WebSockets and timed-out requests included) and closes the server. */
   close(): Promise<void>;
   /** Creates or tops up an account and registers its agents. */
   seedAccount(seed: SimAccountSeed): void;
@@ -119,4 +145,8 @@ export interface Simulator {
   clearFaults(): void;
   /** Request/order counters. */
   stats(): SimStats;
+  /** Terminates every open WebSocket connection abruptly, as a network drop would; returns how many. */
+  dropWebSockets(): number;
+  /** Sets the per-IP weight budget from now on (null: none), e.g. after a benchmark's set-up. */
+  setIpWeightPerMinute(limit: number | null): void;
 }

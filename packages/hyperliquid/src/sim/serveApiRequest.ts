@@ -1,0 +1,46 @@
+/**
+ * One /info or /exchange request, whichever way it came (HTTP POST or a WebSocket `post`): counted,
+ * priced against the sender's IP budget, answered, then charged for the size of its answer.
+ * Transport faults are not applied here; they belong to the HTTP edge (server.ts).
+ */
+import { handleExchange } from './exchangeHandlers.js';
+import { requestType } from './faults.js';
+import { handleInfo } from './infoHandlers.js';
+import type { IpWeightBudget } from './ipWeightBudget.js';
+import { UNPROCESSABLE, type HandlerReply } from './replies.js';
+import { requestWeight, responseWeight } from '../venue/requestWeight.js';
+import type { SimState } from './simState.js';
+
+/** What answering a request needs. */
+export interface ApiDeps {
+  state: SimState;
+  budget: IpWeightBudget;
+}
+
+/** Refused by the IP budget (nothing else happened), or answered. */
+export type ApiOutcome = { kind: 'rateLimited' } | { kind: 'answered'; reply: HandlerReply };
+
+/** Counts a request that arrived, by endpoint and type, whatever happens to it next; returns its type. */
+export function countRequest(state: SimState, endpoint: 'info' | 'exchange', body: unknown): string | undefined {
+  const { counters } = state;
+  if (endpoint === 'exchange') counters.exchangeRequests += 1;
+  const type = requestType(endpoint, body);
+  const counted = `${endpoint} ${type ?? '?'}`;
+  counters.requestsByType.set(counted, (counters.requestsByType.get(counted) ?? 0) + 1);
+  return type;
+}
+
+/**
+ * Answers a request from `ip`; `body` is the parsed JSON (undefined when unreadable). A request the
+ * budget refuses does nothing at all, so an /exchange body keeps its nonce for a later retry.
+ */
+export function serveApiRequest(deps: ApiDeps, endpoint: 'info' | 'exchange', body: unknown, ip: string): ApiOutcome {
+  if (!deps.budget.tryCharge(ip, requestWeight(endpoint, body))) {
+    deps.state.counters.rateLimited += 1;
+    return { kind: 'rateLimited' };
+  }
+  const reply = body === undefined ? UNPROCESSABLE : endpoint === 'info' ? handleInfo(deps.state, body) : handleExchange(deps.state, body);
+  // The list surcharge is only known now; it may take the IP over budget for its next request.
+  if (endpoint === 'info' && reply.kind === 'json') deps.budget.charge(ip, responseWeight(requestType('info', body), reply.body));
+  return { kind: 'answered', reply };
+}

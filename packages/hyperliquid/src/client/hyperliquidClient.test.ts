@@ -116,7 +116,7 @@ describe('HyperliquidClient with a fake venue', () => {
     expect(abstractionCalls).toBe(1);
   });
 
-  it('given a venue that does not know userAbstraction, when snapshotted twice, then it is asked once and the heuristic decides', async () => {
+  it('given a venue that does not know userAbstraction, when two accounts are snapshotted twice, then it is asked once in all and the heuristic decides', async () => {
     const venue = fakeVenue({
       clearinghouseState: flatState({ withdrawable: '10.0', marginSummary: { accountValue: '10.0', totalNtlPos: '0.0', totalRawUsd: '10.0', totalMarginUsed: '0.0' } }),
       spotClearinghouseState: { balances: [] },
@@ -124,6 +124,7 @@ describe('HyperliquidClient with a fake venue', () => {
     const client = new HyperliquidClient({ transportFactory: venue.factory });
     await client.getAccountSnapshot({ accountAddress: USER, isTestnet: true });
     const snapshot = await client.getAccountSnapshot({ accountAddress: USER, isTestnet: true });
+    await client.getAccountSnapshot({ accountAddress: '0x00000000000000000000000000000000000000b2', isTestnet: true });
     expect(snapshot).toMatchObject({ mode: 'standard', balance: { totalEquity: 10, availableBalance: 10 } });
     expect(venue.requests().filter((r) => r.payload.type === 'userAbstraction')).toHaveLength(1);
   });

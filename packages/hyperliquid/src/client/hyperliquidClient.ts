@@ -8,7 +8,9 @@ import { type ExchangeOutcome, type FailedOutcome, rejected } from './exchangeOu
 import { apiUrlFor, type HyperliquidEndpoints, resolveEndpoints } from './endpoints.js';
 import { ensureLeverage, type LeverageIo, type LeverageSetting, type LeverageStep } from './leverage.js';
 import { MetaCache, type PerpAsset } from './metaCache.js';
+import { MeteredTransport } from './meteredTransport.js';
 import { MidsCache } from './midsCache.js';
+import { MidsFeed, type MidsFeedStats, type WebSocketConstructor, webSocketUrlFor } from './midsFeed.js';
 import { NonceManager } from './nonceManager.js';
 import type { OrderToPlace } from './orderWire.js';
 import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
@@ -20,6 +22,7 @@ import { InvalidPrivateKeyError } from './signerAccount.js';
 import { createWalletCache } from './walletCache.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
 import { type AgentKeyCheck, verifyAgentKey, type VerifyAgentKeyInput } from './verifyAgentKey.js';
+import { WeightMeter, type WeightMeterStats } from './weightMeter.js';
 
 /** A main account on one network: what every `/info` read is about (never the API wallet). */
 export interface AccountRef {
@@ -32,6 +35,14 @@ export interface AccountRef {
 export interface SignerRef extends AccountRef {
   /** The API wallet's private key. Turned into a signer per call and never logged or echoed. */
   agentPrivateKey: string;
+}
+
+/** An address's action budget as the venue counts it (reference §4.1). */
+export interface ActionBudget {
+  readonly used: number;
+  readonly cap: number;
+  /** Cumulative traded volume, USD: each dollar adds one request to the cap. */
+  readonly cumulativeVolume: number;
 }
 
 /** Configuration of {@link HyperliquidClient}. */
@@ -51,6 +62,16 @@ export interface HyperliquidClientConfig extends Partial<HyperliquidEndpoints> {
   /** Process-wide nonce source; share one between clients that may sign with the same wallet. */
   nonces?: NonceManager;
   now?: () => number;
+  /**
+   * The venue's per-IP weight budget a minute (reference §4.1), default 1,200, and per network the
+   * shared memory of its meter (createMeterMemory) when other threads of the process send too.
+   */
+  weightBudget?: { perMinute?: number; memory?: { mainnet?: SharedArrayBuffer; testnet?: SharedArrayBuffer }; maxWaitMs?: number };
+  /**
+   * Mid prices from the venue's WebSocket (`allMids`) instead of REST reads, default off; REST
+   * serves while the socket is down. The URL defaults to the API URL's `/ws`.
+   */
+  marketSocket?: boolean | { url?: { mainnet?: string; testnet?: string }; WebSocket?: WebSocketConstructor; restartDelayMs?: number };
   /** Replaces the PoolTransport (tests). It is still wrapped for 429 backoff. */
   transportFactory?: (options: { isTestnet: boolean; apiUrl: string; timeoutMs: number }) => IRequestTransport;
   /** Test hooks for the backoff. */
@@ -61,9 +82,12 @@ export interface HyperliquidClientConfig extends Partial<HyperliquidEndpoints> {
 /** Everything bound to one network. */
 interface NetworkContext {
   transport: IRequestTransport;
+  /** The transport that does the I/O, closed with the client. */
+  io: IRequestTransport;
   info: InfoClient;
   meta: MetaCache;
   mids: MidsCache;
+  feed: MidsFeed | undefined;
 }
 
 const address = (value: string) => value.trim().toLowerCase() as `0x${string}`;
@@ -84,12 +108,56 @@ export class HyperliquidClient {
   readonly #modes = new Map<string, { mode: AccountMode | 'infer'; at: number }>();
   /** Each API wallet key's signing account, derived once (see createWalletCache). */
   readonly #wallets = createWalletCache();
+  /** Each network's weight meter (a venue and its budget per network). */
+  readonly #meters: { mainnet: WeightMeter; testnet: WeightMeter };
 
   constructor(config: HyperliquidClientConfig = {}) {
     this.#config = config;
     this.#endpoints = resolveEndpoints(config);
     this.#now = config.now ?? Date.now;
     this.#nonces = config.nonces ?? new NonceManager(this.#now);
+    const budget = config.weightBudget ?? {};
+    const meter = (memory: SharedArrayBuffer | undefined) =>
+      new WeightMeter({
+        budgetPerMinute: budget.perMinute ?? 1_200,
+        now: this.#now,
+        ...(memory !== undefined ? { memory } : {}),
+        ...(budget.maxWaitMs !== undefined ? { maxWaitMs: budget.maxWaitMs } : {}),
+      });
+    this.#meters = { mainnet: meter(budget.memory?.mainnet), testnet: meter(budget.memory?.testnet) };
+  }
+
+  /** The weight budget's use on a network, as this process counts it. */
+  budget(isTestnet: boolean): WeightMeterStats {
+    return (isTestnet ? this.#meters.testnet : this.#meters.mainnet).stats();
+  }
+
+  /** The mid-price socket's state on a network, or undefined when it has not been opened. */
+  marketFeed(isTestnet: boolean): MidsFeedStats | undefined {
+    return this.#networks.get(isTestnet)?.feed?.stats();
+  }
+
+  /** Closes the mid-price sockets and the connections to the venue. */
+  async close(): Promise<void> {
+    const networks = [...this.#networks.values()];
+    this.#networks.clear();
+    await Promise.all(networks.map(async ({ feed, io }) => {
+      await feed?.close();
+      await (io as { close?: () => Promise<void> }).close?.();
+    }));
+  }
+
+  #feedFor(isTestnet: boolean, apiUrl: string): MidsFeed | undefined {
+    const option = this.#config.marketSocket;
+    if (option === undefined || option === false) return undefined;
+    const settings = option === true ? {} : option;
+    const url = (isTestnet ? settings.url?.testnet : settings.url?.mainnet) ?? webSocketUrlFor(apiUrl);
+    return new MidsFeed({
+      url,
+      isTestnet,
+      ...(settings.WebSocket !== undefined ? { WebSocket: settings.WebSocket } : {}),
+      ...(settings.restartDelayMs !== undefined ? { restartDelayMs: settings.restartDelayMs } : {}),
+    });
   }
 
   /** The base URL used for a network. */
@@ -102,8 +170,9 @@ export class HyperliquidClient {
     if (context === undefined) {
       const apiUrl = this.apiUrl(isTestnet);
       const timeoutMs = this.#config.timeoutMs ?? 10_000;
-      const inner = this.#config.transportFactory?.({ isTestnet, apiUrl, timeoutMs }) ?? new PoolTransport({ isTestnet, apiUrl, timeoutMs });
-      const transport = new RetryingTransport(inner, {
+      const io = this.#config.transportFactory?.({ isTestnet, apiUrl, timeoutMs }) ?? new PoolTransport({ isTestnet, apiUrl, timeoutMs });
+      const metered = new MeteredTransport(io, isTestnet ? this.#meters.testnet : this.#meters.mainnet);
+      const transport = new RetryingTransport(metered, {
         ...(this.#config.backoff ? { policy: this.#config.backoff } : {}),
         ...(this.#config.sleep ? { sleep: this.#config.sleep } : {}),
         ...(this.#config.random ? { random: this.#config.random } : {}),
@@ -114,7 +183,7 @@ export class HyperliquidClient {
         ...(this.#config.midsMaxAgeMs !== undefined ? { maxAgeMs: this.#config.midsMaxAgeMs } : {}),
         now: this.#now,
       });
-      context = { transport, info, meta, mids };
+      context = { transport, io, info, meta, mids, feed: this.#feedFor(isTestnet, apiUrl) };
       this.#networks.set(isTestnet, context);
     }
     return context;
@@ -127,7 +196,9 @@ export class HyperliquidClient {
 
   /** Mid prices by coin (perps and spot pairs as the venue lists them), at most `midsMaxAgeMs` old. */
   async getMids(isTestnet: boolean): Promise<Record<string, number>> {
-    return this.#network(isTestnet).mids.mids();
+    const { feed, mids } = this.#network(isTestnet);
+    feed?.start();
+    return feed?.current() ?? mids.mids();
   }
 
   /**
@@ -160,23 +231,35 @@ export class HyperliquidClient {
   /**
    * The account mode, remembered for a while: `userAbstraction` when the venue answers it, else
    * the heuristic of {@link inferModeFromStates}. A venue that refuses the request outright
-   * (4xx: it does not know it, like the simulator) is remembered too, so snapshots do not pay a
-   * failing request each time; a transient failure is not.
+   * (4xx: it does not know it, like the simulator) is remembered for the whole network, so
+   * snapshots do not pay a failing request each time; a transient failure is not.
    */
   async #accountMode(user: AccountRef, state: ClearinghouseStateResponse, spot: Parameters<typeof inferModeFromStates>[1]): Promise<AccountMode> {
     const key = `${user.isTestnet}:${address(user.accountAddress)}`;
-    const cached = this.#modes.get(key);
-    const fresh = cached !== undefined && this.#now() - cached.at < (this.#config.accountModeTtlMs ?? 10 * 60_000);
-    if (fresh) return cached.mode === 'infer' ? inferModeFromStates(state, spot) : cached.mode;
+    // A venue that refused the request type refuses it for every account: ask none of them (weight 20 each).
+    const venueKey = `${user.isTestnet}:*`;
+    const ttlMs = this.#config.accountModeTtlMs ?? 10 * 60_000;
+    const cached = [this.#modes.get(key), this.#modes.get(venueKey)].find((entry) => entry !== undefined && this.#now() - entry.at < ttlMs);
+    if (cached !== undefined) return cached.mode === 'infer' ? inferModeFromStates(state, spot) : cached.mode;
     try {
       const mode = modeFromAbstraction(await this.#network(user.isTestnet).info.userAbstraction({ user: address(user.accountAddress) }));
       this.#modes.set(key, { mode: mode ?? 'infer', at: this.#now() });
       return mode ?? inferModeFromStates(state, spot);
     } catch (error) {
       const outcome = await outcomeFromError(error, 'info').catch(() => undefined);
-      if (outcome?.kind === 'rejected') this.#modes.set(key, { mode: 'infer', at: this.#now() });
+      if (outcome?.kind === 'rejected') this.#modes.set(venueKey, { mode: 'infer', at: this.#now() });
       return inferModeFromStates(state, spot);
     }
+  }
+
+  /**
+   * The account's per-address action budget (userRateLimit, weight 20): requests used against its
+   * cap of 10,000 plus one per USDC traded. Read rarely; the venue refuses actions beyond it.
+   */
+  async getActionBudget(user: AccountRef): Promise<ActionBudget> {
+    const { info } = this.#network(user.isTestnet);
+    const answer = await read('the action budget', () => info.userRateLimit({ user: address(user.accountAddress) }));
+    return { used: answer.nRequestsUsed, cap: answer.nRequestsCap, cumulativeVolume: Number(answer.cumVlm) };
   }
 
   /** The account's leverage setting for a coin, or null when the venue reports none. */

@@ -1,0 +1,65 @@
+import { HttpRequestError, type IRequestTransport } from '@nktkas/hyperliquid';
+import { describe, expect, it } from 'vitest';
+import { asDeferrable, MeteredTransport } from './meteredTransport.js';
+import { WeightMeter } from './weightMeter.js';
+
+/** A venue stand-in answering each request with `answer`, or a 429 while `throttled`. */
+function venue(answer: unknown = {}) {
+  const state = { calls: [] as unknown[], throttled: false };
+  const transport: IRequestTransport = {
+    isTestnet: true,
+    async request<T>(_endpoint: string, payload: unknown): Promise<T> {
+      state.calls.push(payload);
+      if (state.throttled) throw new HttpRequestError({ response: new Response(null, { status: 429, headers: { 'retry-after': '2' } }) });
+      return answer as T;
+    },
+  };
+  return { state, transport };
+}
+
+describe('MeteredTransport: every request through the IP weight meter', () => {
+  it('given a fills read, when it returns 40 fills, then its weight and surcharge are counted', async () => {
+    const meter = new WeightMeter({ budgetPerMinute: 1200 });
+    const { transport } = venue(new Array(40).fill({}));
+    await new MeteredTransport(transport, meter).request('info', { type: 'userFillsByTime' });
+    expect(meter.stats()).toMatchObject({ used: 22, requests: 1 });
+  });
+
+  it('given the venue answers 429, when the next request comes, then it waits out Retry-After first', async () => {
+    let now = 1_000_000;
+    const slept: number[] = [];
+    const meter = new WeightMeter({ budgetPerMinute: 1200, now: () => now, sleep: async (ms) => void slept.push(ms, (now += ms)) });
+    const { state, transport } = venue();
+    const metered = new MeteredTransport(transport, meter);
+    state.throttled = true;
+    await expect(metered.request('exchange', { action: { type: 'order', orders: [{}] } })).rejects.toBeInstanceOf(HttpRequestError);
+    state.throttled = false;
+    await metered.request('info', { type: 'allMids' });
+    expect(slept[0]).toBe(2_000);
+    expect(meter.stats().rateLimited).toBe(1);
+  });
+
+  it('given the budget is used up, when an order cannot get room in time, then it fails as a 429 and is never sent', async () => {
+    let now = 1_000_000;
+    const meter = new WeightMeter({ budgetPerMinute: 10, maxWaitMs: 500, now: () => now, sleep: async (ms) => void (now += ms) });
+    meter.charge(10);
+    const { state, transport } = venue();
+    const error = await new MeteredTransport(transport, meter).request('exchange', { action: { type: 'order', orders: [{}] } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpRequestError);
+    expect((error as HttpRequestError).response?.status).toBe(429);
+    expect(state.calls).toHaveLength(0);
+  });
+
+  it('given 60% of the budget used, when a read inside asDeferrable comes, then it waits while a plain read goes', async () => {
+    let now = 1_000_000;
+    const slept: number[] = [];
+    const meter = new WeightMeter({ budgetPerMinute: 100, now: () => now, sleep: async (ms) => void slept.push(ms, (now += ms)) });
+    meter.charge(60);
+    const { transport } = venue();
+    const metered = new MeteredTransport(transport, meter);
+    await metered.request('info', { type: 'clearinghouseState' });
+    expect(slept).toHaveLength(0);
+    await asDeferrable(() => metered.request('info', { type: 'clearinghouseState' }));
+    expect(slept.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { HttpRequestError, type IRequestTransport } from '@nktkas/hyperliquid';
+import { infoType, requestWeight, responseWeight } from '../venue/requestWeight.js';
+import { classifyTransportError } from './transportFailure.js';
+import { BudgetExhaustedError, type RequestPriority, type WeightMeter } from './weightMeter.js';
+
+/** How long every request pauses after a 429 that named no Retry-After. */
+const DEFAULT_429_PAUSE_MS = 1_000;
+
+const deferrableScope = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its `/info` reads marked deferrable: they give way to orders and to the reads
+ * orders wait for (the fill recorder, the Positions tab's background reads).
+ */
+export function asDeferrable<T>(work: () => Promise<T>): Promise<T> {
+  return deferrableScope.run(true, work);
+}
+
+function priorityOf(endpoint: 'info' | 'exchange' | 'explorer'): RequestPriority {
+  if (endpoint === 'exchange') return 'order';
+  return deferrableScope.getStore() === true ? 'deferrable' : 'read';
+}
+
+/**
+ * Puts every request through the IP's {@link WeightMeter}: it waits for room in its priority's
+ * share, is charged its documented weight (and an answer's per-item surcharge), and a 429 pauses
+ * every request of the process. It sits under the RetryingTransport, so each retry is metered
+ * too; a request refused locally (BudgetExhaustedError) is reported as a 429 the venue would have
+ * given, never sent, so an order refused here is safe to send again.
+ */
+export class MeteredTransport implements IRequestTransport {
+  readonly #inner: IRequestTransport;
+  readonly #meter: WeightMeter;
+
+  constructor(inner: IRequestTransport, meter: WeightMeter) {
+    this.#inner = inner;
+    this.#meter = meter;
+  }
+
+  get isTestnet(): boolean {
+    return this.#inner.isTestnet;
+  }
+
+  async request<T>(endpoint: 'info' | 'exchange' | 'explorer', payload: unknown, signal?: AbortSignal): Promise<T> {
+    if (endpoint === 'explorer') return this.#inner.request<T>(endpoint, payload, signal); // not the venue's REST API
+    try {
+      await this.#meter.acquire(requestWeight(endpoint, payload), priorityOf(endpoint), signal);
+    } catch (error) {
+      if (!(error instanceof BudgetExhaustedError)) throw error;
+      throw new HttpRequestError({ response: new Response(error.message, { status: 429 }), message: error.message }, { cause: error });
+    }
+    try {
+      const answer = await this.#inner.request<T>(endpoint, payload, signal);
+      if (endpoint === 'info') this.#meter.charge(responseWeight(infoType(payload), answer));
+      return answer;
+    } catch (error) {
+      const failure = await classifyTransportError(error);
+      if (failure?.kind === 'http' && failure.status === 429) this.#meter.backOff(failure.retryAfterMs ?? DEFAULT_429_PAUSE_MS);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { BudgetExhaustedError, createMeterMemory, WeightMeter } from './weightMeter.js';
+
+/** A clock the test moves, and a sleep that moves it (no real waiting). */
+function fakeTime(start = 1_700_000_000_000) {
+  const time = { now: start, slept: [] as number[] };
+  return {
+    time,
+    now: () => time.now,
+    sleep: async (ms: number) => {
+      time.slept.push(ms);
+      time.now += ms;
+    },
+  };
+}
+
+describe('WeightMeter: the venue per-IP weight over the last minute', () => {
+  it('given weight charged over time, when a minute passes, then only the last minute counts', () => {
+    const { time, now, sleep } = fakeTime();
+    const meter = new WeightMeter({ budgetPerMinute: 1200, now, sleep });
+    meter.charge(20);
+    time.now += 30_000;
+    meter.charge(2);
+    expect(meter.used()).toBe(22);
+    time.now += 31_000; // the first charge is now 61 s old
+    expect(meter.used()).toBe(2);
+    time.now += 60_000;
+    expect(meter.used()).toBe(0);
+  });
+
+  it('given room in the share, when an order acquires, then it is charged at once and counted', async () => {
+    const { time, now, sleep } = fakeTime();
+    const meter = new WeightMeter({ budgetPerMinute: 100, now, sleep });
+    await meter.acquire(1, 'order');
+    expect(meter.stats()).toMatchObject({ used: 1, budget: 100, requests: 1, weight: 1, waited: 0 });
+    expect(time.slept).toEqual([]);
+  });
+
+  it('given reads filled 90% of the budget, when a read acquires, then it waits; an order still goes at once', async () => {
+    const { time, now, sleep } = fakeTime();
+    const meter = new WeightMeter({ budgetPerMinute: 100, now, sleep, maxWaitMs: 120_000 });
+    meter.charge(90);
+    await meter.acquire(1, 'order');
+    expect(time.slept).toEqual([]);
+    await meter.acquire(2, 'read');
+    // It went only once the charged 90 left the window, a minute on.
+    expect(time.slept.length).toBeGreaterThan(0);
+    expect(time.slept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60_000);
+    expect(meter.stats().waited).toBe(1);
+  });
+
+  it('given orders used 60% of the budget, when a deferrable read acquires, then it waits behind them however long', async () => {
+    const { time, now, sleep } = fakeTime();
+    const meter = new WeightMeter({ budgetPerMinute: 100, now, sleep, maxWaitMs: 1_000 });
+    meter.charge(60);
+    await meter.acquire(20, 'deferrable');
+    expect(time.slept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('given a full budget, when an order waited maxWaitMs, then it is refused and never charged', async () => {
+    const { now, sleep } = fakeTime();
+    const meter = new WeightMeter({ budgetPerMinute: 10, now, sleep, maxWaitMs: 2_000 });
+    meter.charge(10);
+    await expect(meter.acquire(1, 'order')).rejects.toBeInstanceOf(BudgetExhaustedError);
+    expect(meter.used()).toBe(10);
+  });
+
+  it('given a 429 from the venue, when anything acquires, then it waits out the pause first', async () => {
+    const { time, now, sleep } = fakeTime();
+    const meter = new WeightMeter({ budgetPerMinute: 1200, now, sleep });
+    meter.backOff(3_000);
+    await meter.acquire(1, 'order');
+    expect(time.slept[0]).toBe(3_000);
+    expect(meter.stats().rateLimited).toBe(1);
+  });
+
+  it('given one memory shared with a worker thread, when both charge at once, then no weight is lost', async () => {
+    const memory = createMeterMemory();
+    const meter = new WeightMeter({ budgetPerMinute: 1_000_000, memory });
+    const entry = new URL('./testing/chargeMeterWorker.ts', import.meta.url).href;
+    // The worker runs the TypeScript source, as vitest does here: tsx registers first.
+    const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+    const worker = new Worker(bootstrap, { eval: true, workerData: { memory, times: 5_000, weight: 2 } });
+    const done = new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    for (let i = 0; i < 5_000; i += 1) meter.charge(1);
+    await done;
+    await worker.terminate();
+    // Within one minute the total is exact (buckets cap at 65,535 a second, far above this).
+    expect(meter.stats().weight).toBe(15_000);
+    expect(meter.used()).toBe(15_000);
+  });
+});

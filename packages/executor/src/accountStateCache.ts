@@ -5,23 +5,27 @@ interface Entry {
   fetchedAt: number;
   /** Leverage this executor set (or saw) per coin since the snapshot: spares an activeAssetData read. */
   leverage: Map<string, number>;
+  /** When the executor last applied a fill of its own to it. */
+  changedAt: number;
 }
 
 /**
- * A short-lived cache of each user's balance and positions. One alert must cost one /exchange
- * order call plus only the reads it strictly needs: a burst of alerts for one user reuses the
- * snapshot, and the executor applies its own fills to the cached positions (they are the only
- * changes it knows about) instead of reading the account again. The TTL bounds how stale it gets
- * when the trader also trades elsewhere, and how long the balance goes without the fills' margin.
+ * Each user's balance and positions, tracked rather than re-read: the last snapshot the venue gave,
+ * plus the executor's own fills applied to it. An alert asks for it no older than its sizing
+ * needs (see accountMaxAgeMs): a %-of-balance alert wants a recent balance, a fixed-size one or a
+ * close is served by the tracked state, so in steady state it costs no read at all. Concurrent
+ * alerts of one user share one refresh. A rejection the tracked state cannot explain (margin, a
+ * reduce-only refusal, an uncertain order) forgets it, and the next alert reads the venue.
  */
 export class AccountStateCache {
   readonly #entries = new Map<string, Entry>();
-  readonly #client: HyperliquidClient;
+  readonly #inFlight = new Map<string, Promise<AccountSnapshot>>();
+  readonly #client: Pick<HyperliquidClient, 'getAccountSnapshot'>;
   readonly #ttlMs: number;
   readonly #clock: () => number;
 
-  /** @param ttlMs how long a snapshot is reused; 0 disables caching. */
-  constructor(client: HyperliquidClient, ttlMs: number, clock: () => number) {
+  /** @param ttlMs the default age a snapshot may have when asked for; 0 reads every time. */
+  constructor(client: Pick<HyperliquidClient, 'getAccountSnapshot'>, ttlMs: number, clock: () => number) {
     this.#client = client;
     this.#ttlMs = ttlMs;
     this.#clock = clock;
@@ -31,26 +35,52 @@ export class AccountStateCache {
     return `${uid}:${account.isTestnet ? 't' : 'm'}:${account.accountAddress.toLowerCase()}`;
   }
 
-  /** The cached snapshot when fresh, else a new one read from the exchange. Throws on a failed read. */
-  async get(uid: string, account: AccountRef): Promise<AccountSnapshot> {
+  /** The tracked snapshot when it is younger than `maxAgeMs` (default the TTL), else a new one. Throws on a failed read. */
+  async get(uid: string, account: AccountRef, maxAgeMs: number = this.#ttlMs): Promise<AccountSnapshot> {
     const entry = this.#entries.get(this.#key(uid, account));
-    if (entry !== undefined && this.#clock() - entry.fetchedAt < this.#ttlMs) return entry.snapshot;
+    if (entry !== undefined && this.#clock() - entry.fetchedAt < maxAgeMs) return entry.snapshot;
     return this.refresh(uid, account);
   }
 
-  /** Reads the snapshot again and caches it (after a fill). */
-  async refresh(uid: string, account: AccountRef): Promise<AccountSnapshot> {
-    const snapshot = await this.#client.getAccountSnapshot(account);
+  /** When the tracked snapshot was read from the venue, or undefined when there is none. */
+  fetchedAt(uid: string, account: AccountRef): number | undefined {
+    return this.#entries.get(this.#key(uid, account))?.fetchedAt;
+  }
+
+  /** Reads the snapshot again and tracks it; callers arriving meanwhile share the read. */
+  refresh(uid: string, account: AccountRef): Promise<AccountSnapshot> {
     const key = this.#key(uid, account);
+    let pending = this.#inFlight.get(key);
+    if (pending === undefined) {
+      const startedAt = this.#clock();
+      pending = this.#client
+        .getAccountSnapshot(account)
+        .then((snapshot) => {
+          this.#adopt(key, snapshot, startedAt);
+          return this.#entries.get(key)?.snapshot ?? snapshot;
+        })
+        .finally(() => this.#inFlight.delete(key));
+      this.#inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Tracks a snapshot read elsewhere (the fill recorder's), read at `readAt`. */
+  adopt(uid: string, account: AccountRef, snapshot: AccountSnapshot, readAt: number): void {
+    this.#adopt(this.#key(uid, account), snapshot, readAt);
+  }
+
+  #adopt(key: string, snapshot: AccountSnapshot, readAt: number): void {
     const previous = this.#entries.get(key);
-    this.#entries.set(key, { snapshot, fetchedAt: this.#clock(), leverage: previous?.leverage ?? new Map() });
-    return snapshot;
+    // A read that began before the tracked state was read or moved by a fill must not replace it with older news.
+    if (previous !== undefined && (previous.fetchedAt > readAt || previous.changedAt > readAt)) return;
+    this.#entries.set(key, { snapshot, fetchedAt: readAt, leverage: previous?.leverage ?? new Map(), changedAt: Number.NEGATIVE_INFINITY });
   }
 
   /** The leverage known for a coin: set by this executor, or carried by an open position. */
   knownLeverage(uid: string, account: AccountRef, coin: string): number | undefined {
     const entry = this.#entries.get(this.#key(uid, account));
-    if (entry === undefined || this.#clock() - entry.fetchedAt >= this.#ttlMs) return undefined;
+    if (entry === undefined) return undefined;
     return entry.leverage.get(coin) ?? entry.snapshot.positions.find((p) => p.coin === coin)?.leverage;
   }
 
@@ -60,22 +90,29 @@ export class AccountStateCache {
   }
 
   /**
-   * Applies a fill of this executor to the cached position in `coin`: `signedSize` coins (positive
-   * bought, negative sold) at `leverage`, so the next alert (a close, a reversal, a position cap)
-   * sizes from the position the fill left. Without a cached snapshot there is nothing to correct:
-   * the next alert reads a fresh one.
+   * Applies a fill of this executor to the tracked position in `coin`: `signedSize` coins (positive
+   * bought, negative sold) at `price` and `leverage`, so the next alert (a close, a reversal, a
+   * position cap) sizes from the position the fill left. A fill that grows the position takes its
+   * margin from the available balance; margin a reduction frees is left for the next read to
+   * show (tracked balance errs low, and a plan it caps is planned again on a fresh read).
+   * Without a tracked snapshot there is nothing to correct: the next alert reads a fresh one.
    */
-  applyFill(uid: string, account: AccountRef, coin: string, signedSize: number, leverage: number): void {
+  applyFill(uid: string, account: AccountRef, coin: string, signedSize: number, leverage: number, price?: number): void {
     const entry = this.#entries.get(this.#key(uid, account));
     if (entry === undefined || signedSize === 0) return;
     const current = entry.snapshot.positions.find((p) => p.coin === coin);
+    const before = current?.szi ?? 0;
     // toPrecision: a long run of float additions must not leave 1e-17 of a position behind.
-    const szi = Number(((current?.szi ?? 0) + signedSize).toPrecision(12));
+    const szi = Number((before + signedSize).toPrecision(12));
     const others = entry.snapshot.positions.filter((p) => p.coin !== coin);
     const moved = current === undefined
-      ? { coin, szi, entryPx: 0, positionValue: 0, unrealizedPnl: 0, leverage, markPx: 0, liquidationPx: null, marginUsed: 0 }
+      ? { coin, szi, entryPx: price ?? 0, positionValue: 0, unrealizedPnl: 0, leverage, markPx: 0, liquidationPx: null, marginUsed: 0 }
       : { ...current, szi, leverage: current.szi === 0 || Math.sign(szi) !== Math.sign(current.szi) ? leverage : current.leverage };
-    entry.snapshot = { ...entry.snapshot, positions: szi === 0 ? others : [...others, moved] };
+    const grown = Math.max(0, Math.abs(szi) - (Math.sign(szi) === Math.sign(before) ? Math.abs(before) : 0));
+    const margin = price === undefined || leverage <= 0 ? 0 : (grown * price) / leverage;
+    const balance = { ...entry.snapshot.balance, availableBalance: Math.max(0, entry.snapshot.balance.availableBalance - margin) };
+    entry.snapshot = { ...entry.snapshot, balance, positions: szi === 0 ? others : [...others, moved] };
+    entry.changedAt = this.#clock();
   }
 
   /** Forgets a user's snapshot (a failed or uncertain order may have changed the account). */

@@ -1,6 +1,7 @@
 import type { BackoffPolicy, HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import type { EventStore } from '@hyperhook/store';
+import type { AccountAges } from './accountMaxAge.js';
 import type { AccountStateCache } from './accountStateCache.js';
 import type { ExecutorLog } from './executorLog.js';
 import type { UserProfiles } from './loadUserProfile.js';
@@ -28,6 +29,8 @@ export interface ExecutorContext {
   readonly orderExpiryMs: number;
   readonly backoff: BackoffPolicy;
   readonly accounts: AccountStateCache;
+  /** How old the tracked account may be, by what an alert sizes from. */
+  readonly accountAges: AccountAges;
   /** Credentials and settings per user, read incrementally from the user stream. */
   readonly profiles: UserProfiles;
   readonly nonces: ReservingNonceManager | undefined;

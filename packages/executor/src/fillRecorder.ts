@@ -1,6 +1,6 @@
 import { accountStreamId, parseStreamId, streamPrefix } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
-import type { AccountRef, HyperliquidClient } from '@hyperhook/hyperliquid';
+import { asDeferrable, type AccountRef, type AccountSnapshot, type HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
 import type { ExecutorLog } from './executorLog.js';
 import type { UserProfiles } from './loadUserProfile.js';
@@ -25,12 +25,15 @@ export interface FillRecorderOptions {
   /** How long a user's executions gather before one read of their fills and account, default 500 ms. */
   readonly batchDelayMs?: number;
   /**
-   * Least time between two reads of one user's account, default 2,000 ms: a user whose alerts come
-   * fast costs the venue's rate budget a bounded number of reads, however many orders they send.
+   * Least time between two reads of one user's fills and account, default 10 s: a user whose
+   * alerts come fast costs the venue's rate budget (userFillsByTime weighs 20) a bounded number of
+   * reads, however many orders they send; one read covers every order since.
    */
   readonly minReadIntervalMs?: number;
   /** Reads after which an order whose fills the venue still does not list is given up (logged), default 20. */
   readonly maxRounds?: number;
+  /** Hears each account snapshot read here, so the executor tracks it without a read of its own. */
+  readonly onSnapshot?: (uid: string, account: AccountRef, snapshot: AccountSnapshot, readAt: number) => void;
 }
 
 /** A running fill recorder. */
@@ -63,7 +66,7 @@ type UserBatch = { readonly account: AccountRef; readonly orders: Waiting[]; tim
 export async function startFillRecorder(options: FillRecorderOptions): Promise<FillRecorder> {
   const { eventStore, checkpoints, client, profiles, partition, log, clock } = options;
   const batchDelayMs = options.batchDelayMs ?? 500;
-  const minReadIntervalMs = options.minReadIntervalMs ?? 2_000;
+  const minReadIntervalMs = options.minReadIntervalMs ?? 10_000;
   const maxRounds = options.maxRounds ?? 20;
   const batches = new Map<string, UserBatch>();
   const waiting = new Set<number>(); // positions of executions not yet recorded
@@ -108,9 +111,12 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     if (orders.length === 0 || stopping) return;
     const since = Math.min(...orders.map((order) => order.sinceMs));
     let retry: Waiting[] = orders;
-    batch.lastReadAt = clock();
+    const readAt = clock();
+    batch.lastReadAt = readAt;
     try {
-      const [fills, snapshot] = await Promise.all([client.getUserFills(batch.account, since), client.getAccountSnapshot(batch.account)]);
+      // Deferrable: these reads give way to orders and to the reads orders wait for in the venue's weight budget.
+      const [fills, snapshot] = await asDeferrable(() => Promise.all([client.getUserFills(batch.account, since), client.getAccountSnapshot(batch.account)]));
+      options.onSnapshot?.(uid, batch.account, snapshot, readAt);
       const now = new Date(clock()).toISOString();
       retry = [];
       const events = [];

@@ -1,5 +1,6 @@
 import type { OrderPlan, ParsedAlert, Settings } from '@hyperhook/domain';
 import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
+import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
 import type { StoredCredentials } from './loadUserProfile.js';
 import { planAlert, readPlanMarket, type PlanMarket, type PlanMarketReads } from './planAlert.js';
@@ -16,14 +17,17 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A signer with the wallet address its nonce is reserved under. */
 type Signer = SignerRef & { apiWalletAddress: string };
 
-/** The plan's market reads for one signal: retried until the deadline; the account through the executor's cache. */
-function retriedReads(ctx: ExecutorContext, uid: string, account: AccountRef, deadlineAt: number): PlanMarketReads {
+/**
+ * The plan's market reads for one signal, retried until the deadline: meta and mids shared by
+ * every user (the client's caches and price socket), the account tracked by ctx.accounts and read
+ * only when older than `accountMaxAge`.
+ */
+function retriedReads(ctx: ExecutorContext, uid: string, account: AccountRef, deadlineAt: number, accountMaxAge: number): PlanMarketReads {
   const { client } = ctx;
   return {
-    // meta is cached by the client, the account snapshot by ctx.accounts.
     asset: (coin) => withReadRetry(ctx, deadlineAt, () => client.getAsset(account.isTestnet, coin)),
     mids: () => withReadRetry(ctx, deadlineAt, () => client.getMids(account.isTestnet)),
-    account: () => withReadRetry(ctx, deadlineAt, () => ctx.accounts.get(uid, account)),
+    account: () => withReadRetry(ctx, deadlineAt, () => ctx.accounts.get(uid, account, accountMaxAge)),
   };
 }
 
@@ -84,13 +88,19 @@ async function validateAndPlan(
   const signer = await unsealSigner(ctx, uid, credentials);
   if (typeof signer === 'string') return { signal: await rejectSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', signer), plan: null, signer: null };
   let market: PlanMarket;
+  let result: ReturnType<typeof planAlert>;
   try {
-    market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt), alert.coin);
+    market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, accountMaxAgeMs(alert, settings, ctx.accountAges)), alert.coin);
+    result = planAlert({ alert, settings, market, cloid: cloidForSignal(signal.signalId) });
+    // Planned on tracked state that refuses or caps it: plan once more on the account as the venue has it now.
+    if (restsOnAccount(result, settings, market) && (ctx.accounts.fetchedAt(uid, signer) ?? Number.NEGATIVE_INFINITY) < validatedFrom) {
+      market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, 0), alert.coin);
+      result = planAlert({ alert, settings, market, cloid: cloidForSignal(signal.signalId) });
+    }
   } catch (error) {
     if (!(error instanceof ReadGaveUpError)) throw error;
     return { signal: await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', error.message, true), plan: null, signer: null };
   }
-  const result = planAlert({ alert, settings, market, cloid: cloidForSignal(signal.signalId) });
   if (!result.ok) return { signal: await rejectSignal(ctx, signal, result.code, result.message), plan: null, signer: null };
   // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.
   const planned = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: result.plan });

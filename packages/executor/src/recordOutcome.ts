@@ -60,7 +60,7 @@ export async function recordAccepted(
   let avgPx: string | undefined;
   if (outcome.kind === 'filled' && outcome.avgPrice !== null) avgPx = toWireDecimal(outcome.avgPrice);
   else if (outcome.kind === 'filled' && outcome.oid >= 0) avgPx = await averageFillPrice(ctx, signal, signer, outcome.oid, sentAtMs);
-  if (outcome.kind === 'filled') ctx.accounts.applyFill(uid, signer, plan.coin, plan.isBuy ? outcome.filledSize : -outcome.filledSize, plan.leverage);
+  if (outcome.kind === 'filled') ctx.accounts.applyFill(uid, signer, plan.coin, plan.isBuy ? outcome.filledSize : -outcome.filledSize, plan.leverage, avgPx === undefined ? undefined : Number(avgPx));
   const legs = outcome.children.map(toLeg);
   const oid = outcome.oid ?? undefined;
   const command: SignalCommand = {

@@ -31,8 +31,10 @@ export interface ExecutorOptions {
   readonly nonces?: ReservingNonceManager;
   /** Lifetime of a signed order, as configured on the client (default 60 s). */
   readonly orderExpiryMs?: number;
-  /** How long a user's balance and positions are reused between alerts; default 5 s. */
+  /** How old a tracked balance may be for an alert sized as a share of it; default 30 s. */
   readonly accountCacheTtlMs?: number;
+  /** How old the tracked account may be for other alerts (fixed size, closes); default 5 min. */
+  readonly trackedAccountMaxAgeMs?: number;
   /** Backoff between retries; default the client's DEFAULT_BACKOFF. */
   readonly backoff?: BackoffPolicy;
   /** Most signals in flight at once (across users); default 256. */
@@ -44,7 +46,7 @@ export interface ExecutorOptions {
   readonly checkpointIntervalMs?: number;
   /** How long a user's executions gather before one read of their fills and account state; default 500 ms. */
   readonly fillBatchDelayMs?: number;
-  /** Least time between two fills-and-account reads of one user; default 2,000 ms. */
+  /** Least time between two fills-and-account reads of one user; default 10 s. */
   readonly fillMinReadIntervalMs?: number;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
@@ -89,7 +91,8 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     retryDeadlineMs: options.retryDeadlineMs ?? 30_000,
     orderExpiryMs: options.orderExpiryMs ?? 60_000,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
-    accounts: new AccountStateCache(options.client, options.accountCacheTtlMs ?? 5_000, clock),
+    accounts: new AccountStateCache(options.client, options.accountCacheTtlMs ?? 30_000, clock),
+    accountAges: { balanceMaxAgeMs: options.accountCacheTtlMs ?? 30_000, trackedMaxAgeMs: options.trackedAccountMaxAgeMs ?? 5 * 60_000 },
     profiles: createUserProfiles(eventStore),
     nonces: options.nonces,
     hooks: options.hooks ?? {},
@@ -110,6 +113,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     checkpointName: fillsCheckpoint,
     clock,
     log,
+    onSnapshot: (uid, account, snapshot, readAt) => ctx.accounts.adopt(uid, account, snapshot, readAt),
     ...(options.fillBatchDelayMs !== undefined ? { batchDelayMs: options.fillBatchDelayMs } : {}),
     ...(options.fillMinReadIntervalMs !== undefined ? { minReadIntervalMs: options.fillMinReadIntervalMs } : {}),
   });

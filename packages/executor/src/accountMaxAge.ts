@@ -1,0 +1,34 @@
+import { amountCap, type OrderPlan, type ParsedAlert, type PlanRejectionCode, type Settings } from '@hyperhook/domain';
+import type { PlanAlertResult, PlanMarket } from './planAlert.js';
+
+/** How old a user's tracked account may be, by what the alert sizes from. */
+export interface AccountAges {
+  /** For alerts sized from the balance (% of available balance or of equity), default 30 s. */
+  readonly balanceMaxAgeMs: number;
+  /** For everything else (fixed size, a size in the alert, closes): a safety net, default 5 min. */
+  readonly trackedMaxAgeMs: number;
+}
+
+/**
+ * How old the account the alert is planned on may be. Only an alert whose amount is a share of
+ * the balance needs a recent balance; a fixed size or a close is served by the tracked positions
+ * and balance, and a plan those refuse is planned again on a fresh read (restsOnAccount).
+ */
+export function accountMaxAgeMs(alert: Pick<ParsedAlert, 'action' | 'size'>, settings: Settings, ages: AccountAges): number {
+  if (alert.action === 'close' || alert.size !== undefined) return ages.trackedMaxAgeMs;
+  return settings.positionSizing.mode === 'fixed' ? ages.trackedMaxAgeMs : ages.balanceMaxAgeMs;
+}
+
+/** Refusals whose reason is the account's positions or balance. */
+const ACCOUNT_REFUSALS = new Set<PlanRejectionCode | 'UNKNOWN_COIN'>(['NO_BALANCE', 'MAX_OPEN_POSITIONS', 'NO_POSITION_TO_CLOSE', 'ZERO_AMOUNT', 'ZERO_SIZE', 'BELOW_MINIMUM_NOTIONAL']);
+
+/**
+ * Whether a plan rests on the account state: refused for its positions or balance, or cut down to
+ * the available balance. Planned on tracked state, such a plan is planned again on a fresh read
+ * rather than refused or shrunk on figures the venue may no longer hold.
+ */
+export function restsOnAccount(result: PlanAlertResult, settings: Settings, market: PlanMarket): boolean {
+  if (!result.ok) return ACCOUNT_REFUSALS.has(result.code);
+  const plan: OrderPlan = result.plan;
+  return !plan.reduceOnly && plan.requestedUsd !== null && amountCap(plan.requestedUsd, settings, market.balance) === 'availableBalance';
+}

@@ -1,4 +1,4 @@
-import type { AccountRef, AccountSnapshot, AgentKeyCheck, PerpAsset, VerifyAgentKeyInput } from '@hyperhook/hyperliquid';
+import type { AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, MidsFeedStats, PerpAsset, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import type { StorePorts } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';
@@ -88,6 +88,12 @@ export interface HyperliquidGateway {
   getAsset(isTestnet: boolean, coin: string): Promise<PerpAsset | undefined>;
   /** Mid prices by coin. */
   getMids(isTestnet: boolean): Promise<Record<string, number>>;
+  /** The account's per-address action budget (userRateLimit). */
+  getActionBudget(user: AccountRef): Promise<ActionBudget>;
+  /** The venue's per-IP weight budget as this process uses it (no request). */
+  budget(isTestnet: boolean): WeightMeterStats;
+  /** The mid-price socket's state, undefined when none was opened. */
+  marketFeed(isTestnet: boolean): MidsFeedStats | undefined;
 }
 
 /**

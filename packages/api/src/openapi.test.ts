@@ -114,6 +114,7 @@ describe('OpenAPI document at /api/docs', () => {
       ['GET /api/balance', 'GET', '/api/balance', undefined, user.token],
       ['POST /api/orders/preview', 'POST', '/api/orders/preview', { alert: '{"symbol":"BTCUSDT","action":"buy"}' }, user.token],
       ['GET /api/market/{coin}', 'GET', '/api/market/BTC', undefined, user.token],
+      ['GET /api/exchange-budget', 'GET', '/api/exchange-budget', undefined, user.token],
       ['GET /api/webhook-logs', 'GET', '/api/webhook-logs', undefined, user.token],
       ['GET /api/referral', 'GET', '/api/referral', undefined, user.token],
       ['POST /api/referral/self-report', 'POST', '/api/referral/self-report', { joinedViaReferral: true }, user.token],

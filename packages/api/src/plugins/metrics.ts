@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { registerExchangeBudgetMetrics } from './exchangeBudgetMetrics.js';
 import { projectorCheckpoint } from './projectorCheckpoint.js';
 import { signalStatusCounter } from './signalStatusCounter.js';
 
@@ -50,6 +51,7 @@ export const metricsPlugin = fp(
     const metrics = createAppMetrics();
     const { store } = app.deps;
     const signals = signalStatusCounter(store.eventStore, metrics.signalsByStatus);
+    registerExchangeBudgetMetrics(metrics.registry, app.deps.hyperliquid);
     app.decorate('metrics', metrics);
     app.addHook('onReady', () => signals.start());
     app.addHook('onResponse', async (request, reply) => {

@@ -104,6 +104,9 @@ describe('security headers, CORS, limits, errors', () => {
         getAccountSnapshot: () => Promise.reject(new Error('unused')),
         getAsset: () => Promise.reject(new Error('unused')),
         getMids: () => Promise.reject(new Error('unused')),
+        getActionBudget: () => Promise.reject(new Error('unused')),
+        budget: () => ({ used: 0, budget: 1200, requests: 0, weight: 0, rateLimited: 0, waited: 0 }),
+        marketFeed: () => undefined,
       }),
     });
     try {

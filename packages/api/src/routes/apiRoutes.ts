@@ -8,6 +8,7 @@ import { signupRoute } from './auth/signup.js';
 import { userRoute } from './auth/user.js';
 import { webhookUrlRoutes } from './auth/webhookUrl.js';
 import { publicConfigRoute } from './config/publicConfigRoute.js';
+import { exchangeBudgetRoute } from './exchangeBudget/exchangeBudgetRoute.js';
 import { deleteKeysRoute } from './keys/deleteKeys.js';
 import { getKeysRoute } from './keys/getKeys.js';
 import { saveKeysRoute } from './keys/saveKeys.js';
@@ -49,5 +50,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(webhookLogsRoute);
     await secured.register(orderPreviewRoute);
     await secured.register(marketRoute);
+    await secured.register(exchangeBudgetRoute);
   });
 };

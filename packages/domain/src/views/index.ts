@@ -7,3 +7,4 @@ export * from './sessionViews.js';
 export * from './orderPreview.js';
 export * from './liveMessage.js';
 export * from './publicConfig.js';
+export * from './exchangeBudget.js';

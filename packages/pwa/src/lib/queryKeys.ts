@@ -11,5 +11,6 @@ export const queryKeys = {
   webhookLogs: ['webhookLogs'],
   referral: ['referral'],
   market: (coin: string) => ['market', coin] as const,
+  exchangeBudget: ['exchangeBudget'],
   pushPublicKey: ['push', 'vapidPublicKey'],
 } as const;

@@ -45,6 +45,29 @@ beforeEach(() => {
   usePositionFiltersStore.setState(DEFAULT_POSITION_FILTERS);
 });
 
+describe('POSITIONS tab: the exchange budget (issue 14, point 4)', () => {
+  it('given the server used 12% of its minute, then the tab says "Exchange budget: 12% of the minute"', async () => {
+    network();
+    renderWithProviders(<PositionsTab />);
+    expect(await screen.findByText(/^Exchange budget:/)).toHaveTextContent('Exchange budget: 12% of the minute');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('given 85% of the minute used, then the note warns that orders may queue', async () => {
+    network();
+    server.use(http.get('/api/exchange-budget', () => ok({ network: 'mainnet', usedWeight: 1020, budgetPerMinute: 1200, percentOfMinute: 85, rateLimited: 2, marketSocketLive: false, actionBudget: null })));
+    renderWithProviders(<PositionsTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Exchange budget: 85% of the minute — orders may queue until it frees up');
+  });
+
+  it('given the user used 9,200 of their 10,000 Hyperliquid actions, then they are warned', async () => {
+    network();
+    server.use(http.get('/api/exchange-budget', () => ok({ network: 'mainnet', usedWeight: 12, budgetPerMinute: 1200, percentOfMinute: 1, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 9_200, cap: 10_000, percentUsed: 92 } })));
+    renderWithProviders(<PositionsTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hyperliquid action limit: 9,200 of 10,000 requests used. Beyond it your orders are refused; each USDC traded adds one.');
+  });
+});
+
 describe('POSITIONS tab: sync (spec §2, §4)', () => {
   it('STATE-19, ERR-17, TAB-POS-05: given the tab opens, then a silent sync runs (no toast) and the note says so', async () => {
     const calls = network();

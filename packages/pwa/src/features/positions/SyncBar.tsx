@@ -1,5 +1,6 @@
 import { formatClockTime } from '../../lib/format/time';
 import { useOnline } from '../offline/useOnline';
+import { ExchangeBudgetNote } from './ExchangeBudgetNote';
 
 /**
  * The sync button, "Last sync <time>" ("—" before the first successful sync, and a failed sync keeps
@@ -18,6 +19,7 @@ export function SyncBar({ syncing, lastSyncAt, onSync }: { syncing: boolean; las
           Last sync <span className="num">{formatClockTime(lastSyncAt)}</span>
         </p>
         <p className="muted positions-sync__note">Auto-refreshes every time you open this tab</p>
+        <ExchangeBudgetNote />
       </div>
     </div>
   );

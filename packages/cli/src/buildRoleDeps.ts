@@ -1,4 +1,4 @@
-import { HyperliquidClient } from '@hyperhook/hyperliquid';
+import { createMeterMemory, HyperliquidClient } from '@hyperhook/hyperliquid';
 import { ReservingNonceManager } from '@hyperhook/executor';
 import { createSealer, loadOrCreateMasterKey, type Sealer } from '@hyperhook/secrets';
 import type { KeyStore } from '@hyperhook/store';
@@ -31,10 +31,30 @@ export function exchangeTuningOf(config: Pick<Config, 'HYPERLIQUID_TIMEOUT_MS' |
 }
 
 /**
- * The exchange client of a process, with the nonce manager the executor reserves nonces on
- * (one per process: nonces must be strictly increasing per API wallet).
+ * The memory of a process's weight meters, one per network: made once by the main thread and
+ * handed to the role threads, because the venue counts the weight of every request that leaves
+ * the machine's IP, whichever thread sent it.
  */
-export function exchangeClientOf(config: Pick<Config, 'HYPERLIQUID_API_URL' | 'HYPERLIQUID_TESTNET_API_URL'>, tuning: ExchangeTuning): { client: HyperliquidClient; nonces: ReservingNonceManager } {
+export interface BudgetMemory {
+  readonly mainnet: SharedArrayBuffer;
+  readonly testnet: SharedArrayBuffer;
+}
+
+/** Fresh meter memory for a process. */
+export function budgetMemoryOf(): BudgetMemory {
+  return { mainnet: createMeterMemory(), testnet: createMeterMemory() };
+}
+
+/**
+ * The exchange client of a process, with the nonce manager the executor reserves nonces on
+ * (one per process: nonces must be strictly increasing per API wallet). Close it when done: its
+ * mid-price sockets keep the thread alive.
+ */
+export function exchangeClientOf(
+  config: Pick<Config, 'HYPERLIQUID_API_URL' | 'HYPERLIQUID_TESTNET_API_URL' | 'HYPERLIQUID_WEIGHT_PER_MINUTE' | 'HYPERLIQUID_MARKET_SOCKET'>,
+  tuning: ExchangeTuning,
+  budgetMemory: BudgetMemory = budgetMemoryOf(),
+): { client: HyperliquidClient; nonces: ReservingNonceManager } {
   const nonces = new ReservingNonceManager();
   const client = new HyperliquidClient({
     mainnetApiUrl: config.HYPERLIQUID_API_URL,
@@ -42,6 +62,8 @@ export function exchangeClientOf(config: Pick<Config, 'HYPERLIQUID_API_URL' | 'H
     timeoutMs: tuning.timeoutMs,
     orderExpiryMs: tuning.orderExpiryMs,
     nonces,
+    weightBudget: { perMinute: config.HYPERLIQUID_WEIGHT_PER_MINUTE, memory: budgetMemory },
+    marketSocket: config.HYPERLIQUID_MARKET_SOCKET === 'on',
   });
   return { client, nonces };
 }

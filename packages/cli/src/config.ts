@@ -83,6 +83,10 @@ export const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   HYPERLIQUID_TIMEOUT_MS: positiveOr(10_000),
   HYPERLIQUID_ORDER_EXPIRY_MS: positiveOr(60_000),
+  // The venue's per-IP request weight a minute (Hyperliquid: 1,200); raise it only for a venue that allows more, such as the simulator.
+  HYPERLIQUID_WEIGHT_PER_MINUTE: boundedInt(1, 10_000_000, 'weight per minute').default(1_200),
+  // Mid prices over the venue's WebSocket (on), or REST reads at most once a second (off).
+  HYPERLIQUID_MARKET_SOCKET: z.enum(['on', 'off'], { error: 'expected "on" or "off"' }).default('on'),
   // Unset keeps the executor's own deadline.
   HYPERHOOK_RETRY_DEADLINE_MS: wholeNumber('milliseconds').positive({ error: 'expected a positive number of milliseconds' }).optional(),
   // Per-IP requests per minute; unset keeps the gateway's defaults.

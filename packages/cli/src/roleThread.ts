@@ -10,7 +10,7 @@ import { startBackgroundRoles } from './startBackgroundRoles.js';
 
 if (parentPort === null) throw new Error('roleThread.ts runs as a worker thread (startRoleThread)');
 const port: MessagePort = parentPort;
-const { config, role, writerPort, push } = workerData as RoleThreadData;
+const { config, role, writerPort, push, budgetMemory } = workerData as RoleThreadData;
 const post = (message: FromRoleThread): void => port.postMessage(message);
 nameThisThread(`hyperhook-${role.slice(0, 5)}`);
 lowerThisThreadPriority(10);
@@ -21,7 +21,7 @@ async function run(): Promise<void> {
   const onWriterGone = (error: Error): void => post({ kind: 'failed', message: `${role}: ${error.message}` });
   // The api's thread runs the store's WAL checkpointer; one per process is enough.
   const store = await openEmbeddedStore(config, say, `hyperhook ${role}`, { threads: true, backgroundCheckpoints: false, ...(writerPort ? { writerPort, onWriterGone } : {}) });
-  const roles = await startBackgroundRoles(config, store, { projector: role === 'projector', executor: role === 'executor', ...(push ? { push } : {}) }, (position) => post({ kind: 'projected', position }));
+  const roles = await startBackgroundRoles(config, store, { projector: role === 'projector', executor: role === 'executor', budgetMemory, ...(push ? { push } : {}) }, (position) => post({ kind: 'projected', position }));
   port.on('message', (message: ToRoleThread) => {
     if (message.kind !== 'stop') return;
     // The store closes even when the role did not stop cleanly, or its connection keeps the thread alive.

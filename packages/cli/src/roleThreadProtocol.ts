@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { Config } from './config.js';
+import type { BudgetMemory } from './buildRoleDeps.js';
 import type { PushRole } from './startBackgroundRoles.js';
 
 /** A role that `hyperhook start` runs on a thread of its own. */
@@ -10,7 +11,14 @@ export type ThreadRole = 'projector' | 'executor';
  * store writer (so every role of the process commits through one writer) if it has one, and the
  * VAPID pair when it sends the web pushes.
  */
-export type RoleThreadData = { readonly config: Config; readonly role: ThreadRole; readonly writerPort: MessagePort | undefined; readonly push: PushRole | undefined };
+export type RoleThreadData = {
+  readonly config: Config;
+  readonly role: ThreadRole;
+  readonly writerPort: MessagePort | undefined;
+  readonly push: PushRole | undefined;
+  /** The process's exchange weight meters (shared memory): the executor's requests count with the api's. */
+  readonly budgetMemory: BudgetMemory;
+};
 
 /** Main thread → role thread. */
 export type ToRoleThread = { readonly kind: 'stop' };

@@ -3,7 +3,7 @@ import { loadVapidKeys } from '@hyperhook/api/push';
 import type { Partition } from '@hyperhook/executor';
 import type { SqliteStore } from '@hyperhook/store';
 import { apiDepsOf, vapidKeysOf } from './apiDeps.js';
-import { exchangeClientOf, exchangeTuningOf, masterKeyOf } from './buildRoleDeps.js';
+import { budgetMemoryOf, exchangeClientOf, exchangeTuningOf, masterKeyOf, type BudgetMemory } from './buildRoleDeps.js';
 import type { Config } from './config.js';
 import { onShutdown } from './onShutdown.js';
 import { openEmbeddedStore } from './openEmbeddedStore.js';
@@ -59,8 +59,9 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   }
 
   let shutDown: () => Promise<void> = () => store.close();
-  const background = threads ? startThreads(config, roles, store, () => shutDown()) : undefined;
-  const { client } = exchangeClientOf(config, exchangeTuningOf(config));
+  const budgetMemory = budgetMemoryOf();
+  const background = threads ? startThreads(config, roles, store, () => shutDown(), budgetMemory) : undefined;
+  const { client } = exchangeClientOf(config, exchangeTuningOf(config), budgetMemory);
   const projection = background?.projection ?? pollingProjectionWaiter(store);
   const deps = apiDepsOf({ config, store, masterKey, client, projection });
   // With the executor on its thread, the web pushes go from there (startThreads).
@@ -69,7 +70,7 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
     handleSignals: false,
     ...(background ? { beforeStoreClose: () => background.stop() } : {}),
   });
-  shutDown = () => server.close();
+  shutDown = () => server.close().finally(() => client.close());
   say(`api listening on ${server.url}`);
   onShutdown(shutDown, say);
   say(`running ${names} on ${store.file}`);
@@ -85,7 +86,7 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
  * the process down through the normal shutdown, exit code 1: a supervisor restarts it whole,
  * rather than an api accepting alerts nothing executes.
  */
-function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, shutDown: () => Promise<void>): Background {
+function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, shutDown: () => Promise<void>, budgetMemory: BudgetMemory): Background {
   const projection = threadProjectionWaiter();
   let failing = false;
   const onFailure = (error: Error): void => {
@@ -96,7 +97,7 @@ function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, 
   };
   const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
   const threads: RoleThread[] = threadRoles.map((role) =>
-    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter(), push: role === 'executor' ? pushRoleOf(config) : undefined }),
+    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter(), push: role === 'executor' ? pushRoleOf(config) : undefined, budgetMemory }),
   );
   const caughtUp = Promise.all(threads.map((thread) => thread.caughtUp));
   // Awaited once the api listens; a thread that fails before then must not be an unhandled rejection.

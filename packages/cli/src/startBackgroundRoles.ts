@@ -1,8 +1,9 @@
 import { pushSubscriptionsOf, startPushNotifier, type VapidKeys } from '@hyperhook/api/push';
 import { startExecutor, type Executor, type Partition } from '@hyperhook/executor';
+import type { HyperliquidClient } from '@hyperhook/hyperliquid';
 import { startProjector, type Projector } from '@hyperhook/projector';
 import type { GlobalPosition, StorePorts } from '@hyperhook/store';
-import { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf } from './buildRoleDeps.js';
+import { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf, type BudgetMemory } from './buildRoleDeps.js';
 import type { Config } from './config.js';
 
 /** The roles that work behind the api: which of them to run. */
@@ -12,6 +13,8 @@ export interface BackgroundRoleSelection {
   readonly partition?: Partition;
   /** Send web pushes for signal outcomes from here (with the executor), rather than from the api. */
   readonly push?: PushRole;
+  /** The process's exchange weight meters, when other threads send to the exchange too. */
+  readonly budgetMemory?: BudgetMemory;
 }
 
 /** What sending web pushes needs: the VAPID pair and contact. */
@@ -37,9 +40,12 @@ export interface BackgroundRoles {
 export async function startBackgroundRoles(config: Config, store: StorePorts, roles: BackgroundRoleSelection, onProjected?: (position: GlobalPosition) => void): Promise<BackgroundRoles> {
   const projector = roles.projector ? startProjector({ store, ...(onProjected ? { onProjected } : {}) }) : undefined;
   let executor: Executor | undefined;
+  let client: HyperliquidClient | undefined;
   if (roles.executor) {
     const tuning = exchangeTuningOf(config);
-    const { client, nonces } = exchangeClientOf(config, tuning);
+    const made = exchangeClientOf(config, tuning, roles.budgetMemory);
+    client = made.client;
+    const { nonces } = made;
     executor = await startExecutor({
       store,
       client,
@@ -56,6 +62,7 @@ export async function startBackgroundRoles(config: Config, store: StorePorts, ro
     caughtUp: Promise.all([projector?.caughtUp, executor?.caughtUp]),
     async stop() {
       await executor?.stop();
+      await client?.close();
       await push?.stop();
       await projector?.stop();
     },

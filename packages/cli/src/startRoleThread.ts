@@ -2,6 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { spawnModuleWorker } from '@hyperhook/store';
 import type { Config } from './config.js';
 import type { FromRoleThread, RoleThreadData, ThreadRole, ToRoleThread } from './roleThreadProtocol.js';
+import { budgetMemoryOf, type BudgetMemory } from './buildRoleDeps.js';
 import type { PushRole } from './startBackgroundRoles.js';
 
 /** A role running on its own thread. */
@@ -26,9 +27,9 @@ export interface RoleThreadListener {
  * start rejects `caughtUp`; a failure later, or a thread that ends unasked, reaches `onFailure`
  * once (the process cannot go on with a role missing).
  */
-export function startRoleThread(config: Config, role: ThreadRole, listener: RoleThreadListener, options: { writerPort?: MessagePort | undefined; push?: PushRole | undefined } = {}): RoleThread {
+export function startRoleThread(config: Config, role: ThreadRole, listener: RoleThreadListener, options: { writerPort?: MessagePort | undefined; push?: PushRole | undefined; budgetMemory?: BudgetMemory } = {}): RoleThread {
   const { writerPort, push } = options;
-  const workerData: RoleThreadData = { config, role, writerPort, push };
+  const workerData: RoleThreadData = { config, role, writerPort, push, budgetMemory: options.budgetMemory ?? budgetMemoryOf() };
   const worker = spawnModuleWorker(import.meta.url, 'roleThread', { workerData, transferList: writerPort === undefined ? [] : [writerPort] });
   let started = false;
   let stopping = false;

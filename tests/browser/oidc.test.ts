@@ -77,6 +77,8 @@ describe.each(VIEWPORT_NAMES)('sign in with Google at %s size', (viewport) => {
     const popup = await openGooglePopup(page);
     const state = new URL((await authorize).url()).searchParams.get('state');
     expect(state).not.toBeNull();
+    // The provider's redirects must be over, or one of them can cancel the navigation below.
+    await popup.locator('input[name="login"]').waitFor();
     // when: the provider's page sends the browser back with an error, as a provider that failed does
     // (a navigation from the page itself, like the provider's redirect: it keeps the popup's opener)
     const callback = `${product.url}/api/auth/oidc/google/callback?error=server_error&state=${encodeURIComponent(state ?? '')}`;

@@ -1,4 +1,4 @@
-import type { AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, MidsFeedStats, PerpAsset, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
+import type { AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, ReadLane, MidsFeedStats, PerpAsset, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import type { StorePorts } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';
@@ -89,7 +89,7 @@ export interface HyperliquidGateway {
   /** Mid prices by coin. */
   getMids(isTestnet: boolean): Promise<Record<string, number>>;
   /** The account's per-address action budget (userRateLimit). */
-  getActionBudget(user: AccountRef): Promise<ActionBudget>;
+  getActionBudget(user: AccountRef, lane?: ReadLane): Promise<ActionBudget>;
   /** The venue's per-IP weight budget as this process uses it (no request). */
   budget(isTestnet: boolean): WeightMeterStats;
   /** The mid-price socket's state, undefined when none was opened. */

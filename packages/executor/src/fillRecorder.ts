@@ -1,6 +1,6 @@
 import { accountStreamId, parseStreamId, streamPrefix } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
-import { asDeferrable, type AccountRef, type AccountSnapshot, type HyperliquidClient } from '@hyperhook/hyperliquid';
+import type { AccountRef, AccountSnapshot, HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
 import type { ExecutorLog } from './executorLog.js';
 import type { UserProfiles } from './loadUserProfile.js';
@@ -115,7 +115,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     batch.lastReadAt = readAt;
     try {
       // Deferrable: these reads give way to orders and to the reads orders wait for in the venue's weight budget.
-      const [fills, snapshot] = await asDeferrable(() => Promise.all([client.getUserFills(batch.account, since), client.getAccountSnapshot(batch.account)]));
+      const deferrable = { deferrable: true };
+      const [fills, snapshot] = await Promise.all([client.getUserFills(batch.account, since, deferrable), client.getAccountSnapshot(batch.account, deferrable)]);
       options.onSnapshot?.(uid, batch.account, snapshot, readAt);
       const now = new Date(clock()).toISOString();
       retry = [];

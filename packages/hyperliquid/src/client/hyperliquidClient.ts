@@ -37,6 +37,14 @@ export interface SignerRef extends AccountRef {
   agentPrivateKey: string;
 }
 
+/**
+ * Which lane of the weight budget a read takes: `deferrable` for reads nothing waits for (fills,
+ * snapshots for the record, the action budget), which give way to orders and the reads they need.
+ */
+export interface ReadLane {
+  readonly deferrable?: boolean;
+}
+
 /** An address's action budget as the venue counts it (reference §4.1). */
 export interface ActionBudget {
   readonly used: number;
@@ -82,6 +90,8 @@ export interface HyperliquidClientConfig extends Partial<HyperliquidEndpoints> {
 /** Everything bound to one network. */
 interface NetworkContext {
   transport: IRequestTransport;
+  /** Reads nothing waits for (fills, snapshots for the record): behind orders and their reads in the weight budget. */
+  deferredInfo: InfoClient;
   /** The transport that does the I/O, closed with the client. */
   io: IRequestTransport;
   info: InfoClient;
@@ -171,19 +181,22 @@ export class HyperliquidClient {
       const apiUrl = this.apiUrl(isTestnet);
       const timeoutMs = this.#config.timeoutMs ?? 10_000;
       const io = this.#config.transportFactory?.({ isTestnet, apiUrl, timeoutMs }) ?? new PoolTransport({ isTestnet, apiUrl, timeoutMs });
-      const metered = new MeteredTransport(io, isTestnet ? this.#meters.testnet : this.#meters.mainnet);
-      const transport = new RetryingTransport(metered, {
-        ...(this.#config.backoff ? { policy: this.#config.backoff } : {}),
-        ...(this.#config.sleep ? { sleep: this.#config.sleep } : {}),
-        ...(this.#config.random ? { random: this.#config.random } : {}),
-      });
+      const meter = isTestnet ? this.#meters.testnet : this.#meters.mainnet;
+      const retrying = (inner: IRequestTransport) =>
+        new RetryingTransport(inner, {
+          ...(this.#config.backoff ? { policy: this.#config.backoff } : {}),
+          ...(this.#config.sleep ? { sleep: this.#config.sleep } : {}),
+          ...(this.#config.random ? { random: this.#config.random } : {}),
+        });
+      const transport = retrying(new MeteredTransport(io, meter, 'read'));
       const info = new InfoClient({ transport });
+      const deferredInfo = new InfoClient({ transport: retrying(new MeteredTransport(io, meter, 'deferrable')) });
       const meta = new MetaCache(() => info.meta(), { ...(this.#config.metaTtlMs !== undefined ? { ttlMs: this.#config.metaTtlMs } : {}), now: this.#now });
       const mids = new MidsCache(async () => toNumbers(await read('mid prices', () => info.allMids())), {
         ...(this.#config.midsMaxAgeMs !== undefined ? { maxAgeMs: this.#config.midsMaxAgeMs } : {}),
         now: this.#now,
       });
-      context = { transport, io, info, meta, mids, feed: this.#feedFor(isTestnet, apiUrl) };
+      context = { transport, deferredInfo, io, info, meta, mids, feed: this.#feedFor(isTestnet, apiUrl) };
       this.#networks.set(isTestnet, context);
     }
     return context;
@@ -206,8 +219,8 @@ export class HyperliquidClient {
    * recorded fills stay deduplicable: one read covers every order of that time. Read failures
    * throw HyperliquidReadError.
    */
-  async getUserFills(user: AccountRef, sinceMs: number): Promise<UserFillsByTimeResponse> {
-    const { info } = this.#network(user.isTestnet);
+  async getUserFills(user: AccountRef, sinceMs: number, lane: ReadLane = {}): Promise<UserFillsByTimeResponse> {
+    const info = this.#info(user.isTestnet, lane);
     return read('the fills', () => info.userFillsByTime({ user: address(user.accountAddress), startTime: Math.max(0, Math.floor(sinceMs)) }));
   }
 
@@ -217,15 +230,21 @@ export class HyperliquidClient {
   }
 
   /** Positions and balance of the main account, with the account mode used to read the balance. */
-  async getAccountSnapshot(user: AccountRef): Promise<AccountSnapshot> {
-    const { info } = this.#network(user.isTestnet);
+  async getAccountSnapshot(user: AccountRef, lane: ReadLane = {}): Promise<AccountSnapshot> {
+    const info = this.#info(user.isTestnet, lane);
     const who = address(user.accountAddress);
     const [state, spot] = await Promise.all([
       read('the account state', () => info.clearinghouseState({ user: who })),
       read('the spot balances', () => info.spotClearinghouseState({ user: who })),
     ]);
-    const mode = await this.#accountMode(user, state, spot);
+    const mode = await this.#accountMode(user, state, spot, info);
     return toAccountSnapshot(state, spot, mode);
+  }
+
+  /** The info client of a network's lane. */
+  #info(isTestnet: boolean, lane: ReadLane): InfoClient {
+    const network = this.#network(isTestnet);
+    return lane.deferrable === true ? network.deferredInfo : network.info;
   }
 
   /**
@@ -234,7 +253,7 @@ export class HyperliquidClient {
    * (4xx: it does not know it, like the simulator) is remembered for the whole network, so
    * snapshots do not pay a failing request each time; a transient failure is not.
    */
-  async #accountMode(user: AccountRef, state: ClearinghouseStateResponse, spot: Parameters<typeof inferModeFromStates>[1]): Promise<AccountMode> {
+  async #accountMode(user: AccountRef, state: ClearinghouseStateResponse, spot: Parameters<typeof inferModeFromStates>[1], info: InfoClient): Promise<AccountMode> {
     const key = `${user.isTestnet}:${address(user.accountAddress)}`;
     // A venue that refused the request type refuses it for every account: ask none of them (weight 20 each).
     const venueKey = `${user.isTestnet}:*`;
@@ -242,7 +261,7 @@ export class HyperliquidClient {
     const cached = [this.#modes.get(key), this.#modes.get(venueKey)].find((entry) => entry !== undefined && this.#now() - entry.at < ttlMs);
     if (cached !== undefined) return cached.mode === 'infer' ? inferModeFromStates(state, spot) : cached.mode;
     try {
-      const mode = modeFromAbstraction(await this.#network(user.isTestnet).info.userAbstraction({ user: address(user.accountAddress) }));
+      const mode = modeFromAbstraction(await info.userAbstraction({ user: address(user.accountAddress) }));
       this.#modes.set(key, { mode: mode ?? 'infer', at: this.#now() });
       return mode ?? inferModeFromStates(state, spot);
     } catch (error) {
@@ -256,8 +275,8 @@ export class HyperliquidClient {
    * The account's per-address action budget (userRateLimit, weight 20): requests used against its
    * cap of 10,000 plus one per USDC traded. Read rarely; the venue refuses actions beyond it.
    */
-  async getActionBudget(user: AccountRef): Promise<ActionBudget> {
-    const { info } = this.#network(user.isTestnet);
+  async getActionBudget(user: AccountRef, lane: ReadLane = {}): Promise<ActionBudget> {
+    const info = this.#info(user.isTestnet, lane);
     const answer = await read('the action budget', () => info.userRateLimit({ user: address(user.accountAddress) }));
     return { used: answer.nRequestsUsed, cap: answer.nRequestsCap, cumulativeVolume: Number(answer.cumVlm) };
   }

@@ -4,7 +4,7 @@
  * other packages use is exported; the rest is the client's own business.
  */
 export { HyperliquidClient } from './hyperliquidClient.js';
-export type { AccountRef, ActionBudget, SignerRef } from './hyperliquidClient.js';
+export type { AccountRef, ActionBudget, ReadLane, SignerRef } from './hyperliquidClient.js';
 export { cloidForSignal } from './cloid.js';
 export { NonceManager } from './nonceManager.js';
 export { DEFAULT_BACKOFF, backoffDelayMs, type BackoffPolicy } from './backoff.js';
@@ -14,6 +14,5 @@ export type { PerpAsset } from './metaCache.js';
 export { HyperliquidReadError } from './readError.js';
 export { unknownCoinMessage } from './unknownCoinMessage.js';
 export type { AgentKeyCheck, VerifyAgentKeyInput } from './verifyAgentKey.js';
-export { asDeferrable } from './meteredTransport.js';
 export { createMeterMemory, WeightMeter, type WeightMeterStats } from './weightMeter.js';
 export type { MidsFeedStats } from './midsFeed.js';

@@ -1,6 +1,6 @@
 import { HttpRequestError, type IRequestTransport } from '@nktkas/hyperliquid';
 import { describe, expect, it } from 'vitest';
-import { asDeferrable, MeteredTransport } from './meteredTransport.js';
+import { MeteredTransport } from './meteredTransport.js';
 import { WeightMeter } from './weightMeter.js';
 
 /** A venue stand-in answering each request with `answer`, or a 429 while `throttled`. */
@@ -50,16 +50,15 @@ describe('MeteredTransport: every request through the IP weight meter', () => {
     expect(state.calls).toHaveLength(0);
   });
 
-  it('given 60% of the budget used, when a read inside asDeferrable comes, then it waits while a plain read goes', async () => {
+  it('given 60% of the budget used, when a read of the deferrable lane comes, then it waits while a read of the order path goes', async () => {
     let now = 1_000_000;
     const slept: number[] = [];
     const meter = new WeightMeter({ budgetPerMinute: 100, now: () => now, sleep: async (ms) => void slept.push(ms, (now += ms)) });
     meter.charge(60);
     const { transport } = venue();
-    const metered = new MeteredTransport(transport, meter);
-    await metered.request('info', { type: 'clearinghouseState' });
+    await new MeteredTransport(transport, meter, 'read').request('info', { type: 'clearinghouseState' });
     expect(slept).toHaveLength(0);
-    await asDeferrable(() => metered.request('info', { type: 'clearinghouseState' }));
+    await new MeteredTransport(transport, meter, 'deferrable').request('info', { type: 'clearinghouseState' });
     expect(slept.length).toBeGreaterThan(0);
   });
 });

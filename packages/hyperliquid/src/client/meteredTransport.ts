@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { HttpRequestError, type IRequestTransport } from '@nktkas/hyperliquid';
 import { infoType, requestWeight, responseWeight } from '../venue/requestWeight.js';
 import { classifyTransportError } from './transportFailure.js';
@@ -6,21 +5,6 @@ import { BudgetExhaustedError, type RequestPriority, type WeightMeter } from './
 
 /** How long every request pauses after a 429 that named no Retry-After. */
 const DEFAULT_429_PAUSE_MS = 1_000;
-
-const deferrableScope = new AsyncLocalStorage<true>();
-
-/**
- * Runs `work` with its `/info` reads marked deferrable: they give way to orders and to the reads
- * orders wait for (the fill recorder, the Positions tab's background reads).
- */
-export function asDeferrable<T>(work: () => Promise<T>): Promise<T> {
-  return deferrableScope.run(true, work);
-}
-
-function priorityOf(endpoint: 'info' | 'exchange' | 'explorer'): RequestPriority {
-  if (endpoint === 'exchange') return 'order';
-  return deferrableScope.getStore() === true ? 'deferrable' : 'read';
-}
 
 /**
  * Puts every request through the IP's {@link WeightMeter}: it waits for room in its priority's
@@ -32,10 +16,13 @@ function priorityOf(endpoint: 'info' | 'exchange' | 'explorer'): RequestPriority
 export class MeteredTransport implements IRequestTransport {
   readonly #inner: IRequestTransport;
   readonly #meter: WeightMeter;
+  readonly #readPriority: Exclude<RequestPriority, 'order'>;
 
-  constructor(inner: IRequestTransport, meter: WeightMeter) {
+  /** @param readPriority the priority of this lane's `/info` reads; `/exchange` actions are always orders. */
+  constructor(inner: IRequestTransport, meter: WeightMeter, readPriority: Exclude<RequestPriority, 'order'> = 'read') {
     this.#inner = inner;
     this.#meter = meter;
+    this.#readPriority = readPriority;
   }
 
   get isTestnet(): boolean {
@@ -45,7 +32,7 @@ export class MeteredTransport implements IRequestTransport {
   async request<T>(endpoint: 'info' | 'exchange' | 'explorer', payload: unknown, signal?: AbortSignal): Promise<T> {
     if (endpoint === 'explorer') return this.#inner.request<T>(endpoint, payload, signal); // not the venue's REST API
     try {
-      await this.#meter.acquire(requestWeight(endpoint, payload), priorityOf(endpoint), signal);
+      await this.#meter.acquire(requestWeight(endpoint, payload), endpoint === 'exchange' ? 'order' : this.#readPriority, signal);
     } catch (error) {
       if (!(error instanceof BudgetExhaustedError)) throw error;
       throw new HttpRequestError({ response: new Response(error.message, { status: 429 }), message: error.message }, { cause: error });

@@ -1,4 +1,4 @@
-import { asDeferrable, type AccountRef, type ActionBudget } from '@hyperhook/hyperliquid';
+import type { AccountRef, ActionBudget } from '@hyperhook/hyperliquid';
 import type { HyperliquidGateway } from '../../appDeps.js';
 
 /**
@@ -23,7 +23,8 @@ export class ActionBudgetReader {
     if (cached !== undefined && this.#now() - cached.at < this.#ttlMs) return cached.value;
     let pending = this.#inFlight.get(key);
     if (pending === undefined) {
-      pending = asDeferrable(() => client.getActionBudget(account))
+      pending = client
+        .getActionBudget(account, { deferrable: true })
         .then((value) => {
           this.#entries.set(key, { at: this.#now(), value });
           return value;

@@ -28,7 +28,8 @@ const ALERTS_PER_USER = Number(process.env.BENCH_ALERTS_PER_USER ?? 25);
 const REPLAY_TARGET_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 60_000);
 
 const dir = mkdtempSync(join(tmpdir(), 'hyperhook-bench-executor-'));
-const sim = await startSimulator({ network: 'testnet', priceTickMs: null });
+// A diagnostic of the executor's own path: the venue's weight budget (its own rows in bench/product) is off here.
+const sim = await startSimulator({ network: 'testnet', priceTickMs: null, ipWeightPerMinute: null });
 const store = await openSqliteStore({ file: join(dir, 'bench.db'), ...(process.env.BENCH_SYNCHRONOUS === 'NORMAL' ? { synchronous: 'NORMAL' as const } : {}) });
 const masterKey = randomBytes(32);
 const timer = new ExchangeTimer();
@@ -37,6 +38,7 @@ const client = new HyperliquidClient({
   testnetApiUrl: sim.url,
   mainnetApiUrl: sim.url,
   nonces,
+  weightBudget: { perMinute: 10_000_000 },
   transportFactory: ({ isTestnet, apiUrl, timeoutMs }) => timer.wrap(new HttpTransport({ isTestnet, apiUrl, timeout: timeoutMs })),
 });
 const projector = startProjector({ store, onSkip: () => undefined });

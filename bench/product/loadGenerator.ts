@@ -12,11 +12,16 @@ export type LoadPlan = {
   readonly connections: number;
   /** Makes every alert id unique across rows, so no alert is taken for a re-delivery. */
   readonly runId: string;
+  /** Without a size, so each user's Settings size the order (a % of the balance); default with $50. */
+  readonly unsized?: boolean;
 };
 
-/** The alert TradingView would send: a $50 market order, buys and sells in turn so positions stay small. */
-export function alertBody(runId: string, i: number): string {
-  return JSON.stringify({ symbol: 'BTCUSDT', action: i % 2 === 0 ? 'buy' : 'sell', orderType: 'market', size: 50, id: `${runId}-${i}` });
+/**
+ * The alert TradingView would send: a $50 market order (or one sized by Settings). Each user's
+ * alerts buy and sell in turn (`round` counts that user's alerts), so positions stay small.
+ */
+export function alertBody(runId: string, i: number, round: number, unsized = false): string {
+  return JSON.stringify({ symbol: 'BTCUSDT', action: round % 2 === 0 ? 'buy' : 'sell', orderType: 'market', ...(unsized ? {} : { size: 50 }), id: `${runId}-${i}` });
 }
 
 export function runPlan(plan: LoadPlan): Promise<OpenLoopResult> {
@@ -27,7 +32,7 @@ export function runPlan(plan: LoadPlan): Promise<OpenLoopResult> {
     durationS: plan.durationS,
     connections: plan.connections,
     headers: { 'content-type': 'text/plain' },
-    body: (i) => alertBody(plan.runId, i),
+    body: (i) => alertBody(plan.runId, i, Math.floor(i / plan.paths.length), plan.unsized),
   });
 }
 

@@ -1,6 +1,7 @@
 // What the bench reads from the running product between and after rows: its own /metrics (signal
 // statuses, webhook acks, event-loop delay, memory) and the simulator's order counts.
 import { parseMetrics, type MetricSample } from '../../packages/api/src/testing/scrapeMetrics.js';
+import { requestWeight } from '../../packages/hyperliquid/src/venue/requestWeight.js';
 
 /** One scrape of the product's /metrics, reduced to what a row reports. */
 export type ProductSample = {
@@ -70,8 +71,8 @@ export async function waitForFinal(origin: string, expected: number, timeoutMs: 
   }
 }
 
-/** The simulator's counters: orders per client order id, and every request by endpoint and type ("info allMids", "exchange order"). */
-export type SimCounts = { readonly ordersByCloid: Record<string, number>; readonly requestsByType: Record<string, number> };
+/** The simulator's counters: orders per client order id, every request by endpoint and type ("info allMids", "exchange order"), requests its IP budget refused (429). */
+export type SimCounts = { readonly ordersByCloid: Record<string, number>; readonly requestsByType: Record<string, number>; readonly rateLimited?: number };
 
 export async function simCounts(simOrigin: string): Promise<SimCounts> {
   return (await (await fetch(`${simOrigin}/control/stats`)).json()) as SimCounts;
@@ -91,4 +92,23 @@ export function requestsPerAlert(before: Record<string, number>, after: Record<s
 export function ordersSentTwice(stats: SimCounts): { orders: number; twice: number } {
   const counts = Object.values(stats.ordersByCloid);
   return { orders: counts.reduce((a, b) => a + b, 0), twice: counts.filter((n) => n > 1).length };
+}
+
+/** A request type's weight at the venue ("exchange order" 1, "info clearinghouseState" 2, …), one order per action. */
+function weightOfType(type: string): number {
+  const [endpoint, name] = type.split(' ');
+  return requestWeight(endpoint === 'exchange' ? 'exchange' : 'info', endpoint === 'exchange' ? { action: { type: name, orders: [{}] } } : { type: name });
+}
+
+/**
+ * Venue weight per alert between two counts (reference §4.1 weights by request type; the fills
+ * reads' per-20-items surcharge is not counted): "2.31 (exchange order 1.00, info userFillsByTime 0.80, …)".
+ */
+export function weightPerAlert(before: Record<string, number>, after: Record<string, number>, alerts: number): string {
+  const per = Object.entries(after)
+    .map(([type, count]) => [type, ((count - (before[type] ?? 0)) * weightOfType(type)) / Math.max(1, alerts)] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const total = per.reduce((sum, [, n]) => sum + n, 0);
+  return `${total.toFixed(2)} (${per.map(([type, n]) => `${type} ${n.toFixed(2)}`).join(', ')})`;
 }

@@ -15,7 +15,7 @@ import type { OpenLoopResult } from '../ingress/openLoopLoad.js';
 import { loadText, sampleLoad } from '../pwa/loadSampler.js';
 import { signUp, type BenchUser } from '../pwa/users.js';
 import type { LoadPlan } from './loadGenerator.js';
-import { ordersSentTwice, requestsPerAlert, sampleProduct, simCounts, traceProduct, waitForFinal } from './productProbe.js';
+import { ordersSentTwice, requestsPerAlert, sampleProduct, simCounts, traceProduct, waitForFinal, weightPerAlert } from './productProbe.js';
 import { cpuText, threadCpu } from './threadCpu.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -56,7 +56,7 @@ const pathOf = (user: BenchUser) => new URL(user.webhookUrl).pathname;
 let runs = 0;
 
 /** One row: the load, then every accepted alert followed to its final status. */
-async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean; traceEveryS?: number }): Promise<Row> {
+async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean; traceEveryS?: number; unsized?: boolean }): Promise<Row> {
   const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
   const before = await sampleProduct(product.url);
   const simBeforeCounts = await simCounts(product.simUrl);
@@ -66,7 +66,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   const simBefore = threadCpu(simPid);
   const load = sampleLoad();
   const trace = options.traceEveryS === undefined ? undefined : traceProduct(product.url, options.traceEveryS * 1000);
-  const result = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: rate, durationS, connections: Math.min(256, Math.max(50, rate / 10)), runId });
+  const result = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: rate, durationS, connections: Math.min(256, Math.max(50, rate / 10)), runId, unsized: options.unsized === true });
   const cpuAfter = threadCpu(pid);
   const simAfter = threadCpu(simPid);
   const traced = await trace?.stop();
@@ -98,6 +98,8 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const simAfterCounts = await simCounts(product.simUrl);
     row['exchange requests per alert'] = requestsPerAlert(simBeforeCounts.requestsByType, simAfterCounts.requestsByType, result.ok);
+    row['exchange weight per alert'] = weightPerAlert(simBeforeCounts.requestsByType, simAfterCounts.requestsByType, result.ok);
+    row['429 from the simulator'] = (simAfterCounts.rateLimited ?? 0) - (simBeforeCounts.rateLimited ?? 0);
     const latencies = await orderLatencies(product.url, users, runId);
     const twice = ordersSentTwice(simAfterCounts);
     row['alert → order on the wire p50 / p99 ms'] = `${percentile(latencies, 50)} / ${percentile(latencies, 99)} (${latencies.length} orders)`;
@@ -123,7 +125,13 @@ async function main(): Promise<void> {
   // goes to stderr.
   const profile = process.env.BENCH_CPU_PROF;
   const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
-  const product = await new Product().start({ nodeArgs: [...(profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`]), ...extraArgs] });
+  // These rows measure speed beyond the venue's per-IP budget (200 orders/s is 12,000 weight a
+  // minute against its 1,200): the simulator enforces none and the product's meter allows 10 M.
+  const product = await new Product().start({
+    nodeArgs: [...(profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`]), ...extraArgs],
+    simArgs: ['--ip-weight-per-minute', 'off'],
+    env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000' },
+  });
   if (extraArgs.length > 0) {
     product.app?.child.stdout?.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line !== '' && !line.startsWith('{')) process.stderr.write(`${line}\n`);
@@ -152,7 +160,23 @@ async function main(): Promise<void> {
       return { rate, durationS, name: `orders, 40 users with keys, ${rate} alerts/s, ${durationS} s` };
     });
     const keyed = ordersRows.some((row) => wanted(row.name)) ? await signUpMany('keys', 40, true) : [];
+    // Each user's first alert reads the account and sets leverage: its own row, so the others measure the steady state.
+    const warmUpRow = 'orders, 40 users with keys: warm-up, one alert per user at 20/s';
+    if (keyed.length > 0 && wanted(warmUpRow)) await measure(product, warmUpRow, keyed, 20, keyed.length / 20, { orders: true });
     for (const { rate, durationS, name } of ordersRows) if (wanted(name)) await measure(product, name, keyed, rate, durationS, { orders: true });
+
+    // Against the real venue every call is a WAN round trip: with 50 ms added to each, an alert
+    // whose reads are served by tracked state and the price socket reaches the wire at once.
+    const latencyRow = `orders, 40 users with keys, 50 ms simulator latency per call, 20 alerts/s, ${quick ? 5 : 10} s`;
+    if (wanted(latencyRow)) {
+      const users = keyed.length > 0 ? keyed : await signUpMany('keys', 40, true);
+      await product.simControl('fault', { kind: 'latency', ms: 50, count: 1_000_000_000 });
+      try {
+        await measure(product, latencyRow, users, 20, quick ? 5 : 10, { orders: true });
+      } finally {
+        await product.simControl('clear-faults', {});
+      }
+    }
 
     const burstRow = 'burst, 300 users with keys, 3,000 alerts within 1 s';
     if (wanted(burstRow)) await measure(product, burstRow, await signUpMany('burst', 300, true), 3_000, 1, { orders: true });
@@ -164,6 +188,8 @@ async function main(): Promise<void> {
   } finally {
     await product.stop();
   }
+
+  if (['venue budget'].some((text) => wanted(text))) await venueBudgetRows();
 
   // The issue's other deployment on one machine: api, projector and executor as three processes
   // sharing the data dir (they meet on SQLite's write lock instead of one event loop).
@@ -184,6 +210,53 @@ async function main(): Promise<void> {
   for (const r of rows) console.log(`| ${columns.map((c) => r[c] ?? '').join(' | ')} |`);
   mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(join(REPO_ROOT, 'bench', 'results', 'product.json'), JSON.stringify({ at: new Date().toISOString(), quick, rows }, null, 2));
+}
+
+/**
+ * Issue 14: calls and weight per alert inside the venue's budget of 1,200 weight a minute, which
+ * the simulator enforces (429 beyond it) and the product's meter keeps. Users sign up (the key
+ * check costs 80 weight each) and send a first alert each (it opens a position and sets leverage,
+ * ~50 weight) with both budgets raised; then the product restarts with the venue's budget, the
+ * simulator enforces it, and after a minute for the windows to clear the rows run: each user's first
+ * alert after the restart (the tracked account is read again), then the steady minute.
+ */
+async function venueBudgetRows(): Promise<void> {
+  const product = await new Product().start({ simArgs: ['--ip-weight-per-minute', 'off'], env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000' } });
+  const windowS = 61;
+  const pause = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
+  try {
+    const signUpMany = async (prefix: string, count: number) => {
+      const users: BenchUser[] = [];
+      for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => signUp(product, `${prefix}${i + j}`, { keys: true })))));
+      return users;
+    };
+    const fixed = await signUpMany('fixed', quick ? 40 : 200);
+    const pct = await signUpMany('pct', quick ? 16 : 80);
+    for (const user of pct) {
+      const answer = await fetch(`${product.url}/api/settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.session.token}` },
+        body: JSON.stringify({ positionSizing: { mode: 'percentage_balance', value: 0.1 }, riskLimits: { maxPositionSize: 1000, maxOpenPositions: 3 }, trading: { leverage: 1, slippageTolerance: 1, requireStopLoss: false } }),
+      });
+      if (answer.status !== 200) throw new Error(`settings answered ${answer.status}`);
+    }
+    await measure(product, 'venue budget: set-up, budgets raised, first alert of each user', fixed, 20, fixed.length / 20, { orders: true });
+    await measure(product, 'venue budget: set-up, budgets raised, first alert of each user (unsized)', pct, 20, pct.length / 20, { orders: true, unsized: true });
+    await product.restartApp({ HYPERLIQUID_WEIGHT_PER_MINUTE: '1200' });
+    await product.simControl('ip-weight', { perMinute: 1200 });
+    await pause(windowS);
+
+    const minuteS = quick ? 20 : 60;
+    await measure(product, `venue budget 1,200/min: first alert of each of ${fixed.length} fixed-size users after a restart, over ${minuteS} s`, fixed, fixed.length / minuteS, minuteS, { orders: true });
+    await pause(windowS);
+    await measure(product, `venue budget 1,200/min: fixed size, ${fixed.length} users, 1,000 alerts/min, ${minuteS} s`, fixed, 1_000 / 60, minuteS, { orders: true });
+    await pause(windowS);
+    await measure(product, `venue budget 1,200/min: first alert of each of ${pct.length} %-of-balance users after a restart, over ${minuteS / 2} s`, pct, pct.length / (minuteS / 2), minuteS / 2, { orders: true, unsized: true });
+    await pause(windowS);
+    await measure(product, `venue budget 1,200/min: 0.1% of balance, ${pct.length} users, 400 alerts/min, ${minuteS} s`, pct, 400 / 60, minuteS, { orders: true, unsized: true });
+  } finally {
+    await product.stop();
+  }
 }
 
 main().then(

@@ -27,6 +27,8 @@ export interface ProductOptions {
   readonly nodeArgs?: readonly string[];
   /** The roles as three processes on one data dir (`hyperhook projector`, `executor`, `api`) instead of `hyperhook start`. */
   readonly splitRoles?: boolean;
+  /** Extra flags of `hyperhook sim` (e.g. `--ip-weight-per-minute off` for load beyond the venue's budget). */
+  readonly simArgs?: readonly string[];
 }
 
 /**
@@ -44,7 +46,7 @@ export class Product {
 
   async start(options: ProductOptions = {}): Promise<this> {
     const [simPort, port] = await Promise.all([freePort(), freePort()]);
-    const sim = this.world.spawn('sim', process.execPath, [BUILT_CLI, 'sim', '--port', String(simPort)], this.world.env());
+    const sim = this.world.spawn('sim', process.execPath, [BUILT_CLI, 'sim', '--port', String(simPort), ...(options.simArgs ?? [])], this.world.env());
     this.simUrl = String((await sim.waitForJson((line) => line.msg === 'ready')).url);
     this.url = `http://127.0.0.1:${port}`;
     const env: Record<string, string> = {
@@ -72,9 +74,28 @@ export class Product {
         await this.world.spawn(role, process.execPath, [BUILT_CLI, role], this.world.env(env)).waitForJson((line) => line.msg === 'ready', 60_000);
       }
     }
-    this.app = this.world.spawn('hyperhook', process.execPath, [...(options.nodeArgs ?? []), BUILT_CLI, options.splitRoles ? 'api' : 'start'], this.world.env(env));
+    this.#appArgs = [...(options.nodeArgs ?? []), BUILT_CLI, options.splitRoles ? 'api' : 'start'];
+    this.#appEnv = env;
+    this.app = this.world.spawn('hyperhook', process.execPath, this.#appArgs, this.world.env(env));
     await this.app.waitForJson((line) => line.msg === 'ready', 60_000);
     return this;
+  }
+
+  #appArgs: string[] = [];
+  #appEnv: Record<string, string> = {};
+
+  /**
+   * Stops `hyperhook start` (SIGTERM, as a supervisor would) and starts it again on the same data
+   * dir and simulator with `env` added: users, keys and logs stay.
+   */
+  async restartApp(env: Readonly<Record<string, string>>): Promise<void> {
+    const app = this.app;
+    if (app === undefined) throw new Error('restartApp: the product is not started');
+    app.child.kill('SIGTERM');
+    await app.exited;
+    this.#appEnv = { ...this.#appEnv, ...env };
+    this.app = this.world.spawn('hyperhook', process.execPath, this.#appArgs, this.world.env(this.#appEnv));
+    await this.app.waitForJson((line) => line.msg === 'ready', 60_000);
   }
 
   /** Funds a fresh main account on the simulator and approves a fresh API wallet for it. */

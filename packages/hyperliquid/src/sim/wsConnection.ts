@@ -1,7 +1,7 @@
 /**
  * One WebSocket client: the greeting, its subscriptions (acked, snapshotted, refused when invalid
  * or duplicate), `ping` → `pong`, `post` answered like the HTTP endpoints, and the venue's idle
- * close when the client stays silent too long. Pushing feed updates is the hub's job (wsServer.ts).
+ * close when the client stays silent too long. Pushing feed updates is the hub's job (wsApi.ts).
  */
 import type { RawData, WebSocket } from 'ws';
 import { tryParseJson } from './http.js';

@@ -115,6 +115,11 @@ export class AccountStateCache {
     entry.changedAt = this.#clock();
   }
 
+  /** Forgets every tracked account of a user (they synced: something changed outside hyperhook). */
+  forgetUser(uid: string): void {
+    for (const key of this.#entries.keys()) if (key.startsWith(`${uid}:`)) this.#entries.delete(key);
+  }
+
   /** Forgets a user's snapshot (a failed or uncertain order may have changed the account). */
   invalidate(uid: string, account: AccountRef): void {
     this.#entries.delete(this.#key(uid, account));

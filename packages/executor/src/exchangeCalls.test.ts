@@ -1,4 +1,5 @@
-import type { SignalEvent } from '@hyperhook/domain';
+import { accountStreamId, type SignalEvent } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 import { createMeterMemory, HyperliquidClient, WeightMeter } from '@hyperhook/hyperliquid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
@@ -34,12 +35,30 @@ describe('executor: account state tracked, not re-read (issue 14, point 2)', () 
     expect(accountReads()).toBe(afterFirst);
   });
 
+  it('given tracked state, when the user syncs positions, then their next fixed-size alert reads the account again', async () => {
+    const user = await fx.addUser('u-sync');
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
+    expect(executed(await fx.terminal(first))).toBeDefined();
+    const second = await fx.receive(user.uid, { coin: 'BTC', action: 'sell', size: 100, leverage: 2 });
+    expect(executed(await fx.terminal(second))).toBeDefined();
+    const tracked = accountReads();
+    // the Positions tab's sync, as the api records it
+    await fx.store.eventStore.append(accountStreamId(user.uid), [toNewEvent({ type: 'PositionsSnapshotTaken', v: 2, data: { at: new Date().toISOString(), source: 'sync', positions: [] } })]);
+    await expect.poll(() => fx.logs.some((entry) => entry.msg === 'tracked account forgotten after a sync' && entry.userId === user.uid), { timeout: 10_000 }).toBe(true);
+
+    const third = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
+    expect(executed(await fx.terminal(third))).toBeDefined();
+    expect(accountReads()).toBe(tracked + 1);
+  });
+
   it('given a %-of-balance user, when the tracked balance is older than its age, then it is refused and read again', async () => {
     const user = await fx.addUser('u-pct', { settings: { positionSizing: { mode: 'percentage_balance', value: 2 } } });
     await fx.start({ fillBatchDelayMs: 60_000, accountCacheTtlMs: 50 });
     const first = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', leverage: 2 });
     expect(executed(await fx.terminal(first))).toBeDefined();
     const afterFirst = accountReads();
+    // older than the 50 ms a balance may be
     await new Promise((resolve) => setTimeout(resolve, 100));
     const second = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', leverage: 2 });
     expect(executed(await fx.terminal(second))).toBeDefined();

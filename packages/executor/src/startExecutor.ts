@@ -11,6 +11,7 @@ import { createUserProfiles } from './loadUserProfile.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { processSignal } from './processSignal.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
+import { startSyncListener } from './syncListener.js';
 
 /** Options of {@link startExecutor}. */
 export interface ExecutorOptions {
@@ -117,6 +118,8 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     ...(options.fillBatchDelayMs !== undefined ? { batchDelayMs: options.fillBatchDelayMs } : {}),
     ...(options.fillMinReadIntervalMs !== undefined ? { minReadIntervalMs: options.fillMinReadIntervalMs } : {}),
   });
+
+  const syncs = await startSyncListener({ eventStore, partition, forget: (uid) => ctx.accounts.forgetUser(uid), log });
 
   const queue = new KeyedSerialQueue();
   // Positions of signals dispatched and not finished, in log order (Set keeps insertion order).
@@ -248,6 +251,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
         clearTimeout(checkpointTimer);
         await saveCheckpoint();
         await fills.stop();
+        await syncs.stop();
         log({ level: 'info', msg: 'executor stopped', checkpoint: saved });
       })();
       return stopped;

@@ -40,7 +40,7 @@ describe('sign-in popup (LOGIN-03)', () => {
     const first = openFakePopup();
     const closed = signInWithPopup(google, 'Failed to sign in with Google');
     (first.popup as { closed: boolean }).closed = true;
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     await expect(closed).resolves.toBeNull();
     vi.restoreAllMocks();
     const second = openFakePopup();
@@ -57,8 +57,19 @@ describe('sign-in popup (LOGIN-03)', () => {
     post({ type: 'hyperhook:oidc', ok: true, ...session }, { origin: 'https://evil.example' });
     post({ type: 'hyperhook:oidc', ok: true, ...session }, { source: {} });
     (popup as { closed: boolean }).closed = true;
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     await expect(result).resolves.toBeNull();
+  });
+
+  it('LOGIN-03: given the callback page closes itself and its message arrives after the popup is seen closed, then the session still arrives', async () => {
+    vi.useFakeTimers();
+    const { popup, post } = openFakePopup();
+    const result = signInWithPopup(google, 'Failed to sign in with Google');
+    (popup as { closed: boolean }).closed = true;
+    await vi.advanceTimersByTimeAsync(500); // the closed check has run
+    const session = testSession('late@oidc.test');
+    post({ type: 'hyperhook:oidc', ok: true, ...session });
+    await expect(result).resolves.toEqual(session);
   });
 
   it('ERR-03: given the browser blocks the popup, then the failure message', async () => {

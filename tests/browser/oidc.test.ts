@@ -66,7 +66,8 @@ describe.each(VIEWPORT_NAMES)('sign in with Google at %s size', (viewport) => {
     // when
     await popup.close();
     // then: the button is usable again, no error is shown, no sign-in happened
-    await expect.poll(() => page.getByRole('button', { name: 'Sign in with Google' }).isEnabled()).toBe(true);
+    // The page gives a closed popup's message 1.5 s to arrive (oidcPopup.ts) before it counts as closed by the user.
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in with Google' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(page.url()).toBe(`${product.url}/login`);
   });

@@ -9,7 +9,7 @@ import { apiUrlFor, type HyperliquidEndpoints, resolveEndpoints } from './endpoi
 import { ensureLeverage, type LeverageIo, type LeverageSetting, type LeverageStep } from './leverage.js';
 import { MetaCache, type PerpAsset } from './metaCache.js';
 import { MeteredTransport } from './meteredTransport.js';
-import { MidsCache } from './midsCache.js';
+import { midPrices, MidsCache } from './midsCache.js';
 import { MidsFeed, type MidsFeedStats, type WebSocketConstructor, webSocketUrlFor } from './midsFeed.js';
 import { NonceManager } from './nonceManager.js';
 import type { OrderToPlace } from './orderWire.js';
@@ -102,7 +102,6 @@ interface NetworkContext {
 
 const address = (value: string) => value.trim().toLowerCase() as `0x${string}`;
 
-const toNumbers = (mids: Record<string, string>): Record<string, number> => Object.fromEntries(Object.entries(mids).map(([coin, px]) => [coin, Number(px)]));
 
 /**
  * The Hyperliquid exchange client: reads (meta, mids, account snapshots, order status) for the
@@ -192,7 +191,7 @@ export class HyperliquidClient {
       const info = new InfoClient({ transport });
       const deferredInfo = new InfoClient({ transport: retrying(new MeteredTransport(io, meter, 'deferrable')) });
       const meta = new MetaCache(() => info.meta(), { ...(this.#config.metaTtlMs !== undefined ? { ttlMs: this.#config.metaTtlMs } : {}), now: this.#now });
-      const mids = new MidsCache(async () => toNumbers(await read('mid prices', () => info.allMids())), {
+      const mids = new MidsCache(async () => midPrices(await read('mid prices', () => info.allMids())), {
         ...(this.#config.midsMaxAgeMs !== undefined ? { maxAgeMs: this.#config.midsMaxAgeMs } : {}),
         now: this.#now,
       });

@@ -1,3 +1,10 @@
+/** The venue's mid prices (decimal strings by coin) as numbers: one reading for the REST answer and the socket's frames. */
+export function midPrices(mids: Record<string, string>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const coin in mids) out[coin] = Number(mids[coin]);
+  return out;
+}
+
 /** Options of {@link MidsCache}. */
 export interface MidsCacheOptions {
   /** How old mids may be when handed out; 0 reads on every call. Default 1000 ms. */

@@ -1,5 +1,6 @@
 import { SubscriptionClient, WebSocketTransport } from '@nktkas/hyperliquid';
 import { WebSocket as NodeWebSocket } from 'ws';
+import { midPrices } from './midsCache.js';
 
 /** The WebSocket constructor the feed connects with (Node 20 has no global one). */
 export type WebSocketConstructor = new (url: string | URL, protocols?: string | string[]) => WebSocket;
@@ -31,12 +32,6 @@ export function webSocketUrlFor(apiUrl: string): string {
   url.pathname = `${url.pathname.replace(/\/$/, '')}/ws`;
   return url.toString();
 }
-
-const toNumbers = (mids: Record<string, string>): Record<string, number> => {
-  const out: Record<string, number> = {};
-  for (const coin in mids) out[coin] = Number(mids[coin]);
-  return out;
-};
 
 /**
  * Mid prices of every coin from one `allMids` subscription, shared by every user of a network: no
@@ -92,7 +87,7 @@ export class MidsFeed {
     new SubscriptionClient({ transport })
       .allMids((event) => {
         if (transport !== this.#transport) return;
-        this.#mids = toNumbers(event.mids);
+        this.#mids = midPrices(event.mids);
         this.#frames += 1;
         this.#live = true;
       })

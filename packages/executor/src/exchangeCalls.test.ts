@@ -7,18 +7,19 @@ import { createExecutorFixture, type ExecutorFixture } from './testing/executorF
 const executed = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted');
 const planned = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'OrderPlanned');
 
+// A fresh simulator and store for every test of both groups.
+let fx: ExecutorFixture;
+beforeEach(async () => {
+  fx = await createExecutorFixture();
+});
+afterEach(async () => {
+  await fx.close();
+});
+
+/** clearinghouseState reads the venue has answered so far. */
+const accountReads = () => fx.sim.stats().requestsByType['info clearinghouseState'] ?? 0;
+
 describe('executor: account state tracked, not re-read (issue 14, point 2)', () => {
-  let fx: ExecutorFixture;
-  beforeEach(async () => {
-    fx = await createExecutorFixture();
-  });
-  afterEach(async () => {
-    await fx.close();
-  });
-
-  /** clearinghouseState reads the venue has answered so far. */
-  const accountReads = () => fx.sim.stats().requestsByType['info clearinghouseState'] ?? 0;
-
   it('given fixed-size alerts of one user, when they follow each other, then the account is read for the first only', async () => {
     const user = await fx.addUser('u-fixed');
     // The fill recorder's own reads are held back, so only the order path is counted; a balance
@@ -84,14 +85,6 @@ describe('executor: account state tracked, not re-read (issue 14, point 2)', () 
 });
 
 describe('executor: one exchange call per alert, inside the venue budget (issue 14, points 1 and 4)', () => {
-  let fx: ExecutorFixture;
-  beforeEach(async () => {
-    fx = await createExecutorFixture();
-  });
-  afterEach(async () => {
-    await fx.close();
-  });
-
   it('given prices over the WebSocket and a user who traded, when fixed-size alerts follow, then each costs the venue one REST request: the order', async () => {
     const client = new HyperliquidClient({ testnetApiUrl: fx.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000, nonces: fx.nonces, marketSocket: true });
     try {

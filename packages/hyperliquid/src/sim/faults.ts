@@ -4,6 +4,7 @@
  * action type (`action.type` on /exchange, `type` on /info).
  */
 import { z } from 'zod';
+import { infoType } from '../venue/requestWeight.js';
 import type { FaultSpec } from './types.js';
 
 /** Validates a fault coming from the control API or a caller. */
@@ -57,10 +58,6 @@ export class FaultQueue {
 
 /** The type a request would be matched on: `action.type` for /exchange, `type` for /info. */
 export function requestType(endpoint: 'info' | 'exchange', body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  const source = endpoint === 'exchange' ? record.action : record;
-  if (typeof source !== 'object' || source === null) return undefined;
-  const type = (source as Record<string, unknown>).type;
-  return typeof type === 'string' ? type : undefined;
+  if (endpoint === 'info') return infoType(body);
+  return infoType(typeof body === 'object' && body !== null ? (body as Record<string, unknown>).action : undefined);
 }

@@ -31,7 +31,7 @@ function batchLength(body: unknown): number {
   return 0;
 }
 
-/** The `type` of an /info body, when it has one. */
+/** The `type` of an /info body (or of an /exchange body's `action`), when it has one. */
 export function infoType(body: unknown): string | undefined {
   const type = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).type : undefined;
   return typeof type === 'string' ? type : undefined;

@@ -1,7 +1,7 @@
 import type { ReadModelChange } from '../ports/UnitOfWork.js';
 import type { CheckpointOperations } from './checkpointOperations.js';
 import type { DocumentOperations } from './documentOperations.js';
-import type { ProjectionWrite } from './writeOperations.js';
+import type { ProjectionWrite } from '../writer/writeOperations.js';
 
 /**
  * Prepares the projection unit of work: changes, generation switches and checkpoint, to run

@@ -2,7 +2,7 @@ import { createGroupCommitter } from './groupCommit.js';
 import { prepareExecuteWrite } from './executeWrite.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
 import { reportWriterProblem, settleGroup } from './settleGroup.js';
-import type { SqliteWriter, WriteResult } from './writeOperations.js';
+import type { StoreWriter, WriteResult } from '../writer/writeOperations.js';
 
 /** How a submitter is answered. */
 export type WriteAnswerHandle = { readonly resolve: (result: WriteResult) => void; readonly reject: (error: unknown) => void };
@@ -27,7 +27,7 @@ export function announceAppended(options: WriterOptions, lastPosition: number): 
  * The writer on this thread's own connection: group commits run on the event loop. Used for
  * in-memory stores (a second connection could not see them) and where a writer thread is off.
  */
-export function createInlineWriter(db: SqliteDatabase, options: WriterOptions & { readonly busyTimeoutMs: number }): SqliteWriter {
+export function createInlineWriter(db: SqliteDatabase, options: WriterOptions & { readonly busyTimeoutMs: number }): StoreWriter {
   const committer = createGroupCommitter<WriteAnswerHandle>(db, prepareExecuteWrite(db), {
     busyTimeoutMs: options.busyTimeoutMs,
     onGroup(outcomes) {

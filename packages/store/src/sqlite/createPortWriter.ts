@@ -1,19 +1,19 @@
 import type { MessagePort } from 'node:worker_threads';
 import { announceAppended, type WriteAnswerHandle, type WriterOptions } from './createInlineWriter.js';
 import { deserializeWriteError } from './writeErrors.js';
-import type { SqliteWriter } from './writeOperations.js';
+import type { StoreWriter } from '../writer/writeOperations.js';
 import type { FromWriter, WriteRequest } from './writerProtocol.js';
 
 /**
  * A writer for another thread of the process, on a port to the store's one writer thread (from
- * SqliteWriter.share on the thread that owns it): its writes join that thread's groups, so the
+ * StoreWriter.share on the thread that owns it): its writes join that thread's groups, so the
  * roles of `hyperhook start` share one transaction and one fsync instead of fighting over
  * SQLite's write lock on three connections. When the port closes (the store closed, or its writer
  * thread died), every write in flight is rejected and later ones are refused: never reported as
  * written. `onGone` hears that once, unless this writer was closing: a role that can no longer
  * write must stop rather than go on refusing every write.
  */
-export function createPortWriter(port: MessagePort, options: WriterOptions & { readonly onGone?: (error: Error) => void }): SqliteWriter {
+export function createPortWriter(port: MessagePort, options: WriterOptions & { readonly onGone?: (error: Error) => void }): StoreWriter {
   const pending = new Map<number, WriteAnswerHandle>();
   let nextId = 0;
   let gone: Error | undefined;

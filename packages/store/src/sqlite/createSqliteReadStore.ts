@@ -1,14 +1,14 @@
 import { assertInteger } from '../guards/assertions.js';
 import type { ReadStore } from '../ports/ReadStore.js';
 import type { DocumentOperations } from './documentOperations.js';
-import type { SqliteWriter } from './writeOperations.js';
+import type { StoreWriter } from '../writer/writeOperations.js';
 
 /**
  * ReadStore on the store file: reads on this thread's connection, each write through the store's
  * writer, atomic on its own. `generation` null serves the active generations; a number pins the
  * view (withGeneration).
  */
-export function createSqliteReadStore(ops: DocumentOperations, writer: SqliteWriter, generation: number | null = null): ReadStore {
+export function createSqliteReadStore(ops: DocumentOperations, writer: StoreWriter, generation: number | null = null): ReadStore {
   return {
     async upsert(collection, doc) {
       return writer.submit({ kind: 'upsert', collection, doc, generation });

@@ -4,7 +4,7 @@ import { prepareCheckpointOperations } from './checkpointOperations.js';
 import { prepareDocumentOperations } from './documentOperations.js';
 import { prepareKeyOperations } from './keyOperations.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
-import type { WriteOperation, WriteResult } from './writeOperations.js';
+import type { WriteOperation, WriteResult } from '../writer/writeOperations.js';
 
 /**
  * Prepares every write statement on the connection that owns the writes and returns the one

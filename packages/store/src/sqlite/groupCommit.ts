@@ -1,5 +1,5 @@
 import type { SqliteDatabase } from './openSqliteDatabase.js';
-import type { WriteOperation, WriteResult } from './writeOperations.js';
+import type { WriteOperation, WriteResult } from '../writer/writeOperations.js';
 
 /** One write waiting for the next group, with whatever its submitter needs to answer it. */
 export type Submission<Tag> = { readonly operation: WriteOperation; readonly tag: Tag };

@@ -10,14 +10,14 @@ import { createSqliteCheckpoints } from './createSqliteCheckpoints.js';
 import { createSqliteEventStore } from './createSqliteEventStore.js';
 import { createSqliteKeyStore } from './createSqliteKeyStore.js';
 import { createSqliteReadStore } from './createSqliteReadStore.js';
-import { createSqliteUnitOfWork } from './createSqliteUnitOfWork.js';
+import { createWriterUnitOfWork } from '../writer/createWriterUnitOfWork.js';
 import { prepareDocumentOperations } from './documentOperations.js';
 import { DEFAULT_SORT_FIELDS, ensureSortIndexes } from './ensureSortIndexes.js';
 import { migrateSqliteSchema } from './migrateSqliteSchema.js';
 import { closeSqliteDatabase, openSqliteDatabase, type SqliteSynchronous } from './openSqliteDatabase.js';
 import { startWalCheckpointer, type WalCheckpointer } from './startWalCheckpointer.js';
 import { startWriterThread } from './startWriterThread.js';
-import type { SqliteWriter } from './writeOperations.js';
+import type { StoreWriter } from '../writer/writeOperations.js';
 
 /** Options of openSqliteStore. */
 export type SqliteStoreOptions = {
@@ -104,7 +104,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
       notifier.publish(EVENTS_APPENDED_CHANNEL, message);
     });
   };
-  const writer: SqliteWriter =
+  const writer: StoreWriter =
     options.writerPort !== undefined
       ? createPortWriter(options.writerPort, { onAppended: announce, ...(options.onWriterGone ? { onGone: options.onWriterGone } : {}) })
       : options.writerThread === false || db.memory
@@ -120,7 +120,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     eventStore: events.eventStore,
     readStore: createSqliteReadStore(docs, writer),
     checkpoints: createSqliteCheckpoints(prepareCheckpointOperations(db), writer, clock),
-    unitOfWork: createSqliteUnitOfWork(writer, notifier, clock),
+    unitOfWork: createWriterUnitOfWork(writer, notifier, clock),
     notifier,
     keyStore: createSqliteKeyStore(db, writer, clock),
     shareWriter: () => writer.share?.(),

@@ -1,7 +1,7 @@
 import type { WriteOutcome } from './groupCommit.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
 import { shredDestroyedKeys } from './shredDestroyedKeys.js';
-import { appendedPosition } from './writeOperations.js';
+import { appendedPosition } from '../writer/writeOperations.js';
 
 /**
  * What the owner of the writing connection does once a group is over, before anyone is answered:

@@ -2,7 +2,7 @@ import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threa
 import { spawnModuleWorker } from '../threads/spawnModuleWorker.js';
 import { announceAppended, type WriteAnswerHandle, type WriterOptions } from './createInlineWriter.js';
 import { deserializeWriteError } from './writeErrors.js';
-import type { SqliteWriter } from './writeOperations.js';
+import type { StoreWriter } from '../writer/writeOperations.js';
 import type { FromWriter, ToWriter, WriterThreadData } from './writerProtocol.js';
 
 /**
@@ -17,7 +17,7 @@ import type { FromWriter, ToWriter, WriterThreadData } from './writerProtocol.js
  * opened, or it dies), every write in flight is rejected with the error, never reported as
  * written, and the next write starts a new thread.
  */
-export function startWriterThread(data: WriterThreadData, options: WriterOptions): SqliteWriter {
+export function startWriterThread(data: WriterThreadData, options: WriterOptions): StoreWriter {
   let worker: Worker | undefined;
   let closing: Promise<void> | undefined;
   let nextId = 0;

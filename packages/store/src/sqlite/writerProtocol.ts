@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { SqliteSynchronous } from './openSqliteDatabase.js';
 import type { SerializedWriteError } from './writeErrors.js';
-import type { WriteOperation, WriteResult } from './writeOperations.js';
+import type { WriteOperation, WriteResult } from '../writer/writeOperations.js';
 
 /** What the writer thread is started with. */
 export type WriterThreadData = {
@@ -15,7 +15,7 @@ export type WriteRequest = { readonly kind: 'write'; readonly id: number; readon
 
 /**
  * Main thread → writer thread: a write; a port on which another thread of the process will send
- * its writes (see SqliteWriter.share); or close.
+ * its writes (see StoreWriter.share); or close.
  */
 export type ToWriter = WriteRequest | { readonly kind: 'attach'; readonly port: MessagePort } | { readonly kind: 'close' };
 

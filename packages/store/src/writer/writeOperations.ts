@@ -42,10 +42,13 @@ export type WriteOperationOf<K extends WriteOperation['kind']> = Extract<WriteOp
 /** The answer to any write. */
 export type WriteResult = WriteResults[keyof WriteResults];
 
-/** Runs writes on the connection that owns them: this thread's (inline) or the writer thread's. */
-export interface SqliteWriter {
+/**
+ * Runs writes on the connection that owns them: on SQLite this thread's (inline) or the writer
+ * thread's; on PostgreSQL one transaction of the process's group committer.
+ */
+export interface StoreWriter {
   /**
-   * Resolves once the write is committed (durable under synchronous=FULL). Writes submitted
+   * Resolves once the write is committed (durable: synchronous=FULL on SQLite, synchronous_commit on PostgreSQL). Writes submitted
    * together share one transaction and one fsync; each is atomic on its own (a savepoint), so a
    * version conflict fails only its own write.
    */

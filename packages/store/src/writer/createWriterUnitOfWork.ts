@@ -1,13 +1,13 @@
 import { assertInteger } from '../guards/assertions.js';
 import type { Notifier } from '../ports/Notifier.js';
 import type { UnitOfWork } from '../ports/UnitOfWork.js';
-import type { SqliteWriter } from './writeOperations.js';
+import type { StoreWriter } from './writeOperations.js';
 
 /**
  * UnitOfWork through the store's writer: a batch (changes, generation switches, checkpoint) is
  * one savepoint of a group commit, and its notifications are published only after that commit.
  */
-export function createSqliteUnitOfWork(writer: SqliteWriter, notifier: Notifier, clock: () => number): UnitOfWork {
+export function createWriterUnitOfWork(writer: StoreWriter, notifier: Notifier, clock: () => number): UnitOfWork {
   return {
     async applyBatch(batch) {
       if (batch.generation !== undefined) assertInteger(batch.generation, 'batch.generation');

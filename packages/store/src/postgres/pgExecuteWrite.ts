@@ -1,0 +1,97 @@
+import type pg from 'pg';
+import { assertInteger, assertNonEmptyString } from '../guards/assertions.js';
+import type { AppendResult } from '../ports/EventStore.js';
+import type { ReadModelChange } from '../ports/UnitOfWork.js';
+import type { ProjectionWrite, WriteOperation, WriteResult } from '../writer/writeOperations.js';
+import { appendToPgStream } from './pgAppend.js';
+import { activatePgGenerations, deletePgCollection, deletePgDocument, upsertPgDocument } from './pgDocuments.js';
+
+/** What a group's transaction knows while it runs: the log head, once `log_head` is locked. */
+export type PgGroupState = { head: number };
+
+/**
+ * Runs one write operation on the group's client, inside the group's transaction (the group
+ * committer gives each its own savepoint). An append needs `state.head`: the committer locks
+ * `log_head` before the first operation of any group that appends.
+ */
+export async function executePgWrite(client: pg.ClientBase, operation: WriteOperation, state: PgGroupState): Promise<WriteResult> {
+  switch (operation.kind) {
+    case 'append': {
+      const results: AppendResult[] = [];
+      let head = state.head;
+      for (const command of operation.commands) {
+        const appended = await appendToPgStream(client, command, head, operation.recordedAt);
+        results.push(appended.result);
+        head = appended.head;
+      }
+      state.head = head; // only once every command of the operation is in: a failure rolls back its savepoint, not the head
+      return results;
+    }
+    case 'projection':
+      return applyPgProjection(client, operation.batch, operation.at);
+    case 'upsert':
+      return upsertPgDocument(client, operation.collection, operation.doc, operation.generation);
+    case 'delete':
+      return deletePgDocument(client, operation.collection, operation.id, operation.version, operation.generation);
+    case 'deleteCollection':
+      return deletePgCollection(client, operation.collection, operation.generation);
+    case 'activateGenerations':
+      await activatePgGenerations(client, operation.generations);
+      return null;
+    case 'setCheckpoint':
+      await setPgCheckpoint(client, operation.name, operation.position, operation.at);
+      return null;
+    case 'putKey':
+      assertNonEmptyString(operation.keyId, 'keyId');
+      await client.query(
+        `INSERT INTO keys (key_id, wrapped_key, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (key_id) DO UPDATE SET wrapped_key = excluded.wrapped_key`,
+        [operation.keyId, Buffer.from(operation.wrappedKey), operation.at],
+      );
+      return null;
+    case 'destroyKey': {
+      assertNonEmptyString(operation.keyId, 'keyId');
+      const { rowCount } = await client.query('DELETE FROM keys WHERE key_id = $1', [operation.keyId]);
+      return (rowCount ?? 0) > 0;
+    }
+    default: {
+      const unknown: never = operation;
+      throw new TypeError(`unknown write operation ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** Changes, generation switches and checkpoint of one projection batch: one savepoint, all or nothing. */
+async function applyPgProjection(client: pg.ClientBase, batch: ProjectionWrite, at: number): Promise<boolean[]> {
+  const generation = batch.generation ?? null;
+  const applied: boolean[] = [];
+  for (const change of batch.changes) applied.push(await applyPgChange(client, change, generation));
+  if (batch.activateGenerations) await activatePgGenerations(client, batch.activateGenerations);
+  if (batch.checkpoint) await setPgCheckpoint(client, batch.checkpoint.name, batch.checkpoint.position, at);
+  return applied;
+}
+
+async function applyPgChange(client: pg.ClientBase, change: ReadModelChange, generation: number | null): Promise<boolean> {
+  switch (change.kind) {
+    case 'upsert':
+      return upsertPgDocument(client, change.collection, change.doc, generation);
+    case 'delete':
+      return deletePgDocument(client, change.collection, change.id, change.version, generation);
+    case 'deleteCollection':
+      return (await deletePgCollection(client, change.collection, generation)) > 0;
+    default: {
+      const unknown: never = change;
+      throw new TypeError(`unknown read-model change ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+async function setPgCheckpoint(client: pg.ClientBase, name: string, position: number, at: number): Promise<void> {
+  assertNonEmptyString(name, 'checkpoint name');
+  assertInteger(position, 'checkpoint position');
+  await client.query(
+    `INSERT INTO checkpoints (name, position, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (name) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
+    [name, position, at],
+  );
+}

@@ -1,16 +1,17 @@
-// Child process of multiProcess.test.ts: appends to the shared store file concurrently with its siblings.
-// Usage: node --import tsx appendFromChildProcess.ts <file> <childId> <appends> <sharedAppends>
+// Child process of the multi-process append tests: appends to the shared store concurrently with its siblings.
+// Usage: node --import tsx appendFromChildProcess.ts <store> <childId> <appends> <sharedAppends>
+// <store>: a SQLite file, or postgres:<schema> (on the test database).
 // Protocol: prints "ready" once the store is open, starts on a line from stdin, prints a JSON summary at the end.
 import { once } from 'node:events';
-import { isWrongExpectedVersionError } from '../../ports/WrongExpectedVersionError.js';
-import { openSqliteStore } from '../openSqliteStore.js';
+import { isWrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js';
+import { openStoreOfTest } from './openStoreOfTest.js';
 
-const [file, childId, appendsArg, sharedArg] = process.argv.slice(2);
-if (!file || !childId) throw new Error('usage: <file> <childId> <appends> <sharedAppends>');
+const [storeArg, childId, appendsArg, sharedArg] = process.argv.slice(2);
+if (!storeArg || !childId) throw new Error('usage: <store> <childId> <appends> <sharedAppends>');
 const appends = Number(appendsArg);
 const sharedAppends = Number(sharedArg);
 
-const store = await openSqliteStore({ file });
+const store = await openStoreOfTest(storeArg);
 // Start together (a barrier run by the parent) so the processes really contend for the write lock.
 process.stdout.write('ready\n');
 await once(process.stdin, 'data');

@@ -22,6 +22,18 @@ describe('loadConfig (ARCHITECTURE §6)', () => {
     expect(() => loadConfig({ HYPERLIQUID_MARKET_SOCKET: 'yes' })).toThrow(/HYPERLIQUID_MARKET_SOCKET: expected "on" or "off"/);
   });
 
+  it('given DATABASE_URL, then the cluster store on PostgreSQL in schema hyperhook; a URL of another database or a bad schema fails naming the variable', () => {
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({}).HYPERHOOK_DATABASE_SCHEMA).toBe('hyperhook');
+    expect(loadConfig({ DATABASE_URL: 'postgres://hh@db:5432/hyperhook', HYPERHOOK_DATABASE_SCHEMA: 'tenant_a' })).toMatchObject({
+      DATABASE_URL: 'postgres://hh@db:5432/hyperhook',
+      HYPERHOOK_DATABASE_SCHEMA: 'tenant_a',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://hh@db/hyperhook' }).DATABASE_URL).toBe('postgresql://hh@db/hyperhook');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/hyperhook' })).toThrow(/DATABASE_URL: expected a PostgreSQL URL/);
+    expect(() => loadConfig({ HYPERHOOK_DATABASE_SCHEMA: 'Robert"; DROP' })).toThrow(/HYPERHOOK_DATABASE_SCHEMA: expected a lower-case schema name/);
+  });
+
   it('given PORT only, when loaded, then PUBLIC_URL follows the port', () => {
     expect(loadConfig({ PORT: '9123' }).PUBLIC_URL).toBe('http://localhost:9123');
   });

@@ -66,6 +66,15 @@ export const EnvSchema = z.object({
   HYPERHOOK_MASTER_KEY: z.string().min(1).optional(),
   HYPERLIQUID_API_URL: z.url().default('https://api.hyperliquid.xyz'),
   HYPERLIQUID_TESTNET_API_URL: z.url().default('https://api.hyperliquid-testnet.xyz'),
+  // The cluster's store: PostgreSQL (events, read models, checkpoints, keys in one schema); unset keeps the embedded SQLite file.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'expected a PostgreSQL URL, postgres://user:password@host:5432/database' })
+    .optional(),
+  HYPERHOOK_DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'expected a lower-case schema name (letters, digits, _)' })
+    .default('hyperhook'),
   KURRENTDB_URL: z.string().min(1).optional(),
   MONGODB_URL: z.string().min(1).optional(),
   NATS_URL: z.string().min(1).optional(),

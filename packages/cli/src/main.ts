@@ -11,7 +11,8 @@ import { runSim } from './runSim.js';
 /** The usage text of `hyperhook`. */
 export const USAGE = `usage: hyperhook <command> [options]
 
-  start                        api + projector + executor in one process (embedded SQLite store)
+  start                        api + projector + executor in one process (the embedded
+                               SQLite store, or PostgreSQL with DATABASE_URL)
   api                          the HTTP gateway only
   projector                    the read-model projector only
   executor [--partition i/n]   the order executor only (users with hash % n == i)
@@ -23,7 +24,8 @@ export const USAGE = `usage: hyperhook <command> [options]
   export --user <uid>          a user's event history as NDJSON
 
 Environment: PORT, HYPERHOOK_DATA_DIR, HYPERHOOK_MASTER_KEY, HYPERLIQUID_API_URL,
-HYPERLIQUID_TESTNET_API_URL, NATS_URL, PUBLIC_URL (see ARCHITECTURE.md §6).`;
+HYPERLIQUID_TESTNET_API_URL, DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA, NATS_URL, PUBLIC_URL
+(see ARCHITECTURE.md §6).`;
 
 /** Runs one `hyperhook` command line (without the node and script arguments). */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {

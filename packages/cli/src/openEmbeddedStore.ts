@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createNatsNotifier, createThreadNotifier, openSqliteStore, type NatsNotifier, type SqliteStore } from '@hyperhook/store';
+import { createNatsNotifier, createThreadNotifier, openSqliteStore, type NatsNotifier, type SqliteStore, type StorePorts } from '@hyperhook/store';
 import type { Config } from './config.js';
 
 /** Name of the embedded store file inside HYPERHOOK_DATA_DIR. */
@@ -60,13 +60,26 @@ export async function openEmbeddedStore(
   if (config.NATS_URL === undefined) {
     if (options.threads !== true) return openSqliteStore(sqliteOptions);
     const notifier = createThreadNotifier(file);
-    return withClose(await openSqliteStore({ ...sqliteOptions, notifier }).catch((error: unknown) => {
+    return withNotifierClose(await openSqliteStore({ ...sqliteOptions, notifier }).catch((error: unknown) => {
       notifier.close();
       throw error;
     }), async () => notifier.close());
   }
 
-  const servers = natsServersOf(config.NATS_URL);
+  const notifier = await connectNatsNotifier(config.NATS_URL, log, role);
+  let store: SqliteStore;
+  try {
+    store = await openSqliteStore({ ...sqliteOptions, notifier });
+  } catch (error) {
+    await notifier.close();
+    throw error;
+  }
+  return withNotifierClose(store, () => notifier.close());
+}
+
+/** Connects the NATS notifier of NATS_URL, its connection named after the role. */
+export async function connectNatsNotifier(natsUrl: string, log: (line: string) => void, role: string): Promise<NatsNotifier> {
+  const servers = natsServersOf(natsUrl);
   let notifier: NatsNotifier;
   try {
     notifier = await createNatsNotifier({
@@ -77,19 +90,12 @@ export async function openEmbeddedStore(
   } catch (error) {
     throw new Error(`cannot connect to NATS at ${servers.join(', ')} (NATS_URL): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  let store: SqliteStore;
-  try {
-    store = await openSqliteStore({ ...sqliteOptions, notifier });
-  } catch (error) {
-    await notifier.close();
-    throw error;
-  }
   log(`change notices over NATS at ${servers.join(', ')}`);
-  return withClose(store, () => notifier.close());
+  return notifier;
 }
 
 /** The store, whose close then closes its notifier. */
-function withClose(store: SqliteStore, closeNotifier: () => Promise<void>): SqliteStore {
+export function withNotifierClose<TStore extends StorePorts>(store: TStore, closeNotifier: () => Promise<void>): TStore {
   let closing: Promise<void> | undefined;
   return {
     ...store,

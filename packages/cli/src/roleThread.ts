@@ -3,7 +3,7 @@
 // delays the api's acknowledgements.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { lowerThisThreadPriority, nameThisThread } from '@hyperhook/store';
-import { openEmbeddedStore } from './openEmbeddedStore.js';
+import { openStore } from './openStore.js';
 import type { FromRoleThread, RoleThreadData, ToRoleThread } from './roleThreadProtocol.js';
 import { say } from './say.js';
 import { startBackgroundRoles } from './startBackgroundRoles.js';
@@ -20,7 +20,7 @@ async function run(): Promise<void> {
   // A writer gone while the role runs leaves it refusing every write: the process must stop (startRoleThread's onFailure).
   const onWriterGone = (error: Error): void => post({ kind: 'failed', message: `${role}: ${error.message}` });
   // The api's thread runs the store's WAL checkpointer; one per process is enough.
-  const store = await openEmbeddedStore(config, say, `hyperhook ${role}`, { threads: true, backgroundCheckpoints: false, ...(writerPort ? { writerPort, onWriterGone } : {}) });
+  const store = await openStore(config, say, `hyperhook ${role}`, { threads: true, backgroundCheckpoints: false, ...(writerPort ? { writerPort, onWriterGone } : {}) });
   const roles = await startBackgroundRoles(config, store, { projector: role === 'projector', executor: role === 'executor', budgetMemory, ...(push ? { push } : {}) }, (position) => post({ kind: 'projected', position }));
   port.on('message', (message: ToRoleThread) => {
     if (message.kind !== 'stop') return;

@@ -1,12 +1,11 @@
 import { startServer, type ProjectionWaiter } from '@hyperhook/api';
 import { loadVapidKeys } from '@hyperhook/api/push';
 import type { Partition } from '@hyperhook/executor';
-import type { SqliteStore } from '@hyperhook/store';
 import { apiDepsOf, vapidKeysOf } from './apiDeps.js';
 import { budgetMemoryOf, exchangeClientOf, exchangeTuningOf, masterKeyOf, type BudgetMemory } from './buildRoleDeps.js';
 import type { Config } from './config.js';
 import { onShutdown } from './onShutdown.js';
-import { openEmbeddedStore } from './openEmbeddedStore.js';
+import { openStore, type OpenedStore } from './openStore.js';
 import { pollingProjectionWaiter } from './pollingProjectionWaiter.js';
 import type { ThreadRole } from './roleThreadProtocol.js';
 import { say } from './say.js';
@@ -32,7 +31,7 @@ interface Background {
 }
 
 /**
- * Runs the selected roles on the embedded store until SIGINT/SIGTERM. With the api, the projector
+ * Runs the selected roles on the configured store (openStore) until SIGINT/SIGTERM. With the api, the projector
  * and the executor run on threads of their own (startRoleThread), so neither their work nor their
  * garbage delays a webhook's acknowledgement; without it they share the process's one thread.
  * Shutdown order: stop accepting HTTP requests, stop the executor (in-flight signals reach a safe
@@ -43,7 +42,7 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   const names = [roles.api && 'api', roles.projector && 'projector', roles.executor && 'executor'].filter(Boolean).join(' + ');
   const threads = roles.api && (roles.projector || roles.executor);
   // With NATS_URL the store's notices cross processes; its close also closes the NATS connection.
-  const store = await openEmbeddedStore(config, say, `hyperhook ${names}`, { threads });
+  const store = await openStore(config, say, `hyperhook ${names}`, { threads });
   const masterKey = masterKeyOf(config); // created here, before any role thread reads it
 
   if (!roles.api) {
@@ -52,9 +51,9 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
       await background.stop();
       await store.close();
     }, say);
-    say(`running ${names} on ${store.file}`);
+    say(`running ${names} on ${store.location}`);
     await background.caughtUp;
-    console.log(JSON.stringify({ role: names, msg: 'ready', store: store.file }));
+    console.log(JSON.stringify({ role: names, msg: 'ready', store: store.location }));
     return;
   }
 
@@ -73,10 +72,10 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   shutDown = () => server.close().finally(() => client.close());
   say(`api listening on ${server.url}`);
   onShutdown(shutDown, say);
-  say(`running ${names} on ${store.file}`);
+  say(`running ${names} on ${store.location}`);
   // Announce readiness on stdout as one JSON line, for supervisors and the system tests.
   await background?.caughtUp;
-  console.log(JSON.stringify({ role: names, msg: 'ready', store: store.file, url: server.url }));
+  console.log(JSON.stringify({ role: names, msg: 'ready', store: store.location, url: server.url }));
 }
 
 /**
@@ -86,7 +85,7 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
  * the process down through the normal shutdown, exit code 1: a supervisor restarts it whole,
  * rather than an api accepting alerts nothing executes.
  */
-function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, shutDown: () => Promise<void>, budgetMemory: BudgetMemory): Background {
+function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, shutDown: () => Promise<void>, budgetMemory: BudgetMemory): Background {
   const projection = threadProjectionWaiter();
   let failing = false;
   const onFailure = (error: Error): void => {
@@ -97,7 +96,7 @@ function startThreads(config: Config, roles: RoleSelection, store: SqliteStore, 
   };
   const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
   const threads: RoleThread[] = threadRoles.map((role) =>
-    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter(), push: role === 'executor' ? pushRoleOf(config) : undefined, budgetMemory }),
+    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter?.(), push: role === 'executor' ? pushRoleOf(config) : undefined, budgetMemory }),
   );
   const caughtUp = Promise.all(threads.map((thread) => thread.caughtUp));
   // Awaited once the api listens; a thread that fails before then must not be an unhandled rejection.

@@ -1,7 +1,7 @@
 import { accountStreamId, streamPrefix, userStreamId } from '@hyperhook/domain';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import type { Config } from './config.js';
-import { openEmbeddedStore } from './openEmbeddedStore.js';
+import { openStore } from './openStore.js';
 import { say } from './roles.js';
 
 /** One NDJSON line of an export: the stored event as it is (sealed secrets stay sealed). */
@@ -39,7 +39,7 @@ export async function userHistory(eventStore: EventStore, uid: string): Promise<
 /** `hyperhook export --user <uid>`: the user's event history as NDJSON on stdout, for auditors. */
 export async function runExport(config: Config, uid: string): Promise<void> {
   // Read-only: no change notices to send or receive, so no NATS connection even when NATS_URL is set.
-  const store = await openEmbeddedStore({ HYPERHOOK_DATA_DIR: config.HYPERHOOK_DATA_DIR }, say);
+  const store = await openStore(config, say, 'hyperhook-export', { notices: false });
   try {
     const events = await userHistory(store.eventStore, uid);
     for (const event of events) process.stdout.write(`${exportLine(event)}\n`);

@@ -1,6 +1,6 @@
 import { replayAll, stateAsOf } from '@hyperhook/projector';
 import type { Config } from './config.js';
-import { openEmbeddedStore } from './openEmbeddedStore.js';
+import { openStore } from './openStore.js';
 import { say } from './roles.js';
 
 /**
@@ -9,7 +9,7 @@ import { say } from './roles.js';
  * models as they stood at that instant, as JSON, without writing anything (auditors).
  */
 export async function runReplay(config: Config, options: { until?: string; userId?: string }): Promise<void> {
-  const store = await openEmbeddedStore(config, say, 'hyperhook-replay');
+  const store = await openStore(config, say, 'hyperhook-replay');
   try {
     if (options.until !== undefined) {
       const until = new Date(options.until);

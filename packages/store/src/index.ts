@@ -1,6 +1,6 @@
 /**
- * @hyperhook/store — ports (small interfaces the roles depend on) and their embedded SQLite
- * adapters. Contract test suites for new adapters live in `@hyperhook/store/testing`.
+ * @hyperhook/store — ports (small interfaces the roles depend on) and their adapters: the
+ * embedded SQLite store and PostgreSQL. Contract test suites for new adapters live in `@hyperhook/store/testing`.
  */
 export type { JsonObject, JsonPrimitive, JsonValue } from './ports/json.js';
 export { START_POSITION, type EventMetadata, type GlobalPosition, type NewEvent, type RecordedEvent, type RecordedEventOf } from './ports/events.js';
@@ -21,6 +21,9 @@ export { matchChannel } from './notifier/matchChannel.js';
 export { createNatsNotifier, type NatsNotifier, type NatsNotifierOptions } from './nats/createNatsNotifier.js';
 export { startCatchUpSubscription, type CatchUpSource } from './subscription/startCatchUpSubscription.js';
 export { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from './sqlite/openSqliteStore.js';
+export { openPgStore, type PgStore, type PgStoreOptions } from './postgres/openPgStore.js';
+export { createPgNotifier, type PgNotifier, type PgNotifierOptions } from './postgres/createPgNotifier.js';
+export { assertSchemaName } from './postgres/pgIdentifiers.js';
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';
 export { DEFAULT_SORT_FIELDS } from './sqlite/ensureSortIndexes.js';
 export { timeOrderedId } from './ids/timeOrderedId.js';

@@ -12,7 +12,7 @@ describe('health, readiness, OpenAPI', () => {
     expect((await stack.t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ success: true, data: { status: 'ok' } });
     const ready = await stack.t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().data.status).toBe('ready');
+    expect(ready.json().data).toMatchObject({ status: 'ready', backend: 'sqlite', store: 'ok', storeLatencyMs: expect.any(Number) });
   });
 
   it('given a projector that cannot catch up, when probing /readyz, then 503 while /healthz stays 200', async () => {
@@ -20,10 +20,22 @@ describe('health, readiness, OpenAPI', () => {
     try {
       const res = await lagging.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, error: 'Read models are catching up' });
+      expect(res.json()).toMatchObject({ success: false, error: 'Read models are catching up', data: { backend: 'sqlite', store: 'ok' } });
       expect((await lagging.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await lagging.close();
+    }
+  });
+
+  it('given a store that does not answer, when probing /readyz, then 503 names the backend and the store as unreachable', async () => {
+    const broken = await createTestApp({ sim: stack.sim });
+    try {
+      broken.store.eventStore.headPosition = () => Promise.reject(new Error('connection refused'));
+      const res = await broken.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ success: false, error: 'Store unreachable', data: { backend: 'sqlite', store: 'unreachable' } });
+    } finally {
+      await broken.close();
     }
   });
 

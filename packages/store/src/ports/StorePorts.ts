@@ -13,6 +13,8 @@ export interface StorePorts {
   readonly unitOfWork: UnitOfWork;
   readonly notifier: Notifier;
   readonly keyStore: KeyStore;
+  /** Which adapter serves the ports ('sqlite', 'postgres'), for health reports and logs. */
+  readonly backend?: string;
   /** Stops subscriptions, finishes pending writes and releases connections. Idempotent. */
   close(): Promise<void>;
 }

@@ -80,6 +80,7 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
   let closing: Promise<void> | undefined;
 
   return {
+    backend: 'postgres',
     schema,
     eventStore: events.eventStore,
     readStore: createPgReadStore(pool, writer),

@@ -116,6 +116,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   let closing: Promise<void> | undefined;
 
   return {
+    backend: 'sqlite',
     file: options.file,
     eventStore: events.eventStore,
     readStore: createSqliteReadStore(docs, writer),

@@ -78,6 +78,8 @@ export const EnvSchema = z.object({
   KURRENTDB_URL: z.string().min(1).optional(),
   MONGODB_URL: z.string().min(1).optional(),
   NATS_URL: z.string().min(1).optional(),
+  // With NATS_URL, executors started without --partition share this many partitions of the users by lease; the same value everywhere.
+  HYPERHOOK_EXECUTOR_PARTITIONS: boundedInt(1, 256, 'partitions').default(8),
   PUBLIC_URL: z.url().optional(),
   HYPERLIQUID_REFERRAL_CODE: z.string().min(1).default('HYPERHOOK'),
   SUPPORT_EMAIL: z.email().default('support@hyperhook.app'),

@@ -5,6 +5,8 @@ import { startProjector, type Projector } from '@hyperhook/projector';
 import type { GlobalPosition, StorePorts } from '@hyperhook/store';
 import { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf, type BudgetMemory } from './buildRoleDeps.js';
 import type { Config } from './config.js';
+import { say } from './say.js';
+import { startLeasedExecutors } from './startLeasedExecutors.js';
 
 /** The roles that work behind the api: which of them to run. */
 export interface BackgroundRoleSelection {
@@ -39,22 +41,25 @@ export interface BackgroundRoles {
  */
 export async function startBackgroundRoles(config: Config, store: StorePorts, roles: BackgroundRoleSelection, onProjected?: (position: GlobalPosition) => void): Promise<BackgroundRoles> {
   const projector = roles.projector ? startProjector({ store, ...(onProjected ? { onProjected } : {}) }) : undefined;
-  let executor: Executor | undefined;
+  let executor: Pick<Executor, 'caughtUp' | 'stop'> | undefined;
   let client: HyperliquidClient | undefined;
   if (roles.executor) {
     const tuning = exchangeTuningOf(config);
     const made = exchangeClientOf(config, tuning, roles.budgetMemory);
     client = made.client;
-    const { nonces } = made;
-    executor = await startExecutor({
+    const shared = {
       store,
       client,
-      nonces,
+      nonces: made.nonces,
       sealer: sealersOf(masterKeyOf(config), store.keyStore).credentials,
       orderExpiryMs: tuning.orderExpiryMs,
-      ...(roles.partition !== undefined ? { partition: roles.partition } : {}),
       ...(config.HYPERHOOK_RETRY_DEADLINE_MS !== undefined ? { retryDeadlineMs: config.HYPERHOOK_RETRY_DEADLINE_MS } : {}),
-    });
+    };
+    // With NATS and no fixed partition, executors share the users by lease (cluster deployment).
+    executor =
+      config.NATS_URL !== undefined && roles.partition === undefined
+        ? await startLeasedExecutors({ natsUrl: config.NATS_URL, partitions: config.HYPERHOOK_EXECUTOR_PARTITIONS, executor: shared, log: say })
+        : await startExecutor({ ...shared, ...(roles.partition !== undefined ? { partition: roles.partition } : {}) });
   }
   const push = roles.push === undefined ? undefined : await startPushNotifier({ store, ...roles.push, clock: () => new Date(), subscriptions: pushSubscriptionsOf(store.eventStore) });
   return {

@@ -3,7 +3,7 @@
  * each user's signals in arrival order, and records every step and outcome as events. Exported:
  * the executor, and the planning and profile reads the api's order preview shares with it.
  */
-export { startExecutor, type Executor } from './startExecutor.js';
+export { startExecutor, type Executor, type ExecutorOptions } from './startExecutor.js';
 export { silentLog } from './executorLog.js';
 export { ReservingNonceManager } from './reservingNonceManager.js';
 export { parsePartition, type Partition } from './partition.js';

@@ -19,6 +19,7 @@ export { createInProcessNotifier, type InProcessNotifierOptions } from './notifi
 export { createThreadNotifier, type ThreadNotifier } from './notifier/createThreadNotifier.js';
 export { matchChannel } from './notifier/matchChannel.js';
 export { createNatsNotifier, type NatsNotifier, type NatsNotifierOptions } from './nats/createNatsNotifier.js';
+export { startPartitionLeases, type PartitionLeaseOptions, type PartitionLeases } from './nats/startPartitionLeases.js';
 export { startCatchUpSubscription, type CatchUpSource } from './subscription/startCatchUpSubscription.js';
 export { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from './sqlite/openSqliteStore.js';
 export { openPgStore, type PgStore, type PgStoreOptions } from './postgres/openPgStore.js';

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, Socket } from 'node:net';
 
 /** A nats-server started for a test. */
@@ -56,14 +58,16 @@ function canConnect(port: number): Promise<boolean> {
 }
 
 /**
- * Starts `nats-server -a 127.0.0.1 -p <free port>` (core NATS only, no JetStream) and resolves
- * once the port accepts connections. Rejects, with the server's output, if it exits or is not
- * listening within `timeoutMs`.
+ * Starts `nats-server -a 127.0.0.1 -p <free port>` (core NATS; with `jetstream`, also `-js` on a
+ * temporary store directory removed at stop) and resolves once the port accepts connections.
+ * Rejects, with the server's output, if it exits or is not listening within `timeoutMs`.
  */
-export async function startNatsServer(timeoutMs = 10_000): Promise<TestNatsServer> {
+export async function startNatsServer(timeoutMs = 10_000, options: { readonly jetstream?: boolean } = {}): Promise<TestNatsServer> {
   const binary = natsServerBinary();
   const port = await freePort();
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const storeDir = options.jetstream ? mkdtempSync(join(tmpdir(), 'hyperhook-nats-js-')) : undefined;
+  const args = ['-a', '127.0.0.1', '-p', String(port), ...(storeDir ? ['-js', '-sd', storeDir] : [])];
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
@@ -83,7 +87,9 @@ export async function startNatsServer(timeoutMs = 10_000): Promise<TestNatsServe
         const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
         await exited;
         clearTimeout(timer);
-      })();
+      })().finally(() => {
+        if (storeDir) rmSync(storeDir, { recursive: true, force: true });
+      });
       return stopping;
     },
   };

@@ -82,7 +82,8 @@ export class SystemHarness {
    * change notices); fails, never skips, when the binary is missing. Stopped by `cleanup`.
    */
   async startNats(): Promise<TestNatsServer> {
-    const server = await startNatsServer();
+    // With JetStream: executors without --partition hold their partitions by lease in its KV store.
+    const server = await startNatsServer(10_000, { jetstream: true });
     this.#services.push(server);
     return server;
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { signalStreamId, type SignalEvent } from '@hyperhook/domain';
-import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
+import { openPgStore, openSqliteStore, type StorePorts } from '@hyperhook/store';
+import pg from 'pg';
 import { privateKeyToAccount } from 'viem/accounts';
 import { freePort, http, type RoleProcess, type SystemHarness } from './harness.js';
 
@@ -32,48 +33,81 @@ export interface StackUser {
   readonly webhookUrl: string;
 }
 
+/** The PostgreSQL the cluster stack runs on (each stack in a schema of its own). */
+export const SYSTEM_DATABASE_URL = process.env.HYPERHOOK_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** How a stack is laid out. */
+export interface StackOptions {
+  /** Executors on fixed partitions (`--partition i/n`), default 1 (no partition: by lease over NATS). */
+  readonly executorPartitions?: number;
+  /** Executors without a partition, sharing the users by lease instead; overrides executorPartitions. */
+  readonly leasedExecutors?: number;
+  /** Api processes, default 1. */
+  readonly apis?: number;
+  /** Every role on PostgreSQL (DATABASE_URL, a fresh schema) instead of the SQLite file. */
+  readonly postgres?: boolean;
+}
+
 /**
- * sim + api + projector + executor(s) as separate processes on one SQLite file, with a real
- * nats-server carrying change notices between them (NATS_URL, as in the cluster deployment).
+ * sim + api(s) + projector + executor(s) as separate processes on one store (the SQLite file, or
+ * PostgreSQL), with a real nats-server carrying change notices and executor leases between them
+ * (NATS_URL, as in the cluster deployment).
  */
 export class SystemStack {
   simUrl = '';
   apiUrl = '';
+  readonly apiUrls: string[] = [];
+  readonly apis: RoleProcess[] = [];
   natsUrl = '';
   readonly executors: RoleProcess[] = [];
-  #store: SqliteStore | undefined;
+  schema: string | undefined;
+  #store: StorePorts | undefined;
   #roleEnv: NodeJS.ProcessEnv = {};
 
   constructor(readonly world: SystemHarness) {}
 
   /** Starts every role and waits until each reported ready. */
-  async start(options: { executorPartitions?: number } = {}): Promise<void> {
-    const [simPort, apiPort, nats] = await Promise.all([freePort(), freePort(), this.world.startNats()]);
+  async start(options: StackOptions = {}): Promise<void> {
+    const apiCount = options.apis ?? 1;
+    const [simPort, nats, ...apiPorts] = await Promise.all([freePort(), this.world.startNats(), ...Array.from({ length: apiCount }, () => freePort())]);
     this.natsUrl = nats.url;
     const sim = this.world.spawnCli('sim', ['sim', '--port', String(simPort), '--ip-weight-per-minute', 'off'], this.world.env());
     this.simUrl = String((await sim.waitForJson((l) => l.msg === 'ready')).url);
-    this.#roleEnv = this.world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: this.simUrl, HYPERLIQUID_API_URL: this.simUrl, NATS_URL: this.natsUrl });
-    this.apiUrl = `http://127.0.0.1:${apiPort}`;
-    // The api first: it creates and migrates the store file the other roles then open.
-    const api = this.world.spawnCli('api', ['api'], { ...this.#roleEnv, PORT: String(apiPort), PUBLIC_URL: this.apiUrl });
-    await api.waitForJson((l) => l.msg === 'ready');
+    if (options.postgres) this.schema = `sys_${randomBytes(6).toString('hex')}`;
+    const database: Record<string, string> = this.schema ? { DATABASE_URL: SYSTEM_DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA: this.schema } : {};
+    this.#roleEnv = this.world.env({ ...SYSTEM_TUNING, ...database, HYPERLIQUID_TESTNET_API_URL: this.simUrl, HYPERLIQUID_API_URL: this.simUrl, NATS_URL: this.natsUrl });
+    // The first api first: it creates and migrates the store the other roles then open.
+    for (const [i, port] of apiPorts.entries()) {
+      const url = `http://127.0.0.1:${port}`;
+      const api = this.world.spawnCli(i === 0 ? 'api' : `api-${i + 1}`, ['api'], { ...this.#roleEnv, PORT: String(port), PUBLIC_URL: url });
+      this.apis.push(api);
+      this.apiUrls.push(url);
+      await api.waitForJson((l) => l.msg === 'ready');
+    }
+    this.apiUrl = this.apiUrls[0] ?? '';
     const projector = this.world.spawnCli('projector', ['projector'], this.#roleEnv);
-    const count = options.executorPartitions ?? 1;
-    for (let i = 0; i < count; i += 1) this.startExecutor(count > 1 ? `${i}/${count}` : undefined);
+    if (options.leasedExecutors !== undefined) {
+      for (let i = 0; i < options.leasedExecutors; i += 1) this.startExecutor(undefined, `executor-${i + 1}`);
+    } else {
+      const count = options.executorPartitions ?? 1;
+      for (let i = 0; i < count; i += 1) this.startExecutor(count > 1 ? `${i}/${count}` : undefined);
+    }
     await Promise.all([projector.waitForJson((l) => l.msg === 'ready'), ...this.executors.map((e) => e.waitForJson((l) => l.msg === 'ready'))]);
   }
 
   /** Spawns one executor process (optionally on a partition). */
-  startExecutor(partition?: string): RoleProcess {
+  startExecutor(partition?: string, name?: string): RoleProcess {
     const args = partition === undefined ? ['executor'] : ['executor', '--partition', partition];
-    const executor = this.world.spawnCli(partition === undefined ? 'executor' : `executor-${partition}`, args, this.#roleEnv);
+    const executor = this.world.spawnCli(name ?? (partition === undefined ? 'executor' : `executor-${partition}`), args, this.#roleEnv);
     this.executors.push(executor);
     return executor;
   }
 
-  /** The test's own connection to the shared store file, to read streams. */
-  async store(): Promise<SqliteStore> {
-    this.#store ??= await openSqliteStore({ file: join(this.world.dataDir, 'hyperhook.db'), pollIntervalMs: 50 });
+  /** The test's own connection to the shared store, to read streams. */
+  async store(): Promise<StorePorts> {
+    this.#store ??= this.schema
+      ? await openPgStore({ url: SYSTEM_DATABASE_URL, schema: this.schema, poolSize: 2, pollIntervalMs: 50 })
+      : await openSqliteStore({ file: join(this.world.dataDir, 'hyperhook.db'), pollIntervalMs: 50 });
     return this.#store;
   }
 
@@ -125,15 +159,27 @@ export class SystemStack {
     return { uid: user.uid, token, webhookUrl: url.body.data.webhookUrl };
   }
 
-  /** Posts an alert as TradingView would (text/plain JSON); returns the log id. */
-  async alert(user: StackUser, alert: Record<string, unknown>): Promise<string> {
-    const answer = await http<{ data?: { logId: string } }>(user.webhookUrl, { body: JSON.stringify(alert), contentType: 'text/plain' });
+  /** Posts an alert as TradingView would (text/plain JSON), to the user's webhook URL or the same path on another api; returns the log id. */
+  async alert(user: StackUser, alert: Record<string, unknown>, apiUrl?: string): Promise<string> {
+    const url = apiUrl === undefined ? user.webhookUrl : `${apiUrl}${new URL(user.webhookUrl).pathname}`;
+    const answer = await http<{ data?: { logId: string } }>(url, { body: JSON.stringify(alert), contentType: 'text/plain' });
     if (answer.status !== 200 || answer.body.data === undefined) throw new Error(`webhook answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body.data.logId;
   }
 
-  /** Closes the test's own store connection. */
+  /** Closes the test's own store connection (the roles must be stopped first: a PostgreSQL stack's schema is dropped). */
   async close(): Promise<void> {
     await this.#store?.close();
+    if (this.schema) await dropSchema(this.schema);
+  }
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SYSTEM_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
   }
 }

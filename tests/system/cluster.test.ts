@@ -1,0 +1,99 @@
+import type { SignalEvent } from '@hyperhook/domain';
+import { cloidForSignal } from '@hyperhook/hyperliquid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SystemHarness, waitFor } from './harness.js';
+import { openLiveFeed } from './liveClient.js';
+import { SystemStack, type StackUser } from './stack.js';
+
+const outcomeOf = (events: readonly SignalEvent[]) => events.at(-1);
+
+/**
+ * The cluster deployment as processes (ISSUE 15, point 7): PostgreSQL holds the log and the read
+ * models, NATS carries change notices and executor leases; two api processes, one projector and
+ * two executors that share the users by lease, with no partition configured.
+ */
+describe('system: the cluster on PostgreSQL + NATS (two apis, a projector, two leased executors)', () => {
+  const world = new SystemHarness();
+  const stack = new SystemStack(world);
+  let traders: StackUser[];
+
+  beforeAll(async () => {
+    await stack.start({ postgres: true, apis: 2, leasedExecutors: 2 });
+    traders = await Promise.all(Array.from({ length: 6 }, (_, i) => stack.onboard(`cluster${i}`)));
+  }, 90_000);
+
+  afterAll(async () => {
+    await world.cleanup();
+    await stack.close();
+  });
+
+  it('given both executors, then they split the partitions between them by lease, each partition held once', async () => {
+    const held = await waitFor('both executors holding partitions', () => {
+      const byExecutor = stack.executors.map((executor) => [...heldBy(executor.lines)]);
+      return byExecutor.every((taken) => taken.length === 4) ? byExecutor : undefined;
+    }, 20_000);
+    expect(new Set(held.flat()).size).toBe(8);
+  }, 30_000);
+
+  it('given two apis, when alerts are posted to both, then every order is placed once, and a live client on one api sees the rows of alerts posted to the other', async () => {
+    const [viaA, viaB] = stack.apiUrls as [string, string];
+    const trader = traders[0] as StackUser;
+    const live = openLiveFeed(viaA, trader.token);
+    try {
+      await live.resync;
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i += 1) ids.push(await stack.alert(trader, { symbol: 'BTCUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 20, id: `two-apis-${i}` }, i % 2 === 0 ? viaA : viaB));
+      const lastViaB = ids[5] as string;
+      const row = await live.waitForChange((log) => log.webhookLogId === lastViaB && log.status === 'executed', 30_000);
+      const results = await Promise.all(ids.map((id) => stack.terminal(id, 30_000)));
+      const stats = await stack.simStats();
+
+      expect(row.status).toBe('executed');
+      expect(results.map((events) => outcomeOf(events)?.type)).toEqual(Array(6).fill('SignalExecuted'));
+      expect(ids.map((id) => stats.ordersByCloid[cloidForSignal(id)])).toEqual([1, 1, 1, 1, 1, 1]);
+    } finally {
+      live.close();
+    }
+  }, 60_000);
+
+  it('given a burst across users, when an executor is killed -9 in the middle of it, then the other takes over its partitions and every alert ends executed, none ordered twice', async () => {
+    await stack.simControl('fault', { endpoint: 'exchange', kind: 'latency', ms: 300, actionType: 'order' });
+    const ids: string[] = [];
+    const posting = (async () => {
+      for (let round = 0; round < 5; round += 1) {
+        for (const [i, trader] of traders.entries()) {
+          ids.push(await stack.alert(trader, { symbol: 'ETHUSDT', action: round % 2 === 0 ? 'buy' : 'sell', size: 25, id: `burst-${round}` }, stack.apiUrls[i % 2]));
+        }
+      }
+    })();
+    const victim = stack.executors[0];
+    if (victim === undefined) throw new Error('no executor');
+    await waitFor('the victim sending an order', () => (victim.json.some((l) => l.msg === 'order submitted') ? true : undefined), 20_000);
+    await world.kill9(victim);
+    const killedAt = Date.now();
+    await posting;
+
+    const survivor = stack.executors[1] as (typeof stack.executors)[number];
+    await waitFor('the survivor holding all partitions', () => (heldBy(survivor.lines).size === 8 ? true : undefined), 15_000);
+    const takeoverMs = Date.now() - killedAt;
+    const results = await Promise.all(ids.map((id) => stack.terminal(id, 60_000)));
+    await stack.simControl('clear-faults', {});
+    const stats = await stack.simStats();
+
+    expect(takeoverMs).toBeLessThan(12_000);
+    expect(results.map((events) => outcomeOf(events)?.type).filter((type) => type !== 'SignalExecuted')).toEqual([]);
+    expect(ids.filter((id) => stats.ordersByCloid[cloidForSignal(id)] !== 1)).toEqual([]);
+  }, 120_000);
+});
+
+/** The partitions an executor's log says it holds now. */
+function heldBy(lines: readonly string[]): Set<string> {
+  const held = new Set<string>();
+  for (const line of lines) {
+    const took = /executor took partition (\d+)\/\d+/.exec(line)?.[1];
+    const gave = /executor gave up partition (\d+)\/\d+/.exec(line)?.[1];
+    if (took !== undefined) held.add(took);
+    if (gave !== undefined) held.delete(gave);
+  }
+  return held;
+}

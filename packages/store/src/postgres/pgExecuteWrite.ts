@@ -1,32 +1,18 @@
 import type pg from 'pg';
 import { assertInteger, assertNonEmptyString } from '../guards/assertions.js';
-import type { AppendResult } from '../ports/EventStore.js';
 import type { ReadModelChange } from '../ports/UnitOfWork.js';
 import type { ProjectionWrite, WriteOperation, WriteResult } from '../writer/writeOperations.js';
-import { appendToPgStream } from './pgAppend.js';
 import { activatePgGenerations, deletePgCollection, deletePgDocument, upsertPgDocument } from './pgDocuments.js';
 
-/** What a group's transaction knows while it runs: the log head, once `log_head` is locked. */
-export type PgGroupState = { head: number };
-
 /**
- * Runs one write operation on the group's client, inside the group's transaction (the group
- * committer gives each its own savepoint). An append needs `state.head`: the committer locks
- * `log_head` before the first operation of any group that appends.
+ * Runs one write operation other than an append on the group's client, inside the group's
+ * transaction (the group committer gives each its own savepoint; appends go together through
+ * appendGroupToPg).
  */
-export async function executePgWrite(client: pg.ClientBase, operation: WriteOperation, state: PgGroupState): Promise<WriteResult> {
+export async function executePgWrite(client: pg.ClientBase, operation: WriteOperation): Promise<WriteResult> {
   switch (operation.kind) {
-    case 'append': {
-      const results: AppendResult[] = [];
-      let head = state.head;
-      for (const command of operation.commands) {
-        const appended = await appendToPgStream(client, command, head, operation.recordedAt);
-        results.push(appended.result);
-        head = appended.head;
-      }
-      state.head = head; // only once every command of the operation is in: a failure rolls back its savepoint, not the head
-      return results;
-    }
+    case 'append':
+      throw new TypeError('appends run as a group (appendGroupToPg), not one by one');
     case 'projection':
       return applyPgProjection(client, operation.batch, operation.at);
     case 'upsert':

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import type { StoreWriter, WriteOperation, WriteResult } from '../writer/writeOperations.js';
-import { executePgWrite, type PgGroupState } from './pgExecuteWrite.js';
+import type { StoreWriter, WriteOperation, WriteOperationOf, WriteResult } from '../writer/writeOperations.js';
+import { appendGroupToPg } from './pgAppendGroup.js';
+import { executePgWrite } from './pgExecuteWrite.js';
 
 /** Options of createPgGroupCommitter. */
 export type PgGroupCommitOptions = {
@@ -22,8 +23,9 @@ const RETRYABLE = new Set(['40P01', '40001']);
 /**
  * Group commit on PostgreSQL: the writes queued while the previous group committed go in ONE
  * transaction, so they share one WAL flush (what lets `synchronous_commit = on` sustain high
- * write rates). Each write runs in its own SAVEPOINT: a version conflict rejects that write
- * alone and the rest of the group still commits.
+ * write rates). The group's appends are decided together in memory and written in three
+ * statements (appendGroupToPg): a version conflict rejects that append alone. Every other write
+ * runs in its own SAVEPOINT, so it too fails alone.
  *
  * A group that appends first locks the single `log_head` row and reads the head. The lock is
  * held to COMMIT, so appends of every process are serialised: positions are handed out
@@ -44,26 +46,28 @@ export function createPgGroupCommitter(pool: pg.Pool, options: PgGroupCommitOpti
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const state: PgGroupState = { head: 0 };
-      const appends = group.some(({ operation }) => operation.kind === 'append');
-      if (appends) {
-        const { rows } = await client.query<[number]>({ text: 'SELECT position FROM log_head FOR UPDATE', rowMode: 'array' });
-        state.head = rows[0]?.[0] ?? 0;
-      }
-      const startHead = state.head;
       const outcomes: Outcome[] = [];
-      for (const { operation } of group) {
+      const appendAt = group.flatMap(({ operation }, i) => (operation.kind === 'append' ? [i] : []));
+      if (appendAt.length > 0) {
+        const { rows } = await client.query<[number]>({ text: 'SELECT position FROM log_head FOR UPDATE', rowMode: 'array' });
+        const head = rows[0]?.[0] ?? 0;
+        const appends = appendAt.map((i) => group[i]?.operation as WriteOperationOf<'append'>);
+        const appended = await appendGroupToPg(client, appends, head);
+        appended.outcomes.forEach((outcome, k) => (outcomes[appendAt[k] as number] = outcome.ok ? { ok: true, result: outcome.results } : outcome));
+        if (appended.head !== head) await client.query('UPDATE log_head SET position = $1', [appended.head]);
+      }
+      for (const [i, { operation }] of group.entries()) {
+        if (operation.kind === 'append') continue;
         await client.query('SAVEPOINT write');
         try {
-          const result = await executePgWrite(client, operation, state);
+          const result = await executePgWrite(client, operation);
           await client.query('RELEASE SAVEPOINT write');
-          outcomes.push({ ok: true, result });
+          outcomes[i] = { ok: true, result };
         } catch (error) {
           await client.query('ROLLBACK TO SAVEPOINT write'); // throws (failing the group) when the connection itself broke
-          outcomes.push({ ok: false, error });
+          outcomes[i] = { ok: false, error };
         }
       }
-      if (state.head !== startHead) await client.query('UPDATE log_head SET position = $1', [state.head]);
       await client.query('COMMIT');
       return outcomes;
     } catch (error) {
@@ -80,9 +84,12 @@ export function createPgGroupCommitter(pool: pg.Pool, options: PgGroupCommitOpti
         return await commitGroup(group);
       } catch (error) {
         const code = (error as { code?: unknown } | null)?.code;
-        if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) {
-          return group.map(() => ({ ok: false, error }));
-        }
+        if (attempt < MAX_ATTEMPTS && typeof code === 'string' && RETRYABLE.has(code)) continue;
+        // The appends of a group share their statements, so one the database refuses (it passed
+        // every check here) fails them all: each write then goes again on its own, and only the
+        // one at fault fails.
+        if (group.length > 1) return (await Promise.all(group.map((pending) => commitWithRetries([pending])))).flat();
+        return group.map(() => ({ ok: false, error }));
       }
     }
   };

@@ -5,6 +5,7 @@ import { parseIpWeightPerMinute } from '@hyperhook/hyperliquid/sim';
 import { loadConfig } from './config.js';
 import { runRoles, say } from './roles.js';
 import { runExport } from './runExport.js';
+import { runMigrate } from './runMigrate.js';
 import { runReplay } from './runReplay.js';
 import { runSim } from './runSim.js';
 
@@ -22,6 +23,7 @@ export const USAGE = `usage: hyperhook <command> [options]
   replay [--until <ISO>] [--user <uid>]
                                rebuild the read models, or print them as of a time
   export --user <uid>          a user's event history as NDJSON
+  migrate --to <postgres url>      copy the embedded store's log into PostgreSQL, rebuild read models there
 
 Environment: PORT, HYPERHOOK_DATA_DIR, HYPERHOOK_MASTER_KEY, HYPERLIQUID_API_URL,
 HYPERLIQUID_TESTNET_API_URL, DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA, NATS_URL, PUBLIC_URL
@@ -40,6 +42,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       'ip-weight-per-minute': { type: 'string' },
       until: { type: 'string' },
       user: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -78,6 +81,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     case 'export':
       if (values.user === undefined) throw new Error('export needs --user <uid>');
       return runExport(loadConfig(env), values.user);
+    case 'migrate':
+      return runMigrate(loadConfig(env), values.to);
     default:
       throw new Error(`unknown command "${command}"\n\n${USAGE}`);
   }

@@ -24,6 +24,7 @@ export { startCatchUpSubscription, type CatchUpSource } from './subscription/sta
 export { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from './sqlite/openSqliteStore.js';
 export { openPgStore, type PgStore, type PgStoreOptions } from './postgres/openPgStore.js';
 export { createPgNotifier, type PgNotifier, type PgNotifierOptions } from './postgres/createPgNotifier.js';
+export { importEventLog, readSqliteCheckpoints, readSqliteKeys, type CheckpointRow, type ImportEventLogOptions, type ImportEventLogResult, type WrappedKeyRow } from './postgres/importEventLog.js';
 export { assertSchemaName } from './postgres/pgIdentifiers.js';
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';
 export { DEFAULT_SORT_FIELDS } from './sqlite/ensureSortIndexes.js';

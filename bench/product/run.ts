@@ -3,7 +3,10 @@
 // simulator (`hyperhook sim`), both child processes; users signed up through the api; alerts posted
 // to each user's webhook URL by an open-loop generator in a third process.
 //
-//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build] [--soak [--soak-minutes=10]]
+//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build] [--soak [--soak-minutes=10]] [--postgres]
+//
+// --postgres: the same rows with every role on PostgreSQL (DATABASE_URL, a fresh schema each run,
+// HYPERHOOK_TEST_DATABASE_URL or the local server) instead of the embedded file.
 import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,6 +26,12 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const wanted = (row: string) => only === undefined || row.includes(only);
+const postgres = args.includes('--postgres');
+const databaseUrl = process.env.HYPERHOOK_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The store every product of this run uses: the embedded file, or a fresh PostgreSQL schema. */
+const storeEnv = (): Record<string, string> => (postgres ? { DATABASE_URL: databaseUrl, HYPERHOOK_DATABASE_SCHEMA: `bench_${Date.now().toString(36)}` } : {});
+/** Rows on PostgreSQL say so. */
+const onStore = (name: string): string => (postgres ? `${name}, PostgreSQL` : name);
 
 /** Runs one load plan in the generator's own process. */
 function generate(plan: LoadPlan): Promise<OpenLoopResult & { cpuMs: number }> {
@@ -80,7 +89,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   const final = await waitForFinal(product.url, before.final + result.ok, 120_000);
   const loadDuring = load.stop();
   const row: Row = {
-    row: name,
+    row: onStore(name),
     'alerts/s offered': rate,
     'alerts/s served': result.rps,
     'ack p50 / p99 / max ms': `${result.p50} / ${result.p99} / ${result.max}`,
@@ -136,7 +145,7 @@ async function main(): Promise<void> {
   const product = await new Product().start({
     nodeArgs: [...(profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`]), ...extraArgs],
     simArgs: ['--ip-weight-per-minute', 'off'],
-    env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000' },
+    env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000', ...storeEnv() },
   });
   if (extraArgs.length > 0) {
     product.app?.child.stdout?.on('data', (chunk: Buffer) => {
@@ -201,7 +210,7 @@ async function main(): Promise<void> {
   // sharing the data dir (they meet on SQLite's write lock instead of one event loop).
   const splitRow = `split roles (api, projector, executor processes), 100 users without keys, 1,000 alerts/s, ${quick ? 10 : 30} s`;
   if (wanted(splitRow)) {
-    const split = await new Product().start({ splitRoles: true });
+    const split = await new Product().start({ splitRoles: true, env: storeEnv() });
     try {
       const users: BenchUser[] = [];
       for (let i = 0; i < 100; i += 10) users.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signUp(split, `split${i + j}`, { keys: false })))));
@@ -227,7 +236,7 @@ async function main(): Promise<void> {
  * alert after the restart (the tracked account is read again), then the steady minute.
  */
 async function venueBudgetRows(): Promise<void> {
-  const product = await new Product().start({ simArgs: ['--ip-weight-per-minute', 'off'], env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000' } });
+  const product = await new Product().start({ simArgs: ['--ip-weight-per-minute', 'off'], env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000', ...storeEnv() } });
   const windowS = 61;
   const pause = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
   try {

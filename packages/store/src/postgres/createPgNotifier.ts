@@ -108,6 +108,19 @@ export async function createPgNotifier(options: PgNotifierOptions): Promise<PgNo
   };
   await publisherSession();
   let sending: Promise<unknown> = Promise.resolve();
+  // Notices published while the previous NOTIFY was on its way go together in one statement: one
+  // round trip and one transaction for a projector batch's hundreds, delivered in order.
+  let queued: string[] = [];
+  const sendQueued = async (): Promise<void> => {
+    const payloads = queued;
+    queued = [];
+    if (payloads.length === 0) return;
+    try {
+      await (await publisherSession()).query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY n', [pgChannel, payloads]);
+    } catch (error) {
+      onError(error, `${payloads.length} notices were not sent`);
+    }
+  };
 
   return {
     publish(channel, message) {
@@ -118,9 +131,8 @@ export async function createPgNotifier(options: PgNotifierOptions): Promise<PgNo
         return;
       }
       if (closed) return;
-      sending = sending
-        .then(async () => (await publisherSession()).query('SELECT pg_notify($1, $2)', [pgChannel, payload]))
-        .catch((error: unknown) => onError(error, `publish on "${channel}" failed`));
+      queued.push(payload);
+      if (queued.length === 1) sending = sending.then(sendQueued);
     },
     subscribe(channelOrPattern, handler) {
       return local.subscribe(channelOrPattern, handler);

@@ -8,6 +8,7 @@ import { onShutdown } from './onShutdown.js';
 import { openStore, type OpenedStore } from './openStore.js';
 import { pollingProjectionWaiter } from './pollingProjectionWaiter.js';
 import type { ThreadRole } from './roleThreadProtocol.js';
+import { pushSenderOf } from './pushSender.js';
 import { say } from './say.js';
 import { startBackgroundRoles, type PushRole } from './startBackgroundRoles.js';
 import { startRoleThread, type RoleThread } from './startRoleThread.js';
@@ -46,7 +47,7 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   const masterKey = masterKeyOf(config); // created here, before any role thread reads it
 
   if (!roles.api) {
-    const background = await startBackgroundRoles(config, store, roles);
+    const background = await startBackgroundRoles(config, store, { ...roles, ...(pushSenderOf(config, roles) === 'projector' ? { push: pushRoleOf(config) } : {}) });
     onShutdown(async () => {
       await background.stop();
       await store.close();
@@ -63,8 +64,8 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   const { client } = exchangeClientOf(config, exchangeTuningOf(config), budgetMemory);
   const projection = background?.projection ?? pollingProjectionWaiter(store);
   const deps = apiDepsOf({ config, store, masterKey, client, projection });
-  // With the executor on its thread, the web pushes go from there (startThreads).
-  const server = await startServer(threads && roles.executor ? { ...deps, config: { ...deps.config, pushNotifier: false } } : deps, {
+  // One sender of web pushes per deployment (pushSenderOf): the api only when nothing else sends.
+  const server = await startServer(pushSenderOf(config, roles) !== 'api' ? { ...deps, config: { ...deps.config, pushNotifier: false } } : deps, {
     port: config.PORT,
     handleSignals: false,
     ...(background ? { beforeStoreClose: () => background.stop() } : {}),
@@ -96,7 +97,7 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
   };
   const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
   const threads: RoleThread[] = threadRoles.map((role) =>
-    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter?.(), push: role === 'executor' ? pushRoleOf(config) : undefined, budgetMemory }),
+    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config) : undefined, budgetMemory }),
   );
   const caughtUp = Promise.all(threads.map((thread) => thread.caughtUp));
   // Awaited once the api listens; a thread that fails before then must not be an unhandled rejection.
@@ -114,7 +115,7 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
   };
 }
 
-/** The executor thread's push role: the operator's VAPID pair, or the one generated into the data dir (made here, before any thread reads it). */
+/** The push role of the process part that sends (pushSenderOf): the operator's VAPID pair, or the one generated into the data dir (made here, before any thread reads it). */
 function pushRoleOf(config: Config): PushRole {
   return { vapid: loadVapidKeys({ dataDir: config.HYPERHOOK_DATA_DIR, configured: vapidKeysOf(config).vapidKeys }), subject: `mailto:${config.SUPPORT_EMAIL}` };
 }

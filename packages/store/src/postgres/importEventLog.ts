@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EventStore } from '../ports/EventStore.js';
 import type { GlobalPosition, RecordedEvent } from '../ports/events.js';
 import { DEFAULT_SORT_FIELDS } from '../sqlite/ensureSortIndexes.js';
+import { insertEventRows } from './insertEventRows.js';
 import { migratePgSchema } from './migratePgSchema.js';
 import { openPgClient } from './openPgPool.js';
 import type { CheckpointRow } from './readSqliteCheckpoints.js';
@@ -127,21 +128,20 @@ async function countRows(client: pg.ClientBase, table: 'events' | 'keys'): Promi
   return rows[0]?.[0] ?? 0;
 }
 
-/** One statement per page, whatever its size: the columns as arrays, zipped back into rows by unnest. */
+/** One statement per page (insertEventRows), the event's JSON as the store wrote it. */
 async function insertEvents(client: pg.ClientBase, events: readonly RecordedEvent[]): Promise<void> {
-  await client.query(
-    `INSERT INTO events (global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::json[], $7::json[], $8::bigint[])`,
-    [
-      events.map((event) => event.globalPosition),
-      events.map((event) => event.streamId),
-      events.map((event) => event.streamVersion),
-      events.map((event) => event.eventId),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => (event.metadata === undefined ? null : JSON.stringify(event.metadata))),
-      events.map((event) => event.recordedAt),
-    ],
+  await insertEventRows(
+    client,
+    events.map((event) => ({
+      position: event.globalPosition,
+      streamId: event.streamId,
+      version: event.streamVersion,
+      eventId: event.eventId,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      metadata: event.metadata === undefined ? null : JSON.stringify(event.metadata),
+      recordedAt: event.recordedAt,
+    })),
   );
 }
 

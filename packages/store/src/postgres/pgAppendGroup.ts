@@ -3,6 +3,7 @@ import { checkExpectedVersion } from '../guards/checkExpectedVersion.js';
 import type { PreparedAppend } from '../guards/prepareAppendCommands.js';
 import { repeatedAppendResult, type StoredEventRef } from '../guards/repeatedAppend.js';
 import type { AppendResult } from '../ports/EventStore.js';
+import { insertEventRows, type EventRowToInsert } from './insertEventRows.js';
 
 /** One append operation of a group: its commands (one stream, or several for a multi-stream append). */
 export type GroupAppend = { readonly commands: readonly PreparedAppend[]; readonly recordedAt: number };
@@ -10,7 +11,7 @@ export type GroupAppend = { readonly commands: readonly PreparedAppend[]; readon
 /** How one append of the group ended (nothing of a failed one is written). */
 export type GroupAppendOutcome = { readonly ok: true; readonly results: AppendResult[] } | { readonly ok: false; readonly error: unknown };
 
-type Row = { position: number; streamId: string; version: number; eventId: string; type: string; data: string; metadata: string | null; recordedAt: number };
+type Row = EventRowToInsert;
 
 /**
  * Appends every append operation of a group in three statements, whatever their number: one
@@ -61,25 +62,8 @@ export async function appendGroupToPg(client: pg.ClientBase, appends: readonly G
       outcomes.push({ ok: false, error });
     }
   }
-  if (rows.length > 0) await insertEvents(client, rows);
+  if (rows.length > 0) await insertEventRows(client, rows);
   return { outcomes, head };
-}
-
-async function insertEvents(client: pg.ClientBase, rows: readonly Row[]): Promise<void> {
-  await client.query(
-    `INSERT INTO events (global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::json[], $7::json[], $8::bigint[])`,
-    [
-      rows.map((row) => row.position),
-      rows.map((row) => row.streamId),
-      rows.map((row) => row.version),
-      rows.map((row) => row.eventId),
-      rows.map((row) => row.type),
-      rows.map((row) => row.data),
-      rows.map((row) => row.metadata),
-      rows.map((row) => row.recordedAt),
-    ],
-  );
 }
 
 /** The last version of each stream that has events (one index seek per stream). */

@@ -3,6 +3,7 @@ import { assertInteger, assertNonEmptyString } from '../guards/assertions.js';
 import type { ReadModelChange } from '../ports/UnitOfWork.js';
 import type { ProjectionWrite, WriteOperation, WriteResult } from '../writer/writeOperations.js';
 import { activatePgGenerations, deletePgCollection, deletePgDocument, upsertPgDocument } from './pgDocuments.js';
+import { upsertPgDocuments, type DocumentUpsert } from './upsertPgDocuments.js';
 
 /**
  * Runs one write operation other than an append on the group's client, inside the group's
@@ -51,7 +52,29 @@ export async function executePgWrite(client: pg.ClientBase, operation: WriteOper
 async function applyPgProjection(client: pg.ClientBase, batch: ProjectionWrite, at: number): Promise<boolean[]> {
   const generation = batch.generation ?? null;
   const applied: boolean[] = [];
-  for (const change of batch.changes) applied.push(await applyPgChange(client, change, generation));
+  // Runs of upserts of distinct documents go as one statement; anything else one change at a time.
+  let run: DocumentUpsert[] = [];
+  const flush = async (): Promise<void> => {
+    if (run.length > 0) applied.push(...(run.length === 1 ? [await upsertPgDocument(client, run[0]!.collection, run[0]!.doc, generation)] : await upsertPgDocuments(client, run, generation)));
+    run = [];
+  };
+  const inRun = new Set<string>();
+  for (const change of batch.changes) {
+    if (change.kind === 'upsert') {
+      const key = `${change.collection}\u0000${change.doc.id}`;
+      if (inRun.has(key)) {
+        await flush();
+        inRun.clear();
+      }
+      inRun.add(key);
+      run.push({ collection: change.collection, doc: change.doc });
+      continue;
+    }
+    await flush();
+    inRun.clear();
+    applied.push(await applyPgChange(client, change, generation));
+  }
+  await flush();
   if (batch.activateGenerations) await activatePgGenerations(client, batch.activateGenerations);
   if (batch.checkpoint) await setPgCheckpoint(client, batch.checkpoint.name, batch.checkpoint.position, at);
   return applied;

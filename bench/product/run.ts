@@ -3,10 +3,11 @@
 // simulator (`hyperhook sim`), both child processes; users signed up through the api; alerts posted
 // to each user's webhook URL by an open-loop generator in a third process.
 //
-//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build] [--soak [--soak-minutes=10]] [--postgres]
+//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build] [--soak [--soak-minutes=10]] [--postgres] [--cluster]
 //
 // --postgres: the same rows with every role on PostgreSQL (DATABASE_URL, a fresh schema each run,
-// HYPERHOOK_TEST_DATABASE_URL or the local server) instead of the embedded file.
+// HYPERHOOK_TEST_DATABASE_URL or the local server) instead of the embedded file. --cluster: also
+// the cluster layout's rows (two apis, a projector, two leased executors; PostgreSQL + NATS).
 import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,6 +46,22 @@ function generate(plan: LoadPlan): Promise<OpenLoopResult & { cpuMs: number }> {
   });
 }
 
+/** The generators' results of one row: counts added, latencies side by side (one api: as they are). */
+function combine(results: readonly (OpenLoopResult & { cpuMs: number })[]): OpenLoopResult & { cpuMs: number; latencyText: string } {
+  const [first] = results;
+  if (first === undefined) throw new Error('no load generator ran');
+  const sum = (pick: (r: OpenLoopResult & { cpuMs: number }) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    ...first,
+    ok: sum((r) => r.ok),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    rps: Math.round(sum((r) => r.rps)),
+    cpuMs: sum((r) => r.cpuMs),
+    latencyText: results.map((r) => `${r.p50} / ${r.p99} / ${r.max}`).join(' · '),
+  };
+}
+
 /** Alert → order on the wire, as the product records it (received → sent stages of each user's logs). */
 async function orderLatencies(origin: string, users: readonly BenchUser[], runId: string): Promise<number[]> {
   const latencies: number[] = [];
@@ -81,7 +98,15 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   const simBefore = threadCpu(simPid);
   const load = sampleLoad();
   const trace = options.traceEveryS === undefined ? undefined : traceProduct(product.url, options.traceEveryS * 1000);
-  const result = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: rate, durationS, connections: Math.min(256, Math.max(50, rate / 10)), runId, unsized: options.unsized === true });
+  // Several apis (the cluster layout): a generator each, sharing the rate; latency is reported per api.
+  const origins = product.apiUrls.length > 0 ? product.apiUrls : [product.url];
+  const share = rate / origins.length;
+  const perApi = await Promise.all(
+    origins.map((origin, i) =>
+      generate({ origin, paths: users.map(pathOf), ratePerSecond: share, durationS, connections: Math.min(256, Math.max(50, share / 10)), runId: `${runId}a${i}`, unsized: options.unsized === true }),
+    ),
+  );
+  const result = combine(perApi);
   const cpuAfter = threadCpu(pid);
   const simAfter = threadCpu(simPid);
   const traced = await trace?.stop();
@@ -92,7 +117,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     row: onStore(name),
     'alerts/s offered': rate,
     'alerts/s served': result.rps,
-    'ack p50 / p99 / max ms': `${result.p50} / ${result.p99} / ${result.max}`,
+    'ack p50 / p99 / max ms': result.latencyText,
     'non-2xx / errors': `${result.non2xx} / ${result.errors}`,
     'loop delay p99 / max ms': `${during.loopDelayP99Ms} / ${during.loopDelayMaxMs}`,
     'RSS / heap MiB': `${during.rssMiB} / ${during.heapUsedMiB}`,
@@ -205,6 +230,7 @@ async function main(): Promise<void> {
   }
 
   if (['venue budget'].some((text) => wanted(text))) await venueBudgetRows();
+  if (args.includes('--cluster')) await clusterRows();
 
   // The issue's other deployment on one machine: api, projector and executor as three processes
   // sharing the data dir (they meet on SQLite's write lock instead of one event loop).
@@ -225,6 +251,38 @@ async function main(): Promise<void> {
   for (const r of rows) console.log(`| ${columns.map((c) => r[c] ?? '').join(' | ')} |`);
   mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(join(REPO_ROOT, 'bench', 'results', 'product.json'), JSON.stringify({ at: new Date().toISOString(), quick, rows }, null, 2));
+}
+
+/**
+ * Issue 15: the cluster layout on one machine — PostgreSQL, NATS (JetStream), two api processes,
+ * one projector and two executors sharing the users by lease, every role its own process — with
+ * the load split between the two apis (a generator each).
+ */
+async function clusterRows(): Promise<void> {
+  const product = new Product();
+  const nats = await product.world.startNats();
+  const schema = `bench_${Date.now().toString(36)}`;
+  await product.start({
+    cluster: { apis: 2, executors: 2 },
+    simArgs: ['--ip-weight-per-minute', 'off'],
+    env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000', DATABASE_URL: databaseUrl, HYPERHOOK_DATABASE_SCHEMA: schema, NATS_URL: nats.url },
+  });
+  const layout = 'cluster (2 apis, projector, 2 leased executors as processes; PostgreSQL + NATS)';
+  try {
+    const signUpMany = async (prefix: string, count: number, keys: boolean) => {
+      const users: BenchUser[] = [];
+      for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => signUp(product, `${prefix}${i + j}`, { keys })))));
+      return users;
+    };
+    const durationS = quick ? 10 : 30;
+    const noKeys = await signUpMany('cluster-nokeys', 100, false);
+    for (const rate of [500, 1_000]) await measure(product, `${layout}: intake, 100 users without keys, ${rate.toLocaleString('en')} alerts/s, ${durationS} s`, noKeys, rate, durationS, { orders: false });
+    const keyed = await signUpMany('cluster-keys', 40, true);
+    await measure(product, `${layout}: orders, 40 users with keys: warm-up, one alert per user at 20/s, ${RAISED}`, keyed, 20, keyed.length / 20, { orders: true });
+    for (const rate of [50, 200]) await measure(product, `${layout}: orders, 40 users with keys, ${rate} alerts/s, ${durationS} s, ${RAISED}`, keyed, rate, durationS, { orders: true });
+  } finally {
+    await product.stop();
+  }
 }
 
 /**

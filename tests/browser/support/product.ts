@@ -27,6 +27,11 @@ export interface ProductOptions {
   readonly nodeArgs?: readonly string[];
   /** The roles as three processes on one data dir (`hyperhook projector`, `executor`, `api`) instead of `hyperhook start`. */
   readonly splitRoles?: boolean;
+  /**
+   * The cluster layout (give DATABASE_URL and NATS_URL in `env`): `apis` api processes (the first is
+   * `url`, the others `apiUrls`), one projector, `executors` executor processes sharing the users by lease.
+   */
+  readonly cluster?: { readonly apis: number; readonly executors: number };
   /** Extra flags of `hyperhook sim` (e.g. `--ip-weight-per-minute off` for load beyond the venue's budget). */
   readonly simArgs?: readonly string[];
 }
@@ -39,6 +44,8 @@ export interface ProductOptions {
 export class Product {
   readonly world = new SystemHarness();
   url = '';
+  /** Every api's origin: `url` first (more than one in the cluster layout). */
+  apiUrls: string[] = [];
   simUrl = '';
   oidc: TestOidcProvider | undefined;
   push: LocalPushService | undefined;
@@ -69,15 +76,26 @@ export class Product {
       env.NODE_EXTRA_CA_CERTS = this.push.certificateFile;
     }
     Object.assign(env, options.env);
-    if (options.splitRoles) {
-      for (const role of ['projector', 'executor']) {
-        await this.world.spawn(role, process.execPath, [BUILT_CLI, role], this.world.env(env)).waitForJson((line) => line.msg === 'ready', 60_000);
+    const split = options.splitRoles === true || options.cluster !== undefined;
+    if (split) {
+      const roles = ['projector', ...Array.from({ length: options.cluster?.executors ?? 1 }, () => 'executor')];
+      // The first api creates the store: a PostgreSQL schema is migrated by whichever role opens it first.
+      for (const [i, role] of roles.entries()) {
+        await this.world.spawn(i === 0 ? role : `${role}-${i}`, process.execPath, [BUILT_CLI, role], this.world.env(env)).waitForJson((line) => line.msg === 'ready', 60_000);
       }
     }
-    this.#appArgs = [...(options.nodeArgs ?? []), BUILT_CLI, options.splitRoles ? 'api' : 'start'];
+    this.#appArgs = [...(options.nodeArgs ?? []), BUILT_CLI, split ? 'api' : 'start'];
     this.#appEnv = env;
     this.app = this.world.spawn('hyperhook', process.execPath, this.#appArgs, this.world.env(env));
     await this.app.waitForJson((line) => line.msg === 'ready', 60_000);
+    this.apiUrls = [this.url];
+    for (let i = 1; i < (options.cluster?.apis ?? 1); i += 1) {
+      const apiPort = await freePort();
+      const url = `http://127.0.0.1:${apiPort}`;
+      const api = this.world.spawn(`api-${i + 1}`, process.execPath, this.#appArgs, this.world.env({ ...env, PORT: String(apiPort), PUBLIC_URL: url }));
+      await api.waitForJson((line) => line.msg === 'ready', 60_000);
+      this.apiUrls.push(url);
+    }
     return this;
   }
 

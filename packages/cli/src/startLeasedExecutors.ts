@@ -32,15 +32,20 @@ export async function startLeasedExecutors(input: {
   readonly log: (line: string) => void;
 }): Promise<LeasedExecutors> {
   const running = new Map<number, Promise<Executor | undefined>>();
+  let leases: PartitionLeases | undefined;
   const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
 
-  const leases: PartitionLeases = await startPartitionLeases({
+  leases = await startPartitionLeases({
     servers: natsServersOf(input.natsUrl),
     ownerId,
     partitions: input.partitions,
     onAcquire(index) {
       const starting = startExecutor({ ...input.executor, partition: { index, count: input.partitions } }).catch((error: unknown) => {
-        input.log(`executor for partition ${index}/${input.partitions} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+        // A partition held with nothing working on it would leave its users' alerts waiting: give it
+        // up, so it is claimed again (here or elsewhere) in a later round.
+        input.log(`executor for partition ${index}/${input.partitions} failed to start: ${error instanceof Error ? error.message : String(error)}; giving the partition up`);
+        running.delete(index);
+        void leases?.release(index);
         return undefined;
       });
       running.set(index, starting);
@@ -55,13 +60,14 @@ export async function startLeasedExecutors(input: {
     onError: (error, context) => input.log(`executor leases: ${context}: ${error instanceof Error ? error.message : String(error)}`),
   });
 
-  const caughtUp = leases.started.then(async () => {
+  const held = leases;
+  const caughtUp = held.started.then(async () => {
     const executors = await Promise.all(running.values());
     await Promise.all(executors.map((executor) => executor?.caughtUp));
   });
   return {
     caughtUp,
-    held: () => leases.held(),
-    stop: () => leases.stop(),
+    held: () => held.held(),
+    stop: () => held.stop(),
   };
 }

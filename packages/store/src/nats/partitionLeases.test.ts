@@ -66,6 +66,17 @@ describe('executor partitions by lease in a JetStream KV bucket (nats-server 2.9
     await Promise.all([a.leases.stop(), b.leases.stop()]);
   });
 
+  it('given a partition given up (its work could not start), then it is free and claimed again in a later round', async () => {
+    const a = await holder(bucket(), 'a', 2);
+    await a.leases.started;
+    await a.leases.release(1);
+    expect(a.released).toEqual(['1:rebalance']);
+    expect(a.working.has(1)).toBe(false);
+    await waitFor(() => a.working.has(1), 5_000, 'the partition claimed again');
+    expect(a.leases.held()).toEqual([0, 1]);
+    await a.leases.stop();
+  });
+
   it('given two executors, when one stops, then the other takes its partitions at once', async () => {
     const name = bucket();
     const a = await holder(name, 'a', 6);

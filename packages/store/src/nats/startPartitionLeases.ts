@@ -31,6 +31,8 @@ export interface PartitionLeases {
   held(): number[];
   /** Resolves after the first round of claims. */
   readonly started: Promise<void>;
+  /** Gives one partition up (its work could not start, say): any executor may claim it again in a later round. */
+  release(partition: number): Promise<void>;
   /** Stops every partition (onRelease 'stop'), deletes the leases so others take over at once, and closes the connection. */
   stop(): Promise<void>;
 }
@@ -135,6 +137,7 @@ export async function startPartitionLeases(options: PartitionLeaseOptions): Prom
   return {
     held: () => [...leases.keys()].sort((a, b) => a - b),
     started: firstRound,
+    release: (partition) => release(partition, 'rebalance'),
     async stop() {
       if (stopping) return;
       stopping = true;

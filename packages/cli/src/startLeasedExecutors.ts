@@ -32,10 +32,10 @@ export async function startLeasedExecutors(input: {
   readonly log: (line: string) => void;
 }): Promise<LeasedExecutors> {
   const running = new Map<number, Promise<Executor | undefined>>();
-  let leases: PartitionLeases | undefined;
   const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
 
-  leases = await startPartitionLeases({
+  // onAcquire's failure path runs long after this assignment, so it may name `leases`.
+  const leases: PartitionLeases = await startPartitionLeases({
     servers: natsServersOf(input.natsUrl),
     ownerId,
     partitions: input.partitions,
@@ -45,7 +45,7 @@ export async function startLeasedExecutors(input: {
         // up, so it is claimed again (here or elsewhere) in a later round.
         input.log(`executor for partition ${index}/${input.partitions} failed to start: ${error instanceof Error ? error.message : String(error)}; giving the partition up`);
         running.delete(index);
-        void leases?.release(index);
+        void leases.release(index);
         return undefined;
       });
       running.set(index, starting);
@@ -60,14 +60,13 @@ export async function startLeasedExecutors(input: {
     onError: (error, context) => input.log(`executor leases: ${context}: ${error instanceof Error ? error.message : String(error)}`),
   });
 
-  const held = leases;
-  const caughtUp = held.started.then(async () => {
+  const caughtUp = leases.started.then(async () => {
     const executors = await Promise.all(running.values());
     await Promise.all(executors.map((executor) => executor?.caughtUp));
   });
   return {
     caughtUp,
-    held: () => held.held(),
-    stop: () => held.stop(),
+    held: () => leases.held(),
+    stop: () => leases.stop(),
   };
 }

@@ -12,8 +12,9 @@ let code = run.status ?? 1;
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  // Said plainly, not counted: these suites do not exist yet, whatever URL is set (issue 15, point 2).
-  console.log('\nnot run: KurrentDB and MongoDB adapter suites: the adapters are not built yet (KURRENTDB_URL / MONGODB_URL are refused)');
+  // Said plainly: these suites need servers the build machines cannot run; each registers one test saying so instead.
+  if (process.env.KURRENTDB_URL === undefined) console.log('\nnot run: the KurrentDB adapter suite (KURRENTDB_URL is not set)');
+  if (process.env.MONGODB_URL === undefined) console.log('not run: the MongoDB adapter suites (MONGODB_URL is not set)');
   console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
   if (r.numTotalTests === 0) {
     console.error('no test ran');

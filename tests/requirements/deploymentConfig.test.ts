@@ -305,7 +305,7 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
 
       // The warning quotes the refusal; once the adapters land and openStore stops refusing, it must go.
       expect(COMPOSE_TEXT).toContain('NOT RUNNABLE YET');
-      const refusal = 'KURRENTDB_URL / MONGODB_URL are set, but this build has no KurrentDB or MongoDB adapter yet';
+      const refusal = 'KURRENTDB_URL / MONGODB_URL are set, but this build does not run on KurrentDB and MongoDB yet';
       expect(read('packages/cli/src/openStore.ts')).toContain(refusal);
       expect(COMPOSE_TEXT).toContain(refusal);
     });

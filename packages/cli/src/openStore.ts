@@ -16,12 +16,13 @@ export type StoreConfig = Pick<Config, 'HYPERHOOK_DATA_DIR' | 'NATS_URL' | 'DATA
 /**
  * The one switch of ARCHITECTURE §6: DATABASE_URL=postgres://… puts every role on PostgreSQL
  * (notices on NATS with NATS_URL, else LISTEN/NOTIFY); without it, the embedded SQLite file of
- * HYPERHOOK_DATA_DIR. KURRENTDB_URL / MONGODB_URL name a backend this build cannot open yet,
- * so they stop the process rather than run silently on another store.
+ * HYPERHOOK_DATA_DIR. KURRENTDB_URL / MONGODB_URL name a backend whose adapters are only
+ * contract-tested where those servers run, not wired into the roles yet: they stop the process
+ * rather than run silently on another store.
  */
 export async function openStore(config: StoreConfig, log: (line: string) => void, role = 'hyperhook', options: EmbeddedStoreOptions & { readonly notices?: boolean } = {}): Promise<OpenedStore> {
   if (config.KURRENTDB_URL !== undefined || config.MONGODB_URL !== undefined) {
-    throw new Error('KURRENTDB_URL / MONGODB_URL are set, but this build has no KurrentDB or MongoDB adapter yet: unset them, and use DATABASE_URL=postgres://… or the embedded store');
+    throw new Error('KURRENTDB_URL / MONGODB_URL are set, but this build does not run on KurrentDB and MongoDB yet (their store adapters exist but have never run against those servers here): unset them, and use DATABASE_URL=postgres://… or the embedded store');
   }
   if (config.DATABASE_URL === undefined) {
     const store = await openEmbeddedStore(options.notices === false ? { HYPERHOOK_DATA_DIR: config.HYPERHOOK_DATA_DIR } : config, log, role, options);

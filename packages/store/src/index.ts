@@ -26,6 +26,9 @@ export { openPgStore, type PgStore, type PgStoreOptions } from './postgres/openP
 export { createPgNotifier, type PgNotifier, type PgNotifierOptions } from './postgres/createPgNotifier.js';
 export { importEventLog, readSqliteCheckpoints, readSqliteKeys, type CheckpointRow, type ImportEventLogOptions, type ImportEventLogResult, type WrappedKeyRow } from './postgres/importEventLog.js';
 export { assertSchemaName } from './postgres/pgIdentifiers.js';
+export { openKurrentEventStore, type KurrentEventStore, type KurrentEventStoreOptions } from './kurrentdb/openKurrentEventStore.js';
+export { MultiStreamAppendUnsupportedError } from './kurrentdb/kurrentAppendErrors.js';
+export { openMongoReadModels, type MongoReadModels, type MongoReadModelsOptions } from './mongodb/openMongoReadModels.js';
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';
 export { DEFAULT_SORT_FIELDS } from './sqlite/ensureSortIndexes.js';
 export { timeOrderedId } from './ids/timeOrderedId.js';

@@ -4,8 +4,8 @@ import { prepareAppendCommands } from '../guards/prepareAppendCommands.js';
 import type { AppendResult, EventStore } from '../ports/EventStore.js';
 import { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { Notifier } from '../ports/Notifier.js';
-import type { Subscription } from '../ports/Subscription.js';
-import { startCatchUpSubscription, type CatchUpSource } from '../subscription/startCatchUpSubscription.js';
+import type { CatchUpSource } from '../subscription/startCatchUpSubscription.js';
+import { trackSubscriptions } from '../subscription/trackSubscriptions.js';
 import { appendKurrentStream, appendKurrentStreams } from './kurrentAppend.js';
 import { readKurrentAll, readKurrentHead } from './kurrentReadAll.js';
 import { readKurrentStream } from './kurrentReadStream.js';
@@ -53,7 +53,6 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): Kurren
   const names = kurrentStreamNames(options.streamNamespace);
   const client = KurrentDBClient.connectionString(options.url);
   const { notifier } = options;
-  const subscriptions = new Set<Subscription>();
 
   const announce = (results: readonly AppendResult[]) => {
     const position = Math.max(...results.map((result) => result.lastPosition));
@@ -67,6 +66,7 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): Kurren
     onAppended: (listener) => notifier.subscribe(EVENTS_APPENDED_CHANNEL, () => listener()),
     pollIntervalMs,
   };
+  const subscriptions = trackSubscriptions(source);
 
   const eventStore: EventStore = {
     async append(streamId, events, appendOptions = {}) {
@@ -92,19 +92,13 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): Kurren
     readStream: (streamId, readOptions) => readKurrentStream(client, names, streamId, readOptions),
     readAll: (readOptions) => readKurrentAll(client, names, readOptions),
     headPosition: () => readKurrentHead(client, names),
-    subscribeToAll(subscribeOptions) {
-      const subscription = startCatchUpSubscription(source, subscribeOptions);
-      subscriptions.add(subscription);
-      const forget = () => subscriptions.delete(subscription);
-      subscription.done.then(forget, forget);
-      return subscription;
-    },
+    subscribeToAll: (subscribeOptions) => subscriptions.subscribe(subscribeOptions),
   };
 
   return {
     eventStore,
     async close() {
-      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      await subscriptions.stopAll();
       await client.dispose();
     },
   };

@@ -2,8 +2,8 @@ import { prepareAppendCommands } from '../guards/prepareAppendCommands.js';
 import type { AppendResult, EventStore } from '../ports/EventStore.js';
 import { EVENTS_APPENDED_CHANNEL } from '../ports/eventsAppendedChannel.js';
 import type { Notifier } from '../ports/Notifier.js';
-import type { Subscription } from '../ports/Subscription.js';
-import { startCatchUpSubscription, type CatchUpSource } from '../subscription/startCatchUpSubscription.js';
+import type { CatchUpSource } from '../subscription/startCatchUpSubscription.js';
+import { trackSubscriptions } from '../subscription/trackSubscriptions.js';
 import type { StoreWriter } from './writeOperations.js';
 
 /** The reads of an adapter's event log. */
@@ -33,13 +33,13 @@ export type WriterEventStore = {
  */
 export function createWriterEventStore(reads: EventLogReads, options: WriterEventStoreOptions): WriterEventStore {
   const { notifier, writer } = options;
-  const subscriptions = new Set<Subscription>();
   const source: CatchUpSource = {
     readAll: (readOptions) => reads.readAll(readOptions),
     headPosition: () => reads.headPosition(),
     onAppended: (listener) => notifier.subscribe(EVENTS_APPENDED_CHANNEL, () => listener()),
     pollIntervalMs: options.pollIntervalMs,
   };
+  const subscriptions = trackSubscriptions(source);
 
   const eventStore: EventStore = {
     async append(streamId, events, appendOptions = {}) {
@@ -54,19 +54,13 @@ export function createWriterEventStore(reads: EventLogReads, options: WriterEven
     readStream: (streamId, readOptions) => reads.readStream(streamId, readOptions),
     readAll: (readOptions) => reads.readAll(readOptions),
     headPosition: () => reads.headPosition(),
-    subscribeToAll(subscribeOptions) {
-      const subscription = startCatchUpSubscription(source, subscribeOptions);
-      subscriptions.add(subscription);
-      const forget = () => subscriptions.delete(subscription);
-      subscription.done.then(forget, forget);
-      return subscription;
-    },
+    subscribeToAll: (subscribeOptions) => subscriptions.subscribe(subscribeOptions),
   };
 
   return {
     eventStore,
     async close() {
-      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      await subscriptions.stopAll();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { StoreWriter, WriteOperation, WriteOperationOf, WriteResult } from '../writer/writeOperations.js';
+import { appendedPosition, type StoreWriter, type WriteOperation, type WriteOperationOf, type WriteResult } from '../writer/writeOperations.js';
 import { appendGroupToPg } from './pgAppendGroup.js';
 import { executePgWrite } from './pgExecuteWrite.js';
 
@@ -100,7 +100,7 @@ export function createPgGroupCommitter(pool: pg.Pool, options: PgGroupCommitOpti
     outcomes.forEach((outcome, i) => {
       const operation = group[i]?.operation;
       if (!outcome.ok || operation === undefined) return;
-      if (operation.kind === 'append') for (const appended of outcome.result as { lastPosition: number }[]) appendedTo = Math.max(appendedTo, appended.lastPosition);
+      appendedTo = Math.max(appendedTo, appendedPosition(operation, outcome.result));
       if (operation.kind === 'destroyKey' && outcome.result === true) destroyed = true;
     });
     if (destroyed) await options.onKeysDestroyed().catch(() => undefined); // the key is gone through SQL either way; the store reports

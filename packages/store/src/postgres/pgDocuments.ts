@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import { assertFieldName, assertInteger, assertNonEmptyString } from '../guards/assertions.js';
-import { serializeReadDocument, validateDocumentQuery } from '../guards/validateReadDocument.js';
+import { validateDocumentQuery } from '../guards/validateReadDocument.js';
 import type { JsonObject } from '../ports/json.js';
 import type { DocumentQuery, ReadDocument } from '../ports/ReadStore.js';
 import { quoteIdentifier } from './pgIdentifiers.js';
+import { upsertPgDocuments } from './upsertPgDocuments.js';
 
 /** A pool for reads, the group's client for writes. */
-type Queryable = Pick<pg.ClientBase, 'query'>;
+export type Queryable = Pick<pg.ClientBase, 'query'>;
 
 /**
  * SQL for "the generation a statement targets": the pinned one when bound, else the
@@ -28,18 +29,10 @@ export function pgFieldExpression(field: string): string {
   return `(data -> '${field}')`;
 }
 
-/** Version-guarded upsert: written only when new or newer, so re-delivered events change nothing; resurrects an older tombstone. */
+/** Version-guarded upsert of one document (upsertPgDocuments, which holds the statement). */
 export async function upsertPgDocument(db: Queryable, collection: string, doc: ReadDocument, generation: number | null): Promise<boolean> {
-  const data = serializeReadDocument(collection, doc);
-  const { rowCount } = await db.query(
-    `INSERT INTO docs (collection, generation, id, user_id, version, data)
-     VALUES ($1, ${TARGET_GENERATION}, $3, $4, $5, $6::jsonb)
-     ON CONFLICT (collection, generation, id) DO UPDATE
-       SET user_id = excluded.user_id, version = excluded.version, data = excluded.data
-       WHERE excluded.version > docs.version`,
-    [collection, generation, doc.id, doc.userId ?? null, doc.version, data],
-  );
-  return (rowCount ?? 0) > 0;
+  const [applied] = await upsertPgDocuments(db, [{ collection, doc }], generation);
+  return applied === true;
 }
 
 /** Unversioned: remove the row. Versioned: a tombstone carrying the version, if higher than the stored one. */

@@ -55,7 +55,7 @@ async function applyPgProjection(client: pg.ClientBase, batch: ProjectionWrite, 
   // Runs of upserts of distinct documents go as one statement; anything else one change at a time.
   let run: DocumentUpsert[] = [];
   const flush = async (): Promise<void> => {
-    if (run.length > 0) applied.push(...(run.length === 1 ? [await upsertPgDocument(client, run[0]!.collection, run[0]!.doc, generation)] : await upsertPgDocuments(client, run, generation)));
+    if (run.length > 0) applied.push(...(await upsertPgDocuments(client, run, generation)));
     run = [];
   };
   const inRun = new Set<string>();

@@ -1,17 +1,18 @@
-import type pg from 'pg';
 import { serializeReadDocument } from '../guards/validateReadDocument.js';
 import type { ReadDocument } from '../ports/ReadStore.js';
+import type { Queryable } from './pgDocuments.js';
 
 /** One upsert of a projection batch. */
 export type DocumentUpsert = { readonly collection: string; readonly doc: ReadDocument };
 
 /**
- * Version-guarded upserts of many documents in one statement (what upsertPgDocument does for
- * one): a projection batch of hundreds of documents is one round trip instead of hundreds. Each
- * document must appear once (ON CONFLICT cannot touch a row twice in one statement); the caller
- * splits runs where an id repeats. Resolves, in order, whether each was applied.
+ * Version-guarded upserts in one statement: a document is written only when new or when the
+ * incoming version is higher (so re-delivered events change nothing), which also resurrects an
+ * older tombstone. A projection batch of hundreds of documents is one round trip. Each document
+ * must appear once (ON CONFLICT cannot touch a row twice in one statement); the caller splits
+ * runs where an id repeats. Resolves, in order, whether each was applied.
  */
-export async function upsertPgDocuments(client: pg.ClientBase, upserts: readonly DocumentUpsert[], generation: number | null): Promise<boolean[]> {
+export async function upsertPgDocuments(client: Queryable, upserts: readonly DocumentUpsert[], generation: number | null): Promise<boolean[]> {
   const data = upserts.map(({ collection, doc }) => serializeReadDocument(collection, doc));
   const { rows } = await client.query<{ collection: string; id: string }>(
     `INSERT INTO docs (collection, generation, id, user_id, version, data)

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { assertNonEmptyString } from '../guards/assertions.js';
 import type { KeyStore } from '../ports/KeyStore.js';
+import { createWriterKeyStore } from '../writer/createWriterKeyStore.js';
 import type { StoreWriter } from '../writer/writeOperations.js';
 
 /**
@@ -11,21 +11,10 @@ import type { StoreWriter } from '../writer/writeOperations.js';
  * recycled or expire: infra/README.md says how to keep those short.
  */
 export function createPgKeyStore(pool: pg.Pool, writer: StoreWriter, clock: () => number): KeyStore {
-  return {
-    async put(keyId, wrappedKey) {
-      if (!(wrappedKey instanceof Uint8Array) || wrappedKey.length === 0) throw new TypeError('wrappedKey must be a non-empty Uint8Array');
-      await writer.submit({ kind: 'putKey', keyId, wrappedKey: new Uint8Array(wrappedKey), at: clock() });
-    },
-    async get(keyId) {
-      assertNonEmptyString(keyId, 'keyId');
-      const { rows } = await pool.query<{ wrapped_key: Buffer }>('SELECT wrapped_key FROM keys WHERE key_id = $1', [keyId]);
-      const stored = rows[0]?.wrapped_key;
-      return stored === undefined ? undefined : new Uint8Array(stored); // a copy: callers may zero it after use
-    },
-    async destroy(keyId) {
-      return writer.submit({ kind: 'destroyKey', keyId });
-    },
-  };
+  return createWriterKeyStore(writer, clock, async (keyId) => {
+    const { rows } = await pool.query<{ wrapped_key: Buffer }>('SELECT wrapped_key FROM keys WHERE key_id = $1', [keyId]);
+    return rows[0]?.wrapped_key;
+  });
 }
 
 /** Rewrites `keys` without its dead rows (VACUUM cannot run inside a transaction block, so after the commit). */

@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { openPgStore, type Notifier, type StorePorts } from '@hyperhook/store';
 import type { Config } from './config.js';
+import { describePgUrl } from './describePgUrl.js';
 import { connectNatsNotifier, openEmbeddedStore, withNotifierClose, type EmbeddedStoreOptions } from './openEmbeddedStore.js';
 
 /** A store as the roles get it: the ports, where it is (for logs), and the embedded writer to share with role threads, if any. */
@@ -32,7 +33,7 @@ export async function openStore(config: StoreConfig, log: (line: string) => void
 }
 
 async function openClusterStore(config: StoreConfig & { DATABASE_URL: string }, log: (line: string) => void, role: string, notices: boolean): Promise<OpenedStore> {
-  const where = `postgres schema ${config.HYPERHOOK_DATABASE_SCHEMA} at ${hostOf(config.DATABASE_URL)}`;
+  const where = `postgres schema ${config.HYPERHOOK_DATABASE_SCHEMA} at ${describePgUrl(config.DATABASE_URL, { fallback: 'the DATABASE_URL host' })}`;
   const nats = notices && config.NATS_URL !== undefined ? await connectNatsNotifier(config.NATS_URL, log, role) : undefined;
   const notifier: Notifier | undefined = nats;
   let store: StorePorts;
@@ -45,14 +46,4 @@ async function openClusterStore(config: StoreConfig & { DATABASE_URL: string }, 
   log(`store: ${where}; change notices over ${nats ? 'NATS' : 'PostgreSQL LISTEN/NOTIFY'}`);
   const closable = nats ? withNotifierClose(store, () => nats.close()) : store;
   return { ...closable, close: () => closable.close(), location: where };
-}
-
-/** host:port/database of a PostgreSQL URL, without user or password. */
-function hostOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'the DATABASE_URL host';
-  }
 }

@@ -4,6 +4,7 @@ import { replayAll } from '@hyperhook/projector';
 import { MASTER_KEY_FILE } from '@hyperhook/secrets';
 import { importEventLog, openPgStore, openSqliteStore, readSqliteCheckpoints, readSqliteKeys, type GlobalPosition } from '@hyperhook/store';
 import type { Config } from './config.js';
+import { describePgUrl } from './describePgUrl.js';
 import { storeFileOf } from './openEmbeddedStore.js';
 import { say } from './say.js';
 
@@ -26,12 +27,7 @@ export function postgresUrlOf(to: string | undefined): string {
 
 /** `user@host:port/database` of a PostgreSQL URL: where the store went, never the password. */
 export function describeDatabase(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.username === '' ? '' : `${decodeURIComponent(parsed.username)}@`}${parsed.host}${parsed.pathname}`;
-  } catch {
-    return 'the --to database';
-  }
+  return describePgUrl(url, { withUser: true, fallback: 'the --to database' });
 }
 
 /** A progress reporter that speaks at most every PROGRESS_EVERY_MS. */

@@ -288,26 +288,47 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       expect(wrong).toEqual([]);
     });
 
-    it('given the kurrent profile, then its roles name KURRENTDB_URL and MONGODB_URL, MongoDB runs as a replica set, and the file warns loudly that this build refuses those URLs', () => {
+    it('given the kurrent profile, then the same roles as the postgres profile run on KurrentDB + MongoDB (a replica set) with NATS, each waiting for them, with the same secrets', () => {
       const roles = rolesOf('kurrent');
-      expect(roles.length).toBeGreaterThanOrEqual(3);
-      for (const [name, service] of roles) {
-        const env = envOf(service);
-        expect(env.KURRENTDB_URL, name).toMatch(/^kurrentdb:\/\//);
-        expect(env.MONGODB_URL, name).toMatch(/^mongodb:\/\/.*replicaSet=/);
-        expect(env.DATABASE_URL, name).toBeUndefined();
-        // They stop at once with this build: restarting them would only loop.
-        expect(service.restart, name).toBe('no');
-      }
-      const mongo = servicesOf('kurrent').find(([, service]) => /^mongo:/.test(service.image ?? '') && commandOf(service).includes('--replSet'));
-      expect(mongo, 'mongod started with --replSet').toBeDefined();
-      expect(servicesOf('kurrent').some(([, service]) => commandOf(service).some((arg) => arg.includes('rs.initiate')))).toBe(true);
+      const commands = (profile: string) => rolesOf(profile).flatMap(([, service]) => Array.from({ length: replicasOf(service) }, () => commandOf(service).join(' '))).sort();
+      expect(commands('kurrent')).toEqual(commands('postgres'));
+      const hostPorts = roles.flatMap(([, service]) => (service.ports ?? []).map(hostPortOf).filter((port): port is string => port !== undefined));
+      expect(new Set(hostPorts).size).toBe(hostPorts.length);
 
-      // The warning quotes the refusal; once the adapters land and openStore stops refusing, it must go.
-      expect(COMPOSE_TEXT).toContain('NOT RUNNABLE YET');
-      const refusal = 'KURRENTDB_URL / MONGODB_URL are set, but this build does not run on KurrentDB and MongoDB yet';
-      expect(read('packages/cli/src/openStore.ts')).toContain(refusal);
-      expect(COMPOSE_TEXT).toContain(refusal);
+      const reference = envOf(serviceWhere(roles, () => true, 'role in the kurrent profile'));
+      for (const key of ['KURRENTDB_URL', 'MONGODB_URL', 'NATS_URL', 'HYPERHOOK_MASTER_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'HYPERHOOK_EXECUTOR_PARTITIONS']) {
+        expect(reference[key], `${key} on the roles`).toBeDefined();
+        expect(roles.filter(([, service]) => envOf(service)[key] !== reference[key]).map(([name]) => name), `roles with another ${key}`).toEqual([]);
+      }
+      expect(reference.KURRENTDB_URL).toMatch(/^kurrentdb:\/\//);
+      expect(reference.MONGODB_URL).toMatch(/^mongodb:\/\/.*replicaSet=/);
+      expect(roles.filter(([, service]) => envOf(service).DATABASE_URL !== undefined).map(([name]) => name)).toEqual([]);
+
+      const services = servicesOf('kurrent');
+      const mongo = services.find(([, service]) => /^mongo:/.test(service.image ?? '') && commandOf(service).includes('--replSet'));
+      expect(mongo, 'mongod started with --replSet').toBeDefined();
+      const init = services.find(([, service]) => commandOf(service).some((arg) => arg.includes('rs.initiate')));
+      expect(init, 'a one-shot rs.initiate').toBeDefined();
+      const kurrentName = services.find(([, service]) => /kurrentdb/.test(service.image ?? ''))?.[0] ?? 'kurrentdb';
+      const notWaiting = roles.filter(([, service]) => {
+        const deps = service.depends_on;
+        if (deps === undefined || Array.isArray(deps)) return true;
+        return deps[kurrentName]?.condition !== 'service_healthy' || deps[init?.[0] ?? 'mongo-init']?.condition !== 'service_completed_successfully' || deps.nats?.condition !== 'service_healthy';
+      });
+      expect(notWaiting.map(([name]) => name)).toEqual([]);
+    });
+
+    it('given the kurrent profile, then every role environment with sample secrets opens the KurrentDB + MongoDB store by the rules of openStore', () => {
+      const source = read('packages/cli/src/openStore.ts');
+      expect(source).toContain('openKurrentMongoStore(');
+      expect(source).not.toMatch(/does not run on KurrentDB and MongoDB/);
+      expect(COMPOSE_TEXT).not.toMatch(/NOT RUNNABLE/);
+      for (const [name, service] of rolesOf('kurrent')) {
+        const env = Object.fromEntries(Object.entries(envOf(service)).map(([key, value]) => [key, interpolate(value)]));
+        const parsed = EnvSchema.safeParse(env);
+        expect(parsed.success, `${name}: ${parsed.error?.message ?? ''}`).toBe(true);
+        expect([env.KURRENTDB_URL !== undefined, env.MONGODB_URL !== undefined, env.DATABASE_URL !== undefined], name).toEqual([true, true, false]);
+      }
     });
 
     it('given every stateful service, then its data lives in a named volume declared by the file', () => {
@@ -391,10 +412,12 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       expect([...ENV_KEYS].filter((key) => !named.includes(key))).toEqual([]);
     });
 
-    it('given the configuration table, then the KURRENTDB_URL / MONGODB_URL row says this build refuses them', () => {
+    it('given the configuration table, then the KURRENTDB_URL / MONGODB_URL row says they go together and how each backend is started', () => {
       const row = readme.split('\n').find((line) => line.startsWith('|') && line.includes('`KURRENTDB_URL`'));
-      expect(row).toMatch(/refused/i);
+      expect(row).toMatch(/both/i);
+      expect(row).not.toMatch(/refused/i);
       expect(readme).toContain('docker compose --profile postgres up');
+      expect(readme).toContain('docker compose --profile kurrent up');
       expect(readme).toContain('infra/README.md');
     });
   });
@@ -413,15 +436,17 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       expect((pgJob.steps ?? []).some((step) => (step.run ?? '').includes('nats-server') && (step.run ?? '').includes('NATS_SERVER_BIN'))).toBe(true);
     });
 
-    it('given the KurrentDB/MongoDB job, then it sets both URLs and runs the adapter suites only where their directories exist, saying so in the step name', () => {
+    it('given the KurrentDB/MongoDB job, then it sets both URLs and runs the adapter suites, the store of both, the store switch and the cluster system test, with the PostgreSQL and nats-server those files also need', () => {
       const job = Object.values(WORKFLOW.jobs).find((candidate) => candidate.env?.KURRENTDB_URL !== undefined);
       expect(job, 'a job with KURRENTDB_URL').toBeDefined();
       const kurrentJob = job ?? {};
       expect(kurrentJob.env?.MONGODB_URL).toMatch(/replicaSet=/);
-      const step = (kurrentJob.steps ?? []).find((candidate) => (candidate.run ?? '').includes('vitest run'));
-      expect(step?.name).toMatch(/skipped|not built/i);
-      for (const dir of ['packages/store/src/kurrentdb', 'packages/store/src/mongodb']) expect(step?.run).toContain(dir);
-      expect(step?.run).toMatch(/\[ -d /);
+      const paths = vitestPathsOf(kurrentJob);
+      expect(paths).toEqual(expect.arrayContaining(['packages/store/src/kurrentdb', 'packages/store/src/mongodb', 'packages/store/src/kurrentmongo', 'packages/cli/src/openStore.test.ts', 'tests/system/cluster.test.ts']));
+      expect(paths.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
+      expect(kurrentJob.services?.postgres?.image).toBe('postgres:16');
+      expect(kurrentJob.env?.HYPERHOOK_TEST_DATABASE_URL).toMatch(/^postgres:\/\//);
+      expect((kurrentJob.steps ?? []).some((step) => (step.run ?? '').includes('nats-server') && (step.run ?? '').includes('NATS_SERVER_BIN'))).toBe(true);
     });
   });
 });

@@ -3,22 +3,34 @@ import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemHarness, waitFor } from './harness.js';
 import { openLiveFeed } from './liveClient.js';
-import { SystemStack, type StackUser } from './stack.js';
+import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, SystemStack, type StackBackend, type StackUser } from './stack.js';
 
 const outcomeOf = (events: readonly SignalEvent[]) => events.at(-1);
 
 /**
- * The cluster deployment as processes (ISSUE 15, point 7): PostgreSQL holds the log and the read
+ * The cluster deployment as processes (ISSUE 15, point 7): the store holds the log and the read
  * models, NATS carries change notices and executor leases; two api processes, one projector and
- * two executors that share the users by lease, with no partition configured.
+ * two executors that share the users by lease, with no partition configured. It runs on
+ * PostgreSQL here, and on the design card's KurrentDB + MongoDB wherever both their URLs are set.
  */
-describe('system: the cluster on PostgreSQL + NATS (two apis, a projector, two leased executors)', () => {
+const backends: readonly { readonly backend: StackBackend; readonly name: string }[] = [
+  { backend: 'postgres', name: 'PostgreSQL + NATS' },
+  ...(SYSTEM_KURRENTDB_URL !== undefined && SYSTEM_MONGODB_URL !== undefined ? [{ backend: 'kurrentdb+mongodb' as const, name: 'KurrentDB + MongoDB + NATS' }] : []),
+];
+
+if (backends.length === 1) {
+  it('system: the cluster on KurrentDB + MongoDB + NATS: not run — KURRENTDB_URL and MONGODB_URL are not both set', () => {
+    expect(SYSTEM_KURRENTDB_URL === undefined || SYSTEM_MONGODB_URL === undefined).toBe(true);
+  });
+}
+
+describe.each(backends)('system: the cluster on $name (two apis, a projector, two leased executors)', ({ backend }) => {
   const world = new SystemHarness();
   const stack = new SystemStack(world);
   let traders: StackUser[];
 
   beforeAll(async () => {
-    await stack.start({ postgres: true, apis: 2, leasedExecutors: 2 });
+    await stack.start({ backend, apis: 2, leasedExecutors: 2 });
     traders = await Promise.all(Array.from({ length: 6 }, (_, i) => stack.onboard(`cluster${i}`)));
   }, 90_000);
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { signalStreamId, type SignalEvent } from '@hyperhook/domain';
-import { openPgStore, openSqliteStore, type StorePorts } from '@hyperhook/store';
+import { createInProcessNotifier, openKurrentMongoStore, openPgStore, openSqliteStore, type StorePorts } from '@hyperhook/store';
+import { MongoClient } from 'mongodb';
 import pg from 'pg';
 import { privateKeyToAccount } from 'viem/accounts';
 import { freePort, http, type RoleProcess, type SystemHarness } from './harness.js';
@@ -36,6 +37,13 @@ export interface StackUser {
 /** The PostgreSQL the cluster stack runs on (each stack in a schema of its own). */
 export const SYSTEM_DATABASE_URL = process.env.HYPERHOOK_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The KurrentDB and MongoDB (a replica set) the design card's stack runs on, where they exist. */
+export const SYSTEM_KURRENTDB_URL = process.env.KURRENTDB_URL;
+export const SYSTEM_MONGODB_URL = process.env.MONGODB_URL;
+
+/** Which store every role runs on. */
+export type StackBackend = 'sqlite' | 'postgres' | 'kurrentdb+mongodb';
+
 /** How a stack is laid out. */
 export interface StackOptions {
   /** Executors on fixed partitions (`--partition i/n`), default 1 (no partition: by lease over NATS). */
@@ -44,8 +52,11 @@ export interface StackOptions {
   readonly leasedExecutors?: number;
   /** Api processes, default 1. */
   readonly apis?: number;
-  /** Every role on PostgreSQL (DATABASE_URL, a fresh schema) instead of the SQLite file. */
-  readonly postgres?: boolean;
+  /**
+   * The store of every role, default the SQLite file: PostgreSQL (DATABASE_URL, a fresh schema),
+   * or KurrentDB + MongoDB (their URLs from the environment; a fresh stream namespace and database).
+   */
+  readonly backend?: StackBackend;
 }
 
 /**
@@ -60,7 +71,9 @@ export class SystemStack {
   readonly apis: RoleProcess[] = [];
   natsUrl = '';
   readonly executors: RoleProcess[] = [];
+  /** The fresh schema (PostgreSQL), or stream namespace and database (KurrentDB + MongoDB), of this stack. */
   schema: string | undefined;
+  backend: StackBackend = 'sqlite';
   #store: StorePorts | undefined;
   #roleEnv: NodeJS.ProcessEnv = {};
 
@@ -73,8 +86,9 @@ export class SystemStack {
     this.natsUrl = nats.url;
     const sim = this.world.spawnCli('sim', ['sim', '--port', String(simPort), '--ip-weight-per-minute', 'off'], this.world.env());
     this.simUrl = String((await sim.waitForJson((l) => l.msg === 'ready')).url);
-    if (options.postgres) this.schema = `sys_${randomBytes(6).toString('hex')}`;
-    const database: Record<string, string> = this.schema ? { DATABASE_URL: SYSTEM_DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA: this.schema } : {};
+    this.backend = options.backend ?? 'sqlite';
+    if (this.backend !== 'sqlite') this.schema = `sys_${randomBytes(6).toString('hex')}`;
+    const database = this.#storeEnv();
     this.#roleEnv = this.world.env({ ...SYSTEM_TUNING, ...database, HYPERLIQUID_TESTNET_API_URL: this.simUrl, HYPERLIQUID_API_URL: this.simUrl, NATS_URL: this.natsUrl });
     // The first api first: it creates and migrates the store the other roles then open.
     for (const [i, port] of apiPorts.entries()) {
@@ -103,12 +117,35 @@ export class SystemStack {
     return executor;
   }
 
+  /** The roles' store variables for this stack's backend. */
+  #storeEnv(): Record<string, string> {
+    const schema = this.schema ?? '';
+    switch (this.backend) {
+      case 'sqlite':
+        return {};
+      case 'postgres':
+        return { DATABASE_URL: SYSTEM_DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA: schema };
+      case 'kurrentdb+mongodb':
+        return { KURRENTDB_URL: kurrentUrl(), MONGODB_URL: withMongoDatabase(mongoUrl(), schema), HYPERHOOK_KURRENTDB_NAMESPACE: schema };
+    }
+  }
+
   /** The test's own connection to the shared store, to read streams. */
   async store(): Promise<StorePorts> {
-    this.#store ??= this.schema
-      ? await openPgStore({ url: SYSTEM_DATABASE_URL, schema: this.schema, poolSize: 2, pollIntervalMs: 50 })
-      : await openSqliteStore({ file: join(this.world.dataDir, 'hyperhook.db'), pollIntervalMs: 50 });
+    this.#store ??= await this.#openStore();
     return this.#store;
+  }
+
+  async #openStore(): Promise<StorePorts> {
+    const schema = this.schema ?? '';
+    switch (this.backend) {
+      case 'sqlite':
+        return openSqliteStore({ file: join(this.world.dataDir, 'hyperhook.db'), pollIntervalMs: 50 });
+      case 'postgres':
+        return openPgStore({ url: SYSTEM_DATABASE_URL, schema, poolSize: 2, pollIntervalMs: 50 });
+      case 'kurrentdb+mongodb':
+        return openKurrentMongoStore({ kurrentUrl: kurrentUrl(), mongoUrl: mongoUrl(), database: schema, streamNamespace: schema, notifier: createInProcessNotifier(), pollIntervalMs: 50 });
+    }
   }
 
   /** The decoded-enough events of one signal stream (type and data). */
@@ -167,10 +204,39 @@ export class SystemStack {
     return answer.body.data.logId;
   }
 
-  /** Closes the test's own store connection (the roles must be stopped first: a PostgreSQL stack's schema is dropped). */
+  /** Closes the test's own store connection (the roles must be stopped first: a PostgreSQL stack's schema, a MongoDB stack's database is dropped). */
   async close(): Promise<void> {
     await this.#store?.close();
-    if (this.schema) await dropSchema(this.schema);
+    if (this.schema === undefined) return;
+    // KurrentDB cannot drop streams for good (deletes are tombstones): its namespace is left, unread by any later stack.
+    if (this.backend === 'postgres') await dropSchema(this.schema);
+    if (this.backend === 'kurrentdb+mongodb') await dropMongoDatabase(this.schema);
+  }
+}
+
+function kurrentUrl(): string {
+  if (SYSTEM_KURRENTDB_URL === undefined) throw new Error('a KurrentDB + MongoDB stack needs KURRENTDB_URL');
+  return SYSTEM_KURRENTDB_URL;
+}
+
+function mongoUrl(): string {
+  if (SYSTEM_MONGODB_URL === undefined) throw new Error('a KurrentDB + MongoDB stack needs MONGODB_URL');
+  return SYSTEM_MONGODB_URL;
+}
+
+/** The MongoDB URL with its path naming `database` (the roles take their database from the URL). */
+export function withMongoDatabase(url: string, database: string): string {
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?#]*)(?:\/[^?#]*)?(.*)$/i.exec(url);
+  if (match === null) throw new Error('MONGODB_URL is not a mongodb:// URL');
+  return `${match[1]}/${database}${match[2] ?? ''}`;
+}
+
+async function dropMongoDatabase(database: string): Promise<void> {
+  const client = new MongoClient(mongoUrl());
+  try {
+    await client.db(database).dropDatabase();
+  } finally {
+    await client.close();
   }
 }
 

@@ -34,6 +34,16 @@ describe('loadConfig (ARCHITECTURE §6)', () => {
     expect(() => loadConfig({ HYPERHOOK_DATABASE_SCHEMA: 'Robert"; DROP' })).toThrow(/HYPERHOOK_DATABASE_SCHEMA: expected a lower-case schema name/);
   });
 
+  it('given KURRENTDB_URL and MONGODB_URL, then they are taken as connection strings of their own kind; another kind fails naming the variable', () => {
+    expect(loadConfig({ KURRENTDB_URL: 'kurrentdb+discover://a:2113,b:2113', MONGODB_URL: 'mongodb+srv://cluster0.example.net/hyperhook' })).toMatchObject({
+      KURRENTDB_URL: 'kurrentdb+discover://a:2113,b:2113',
+      MONGODB_URL: 'mongodb+srv://cluster0.example.net/hyperhook',
+    });
+    expect(loadConfig({ KURRENTDB_URL: 'esdb://kdb:2113?tls=false' }).KURRENTDB_URL).toBe('esdb://kdb:2113?tls=false');
+    expect(() => loadConfig({ KURRENTDB_URL: 'http://kdb:2113' })).toThrow(/KURRENTDB_URL: expected a KurrentDB connection string/);
+    expect(() => loadConfig({ MONGODB_URL: 'postgres://db/hyperhook' })).toThrow(/MONGODB_URL: expected a MongoDB URL/);
+  });
+
   it('given PORT only, when loaded, then PUBLIC_URL follows the port', () => {
     expect(loadConfig({ PORT: '9123' }).PUBLIC_URL).toBe('http://localhost:9123');
   });

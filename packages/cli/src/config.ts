@@ -75,8 +75,20 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'expected a lower-case schema name (letters, digits, _)' })
     .default('hyperhook'),
-  KURRENTDB_URL: z.string().min(1).optional(),
-  MONGODB_URL: z.string().min(1).optional(),
+  // The design card's cluster store, set together: the event log in KurrentDB, read models, checkpoints and keys in MongoDB (a replica set).
+  KURRENTDB_URL: z
+    .string()
+    .regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//, { error: 'expected a KurrentDB connection string, kurrentdb://host:2113?tls=false' })
+    .optional(),
+  MONGODB_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, { error: 'expected a MongoDB URL, mongodb://host:27017/hyperhook?replicaSet=rs0' })
+    .optional(),
+  // Prefixes this deployment's streams in a shared KurrentDB (`<namespace>:signal-…`); unset, streams keep their own names.
+  HYPERHOOK_KURRENTDB_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'expected letters, digits, _ or - (at most 64)' })
+    .optional(),
   NATS_URL: z.string().min(1).optional(),
   // With NATS_URL, executors started without --partition share this many partitions of the users by lease; the same value everywhere.
   HYPERHOOK_EXECUTOR_PARTITIONS: boundedInt(1, 256, 'partitions').default(8),

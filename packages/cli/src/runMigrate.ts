@@ -19,7 +19,7 @@ export function postgresUrlOf(to: string | undefined): string {
   if (to === undefined || to.trim() === '') throw new Error('migrate needs --to <postgres url>, e.g. --to postgres://user:password@host:5432/database');
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(to)?.[1]?.toLowerCase();
   if (scheme === 'postgres' || scheme === 'postgresql') return to;
-  if (scheme !== undefined && /^(kurrentdb|esdb|kdb)(\+discover)?$/.test(scheme)) {
+  if (scheme !== undefined && /^(kurrentdb|kurrent|esdb|kdb)(\+discover)?$/.test(scheme)) {
     throw new Error(`migrate --to ${scheme}://…: KurrentDB is not supported by this build; it migrates into PostgreSQL only (--to postgres://…)`);
   }
   throw new Error(`migrate --to must be a PostgreSQL URL (postgres:// or postgresql://); got ${scheme === undefined ? 'no URL scheme' : `a ${scheme}:// URL`}`);

@@ -1,6 +1,6 @@
 /**
  * @hyperhook/store — ports (small interfaces the roles depend on) and their adapters: the
- * embedded SQLite store and PostgreSQL. Contract test suites for new adapters live in `@hyperhook/store/testing`.
+ * embedded SQLite store, PostgreSQL, and KurrentDB + MongoDB. Contract test suites for new adapters live in `@hyperhook/store/testing`.
  */
 export type { JsonObject, JsonPrimitive, JsonValue } from './ports/json.js';
 export { START_POSITION, type EventMetadata, type GlobalPosition, type NewEvent, type RecordedEvent, type RecordedEventOf } from './ports/events.js';
@@ -29,6 +29,7 @@ export { assertSchemaName } from './postgres/pgIdentifiers.js';
 export { openKurrentEventStore, type KurrentEventStore, type KurrentEventStoreOptions } from './kurrentdb/openKurrentEventStore.js';
 export { MultiStreamAppendUnsupportedError } from './kurrentdb/kurrentAppendErrors.js';
 export { openMongoReadModels, type MongoReadModels, type MongoReadModelsOptions } from './mongodb/openMongoReadModels.js';
+export { mongoDatabaseOf, openKurrentMongoStore, type KurrentMongoStore, type KurrentMongoStoreOptions } from './kurrentmongo/openKurrentMongoStore.js';
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';
 export { DEFAULT_SORT_FIELDS } from './sqlite/ensureSortIndexes.js';
 export { timeOrderedId } from './ids/timeOrderedId.js';

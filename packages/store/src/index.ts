@@ -28,6 +28,8 @@ export { importEventLog, readSqliteCheckpoints, readSqliteKeys, type CheckpointR
 export { assertSchemaName } from './postgres/pgIdentifiers.js';
 export { openKurrentEventStore, type KurrentEventStore, type KurrentEventStoreOptions } from './kurrentdb/openKurrentEventStore.js';
 export { MultiStreamAppendUnsupportedError } from './kurrentdb/kurrentAppendErrors.js';
+export { openKurrentCopyTarget, type KurrentCopyTarget } from './kurrentdb/openKurrentCopyTarget.js';
+export { copyEventLog, type CopyEventLogOptions, type CopyEventLogResult, type CopyTarget } from './migration/copyEventLog.js';
 export { openMongoReadModels, type MongoReadModels, type MongoReadModelsOptions } from './mongodb/openMongoReadModels.js';
 export { mongoDatabaseOf, openKurrentMongoStore, type KurrentMongoStore, type KurrentMongoStoreOptions } from './kurrentmongo/openKurrentMongoStore.js';
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';

@@ -24,7 +24,7 @@ export function toStreamState(expected: ExpectedVersion): AppendStreamState {
 export async function appendKurrentStream(client: KurrentDBClient, names: KurrentStreamNames, command: PreparedAppend): Promise<AppendResult> {
   let revision: bigint;
   try {
-    const result = await client.appendToStream(names.toServer(command.streamId), command.events.map(toEventData), {
+    const result = await client.appendToStream(names.toServer(command.streamId), command.events.map((event) => toEventData(event)), {
       streamState: toStreamState(command.expectedVersion),
       requiresLeader: true,
     });
@@ -50,7 +50,7 @@ export async function appendKurrentStreams(client: KurrentDBClient, names: Kurre
     const result = await client.multiStreamAppend(
       commands.map((command) => ({
         streamName: names.toServer(command.streamId),
-        events: command.events.map(toEventData),
+        events: command.events.map((event) => toEventData(event)),
         expectedState: toStreamState(command.expectedVersion),
       })),
     );

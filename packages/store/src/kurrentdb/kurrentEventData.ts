@@ -14,14 +14,25 @@ import { toGlobalPosition } from './kurrentPositions.js';
 export const METADATA_KEY = 'hyperhook.metadata';
 
 /**
+ * The metadata key of an event copied from another store (hyperhook migrate): when it was first
+ * recorded, in epoch milliseconds as text. KurrentDB stamps `created` itself, so without it
+ * every migrated event would read as recorded at the migration, and an auditor's "state as of"
+ * before it would be empty.
+ */
+export const RECORDED_AT_KEY = 'hyperhook.recordedAt';
+
+/**
  * A prepared event → KurrentDB event data. Objects and arrays become JSON events (readable in
  * KurrentDB's UI and projections). Any other JSON value (a bare string, number, boolean or
  * null) is not a JSON document KurrentDB tools expect, so it is stored as a binary event
  * holding its JSON text; `isJson` tells the two apart on read, with no reserved data key.
  */
-export function toEventData(event: PreparedEvent): EventData {
+export function toEventData(event: PreparedEvent, recordedAt?: number): EventData {
   const data = JSON.parse(event.data) as JsonValue;
-  const metadata = event.metadata === null ? undefined : { [METADATA_KEY]: event.metadata };
+  const metadata = event.metadata === null && recordedAt === undefined ? undefined : {
+    ...(event.metadata === null ? {} : { [METADATA_KEY]: event.metadata }),
+    ...(recordedAt === undefined ? {} : { [RECORDED_AT_KEY]: String(recordedAt) }),
+  };
   if (typeof data === 'object' && data !== null) {
     return jsonEvent({ id: event.eventId, type: event.type, data: data as JSONType, metadata }); // JsonValue's arrays are readonly
   }
@@ -54,8 +65,15 @@ export function fromServerEvent(event: ServerEvent, names: KurrentStreamNames): 
     type: event.type,
     data: readData(event),
     ...(metadata === undefined ? {} : { metadata }),
-    recordedAt: event.created.getTime(),
+    recordedAt: readRecordedAt(event.metadata) ?? event.created.getTime(),
   };
+}
+
+function readRecordedAt(metadata: unknown): number | undefined {
+  if (typeof metadata !== 'object' || metadata === null || metadata instanceof Uint8Array) return undefined;
+  const text = (metadata as Record<string, unknown>)[RECORDED_AT_KEY];
+  const value = typeof text === 'string' ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(value) ? value : undefined;
 }
 
 function readData(event: ServerEvent): JsonValue {

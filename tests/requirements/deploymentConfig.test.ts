@@ -436,13 +436,13 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       expect((pgJob.steps ?? []).some((step) => (step.run ?? '').includes('nats-server') && (step.run ?? '').includes('NATS_SERVER_BIN'))).toBe(true);
     });
 
-    it('given the KurrentDB/MongoDB job, then it sets both URLs and runs the adapter suites, the store of both, the store switch and the cluster system test, with the PostgreSQL and nats-server those files also need', () => {
+    it('given the KurrentDB/MongoDB job, then it sets both URLs and runs the adapter suites, the store of both, the store switch, the cluster system test and migrate, with the PostgreSQL and nats-server those files also need', () => {
       const job = Object.values(WORKFLOW.jobs).find((candidate) => candidate.env?.KURRENTDB_URL !== undefined);
       expect(job, 'a job with KURRENTDB_URL').toBeDefined();
       const kurrentJob = job ?? {};
       expect(kurrentJob.env?.MONGODB_URL).toMatch(/replicaSet=/);
       const paths = vitestPathsOf(kurrentJob);
-      expect(paths).toEqual(expect.arrayContaining(['packages/store/src/kurrentdb', 'packages/store/src/mongodb', 'packages/store/src/kurrentmongo', 'packages/cli/src/openStore.test.ts', 'tests/system/cluster.test.ts']));
+      expect(paths).toEqual(expect.arrayContaining(['packages/store/src/kurrentdb', 'packages/store/src/mongodb', 'packages/store/src/kurrentmongo', 'packages/cli/src/openStore.test.ts', 'tests/system/cluster.test.ts', 'tests/smoke/cliMigrateKurrent.test.ts']));
       expect(paths.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
       expect(kurrentJob.services?.postgres?.image).toBe('postgres:16');
       expect(kurrentJob.env?.HYPERHOOK_TEST_DATABASE_URL).toMatch(/^postgres:\/\//);

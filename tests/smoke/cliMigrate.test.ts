@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { allProjections } from '@hyperhook/domain';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchemas, freshSchemaName, TEST_DATABASE_URL } from '../../packages/store/src/postgres/testing/testPostgres.js';
-import { freePort, http, SystemHarness, waitFor, type RoleProcess } from '../system/harness.js';
-import { SYSTEM_TUNING, SystemStack, type StackUser } from '../system/stack.js';
+import { freePort, http, SystemHarness, type RoleProcess } from '../system/harness.js';
+import { SystemStack, type StackUser } from '../system/stack.js';
+import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, settled, sqliteRows, toDoc, toEvent, webhookLogs, type Doc, type EmbeddedHistory } from './embeddedHistory.js';
 
 /** A password the server (trust auth) ignores: it is there to prove migrate never prints it. */
 const PASSWORD = 'pw-never-printed-42';
@@ -15,37 +15,10 @@ const targetUrl = (): string => {
   return url.toString();
 };
 
-type Doc = { collection: string; id: string; userId: string | null; version: number; data: unknown };
-type StoredEvent = { position: number; streamId: string; streamVersion: number; eventId: string; type: string; data: unknown; metadata: unknown; recordedAt: number };
 type StoredKey = { keyId: string; wrappedKey: string; createdAt: number };
-type WebhookLog = { webhookLogId: string; status: string };
-
-/** The live documents of each collection's active generation (tombstones are bookkeeping, not read models). */
-const ACTIVE_DOCS = (docs: string, collections: string) => `
-  SELECT d.collection, d.id, d.user_id, d.version, d.data FROM ${docs} d
-  WHERE d.data IS NOT NULL AND d.generation = coalesce((SELECT c.active_generation FROM ${collections} c WHERE c.collection = d.collection), 0)
-  ORDER BY d.collection, d.id`;
-const EVENTS = (events: string) => `SELECT global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at FROM ${events} ORDER BY global_position`;
 const KEYS = (keys: string) => `SELECT key_id, wrapped_key, created_at FROM ${keys} ORDER BY key_id`;
 
 type Row = Record<string, unknown>;
-const toDoc = (row: Row, parse: boolean): Doc => ({
-  collection: String(row.collection),
-  id: String(row.id),
-  userId: (row.user_id as string | null) ?? null,
-  version: Number(row.version),
-  data: parse ? JSON.parse(String(row.data)) : row.data,
-});
-const toEvent = (row: Row, parse: boolean): StoredEvent => ({
-  position: Number(row.global_position),
-  streamId: String(row.stream_id),
-  streamVersion: Number(row.stream_version),
-  eventId: String(row.event_id),
-  type: String(row.type),
-  data: parse ? JSON.parse(String(row.data)) : row.data,
-  metadata: row.metadata === null ? null : parse ? JSON.parse(String(row.metadata)) : row.metadata,
-  recordedAt: Number(row.recorded_at),
-});
 const toKey = (row: Row): StoredKey => ({ keyId: String(row.key_id), wrappedKey: Buffer.from(row.wrapped_key as Uint8Array).toString('hex'), createdAt: Number(row.created_at) });
 
 /** Documents grouped by collection, each group sorted by id (the two databases collate differently). */
@@ -54,16 +27,6 @@ function byCollection(docs: readonly Doc[]): Record<string, Doc[]> {
   for (const doc of docs) (groups[doc.collection] ??= []).push(doc);
   for (const group of Object.values(groups)) group.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return groups;
-}
-
-/** Rows of the embedded store file, on a read-only connection (the product may be running). */
-function sqliteRows(file: string, sql: string): Row[] {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare<[], Row>(sql).all();
-  } finally {
-    db.close();
-  }
 }
 
 /** Rows of the PostgreSQL store (json and jsonb come back parsed). */
@@ -77,86 +40,18 @@ async function pgRows(sql: string): Promise<Row[]> {
   }
 }
 
-/** A user's webhook logs as the api answers them. */
-async function webhookLogs(apiUrl: string, token: string): Promise<WebhookLog[]> {
-  const answer = await http<{ data: WebhookLog[] }>(`${apiUrl}/api/webhook-logs`, { token });
-  if (answer.status !== 200) throw new Error(`webhook-logs answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
-}
-
-/** Waits until every given log is executed or failed; returns the statuses by id. */
-async function settled(apiUrl: string, user: StackUser, ids: readonly string[]): Promise<Record<string, string>> {
-  return waitFor(
-    `the alerts of ${user.uid} to finish`,
-    async () => {
-      const statuses = Object.fromEntries((await webhookLogs(apiUrl, user.token)).map((log) => [log.webhookLogId, log.status]));
-      return ids.every((id) => statuses[id] === 'executed' || statuses[id] === 'failed') && statuses;
-    },
-    45_000,
-    100,
-  );
-}
-
 describe('hyperhook migrate --to postgres://… (given the product ran on the embedded store: two users, saved keys, settings, alerts, orders and fills)', () => {
   const world = new SystemHarness();
   const stack = new SystemStack(world);
   const schema = freshSchemaName('migrate');
   const file = join(world.dataDir, 'hyperhook.db');
-  const users: StackUser[] = [];
-  const executed: string[] = [];
-  /** What each user saw through the api of the embedded product, by uid. */
-  const before = new Map<string, { email: string; logs: WebhookLog[]; keys: unknown; webhookPath: string }>();
+  let users: StackUser[] = [];
+  let before: EmbeddedHistory['before'] = new Map();
   let migrate: RoleProcess;
   let roleEnv: (extra: Record<string, string>) => NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    const [simPort, apiPort] = await Promise.all([freePort(), freePort()]);
-    const sim = world.spawnCli('sim', ['sim', '--port', String(simPort), '--ip-weight-per-minute', 'off'], world.env());
-    stack.simUrl = String((await sim.waitForJson((line) => line.msg === 'ready')).url);
-    roleEnv = (extra) => world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, ...extra });
-    stack.apiUrl = `http://127.0.0.1:${apiPort}`;
-    const product = world.spawnCli('start', ['start'], roleEnv({ PORT: String(apiPort), PUBLIC_URL: stack.apiUrl }));
-    await product.waitForJson((line) => line.msg === 'ready', 30_000);
-
-    users.push(await stack.onboard('alice'), await stack.onboard('bob'));
-    const [alice, bob] = users as [StackUser, StackUser];
-    const settings = { positionSizing: { mode: 'fixed', value: 150 }, riskLimits: { maxPositionSize: 2000, maxOpenPositions: 5 }, trading: { leverage: 3, slippageTolerance: 1.5, requireStopLoss: false } };
-    expect((await http(`${stack.apiUrl}/api/settings`, { method: 'PUT', token: bob.token, body: settings })).status).toBe(200);
-    for (const user of users) {
-      const ids = [
-        await stack.alert(user, { symbol: 'BINANCE:BTCUSDT.P', action: 'buy', size: 100, leverage: 2 }),
-        await stack.alert(user, { symbol: 'ETHUSDT', action: 'buy', size: 100 }),
-        await stack.alert(user, { symbol: 'ETHUSDT', action: 'sell', size: 50, id: `${user.uid}-reduce` }),
-      ];
-      const failing = await stack.alert(user, { symbol: 'NOSUCHCOINUSDT', action: 'buy', size: 10 });
-      const statuses = await settled(stack.apiUrl, user, [...ids, failing]);
-      expect(ids.map((id) => statuses[id])).toEqual(['executed', 'executed', 'executed']);
-      expect(statuses[failing]).toBe('failed');
-      executed.push(...ids);
-    }
-    expect((await http(`${stack.apiUrl}/api/balance?refresh=true`, { token: alice.token })).status).toBe(200);
-
-    // Fills are read from the venue a moment after the executions, then the projector catches up.
-    await waitFor(
-      'a FillRecorded for every execution',
-      () => Number(sqliteRows(file, `SELECT count(DISTINCT json_extract(data, '$.signalId')) AS n FROM events WHERE type = 'FillRecorded'`)[0]?.n) >= executed.length,
-      45_000,
-      200,
-    );
-    const caughtUp = () => {
-      const [row] = sqliteRows(file, `SELECT (SELECT max(global_position) FROM events) AS head, (SELECT position FROM checkpoints WHERE name = 'read-models@g0') AS projected`);
-      return row !== undefined && row.head === row.projected;
-    };
-    await waitFor('the read models to include the whole log', caughtUp, 15_000, 100);
-    for (const user of users) {
-      const me = await http<{ data: { email: string } }>(`${stack.apiUrl}/api/auth/user`, { token: user.token });
-      const keys = await http<{ data: unknown }>(`${stack.apiUrl}/api/keys`, { token: user.token });
-      before.set(user.uid, { email: me.body.data.email, logs: await webhookLogs(stack.apiUrl, user.token), keys: keys.body.data, webhookPath: new URL(user.webhookUrl).pathname });
-    }
-    product.child.kill('SIGTERM');
-    expect(await product.exited, product.output()).toBe(0);
-    expect(caughtUp(), 'the embedded read models are complete when the product stops').toBe(true);
-
+    ({ users, before, roleEnv } = await runEmbeddedHistory(world, stack));
     migrate = world.spawnCli('migrate', ['migrate', '--to', targetUrl()], world.env({ HYPERHOOK_DATABASE_SCHEMA: schema }));
     expect(await migrate.exited, migrate.output()).toBe(0);
   }, 180_000);

@@ -13,7 +13,8 @@ import { runSim } from './runSim.js';
 export const USAGE = `usage: hyperhook <command> [options]
 
   start                        api + projector + executor in one process (the embedded
-                               SQLite store, or PostgreSQL with DATABASE_URL)
+                               SQLite store, PostgreSQL with DATABASE_URL, or KurrentDB +
+                               MongoDB with KURRENTDB_URL and MONGODB_URL)
   api                          the HTTP gateway only
   projector                    the read-model projector only
   executor [--partition i/n]   the order executor only (users with hash % n == i)
@@ -23,11 +24,13 @@ export const USAGE = `usage: hyperhook <command> [options]
   replay [--until <ISO>] [--user <uid>]
                                rebuild the read models, or print them as of a time
   export --user <uid>          a user's event history as NDJSON
-  migrate --to <postgres url>      copy the embedded store's log into PostgreSQL, rebuild read models there
+  migrate --to <url>           copy the embedded store's log into PostgreSQL (postgres://…), or
+                               into KurrentDB (kurrentdb://…, with MONGODB_URL), and rebuild the
+                               read models there
 
 Environment: PORT, HYPERHOOK_DATA_DIR, HYPERHOOK_MASTER_KEY, HYPERLIQUID_API_URL,
-HYPERLIQUID_TESTNET_API_URL, DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA, NATS_URL, PUBLIC_URL
-(see ARCHITECTURE.md §6).`;
+HYPERLIQUID_TESTNET_API_URL, DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA, KURRENTDB_URL, MONGODB_URL,
+HYPERHOOK_KURRENTDB_NAMESPACE, NATS_URL, PUBLIC_URL (see ARCHITECTURE.md §6).`;
 
 /** Runs one `hyperhook` command line (without the node and script arguments). */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {

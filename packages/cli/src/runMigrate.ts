@@ -1,28 +1,24 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { replayAll } from '@hyperhook/projector';
-import { MASTER_KEY_FILE } from '@hyperhook/secrets';
 import { importEventLog, openPgStore, openSqliteStore, readSqliteCheckpoints, readSqliteKeys, type GlobalPosition } from '@hyperhook/store';
 import type { Config } from './config.js';
 import { describePgUrl } from './describePgUrl.js';
-import { storeFileOf } from './openEmbeddedStore.js';
+import { migrateToKurrent } from './migrateToKurrent.js';
+import { existingStoreFileOf, masterKeyNotice, throttled } from './migrationSupport.js';
 import { say } from './say.js';
 
-/** Progress lines at most this often: a large log takes minutes, a small one needs none. */
-const PROGRESS_EVERY_MS = 2_000;
+/** Where `migrate --to` copies the embedded store. */
+export type MigrationTarget = { readonly kind: 'postgres' | 'kurrentdb'; readonly url: string };
 
 /**
- * `--to` as a PostgreSQL URL, or a refusal that names the problem without echoing the URL
- * (it may carry a password).
+ * `--to` as a PostgreSQL or KurrentDB URL, or a refusal that names the problem without echoing
+ * the URL (it may carry a password).
  */
-export function postgresUrlOf(to: string | undefined): string {
-  if (to === undefined || to.trim() === '') throw new Error('migrate needs --to <postgres url>, e.g. --to postgres://user:password@host:5432/database');
+export function migrationTargetOf(to: string | undefined): MigrationTarget {
+  if (to === undefined || to.trim() === '') throw new Error('migrate needs --to <url>: postgres://user:password@host:5432/database, or kurrentdb://host:2113 (with MONGODB_URL set)');
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(to)?.[1]?.toLowerCase();
-  if (scheme === 'postgres' || scheme === 'postgresql') return to;
-  if (scheme !== undefined && /^(kurrentdb|kurrent|esdb|kdb)(\+discover)?$/.test(scheme)) {
-    throw new Error(`migrate --to ${scheme}://…: KurrentDB is not supported by this build; it migrates into PostgreSQL only (--to postgres://…)`);
-  }
-  throw new Error(`migrate --to must be a PostgreSQL URL (postgres:// or postgresql://); got ${scheme === undefined ? 'no URL scheme' : `a ${scheme}:// URL`}`);
+  if (scheme === 'postgres' || scheme === 'postgresql') return { kind: 'postgres', url: to };
+  if (scheme !== undefined && /^(kurrentdb|kurrent|esdb|kdb)(\+discover)?$/.test(scheme)) return { kind: 'kurrentdb', url: to };
+  throw new Error(`migrate --to must be a PostgreSQL (postgres://) or KurrentDB (kurrentdb://) URL; got ${scheme === undefined ? 'no URL scheme' : `a ${scheme}:// URL`}`);
 }
 
 /** `user@host:port/database` of a PostgreSQL URL: where the store went, never the password. */
@@ -30,39 +26,24 @@ export function describeDatabase(url: string): string {
   return describePgUrl(url, { withUser: true, fallback: 'the --to database' });
 }
 
-/** A progress reporter that speaks at most every PROGRESS_EVERY_MS. */
-function throttled<TArgs extends unknown[]>(report: (...args: TArgs) => void): (...args: TArgs) => void {
-  let last = Date.now();
-  return (...args) => {
-    if (Date.now() - last < PROGRESS_EVERY_MS) return;
-    last = Date.now();
-    report(...args);
-  };
-}
-
-/** What the operator must carry over: the data keys stay wrapped by the master key they were made under. */
-function masterKeyNotice(config: Pick<Config, 'HYPERHOOK_DATA_DIR' | 'HYPERHOOK_MASTER_KEY'>): string {
-  const where =
-    config.HYPERHOOK_MASTER_KEY !== undefined
-      ? 'the master key of HYPERHOOK_MASTER_KEY: run the PostgreSQL deployment with that same HYPERHOOK_MASTER_KEY'
-      : `the master key in ${join(resolve(config.HYPERHOOK_DATA_DIR), MASTER_KEY_FILE)}: run the PostgreSQL deployment on that data dir, or with HYPERHOOK_MASTER_KEY set to that file's content`;
-  return `the data keys were copied still wrapped by ${where}; with another master key saved API keys and webhook secrets cannot be opened and every session ends`;
-}
-
 /**
- * `hyperhook migrate --to postgres://…`: copies the embedded store's event log and wrapped data
+ * `hyperhook migrate --to <url>`: into PostgreSQL (below), or into KurrentDB + MongoDB
+ * (migrateToKurrent). `--to postgres://…` copies the embedded store's event log and wrapped data
  * keys into the (empty) PostgreSQL schema HYPERHOOK_DATABASE_SCHEMA, positions and all, then
  * rebuilds every read model there by replay, and checks that both logs end at the same position.
  * The embedded store is only read; stop every hyperhook process using it first (a log that moves
  * on during the copy fails the migration rather than leave events behind).
  */
 export async function runMigrate(config: Config, to: string | undefined): Promise<void> {
-  const url = postgresUrlOf(to);
+  const target = migrationTargetOf(to);
+  if (target.kind === 'kurrentdb') return migrateToKurrent(config, target.url);
+  return migrateToPostgres(config, target.url);
+}
+
+async function migrateToPostgres(config: Config, url: string): Promise<void> {
   const schema = config.HYPERHOOK_DATABASE_SCHEMA;
   const target = `postgres schema ${schema} at ${describeDatabase(url)}`;
-  const file = storeFileOf(config);
-  // Opening a missing file would create an empty store and "migrate" nothing.
-  if (!existsSync(file)) throw new Error(`there is no embedded store at ${file} (HYPERHOOK_DATA_DIR): nothing to migrate`);
+  const file = existingStoreFileOf(config);
   const started = Date.now();
 
   // Writes nothing (bar a schema upgrade of an older file): no writer thread, no checkpointer.
@@ -96,7 +77,7 @@ export async function runMigrate(config: Config, to: string | undefined): Promis
       }
       const seconds = Math.round((Date.now() - started) / 10) / 100;
       say(`read models rebuilt into generation ${replay.generation}; ${file} is left as it was`);
-      say(masterKeyNotice(config));
+      say(masterKeyNotice(config, 'PostgreSQL'));
       say(`next: start hyperhook with DATABASE_URL=postgres://… (${describeDatabase(url)}) and HYPERHOOK_DATABASE_SCHEMA=${schema}`);
       console.log(JSON.stringify({ msg: 'migrated', events: copied.events, position: targetHead, keys: copied.keys, checkpoints: copied.checkpoints, readModelsGeneration: replay.generation, seconds }));
     } finally {

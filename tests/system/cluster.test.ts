@@ -1,7 +1,7 @@
 import type { SignalEvent } from '@hyperhook/domain';
 import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SystemHarness, waitFor } from './harness.js';
+import { http, SystemHarness, waitFor } from './harness.js';
 import { openLiveFeed } from './liveClient.js';
 import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, SystemStack, type StackBackend, type StackUser } from './stack.js';
 
@@ -24,13 +24,13 @@ if (backends.length === 1) {
   });
 }
 
-describe.each(backends)('system: the cluster on $name (two apis, a projector, two leased executors)', ({ backend }) => {
+describe.each(backends)('system: the cluster on $name (two apis, two projectors by lease, two leased executors)', ({ backend }) => {
   const world = new SystemHarness();
   const stack = new SystemStack(world);
   let traders: StackUser[];
 
   beforeAll(async () => {
-    await stack.start({ backend, apis: 2, leasedExecutors: 2 });
+    await stack.start({ backend, apis: 2, projectors: 2, leasedExecutors: 2 });
     traders = await Promise.all(Array.from({ length: 6 }, (_, i) => stack.onboard(`cluster${i}`)));
   }, 90_000);
 
@@ -46,6 +46,30 @@ describe.each(backends)('system: the cluster on $name (two apis, a projector, tw
     }, 20_000);
     expect(new Set(held.flat()).size).toBe(8);
   }, 30_000);
+
+  it('given two projector processes, then exactly one projects; when it is killed -9, then the other takes over and the read models move on: a new alert shows executed through the api', async () => {
+    const active = await waitFor('one projector holding the lease', () => {
+      const projecting = stack.projectors.filter((projector) => isProjecting(projector.lines));
+      return projecting.length === 1 ? projecting[0] : undefined;
+    }, 10_000);
+    const standby = stack.projectors.find((projector) => projector !== active);
+    if (standby === undefined) throw new Error('two projectors expected');
+    expect(standby.lines.some((line) => line.includes('projector on standby'))).toBe(true);
+
+    await world.kill9(active);
+    const killedAt = Date.now();
+    await waitFor('the standby projecting', () => (isProjecting(standby.lines) ? true : undefined), 15_000);
+    const takeoverMs = Date.now() - killedAt;
+    const trader = traders[1] as StackUser;
+    const id = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'buy', size: 20, id: 'after-projector-takeover' });
+    const row = await waitFor('the new alert executed in the read models', async () => {
+      const answer = await http<{ data: { webhookLogId: string; status: string }[] }>(`${stack.apiUrls[1]}/api/webhook-logs`, { token: trader.token });
+      return answer.body.data.find((log) => log.webhookLogId === id && log.status === 'executed');
+    }, 30_000, 100);
+
+    expect(takeoverMs).toBeLessThan(12_000);
+    expect(row.status).toBe('executed');
+  }, 60_000);
 
   it('given two apis, when alerts are posted to both, then every order is placed once, and a live client on one api sees the rows of alerts posted to the other', async () => {
     const [viaA, viaB] = stack.apiUrls as [string, string];
@@ -99,6 +123,12 @@ describe.each(backends)('system: the cluster on $name (two apis, a projector, tw
     expect(ids.filter((id) => stats.ordersByCloid[cloidForSignal(id)] !== 1)).toEqual([]);
   }, 120_000);
 });
+
+/** Whether a projector process's log says it runs the projector now. */
+function isProjecting(lines: readonly string[]): boolean {
+  const last = lines.findLast((line) => /projector took its lease|projector gave its lease up|projector on standby/.test(line));
+  return last !== undefined && last.includes('took its lease');
+}
 
 /** The partitions an executor's log says it holds now. */
 function heldBy(lines: readonly string[]): Set<string> {

@@ -52,6 +52,8 @@ export interface StackOptions {
   readonly leasedExecutors?: number;
   /** Api processes, default 1. */
   readonly apis?: number;
+  /** Projector processes, default 1 (with NATS one projects by lease, the others stand by). */
+  readonly projectors?: number;
   /**
    * The store of every role, default the SQLite file: PostgreSQL (DATABASE_URL, a fresh schema),
    * or KurrentDB + MongoDB (their URLs from the environment; a fresh stream namespace and database).
@@ -71,6 +73,7 @@ export class SystemStack {
   readonly apis: RoleProcess[] = [];
   natsUrl = '';
   readonly executors: RoleProcess[] = [];
+  readonly projectors: RoleProcess[] = [];
   /** The fresh schema (PostgreSQL), or stream namespace and database (KurrentDB + MongoDB), of this stack. */
   schema: string | undefined;
   backend: StackBackend = 'sqlite';
@@ -99,14 +102,14 @@ export class SystemStack {
       await api.waitForJson((l) => l.msg === 'ready');
     }
     this.apiUrl = this.apiUrls[0] ?? '';
-    const projector = this.world.spawnCli('projector', ['projector'], this.#roleEnv);
+    for (let i = 0; i < (options.projectors ?? 1); i += 1) this.projectors.push(this.world.spawnCli(i === 0 ? 'projector' : `projector-${i + 1}`, ['projector'], this.#roleEnv));
     if (options.leasedExecutors !== undefined) {
       for (let i = 0; i < options.leasedExecutors; i += 1) this.startExecutor(undefined, `executor-${i + 1}`);
     } else {
       const count = options.executorPartitions ?? 1;
       for (let i = 0; i < count; i += 1) this.startExecutor(count > 1 ? `${i}/${count}` : undefined);
     }
-    await Promise.all([projector.waitForJson((l) => l.msg === 'ready'), ...this.executors.map((e) => e.waitForJson((l) => l.msg === 'ready'))]);
+    await Promise.all([...this.projectors, ...this.executors].map((role) => role.waitForJson((l) => l.msg === 'ready')));
   }
 
   /** Spawns one executor process (optionally on a partition). */

@@ -9,9 +9,11 @@ import type { StorePorts } from '@hyperhook/store';
  */
 export function pollingProjectionWaiter(store: Pick<StorePorts, 'checkpoints' | 'readStore'>, intervalMs = 10) {
   return {
-    async waitFor(position: number, timeoutMs = 5_000): Promise<void> {
+    /** Resolves once reached; `signal` ends the polling early (another waiter answered), resolving too. */
+    async waitFor(position: number, timeoutMs = 5_000, signal?: AbortSignal): Promise<void> {
       const until = Date.now() + timeoutMs;
       for (;;) {
+        if (signal?.aborted === true) return;
         const generation = await activeGeneration(store.readStore, allProjections);
         const reached = (await store.checkpoints.get(checkpointName(DEFAULT_PROJECTOR_NAME, generation))) ?? 0;
         if (reached >= position) return;

@@ -6,6 +6,7 @@ import { budgetMemoryOf, exchangeClientOf, exchangeTuningOf, masterKeyOf, type B
 import type { Config } from './config.js';
 import { onShutdown } from './onShutdown.js';
 import { openStore, type OpenedStore } from './openStore.js';
+import { eitherProjectionWaiter } from './eitherProjectionWaiter.js';
 import { pollingProjectionWaiter } from './pollingProjectionWaiter.js';
 import type { ThreadRole } from './roleThreadProtocol.js';
 import { pushSenderOf } from './pushSender.js';
@@ -103,7 +104,8 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
   // Awaited once the api listens; a thread that fails before then must not be an unhandled rejection.
   caughtUp.catch(() => undefined);
   return {
-    projection: roles.projector ? projection : pollingProjectionWaiter(store),
+    // With NATS the projector thread may be a standby while another process projects (by lease).
+    projection: !roles.projector ? pollingProjectionWaiter(store) : config.NATS_URL === undefined ? projection : eitherProjectionWaiter(projection, pollingProjectionWaiter(store)),
     caughtUp,
     async stop() {
       // In order: the executor first, as startBackgroundRoles does; a thread that fails to stop does not keep the next one running.

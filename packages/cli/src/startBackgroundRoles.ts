@@ -1,12 +1,13 @@
 import { pushSubscriptionsOf, startPushNotifier, type VapidKeys } from '@hyperhook/api/push';
 import { startExecutor, type Executor, type Partition } from '@hyperhook/executor';
 import type { HyperliquidClient } from '@hyperhook/hyperliquid';
-import { startProjector, type Projector } from '@hyperhook/projector';
+import { startProjector } from '@hyperhook/projector';
 import type { GlobalPosition, StorePorts } from '@hyperhook/store';
 import { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf, type BudgetMemory } from './buildRoleDeps.js';
 import type { Config } from './config.js';
 import { say } from './say.js';
 import { startLeasedExecutors } from './startLeasedExecutors.js';
+import { startLeasedSingleton, type LeasedWork } from './startLeasedSingleton.js';
 
 /** The roles that work behind the api: which of them to run. */
 export interface BackgroundRoleSelection {
@@ -25,12 +26,14 @@ export interface PushRole {
   readonly subject: string;
 }
 
+/** The JetStream KV bucket whose one lease says which process of a cluster runs the projector. */
+export const PROJECTOR_LEASE_BUCKET = 'hyperhook_projector_lease';
+
 /** The running background roles of one thread. */
 export interface BackgroundRoles {
-  readonly projector: Projector | undefined;
-  /** Resolves once every role has caught up with the log. */
+  /** Resolves once every role has caught up with the log (a standby projector at once). */
   readonly caughtUp: Promise<unknown>;
-  /** Stops the executor (in-flight signals reach a safe point), then the projector. */
+  /** Stops the executor (in-flight signals reach a safe point), then the projector (giving its lease back). */
   stop(): Promise<void>;
 }
 
@@ -40,7 +43,28 @@ export interface BackgroundRoles {
  * `onProjected` hears each position the read models reached.
  */
 export async function startBackgroundRoles(config: Config, store: StorePorts, roles: BackgroundRoleSelection, onProjected?: (position: GlobalPosition) => void): Promise<BackgroundRoles> {
-  const projector = roles.projector ? startProjector({ store, ...(onProjected ? { onProjected } : {}) }) : undefined;
+  const startPush = (push: PushRole) => startPushNotifier({ store, ...push, clock: () => new Date(), subscriptions: pushSubscriptionsOf(store.eventStore) });
+  // The projector, and the web pushes when they are sent from its thread or process (pushSenderOf).
+  const startProjection = async (): Promise<LeasedWork> => {
+    const projector = startProjector({ store, ...(onProjected ? { onProjected } : {}) });
+    const push = roles.push === undefined ? undefined : await startPush(roles.push).catch(async (error: unknown) => {
+      await projector.stop();
+      throw error;
+    });
+    return {
+      caughtUp: projector.caughtUp,
+      async stop() {
+        await push?.stop();
+        await projector.stop();
+      },
+    };
+  };
+  // With NATS (a cluster) exactly one process projects, by lease; the others stand by to take over.
+  const projection = !roles.projector
+    ? undefined
+    : config.NATS_URL === undefined
+      ? await startProjection()
+      : await startLeasedSingleton({ natsUrl: config.NATS_URL, bucket: PROJECTOR_LEASE_BUCKET, role: 'projector', start: startProjection, log: say });
   let executor: Pick<Executor, 'caughtUp' | 'stop'> | undefined;
   let client: HyperliquidClient | undefined;
   if (roles.executor) {
@@ -61,15 +85,15 @@ export async function startBackgroundRoles(config: Config, store: StorePorts, ro
         ? await startLeasedExecutors({ natsUrl: config.NATS_URL, partitions: config.HYPERHOOK_EXECUTOR_PARTITIONS, executor: shared, log: say })
         : await startExecutor({ ...shared, ...(roles.partition !== undefined ? { partition: roles.partition } : {}) });
   }
-  const push = roles.push === undefined ? undefined : await startPushNotifier({ store, ...roles.push, clock: () => new Date(), subscriptions: pushSubscriptionsOf(store.eventStore) });
+  // Sent from the executor's thread instead (`start` without NATS): no projector here.
+  const push = roles.push !== undefined && !roles.projector ? await startPush(roles.push) : undefined;
   return {
-    projector,
-    caughtUp: Promise.all([projector?.caughtUp, executor?.caughtUp]),
+    caughtUp: Promise.all([projection?.caughtUp, executor?.caughtUp]),
     async stop() {
       await executor?.stop();
       await client?.close();
       await push?.stop();
-      await projector?.stop();
+      await projection?.stop();
     },
   };
 }

@@ -22,6 +22,7 @@ export function toStreamState(expected: ExpectedVersion): AppendStreamState {
  * carries for a write of several events (or for a write the server found idempotent).
  */
 export async function appendKurrentStream(client: KurrentDBClient, names: KurrentStreamNames, command: PreparedAppend): Promise<AppendResult> {
+  assertStorableTypes(command);
   let revision: bigint;
   try {
     const result = await client.appendToStream(names.toServer(command.streamId), command.events.map((event) => toEventData(event)), {
@@ -45,6 +46,8 @@ export async function appendKurrentStream(client: KurrentDBClient, names: Kurren
  * stream, which would break the all-or-nothing promise claim streams rely on.
  */
 export async function appendKurrentStreams(client: KurrentDBClient, names: KurrentStreamNames, commands: readonly PreparedAppend[]): Promise<AppendResult[]> {
+  commands.forEach(assertStorableTypes);
+  assertDistinctStreams(commands, names);
   let revisions: bigint[];
   try {
     const result = await client.multiStreamAppend(
@@ -62,10 +65,10 @@ export async function appendKurrentStreams(client: KurrentDBClient, names: Kurre
   return Promise.all(commands.map((command, i) => resultAt(client, names, command.streamId, revisions[i] as bigint)));
 }
 
-/** The revision the server reports for request `index` (matched by position, checked by name). */
+/** The revision the server reports for request `index` (one response per request, in order; checked by name). */
 function revisionFor(responses: readonly { streamName: string; revision: bigint }[], streamName: string, index: number): bigint {
-  const response = responses[index]?.streamName === streamName ? responses[index] : responses.findLast((r) => r.streamName === streamName);
-  if (!response) throw new Error(`KurrentDB's multi-stream append result names no revision for stream "${streamName}"`);
+  const response = responses[index];
+  if (response?.streamName !== streamName) throw new Error(`KurrentDB's multi-stream append result names no revision for stream "${streamName}"`);
   return response.revision;
 }
 
@@ -80,4 +83,26 @@ function toMultiStreamError(error: unknown, names: KurrentStreamNames, commands:
 async function resultAt(client: KurrentDBClient, names: KurrentStreamNames, streamId: string, revision: bigint): Promise<AppendResult> {
   const last = await eventAtRevision(client, names, streamId, Number(revision));
   return { nextExpectedVersion: last.streamVersion, lastPosition: last.globalPosition };
+}
+
+/**
+ * KurrentDB keeps `$`-types for itself and this adapter reads them as the server's, not the
+ * application's: such an event would be written and then never read back. Refused up front.
+ */
+function assertStorableTypes(command: PreparedAppend): void {
+  const reserved = command.events.find((event) => event.type.startsWith('$'));
+  if (reserved) throw new TypeError(`event type "${reserved.type}" starts with $, which KurrentDB reserves for its own events`);
+}
+
+/**
+ * The server refuses a multi-stream append that names one stream twice (names compared without
+ * case), with an error of its own: say which stream, before anything is sent.
+ */
+function assertDistinctStreams(commands: readonly PreparedAppend[], names: KurrentStreamNames): void {
+  const seen = new Set<string>();
+  for (const command of commands) {
+    const key = names.toServer(command.streamId).toLowerCase();
+    if (seen.has(key)) throw new TypeError(`appendMultiStream names stream "${command.streamId}" more than once (KurrentDB compares stream names without case): append to each stream once, with all its events`);
+    seen.add(key);
+  }
 }

@@ -29,13 +29,18 @@ export async function readKurrentAll(client: KurrentDBClient, names: KurrentStre
   const serverFilter = toServerFilter(names, filter?.streamPrefix);
 
   const matched: RecordedEvent[] = [];
+  // Everything at or before the cursor has been handed over or skipped. Forward reads include
+  // the position they start from, so each page after the first repeats the previous page's
+  // last event: the cursor moves with the pages, or that event would be returned twice.
+  let cursor = after;
   let from: Position | typeof START = after === 0 ? START : toServerPosition(after);
   let first = true;
   while (matched.length < maxCount) {
     const page = await readPage(client, from, PAGE_SIZE, serverFilter, first && after > 0);
     first = false;
     for (const resolved of page.events) {
-      if (resolved.position <= after) continue; // the start position is inclusive on the server
+      if (resolved.position <= cursor) continue;
+      cursor = resolved.position;
       const event = fromServerEvent(resolved.event, names);
       if (!event || !matchesFilter(event, filter)) continue;
       matched.push(event);

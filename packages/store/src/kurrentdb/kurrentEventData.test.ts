@@ -1,3 +1,4 @@
+import structPb from 'google-protobuf/google/protobuf/struct_pb.js';
 import { describe, expect, it } from 'vitest';
 import { fromServerEvent, RECORDED_AT_KEY, toEventData, type ServerEvent } from './kurrentEventData.js';
 import { kurrentStreamNames } from './kurrentStreamNames.js';
@@ -32,6 +33,18 @@ describe('kurrentEventData: the port event ↔ KurrentDB event data', () => {
     const event = fromServerEvent(stored(data), names);
     expect(event?.metadata).toBeUndefined();
     expect(event?.recordedAt).toBe(1_700_000_000_000);
+  });
+
+  it('given metadata the server returns as a protobuf Struct (its keeping of multi-stream append properties), then the metadata and first recording time still read back', () => {
+    const data = toEventData(prepared, 1_700_000_000_123);
+    const bytes = structPb.Struct.fromJavaScript(data.metadata as Record<string, string>).serializeBinary();
+    expect(fromServerEvent({ ...stored(data), metadata: bytes }, names)).toMatchObject({ metadata: { correlationId: 'c-1' }, recordedAt: 1_700_000_000_123 });
+  });
+
+  it('given metadata bytes that are no Struct, then the event reads back without metadata, recorded when the server stamped it', () => {
+    const event = fromServerEvent({ ...stored(toEventData(prepared)), metadata: new Uint8Array([0xff, 0xff, 0xff]) }, names);
+    expect(event?.metadata).toBeUndefined();
+    expect(event?.recordedAt).toBe(created.getTime());
   });
 
   it('given data that is no JSON document (a bare string), then it is stored as binary JSON text and reads back the same', () => {

@@ -1,9 +1,13 @@
+import structPb from 'google-protobuf/google/protobuf/struct_pb.js';
 import { binaryEvent, jsonEvent, type EventData, type JSONType, type Position } from '@kurrent/kurrentdb-client';
 import type { PreparedEvent } from '../guards/prepareNewEvents.js';
 import type { EventMetadata, RecordedEvent } from '../ports/events.js';
 import type { JsonValue } from '../ports/json.js';
 import type { KurrentStreamNames } from './kurrentStreamNames.js';
 import { toGlobalPosition } from './kurrentPositions.js';
+
+// A CommonJS module whose exports Node cannot name statically.
+const { Struct } = structPb;
 
 /**
  * The metadata key that carries the port's metadata, as JSON text. Multi-stream appends
@@ -70,8 +74,7 @@ export function fromServerEvent(event: ServerEvent, names: KurrentStreamNames): 
 }
 
 function readRecordedAt(metadata: unknown): number | undefined {
-  if (typeof metadata !== 'object' || metadata === null || metadata instanceof Uint8Array) return undefined;
-  const text = (metadata as Record<string, unknown>)[RECORDED_AT_KEY];
+  const text = propertiesOf(metadata)?.[RECORDED_AT_KEY];
   const value = typeof text === 'string' ? Number(text) : Number.NaN;
   return Number.isSafeInteger(value) ? value : undefined;
 }
@@ -83,7 +86,22 @@ function readData(event: ServerEvent): JsonValue {
 }
 
 function readMetadata(metadata: unknown): EventMetadata | undefined {
-  if (typeof metadata !== 'object' || metadata === null || metadata instanceof Uint8Array) return undefined;
-  const text = (metadata as Record<string, unknown>)[METADATA_KEY];
+  const text = propertiesOf(metadata)?.[METADATA_KEY];
   return typeof text === 'string' ? (JSON.parse(text) as EventMetadata) : undefined;
+}
+
+/**
+ * The event's metadata properties. The client hands over metadata it could parse as JSON as an
+ * object, anything else as bytes; a server that keeps a multi-stream append's properties as a
+ * protobuf Struct (as newer KurrentDB code does) gives bytes, read here as that Struct.
+ */
+function propertiesOf(metadata: unknown): Record<string, unknown> | undefined {
+  if (metadata instanceof Uint8Array) {
+    try {
+      return Struct.deserializeBinary(metadata).toJavaScript();
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof metadata === 'object' && metadata !== null ? (metadata as Record<string, unknown>) : undefined;
 }

@@ -3,17 +3,20 @@
 // simulator (`hyperhook sim`), both child processes; users signed up through the api; alerts posted
 // to each user's webhook URL by an open-loop generator in a third process.
 //
-//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build] [--soak [--soak-minutes=10]] [--postgres] [--cluster]
+//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build] [--soak [--soak-minutes=10]] [--postgres | --kurrent] [--cluster]
 //
 // --postgres: the same rows with every role on PostgreSQL (DATABASE_URL, a fresh schema each run,
-// HYPERHOOK_TEST_DATABASE_URL or the local server) instead of the embedded file. --cluster: also
-// the cluster layout's rows (two apis, a projector, two leased executors; PostgreSQL + NATS).
+// HYPERHOOK_TEST_DATABASE_URL or the local server) instead of the embedded file. --kurrent: on
+// KurrentDB + MongoDB (KURRENTDB_URL and MONGODB_URL from the environment; a fresh stream namespace
+// and database each run). --cluster: also the cluster layout's rows (two apis, a projector, two
+// leased executors; PostgreSQL + NATS).
 import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Product } from '../../tests/browser/support/product.js';
 import { REPO_ROOT } from '../../tests/system/harness.js';
+import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, withMongoDatabase } from '../../tests/system/stack.js';
 import { percentile } from '../executor/percentile.js';
 import type { OpenLoopResult } from '../ingress/openLoopLoad.js';
 import { loadText, sampleLoad } from '../pwa/loadSampler.js';
@@ -28,11 +31,18 @@ const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const wanted = (row: string) => only === undefined || row.includes(only);
 const postgres = args.includes('--postgres');
+const kurrent = args.includes('--kurrent');
 const databaseUrl = process.env.HYPERHOOK_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** The store every product of this run uses: the embedded file, or a fresh PostgreSQL schema. */
-const storeEnv = (): Record<string, string> => (postgres ? { DATABASE_URL: databaseUrl, HYPERHOOK_DATABASE_SCHEMA: `bench_${Date.now().toString(36)}` } : {});
-/** Rows on PostgreSQL say so. */
-const onStore = (name: string): string => (postgres ? `${name}, PostgreSQL` : name);
+if (kurrent && (SYSTEM_KURRENTDB_URL === undefined || SYSTEM_MONGODB_URL === undefined)) throw new Error('--kurrent needs KURRENTDB_URL and MONGODB_URL (a replica set) in the environment');
+/** The store every product of this run uses: the embedded file, a fresh PostgreSQL schema, or a fresh KurrentDB namespace with its MongoDB database. */
+function storeEnv(): Record<string, string> {
+  const name = `bench_${Date.now().toString(36)}`;
+  if (postgres) return { DATABASE_URL: databaseUrl, HYPERHOOK_DATABASE_SCHEMA: name };
+  if (kurrent) return { KURRENTDB_URL: SYSTEM_KURRENTDB_URL ?? '', MONGODB_URL: withMongoDatabase(SYSTEM_MONGODB_URL ?? '', name), HYPERHOOK_KURRENTDB_NAMESPACE: name };
+  return {};
+}
+/** Rows on another store say so. */
+const onStore = (name: string): string => (postgres ? `${name}, PostgreSQL` : kurrent ? `${name}, KurrentDB + MongoDB` : name);
 
 /** Runs one load plan in the generator's own process. */
 function generate(plan: LoadPlan): Promise<OpenLoopResult & { cpuMs: number }> {

@@ -1,7 +1,6 @@
-import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import { startExecutor, type Executor, type ExecutorOptions } from '@hyperhook/executor';
 import { startPartitionLeases, type PartitionLeases } from '@hyperhook/store';
+import { leaseOwnerId } from './leaseOwnerId.js';
 import { natsServersOf } from './openEmbeddedStore.js';
 
 /** What every executor of the process shares; `partition` is set per lease. */
@@ -32,7 +31,7 @@ export async function startLeasedExecutors(input: {
   readonly log: (line: string) => void;
 }): Promise<LeasedExecutors> {
   const running = new Map<number, Promise<Executor | undefined>>();
-  const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const ownerId = leaseOwnerId();
 
   // onAcquire's failure path runs long after this assignment, so it may name `leases`.
   const leases: PartitionLeases = await startPartitionLeases({

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import { startPartitionLeases, type PartitionLeases } from '@hyperhook/store';
+import { leaseOwnerId } from './leaseOwnerId.js';
 import { natsServersOf } from './openEmbeddedStore.js';
 
 /** A role that runs while its lease is held. */
@@ -35,7 +34,7 @@ export async function startLeasedSingleton(input: {
   readonly ttlMs?: number;
 }): Promise<LeasedSingleton> {
   let running: Promise<LeasedWork | undefined> | undefined;
-  const ownerId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const ownerId = leaseOwnerId();
 
   const leases: PartitionLeases = await startPartitionLeases({
     servers: natsServersOf(input.natsUrl),

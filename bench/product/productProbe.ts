@@ -71,8 +71,8 @@ export async function waitForFinal(origin: string, expected: number, timeoutMs: 
   }
 }
 
-/** The simulator's counters: orders per client order id, every request by endpoint and type ("info allMids", "exchange order"), requests its IP budget refused (429). */
-export type SimCounts = { readonly ordersByCloid: Record<string, number>; readonly requestsByType: Record<string, number>; readonly rateLimited?: number };
+/** The simulator's counters: orders per client order id, when each cloid's first order arrived, every request by endpoint and type ("info allMids", "exchange order"), requests its IP budget refused (429). */
+export type SimCounts = { readonly ordersByCloid: Record<string, number>; readonly firstOrderArrivalByCloid?: Record<string, number>; readonly requestsByType: Record<string, number>; readonly rateLimited?: number };
 
 export async function simCounts(simOrigin: string): Promise<SimCounts> {
   return (await (await fetch(`${simOrigin}/control/stats`)).json()) as SimCounts;

@@ -14,6 +14,7 @@ import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cloidForSignal } from '../../packages/hyperliquid/src/client/cloid.js';
 import { Product } from '../../tests/browser/support/product.js';
 import { REPO_ROOT } from '../../tests/system/harness.js';
 import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, withMongoDatabase } from '../../tests/system/stack.js';
@@ -72,18 +73,54 @@ function combine(results: readonly (OpenLoopResult & { cpuMs: number })[]): Open
   };
 }
 
-/** Alert → order on the wire, as the product records it (received → sent stages of each user's logs). */
-async function orderLatencies(origin: string, users: readonly BenchUser[], runId: string): Promise<number[]> {
-  const latencies: number[] = [];
+/** When the executor logged each signal's plan and its durable OrderSubmitted (its JSON lines on the product's stdout). */
+type ExecutorStages = ReadonlyMap<string, { planned?: number; submitted?: number }>;
+
+function executorStages(lines: readonly Record<string, unknown>[]): ExecutorStages {
+  const stages = new Map<string, { planned?: number; submitted?: number }>();
+  for (const line of lines) {
+    if (line.role !== 'executor' || typeof line.signalId !== 'string' || typeof line.time !== 'string') continue;
+    const step = line.msg === 'order planned' ? 'planned' : line.msg === 'order submitted' ? 'submitted' : undefined;
+    if (step === undefined) continue;
+    const entry = stages.get(line.signalId) ?? {};
+    entry[step] ??= Date.parse(line.time);
+    stages.set(line.signalId, entry);
+  }
+  return stages;
+}
+
+/**
+ * Each executed alert of this run, from its receipt (the log's received stage) to its order: as the
+ * product records it (the sent stage, taken as the order is signed, before OrderSubmitted is
+ * durable) and as the simulator saw it arrive (after that append, the signing and the HTTP hop),
+ * with the way there in three legs from the executor's log.
+ */
+async function orderLatencies(origin: string, users: readonly BenchUser[], runId: string, arrivals: Readonly<Record<string, number>>, stages: ExecutorStages) {
+  const signed: number[] = [];
+  const wire: number[] = [];
+  const legs = { toPlanned: [] as number[], toDurable: [] as number[], toWire: [] as number[] };
+  let missing = 0;
   for (const user of users) {
     const answer = await fetch(`${origin}/api/webhook-logs?limit=200&status=executed`, { headers: { authorization: `Bearer ${user.session.token}` } });
-    const logs = ((await answer.json()) as { data: { payload: { id?: string }; stages: { received: string; sent: string | null } }[] }).data;
+    const logs = ((await answer.json()) as { data: { webhookLogId: string; payload: { id?: string }; stages: { received: string; sent: string | null } }[] }).data;
     for (const log of logs) {
       if (log.stages.sent === null || !String(log.payload?.id ?? '').startsWith(runId)) continue;
-      latencies.push(Date.parse(log.stages.sent) - Date.parse(log.stages.received));
+      const received = Date.parse(log.stages.received);
+      signed.push(Date.parse(log.stages.sent) - received);
+      const arrived = arrivals[cloidForSignal(log.webhookLogId)];
+      if (arrived === undefined) {
+        missing += 1;
+        continue;
+      }
+      wire.push(arrived - received);
+      const { planned, submitted } = stages.get(log.webhookLogId) ?? {};
+      if (planned === undefined || submitted === undefined) continue;
+      legs.toPlanned.push(planned - received);
+      legs.toDurable.push(submitted - planned);
+      legs.toWire.push(arrived - submitted);
     }
   }
-  return latencies;
+  return { signed, wire, missing, legs };
 }
 
 type Row = Record<string, string | number>;
@@ -150,9 +187,14 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     row['exchange requests per alert'] = requestsPerAlert(simBeforeCounts.requestsByType, simAfterCounts.requestsByType, result.ok);
     row['exchange weight per alert'] = weightPerAlert(simBeforeCounts.requestsByType, simAfterCounts.requestsByType, result.ok);
     row['429 from the simulator'] = (simAfterCounts.rateLimited ?? 0) - (simBeforeCounts.rateLimited ?? 0);
-    const latencies = await orderLatencies(product.url, users, runId);
+    const latencies = await orderLatencies(product.url, users, runId, simAfterCounts.firstOrderArrivalByCloid ?? {}, executorStages(product.app?.json ?? []));
     const twice = ordersSentTwice(simAfterCounts);
-    row['alert → order on the wire p50 / p99 ms'] = `${percentile(latencies, 50)} / ${percentile(latencies, 99)} (${latencies.length} orders)`;
+    row['alert → order signed p50 / p99 ms'] = `${percentile(latencies.signed, 50)} / ${percentile(latencies.signed, 99)}`;
+    row['alert → order on the wire (at the simulator) p50 / p99 ms'] =
+      `${percentile(latencies.wire, 50)} / ${percentile(latencies.wire, 99)} (${latencies.wire.length} orders${latencies.missing > 0 ? `; ${latencies.missing} executed without an arrival on record` : ''})`;
+    const { toPlanned, toDurable, toWire } = latencies.legs;
+    const p5099 = (xs: number[]) => `${percentile(xs, 50)}/${percentile(xs, 99)}`;
+    row['legs p50/p99 ms: received → planned · → OrderSubmitted durable · → at the simulator'] = `${p5099(toPlanned)} · ${p5099(toDurable)} · ${p5099(toWire)}`;
     row['orders sent twice'] = twice.twice;
   }
   if (process.env.BENCH_SERVER_TIMES) {

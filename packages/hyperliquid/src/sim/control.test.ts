@@ -53,6 +53,7 @@ describe('/control', () => {
       exchangeRequests: 1,
       ordersAccepted: 1,
       ordersByCloid: { '0x0000000000000000000000000000000c': 1 },
+      firstOrderArrivalByCloid: { '0x0000000000000000000000000000000c': t.clock.now() },
       requestsByType: { 'info allMids': 1, 'exchange order': 1 },
       rateLimited: 0,
       ipWeight: { '127.0.0.1': 3 },

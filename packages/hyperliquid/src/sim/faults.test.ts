@@ -40,6 +40,8 @@ describe('fault kinds', () => {
     expect(limited.status).toBe(429);
     expect(limited.contentType).toBe('application/json');
     expect(t.sim.stats().ordersAccepted).toBe(0);
+    const firstArrival = t.clock.now();
+    t.clock.advance(1_000);
     const retried = await post(t.sim.url, '/exchange', body);
     expect(retried.status).toBe(200);
     // The injected 429 is not the IP budget: it neither counts as rate-limited nor costs weight.
@@ -47,6 +49,8 @@ describe('fault kinds', () => {
       exchangeRequests: 2,
       ordersAccepted: 1,
       ordersByCloid: { [CLOID]: 1 },
+      // The order reached the wire with the refused request, not the retry.
+      firstOrderArrivalByCloid: { [CLOID]: firstArrival },
       requestsByType: { 'exchange order': 2 },
       rateLimited: 0,
       ipWeight: { '127.0.0.1': 1 },

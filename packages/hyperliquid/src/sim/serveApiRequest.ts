@@ -27,7 +27,21 @@ export function countRequest(state: SimState, endpoint: 'info' | 'exchange', bod
   const type = requestType(endpoint, body);
   const counted = `${endpoint} ${type ?? '?'}`;
   counters.requestsByType.set(counted, (counters.requestsByType.get(counted) ?? 0) + 1);
+  if (type === 'order') noteOrderArrival(state, body);
   return type;
+}
+
+/** Keeps when each cloid's first order request arrived, whatever its signature or outcome turns out to be. */
+function noteOrderArrival(state: SimState, body: unknown): void {
+  const orders = (body as { action?: { orders?: unknown } }).action?.orders;
+  if (!Array.isArray(orders)) return;
+  const arrivals = state.counters.firstOrderArrivalByCloid;
+  for (const order of orders) {
+    const cloid = (order as { c?: unknown } | null)?.c;
+    if (typeof cloid !== 'string') continue;
+    const key = cloid.toLowerCase();
+    if (!arrivals.has(key)) arrivals.set(key, state.now());
+  }
 }
 
 /**

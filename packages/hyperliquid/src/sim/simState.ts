@@ -174,6 +174,7 @@ export class SimState {
     exchangeRequests: 0,
     ordersAccepted: 0,
     ordersByCloid: new Map<string, number>(),
+    firstOrderArrivalByCloid: new Map<string, number>(),
     requestsByType: new Map<string, number>(),
     rateLimited: 0,
   };

@@ -52,6 +52,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       exchangeRequests: state.counters.exchangeRequests,
       ordersAccepted: state.counters.ordersAccepted,
       ordersByCloid: Object.fromEntries(state.counters.ordersByCloid),
+      firstOrderArrivalByCloid: Object.fromEntries(state.counters.firstOrderArrivalByCloid),
       requestsByType: Object.fromEntries(state.counters.requestsByType),
       rateLimited: state.counters.rateLimited,
       ipWeight: budget.usage(),

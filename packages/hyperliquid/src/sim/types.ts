@@ -70,6 +70,12 @@ export interface SimStats {
   /** cloid (lowercase) → number of orders carrying it that reached execution (accepted or rejected per order). */
   ordersByCloid: Record<string, number>;
   /**
+   * cloid (lowercase) → when the first /exchange order request carrying it arrived (the simulator's
+   * clock, ms), before its signature is checked: when an order reached the wire, for a client's
+   * latency from its own records (benchmarks).
+   */
+  firstOrderArrivalByCloid: Record<string, number>;
+  /**
    * Every /info and /exchange request that arrived (HTTP POST or WebSocket `post`), by endpoint and
    * type ("info clearinghouseState", "exchange order"; "?" when unreadable): what a client costs the venue.
    */

@@ -11,8 +11,10 @@ const EXPIRY_MARGIN_MS = 5_000;
 type Start = { kind: 'sent'; outcome: ExchangeOutcome; expiresAfter: number } | { kind: 'resumed'; expiresAfter: number };
 
 /**
- * Appends OrderSubmitted (the exactly-once marker) and only then signs and sends the order,
- * then settles its outcome. The nonce recorded is the one the signature uses (reserved ahead).
+ * Appends OrderSubmitted (the exactly-once marker) and sends the order only once it is durable,
+ * then settles its outcome. The order is signed while the append is written (the client holds it
+ * until then), so signing adds nothing to the way from alert to wire. The nonce recorded is the
+ * one the signature uses (reserved ahead).
  */
 export async function submitOrder(
   ctx: ExecutorContext,
@@ -25,15 +27,20 @@ export async function submitOrder(
   const signedAtMs = ctx.clock();
   const nonce = ctx.nonces?.reserve(signer.apiWalletAddress) ?? Math.max(1, Math.floor(signedAtMs));
   const at = new Date(signedAtMs).toISOString();
+  const durable = decideAndAppend(ctx.eventStore, signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce, signedAt: at, sentAt: at });
+  const placing = ctx.client.placeOrder(signer, plan, { sendAfter: durable });
   let submitted: LoadedSignal;
   try {
-    submitted = await decideAndAppend(ctx.eventStore, signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce, signedAt: at, sentAt: at });
+    submitted = await durable;
   } catch (error) {
+    // Never sent: the client refuses to send once the append failed. Its end is awaited so the
+    // reservation is released only after the signing, which may have taken the nonce, is over.
+    await placing.catch(() => undefined);
     ctx.nonces?.release(signer.apiWalletAddress);
     throw error;
   }
   ctx.log({ level: 'info', msg: 'order submitted', signalId: signal.signalId, userId: uid, cloid: plan.cloid, nonce });
-  const result = await ctx.client.placeOrder(signer, plan);
+  const result = await placing;
   ctx.log({ level: 'info', msg: 'order sent', signalId: signal.signalId, userId: uid, cloid: plan.cloid, outcome: result.outcome.kind });
   await ctx.hooks.afterOrderSent?.(signal.signalId);
   const expiresAfter = result.expiresAfter ?? signedAtMs + ctx.orderExpiryMs;

@@ -13,6 +13,7 @@ import { midPrices, MidsCache } from './midsCache.js';
 import { MidsFeed, type MidsFeedStats, type WebSocketConstructor, webSocketUrlFor } from './midsFeed.js';
 import { NonceManager } from './nonceManager.js';
 import type { OrderToPlace } from './orderWire.js';
+import { GatedTransport } from './gatedTransport.js';
 import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
 import { PoolTransport } from './poolTransport.js';
 import { read } from './readError.js';
@@ -312,10 +313,11 @@ export class HyperliquidClient {
    * The signing client for an API wallet, or a `rejected` outcome when its stored key is not a
    * key at all (the message never contains the key).
    */
-  #exchange(signer: SignerRef): ExchangeClient | FailedOutcome {
+  #exchange(signer: SignerRef, sendAfter?: PromiseLike<unknown>): ExchangeClient | FailedOutcome {
+    const { transport } = this.#network(signer.isTestnet);
     try {
       return createExchangeClient({
-        transport: this.#network(signer.isTestnet).transport,
+        transport: sendAfter === undefined ? transport : new GatedTransport(transport, sendAfter),
         wallet: this.#wallets.of(signer.agentPrivateKey),
         nonces: this.#nonces,
       });
@@ -343,9 +345,14 @@ export class HyperliquidClient {
    * Places an order exactly as planned (prices and sizes already valid; checked, not changed).
    * It never changes leverage: align that first with ensureLeverage. The answer is an outcome,
    * never a throw.
+   *
+   * With `sendAfter`, the order is built and signed at once but nothing goes on the wire before
+   * `sendAfter` resolves; if it rejects, nothing is sent and the outcome is that error as a
+   * client-side refusal. The executor passes its durable OrderSubmitted append, so the signing
+   * happens while the append is written instead of after it.
    */
-  async placeOrder(signer: SignerRef, order: OrderToPlace): Promise<PlaceOrderResult> {
-    const exchange = this.#exchange(signer);
+  async placeOrder(signer: SignerRef, order: OrderToPlace, options: { readonly sendAfter?: PromiseLike<unknown> } = {}): Promise<PlaceOrderResult> {
+    const exchange = this.#exchange(signer, options.sendAfter);
     if (!(exchange instanceof ExchangeClient)) return { cloid: order.cloid, outcome: exchange };
     const context = this.#network(signer.isTestnet);
     return placeOrder(

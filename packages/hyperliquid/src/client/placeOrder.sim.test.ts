@@ -119,3 +119,29 @@ describe('order round trips against the simulator', () => {
     expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'signer', hint: expect.any(String) });
   });
 });
+
+describe('an order held until a step before it is durable (sendAfter)', () => {
+  it('given sendAfter rejects, when the order is placed, then nothing reaches the venue and the outcome is a client-side refusal', async () => {
+    const cloid = cloidForSignal('gate-refused');
+    const plan = await orderPlanOnSim(h, { coin: 'ETH', action: 'buy', size: 8.75, leverage: 20 }, cloid);
+
+    const result = await h.client.placeOrder(h.signer, plan, { sendAfter: Promise.reject(new Error('the append failed')) });
+
+    expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'aborted', stage: 'client', message: 'The order was not sent: the append failed' });
+    expect(h.sim.stats().requestsByType['exchange order']).toBeUndefined();
+  });
+
+  it('given sendAfter resolves later, when the order is placed, then it is sent after it and fills', async () => {
+    const cloid = cloidForSignal('gate-opened');
+    const plan = await orderPlanOnSim(h, { coin: 'ETH', action: 'buy', size: 8.75, leverage: 20 }, cloid);
+    let open!: () => void;
+
+    const placing = h.client.placeOrder(h.signer, plan, { sendAfter: new Promise<void>((resolve) => (open = resolve)) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(h.sim.stats().requestsByType['exchange order']).toBeUndefined();
+    open();
+
+    expect((await placing).outcome).toMatchObject({ kind: 'filled' });
+    expect(h.sim.stats().ordersByCloid[cloid]).toBe(1);
+  });
+});

@@ -7,6 +7,7 @@ import {
   transientError,
   uncertain,
 } from './exchangeOutcome.js';
+import { GateClosedError } from './gatedTransport.js';
 import { classifyTransportError } from './transportFailure.js';
 import { readOrderError, readTopLevelError } from './venueErrorReason.js';
 
@@ -111,6 +112,7 @@ export type RequestKind = 'exchange' | 'info';
  */
 export async function outcomeFromError(error: unknown, kind: RequestKind, expectation?: OrderExpectation): Promise<ExchangeOutcome> {
   if (error instanceof ApiRequestError) return outcomeFromResponse(error.response, expectation);
+  if (error instanceof GateClosedError) return rejected({ reason: 'aborted', message: `The order was ${error.message}`, stage: 'client' });
   if (error instanceof ValidationError) {
     return rejected({ reason: 'invalidOrder', message: `The order is malformed: ${firstLine(error.message)}`, stage: 'client' });
   }

@@ -14,6 +14,8 @@ export type ProductSample = {
   readonly loopDelayMaxMs: number;
   readonly rssMiB: number;
   readonly heapUsedMiB: number;
+  /** The role threads' V8 heaps in use (hyperhook_thread_heap_used_bytes), MiB by thread. */
+  readonly threadHeapsMiB: Readonly<Record<string, number>>;
 };
 
 /**
@@ -40,6 +42,7 @@ export async function sampleProduct(origin: string): Promise<ProductSample> {
     loopDelayMaxMs: beyondSampling(value(samples, 'nodejs_eventloop_lag_max_seconds')),
     rssMiB: Math.round(value(samples, 'process_resident_memory_bytes') / 2 ** 20),
     heapUsedMiB: Math.round(value(samples, 'nodejs_heap_size_used_bytes') / 2 ** 20),
+    threadHeapsMiB: Object.fromEntries(samples.filter((s) => s.name === 'hyperhook_thread_heap_used_bytes').map((s) => [s.labels.thread ?? '?', Math.round(s.value / 2 ** 20)])),
   };
 }
 

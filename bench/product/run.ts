@@ -178,6 +178,8 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   if (traced !== undefined) {
     // Each /metrics scrape resets the loop-delay histogram, so the row's own figure covers only the last interval.
     row[`RSS / heap MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.rssMiB}/${t.heapUsedMiB}`).join(' ');
+    const threads = [...new Set(traced.flatMap((t) => Object.keys(t.threadHeapsMiB)))].sort();
+    for (const thread of threads) row[`${thread} thread heap MiB every ${options.traceEveryS} s`] = traced.map((t) => t.threadHeapsMiB[thread] ?? '?').join(' ');
     row['loop delay p99, worst interval ms'] = Math.max(...traced.map((t) => t.loopDelayP99Ms));
   }
   if (options.orders) {

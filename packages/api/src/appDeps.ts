@@ -119,4 +119,6 @@ export interface AppDeps {
   readonly hyperliquid: (isTestnet: boolean) => HyperliquidGateway;
   readonly projection: ProjectionWaiter;
   readonly logger?: AppLoggerOptions;
+  /** The V8 heap in use of the process's other threads, by name (`hyperhook start`'s role threads), for /metrics. */
+  readonly threadHeaps?: () => ReadonlyMap<string, number>;
 }

@@ -1,6 +1,7 @@
 // A role thread's entry point (see startRoleThread): runs the projector or the executor of
 // `hyperhook start` on its own event loop and its own store connection, so their work never
 // delays the api's acknowledgements.
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { lowerThisThreadPriority, nameThisThread } from '@hyperhook/store';
 import { openStore } from './openStore.js';
@@ -15,6 +16,10 @@ const post = (message: FromRoleThread): void => port.postMessage(message);
 nameThisThread(`hyperhook-${role.slice(0, 5)}`);
 lowerThisThreadPriority(10);
 const messageOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+/** How often the thread reports its heap to the main thread. */
+const HEAP_REPORT_MS = 5_000;
+const reportHeap = (): void => post({ kind: 'heap', usedBytes: getHeapStatistics().used_heap_size });
+const heapReports = setInterval(reportHeap, HEAP_REPORT_MS).unref();
 
 async function run(): Promise<void> {
   // A writer gone while the role runs leaves it refusing every write: the process must stop (startRoleThread's onFailure).
@@ -24,6 +29,7 @@ async function run(): Promise<void> {
   const roles = await startBackgroundRoles(config, store, { projector: role === 'projector', executor: role === 'executor', budgetMemory, ...(push ? { push } : {}) }, (position) => post({ kind: 'projected', position }));
   port.on('message', (message: ToRoleThread) => {
     if (message.kind !== 'stop') return;
+    clearInterval(heapReports);
     // The store closes even when the role did not stop cleanly, or its connection keeps the thread alive.
     roles
       .stop()
@@ -36,6 +42,7 @@ async function run(): Promise<void> {
   });
   await roles.caughtUp;
   post({ kind: 'caughtUp' });
+  reportHeap();
 }
 
 run().catch((error: unknown) => {

@@ -28,6 +28,8 @@ export type FromRoleThread =
   | { readonly kind: 'caughtUp' }
   /** The projector's read models include every event up to `position`. */
   | { readonly kind: 'projected'; readonly position: number }
+  /** The thread's V8 heap in use, sent every few seconds: /metrics shows each thread's (a soak tells which one grows). */
+  | { readonly kind: 'heap'; readonly usedBytes: number }
   /** The role stopped and its store is closed; the thread ends next. */
   | { readonly kind: 'stopped' }
   /** The role could not start, or failed while running. */

@@ -29,6 +29,8 @@ export interface RoleSelection {
 interface Background {
   readonly projection: ProjectionWaiter;
   readonly caughtUp: Promise<unknown>;
+  /** The role threads' V8 heaps in use, as they last reported them. */
+  readonly heaps: () => ReadonlyMap<string, number>;
   stop(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   const background = threads ? startThreads(config, roles, store, () => shutDown(), budgetMemory) : undefined;
   const { client } = exchangeClientOf(config, exchangeTuningOf(config), budgetMemory);
   const projection = background?.projection ?? pollingProjectionWaiter(store);
-  const deps = apiDepsOf({ config, store, masterKey, client, projection });
+  const deps = { ...apiDepsOf({ config, store, masterKey, client, projection }), ...(background ? { threadHeaps: background.heaps } : {}) };
   // One sender of web pushes per deployment (pushSenderOf): the api only when nothing else sends.
   const server = await startServer(pushSenderOf(config, roles) !== 'api' ? { ...deps, config: { ...deps.config, pushNotifier: false } } : deps, {
     port: config.PORT,
@@ -97,8 +99,9 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
     shutDown().finally(() => process.exit(1));
   };
   const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
+  const heaps = new Map<string, number>();
   const threads: RoleThread[] = threadRoles.map((role) =>
-    startRoleThread(config, role, { onFailure, ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config) : undefined, budgetMemory }),
+    startRoleThread(config, role, { onFailure, onHeap: (bytes) => heaps.set(role, bytes), ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config) : undefined, budgetMemory }),
   );
   const caughtUp = Promise.all(threads.map((thread) => thread.caughtUp));
   // Awaited once the api listens; a thread that fails before then must not be an unhandled rejection.
@@ -107,6 +110,7 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
     // With NATS the projector thread may be a standby while another process projects (by lease).
     projection: !roles.projector ? pollingProjectionWaiter(store) : config.NATS_URL === undefined ? projection : eitherProjectionWaiter(projection, pollingProjectionWaiter(store)),
     caughtUp,
+    heaps: () => heaps,
     async stop() {
       // In order: the executor first, as startBackgroundRoles does; a thread that fails to stop does not keep the next one running.
       const failures: unknown[] = [];

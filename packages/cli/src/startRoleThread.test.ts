@@ -25,13 +25,17 @@ const unexpected = (error: Error): never => {
 };
 
 describe('startRoleThread: the projector of `hyperhook start` on its own thread', () => {
-  it('given the api\'s store on the main thread, when a user signs up there, then the projector thread projects it, reports the position back and its change notice reaches the main thread; stop ends the thread', async () => {
+  it('given the api\'s store on the main thread, when a user signs up there, then the projector thread projects it, reports the position back and its change notice reaches the main thread, reports its heap; stop ends the thread', async () => {
     const config = loadConfig({ HYPERHOOK_DATA_DIR: dataDir(), HYPERHOOK_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') });
     const store = await openEmbeddedStore(config, () => undefined, 'test', { threads: true });
     const projected: number[] = [];
-    const thread = startRoleThread(config, 'projector', { onProjected: (position) => void projected.push(position), onFailure: unexpected });
+    const heaps: number[] = [];
+    const thread = startRoleThread(config, 'projector', { onProjected: (position) => void projected.push(position), onHeap: (bytes) => void heaps.push(bytes), onFailure: unexpected });
     try {
       await thread.caughtUp;
+      await waitFor(() => heaps.length > 0, 10_000, 'the thread reporting its heap');
+      // A thread's heap in use is megabytes (its modules and the store), never nothing.
+      expect(heaps[0]).toBeGreaterThan(2 ** 20);
       const notices: string[] = [];
       store.notifier.subscribe('user.>', (_message, channel) => void notices.push(channel));
       const uid = 'u-thread-1';

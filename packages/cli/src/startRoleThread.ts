@@ -17,6 +17,8 @@ export interface RoleThread {
 export interface RoleThreadListener {
   /** The projector's read models include every event up to `position`. */
   readonly onProjected?: (position: number) => void;
+  /** The thread's V8 heap in use, every few seconds. */
+  readonly onHeap?: (usedBytes: number) => void;
   /** The role failed, or its thread ended, while it was meant to run. */
   readonly onFailure: (error: Error) => void;
 }
@@ -60,6 +62,9 @@ export function startRoleThread(config: Config, role: ThreadRole, listener: Role
         return;
       case 'projected':
         listener.onProjected?.(message.position);
+        return;
+      case 'heap':
+        listener.onHeap?.(message.usedBytes);
         return;
       case 'failed':
         fail(new Error(message.message));

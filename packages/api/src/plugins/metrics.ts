@@ -52,6 +52,18 @@ export const metricsPlugin = fp(
     const { store } = app.deps;
     const signals = signalStatusCounter(store.eventStore, metrics.signalsByStatus);
     registerExchangeBudgetMetrics(metrics.registry, app.deps.hyperliquid);
+    const { threadHeaps } = app.deps;
+    if (threadHeaps !== undefined) {
+      new Gauge({
+        name: 'hyperhook_thread_heap_used_bytes',
+        help: "V8 heap in use of the process's role threads, as each last reported it (the main thread's is nodejs_heap_size_used_bytes)",
+        labelNames: ['thread'],
+        registers: [metrics.registry],
+        collect() {
+          for (const [thread, bytes] of threadHeaps()) this.set({ thread }, bytes);
+        },
+      });
+    }
     app.decorate('metrics', metrics);
     app.addHook('onReady', () => signals.start());
     app.addHook('onResponse', async (request, reply) => {

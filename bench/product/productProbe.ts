@@ -1,5 +1,6 @@
 // What the bench reads from the running product between and after rows: its own /metrics (signal
 // statuses, webhook acks, event-loop delay, memory) and the simulator's order counts.
+import { readFileSync } from 'node:fs';
 import { parseMetrics, type MetricSample } from '../../packages/api/src/testing/scrapeMetrics.js';
 import { requestWeight } from '../../packages/hyperliquid/src/venue/requestWeight.js';
 
@@ -46,12 +47,28 @@ export async function sampleProduct(origin: string): Promise<ProductSample> {
   };
 }
 
+/**
+ * A process's resident memory split as the kernel counts it (/proc/<pid>/status, MiB): anonymous
+ * (heaps, malloc: what a leak grows) and file-backed (mapped files, here SQLite's WAL index, which
+ * grows and shrinks with the WAL and is given back under memory pressure).
+ */
+export function residentSplit(pid: number): { anonMiB: number; fileMiB: number } {
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return { anonMiB: Number.NaN, fileMiB: Number.NaN };
+  }
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { anonMiB: Math.round(kib('RssAnon') / 1024), fileMiB: Math.round((kib('RssFile') + kib('RssShmem')) / 1024) };
+}
+
 /** Memory and event-loop delay sampled at an interval while a long row runs (the soak): is memory flat? */
-export function traceProduct(origin: string, everyMs: number): { stop(): Promise<ProductSample[]> } {
-  const samples: ProductSample[] = [];
+export function traceProduct(origin: string, everyMs: number, pid: number): { stop(): Promise<(ProductSample & ReturnType<typeof residentSplit>)[]> } {
+  const samples: (ProductSample & ReturnType<typeof residentSplit>)[] = [];
   let sampling: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    sampling = sampling.then(async () => void samples.push(await sampleProduct(origin)));
+    sampling = sampling.then(async () => void samples.push({ ...(await sampleProduct(origin)), ...residentSplit(pid) }));
   }, everyMs);
   return {
     async stop() {

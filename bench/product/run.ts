@@ -144,7 +144,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   const cpuBefore = threadCpu(pid);
   const simBefore = threadCpu(simPid);
   const load = sampleLoad();
-  const trace = options.traceEveryS === undefined ? undefined : traceProduct(product.url, options.traceEveryS * 1000);
+  const trace = options.traceEveryS === undefined ? undefined : traceProduct(product.url, options.traceEveryS * 1000, pid);
   // Several apis (the cluster layout): a generator each, sharing the rate; latency is reported per api.
   const origins = product.apiUrls.length > 0 ? product.apiUrls : [product.url];
   const share = rate / origins.length;
@@ -178,6 +178,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   if (traced !== undefined) {
     // Each /metrics scrape resets the loop-delay histogram, so the row's own figure covers only the last interval.
     row[`RSS / heap MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.rssMiB}/${t.heapUsedMiB}`).join(' ');
+    row[`RSS anonymous / file-backed MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.anonMiB}/${t.fileMiB}`).join(' ');
     const threads = [...new Set(traced.flatMap((t) => Object.keys(t.threadHeapsMiB)))].sort();
     for (const thread of threads) row[`${thread} thread heap MiB every ${options.traceEveryS} s`] = traced.map((t) => t.threadHeapsMiB[thread] ?? '?').join(' ');
     row['loop delay p99, worst interval ms'] = Math.max(...traced.map((t) => t.loopDelayP99Ms));

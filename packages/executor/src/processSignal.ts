@@ -3,7 +3,7 @@ import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hype
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
 import type { StoredCredentials } from './loadUserProfile.js';
-import { planAlert, readPlanMarket, type PlanMarket, type PlanMarketReads } from './planAlert.js';
+import { planAlert, readPlanMarket, type PlanMarketReads } from './planAlert.js';
 import { failSignal, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
@@ -68,7 +68,15 @@ async function alignLeverage(ctx: ExecutorContext, uid: string, signer: Signer, 
   }
 }
 
-/** Plans the alert (validating phase): credentials, staleness, market, planOrder, PlanOrder. */
+/**
+ * Plans the alert (validating phase): credentials, staleness, market, planOrder, PlanOrder.
+ *
+ * "validating" (SignalValidationStarted) is put on the log by itself only when the key or the
+ * market make the executor wait (a read goes to the exchange, or the key store is slow): on the
+ * next turn of the event loop, if planning is not done by then. When all of it is at hand (tracked
+ * account, mid prices from the socket) it is recorded with the plan and the order in one append:
+ * one commit less between the alert and the wire, and the same events on the log.
+ */
 async function validateAndPlan(
   ctx: ExecutorContext,
   signal: LoadedSignal,
@@ -83,29 +91,51 @@ async function validateAndPlan(
   if (credentials === null) return { signal: await rejectSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE), plan: null, signer: null };
   const stale = staleReason(ctx, receivedAt);
   if (stale !== null) return { signal: await rejectSignal(ctx, signal, 'STALE_ALERT', stale), plan: null, signer: null };
-  // "validating" is on the log while the key is opened and the market read.
-  signal = appendPendingInBackground(ctx.eventStore, signal);
-  const signer = await unsealSigner(ctx, uid, credentials);
-  if (typeof signer === 'string') return { signal: await rejectSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', signer), plan: null, signer: null };
-  let market: PlanMarket;
-  let result: ReturnType<typeof planAlert>;
+  let validating = signal;
+  const showValidating = setImmediate(() => (validating = appendPendingInBackground(ctx.eventStore, validating)));
+  let planned: Awaited<ReturnType<typeof openKeyAndPlan>>;
   try {
-    market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, accountMaxAgeMs(alert, settings, ctx.accountAges)), alert.coin);
-    result = planAlert({ alert, settings, market, cloid: cloidForSignal(signal.signalId) });
+    planned = await openKeyAndPlan(ctx, signal.signalId, uid, alert, credentials, settings, deadlineAt, validatedFrom);
+  } finally {
+    clearImmediate(showValidating);
+  }
+  signal = validating;
+  if (planned.kind === 'unsealFailed') return { signal: await rejectSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', planned.message), plan: null, signer: null };
+  if (planned.kind === 'readsGaveUp') return { signal: await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', planned.message, true), plan: null, signer: null };
+  const { result, signer } = planned;
+  if (!result.ok) return { signal: await rejectSignal(ctx, signal, result.code, result.message), plan: null, signer: null };
+  // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.
+  const withPlan = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: result.plan });
+  ctx.log({ level: 'info', msg: 'order planned', signalId: signal.signalId, userId: uid, coin: result.plan.coin, size: result.plan.size, price: result.plan.price });
+  return { signal: withPlan, plan: result.plan, signer };
+}
+
+/** Opens the API key and plans the alert on the market; nothing is written here. */
+async function openKeyAndPlan(
+  ctx: ExecutorContext,
+  signalId: string,
+  uid: string,
+  alert: ParsedAlert,
+  credentials: StoredCredentials,
+  settings: Settings,
+  deadlineAt: number,
+  validatedFrom: number,
+): Promise<{ kind: 'unsealFailed'; message: string } | { kind: 'readsGaveUp'; message: string } | { kind: 'planned'; result: ReturnType<typeof planAlert>; signer: Signer }> {
+  const signer = await unsealSigner(ctx, uid, credentials);
+  if (typeof signer === 'string') return { kind: 'unsealFailed', message: signer };
+  try {
+    let market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, accountMaxAgeMs(alert, settings, ctx.accountAges)), alert.coin);
+    let result = planAlert({ alert, settings, market, cloid: cloidForSignal(signalId) });
     // Planned on tracked state that refuses or caps it: plan once more on the account as the venue has it now.
     if (restsOnAccount(result, settings, market) && (ctx.accounts.fetchedAt(uid, signer) ?? Number.NEGATIVE_INFINITY) < validatedFrom) {
       market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, 0), alert.coin);
-      result = planAlert({ alert, settings, market, cloid: cloidForSignal(signal.signalId) });
+      result = planAlert({ alert, settings, market, cloid: cloidForSignal(signalId) });
     }
+    return { kind: 'planned', result, signer };
   } catch (error) {
     if (!(error instanceof ReadGaveUpError)) throw error;
-    return { signal: await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', error.message, true), plan: null, signer: null };
+    return { kind: 'readsGaveUp', message: error.message };
   }
-  if (!result.ok) return { signal: await rejectSignal(ctx, signal, result.code, result.message), plan: null, signer: null };
-  // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.
-  const planned = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: result.plan });
-  ctx.log({ level: 'info', msg: 'order planned', signalId: signal.signalId, userId: uid, coin: result.plan.coin, size: result.plan.size, price: result.plan.price });
-  return { signal: planned, plan: result.plan, signer };
 }
 
 /**
@@ -160,6 +190,8 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   }
   if (plan === null || signer === null) return;
 
+  // Setting leverage is a call to the exchange: what was decided so far goes on the log meanwhile.
+  if (!plan.reduceOnly && ctx.accounts.knownLeverage(uid, signer, plan.coin) !== plan.leverage) signal = appendPendingInBackground(ctx.eventStore, signal);
   const leverageProblem = await alignLeverage(ctx, uid, signer, plan, deadlineAt);
   if (leverageProblem !== null) {
     await failSignal(ctx, signal, leverageProblem.transient ? 'EXCHANGE_UNAVAILABLE' : 'LEVERAGE_REJECTED', leverageProblem.message, leverageProblem.transient);

@@ -1,4 +1,5 @@
 import { signalStreamId } from '@hyperhook/domain';
+import type { EventStore, NewEvent } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
 
@@ -31,5 +32,33 @@ describe('executor: the log shows "validating" while the exchange is read (STATE
 
     const events = await fx.terminal(signalId);
     expect(events.map((e) => e.type)).toEqual(['SignalReceived', 'SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted', 'SignalExecuted']);
+  });
+
+  it('given the account and prices at hand (a second alert of a user), when it is validated, then "validating" is recorded with the plan and the order in one append: one commit less before the wire', async () => {
+    const user = await fx.addUser('u-at-hand');
+    const appendsBySignal = new Map<string, string[][]>();
+    const counting = new Proxy(fx.store.eventStore, {
+      get(target, property) {
+        if (property === 'append') {
+          return (streamId: string, events: readonly NewEvent[], options?: Parameters<EventStore['append']>[2]) => {
+            appendsBySignal.set(streamId, [...(appendsBySignal.get(streamId) ?? []), events.map((e) => e.type)]);
+            return target.append(streamId, events, options);
+          };
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    await fx.start({ store: { eventStore: counting, checkpoints: fx.store.checkpoints } });
+    const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 });
+    await fx.terminal(first);
+
+    const second = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 });
+    const events = await fx.terminal(second);
+
+    expect(events.map((e) => e.type)).toEqual(['SignalReceived', 'SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted', 'SignalExecuted']);
+    // The first alert read the account from the exchange: "validating" went on the log by itself.
+    expect(appendsBySignal.get(signalStreamId(first))?.[0]).toEqual(['SignalValidationStarted']);
+    expect(appendsBySignal.get(signalStreamId(second))?.slice(0, 2)).toEqual([['SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted'], ['SignalExecuted']]);
   });
 });

@@ -1,23 +1,14 @@
 import { cloidForSignal } from '@hyperhook/hyperliquid';
-import type { EventStore, NewEvent } from '@hyperhook/store';
+import type { EventStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
+import { interceptAppends } from './testing/interceptAppends.js';
 
 /** The fixture's store with its appends of OrderSubmitted passed through `hold` first. */
-function holdingSubmits(eventStore: EventStore, hold: () => Promise<void>): EventStore {
-  return new Proxy(eventStore, {
-    get(target, property) {
-      if (property === 'append') {
-        return async (streamId: string, events: readonly NewEvent[], options?: unknown) => {
-          if (events.some((event) => event.type === 'OrderSubmitted')) await hold();
-          return target.append(streamId, events, options as Parameters<EventStore['append']>[2]);
-        };
-      }
-      const value: unknown = Reflect.get(target, property);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
+const holdingSubmits = (eventStore: EventStore, hold: () => Promise<void>): EventStore =>
+  interceptAppends(eventStore, async (_streamId, events) => {
+    if (events.some((event) => event.type === 'OrderSubmitted')) await hold();
   });
-}
 
 const ordersAtTheVenue = (fx: ExecutorFixture) => fx.sim.stats().requestsByType['exchange order'] ?? 0;
 

@@ -1,7 +1,7 @@
 import { signalStreamId } from '@hyperhook/domain';
-import type { EventStore, NewEvent } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
+import { interceptAppends } from './testing/interceptAppends.js';
 
 describe('executor: the log shows "validating" while the exchange is read (STATE-02, STATE-06, TAB-LOGS-10)', () => {
   let fx: ExecutorFixture;
@@ -37,18 +37,7 @@ describe('executor: the log shows "validating" while the exchange is read (STATE
   it('given the account and prices at hand (a second alert of a user), when it is validated, then "validating" is recorded with the plan and the order in one append: one commit less before the wire', async () => {
     const user = await fx.addUser('u-at-hand');
     const appendsBySignal = new Map<string, string[][]>();
-    const counting = new Proxy(fx.store.eventStore, {
-      get(target, property) {
-        if (property === 'append') {
-          return (streamId: string, events: readonly NewEvent[], options?: Parameters<EventStore['append']>[2]) => {
-            appendsBySignal.set(streamId, [...(appendsBySignal.get(streamId) ?? []), events.map((e) => e.type)]);
-            return target.append(streamId, events, options);
-          };
-        }
-        const value: unknown = Reflect.get(target, property);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    const counting = interceptAppends(fx.store.eventStore, (streamId, events) => void appendsBySignal.set(streamId, [...(appendsBySignal.get(streamId) ?? []), events.map((e) => e.type)]));
     await fx.start({ store: { eventStore: counting, checkpoints: fx.store.checkpoints } });
     const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 });
     await fx.terminal(first);

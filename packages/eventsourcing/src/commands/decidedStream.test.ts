@@ -52,4 +52,16 @@ describe('decidedStream (the write-behind of the executor)', () => {
     });
     expect((await store.eventStore.readStream(streamId)).map((e) => e.type)).toEqual(['SignalReceived', 'SignalValidationStarted']);
   });
+
+  it('given two background appends, when the first loses a race to a writer that adds as many events, then the second is not written and the failure surfaces at the next step', async () => {
+    const received = await decideAndAppend(store.eventStore, await loadStream(store.eventStore, streamId, signalDecider), signalDecider, accepted);
+    // A re-delivery lands first: one event, so the stream is at the version the second append expects.
+    const other = await loadStream(store.eventStore, streamId, signalDecider);
+    await decideAndAppend(store.eventStore, other, signalDecider, { type: 'RecordDuplicate', receivedAt: at(1) });
+    const validating = appendPendingInBackground(store.eventStore, decideLocally(received.stream, signalDecider, startValidation));
+    const planning = appendPendingInBackground(store.eventStore, decideLocally(validating, signalDecider, { type: 'FailSignal', at: at(2), code: 'EXCHANGE_ERROR', reason: 'down', transient: false }));
+
+    await expect(decideAndAppend(store.eventStore, planning, signalDecider, startValidation)).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION' });
+    expect((await store.eventStore.readStream(streamId)).map((e) => e.type)).toEqual(['SignalReceived', 'SignalDuplicateReceived']);
+  });
 });

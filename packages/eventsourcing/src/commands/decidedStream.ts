@@ -98,8 +98,11 @@ export async function decideAndAppend<Command, Event extends DomainEvent, State>
  */
 export function appendPendingInBackground<Event extends DomainEvent, State>(eventStore: EventStore, stream: DecidedStream<Event, State>): DecidedStream<Event, State> {
   if (stream.pending.length === 0) return stream;
-  const write = eventStore
-    .append(stream.streamId, stream.pending.map((event) => toNewEvent(event, stream.metadata)), { expectedVersion: expectedVersionOf(stream.version) })
+  const events = stream.pending.map((event) => toNewEvent(event, stream.metadata));
+  // After an earlier background append, never beside it: had that one failed, this one's expected
+  // version (counted past the failed events) could match another writer's and skip them unseen.
+  const write = (stream.inflight ?? Promise.resolve())
+    .then(() => eventStore.append(stream.streamId, events, { expectedVersion: expectedVersionOf(stream.version) }))
     .then(() => undefined);
   // Observed by the next append; this only keeps an early failure from being reported as unhandled.
   write.catch(() => undefined);

@@ -47,13 +47,17 @@ async function unsealSigner(ctx: ExecutorContext, uid: string, credentials: Stor
   }
 }
 
+/** Whether the plan needs a call to the exchange to set leverage: closes never touch it, and a leverage known to be the plan's is left. */
+function needsLeverageCall(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan): boolean {
+  return !plan.reduceOnly && ctx.accounts.knownLeverage(uid, signer, plan.coin) !== plan.leverage;
+}
+
 /**
  * Sets the account's leverage for the coin when it is not already known to be the plan's.
  * Returns null when done, or the failure's text and whether it is worth retrying.
  */
 async function alignLeverage(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan, deadlineAt: number): Promise<{ message: string; transient: boolean } | null> {
-  if (plan.reduceOnly) return null; // closes never touch leverage
-  if (ctx.accounts.knownLeverage(uid, signer, plan.coin) === plan.leverage) return null;
+  if (!needsLeverageCall(ctx, uid, signer, plan)) return null;
   for (let attempt = 0; ; attempt += 1) {
     const { outcome } = await ctx.client.ensureLeverage(signer, plan.coin, plan.leverage);
     if (outcome.kind === 'ok') {
@@ -191,7 +195,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   if (plan === null || signer === null) return;
 
   // Setting leverage is a call to the exchange: what was decided so far goes on the log meanwhile.
-  if (!plan.reduceOnly && ctx.accounts.knownLeverage(uid, signer, plan.coin) !== plan.leverage) signal = appendPendingInBackground(ctx.eventStore, signal);
+  if (needsLeverageCall(ctx, uid, signer, plan)) signal = appendPendingInBackground(ctx.eventStore, signal);
   const leverageProblem = await alignLeverage(ctx, uid, signer, plan, deadlineAt);
   if (leverageProblem !== null) {
     await failSignal(ctx, signal, leverageProblem.transient ? 'EXCHANGE_UNAVAILABLE' : 'LEVERAGE_REJECTED', leverageProblem.message, leverageProblem.transient);

@@ -1,6 +1,6 @@
 import type { AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, ReadLane, MidsFeedStats, PerpAsset, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
-import type { StorePorts } from '@hyperhook/store';
+import type { StorePorts, ThreadHeap } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import type { WebhookRateLimit } from './ingress/webhookRateLimiter.js';
 import type { VapidKeys } from './push/vapidKeys.js';
@@ -119,6 +119,6 @@ export interface AppDeps {
   readonly hyperliquid: (isTestnet: boolean) => HyperliquidGateway;
   readonly projection: ProjectionWaiter;
   readonly logger?: AppLoggerOptions;
-  /** The V8 heap in use of the process's other threads, by name (`hyperhook start`'s role threads), for /metrics. */
-  readonly threadHeaps?: () => ReadonlyMap<string, number>;
+  /** The V8 heaps of the process's other threads, by name (`hyperhook start`'s role threads and store writer), for /metrics. */
+  readonly threadHeaps?: () => ReadonlyMap<string, ThreadHeap>;
 }

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { createInProcessNotifier, createThreadNotifier, mongoDatabaseOf, openKurrentMongoStore, openPgStore, type Notifier, type StorePorts } from '@hyperhook/store';
+import { createInProcessNotifier, createThreadNotifier, mongoDatabaseOf, openKurrentMongoStore, openPgStore, type Notifier, type StorePorts, type ThreadHeap } from '@hyperhook/store';
 import type { Config } from './config.js';
 import { describePgUrl } from './describePgUrl.js';
 import { describeServerUrl } from './describeServerUrl.js';
@@ -10,6 +10,8 @@ export type OpenedStore = StorePorts & {
   /** The store file, or `postgres <schema> at <host>` (never the password). */
   readonly location: string;
   shareWriter?(): MessagePort | undefined;
+  /** The embedded store's writer thread's heap, as it last reported it. */
+  writerHeap?(): ThreadHeap | undefined;
 };
 
 /** The configuration a store is chosen by. */
@@ -32,7 +34,7 @@ export async function openStore(config: StoreConfig, log: (line: string) => void
   }
   if (DATABASE_URL === undefined) {
     const store = await openEmbeddedStore(options.notices === false ? { HYPERHOOK_DATA_DIR: config.HYPERHOOK_DATA_DIR } : config, log, role, options);
-    return { ...store, close: () => store.close(), location: store.file, shareWriter: () => store.shareWriter() };
+    return { ...store, close: () => store.close(), location: store.file, shareWriter: () => store.shareWriter(), writerHeap: () => store.writerHeap() };
   }
   return openClusterStore({ ...config, DATABASE_URL }, log, role, options.notices !== false);
 }

@@ -1,9 +1,8 @@
 // A role thread's entry point (see startRoleThread): runs the projector or the executor of
 // `hyperhook start` on its own event loop and its own store connection, so their work never
 // delays the api's acknowledgements.
-import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { lowerThisThreadPriority, nameThisThread } from '@hyperhook/store';
+import { HEAP_REPORT_MS, lowerThisThreadPriority, nameThisThread, thisThreadHeap } from '@hyperhook/store';
 import { openStore } from './openStore.js';
 import type { FromRoleThread, RoleThreadData, ToRoleThread } from './roleThreadProtocol.js';
 import { say } from './say.js';
@@ -16,9 +15,7 @@ const post = (message: FromRoleThread): void => port.postMessage(message);
 nameThisThread(`hyperhook-${role.slice(0, 5)}`);
 lowerThisThreadPriority(10);
 const messageOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
-/** How often the thread reports its heap to the main thread. */
-const HEAP_REPORT_MS = 5_000;
-const reportHeap = (): void => post({ kind: 'heap', usedBytes: getHeapStatistics().used_heap_size });
+const reportHeap = (): void => post({ kind: 'heap', ...thisThreadHeap() });
 const heapReports = setInterval(reportHeap, HEAP_REPORT_MS).unref();
 
 async function run(): Promise<void> {

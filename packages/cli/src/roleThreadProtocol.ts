@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { ThreadHeap } from '@hyperhook/store';
 import type { Config } from './config.js';
 import type { BudgetMemory } from './buildRoleDeps.js';
 import type { PushRole } from './startBackgroundRoles.js';
@@ -28,8 +29,8 @@ export type FromRoleThread =
   | { readonly kind: 'caughtUp' }
   /** The projector's read models include every event up to `position`. */
   | { readonly kind: 'projected'; readonly position: number }
-  /** The thread's V8 heap in use, sent every few seconds: /metrics shows each thread's (a soak tells which one grows). */
-  | { readonly kind: 'heap'; readonly usedBytes: number }
+  /** The thread's V8 heap, sent every few seconds: /metrics shows each thread's (a soak tells which one grows). */
+  | ({ readonly kind: 'heap' } & ThreadHeap)
   /** The role stopped and its store is closed; the thread ends next. */
   | { readonly kind: 'stopped' }
   /** The role could not start, or failed while running. */

@@ -1,6 +1,7 @@
 import { startServer, type ProjectionWaiter } from '@hyperhook/api';
 import { loadVapidKeys } from '@hyperhook/api/push';
 import type { Partition } from '@hyperhook/executor';
+import type { ThreadHeap } from '@hyperhook/store';
 import { apiDepsOf, vapidKeysOf } from './apiDeps.js';
 import { budgetMemoryOf, exchangeClientOf, exchangeTuningOf, masterKeyOf, type BudgetMemory } from './buildRoleDeps.js';
 import type { Config } from './config.js';
@@ -29,8 +30,8 @@ export interface RoleSelection {
 interface Background {
   readonly projection: ProjectionWaiter;
   readonly caughtUp: Promise<unknown>;
-  /** The role threads' V8 heaps in use, as they last reported them. */
-  readonly heaps: () => ReadonlyMap<string, number>;
+  /** The V8 heaps of the role threads and the store's writer thread, as they last reported them. */
+  readonly heaps: () => ReadonlyMap<string, ThreadHeap>;
   stop(): Promise<void>;
 }
 
@@ -99,9 +100,9 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
     shutDown().finally(() => process.exit(1));
   };
   const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
-  const heaps = new Map<string, number>();
+  const heaps = new Map<string, ThreadHeap>();
   const threads: RoleThread[] = threadRoles.map((role) =>
-    startRoleThread(config, role, { onFailure, onHeap: (bytes) => heaps.set(role, bytes), ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config) : undefined, budgetMemory }),
+    startRoleThread(config, role, { onFailure, onHeap: (heap) => heaps.set(role, heap), ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config) : undefined, budgetMemory }),
   );
   const caughtUp = Promise.all(threads.map((thread) => thread.caughtUp));
   // Awaited once the api listens; a thread that fails before then must not be an unhandled rejection.
@@ -110,7 +111,10 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
     // With NATS the projector thread may be a standby while another process projects (by lease).
     projection: !roles.projector ? pollingProjectionWaiter(store) : config.NATS_URL === undefined ? projection : eitherProjectionWaiter(projection, pollingProjectionWaiter(store)),
     caughtUp,
-    heaps: () => heaps,
+    heaps: () => {
+      const writer = store.writerHeap?.();
+      return writer === undefined ? heaps : new Map([...heaps, ['write', writer]]);
+    },
     async stop() {
       // In order: the executor first, as startBackgroundRoles does; a thread that fails to stop does not keep the next one running.
       const failures: unknown[] = [];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { allProjections, userStreamId } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/projector';
+import type { ThreadHeap } from '@hyperhook/store';
 import { waitFor } from '@hyperhook/store/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
@@ -29,13 +30,14 @@ describe('startRoleThread: the projector of `hyperhook start` on its own thread'
     const config = loadConfig({ HYPERHOOK_DATA_DIR: dataDir(), HYPERHOOK_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') });
     const store = await openEmbeddedStore(config, () => undefined, 'test', { threads: true });
     const projected: number[] = [];
-    const heaps: number[] = [];
-    const thread = startRoleThread(config, 'projector', { onProjected: (position) => void projected.push(position), onHeap: (bytes) => void heaps.push(bytes), onFailure: unexpected });
+    const heaps: ThreadHeap[] = [];
+    const thread = startRoleThread(config, 'projector', { onProjected: (position) => void projected.push(position), onHeap: (heap) => void heaps.push(heap), onFailure: unexpected });
     try {
       await thread.caughtUp;
       await waitFor(() => heaps.length > 0, 10_000, 'the thread reporting its heap');
-      // A thread's heap in use is megabytes (its modules and the store), never nothing.
-      expect(heaps[0]).toBeGreaterThan(2 ** 20);
+      // A thread's heap is megabytes (its modules and the store), never nothing, in use and in the pages it holds.
+      expect(heaps[0]?.usedBytes).toBeGreaterThan(2 ** 20);
+      expect(heaps[0]?.physicalBytes).toBeGreaterThan(2 ** 20);
       const notices: string[] = [];
       store.notifier.subscribe('user.>', (_message, channel) => void notices.push(channel));
       const uid = 'u-thread-1';

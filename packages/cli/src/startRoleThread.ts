@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { spawnModuleWorker } from '@hyperhook/store';
+import { spawnModuleWorker, type ThreadHeap } from '@hyperhook/store';
 import type { Config } from './config.js';
 import type { FromRoleThread, RoleThreadData, ThreadRole, ToRoleThread } from './roleThreadProtocol.js';
 import { budgetMemoryOf, type BudgetMemory } from './buildRoleDeps.js';
@@ -17,8 +17,8 @@ export interface RoleThread {
 export interface RoleThreadListener {
   /** The projector's read models include every event up to `position`. */
   readonly onProjected?: (position: number) => void;
-  /** The thread's V8 heap in use, every few seconds. */
-  readonly onHeap?: (usedBytes: number) => void;
+  /** The thread's V8 heap, every few seconds. */
+  readonly onHeap?: (heap: ThreadHeap) => void;
   /** The role failed, or its thread ended, while it was meant to run. */
   readonly onFailure: (error: Error) => void;
 }
@@ -64,7 +64,7 @@ export function startRoleThread(config: Config, role: ThreadRole, listener: Role
         listener.onProjected?.(message.position);
         return;
       case 'heap':
-        listener.onHeap?.(message.usedBytes);
+        listener.onHeap?.({ usedBytes: message.usedBytes, physicalBytes: message.physicalBytes });
         return;
       case 'failed':
         fail(new Error(message.message));

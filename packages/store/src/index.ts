@@ -38,3 +38,4 @@ export { timeOrderedId } from './ids/timeOrderedId.js';
 export { spawnModuleWorker } from './threads/spawnModuleWorker.js';
 export { nameThisThread } from './threads/nameThisThread.js';
 export { lowerThisThreadPriority } from './threads/lowerThisThreadPriority.js';
+export { HEAP_REPORT_MS, thisThreadHeap, type ThreadHeap } from './threads/thisThreadHeap.js';

@@ -56,11 +56,20 @@ export const metricsPlugin = fp(
     if (threadHeaps !== undefined) {
       new Gauge({
         name: 'hyperhook_thread_heap_used_bytes',
-        help: "V8 heap in use of the process's role threads, as each last reported it (the main thread's is nodejs_heap_size_used_bytes)",
+        help: "V8 heap in use of the process's other threads (role threads, store writer), as each last reported it (the main thread's is nodejs_heap_size_used_bytes)",
         labelNames: ['thread'],
         registers: [metrics.registry],
         collect() {
-          for (const [thread, bytes] of threadHeaps()) this.set({ thread }, bytes);
+          for (const [thread, heap] of threadHeaps()) this.set({ thread }, heap.usedBytes);
+        },
+      });
+      new Gauge({
+        name: 'hyperhook_thread_heap_physical_bytes',
+        help: "Memory the V8 heap of each of the process's other threads holds from the system (its pages, used or kept), as each last reported it",
+        labelNames: ['thread'],
+        registers: [metrics.registry],
+        collect() {
+          for (const [thread, heap] of threadHeaps()) this.set({ thread }, heap.physicalBytes);
         },
       });
     }

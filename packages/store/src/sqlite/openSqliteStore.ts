@@ -17,6 +17,7 @@ import { migrateSqliteSchema } from './migrateSqliteSchema.js';
 import { closeSqliteDatabase, openSqliteDatabase, type SqliteSynchronous } from './openSqliteDatabase.js';
 import { startWalCheckpointer, type WalCheckpointer } from './startWalCheckpointer.js';
 import { startWriterThread } from './startWriterThread.js';
+import type { ThreadHeap } from '../threads/thisThreadHeap.js';
 import type { StoreWriter } from '../writer/writeOperations.js';
 
 /** Options of openSqliteStore. */
@@ -67,6 +68,8 @@ export interface SqliteStore extends StorePorts {
    * itself writing through a port).
    */
   shareWriter(): MessagePort | undefined;
+  /** The writer thread's heap as it last reported it; undefined without a writer thread of its own. */
+  writerHeap(): ThreadHeap | undefined;
 }
 
 /**
@@ -125,6 +128,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     notifier,
     keyStore: createSqliteKeyStore(db, writer, clock),
     shareWriter: () => writer.share?.(),
+    writerHeap: () => writer.heap?.(),
     close() {
       closing ??= (async () => {
         await events.close();

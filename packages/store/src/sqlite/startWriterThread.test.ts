@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isDuplicateEventIdError } from '../ports/DuplicateEventIdError.js';
 import { isWrongExpectedVersionError, WrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js';
-import { someEvents } from '../testing/helpers.js';
+import { someEvents, waitFor } from '../testing/helpers.js';
 import { openSqliteDatabase } from './openSqliteDatabase.js';
 import { openSqliteStore } from './openSqliteStore.js';
 import { startWriterThread } from './startWriterThread.js';
@@ -33,6 +33,20 @@ describe('the writer thread', () => {
     expect(isWrongExpectedVersionError(conflict) && [conflict.streamId, conflict.expectedVersion, conflict.actualVersion]).toEqual(['s', 'no_stream', 0]);
     expect(isDuplicateEventIdError(reused) && reused.eventIds).toEqual([first!.eventId]);
     await store.close();
+  });
+
+  it('given a writer thread that reports its heap every 50 ms, when it has served a write, then its heap is known on this thread: megabytes in use and in pages; unknown before', async () => {
+    // given: a migrated store file
+    await (await openSqliteStore({ file })).close();
+    const writer = startWriterThread({ file, synchronous: 'FULL', busyTimeoutMs: 1_000, heapReportMs: 50 }, { onAppended: () => undefined });
+    expect(writer.heap?.()).toBeUndefined();
+    // when
+    await writer.submit({ kind: 'setCheckpoint', name: 'c', position: 1, at: 1 });
+    await waitFor(() => writer.heap?.() !== undefined, 5_000, "the writer thread's heap report");
+    // then
+    expect(writer.heap?.()?.usedBytes).toBeGreaterThan(2 ** 20);
+    expect(writer.heap?.()?.physicalBytes).toBeGreaterThan(2 ** 20);
+    await writer.close();
   });
 
   it('given the store file cannot be opened, when writes are submitted, then they fail with the driver\'s error; once it can, the next write starts a new thread and commits', async () => {

@@ -1,5 +1,6 @@
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { spawnModuleWorker } from '../threads/spawnModuleWorker.js';
+import type { ThreadHeap } from '../threads/thisThreadHeap.js';
 import { announceAppended, type WriteAnswerHandle, type WriterOptions } from './createInlineWriter.js';
 import { deserializeWriteError } from './writeErrors.js';
 import type { StoreWriter } from '../writer/writeOperations.js';
@@ -22,6 +23,7 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
   let closing: Promise<void> | undefined;
   let nextId = 0;
   const pending = new Map<number, WriteAnswerHandle>();
+  let lastHeap: ThreadHeap | undefined;
 
   const failAll = (failed: Worker, error: Error): void => {
     if (worker !== failed) return;
@@ -48,6 +50,7 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
     started.on('message', (message: FromWriter) => {
       if (message.kind === 'group') answerGroup(started, message);
       else if (message.kind === 'failed') failAll(started, deserializeWriteError(message.error));
+      else if (message.kind === 'heap') lastHeap = { usedBytes: message.usedBytes, physicalBytes: message.physicalBytes };
     });
     // Only noted here: answers the thread posted before it failed may still be on their way, and
     // Node delivers every message before 'exit', so the writes still pending fail there.
@@ -81,6 +84,8 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
       current.postMessage({ kind: 'attach', port: port2 } satisfies ToWriter, [port2]);
       return port1;
     },
+
+    heap: () => lastHeap,
 
     close() {
       closing ??= (async () => {

@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { SqliteSynchronous } from './openSqliteDatabase.js';
+import type { ThreadHeap } from '../threads/thisThreadHeap.js';
 import type { SerializedWriteError } from './writeErrors.js';
 import type { WriteOperation, WriteResult } from '../writer/writeOperations.js';
 
@@ -8,6 +9,8 @@ export type WriterThreadData = {
   readonly file: string;
   readonly synchronous: SqliteSynchronous;
   readonly busyTimeoutMs: number;
+  /** How often the thread reports its heap to the thread that started it; default HEAP_REPORT_MS. */
+  readonly heapReportMs?: number;
 };
 
 /** One write, from the main thread or from a thread the writer was shared with. */
@@ -24,8 +27,10 @@ export type WriteAnswer = { readonly id: number; readonly ok: true; readonly res
 
 /**
  * Writer thread → a submitting thread: its answers of a group (with the last position the group
- * appended, 0 if none), or a failed start.
+ * appended, 0 if none), or a failed start; and to the thread that started it, its heap every few
+ * seconds.
  */
 export type FromWriter =
   | { readonly kind: 'group'; readonly answers: readonly WriteAnswer[]; readonly lastPosition: number }
-  | { readonly kind: 'failed'; readonly error: SerializedWriteError };
+  | { readonly kind: 'failed'; readonly error: SerializedWriteError }
+  | ({ readonly kind: 'heap' } & ThreadHeap);

@@ -5,6 +5,7 @@ import { createGroupCommitter, type GroupCommitter } from './groupCommit.js';
 import { prepareExecuteWrite } from './executeWrite.js';
 import { closeSqliteDatabase, openSqliteDatabase, type SqliteDatabase } from './openSqliteDatabase.js';
 import { nameThisThread } from '../threads/nameThisThread.js';
+import { HEAP_REPORT_MS, thisThreadHeap } from '../threads/thisThreadHeap.js';
 import { reportWriterProblem, settleGroup } from './settleGroup.js';
 import { serializeWriteError } from './writeErrors.js';
 import type { FromWriter, ToWriter, WriteAnswer, WriteRequest, WriterThreadData } from './writerProtocol.js';
@@ -17,6 +18,7 @@ const post = (message: FromWriter, to: MessagePort = port): void => to.postMessa
 /** Whom a write is answered to: the port it came on, and its id there. */
 type Tag = { readonly from: MessagePort; readonly id: number };
 nameThisThread('hyperhook-write');
+const heapReports = setInterval(() => post({ kind: 'heap', ...thisThreadHeap() }), data.heapReportMs ?? HEAP_REPORT_MS).unref();
 
 /**
  * Opens the writing connection and its committer. A group's answers go to each port that had
@@ -66,6 +68,7 @@ function serve(): void {
         message.port.on('close', () => shared.delete(message.port));
         return;
       case 'close':
+        clearInterval(heapReports);
         committer.close(); // commits what is queued (its answers are posted first)
         closeSqliteDatabase(db, false);
         for (const other of shared) other.close(); // their threads' writers refuse from now on

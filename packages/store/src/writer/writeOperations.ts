@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { PreparedAppend } from '../guards/prepareAppendCommands.js';
+import type { ThreadHeap } from '../threads/thisThreadHeap.js';
 import type { AppendResult } from '../ports/EventStore.js';
 import type { ReadDocument } from '../ports/ReadStore.js';
 import type { ProjectionBatch } from '../ports/UnitOfWork.js';
@@ -60,6 +61,8 @@ export interface StoreWriter {
    * there): only a writer on its own thread can share. Closed when this writer closes.
    */
   share?(): MessagePort;
+  /** A writer on a thread of its own: that thread's heap as it last reported it (undefined before its first report). */
+  heap?(): ThreadHeap | undefined;
 }
 
 /** The last global position a committed write appended, or 0 (not an append): what the store announces after a commit. */

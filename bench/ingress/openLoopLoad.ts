@@ -22,6 +22,12 @@ export type OpenLoopOptions = {
   /** The body of request i (so every alert can carry its own id). */
   readonly body: (i: number) => string;
   readonly headers?: Record<string, string>;
+  /**
+   * A cheap GET path to open every connection on before the clock starts (wrk2 connects first,
+   * too): without it the first second's latencies carry the generator's TCP handshakes and its
+   * own cold code, not the server's.
+   */
+  readonly connectVia?: string;
 };
 
 /** What a run measured; latencies in ms from each request's due time. */
@@ -38,6 +44,8 @@ export type OpenLoopResult = {
   readonly errors: number;
   /** p99 of how late the generator itself issued requests (timer granularity, its own pauses). */
   readonly sendLagP99: number;
+  /** The seconds of the run (by due time) whose slowest answer was slowest, worst first: whether a tail is spread or a few stalls. */
+  readonly worstSeconds: readonly { readonly second: number; readonly p99: number; readonly max: number }[];
 };
 
 /**
@@ -54,7 +62,15 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
   const pool = new Pool(options.origin, { connections: options.connections, pipelining: 1 });
   const total = Math.round(options.ratePerSecond * options.durationS);
   const latencies: number[] = [];
+  const bySecond = new Map<number, number[]>();
   const sendLags: number[] = [];
+  if (options.connectVia !== undefined) {
+    const path = options.connectVia;
+    // Twice over, all at once: each round needs every connection, so the pool opens them all.
+    for (let round = 0; round < 2; round += 1) {
+      await Promise.all(Array.from({ length: options.connections }, () => pool.request({ path, method: 'GET' }).then((response) => response.body.dump())));
+    }
+  }
   let ok = 0;
   let non2xx = 0;
   let errors = 0;
@@ -73,7 +89,12 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
         .request({ path: typeof options.path === 'string' ? options.path : options.path(i), method: 'POST', headers: options.headers ?? {}, body: options.body(i) })
         .then(async (response) => {
           await response.body.dump();
-          latencies.push(performance.now() - due);
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          const second = Math.floor((due - start) / 1000);
+          const inSecond = bySecond.get(second) ?? [];
+          inSecond.push(latency);
+          bySecond.set(second, inSecond);
           if (response.statusCode >= 200 && response.statusCode < 300) ok += 1;
           else non2xx += 1;
         })
@@ -108,5 +129,9 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
     non2xx,
     errors,
     sendLagP99: Number(percentile(sendLags, 99).toFixed(2)),
+    worstSeconds: [...bySecond]
+      .map(([second, values]) => ({ second, p99: Number(percentile(values, 99).toFixed(1)), max: Number(Math.max(...values).toFixed(1)) }))
+      .sort((a, b) => b.max - a.max)
+      .slice(0, 5),
   };
 }

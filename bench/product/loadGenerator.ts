@@ -31,6 +31,7 @@ export function runPlan(plan: LoadPlan): Promise<OpenLoopResult> {
     ratePerSecond: plan.ratePerSecond,
     durationS: plan.durationS,
     connections: plan.connections,
+    connectVia: '/healthz',
     headers: { 'content-type': 'text/plain' },
     body: (i) => alertBody(plan.runId, i, Math.floor(i / plan.paths.length), plan.unsized),
   });

@@ -15,8 +15,12 @@ export type ProductSample = {
   readonly loopDelayMaxMs: number;
   readonly rssMiB: number;
   readonly heapUsedMiB: number;
-  /** The role threads' V8 heaps in use (hyperhook_thread_heap_used_bytes), MiB by thread. */
+  /** The main thread's V8 heap as reserved by V8 (nodejs_heap_size_total_bytes). */
+  readonly heapTotalMiB: number;
+  /** The other threads' V8 heaps in use (hyperhook_thread_heap_used_bytes), MiB by thread. */
   readonly threadHeapsMiB: Readonly<Record<string, number>>;
+  /** The memory the other threads' V8 heaps hold (hyperhook_thread_heap_physical_bytes), MiB by thread. */
+  readonly threadHeapsPhysicalMiB: Readonly<Record<string, number>>;
 };
 
 /**
@@ -29,6 +33,9 @@ const beyondSampling = (seconds: number): number => Number(Math.max(0, seconds *
 
 const value = (samples: readonly MetricSample[], name: string, labels: Record<string, string> = {}): number =>
   samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
+
+const byThreadMiB = (samples: readonly MetricSample[], name: string): Record<string, number> =>
+  Object.fromEntries(samples.filter((s) => s.name === name).map((s) => [s.labels.thread ?? '?', Math.round(s.value / 2 ** 20)]));
 
 export async function sampleProduct(origin: string): Promise<ProductSample> {
   const answer = await fetch(`${origin}/metrics`);
@@ -43,7 +50,9 @@ export async function sampleProduct(origin: string): Promise<ProductSample> {
     loopDelayMaxMs: beyondSampling(value(samples, 'nodejs_eventloop_lag_max_seconds')),
     rssMiB: Math.round(value(samples, 'process_resident_memory_bytes') / 2 ** 20),
     heapUsedMiB: Math.round(value(samples, 'nodejs_heap_size_used_bytes') / 2 ** 20),
-    threadHeapsMiB: Object.fromEntries(samples.filter((s) => s.name === 'hyperhook_thread_heap_used_bytes').map((s) => [s.labels.thread ?? '?', Math.round(s.value / 2 ** 20)])),
+    heapTotalMiB: Math.round(value(samples, 'nodejs_heap_size_total_bytes') / 2 ** 20),
+    threadHeapsMiB: byThreadMiB(samples, 'hyperhook_thread_heap_used_bytes'),
+    threadHeapsPhysicalMiB: byThreadMiB(samples, 'hyperhook_thread_heap_physical_bytes'),
   };
 }
 

@@ -3,7 +3,7 @@
 // simulator (`hyperhook sim`), both child processes; users signed up through the api; alerts posted
 // to each user's webhook URL by an open-loop generator in a third process.
 //
-//   npm run bench -- product [--quick] [--only=<row text>] [--skip-build] [--soak [--soak-minutes=10]] [--postgres | --kurrent] [--cluster]
+//   npm run bench -- product [--quick] [--only=<row text>[|<row text>…]] [--skip-build] [--soak [--soak-minutes=10]] [--postgres | --kurrent] [--cluster]
 //
 // --postgres: the same rows with every role on PostgreSQL (DATABASE_URL, a fresh schema each run,
 // HYPERHOOK_TEST_DATABASE_URL or the local server) instead of the embedded file. --kurrent: on
@@ -30,7 +30,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const wanted = (row: string) => only === undefined || row.includes(only);
+// --only=<text>[|<text>…]: the rows whose name contains any of the texts.
+const wanted = (row: string) => only === undefined || only.split('|').some((text) => row.includes(text));
 const postgres = args.includes('--postgres');
 const kurrent = args.includes('--kurrent');
 const databaseUrl = process.env.HYPERHOOK_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -174,13 +175,18 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     'load generator CPU ms per alert': Number((result.cpuMs / Math.max(1, result.ok)).toFixed(3)),
     'final status': `${final.sample.final - before.final}/${result.ok}${final.complete ? '' : ' (INCOMPLETE)'} after ${final.afterMs} ms`,
     load: loadText(loadDuring),
+    // How late the generator itself sent (its timer, its own pauses): latency it adds to every column.
+    'generator send lag p99 ms': result.sendLagP99,
+    // Whether the tail is spread over the run or a few stalls: the slowest seconds by due time.
+    'worst seconds (s: p99 / max ms)': result.worstSeconds.map((w) => `${w.second}: ${w.p99} / ${w.max}`).join(', '),
   };
   if (traced !== undefined) {
     // Each /metrics scrape resets the loop-delay histogram, so the row's own figure covers only the last interval.
     row[`RSS / heap MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.rssMiB}/${t.heapUsedMiB}`).join(' ');
+    row[`main thread heap used / reserved MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.heapUsedMiB}/${t.heapTotalMiB}`).join(' ');
     row[`RSS anonymous / file-backed MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.anonMiB}/${t.fileMiB}`).join(' ');
     const threads = [...new Set(traced.flatMap((t) => Object.keys(t.threadHeapsMiB)))].sort();
-    for (const thread of threads) row[`${thread} thread heap MiB every ${options.traceEveryS} s`] = traced.map((t) => t.threadHeapsMiB[thread] ?? '?').join(' ');
+    for (const thread of threads) row[`${thread} thread heap used / physical MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.threadHeapsMiB[thread] ?? '?'}/${t.threadHeapsPhysicalMiB[thread] ?? '?'}`).join(' ');
     row['loop delay p99, worst interval ms'] = Math.max(...traced.map((t) => t.loopDelayP99Ms));
   }
   if (options.orders) {
@@ -243,6 +249,10 @@ async function main(): Promise<void> {
     const sustainS = quick ? 10 : 60;
 
     const intakeRow = `intake, 100 users without keys, 1,000 alerts/s, ${sustainS} s`;
+    // The first seconds of load on a fresh process run cold code (and, after its sign-ups, cold
+    // caches): their own row, so the sustained row measures the steady state and neither hides the other.
+    const coldRow = `intake, cold start: the first load of a fresh process, 100 users without keys, 1,000 alerts/s, ${quick ? 5 : 10} s`;
+    if (wanted(coldRow) || wanted(intakeRow)) await measure(product, coldRow, noKeys, 1_000, quick ? 5 : 10, { orders: false });
     if (wanted(intakeRow)) await measure(product, intakeRow, noKeys, 1_000, sustainS, { orders: false });
     for (const rate of [50, 500, 1_000, 1_500, 2_000, 2_500]) {
       const name = `intake ramp, 100 users without keys, ${rate.toLocaleString('en')} alerts/s, ${quick ? 5 : 10} s`;

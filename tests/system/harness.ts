@@ -93,8 +93,12 @@ export class SystemHarness {
     return this.spawn(name, process.execPath, ['--conditions=source', '--import', 'tsx', CLI_ENTRY, ...args], env);
   }
 
-  /** Spawns any command with output capture. */
-  spawn(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv): RoleProcess {
+  /**
+   * Spawns any command with output capture. `keepStdoutLine` keeps only the stdout lines it
+   * accepts (a benchmark's harness must not spend a core parsing every access-log line it does
+   * not need); stderr is always kept.
+   */
+  spawn(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv, options: { readonly keepStdoutLine?: (line: string) => boolean } = {}): RoleProcess {
     const child = spawn(command, [...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const lines: string[] = [];
     const json: Record<string, unknown>[] = [];
@@ -103,11 +107,10 @@ export class SystemHarness {
       let buffer = '';
       stream?.setEncoding('utf8');
       stream?.on('data', (chunk: string) => {
-        buffer += chunk;
-        let newline = buffer.indexOf('\n');
-        while (newline >= 0) {
-          const line = buffer.slice(0, newline);
-          buffer = buffer.slice(newline + 1);
+        const complete = (buffer + chunk).split('\n');
+        buffer = complete.pop() ?? '';
+        for (const line of complete) {
+          if (isStdout && options.keepStdoutLine !== undefined && !options.keepStdoutLine(line)) continue;
           lines.push(`[${name}] ${line}`);
           if (isStdout && line.startsWith('{')) {
             try {
@@ -116,7 +119,6 @@ export class SystemHarness {
               // not JSON after all: kept in `lines` only
             }
           }
-          newline = buffer.indexOf('\n');
         }
         for (const listener of listeners) listener();
       });

@@ -34,6 +34,8 @@ export interface ProductOptions {
   readonly cluster?: { readonly apis: number; readonly executors: number };
   /** Extra flags of `hyperhook sim` (e.g. `--ip-weight-per-minute off` for load beyond the venue's budget). */
   readonly simArgs?: readonly string[];
+  /** Which of the product's stdout lines to keep (in `app.lines` and `app.json`); default all. */
+  readonly keepStdoutLine?: (line: string) => boolean;
 }
 
 /**
@@ -81,18 +83,19 @@ export class Product {
       const roles = ['projector', ...Array.from({ length: options.cluster?.executors ?? 1 }, () => 'executor')];
       // The first api creates the store: a PostgreSQL schema is migrated by whichever role opens it first.
       for (const [i, role] of roles.entries()) {
-        await this.world.spawn(i === 0 ? role : `${role}-${i}`, process.execPath, [BUILT_CLI, role], this.world.env(env)).waitForJson((line) => line.msg === 'ready', 60_000);
+        await this.world.spawn(i === 0 ? role : `${role}-${i}`, process.execPath, [BUILT_CLI, role], this.world.env(env), this.#spawnOptions).waitForJson((line) => line.msg === 'ready', 60_000);
       }
     }
+    this.#spawnOptions = options.keepStdoutLine === undefined ? {} : { keepStdoutLine: options.keepStdoutLine };
     this.#appArgs = [...(options.nodeArgs ?? []), BUILT_CLI, split ? 'api' : 'start'];
     this.#appEnv = env;
-    this.app = this.world.spawn('hyperhook', process.execPath, this.#appArgs, this.world.env(env));
+    this.app = this.world.spawn('hyperhook', process.execPath, this.#appArgs, this.world.env(env), this.#spawnOptions);
     await this.app.waitForJson((line) => line.msg === 'ready', 60_000);
     this.apiUrls = [this.url];
     for (let i = 1; i < (options.cluster?.apis ?? 1); i += 1) {
       const apiPort = await freePort();
       const url = `http://127.0.0.1:${apiPort}`;
-      const api = this.world.spawn(`api-${i + 1}`, process.execPath, this.#appArgs, this.world.env({ ...env, PORT: String(apiPort), PUBLIC_URL: url }));
+      const api = this.world.spawn(`api-${i + 1}`, process.execPath, this.#appArgs, this.world.env({ ...env, PORT: String(apiPort), PUBLIC_URL: url }), this.#spawnOptions);
       await api.waitForJson((line) => line.msg === 'ready', 60_000);
       this.apiUrls.push(url);
     }
@@ -100,6 +103,7 @@ export class Product {
   }
 
   #appArgs: string[] = [];
+  #spawnOptions: { readonly keepStdoutLine?: (line: string) => boolean } = {};
   #appEnv: Record<string, string> = {};
 
   /**
@@ -112,7 +116,7 @@ export class Product {
     app.child.kill('SIGTERM');
     await app.exited;
     this.#appEnv = { ...this.#appEnv, ...env };
-    this.app = this.world.spawn('hyperhook', process.execPath, this.#appArgs, this.world.env(this.#appEnv));
+    this.app = this.world.spawn('hyperhook', process.execPath, this.#appArgs, this.world.env(this.#appEnv), this.#spawnOptions);
     await this.app.waitForJson((line) => line.msg === 'ready', 60_000);
   }
 

@@ -1,16 +1,30 @@
 import type { WriteOutcome } from './groupCommit.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
 
+/** How long the truncating checkpoint is retried while another checkpoint holds it off. */
+const TRUNCATE_RETRY_MS = 250;
+const TRUNCATE_RETRY_STEP_MS = 5;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 /**
  * Crypto-shredding must leave no copy of a destroyed key behind. `secure_delete=ON` (set at open)
  * zeroes the deleted cell in the new page image; after the commit, a `wal_checkpoint(TRUNCATE)`
  * copies that page over the old one in the main file and empties the WAL, which still held frames
- * containing the key. It runs on the writing connection before anyone hears the key is gone. If
- * another process holds a read snapshot the truncate cannot complete at once; the old frames are
- * then overwritten by later WAL cycles (best effort: the key is already unreachable through SQL).
+ * containing the key. It runs on the writing connection before anyone hears the key is gone.
+ *
+ * SQLite answers busy at once, without its busy handler, when another checkpoint is running: the
+ * store's own background checkpointer runs one every few milliseconds under load. So a busy
+ * answer is retried for up to TRUNCATE_RETRY_MS (destroying a key is rare; the pause is on the
+ * writer thread). If a reader of another process holds its snapshot longer, the old frames are
+ * overwritten by later WAL cycles (best effort: the key is already unreachable through SQL).
  */
 export function shredDestroyedKeys(db: SqliteDatabase, outcomes: readonly WriteOutcome<unknown>[]): void {
   if (db.memory) return;
   const destroyed = outcomes.some((outcome) => outcome.ok && outcome.operation.kind === 'destroyKey' && outcome.result === true);
-  if (destroyed) db.pragma('wal_checkpoint(TRUNCATE)');
+  if (!destroyed) return;
+  for (let waited = 0; ; waited += TRUNCATE_RETRY_STEP_MS) {
+    const [row] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (row?.busy !== 1 || waited >= TRUNCATE_RETRY_MS) return;
+    Atomics.wait(pause, 0, 0, TRUNCATE_RETRY_STEP_MS);
+  }
 }

@@ -14,8 +14,9 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
  *
  * SQLite answers busy at once, without its busy handler, when another checkpoint is running: the
  * store's own background checkpointer runs one every few milliseconds under load. So a busy
- * answer is retried for up to TRUNCATE_RETRY_MS (destroying a key is rare; the pause is on the
- * writer thread). If a reader of another process holds its snapshot longer, the old frames are
+ * answer is retried for up to TRUNCATE_RETRY_MS (destroying a key is rare). The pause blocks the
+ * thread that writes: the writer thread in `hyperhook start`, the caller's own thread with an
+ * inline writer. If a reader of another process holds its snapshot longer, the old frames are
  * overwritten by later WAL cycles (best effort: the key is already unreachable through SQL).
  */
 export function shredDestroyedKeys(db: SqliteDatabase, outcomes: readonly WriteOutcome<unknown>[]): void {

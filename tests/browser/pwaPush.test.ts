@@ -9,7 +9,7 @@ import { apiAs, expectToast } from './support/dashboard.js';
 import { expectVisible } from './support/expectVisible.js';
 import { Product } from './support/product.js';
 import { viewportScreenshot } from './support/viewportScreenshot.js';
-import { activatedWorker, clickNotification, registrationIdOf, shownNotifications } from './support/serviceWorkerCdp.js';
+import { activatedWorker, clickNotification, deliverPushUntilShown, registrationIdOf, shownNotifications } from './support/serviceWorkerCdp.js';
 import { signUpThroughUi } from './support/signUpThroughUi.js';
 
 /**
@@ -83,9 +83,9 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
     expect(JSON.parse(payload)).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Filled at \$[\d.,]+\.$/), tag: `signal-${logId}`, url: `/dashboard?tab=logs&log=${logId}` });
   });
 
-  it('CARD-28, CARD-29: given that decrypted push, when it is delivered to the page\'s service worker registration (DevTools ServiceWorker.deliverPushMessage), then the worker shows its notification: title, body, tag and the log\'s URL', async () => {
+  it('CARD-28, CARD-29: given that decrypted push, when it is delivered to the page\'s service worker registration (DevTools ServiceWorker.deliverPushMessage, again until shown: it drops a failed delivery silently), then the worker shows its notification: title, body, tag and the log\'s URL', async () => {
     // when
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: product.url, registrationId, data: payload });
+    await deliverPushUntilShown(page, cdp, { origin: product.url, registrationId, data: payload, tag: `signal-${logId}` });
     // then
     const sent = JSON.parse(payload) as { title: string; body: string; tag: string; url: string };
     await expect.poll(() => shownNotifications(page), TIMEOUT).toEqual([{ title: sent.title, body: sent.body, tag: `signal-${logId}`, data: { url: `/dashboard?tab=logs&log=${logId}` } }]);
@@ -148,7 +148,7 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
     const testPush = device.decrypt(push.to(devicePath)[before]?.body ?? Buffer.alloc(0));
     expect(JSON.parse(testPush)).toEqual({ title: 'hyperhook test notification', body: 'Notifications are working. You will hear about executed and failed alerts here.', tag: 'test', url: '/dashboard?tab=settings' });
     // then: the device shows it, and a tap opens Settings
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: product.url, registrationId, data: testPush });
+    await deliverPushUntilShown(page, cdp, { origin: product.url, registrationId, data: testPush, tag: 'test' });
     await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title), TIMEOUT).toEqual(['hyperhook test notification']);
     await clickNotification(context, product.url, 'test');
     await expect.poll(() => page.getByRole('tab', { name: 'SETTINGS' }).getAttribute('aria-selected'), TIMEOUT).toBe('true');

@@ -43,6 +43,30 @@ export function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
+/** How long a delivery gets to show its notification before it is delivered again. */
+const REDELIVER_AFTER_MS = 5_000;
+
+/**
+ * Delivers a push payload to the registration (DevTools `ServiceWorker.deliverPushMessage`) until
+ * the worker shows a notification tagged `tag`, as a push service redelivers a message until the
+ * browser takes it. The DevTools method answers before the push is dispatched and drops its
+ * outcome: a delivery that fails (the worker did not start in time on a loaded machine) is lost
+ * without a word, and a CI run once waited 30 s for a notification that never came. Delivering
+ * again is safe: a notification with the same tag replaces the one before.
+ */
+export async function deliverPushUntilShown(page: Page, cdp: CDPSession, push: { origin: string; registrationId: string; data: string; tag: string }, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: push.origin, registrationId: push.registrationId, data: push.data });
+    const retryAt = Math.min(deadline, Date.now() + REDELIVER_AFTER_MS);
+    while (Date.now() < retryAt) {
+      if ((await shownNotifications(page)).some((n) => n.tag === push.tag)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`no notification tagged ${push.tag} within ${timeoutMs} ms of delivering its push`);
+}
+
 /** The context's worker running our service worker script. */
 export async function serviceWorkerOf(context: BrowserContext, origin: string): Promise<Worker> {
   const url = `${origin}/sw.js`;

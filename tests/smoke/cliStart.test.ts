@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { http, SystemHarness } from '../system/harness.js';
+import { freePort, http, SystemHarness } from '../system/harness.js';
+import { SYSTEM_TUNING, SystemStack } from '../system/stack.js';
+import { settled } from './embeddedHistory.js';
 
 describe('hyperhook start (smoke): the all-in-one process starts, answers and stops cleanly', () => {
   let world: SystemHarness | undefined;
@@ -39,4 +41,27 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
 
     expect(ready.status, JSON.stringify(ready.body)).toBe(200);
   }, 60_000);
+
+  it('given `hyperhook start` trading through the simulator (its mid-price socket open), when the venue goes away and the process gets SIGTERM, then it exits 0 within 15 s (the socket\'s reconnection loop once kept the executor thread, and so the process, running for good)', async () => {
+    // given
+    world = new SystemHarness();
+    const stack = new SystemStack(world);
+    const [simPort, apiPort] = await Promise.all([freePort(), freePort()]);
+    const sim = world.spawnCli('sim', ['sim', '--port', String(simPort)], world.env());
+    stack.simUrl = String((await sim.waitForJson((line) => line.msg === 'ready')).url);
+    stack.apiUrl = `http://127.0.0.1:${apiPort}`;
+    const start = world.spawnCli('start', ['start'], world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, PORT: String(apiPort), PUBLIC_URL: stack.apiUrl }));
+    await start.waitForJson((line) => line.msg === 'ready', 30_000);
+    const trader = await stack.onboard('trader');
+    const logId = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'buy', size: 100, leverage: 2 });
+    expect((await settled(stack.apiUrl, trader, [logId]))[logId]).toBe('executed');
+    sim.child.kill('SIGTERM');
+    await sim.exited;
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // the socket now waits between reconnection attempts
+    // when
+    start.child.kill('SIGTERM');
+    const code = await Promise.race([start.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
+    // then
+    expect(code, start.output()).toBe(0);
+  }, 90_000);
 });

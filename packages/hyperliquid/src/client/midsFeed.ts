@@ -103,7 +103,7 @@ export class MidsFeed {
     if (transport !== this.#transport || this.#closed) return;
     this.#live = false;
     this.#transport = undefined;
-    transport.close().catch(() => undefined);
+    void closeForGood(transport);
     this.#restartTimer = setTimeout(() => this.#connect(), this.#options.restartDelayMs ?? 5_000);
     this.#restartTimer.unref();
   }
@@ -115,6 +115,19 @@ export class MidsFeed {
     clearTimeout(this.#restartTimer);
     const transport = this.#transport;
     this.#transport = undefined;
-    await transport?.close().catch(() => undefined);
+    if (transport !== undefined) await closeForGood(transport);
   }
+}
+
+/**
+ * Closes a transport and ends its reconnection loop. Between two attempts the reconnecting socket
+ * reports CLOSED, and the transport's close() then returns without closing it: the loop went on
+ * retrying for good, a new one leaked at every restart while the venue was down, and their timers
+ * kept the executor's thread, and so `hyperhook start`, from exiting. Closing the socket itself
+ * ends the loop (rews 2.1: close() is permanent by default).
+ */
+async function closeForGood(transport: WebSocketTransport): Promise<void> {
+  const closing = transport.close().catch(() => undefined);
+  transport.socket.close();
+  await closing;
 }

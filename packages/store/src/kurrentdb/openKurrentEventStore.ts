@@ -63,7 +63,7 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): Kurren
   const source: CatchUpSource = {
     readAll: (readOptions) => readKurrentAll(client, names, readOptions),
     headPosition: () => readKurrentHead(client, names),
-    onAppended: (listener) => notifier.subscribe(EVENTS_APPENDED_CHANNEL, () => listener()),
+    onAppended: (listener) => notifier.subscribe(EVENTS_APPENDED_CHANNEL, () => listener(undefined)),
     pollIntervalMs,
   };
   const subscriptions = trackSubscriptions(source);

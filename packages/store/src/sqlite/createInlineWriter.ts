@@ -1,5 +1,7 @@
 import { createGroupCommitter } from './groupCommit.js';
 import { prepareExecuteWrite } from './executeWrite.js';
+import { prepareHeadPosition } from './headPosition.js';
+import type { EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
 import { reportWriterProblem, settleGroup } from './settleGroup.js';
 import type { StoreWriter, WriteResult } from '../writer/writeOperations.js';
@@ -9,15 +11,15 @@ export type WriteAnswerHandle = { readonly resolve: (result: WriteResult) => voi
 
 /** Options of a writer. */
 export type WriterOptions = {
-  /** Called once per committed group that appended events, with the last position written, after its writes were answered. */
-  readonly onAppended: (lastPosition: number) => void;
+  /** Called once per committed group that appended events, with the notice of what it appended, after its writes were answered. */
+  readonly onAppended: (appended: EventsAppendedMessage) => void;
 };
 
 /** Calls `onAppended`; a failure there (a notifier that throws) is reported, never thrown into the writer. */
-export function announceAppended(options: WriterOptions, lastPosition: number): void {
-  if (lastPosition === 0) return;
+export function announceAppended(options: WriterOptions, appended: EventsAppendedMessage | undefined): void {
+  if (appended === undefined) return;
   try {
-    options.onAppended(lastPosition);
+    options.onAppended(appended);
   } catch (error) {
     reportWriterProblem(error);
   }
@@ -30,13 +32,14 @@ export function announceAppended(options: WriterOptions, lastPosition: number): 
 export function createInlineWriter(db: SqliteDatabase, options: WriterOptions & { readonly busyTimeoutMs: number }): StoreWriter {
   const committer = createGroupCommitter<WriteAnswerHandle>(db, prepareExecuteWrite(db), {
     busyTimeoutMs: options.busyTimeoutMs,
-    onGroup(outcomes) {
-      const lastPosition = settleGroup(db, outcomes, reportWriterProblem);
+    headPosition: prepareHeadPosition(db),
+    onGroup(outcomes, headBefore) {
+      const appended = settleGroup(db, outcomes, reportWriterProblem, headBefore);
       for (const outcome of outcomes) {
         if (outcome.ok) outcome.tag.resolve(outcome.result);
         else outcome.tag.reject(outcome.error);
       }
-      announceAppended(options, lastPosition);
+      announceAppended(options, appended);
     },
   });
 

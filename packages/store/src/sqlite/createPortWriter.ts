@@ -33,7 +33,7 @@ export function createPortWriter(port: MessagePort, options: WriterOptions & { r
       port.unref();
       drained?.();
     }
-    announceAppended(options, message.lastPosition);
+    announceAppended(options, message.appended);
   });
   port.on('close', () => {
     const unasked = gone === undefined && !closing;

@@ -23,9 +23,13 @@ export type GroupCommitOptions<Tag> = {
   readonly busyTimeoutMs: number;
   /**
    * Receives every group's outcomes, in submission order, once its COMMIT returned (durable under
-   * synchronous=FULL), or once it failed as a whole; nothing of a failed write is stored.
+   * synchronous=FULL), or once it failed as a whole; nothing of a failed write is stored. With
+   * `headPosition`, a committed group with appends also gets the head of the log as it was
+   * before them: the group held the write lock, so its events are exactly the positions after it.
    */
-  readonly onGroup: (outcomes: readonly WriteOutcome<Tag>[]) => void;
+  readonly onGroup: (outcomes: readonly WriteOutcome<Tag>[], headBefore?: number) => void;
+  /** The log's last position, read inside the group's transaction before its first write. */
+  readonly headPosition?: () => number;
 };
 
 /** Upper bound on writes per transaction, so one commit never holds the writer for long. */
@@ -68,16 +72,18 @@ export function createGroupCommitter<Tag>(
 
   // A transaction function called inside another transaction runs as a SAVEPOINT in better-sqlite3.
   const inSavepoint = db.transaction((operation: WriteOperation) => execute(operation));
-  const commitGroup = db.transaction((group: readonly Submission<Tag>[]): WriteOutcome<Tag>[] =>
-    group.map(({ operation, tag }) => {
+  let headBefore: number | undefined;
+  const commitGroup = db.transaction((group: readonly Submission<Tag>[]): WriteOutcome<Tag>[] => {
+    headBefore = options.headPosition !== undefined && group.some(({ operation }) => operation.kind === 'append') ? options.headPosition() : undefined;
+    return group.map(({ operation, tag }) => {
       try {
         return { tag, operation, ok: true, result: inSavepoint(operation) };
       } catch (error) {
         if (!db.inTransaction) throw error; // SQLite already rolled everything back: the group failed
         return { tag, operation, ok: false, error };
       }
-    }),
-  );
+    });
+  });
 
   /** One attempt; `waitForLock` (at close) lets SQLite's busy handler wait instead. */
   const tryCommit = (group: readonly Submission<Tag>[], waitForLock: boolean): WriteOutcome<Tag>[] => {
@@ -96,8 +102,10 @@ export function createGroupCommitter<Tag>(
     if (group.length === 0) return;
 
     let outcomes: WriteOutcome<Tag>[];
+    let committedAfter: number | undefined;
     try {
       outcomes = tryCommit(group, waitForLock);
+      committedAfter = headBefore;
     } catch (error) {
       const now = Date.now();
       if (!waitForLock && isBusy(error) && !db.inTransaction && now - (busySince ??= now) < options.busyTimeoutMs) {
@@ -109,7 +117,7 @@ export function createGroupCommitter<Tag>(
     busySince = undefined;
     queue = queue.slice(group.length);
     if (queue.length > 0) scheduled = setImmediate(flushOneGroup);
-    options.onGroup(outcomes);
+    options.onGroup(outcomes, committedAfter);
   };
 
   const clearScheduled = (): void => {

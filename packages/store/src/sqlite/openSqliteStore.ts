@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { createInProcessNotifier } from '../notifier/createInProcessNotifier.js';
-import { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
+import { EVENTS_APPENDED_CHANNEL, mergeAppendedNotices, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { Notifier } from '../ports/Notifier.js';
 import type { StorePorts } from '../ports/StorePorts.js';
 import { prepareCheckpointOperations } from './checkpointOperations.js';
@@ -92,17 +92,18 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   }
 
   const notifier = options.notifier ?? createInProcessNotifier();
-  // One notice per turn of the event loop, with the highest position: subscribers only need the
-  // latest, and a notice that crosses threads or processes costs a message per listener.
-  let announcing: number | undefined;
-  const announce = (position: number): void => {
+  // One notice per turn of the event loop: a notice that crosses threads or processes costs a
+  // message per listener. Merged, it still says which types were appended when the commits of the
+  // turn follow each other (mergeAppendedNotices).
+  let announcing: EventsAppendedMessage | undefined;
+  const announce = (appended: EventsAppendedMessage): void => {
     if (announcing !== undefined) {
-      announcing = Math.max(announcing, position);
+      announcing = mergeAppendedNotices(announcing, appended);
       return;
     }
-    announcing = position;
+    announcing = appended;
     setImmediate(() => {
-      const message: EventsAppendedMessage = { position: announcing ?? position };
+      const message = announcing ?? appended;
       announcing = undefined;
       notifier.publish(EVENTS_APPENDED_CHANNEL, message);
     });

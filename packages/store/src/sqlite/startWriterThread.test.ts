@@ -52,8 +52,8 @@ describe('the writer thread', () => {
   it('given the store file cannot be opened, when writes are submitted, then they fail with the driver\'s error; once it can, the next write starts a new thread and commits', async () => {
     // given: a path whose directory does not exist yet
     const missing = join(dirname(file), 'later', 'store.db');
-    const announced: number[] = [];
-    const writer = startWriterThread({ file: missing, synchronous: 'FULL', busyTimeoutMs: 100 }, { onAppended: (p) => announced.push(p) });
+    const announced: unknown[] = [];
+    const writer = startWriterThread({ file: missing, synchronous: 'FULL', busyTimeoutMs: 100 }, { onAppended: (notice) => announced.push(notice) });
     const command = { streamId: 's', expectedVersion: 'any' as const, events: [{ eventId: '0190a0a0-0000-7000-8000-000000000001', idProvided: true, type: 'T', data: '{}', metadata: null }] };
     // when
     const failed = await writer.submit({ kind: 'append', commands: [command], recordedAt: 1 }).catch((error: unknown) => error);
@@ -68,7 +68,7 @@ describe('the writer thread', () => {
     db.close();
     // then
     await expect(writer.submit({ kind: 'append', commands: [command], recordedAt: 1 })).resolves.toEqual([{ nextExpectedVersion: 0, lastPosition: 1 }]);
-    expect(announced).toEqual([1]);
+    expect(announced).toEqual([{ from: 0, position: 1, types: ['T'] }]);
     await writer.close();
     await expect(writer.submit({ kind: 'destroyKey', keyId: 'k' })).rejects.toThrow(/closed/);
   });

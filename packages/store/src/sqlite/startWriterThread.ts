@@ -41,7 +41,7 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
       else waiting.reject(deserializeWriteError(answer.error));
     }
     if (pending.size === 0) current.unref();
-    announceAppended(options, message.lastPosition);
+    announceAppended(options, message.appended);
   };
 
   const start = (): Worker => {

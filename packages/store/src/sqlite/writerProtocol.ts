@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { SqliteSynchronous } from './openSqliteDatabase.js';
 import type { ThreadHeap } from '../threads/thisThreadHeap.js';
 import type { SerializedWriteError } from './writeErrors.js';
@@ -26,11 +27,11 @@ export type ToWriter = WriteRequest | { readonly kind: 'attach'; readonly port: 
 export type WriteAnswer = { readonly id: number; readonly ok: true; readonly result: WriteResult } | { readonly id: number; readonly ok: false; readonly error: SerializedWriteError };
 
 /**
- * Writer thread → a submitting thread: its answers of a group (with the last position the group
- * appended, 0 if none), or a failed start; and to the thread that started it, its heap every few
- * seconds.
+ * Writer thread → a submitting thread: its answers of a group (with the notice of what the group
+ * appended, if anything), or a failed start; and to the thread that started it, its heap every
+ * few seconds.
  */
 export type FromWriter =
-  | { readonly kind: 'group'; readonly answers: readonly WriteAnswer[]; readonly lastPosition: number }
+  | { readonly kind: 'group'; readonly answers: readonly WriteAnswer[]; readonly appended: EventsAppendedMessage | undefined }
   | { readonly kind: 'failed'; readonly error: SerializedWriteError }
   | ({ readonly kind: 'heap' } & ThreadHeap);

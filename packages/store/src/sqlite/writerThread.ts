@@ -3,6 +3,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createGroupCommitter, type GroupCommitter } from './groupCommit.js';
 import { prepareExecuteWrite } from './executeWrite.js';
+import { prepareHeadPosition } from './headPosition.js';
 import { closeSqliteDatabase, openSqliteDatabase, type SqliteDatabase } from './openSqliteDatabase.js';
 import { nameThisThread } from '../threads/nameThisThread.js';
 import { HEAP_REPORT_MS, thisThreadHeap } from '../threads/thisThreadHeap.js';
@@ -22,14 +23,15 @@ const heapReports = setInterval(() => post({ kind: 'heap', ...thisThreadHeap() }
 
 /**
  * Opens the writing connection and its committer. A group's answers go to each port that had
- * writes in it, with the group's last position: one transaction and one fsync for the writes of
- * every thread of the process.
+ * writes in it, with the notice of what it appended: one transaction and one fsync for the writes
+ * of every thread of the process.
  */
 function startCommitter(db: SqliteDatabase): GroupCommitter<Tag> {
   return createGroupCommitter<Tag>(db, prepareExecuteWrite(db), {
     busyTimeoutMs: data.busyTimeoutMs,
-    onGroup(outcomes) {
-      const lastPosition = settleGroup(db, outcomes, reportWriterProblem);
+    headPosition: prepareHeadPosition(db),
+    onGroup(outcomes, headBefore) {
+      const appended = settleGroup(db, outcomes, reportWriterProblem, headBefore);
       const byPort = new Map<MessagePort, WriteAnswer[]>();
       for (const outcome of outcomes) {
         const answer: WriteAnswer = outcome.ok ? { id: outcome.tag.id, ok: true, result: outcome.result } : { id: outcome.tag.id, ok: false, error: serializeWriteError(outcome.error) };
@@ -37,7 +39,7 @@ function startCommitter(db: SqliteDatabase): GroupCommitter<Tag> {
         answers.push(answer);
         byPort.set(outcome.tag.from, answers);
       }
-      for (const [to, answers] of byPort) post({ kind: 'group', answers, lastPosition }, to);
+      for (const [to, answers] of byPort) post({ kind: 'group', answers, appended }, to);
     },
   });
 }

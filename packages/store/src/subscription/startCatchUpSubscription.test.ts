@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadAllOptions } from '../ports/EventStore.js';
+import type { EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { RecordedEvent } from '../ports/events.js';
 import { waitFor } from '../testing/helpers.js';
 import { startCatchUpSubscription, type CatchUpSource } from './startCatchUpSubscription.js';
@@ -7,16 +8,18 @@ import { startCatchUpSubscription, type CatchUpSource } from './startCatchUpSubs
 /** A log in an array, with gaps in positions (like KurrentDB) and a manual wake-up. */
 function fakeSource(positions: number[], pollIntervalMs = 1000) {
   const log: RecordedEvent[] = [];
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(notice: EventsAppendedMessage | undefined) => void>();
   let failReads: Error | undefined;
-  const add = (position: number, streamId = 'a-1') =>
-    log.push({ eventId: `e${position}`, streamId, streamVersion: log.length, globalPosition: position, type: 'T', data: null, recordedAt: 0 });
+  let reads = 0;
+  const add = (position: number, streamId = 'a-1', type = 'T') =>
+    log.push({ eventId: `e${position}`, streamId, streamVersion: log.length, globalPosition: position, type, data: null, recordedAt: 0 });
   positions.forEach((p) => add(p));
   const source: CatchUpSource = {
     async readAll({ fromPosition = 0, maxCount = 1000, filter }: ReadAllOptions) {
+      reads += 1;
       if (failReads) throw failReads;
       return log
-        .filter((e) => e.globalPosition > fromPosition && (!filter?.streamPrefix || e.streamId.startsWith(filter.streamPrefix)))
+        .filter((e) => e.globalPosition > fromPosition && (!filter?.streamPrefix || e.streamId.startsWith(filter.streamPrefix)) && (!filter?.types || filter.types.includes(e.type)))
         .slice(0, maxCount);
     },
     async headPosition() {
@@ -33,8 +36,17 @@ function fakeSource(positions: number[], pollIntervalMs = 1000) {
     listeners,
     append(position: number, streamId?: string, notify = true) {
       add(position, streamId);
-      if (notify) listeners.forEach((l) => l());
+      if (notify) listeners.forEach((l) => l(undefined));
     },
+    /** Appends a commit of events of `types` after the head and announces it as the SQLite store does, exactly. */
+    commit(types: readonly string[], notice: (from: number, position: number) => EventsAppendedMessage = (from, position) => ({ from, position, types: [...new Set(types)] })) {
+      const from = log.at(-1)?.globalPosition ?? 0;
+      types.forEach((type, i) => add(from + i + 1, 'a-1', type));
+      const message = notice(from, from + types.length);
+      listeners.forEach((l) => l(message));
+      return message;
+    },
+    reads: () => reads,
     failWith(error: Error) {
       failReads = error;
     },
@@ -116,5 +128,91 @@ describe('startCatchUpSubscription', () => {
     const subscription = startCatchUpSubscription(fake.source, { fromPosition: 0, onBatch: () => undefined });
     expect(() => subscription[Symbol.asyncIterator]()).toThrow(/handler/);
     await subscription.stop();
+  });
+
+  describe('exact append notices (the SQLite store\'s: the range and the types of a commit)', () => {
+    /** A caught-up push subscription to type X, its batches, and the fake. */
+    async function subscribedToX(types: readonly string[] | null = ['X']) {
+      const fake = fakeSource([1, 2]);
+      const batches: { position: number; events: number[] }[] = [];
+      const subscription = startCatchUpSubscription(fake.source, {
+        fromPosition: 0,
+        ...(types === null ? {} : { filter: { types } }),
+        onBatch: (b) => void batches.push({ position: b.position, events: b.events.map((e) => e.globalPosition) }),
+      });
+      await subscription.caughtUp;
+      await waitFor(() => batches.length === 1, 2000, 'the first batch');
+      return { fake, batches, subscription, readsBefore: fake.reads() };
+    }
+
+    it('given a subscription to type X at the head, when a commit of only other types is announced exactly, then it moves to the commit\'s position without reading the log', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribedToX();
+      // when
+      fake.commit(['Y', 'Z']);
+      // then
+      await waitFor(() => batches.length === 2, 2000, 'the skip');
+      expect(batches[1]).toEqual({ position: 4, events: [] });
+      expect(subscription.position).toBe(4);
+      expect(fake.reads()).toBe(readsBefore);
+      await subscription.stop();
+    });
+
+    it('given that subscription, when commits of other types and then one with X are announced, then it skips the first and reads the one with X, delivering its event', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribedToX();
+      // when
+      fake.commit(['Y']);
+      await waitFor(() => subscription.position === 3, 2000, 'the skip');
+      fake.commit(['Y', 'X']);
+      // then
+      await waitFor(() => batches.some((b) => b.events.length > 0), 2000, 'the event of type X');
+      expect(batches.at(-1)).toEqual({ position: 5, events: [5] });
+      expect(fake.reads()).toBe(readsBefore + 1);
+      await subscription.stop();
+    });
+
+    it('given that subscription, when a notice starts elsewhere than its position (an earlier commit\'s notice still on its way), then it reads, and misses nothing of the commit not announced', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribedToX();
+      fake.append(3, 'a-1', false); // a commit whose notice has not arrived: type T
+      // when: the next commit (4, Y) is announced exactly, from 3
+      fake.commit(['Y']);
+      // then
+      await waitFor(() => subscription.position === 4, 2000, 'the read');
+      expect(fake.reads()).toBe(readsBefore + 1);
+      expect(batches.at(-1)).toEqual({ position: 4, events: [] });
+      // and an event of X in a commit announced without range or types is read too
+      fake.commit(['X'], (_from, position) => ({ position }));
+      await waitFor(() => batches.at(-1)?.events.length === 1, 2000, 'the event of type X');
+      expect(batches.at(-1)).toEqual({ position: 5, events: [5] });
+      await subscription.stop();
+    });
+
+    it('given a subscription without a type filter (the projector), when a commit is announced exactly, then it reads as before', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribedToX(null);
+      // when
+      fake.commit(['Y']);
+      // then
+      await waitFor(() => batches.at(-1)?.position === 3, 2000, 'the read');
+      expect(batches.at(-1)).toEqual({ position: 3, events: [3] });
+      expect(fake.reads()).toBe(readsBefore + 1);
+      await subscription.stop();
+    });
+
+    it('given that subscription to X, when the same commit is announced twice (each thread that wrote in it does), then the second notice wakes nothing', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribedToX();
+      const notice = fake.commit(['Y']);
+      await waitFor(() => subscription.position === 3, 2000, 'the skip');
+      // when
+      fake.listeners.forEach((l) => l(notice));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // then
+      expect(batches.length).toBe(2);
+      expect(fake.reads()).toBe(readsBefore);
+      await subscription.stop();
+    });
   });
 });

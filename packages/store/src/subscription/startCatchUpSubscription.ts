@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { assertInteger } from '../guards/assertions.js';
 import type { ReadAllOptions } from '../ports/EventStore.js';
+import type { EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { GlobalPosition, RecordedEvent } from '../ports/events.js';
 import type { SubscribeToAllOptions, Subscription, SubscriptionBatch } from '../ports/Subscription.js';
 
@@ -8,8 +9,11 @@ import type { SubscribeToAllOptions, Subscription, SubscriptionBatch } from '../
 export type CatchUpSource = {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   headPosition(): Promise<GlobalPosition>;
-  /** Registers a "the log may have grown" callback (in-process wake-up); returns its unsubscribe. */
-  onAppended(listener: () => void): () => void;
+  /**
+   * Registers a "the log may have grown" callback (in-process wake-up), with the store's notice
+   * when it has one; returns its unsubscribe.
+   */
+  onAppended(listener: (notice: EventsAppendedMessage | undefined) => void): () => void;
   /** While idle, how often to poll `headPosition`: the wake-up for appends made by other processes. */
   readonly pollIntervalMs: number;
 };
@@ -23,6 +27,12 @@ const MAX_BATCH_SIZE = 10_000;
  * or until a poll of `headPosition` shows new events. A filtered read never reports how far it
  * scanned, so the head is read *before* each batch: a short read proves everything up to that
  * head was scanned, and the batch position can move past events the filter skipped.
+ *
+ * A notice that is exact (the range and the types of a commit, see EventsAppendedMessage) and
+ * starts at the subscription's position spares the read when the filter takes none of its types:
+ * the subscription hands over an empty batch at the notice's position. In `hyperhook start` the
+ * executor's four subscriptions read for every commit of the process, three times in four for
+ * nothing.
  */
 export function startCatchUpSubscription(source: CatchUpSource, options: SubscribeToAllOptions): Subscription {
   return new CatchUpSubscription(source, options);
@@ -47,6 +57,10 @@ class CatchUpSubscription implements Subscription {
   private resolveCaughtUp!: (position: GlobalPosition) => void;
   private rejectCaughtUp!: (error: unknown) => void;
   private settlePull: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  /** Between reads: how far the notices since the last one prove nothing matches (undefined: no such notice; null: a read is needed). */
+  private skipTo: GlobalPosition | null | undefined;
+  /** From the head read before a batch until its position is taken: a notice then cannot be checked against the position. */
+  private reading = false;
 
   constructor(
     private readonly source: CatchUpSource,
@@ -64,7 +78,10 @@ class CatchUpSubscription implements Subscription {
       this.rejectCaughtUp = reject;
     });
     this.caughtUp.catch(() => undefined); // a signal, not the error channel: `done` reports failures
-    this.unsubscribe = source.onAppended(() => {
+    this.unsubscribe = source.onAppended((notice) => {
+      // Each thread that wrote in a commit announces it: a notice of what was already read or skipped says nothing new.
+      if (notice !== undefined && notice.position <= (typeof this.skipTo === 'number' ? this.skipTo : this.position)) return;
+      this.skipTo = this.skipAfter(notice);
       this.woken = true;
       this.wake?.();
     });
@@ -112,13 +129,42 @@ class CatchUpSubscription implements Subscription {
     }
   }
 
+  /**
+   * Where the notices so far (this one, which is ahead, included) let the subscription go without
+   * a read: the notice's position when it is exact, starts where the subscription stands (or
+   * where the notices before it led) and has no type the filter takes; else null, a read.
+   */
+  private skipAfter(notice: EventsAppendedMessage | undefined): GlobalPosition | null {
+    if (this.reading || this.skipTo === null || notice === undefined) return null;
+    const at = this.skipTo ?? this.position;
+    const wanted = this.options.filter?.types;
+    if (wanted === undefined || notice.from !== at || notice.types === undefined) return null;
+    return notice.types.some((type) => wanted.includes(type)) ? null : notice.position;
+  }
+
   private async *read(): AsyncGenerator<SubscriptionBatch, void, undefined> {
     let failure: unknown;
     try {
       while (!this.stopped) {
         this.woken = false; // cleared before reading: an append committed during the read sets it again
-        const head = await this.source.headPosition();
-        const events = await this.source.readAll({ fromPosition: this.position, maxCount: this.maxBatchSize, filter: this.options.filter });
+        const skipTo = this.skipTo;
+        this.skipTo = undefined;
+        if (typeof skipTo === 'number' && this.isCaughtUp) {
+          this.position = skipTo;
+          yield { events: [], position: skipTo, caughtUp: true };
+          if (this.stopped) return;
+          await this.waitForAppends();
+          continue;
+        }
+        this.reading = true;
+        let head: GlobalPosition;
+        let events: RecordedEvent[];
+        try {
+          head = await this.source.headPosition();
+          events = await this.source.readAll({ fromPosition: this.position, maxCount: this.maxBatchSize, filter: this.options.filter });
+        } finally {
+          this.reading = false;
+        }
         if (this.stopped) return;
         const full = events.length === this.maxBatchSize;
         const last = events.at(-1)?.globalPosition ?? this.position;

@@ -1,6 +1,6 @@
 import { prepareAppendCommands } from '../guards/prepareAppendCommands.js';
 import type { AppendResult, EventStore } from '../ports/EventStore.js';
-import { EVENTS_APPENDED_CHANNEL } from '../ports/eventsAppendedChannel.js';
+import { EVENTS_APPENDED_CHANNEL, readAppendedNotice } from '../ports/eventsAppendedChannel.js';
 import type { Notifier } from '../ports/Notifier.js';
 import type { CatchUpSource } from '../subscription/startCatchUpSubscription.js';
 import { trackSubscriptions } from '../subscription/trackSubscriptions.js';
@@ -36,7 +36,7 @@ export function createWriterEventStore(reads: EventLogReads, options: WriterEven
   const source: CatchUpSource = {
     readAll: (readOptions) => reads.readAll(readOptions),
     headPosition: () => reads.headPosition(),
-    onAppended: (listener) => notifier.subscribe(EVENTS_APPENDED_CHANNEL, () => listener()),
+    onAppended: (listener) => notifier.subscribe(EVENTS_APPENDED_CHANNEL, (message) => listener(readAppendedNotice(message))),
     pollIntervalMs: options.pollIntervalMs,
   };
   const subscriptions = trackSubscriptions(source);

@@ -79,6 +79,7 @@ export class Product {
     }
     Object.assign(env, options.env);
     const split = options.splitRoles === true || options.cluster !== undefined;
+    this.#spawnOptions = options.keepStdoutLine === undefined ? {} : { keepStdoutLine: options.keepStdoutLine };
     if (split) {
       const roles = ['projector', ...Array.from({ length: options.cluster?.executors ?? 1 }, () => 'executor')];
       // The first api creates the store: a PostgreSQL schema is migrated by whichever role opens it first.
@@ -86,7 +87,6 @@ export class Product {
         await this.world.spawn(i === 0 ? role : `${role}-${i}`, process.execPath, [BUILT_CLI, role], this.world.env(env), this.#spawnOptions).waitForJson((line) => line.msg === 'ready', 60_000);
       }
     }
-    this.#spawnOptions = options.keepStdoutLine === undefined ? {} : { keepStdoutLine: options.keepStdoutLine };
     this.#appArgs = [...(options.nodeArgs ?? []), BUILT_CLI, split ? 'api' : 'start'];
     this.#appEnv = env;
     this.app = this.world.spawn('hyperhook', process.execPath, this.#appArgs, this.world.env(env), this.#spawnOptions);

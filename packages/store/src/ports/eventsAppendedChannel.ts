@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { GlobalPosition } from './events.js';
 
 /**
  * Notifier channel on which an event store announces, after commit, that the log grew.
@@ -26,7 +25,7 @@ export const EventsAppendedMessageSchema = z
   .refine((m) => (m.from === undefined) === (m.types === undefined) && (m.from === undefined || m.from < m.position), { message: 'from and types come together, and from is before position' });
 
 /** Message published on EVENTS_APPENDED_CHANNEL. */
-export type EventsAppendedMessage = z.infer<typeof EventsAppendedMessageSchema> & { readonly position: GlobalPosition };
+export type EventsAppendedMessage = z.infer<typeof EventsAppendedMessageSchema>;
 
 /** The notice as a subscription may act on it: an invalid one (another process's, say) only says the log may have grown. */
 export function readAppendedNotice(message: unknown): EventsAppendedMessage | undefined {

@@ -32,6 +32,9 @@ export type GroupCommitOptions<Tag> = {
   readonly headPosition?: () => number;
 };
 
+/** A group's outcomes, and the log's head before it when it had appends (see GroupCommitOptions.headPosition). */
+type Committed<Tag> = { readonly outcomes: WriteOutcome<Tag>[]; readonly headBefore: number | undefined };
+
 /** Upper bound on writes per transaction, so one commit never holds the writer for long. */
 const MAX_GROUP_SIZE = 1000;
 
@@ -72,10 +75,9 @@ export function createGroupCommitter<Tag>(
 
   // A transaction function called inside another transaction runs as a SAVEPOINT in better-sqlite3.
   const inSavepoint = db.transaction((operation: WriteOperation) => execute(operation));
-  let headBefore: number | undefined;
-  const commitGroup = db.transaction((group: readonly Submission<Tag>[]): WriteOutcome<Tag>[] => {
-    headBefore = options.headPosition !== undefined && group.some(({ operation }) => operation.kind === 'append') ? options.headPosition() : undefined;
-    return group.map(({ operation, tag }) => {
+  const commitGroup = db.transaction((group: readonly Submission<Tag>[]): Committed<Tag> => {
+    const headBefore = options.headPosition !== undefined && group.some(({ operation }) => operation.kind === 'append') ? options.headPosition() : undefined;
+    const outcomes = group.map(({ operation, tag }): WriteOutcome<Tag> => {
       try {
         return { tag, operation, ok: true, result: inSavepoint(operation) };
       } catch (error) {
@@ -83,10 +85,11 @@ export function createGroupCommitter<Tag>(
         return { tag, operation, ok: false, error };
       }
     });
+    return { outcomes, headBefore };
   });
 
   /** One attempt; `waitForLock` (at close) lets SQLite's busy handler wait instead. */
-  const tryCommit = (group: readonly Submission<Tag>[], waitForLock: boolean): WriteOutcome<Tag>[] => {
+  const tryCommit = (group: readonly Submission<Tag>[], waitForLock: boolean): Committed<Tag> => {
     if (waitForLock) return commitGroup.immediate(group);
     db.pragma('busy_timeout = 0');
     try {
@@ -101,23 +104,21 @@ export function createGroupCommitter<Tag>(
     const group = queue.slice(0, MAX_GROUP_SIZE);
     if (group.length === 0) return;
 
-    let outcomes: WriteOutcome<Tag>[];
-    let committedAfter: number | undefined;
+    let committed: Committed<Tag>;
     try {
-      outcomes = tryCommit(group, waitForLock);
-      committedAfter = headBefore;
+      committed = tryCommit(group, waitForLock);
     } catch (error) {
       const now = Date.now();
       if (!waitForLock && isBusy(error) && !db.inTransaction && now - (busySince ??= now) < options.busyTimeoutMs) {
         scheduled = setTimeout(flushOneGroup, LOCK_RETRY_MS); // the group stays first in the queue
         return;
       }
-      outcomes = group.map(({ operation, tag }) => ({ tag, operation, ok: false, error }));
+      committed = { outcomes: group.map(({ operation, tag }) => ({ tag, operation, ok: false, error })), headBefore: undefined };
     }
     busySince = undefined;
     queue = queue.slice(group.length);
     if (queue.length > 0) scheduled = setImmediate(flushOneGroup);
-    options.onGroup(outcomes, committedAfter);
+    options.onGroup(committed.outcomes, committed.headBefore);
   };
 
   const clearScheduled = (): void => {

@@ -80,7 +80,7 @@ class CatchUpSubscription implements Subscription {
     this.caughtUp.catch(() => undefined); // a signal, not the error channel: `done` reports failures
     this.unsubscribe = source.onAppended((notice) => {
       // Each thread that wrote in a commit announces it: a notice of what was already read or skipped says nothing new.
-      if (notice !== undefined && notice.position <= (typeof this.skipTo === 'number' ? this.skipTo : this.position)) return;
+      if (notice !== undefined && notice.position <= this.scannedTo) return;
       this.skipTo = this.skipAfter(notice);
       this.woken = true;
       this.wake?.();
@@ -129,6 +129,11 @@ class CatchUpSubscription implements Subscription {
     }
   }
 
+  /** How far the log is known to hold nothing more for this subscription: its position, or where the notices since its last read took it. */
+  private get scannedTo(): GlobalPosition {
+    return typeof this.skipTo === 'number' ? this.skipTo : this.position;
+  }
+
   /**
    * Where the notices so far (this one, which is ahead, included) let the subscription go without
    * a read: the notice's position when it is exact, starts where the subscription stands (or
@@ -136,9 +141,8 @@ class CatchUpSubscription implements Subscription {
    */
   private skipAfter(notice: EventsAppendedMessage | undefined): GlobalPosition | null {
     if (this.reading || this.skipTo === null || notice === undefined) return null;
-    const at = this.skipTo ?? this.position;
     const wanted = this.options.filter?.types;
-    if (wanted === undefined || notice.from !== at || notice.types === undefined) return null;
+    if (wanted === undefined || notice.from !== this.scannedTo || notice.types === undefined) return null;
     return notice.types.some((type) => wanted.includes(type)) ? null : notice.position;
   }
 

@@ -1,6 +1,7 @@
 import { startServer, type ProjectionWaiter } from '@hyperhook/api';
 import { loadVapidKeys } from '@hyperhook/api/push';
 import type { Partition } from '@hyperhook/executor';
+import { secp256k1 } from '@hyperhook/hyperliquid';
 import type { ThreadHeap } from '@hyperhook/store';
 import { apiDepsOf, vapidKeysOf } from './apiDeps.js';
 import { budgetMemoryOf, exchangeClientOf, exchangeTuningOf, masterKeyOf, type BudgetMemory } from './buildRoleDeps.js';
@@ -35,6 +36,9 @@ interface Background {
   stop(): Promise<void>;
 }
 
+/** Said when the native secp256k1 binary does not load: orders still go out, each about 0.7 ms later. */
+export const SLOW_SIGNING = 'libsecp256k1 did not load on this machine: orders are signed with @noble/curves, about 15 times slower';
+
 /**
  * Runs the selected roles on the configured store (openStore) until SIGINT/SIGTERM. With the api, the projector
  * and the executor run on threads of their own (startRoleThread), so neither their work nor their
@@ -46,6 +50,7 @@ interface Background {
 export async function runRoles(config: Config, roles: RoleSelection): Promise<void> {
   const names = [roles.api && 'api', roles.projector && 'projector', roles.executor && 'executor'].filter(Boolean).join(' + ');
   const threads = roles.api && (roles.projector || roles.executor);
+  if (roles.executor && secp256k1.backend !== 'libsecp256k1') say(SLOW_SIGNING);
   // With NATS_URL the store's notices cross processes; its close also closes the NATS connection.
   const store = await openStore(config, say, `hyperhook ${names}`, { threads });
   const masterKey = masterKeyOf(config); // created here, before any role thread reads it

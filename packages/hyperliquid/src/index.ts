@@ -4,3 +4,4 @@
  * `@hyperhook/hyperliquid/sim`, so the product's imports never pull it in.
  */
 export * from './client/index.js';
+export { secp256k1 } from './crypto/secp256k1.js';

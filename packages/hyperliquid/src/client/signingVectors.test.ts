@@ -2,10 +2,10 @@ import type { ExchangeClient } from '@nktkas/hyperliquid';
 import { UsdSendTypes } from '@nktkas/hyperliquid/api/exchange';
 import { createL1ActionHash, signL1Action, signMultiSigAction, signUserSignedAction } from '@nktkas/hyperliquid/signing';
 import { recoverTypedDataAddress } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { createExchangeClient } from './exchangeClientFactory.js';
 import { NonceManager } from './nonceManager.js';
+import { accountFromPrivateKey } from './signerAccount.js';
 import { ScriptedTransport } from './testing/scriptedTransport.js';
 import {
   APPROVE_AGENT,
@@ -37,7 +37,7 @@ async function signedBody(
   const transport = new ScriptedTransport(isTestnet);
   const exchange = createExchangeClient({
     transport,
-    wallet: privateKeyToAccount(key),
+    wallet: accountFromPrivateKey(key),
     nonces: new NonceManager(() => nonce),
     ...(signatureChainId ? { signatureChainId } : {}),
   });
@@ -97,7 +97,7 @@ describe('signing vectors of reference §6, python SDK L1 actions', () => {
         let body: Body;
         if (produce === undefined) throw new Error(`no producer for ${vector.name}`);
         if (produce === null) {
-          const wallet = privateKeyToAccount(PY_KEY);
+          const wallet = accountFromPrivateKey(PY_KEY);
           const vault = vector.vault ? { vaultAddress: vector.vault } : {};
           const signature = await signL1Action({ wallet, action: vector.action, nonce: vector.nonce, isTestnet, ...vault });
           body = { action: vector.action, nonce: vector.nonce, signature, ...vault };
@@ -164,7 +164,7 @@ describe('signing vectors of reference §6, nktkas/hyperliquid', () => {
     const { ExchangeClient } = await import('@nktkas/hyperliquid');
     const exchange = new ExchangeClient({
       transport,
-      signers: [privateKeyToAccount(NK_KEY)],
+      signers: [accountFromPrivateKey(NK_KEY)],
       multiSigUser: NK_MULTI_SIG.multiSigUser,
       nonceManager: new NonceManager(() => NK_MULTI_SIG.nonce).forExchangeClient(),
       signatureChainId: '0x66eee',
@@ -178,7 +178,7 @@ describe('signing vectors of reference §6, nktkas/hyperliquid', () => {
   it('given a multi-sig user-signed usdSend, when signed with nk signing helpers, then inner and outer signatures match', async () => {
     // 0.32.2's ExchangeClient puts `type` into the multi-sig payload of user-signed actions, the
     // vector was made without it (0.33 helper), so this one is assembled from the same helpers.
-    const wallet = privateKeyToAccount(NK_KEY);
+    const wallet = accountFromPrivateKey(NK_KEY);
     const outerSigner = NK_ADDRESS.toLowerCase() as `0x${string}`;
     const action = { hyperliquidChain: 'Mainnet', signatureChainId: '0x66eee' as const, destination: NK_USD_SEND.destination, amount: NK_USD_SEND.amount, time: NK_USD_SEND.time };
     const inner = await signUserSignedAction({ wallet, action: { payloadMultiSigUser: NK_MULTI_SIG.multiSigUser, outerSigner, ...action }, types: UsdSendTypes });

@@ -3,12 +3,14 @@
  * between "recover signer" and "check + consume nonce", two concurrent copies of one signed body
  * can never both pass the duplicate-nonce check.
  *
- * EIP-712 digests come from viem's `hashTypedData`; public-key recovery from @noble/curves.
+ * EIP-712 digests come from `typedDataDigest` (viem's `hashTypedData` for user-signed actions);
+ * public-key recovery from `crypto/secp256k1` (libsecp256k1 where it loads).
  */
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils.js';
-import { hashTypedData, type TypedDataDomain } from 'viem';
+import { hashTypedData } from 'viem';
+import { secp256k1 } from '../crypto/secp256k1.js';
+import { l1AgentDigest } from '../crypto/typedDataDigest.js';
 import type { SimNetwork } from './types.js';
 
 /** A posted signature; r/s may be unpadded (python `to_hex(int)`), v is 27/28 or 0/1. */
@@ -19,22 +21,6 @@ export interface LooseSignature {
 }
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
-
-/** Domain of L1 ("phantom agent") signatures: fixed chainId 1337, unrelated to any wallet chain. */
-export const L1_DOMAIN = {
-  name: 'Exchange',
-  version: '1',
-  chainId: 1337,
-  verifyingContract: ZERO_ADDRESS,
-} as const satisfies TypedDataDomain;
-
-/** EIP-712 type of the phantom agent. */
-export const AGENT_TYPES = {
-  Agent: [
-    { name: 'source', type: 'string' },
-    { name: 'connectionId', type: 'bytes32' },
-  ],
-} as const;
 
 /** EIP-712 type of approveAgent (field order = type-hash order). */
 export const APPROVE_AGENT_TYPES = {
@@ -64,31 +50,22 @@ function word(hex: string): Uint8Array {
  * Recovers the lowercase address that signed `digest`, or null when the signature is not a valid
  * secp256k1 signature (r or s out of range, bad v, point not on the curve).
  */
-export function recoverDigestSigner(digest: `0x${string}`, signature: LooseSignature): string | null {
+export function recoverDigestSigner(digest: Uint8Array, signature: LooseSignature): string | null {
   const v = signature.v >= 27 ? signature.v - 27 : signature.v;
   if (v !== 0 && v !== 1) return null;
+  let compact: Uint8Array;
   try {
-    const sig = secp256k1.Signature.fromBytes(concatBytes(word(signature.r), word(signature.s)), 'compact').addRecoveryBit(v);
-    const publicKey = sig.recoverPublicKey(hexToBytes(digest.slice(2))).toBytes(false);
-    return `0x${bytesToHex(keccak_256(publicKey.subarray(1)).subarray(-20))}`;
+    compact = concatBytes(word(signature.r), word(signature.s));
   } catch {
     return null;
   }
-}
-
-/** EIP-712 digest of the phantom agent for a connectionId. */
-export function l1SigningDigest(connectionId: `0x${string}`, network: SimNetwork): `0x${string}` {
-  return hashTypedData({
-    domain: L1_DOMAIN,
-    types: AGENT_TYPES,
-    primaryType: 'Agent',
-    message: { source: l1Source(network), connectionId },
-  });
+  const publicKey = secp256k1.recover(digest, { compact, recovery: v });
+  return publicKey === null ? null : `0x${bytesToHex(keccak_256(publicKey.subarray(1)).subarray(-20))}`;
 }
 
 /** Signer of an L1 action, given its connectionId (see `l1ActionHash`). */
 export function recoverL1Signer(connectionId: `0x${string}`, network: SimNetwork, signature: LooseSignature): string | null {
-  return recoverDigestSigner(l1SigningDigest(connectionId, network), signature);
+  return recoverDigestSigner(l1AgentDigest(l1Source(network), connectionId), signature);
 }
 
 /** A user-signed EIP-712 payload: primary type, its field list and the message. */
@@ -118,5 +95,5 @@ export function recoverUserSignedSigner(payload: UserSignedPayload, signature: L
   } catch {
     return null;
   }
-  return recoverDigestSigner(digest, signature);
+  return recoverDigestSigner(hexToBytes(digest.slice(2)), signature);
 }

@@ -99,6 +99,7 @@ function executorStages(lines: readonly Record<string, unknown>[]): ExecutorStag
 async function orderLatencies(origin: string, users: readonly BenchUser[], runId: string, arrivals: Readonly<Record<string, number>>, stages: ExecutorStages) {
   const signed: number[] = [];
   const wire: number[] = [];
+  const wireAt: { readonly received: number; readonly ms: number }[] = [];
   const legs = { toPlanned: [] as number[], toDurable: [] as number[], toWire: [] as number[] };
   let missing = 0;
   for (const user of users) {
@@ -114,6 +115,7 @@ async function orderLatencies(origin: string, users: readonly BenchUser[], runId
         continue;
       }
       wire.push(arrived - received);
+      wireAt.push({ received, ms: arrived - received });
       const { planned, submitted } = stages.get(log.webhookLogId) ?? {};
       if (planned === undefined || submitted === undefined) continue;
       legs.toPlanned.push(planned - received);
@@ -121,7 +123,24 @@ async function orderLatencies(origin: string, users: readonly BenchUser[], runId
       legs.toWire.push(arrived - submitted);
     }
   }
-  return { signed, wire, missing, legs };
+  return { signed, wire, wireAt, missing, legs };
+}
+
+/** Whether the wire's tail is a few stalls or spread over the run: the slowest seconds by receipt. */
+function worstWireSeconds(wireAt: readonly { readonly received: number; readonly ms: number }[]): string {
+  if (wireAt.length === 0) return '';
+  const start = Math.min(...wireAt.map((w) => w.received));
+  const bySecond = new Map<number, number[]>();
+  for (const { received, ms } of wireAt) {
+    const second = Math.floor((received - start) / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), ms]);
+  }
+  return [...bySecond]
+    .map(([second, xs]) => ({ second, p99: percentile(xs, 99), max: Math.max(...xs) }))
+    .sort((a, b) => b.max - a.max)
+    .slice(0, 5)
+    .map((w) => `${w.second}: ${w.p99} / ${w.max}`)
+    .join(', ');
 }
 
 type Row = Record<string, string | number>;
@@ -204,6 +223,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     const { toPlanned, toDurable, toWire } = latencies.legs;
     const p5099 = (xs: number[]) => `${percentile(xs, 50)}/${percentile(xs, 99)}`;
     row['legs p50/p99 ms: received → planned · → OrderSubmitted durable · → at the simulator'] = `${p5099(toPlanned)} · ${p5099(toDurable)} · ${p5099(toWire)}`;
+    row['on the wire, worst seconds (s: p99 / max ms)'] = worstWireSeconds(latencies.wireAt);
     row['orders sent twice'] = twice.twice;
   }
   if (process.env.BENCH_SERVER_TIMES !== undefined) {

@@ -2,8 +2,11 @@ import { signalStreamId, userStreamId, type SignalEvent } from '@hyperhook/domai
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { openSqliteStore, type EventStore, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import webpush from 'web-push';
 import { pushSubscriptionsOf } from './sendPushToUser.js';
 import { PUSH_NOTIFIER_CHECKPOINT, startPushNotifier } from './startPushNotifier.js';
+import { startLocalPushService } from './testing/localPushService.js';
+import { createTestBrowser } from './testing/testBrowser.js';
 
 let store: SqliteStore;
 const at = '2026-01-01T00:00:00.000Z';
@@ -49,6 +52,63 @@ describe('push notifier', () => {
       expect(streamsRead).toEqual([userStreamId('u-1'), signalStreamId('s-2'), userStreamId('u-1')]);
     } finally {
       await notifier.stop();
+    }
+  });
+
+  it('given batches that notify nobody, when they follow each other within the idle interval, then the checkpoint is saved for the first, left behind for the rest, and saved on stop', async () => {
+    let now = 0;
+    const notifier = await startPushNotifier({
+      store,
+      vapid: { publicKey: 'unused', privateKey: 'unused' },
+      subject: 'mailto:ops@example.com',
+      clock: () => new Date(at),
+      subscriptions: pushSubscriptionsOf(store.eventStore),
+      idleCheckpointMs: 1_000,
+      now: () => now,
+    });
+    const owner = { userId: 'u-1' };
+    const first = await store.eventStore.append(signalStreamId('s-1'), [toNewEvent(received('s-1'), owner), toNewEvent(rejected, owner)]);
+    await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBe(first.lastPosition));
+    now = 999;
+    const second = await store.eventStore.append(signalStreamId('s-2'), [toNewEvent(received('s-2'), owner), toNewEvent(rejected, owner)]);
+    await vi.waitFor(() => expect(notifier.subscription.position).toBe(second.lastPosition));
+    expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBe(first.lastPosition);
+    now = 1_000;
+    const third = await store.eventStore.append(signalStreamId('s-3'), [toNewEvent(received('s-3'), owner), toNewEvent(rejected, owner)]);
+    await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBe(third.lastPosition));
+    const fourth = await store.eventStore.append(signalStreamId('s-4'), [toNewEvent(received('s-4'), owner), toNewEvent(rejected, owner)]);
+    await vi.waitFor(() => expect(notifier.subscription.position).toBe(fourth.lastPosition));
+    expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBe(third.lastPosition);
+    await notifier.stop();
+    expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBe(fourth.lastPosition);
+  });
+
+  it('given a batch that sends a push, when it is done, then the checkpoint is saved at once, so a restart does not send it again', async () => {
+    const pushService = await startLocalPushService();
+    let now = 0;
+    const notifier = await startPushNotifier({
+      store,
+      vapid: webpush.generateVAPIDKeys(),
+      subject: 'mailto:ops@example.com',
+      clock: () => new Date(at),
+      subscriptions: pushSubscriptionsOf(store.eventStore),
+      idleCheckpointMs: 60_000,
+      now: () => now,
+    });
+    try {
+      const owner = { userId: 'u-1' };
+      const first = await store.eventStore.append(signalStreamId('s-1'), [toNewEvent(received('s-1'), owner), toNewEvent(rejected, owner)]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBe(first.lastPosition));
+      await store.eventStore.append(userStreamId('u-1'), [
+        toNewEvent({ type: 'PushSubscriptionAdded', v: 1, data: { endpoint: `${pushService.origin}/phone`, keys: createTestBrowser().keys, at } }, owner),
+      ]);
+      now = 10;
+      const pushed = await store.eventStore.append(signalStreamId('s-2'), [toNewEvent(received('s-2'), owner), toNewEvent(rejected, owner)]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBe(pushed.lastPosition));
+      expect(pushService.to('/phone')).toHaveLength(1);
+    } finally {
+      await notifier.stop();
+      await pushService.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { isSignalEvent, signalStreamId, streamEntityId, userStreamId, type ParsedAlert, type PushSubscriptionsState } from '@hyperhook/domain';
 import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
-import type { RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
+import type { GlobalPosition, RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
 import { executedMessage, failedMessage, keysDeletedMessage, type PushMessage } from './pushMessageFor.js';
 import { sendPushToSubscriptions, sendPushToUser, type PushSender } from './sendPushToUser.js';
 
@@ -14,6 +14,14 @@ const PUSH_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'C
 export type PushNotifierOptions = Omit<PushSender, 'eventStore'> & {
   readonly store: Pick<StorePorts, 'eventStore' | 'checkpoints'>;
   readonly onError?: (error: unknown) => void;
+  /**
+   * Longest the checkpoint is left behind batches that sent nothing, default 1 s. A batch that
+   * tried a push saves it at once, so a restart never sends that push again; one that tried none
+   * only costs a restart a re-read.
+   */
+  readonly idleCheckpointMs?: number;
+  /** Milliseconds, monotonic; default performance.now. */
+  readonly now?: () => number;
 };
 
 /**
@@ -65,10 +73,22 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
   const stored = await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT);
   const from = stored ?? (await store.eventStore.headPosition());
   const sender: PushSender = { ...options, eventStore: store.eventStore };
+  const idleCheckpointMs = options.idleCheckpointMs ?? 1_000;
+  const now = options.now ?? (() => performance.now());
+  // Most batches notify nobody (users without push subscriptions): saving the checkpoint after each
+  // was one write per batch through the store's writer, for nothing a restart would miss.
+  let savedAt = -Infinity;
+  let unsaved: GlobalPosition | undefined;
+  const save = async (position: GlobalPosition) => {
+    await store.checkpoints.set(PUSH_NOTIFIER_CHECKPOINT, position);
+    savedAt = now();
+    if (unsaved !== undefined && unsaved <= position) unsaved = undefined;
+  };
   const subscription = store.eventStore.subscribeToAll({
     fromPosition: from,
     filter: { types: PUSH_EVENT_TYPES },
     onBatch: async (batch) => {
+      let tried = false;
       for (const recorded of batch.events) {
         try {
           // Most users have no subscription: then the signal's stream is not read at all.
@@ -76,14 +96,23 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
           if (known !== null && Object.keys(known).length === 0) continue;
           const target = await messageFor(store, recorded);
           if (target === null) continue;
+          tried = true;
           await (known === null ? sendPushToUser(sender, target.uid, target.message) : sendPushToSubscriptions(sender, target.uid, known, target.message));
         } catch (error) {
           onError(error);
         }
       }
-      await store.checkpoints.set(PUSH_NOTIFIER_CHECKPOINT, batch.position);
+      if (tried || now() - savedAt >= idleCheckpointMs) await save(batch.position);
+      else unsaved = batch.position;
     },
   });
   subscription.done.catch(onError);
-  return { subscription, stop: () => subscription.stop() };
+  return {
+    subscription,
+    async stop() {
+      await subscription.stop();
+      // Best effort: what it would save sent nothing, so losing it costs the next start a re-read.
+      if (unsaved !== undefined) await save(unsaved).catch(() => undefined);
+    },
+  };
 }

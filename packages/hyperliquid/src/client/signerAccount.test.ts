@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { AGENT_TYPES, L1_DOMAIN } from '../crypto/typedDataDigest.js';
+import { approveAgentTypedData } from '../testing/approveAgentTypedData.js';
 import { accountFromPrivateKey, InvalidPrivateKeyError } from './signerAccount.js';
 
 const KEY = `0x${'4c'.repeat(32)}` as const;
@@ -22,12 +23,7 @@ describe('accountFromPrivateKey: the API wallet that signs orders (CARD-19)', ()
   });
 
   it('given a user-signed action (approveAgent), when the account signs it, then the signature is the one viem signs', async () => {
-    const typed = {
-      domain: { name: 'HyperliquidSignTransaction', version: '1', chainId: 421614, verifyingContract: L1_DOMAIN.verifyingContract },
-      types: { 'HyperliquidTransaction:ApproveAgent': [{ name: 'hyperliquidChain', type: 'string' }, { name: 'agentAddress', type: 'address' }, { name: 'agentName', type: 'string' }, { name: 'nonce', type: 'uint64' }] },
-      primaryType: 'HyperliquidTransaction:ApproveAgent',
-      message: { hyperliquidChain: 'Testnet', agentAddress: '0x00000000000000000000000000000000000000aa', agentName: 'hyperhook', nonce: 1_700_000_000_000n },
-    } as const;
+    const typed = approveAgentTypedData('Testnet', '0x00000000000000000000000000000000000000aa', 'hyperhook', 1_700_000_000_000n);
     expect(await accountFromPrivateKey(KEY).signTypedData(typed)).toBe(await privateKeyToAccount(KEY).signTypedData(typed));
   });
 

@@ -2,6 +2,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import fc from 'fast-check';
 import { hashTypedData } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { approveAgentTypedData } from '../testing/approveAgentTypedData.js';
 import { AGENT_TYPES, L1_DOMAIN, l1AgentDigest, typedDataDigest } from './typedDataDigest.js';
 
 const connectionId = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => `0x${bytesToHex(bytes)}` as `0x${string}`);
@@ -37,12 +38,7 @@ describe('typedDataDigest: EIP-712 digests, the phantom agent the short way (CAR
       message: { source: 'a', connectionId: id, extra: 1n },
     };
     expect(hex(typedDataDigest(moreFields))).toBe(hashTypedData(moreFields));
-    const approveAgent = {
-      domain: { name: 'HyperliquidSignTransaction', version: '1', chainId: 421614, verifyingContract: L1_DOMAIN.verifyingContract },
-      types: { 'HyperliquidTransaction:ApproveAgent': [{ name: 'hyperliquidChain', type: 'string' }, { name: 'agentAddress', type: 'address' }, { name: 'agentName', type: 'string' }, { name: 'nonce', type: 'uint64' }] },
-      primaryType: 'HyperliquidTransaction:ApproveAgent',
-      message: { hyperliquidChain: 'Mainnet', agentAddress: '0x0000000000000000000000000000000000000001', agentName: 'bot', nonce: 1n },
-    } as const;
+    const approveAgent = approveAgentTypedData('Mainnet', '0x0000000000000000000000000000000000000001', 'bot', 1n);
     expect(hex(typedDataDigest(approveAgent))).toBe(hashTypedData(approveAgent));
   });
 

@@ -21,7 +21,7 @@ export interface RecoverableSignature {
 
 /** The operations hyperhook needs, on 32-byte digests (the caller hashes). */
 export interface Secp256k1 {
-  /** Which implementation this is (logged at start; tests check the native one loads here). */
+  /** Which implementation this is (`hyperhook start` says so when it is not the native one). */
   readonly backend: 'libsecp256k1' | 'noble';
   /** Signs a digest; throws when the key is not a valid private key. */
   sign(digest: Uint8Array, privateKey: Uint8Array): RecoverableSignature;

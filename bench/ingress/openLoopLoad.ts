@@ -10,6 +10,7 @@
 // stays in use for the closed-loop max-throughput row.
 import { Pool } from 'undici';
 import { percentile } from '../executor/percentile.js';
+import { LatencyBySecond, type WorstSecond } from './worstSeconds.js';
 
 /** One constant-rate run. */
 export type OpenLoopOptions = {
@@ -45,7 +46,7 @@ export type OpenLoopResult = {
   /** p99 of how late the generator itself issued requests (timer granularity, its own pauses). */
   readonly sendLagP99: number;
   /** The seconds of the run (by due time) whose slowest answer was slowest, worst first: whether a tail is spread or a few stalls. */
-  readonly worstSeconds: readonly { readonly second: number; readonly p99: number; readonly max: number }[];
+  readonly worstSeconds: readonly WorstSecond[];
 };
 
 /**
@@ -62,7 +63,7 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
   const pool = new Pool(options.origin, { connections: options.connections, pipelining: 1 });
   const total = Math.round(options.ratePerSecond * options.durationS);
   const latencies: number[] = [];
-  const bySecond = new Map<number, number[]>();
+  const bySecond = new LatencyBySecond();
   const sendLags: number[] = [];
   if (options.connectVia !== undefined) {
     const path = options.connectVia;
@@ -91,10 +92,7 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
           await response.body.dump();
           const latency = performance.now() - due;
           latencies.push(latency);
-          const second = Math.floor((due - start) / 1000);
-          const inSecond = bySecond.get(second) ?? [];
-          inSecond.push(latency);
-          bySecond.set(second, inSecond);
+          bySecond.add(due - start, latency);
           if (response.statusCode >= 200 && response.statusCode < 300) ok += 1;
           else non2xx += 1;
         })
@@ -129,9 +127,6 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
     non2xx,
     errors,
     sendLagP99: Number(percentile(sendLags, 99).toFixed(2)),
-    worstSeconds: [...bySecond]
-      .map(([second, values]) => ({ second, p99: Number(percentile(values, 99).toFixed(1)), max: Number(Math.max(...values).toFixed(1)) }))
-      .sort((a, b) => b.max - a.max)
-      .slice(0, 5),
+    worstSeconds: bySecond.worst(),
   };
 }

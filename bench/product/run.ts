@@ -20,6 +20,7 @@ import { REPO_ROOT } from '../../tests/system/harness.js';
 import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, withMongoDatabase } from '../../tests/system/stack.js';
 import { percentile } from '../executor/percentile.js';
 import type { OpenLoopResult } from '../ingress/openLoopLoad.js';
+import { LatencyBySecond, worstSecondsText } from '../ingress/worstSeconds.js';
 import { loadText, sampleLoad } from '../pwa/loadSampler.js';
 import { signUp, type BenchUser } from '../pwa/users.js';
 import type { LoadPlan } from './loadGenerator.js';
@@ -130,17 +131,9 @@ async function orderLatencies(origin: string, users: readonly BenchUser[], runId
 function worstWireSeconds(wireAt: readonly { readonly received: number; readonly ms: number }[]): string {
   if (wireAt.length === 0) return '';
   const start = Math.min(...wireAt.map((w) => w.received));
-  const bySecond = new Map<number, number[]>();
-  for (const { received, ms } of wireAt) {
-    const second = Math.floor((received - start) / 1000);
-    bySecond.set(second, [...(bySecond.get(second) ?? []), ms]);
-  }
-  return [...bySecond]
-    .map(([second, xs]) => ({ second, p99: percentile(xs, 99), max: Math.max(...xs) }))
-    .sort((a, b) => b.max - a.max)
-    .slice(0, 5)
-    .map((w) => `${w.second}: ${w.p99} / ${w.max}`)
-    .join(', ');
+  const bySecond = new LatencyBySecond();
+  for (const { received, ms } of wireAt) bySecond.add(received - start, ms);
+  return worstSecondsText(bySecond.worst());
 }
 
 type Row = Record<string, string | number>;
@@ -197,7 +190,7 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     // How late the generator itself sent (its timer, its own pauses): latency it adds to every column.
     'generator send lag p99 ms': result.sendLagP99,
     // Whether the tail is spread over the run or a few stalls: the slowest seconds by due time.
-    'worst seconds (s: p99 / max ms)': result.worstSeconds.map((w) => `${w.second}: ${w.p99} / ${w.max}`).join(', '),
+    'worst seconds (s: p99 / max ms)': worstSecondsText(result.worstSeconds),
   };
   if (traced !== undefined) {
     // Each /metrics scrape resets the loop-delay histogram, so the row's own figure covers only the last interval.

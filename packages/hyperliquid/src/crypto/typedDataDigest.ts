@@ -8,7 +8,8 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { hashDomain, hashTypedData, type TypedDataDomain, type TypedDataParameter } from 'viem';
 
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+/** The verifying contract of Hyperliquid's EIP-712 domains: none. */
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 /** Domain of L1 ("phantom agent") signatures: fixed chainId 1337, unrelated to any wallet chain. */
 export const L1_DOMAIN = {

@@ -10,7 +10,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils.js';
 import { hashTypedData } from 'viem';
 import { secp256k1 } from '../crypto/secp256k1.js';
-import { l1AgentDigest } from '../crypto/typedDataDigest.js';
+import { l1AgentDigest, ZERO_ADDRESS } from '../crypto/typedDataDigest.js';
 import type { SimNetwork } from './types.js';
 
 /** A posted signature; r/s may be unpadded (python `to_hex(int)`), v is 27/28 or 0/1. */
@@ -19,8 +19,6 @@ export interface LooseSignature {
   s: string;
   v: number;
 }
-
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 /** EIP-712 type of approveAgent (field order = type-hash order). */
 export const APPROVE_AGENT_TYPES = {

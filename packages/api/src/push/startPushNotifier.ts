@@ -82,7 +82,7 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
   const save = async (position: GlobalPosition) => {
     await store.checkpoints.set(PUSH_NOTIFIER_CHECKPOINT, position);
     savedAt = now();
-    if (unsaved !== undefined && unsaved <= position) unsaved = undefined;
+    unsaved = undefined; // batches come one at a time, so nothing later is left unsaved
   };
   const subscription = store.eventStore.subscribeToAll({
     fromPosition: from,

@@ -37,7 +37,7 @@ interface Background {
 }
 
 /** Said when the native secp256k1 binary does not load: orders still go out, each about 0.7 ms later. */
-export const SLOW_SIGNING = 'libsecp256k1 did not load on this machine: orders are signed with @noble/curves, about 15 times slower';
+const SLOW_SIGNING = 'libsecp256k1 did not load on this machine: orders are signed with @noble/curves, about 15 times slower';
 
 /**
  * Runs the selected roles on the configured store (openStore) until SIGINT/SIGTERM. With the api, the projector

@@ -103,6 +103,27 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     ]);
   });
 
+  it('given an order executed and then keys of another account saved before the recorder read the execution, when the recorder starts, then the fills are read on the account the order was placed on', async () => {
+    const user = await fx.addUser('u-switched-before-read');
+    const first = await fx.start({ fillBatchDelayMs: 60_000 });
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
+    await fx.terminal(signalId);
+    await first.stop();
+    const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
+    const other = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address;
+    const apiWalletAddress = privateKeyToAccount(agentKey).address;
+    fx.sim.seedAccount({ address: other, usdc: 10_000, agents: [{ address: apiWalletAddress, name: 'hyperhook' }] });
+    const saved: DomainEvent = { type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress: other, isTestnet: true, sealedPrivateKey: await fx.sealer.seal(user.uid, agentKey), at: new Date().toISOString() } };
+    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent(saved)]);
+
+    const second = await fx.start({ fillBatchDelayMs: 10 });
+    await second.idle();
+
+    const fills = fillsOf(await fx.events(accountStreamId(user.uid)));
+    expect(fills.map((e) => e.type === 'FillRecorded' && [e.data.coin, e.data.signalId])).toEqual([['BTC', signalId]]);
+    expect(fx.logs.some((entry) => entry.msg === 'the venue lists no fills for a filled order; given up')).toBe(false);
+  });
+
   it('given the venue failing the reads at first, when the fills are due, then the failure is logged and the next round records them', async () => {
     const user = await fx.addUser('u-retry');
     const executor = await fx.start({ fillBatchDelayMs: 500 });

@@ -144,12 +144,13 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   };
 
   const accept = async (event: RecordedEvent): Promise<void> => {
-    const data = event.data as { status?: unknown; oid?: unknown; filledAt?: unknown; acknowledgedAt?: unknown };
+    const data = event.data as { status?: unknown; oid?: unknown; filledAt?: unknown; acknowledgedAt?: unknown; account?: AccountRef };
     const stream = parseStreamId(event.streamId);
     if (data.status !== 'filled' || typeof data.oid !== 'number' || stream?.category !== 'signal') return;
     const uid = await ownerOf(eventStore, event);
     if (uid === null || !ownsUser(uid, partition)) return;
-    const account = (await profiles.get(uid)).lastAccount;
+    // The account the order was placed on; the profile's (today's) only for events that predate it.
+    const account = data.account ?? (await profiles.get(uid)).lastAccount;
     if (account === null) return;
     const filledAt = Date.parse(String(data.filledAt ?? data.acknowledgedAt));
     // One batch per user and account: a user who switched accounts while fills of the old one

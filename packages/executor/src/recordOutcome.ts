@@ -71,6 +71,7 @@ export async function recordAccepted(
     ...(oid !== undefined && oid >= 0 ? { oid } : {}),
     ...(avgPx !== undefined ? { avgPx } : {}),
     ...(legs.length > 0 ? { legs } : {}),
+    account: { accountAddress: signer.accountAddress, isTestnet: signer.isTestnet },
   };
   const next = await decideAndAppend(ctx.eventStore, signal, command);
   ctx.log({ level: 'info', msg: 'outcome appended', signalId: signal.signalId, userId: uid, status: outcome.kind, oid: oid ?? null });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AlertRejectionSchema, ParsedAlertSchema } from '../alert/alertSchema.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { OrderPlanSchema } from '../sizing/index.js';
+import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { utf8ByteLength } from '../shared/utf8.js';
 import { eventSchema } from './envelope.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './primitives.js';
@@ -127,6 +128,12 @@ export const SignalExecutedSchema = eventSchema(
     avgPx: ExchangeDecimalSchema.optional(),
     totalSz: ExchangeDecimalSchema.optional(),
     legs: z.array(OrderLegSchema).max(4).optional(),
+    /**
+     * The account the order was placed on. The user may save keys of another account before the
+     * fills are read; without this the fills would be looked for on the wrong one. Absent on
+     * events written before it was recorded.
+     */
+    account: z.object({ accountAddress: z.string().regex(EVM_ADDRESS_PATTERN), isTestnet: z.boolean() }).optional(),
   }),
 );
 /** SignalExecuted event. */

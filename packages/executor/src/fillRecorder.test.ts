@@ -124,6 +124,23 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     expect(fx.logs.some((entry) => entry.msg === 'the venue lists no fills for a filled order; given up')).toBe(false);
   });
 
+  it('given fills recorded while the checkpoint interval has not passed, then the recorder\'s checkpoint is not written per batch, and stopping writes it past the recorded executions', async () => {
+    const user = await fx.addUser('u-checkpoint');
+    const executor = await fx.start({ checkpointIntervalMs: 60_000 });
+    const name = 'executor-fills';
+    const before = await fx.store.checkpoints.get(name);
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
+    await fx.terminal(signalId);
+    await executor.idle();
+    expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toHaveLength(1);
+    expect(await fx.store.checkpoints.get(name)).toBe(before);
+
+    await executor.stop();
+
+    const executed = (await fx.store.eventStore.readStream(`signal-${signalId}`)).find((e) => e.type === 'SignalExecuted');
+    expect(await fx.store.checkpoints.get(name)).toBeGreaterThanOrEqual(executed?.globalPosition ?? Number.POSITIVE_INFINITY);
+  });
+
   it('given the venue failing the reads at first, when the fills are due, then the failure is logged and the next round records them', async () => {
     const user = await fx.addUser('u-retry');
     const executor = await fx.start({ fillBatchDelayMs: 500 });

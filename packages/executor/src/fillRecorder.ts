@@ -32,6 +32,11 @@ export interface FillRecorderOptions {
   readonly minReadIntervalMs?: number;
   /** Reads after which an order whose fills the venue still does not list is given up (logged), default 20. */
   readonly maxRounds?: number;
+  /**
+   * How long checkpoint writes are batched, default 250 ms: each is a commit on the store's one
+   * writer, and at hundreds of executions a second one per subscription batch was most of them.
+   */
+  readonly checkpointIntervalMs?: number;
   /** Hears each account snapshot read here, so the executor tracks it without a read of its own. */
   readonly onSnapshot?: (uid: string, account: AccountRef, snapshot: AccountSnapshot, readAt: number) => void;
 }
@@ -69,15 +74,21 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   const minReadIntervalMs = options.minReadIntervalMs ?? 10_000;
   const maxRounds = options.maxRounds ?? 20;
   const batches = new Map<string, UserBatch>();
-  const waiting = new Set<number>(); // positions of executions not yet recorded
+  // Positions of executions not yet recorded. The subscription adds them in log order, so the
+  // first one (a Set keeps insertion order) is the lowest: the watermark costs nothing to find.
+  const waiting = new Set<number>();
   let scanned = (await checkpoints.get(options.checkpointName)) ?? 0;
   let saved = scanned;
   let saving = Promise.resolve();
   let stopping = false;
   const idleWaiters: Array<() => void> = [];
   const flushing = new Set<Promise<void>>();
+  let saveTimer: NodeJS.Timeout | undefined;
 
-  const watermark = (): number => (waiting.size === 0 ? scanned : Math.min(...waiting) - 1);
+  const watermark = (): number => {
+    for (const position of waiting) return position - 1;
+    return scanned;
+  };
   const save = (): Promise<void> => {
     saving = saving.then(async () => {
       const target = watermark();
@@ -91,8 +102,16 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     });
     return saving;
   };
+  const scheduleSave = (): void => {
+    if (saveTimer !== undefined || stopping || watermark() <= saved) return;
+    saveTimer = setTimeout(() => {
+      saveTimer = undefined;
+      void save();
+    }, options.checkpointIntervalMs ?? 250);
+    saveTimer.unref();
+  };
   const settle = (): void => {
-    if (!stopping) void save();
+    scheduleSave();
     for (const resolve of idleWaiters.splice(0)) resolve();
   };
 
@@ -193,6 +212,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
         await subscription.stop();
         for (const batch of batches.values()) clearTimeout(batch.timer);
         await Promise.allSettled([...flushing]);
+        clearTimeout(saveTimer);
         await save();
         for (const resolve of idleWaiters.splice(0)) resolve();
       })();

@@ -117,6 +117,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     onSnapshot: (uid, account, snapshot, readAt) => ctx.accounts.adopt(uid, account, snapshot, readAt),
     ...(options.fillBatchDelayMs !== undefined ? { batchDelayMs: options.fillBatchDelayMs } : {}),
     ...(options.fillMinReadIntervalMs !== undefined ? { minReadIntervalMs: options.fillMinReadIntervalMs } : {}),
+    ...(options.checkpointIntervalMs !== undefined ? { checkpointIntervalMs: options.checkpointIntervalMs } : {}),
   });
 
   const syncs = await startSyncListener({ eventStore, partition, forget: (uid) => ctx.accounts.forgetUser(uid), log });

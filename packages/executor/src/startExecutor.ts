@@ -3,6 +3,7 @@ import { DEFAULT_BACKOFF, type BackoffPolicy, type HyperliquidClient } from '@hy
 import type { Sealer } from '@hyperhook/secrets';
 import { isWrongExpectedVersionError, type Checkpoints, type EventStore, type SubscriptionBatch } from '@hyperhook/store';
 import { AccountStateCache } from './accountStateCache.js';
+import { cachingUnsealer } from './cachingUnsealer.js';
 import { ExecutorStoppingError, type ExecutorContext, type ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { KeyedSerialQueue } from './keyedSerialQueue.js';
@@ -86,7 +87,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
   const ctx: ExecutorContext = {
     eventStore,
     client: options.client,
-    sealer: options.sealer,
+    sealer: cachingUnsealer(options.sealer),
     clock,
     maxAlertAgeMs: options.maxAlertAgeMs ?? 60_000,
     retryDeadlineMs: options.retryDeadlineMs ?? 30_000,

@@ -22,4 +22,19 @@ describe('append notices', () => {
     expect(readAppendedNotice('5')).toBeUndefined();
     expect(readAppendedNotice({ position: 5, types: 'A', from: 4 })).toBeUndefined();
   });
+
+  it('given notices carrying their events, when read, then only events that are exactly the range, in order, are acted on', () => {
+    const row = (position: number) => [position, 's', 0, `e${position}`, 'A', '{}', null, 1] as const;
+    expect(readAppendedNotice({ from: 4, position: 6, types: ['A'], events: [row(5), row(6)] })).toEqual({ from: 4, position: 6, types: ['A'], events: [row(5), row(6)] });
+    expect(readAppendedNotice({ from: 4, position: 6, types: ['A'], events: [row(5)] })).toBeUndefined();
+    expect(readAppendedNotice({ from: 4, position: 6, types: ['A'], events: [row(6), row(5)] })).toBeUndefined();
+    expect(readAppendedNotice({ position: 5, events: [row(5)] })).toBeUndefined();
+    expect(readAppendedNotice({ from: 4, position: 5, types: ['A'], events: [[5, 's', 0, 'e5', 'A', {}, null, 1]] })).toBeUndefined();
+  });
+
+  it('given two notices carrying their events that follow each other, when merged, then the events are joined; when one carries none, the merge carries none', () => {
+    const row = (position: number) => [position, 's', 0, `e${position}`, 'A', '{}', null, 1] as const;
+    expect(mergeAppendedNotices({ from: 4, position: 5, types: ['A'], events: [row(5)] }, { from: 5, position: 6, types: ['A'], events: [row(6)] })).toEqual({ from: 4, position: 6, types: ['A'], events: [row(5), row(6)] });
+    expect(mergeAppendedNotices({ from: 4, position: 5, types: ['A'], events: [row(5)] }, { from: 5, position: 6, types: ['A'] })).toEqual({ from: 4, position: 6, types: ['A'] });
+  });
 });

@@ -11,7 +11,7 @@ describe('exact append notices on the SQLite store (what lets a filtered subscri
   beforeEach(() => ({ file, cleanup } = tempStoreFile()));
   afterEach(() => cleanup());
 
-  it('given a store on its writer thread, when events are appended, then the notice names the commit\'s range and types; a repeated append, which writes nothing, is announced without them', async () => {
+  it('given a store on its writer thread, when events are appended, then the notice names the commit\'s range and types and carries its events as stored; a repeated append, which writes nothing, is announced without them', async () => {
     // given
     const store = await openSqliteStore({ file });
     try {
@@ -24,7 +24,8 @@ describe('exact append notices on the SQLite store (what lets a filtered subscri
       await store.eventStore.append('s-1', events); // the same ids again: an idempotent repeat
       await waitFor(() => notices.length === 2, 5_000, 'the second notice');
       // then
-      expect(notices[0]).toEqual({ from: 0, position: 2, types: ['A', 'B'] });
+      const stored = (await store.eventStore.readAll()).map((e) => [e.globalPosition, e.streamId, e.streamVersion, e.eventId, e.type, JSON.stringify(e.data), e.metadata === undefined ? null : JSON.stringify(e.metadata), e.recordedAt]);
+      expect(notices[0]).toEqual({ from: 0, position: 2, types: ['A', 'B'], events: stored });
       expect(notices[1]).toEqual({ position: 2 });
     } finally {
       await store.close();

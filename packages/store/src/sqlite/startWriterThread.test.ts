@@ -68,7 +68,7 @@ describe('the writer thread', () => {
     db.close();
     // then
     await expect(writer.submit({ kind: 'append', commands: [command], recordedAt: 1 })).resolves.toEqual([{ nextExpectedVersion: 0, lastPosition: 1 }]);
-    expect(announced).toEqual([{ from: 0, position: 1, types: ['T'] }]);
+    expect(announced).toEqual([{ from: 0, position: 1, types: ['T'], events: [[1, 's', 0, '0190a0a0-0000-7000-8000-000000000001', 'T', '{}', null, 1]] }]);
     await writer.close();
     await expect(writer.submit({ kind: 'destroyKey', keyId: 'k' })).rejects.toThrow(/closed/);
   });

@@ -215,4 +215,95 @@ describe('startCatchUpSubscription', () => {
       await subscription.stop();
     });
   });
+
+  describe('append notices that carry the commit\'s events (the SQLite store\'s, for small commits)', () => {
+    /** The commit's events as the notice carries them: JSON columns as text. */
+    const withEvents = (types: readonly string[], streamId = 'a-1') => (from: number, position: number): EventsAppendedMessage => ({
+      from,
+      position,
+      types: [...new Set(types)],
+      events: types.map((type, i) => [from + i + 1, streamId, i, `e${from + i + 1}`, type, JSON.stringify({ n: from + i + 1 }), i === 0 ? JSON.stringify({ userId: 'u-1' }) : null, 7] as const),
+    });
+
+    async function subscribed(filter: { types?: readonly string[]; streamPrefix?: string } | null, maxBatchSize?: number) {
+      const fake = fakeSource([1, 2]);
+      const batches: { position: number; events: RecordedEvent[] }[] = [];
+      const subscription = startCatchUpSubscription(fake.source, {
+        fromPosition: 0,
+        ...(filter === null ? {} : { filter }),
+        ...(maxBatchSize === undefined ? {} : { maxBatchSize }),
+        onBatch: (b) => void batches.push({ position: b.position, events: [...b.events] }),
+      });
+      await subscription.caughtUp;
+      await waitFor(() => batches.length === 1, 2000, 'the first batch');
+      return { fake, batches, subscription, readsBefore: fake.reads() };
+    }
+
+    it('given a caught-up subscription to X, when a commit with X is announced with its events, then it delivers the X events from the notice, parsed, without reading the log', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribed({ types: ['X'] });
+      // when
+      fake.commit(['Y', 'X'], withEvents(['Y', 'X']));
+      // then
+      await waitFor(() => batches.length === 2, 2000, 'the batch from the notice');
+      expect(batches[1]).toEqual({ position: 4, events: [{ eventId: 'e4', streamId: 'a-1', streamVersion: 1, globalPosition: 4, type: 'X', data: { n: 4 }, recordedAt: 7 }] });
+      expect(fake.reads()).toBe(readsBefore);
+      await subscription.stop();
+    });
+
+    it('given a subscription without a type filter (the projector), when commits are announced with their events, then it delivers every event from the notices, metadata parsed, without reading', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribed(null);
+      // when
+      fake.commit(['Y'], withEvents(['Y']));
+      await waitFor(() => subscription.position === 3, 2000, 'the first commit');
+      fake.commit(['Z', 'Y'], withEvents(['Z', 'Y']));
+      // then
+      await waitFor(() => subscription.position === 5, 2000, 'the second commit');
+      const delivered = batches.slice(1).flatMap((b) => b.events);
+      expect(delivered.map((e) => [e.globalPosition, e.type])).toEqual([[3, 'Y'], [4, 'Z'], [5, 'Y']]);
+      expect(delivered[0]?.metadata).toEqual({ userId: 'u-1' });
+      expect(fake.reads()).toBe(readsBefore);
+      await subscription.stop();
+    });
+
+    it('given a subscription to a stream prefix, when a commit of other streams is announced with its events, then it moves on with an empty batch, and one of its streams is delivered', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribed({ streamPrefix: 'signal-' });
+      // when
+      fake.commit(['Y'], withEvents(['Y'], 'user-1'));
+      await waitFor(() => subscription.position === 3, 2000, 'the other stream');
+      fake.commit(['Y'], withEvents(['Y'], 'signal-1'));
+      // then
+      await waitFor(() => subscription.position === 4, 2000, 'its stream');
+      expect(batches.slice(1).map((b) => [b.position, b.events.map((e) => e.streamId)])).toEqual([[3, []], [4, ['signal-1']]]);
+      expect(fake.reads()).toBe(readsBefore);
+      await subscription.stop();
+    });
+
+    it('given a notice with more events for it than its batch size, then it reads instead, in batches of that size', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribed({ types: ['T', 'X'] }, 2);
+      // when
+      fake.commit(['X', 'X', 'X'], withEvents(['X', 'X', 'X']));
+      // then
+      await waitFor(() => subscription.position === 5, 2000, 'the reads');
+      expect(fake.reads()).toBeGreaterThan(readsBefore);
+      expect(batches.flatMap((b) => b.events.map((e) => e.globalPosition))).toEqual([1, 2, 3, 4, 5]);
+      await subscription.stop();
+    });
+
+    it('given a notice with events that starts elsewhere than the subscription\'s position, then it reads and misses nothing', async () => {
+      // given
+      const { fake, batches, subscription, readsBefore } = await subscribed({ types: ['T', 'X'] });
+      fake.append(3, 'a-1', false); // a commit whose notice has not arrived: type T
+      // when
+      fake.commit(['X'], withEvents(['X']));
+      // then
+      await waitFor(() => subscription.position === 4, 2000, 'the read');
+      expect(fake.reads()).toBe(readsBefore + 1);
+      expect(batches.flatMap((b) => b.events.map((e) => e.globalPosition))).toEqual([1, 2, 3, 4]);
+      await subscription.stop();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { assertInteger } from '../guards/assertions.js';
 import type { ReadAllOptions } from '../ports/EventStore.js';
 import type { EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { GlobalPosition, RecordedEvent } from '../ports/events.js';
+import { recordedEventOfRow } from '../rows/recordedEventOfRow.js';
 import type { SubscribeToAllOptions, Subscription, SubscriptionBatch } from '../ports/Subscription.js';
 
 /** What a catch-up subscription needs from an event store; any adapter with a global log can provide it. */
@@ -32,7 +33,8 @@ const MAX_BATCH_SIZE = 10_000;
  * starts at the subscription's position spares the read when the filter takes none of its types:
  * the subscription hands over an empty batch at the notice's position. In `hyperhook start` the
  * executor's four subscriptions read for every commit of the process, three times in four for
- * nothing.
+ * nothing. When the notice carries the commit's events, the subscription hands over those its
+ * filter takes, and reads nothing either: a live subscription then reads only to catch up.
  */
 export function startCatchUpSubscription(source: CatchUpSource, options: SubscribeToAllOptions): Subscription {
   return new CatchUpSubscription(source, options);
@@ -57,8 +59,12 @@ class CatchUpSubscription implements Subscription {
   private resolveCaughtUp!: (position: GlobalPosition) => void;
   private rejectCaughtUp!: (error: unknown) => void;
   private settlePull: { resolve: () => void; reject: (error: unknown) => void } | undefined;
-  /** Between reads: how far the notices since the last one prove nothing matches (undefined: no such notice; null: a read is needed). */
-  private skipTo: GlobalPosition | null | undefined;
+  /**
+   * Between reads: how far the notices since the last one took the subscription without a read,
+   * with the events they carried that its filter takes (undefined: no such notice; null: a read
+   * is needed).
+   */
+  private ahead: { readonly position: GlobalPosition; readonly events: RecordedEvent[] } | null | undefined;
   /** From the head read before a batch until its position is taken: a notice then cannot be checked against the position. */
   private reading = false;
 
@@ -81,7 +87,7 @@ class CatchUpSubscription implements Subscription {
     this.unsubscribe = source.onAppended((notice) => {
       // Each thread that wrote in a commit announces it: a notice of what was already read or skipped says nothing new.
       if (notice !== undefined && notice.position <= this.scannedTo) return;
-      this.skipTo = this.skipAfter(notice);
+      this.ahead = this.aheadAfter(notice);
       this.woken = true;
       this.wake?.();
     });
@@ -131,19 +137,25 @@ class CatchUpSubscription implements Subscription {
 
   /** How far the log is known to hold nothing more for this subscription: its position, or where the notices since its last read took it. */
   private get scannedTo(): GlobalPosition {
-    return typeof this.skipTo === 'number' ? this.skipTo : this.position;
+    return this.ahead ? this.ahead.position : this.position;
   }
 
   /**
    * Where the notices so far (this one, which is ahead, included) let the subscription go without
-   * a read: the notice's position when it is exact, starts where the subscription stands (or
-   * where the notices before it led) and has no type the filter takes; else null, a read.
+   * a read, and what they carried for it. A notice must be exact and start where the subscription
+   * stands (or where the notices before it led); then it has no type the filter takes, or it
+   * carries its events. Else null: a read.
    */
-  private skipAfter(notice: EventsAppendedMessage | undefined): GlobalPosition | null {
-    if (this.reading || this.skipTo === null || notice === undefined) return null;
-    const wanted = this.options.filter?.types;
-    if (wanted === undefined || notice.from !== this.scannedTo || notice.types === undefined) return null;
-    return notice.types.some((type) => wanted.includes(type)) ? null : notice.position;
+  private aheadAfter(notice: EventsAppendedMessage | undefined): { position: GlobalPosition; events: RecordedEvent[] } | null {
+    if (this.reading || this.ahead === null || notice === undefined) return null;
+    if (notice.from !== this.scannedTo || notice.types === undefined) return null;
+    const before = this.ahead?.events ?? [];
+    const { streamPrefix, types: wanted } = this.options.filter ?? {};
+    if (wanted !== undefined && !notice.types.some((type) => wanted.includes(type))) return { position: notice.position, events: before };
+    if (notice.events === undefined) return null;
+    const taken = notice.events.filter((row) => (streamPrefix === undefined || row[1].startsWith(streamPrefix)) && (wanted === undefined || wanted.includes(row[4])));
+    if (before.length + taken.length > this.maxBatchSize) return null;
+    return { position: notice.position, events: [...before, ...taken.map(recordedEventOfRow)] };
   }
 
   private async *read(): AsyncGenerator<SubscriptionBatch, void, undefined> {
@@ -151,11 +163,11 @@ class CatchUpSubscription implements Subscription {
     try {
       while (!this.stopped) {
         this.woken = false; // cleared before reading: an append committed during the read sets it again
-        const skipTo = this.skipTo;
-        this.skipTo = undefined;
-        if (typeof skipTo === 'number' && this.isCaughtUp) {
-          this.position = skipTo;
-          yield { events: [], position: skipTo, caughtUp: true };
+        const ahead = this.ahead;
+        this.ahead = undefined;
+        if (ahead && this.isCaughtUp) {
+          this.position = ahead.position;
+          yield { events: ahead.events, position: ahead.position, caughtUp: true };
           if (this.stopped) return;
           await this.waitForAppends();
           continue;

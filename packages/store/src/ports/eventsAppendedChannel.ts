@@ -20,7 +20,7 @@ export const AppendedEventRowSchema = z.tuple([
   z.string(),
   z.string().nullable(),
   z.number(),
-]);
+]).readonly();
 /** One appended event in a notice. */
 export type AppendedEventRow = z.infer<typeof AppendedEventRowSchema>;
 

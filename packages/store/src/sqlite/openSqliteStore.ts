@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { createInProcessNotifier } from '../notifier/createInProcessNotifier.js';
+import { isThreadNotifier } from '../notifier/createThreadNotifier.js';
 import { EVENTS_APPENDED_CHANNEL, mergeAppendedNotices, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { Notifier } from '../ports/Notifier.js';
 import type { StorePorts } from '../ports/StorePorts.js';
@@ -113,7 +114,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
       ? createPortWriter(options.writerPort, { onAppended: announce, ...(options.onWriterGone ? { onGone: options.onWriterGone } : {}) })
       : options.writerThread === false || db.memory
         ? createInlineWriter(db, { busyTimeoutMs, onAppended: announce })
-        : startWriterThread({ file: options.file, synchronous, busyTimeoutMs }, { onAppended: announce });
+        : startWriterThread(
+            { file: options.file, synchronous, busyTimeoutMs, ...(isThreadNotifier(notifier) ? { noticeChannel: notifier.broadcastChannel } : {}) },
+            { onAppended: announce },
+          );
   const docs = prepareDocumentOperations(db);
   const events = createSqliteEventStore(db, { writer, notifier, clock, pollIntervalMs: options.pollIntervalMs ?? 25 });
   const checkpointer = options.backgroundCheckpoints === false || db.memory ? undefined : startBackgroundCheckpoints(options);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENTS_APPENDED_CHANNEL } from '../ports/eventsAppendedChannel.js';
+import { createThreadNotifier, type ThreadNotifier } from '../notifier/createThreadNotifier.js';
+import { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import { isWrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js';
 import { someEvents, waitFor } from '../testing/helpers.js';
 import { openSqliteStore } from './openSqliteStore.js';
@@ -58,5 +59,40 @@ describe('a store writing through another store\'s writer thread (shareWriter / 
     await owner.eventStore.append('later', someEvents(1)); // the owner goes on: its writer is fine
     await owner.close();
     expect(gone).toEqual([]);
+  });
+
+  it('given thread notifiers, when both stores append, then the writer thread tells every thread itself, once per commit, and neither store relays a notice', async () => {
+    const relayed: string[] = [];
+    /** A thread notifier that records which of its own publications were append notices. */
+    const recording = (name: string, inner: ThreadNotifier): ThreadNotifier => ({
+      broadcastChannel: inner.broadcastChannel,
+      publish(channel, message) {
+        if (channel === EVENTS_APPENDED_CHANNEL) relayed.push(name);
+        inner.publish(channel, message);
+      },
+      subscribe: (channel, handler) => inner.subscribe(channel, handler),
+      close: () => inner.close(),
+    });
+    const listener = createThreadNotifier(file); // as another thread of the process would hold it
+    const heard: EventsAppendedMessage[] = [];
+    listener.subscribe(EVENTS_APPENDED_CHANNEL, (message) => void heard.push(message as EventsAppendedMessage));
+    const owner = await openSqliteStore({ file, notifier: recording('owner', createThreadNotifier(file)) });
+    const guest = await openSqliteStore({ file, writerPort: owner.shareWriter(), backgroundCheckpoints: false, notifier: recording('guest', createThreadNotifier(file)) });
+    try {
+      const guestHeard: number[] = [];
+      guest.notifier.subscribe(EVENTS_APPENDED_CHANNEL, (message) => void guestHeard.push((message as EventsAppendedMessage).position));
+      const [mine, theirs] = await Promise.all([owner.eventStore.append('a', someEvents(2)), guest.eventStore.append('b', someEvents(3))]);
+      const last = Math.max(mine.lastPosition, theirs.lastPosition);
+      await waitFor(() => heard.some((notice) => notice.position === last), 5_000, 'the last commit\'s notice');
+      await waitFor(() => guestHeard.includes(last), 5_000, 'the guest thread\'s subscribers woken');
+      expect(relayed).toEqual([]);
+      // Each commit told once: the notices cover the five events without overlapping.
+      const covered = heard.flatMap((notice) => Array.from({ length: notice.position - (notice.from ?? notice.position - 1) }, (_, i) => (notice.from ?? 0) + i + 1));
+      expect(covered.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await guest.close();
+      await owner.close();
+      listener.close();
+    }
   });
 });

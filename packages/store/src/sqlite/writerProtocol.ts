@@ -12,6 +12,11 @@ export type WriterThreadData = {
   readonly busyTimeoutMs: number;
   /** How often the thread reports its heap to the thread that started it; default HEAP_REPORT_MS. */
   readonly heapReportMs?: number;
+  /**
+   * A thread notifier's BroadcastChannel (ThreadNotifier.broadcastChannel): the thread posts each
+   * group's notice there itself, to every thread at once, and the answers then carry none.
+   */
+  readonly noticeChannel?: string;
 };
 
 /** One write, from the main thread or from a thread the writer was shared with. */

@@ -1,6 +1,8 @@
 // The writer thread's entry point (see startWriterThread): owns the store's writing connection
 // and runs the group committer on it, so commits and their fsyncs never hold up the main thread.
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { BroadcastChannel, parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import type { ThreadCrossing } from '../notifier/createThreadNotifier.js';
+import { EVENTS_APPENDED_CHANNEL } from '../ports/eventsAppendedChannel.js';
 import { createGroupCommitter, type GroupCommitter } from './groupCommit.js';
 import { prepareExecuteWrite } from './executeWrite.js';
 import { prepareHeadPosition } from './headPosition.js';
@@ -19,6 +21,10 @@ const post = (message: FromWriter, to: MessagePort = port): void => to.postMessa
 /** Whom a write is answered to: the port it came on, and its id there. */
 type Tag = { readonly from: MessagePort; readonly id: number };
 nameThisThread('hyperhook-write');
+// Notices straight to every thread: relayed by the threads whose writes were in the group, each
+// cost a hop through a busy event loop and reached every thread once per such writer.
+const notices = data.noticeChannel === undefined ? undefined : new BroadcastChannel(data.noticeChannel);
+notices?.unref();
 const heapReports = setInterval(() => post({ kind: 'heap', ...thisThreadHeap() }), data.heapReportMs ?? HEAP_REPORT_MS).unref();
 
 /**
@@ -39,7 +45,8 @@ function startCommitter(db: SqliteDatabase): GroupCommitter<Tag> {
         answers.push(answer);
         byPort.set(outcome.tag.from, answers);
       }
-      for (const [to, answers] of byPort) post({ kind: 'group', answers, appended }, to);
+      if (notices !== undefined && appended !== undefined) notices.postMessage({ channel: EVENTS_APPENDED_CHANNEL, message: appended } satisfies ThreadCrossing);
+      for (const [to, answers] of byPort) post({ kind: 'group', answers, appended: notices === undefined ? appended : undefined }, to);
     },
   });
 }
@@ -72,6 +79,7 @@ function serve(): void {
       case 'close':
         clearInterval(heapReports);
         committer.close(); // commits what is queued (its answers are posted first)
+        notices?.close();
         closeSqliteDatabase(db, false);
         for (const other of shared) other.close(); // their threads' writers refuse from now on
         port.close(); // the thread ends; the main thread's close() waits for its 'exit'

@@ -149,13 +149,15 @@ class CatchUpSubscription implements Subscription {
   private aheadAfter(notice: EventsAppendedMessage | undefined): { position: GlobalPosition; events: RecordedEvent[] } | null {
     if (this.reading || this.ahead === null || notice === undefined) return null;
     if (notice.from !== this.scannedTo || notice.types === undefined) return null;
-    const before = this.ahead?.events ?? [];
+    // Not yet handed over (read() takes it whole), so it is extended in place.
+    const events = this.ahead?.events ?? [];
     const { streamPrefix, types: wanted } = this.options.filter ?? {};
-    if (wanted !== undefined && !notice.types.some((type) => wanted.includes(type))) return { position: notice.position, events: before };
+    if (wanted !== undefined && !notice.types.some((type) => wanted.includes(type))) return { position: notice.position, events };
     if (notice.events === undefined) return null;
     const taken = notice.events.filter((row) => (streamPrefix === undefined || row[1].startsWith(streamPrefix)) && (wanted === undefined || wanted.includes(row[4])));
-    if (before.length + taken.length > this.maxBatchSize) return null;
-    return { position: notice.position, events: [...before, ...taken.map(recordedEventOfRow)] };
+    if (events.length + taken.length > this.maxBatchSize) return null;
+    for (const row of taken) events.push(recordedEventOfRow(row));
+    return { position: notice.position, events };
   }
 
   private async *read(): AsyncGenerator<SubscriptionBatch, void, undefined> {

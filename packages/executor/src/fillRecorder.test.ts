@@ -26,6 +26,25 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     await fx.close();
   });
 
+  /** A BTC buy executed by an executor that stops before the fills are due; the signal's id. */
+  async function buyThenStop(uid: string): Promise<string> {
+    const executor = await fx.start({ fillBatchDelayMs: 60_000 });
+    const signalId = await fx.receive(uid, { coin: 'BTC', action: 'buy', size: 50 });
+    await fx.terminal(signalId);
+    await executor.stop();
+    return signalId;
+  }
+
+  /** The user saves the keys of another funded account, as the api records it. */
+  async function saveKeysOfAnotherAccount(uid: string): Promise<void> {
+    const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
+    const other = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address;
+    const apiWalletAddress = privateKeyToAccount(agentKey).address;
+    fx.sim.seedAccount({ address: other, usdc: 10_000, agents: [{ address: apiWalletAddress, name: 'hyperhook' }] });
+    const saved: DomainEvent = { type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress: other, isTestnet: true, sealedPrivateKey: await fx.sealer.seal(uid, agentKey), at: new Date().toISOString() } };
+    await fx.store.eventStore.append(userStreamId(uid), [toNewEvent(saved)]);
+  }
+
   it('given three buys of one user executed within one batch window, then ONE fills read records all three fills, each caused by its signal, followed by one pair of snapshots', async () => {
     const user = await fx.addUser('u-batch');
     const executor = await fx.start({ fillBatchDelayMs: 1_000 });
@@ -66,10 +85,7 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
 
   it('given the executor stopped before the fills were recorded, when it starts again, then they are recorded: the recorder\'s checkpoint stayed before them', async () => {
     const user = await fx.addUser('u-restart');
-    const first = await fx.start({ fillBatchDelayMs: 60_000 });
-    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
-    await fx.terminal(signalId);
-    await first.stop();
+    const signalId = await buyThenStop(user.uid);
     expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toEqual([]);
 
     const second = await fx.start();
@@ -85,12 +101,7 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
     await fx.terminal(first);
 
-    const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
-    const other = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address;
-    const apiWalletAddress = privateKeyToAccount(agentKey).address;
-    fx.sim.seedAccount({ address: other, usdc: 10_000, agents: [{ address: apiWalletAddress, name: 'hyperhook' }] });
-    const saved: DomainEvent = { type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress: other, isTestnet: true, sealedPrivateKey: await fx.sealer.seal(user.uid, agentKey), at: new Date().toISOString() } };
-    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent(saved)]);
+    await saveKeysOfAnotherAccount(user.uid);
     const second = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', size: 50 });
     await fx.terminal(second);
 
@@ -105,16 +116,8 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
 
   it('given an order executed and then keys of another account saved before the recorder read the execution, when the recorder starts, then the fills are read on the account the order was placed on', async () => {
     const user = await fx.addUser('u-switched-before-read');
-    const first = await fx.start({ fillBatchDelayMs: 60_000 });
-    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
-    await fx.terminal(signalId);
-    await first.stop();
-    const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
-    const other = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address;
-    const apiWalletAddress = privateKeyToAccount(agentKey).address;
-    fx.sim.seedAccount({ address: other, usdc: 10_000, agents: [{ address: apiWalletAddress, name: 'hyperhook' }] });
-    const saved: DomainEvent = { type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress: other, isTestnet: true, sealedPrivateKey: await fx.sealer.seal(user.uid, agentKey), at: new Date().toISOString() } };
-    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent(saved)]);
+    const signalId = await buyThenStop(user.uid);
+    await saveKeysOfAnotherAccount(user.uid);
 
     const second = await fx.start({ fillBatchDelayMs: 10 });
     await second.idle();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS_APPENDED_CHANNEL, readAppendedNotice, type EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
+import { createInProcessNotifier } from '../notifier/createInProcessNotifier.js';
 import { someEvents, waitFor } from '../testing/helpers.js';
 import { openSqliteStore } from './openSqliteStore.js';
 import { tempStoreFile } from './testing/tempStoreFile.js';
@@ -27,6 +28,22 @@ describe('exact append notices on the SQLite store (what lets a filtered subscri
       const stored = (await store.eventStore.readAll()).map((e) => [e.globalPosition, e.streamId, e.streamVersion, e.eventId, e.type, JSON.stringify(e.data), e.metadata === undefined ? null : JSON.stringify(e.metadata), e.recordedAt]);
       expect(notices[0]).toEqual({ from: 0, position: 2, types: ['A', 'B'], events: stored });
       expect(notices[1]).toEqual({ position: 2 });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('given a store whose notices go over a message bus (a notifier of its own, as NATS), when events are appended, then the notice is exact but carries no events: the log is not copied onto the bus', async () => {
+    // given
+    const published: unknown[] = [];
+    const bus = createInProcessNotifier();
+    const store = await openSqliteStore({ file, notifier: { publish: (channel, message) => (published.push(message), bus.publish(channel, message)), subscribe: bus.subscribe } });
+    try {
+      // when
+      await store.eventStore.append('s-1', [{ eventId: randomUUID(), type: 'A', data: { secret: 'sealed' } }]);
+      await waitFor(() => published.length === 1, 5_000, 'the notice');
+      // then
+      expect(published).toEqual([{ from: 0, position: 1, types: ['A'] }]);
     } finally {
       await store.close();
     }

@@ -93,6 +93,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   }
 
   const notifier = options.notifier ?? createInProcessNotifier();
+  // A commit's events go with its notice only within the process: over a message bus (NATS) they
+  // would be copies of the log outside the data directory, so other processes read them instead.
+  const sharesEvents = options.notifier === undefined || isThreadNotifier(notifier);
   // One notice per turn of the event loop: a notice that crosses threads or processes costs a
   // message per listener. Merged, it still says which types were appended when the commits of the
   // turn follow each other (mergeAppendedNotices).
@@ -106,7 +109,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     setImmediate(() => {
       const message = announcing ?? appended;
       announcing = undefined;
-      notifier.publish(EVENTS_APPENDED_CHANNEL, message);
+      notifier.publish(EVENTS_APPENDED_CHANNEL, sharesEvents ? message : withoutEvents(message));
     });
   };
   const writer: StoreWriter =
@@ -150,4 +153,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
 function startBackgroundCheckpoints(options: SqliteStoreOptions): WalCheckpointer {
   const report = options.onCheckpointerFailure ?? ((error: Error) => console.error('sqlite store: WAL checkpointer failed; commits checkpoint alone', error));
   return startWalCheckpointer({ file: options.file, onFailure: report });
+}
+
+/** The notice without the events it carries. */
+function withoutEvents({ events: _events, ...notice }: EventsAppendedMessage): EventsAppendedMessage {
+  return notice;
 }

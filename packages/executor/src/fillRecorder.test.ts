@@ -3,6 +3,7 @@ import { accountStreamId, userStreamId, type DomainEvent } from '@hyperhook/doma
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FILLS_CLOCK_MARGIN_MS } from './fillRecorder.js';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
 
 const fillsOf = (events: readonly DomainEvent[]) => events.filter((e) => e.type === 'FillRecorded');
@@ -11,14 +12,17 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
   let fx: ExecutorFixture;
   let fillReads: number;
   let fillReadTimes: number[];
+  let fillReadsSince: number[];
   beforeEach(async () => {
     fx = await createExecutorFixture();
     fillReads = 0;
     fillReadTimes = [];
     const read = fx.client.getUserFills.bind(fx.client);
+    fillReadsSince = [];
     fx.client.getUserFills = async (...args) => {
       fillReads += 1;
       fillReadTimes.push(Date.now());
+      fillReadsSince.push(args[1]);
       return read(...args);
     };
   });
@@ -64,6 +68,19 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     const positions = account[3];
     expect(positions?.type === 'PositionsSnapshotTaken' && positions.data.positions.map((p) => p.coin).sort()).toEqual(['BTC', 'ETH', 'SOL']);
     expect(fillReads).toBe(1);
+  });
+
+  it('given an order filled now, when its fills are read, then the read starts the clock margin before the fill, not earlier: each read returns every fill since then', async () => {
+    const user = await fx.addUser('u-since');
+    const executor = await fx.start();
+    const before = Date.now();
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
+    await fx.terminal(signalId);
+    await executor.idle();
+
+    expect(fillReadsSince).toHaveLength(1);
+    expect(fillReadsSince[0]).toBeGreaterThanOrEqual(before - FILLS_CLOCK_MARGIN_MS);
+    expect(fillReadsSince[0]).toBeLessThanOrEqual(Date.now() - FILLS_CLOCK_MARGIN_MS);
   });
 
   it('given a user whose second order executes just after the first one\'s fills were read, when its fills are due, then that read waits until minReadInterval after the first, and both orders\' fills are recorded', async () => {

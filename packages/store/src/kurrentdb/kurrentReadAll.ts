@@ -1,8 +1,8 @@
 import { BACKWARDS, END, excludeSystemEvents, FORWARDS, START, streamNameFilter, type Filter, type KurrentDBClient, type Position } from '@kurrent/kurrentdb-client';
 import { assertInteger } from '../guards/assertions.js';
+import { matchesEventFilter } from '../guards/matchesEventFilter.js';
 import type { ReadAllOptions } from '../ports/EventStore.js';
 import type { GlobalPosition, RecordedEvent } from '../ports/events.js';
-import type { EventFilter } from '../ports/Subscription.js';
 import { fromServerEvent } from './kurrentEventData.js';
 import { toGlobalPosition, toServerPosition } from './kurrentPositions.js';
 import type { KurrentStreamNames } from './kurrentStreamNames.js';
@@ -42,7 +42,7 @@ export async function readKurrentAll(client: KurrentDBClient, names: KurrentStre
       if (resolved.position <= cursor) continue;
       cursor = resolved.position;
       const event = fromServerEvent(resolved.event, names);
-      if (!event || !matchesFilter(event, filter)) continue;
+      if (!event || !matchesEventFilter(filter, event.streamId, event.type)) continue; // the server only applied the stream prefix
       matched.push(event);
       if (matched.length === maxCount) break;
     }
@@ -110,11 +110,4 @@ async function collectPage(client: KurrentDBClient, from: Position | typeof STAR
 function toServerFilter(names: KurrentStreamNames, streamPrefix: string | undefined): Filter {
   const prefix = names.serverPrefix(streamPrefix);
   return prefix === undefined ? excludeSystemEvents() : streamNameFilter({ prefixes: [prefix] });
-}
-
-/** Whether `event` passes the port's filter (the server only applied the stream prefix). */
-function matchesFilter(event: RecordedEvent, filter: EventFilter | undefined): boolean {
-  if (!filter) return true;
-  if (filter.streamPrefix !== undefined && !event.streamId.startsWith(filter.streamPrefix)) return false;
-  return filter.types === undefined || filter.types.includes(event.type);
 }

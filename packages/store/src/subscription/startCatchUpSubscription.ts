@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { assertInteger } from '../guards/assertions.js';
+import { matchesEventFilter } from '../guards/matchesEventFilter.js';
 import type { ReadAllOptions } from '../ports/EventStore.js';
 import type { EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { GlobalPosition, RecordedEvent } from '../ports/events.js';
@@ -151,10 +152,11 @@ class CatchUpSubscription implements Subscription {
     if (notice.from !== this.scannedTo || notice.types === undefined) return null;
     // Not yet handed over (read() takes it whole), so it is extended in place.
     const events = this.ahead?.events ?? [];
-    const { streamPrefix, types: wanted } = this.options.filter ?? {};
+    const { filter } = this.options;
+    const wanted = filter?.types;
     if (wanted !== undefined && !notice.types.some((type) => wanted.includes(type))) return { position: notice.position, events };
     if (notice.events === undefined) return null;
-    const taken = notice.events.filter((row) => (streamPrefix === undefined || row[1].startsWith(streamPrefix)) && (wanted === undefined || wanted.includes(row[4])));
+    const taken = notice.events.filter((row) => matchesEventFilter(filter, row[1], row[4]));
     if (events.length + taken.length > this.maxBatchSize) return null;
     for (const row of taken) events.push(recordedEventOfRow(row));
     return { position: notice.position, events };

@@ -1,5 +1,4 @@
-import type { RecordedEvent } from '../ports/events.js';
-import { recordedEventOfRow, type EventColumns } from '../rows/recordedEventOfRow.js';
+import type { EventColumns } from '../rows/recordedEventOfRow.js';
 
 /** Columns of `events` in the order every read selects them (EventRow follows this order). */
 export const EVENT_COLUMNS = 'global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at';
@@ -9,8 +8,3 @@ export const EVENT_COLUMNS = 'global_position, stream_id, stream_version, event_
  * array per row instead of a keyed object nearly doubles catch-up read throughput.
  */
 export type EventRow = EventColumns;
-
-/** Maps a raw row to the port's RecordedEvent, parsing the JSON columns. */
-export function toRecordedEvent(row: EventRow): RecordedEvent {
-  return recordedEventOfRow(row);
-}

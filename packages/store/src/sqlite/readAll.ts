@@ -2,7 +2,8 @@ import { assertInteger } from '../guards/assertions.js';
 import type { ReadAllOptions } from '../ports/EventStore.js';
 import type { RecordedEvent } from '../ports/events.js';
 import type { EventFilter } from '../ports/Subscription.js';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './eventRows.js';
+import { recordedEventOfRow } from '../rows/recordedEventOfRow.js';
+import { EVENT_COLUMNS, type EventRow } from './eventRows.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
 
 /** Default page size of readAll. */
@@ -45,6 +46,6 @@ export function prepareReadAll(db: SqliteDatabase) {
       params.prefixLength = filter.streamPrefix.length;
     }
     if (filter?.types !== undefined) params.types = JSON.stringify(filter.types);
-    return statementFor(filter).all(params).map(toRecordedEvent);
+    return statementFor(filter).all(params).map(recordedEventOfRow);
   };
 }

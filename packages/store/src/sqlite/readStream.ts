@@ -1,7 +1,8 @@
 import { assertInteger, assertNonEmptyString } from '../guards/assertions.js';
 import type { ReadStreamOptions } from '../ports/EventStore.js';
 import type { RecordedEvent } from '../ports/events.js';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './eventRows.js';
+import { recordedEventOfRow } from '../rows/recordedEventOfRow.js';
+import { EVENT_COLUMNS, type EventRow } from './eventRows.js';
 import type { SqliteDatabase } from './openSqliteDatabase.js';
 
 /** Prepares "one stream in version order", served by the UNIQUE (stream_id, stream_version) index. */
@@ -14,6 +15,6 @@ export function prepareReadStream(db: SqliteDatabase) {
     const fromVersion = options.fromVersion ?? 0;
     assertInteger(fromVersion, 'fromVersion');
     if (options.maxCount !== undefined) assertInteger(options.maxCount, 'maxCount');
-    return select.all(streamId, fromVersion, options.maxCount ?? -1).map(toRecordedEvent); // LIMIT -1: no limit
+    return select.all(streamId, fromVersion, options.maxCount ?? -1).map(recordedEventOfRow); // LIMIT -1: no limit
   };
 }

@@ -58,6 +58,46 @@ describe('WeightMeter: the venue per-IP weight over the last minute', () => {
     expect(time.slept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60_000);
   });
 
+  it('given a backlog of deferrable reads, when they acquire one after another, then they are spread over the minute, not let in at once (issue 14, point 4)', async () => {
+    const { time, now, sleep } = fakeTime();
+    const meter = new WeightMeter({ budgetPerMinute: 1200, now, sleep });
+    const startedAt = time.now;
+    const takenAt: number[] = [];
+    for (let i = 0; i < 36; i += 1) {
+      await meter.acquire(20, 'deferrable');
+      takenAt.push(time.now);
+    }
+    // 36 reads of 20 are the deferrable share of a minute (720): taken over the minute, never more
+    // than a sixth of it (120) within 10 s.
+    for (const at of takenAt) expect(takenAt.filter((t) => t >= at && t < at + 10_000).length * 20).toBeLessThanOrEqual(120);
+    expect(takenAt.at(-1)! - startedAt).toBeGreaterThanOrEqual(50_000);
+    expect(meter.used()).toBe(720);
+  });
+
+  it('given a backlog of deferrable reads for a minute, when orders rise to 1,000 a minute, then no order waits (issue 14, point 4)', () => {
+    const { time, now, sleep } = fakeTime(1_700_000_000_000);
+    const meter = new WeightMeter({ budgetPerMinute: 1200, now, sleep });
+    let refused = 0;
+    let reads = 0;
+    let sent = 0;
+    // Each simulated second: the fill recorder's backlog (reads of 20 that wait for room) takes
+    // what the meter lets it, then that second's orders (1,000 a minute, from the 61st second on).
+    for (let second = 0; second < 240; second += 1) {
+      time.now = 1_700_000_000_000 + second * 1000;
+      while (meter.tryAcquire(20, 'deferrable')) reads += 1;
+      if (second < 61) continue;
+      const due = Math.floor(((second - 60) * 1000) / 60) - Math.floor(((second - 61) * 1000) / 60);
+      for (let i = 0; i < due; i += 1) {
+        if (meter.tryAcquire(1, 'order')) sent += 1;
+        else refused += 1;
+      }
+    }
+    expect(reads).toBeGreaterThan(36); // the backlog had its share while orders were few
+    expect(sent).toBeGreaterThan(2_900);
+    expect(refused).toBe(0);
+    expect(meter.used()).toBeLessThanOrEqual(1200);
+  });
+
   it('given a full budget, when an order waited maxWaitMs, then it is refused and never charged', async () => {
     const { now, sleep } = fakeTime();
     const meter = new WeightMeter({ budgetPerMinute: 10, now, sleep, maxWaitMs: 2_000 });

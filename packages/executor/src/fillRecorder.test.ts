@@ -100,6 +100,23 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     expect(fills.map((e) => e.type === 'FillRecorded' && e.data.signalId)).toEqual([first, second]);
   });
 
+  it('given four users whose orders executed together, when their fills are due, then their reads are spread over readSpread, not made at one moment', async () => {
+    const users = await Promise.all(['u-spread-0', 'u-spread-1', 'u-spread-2', 'u-spread-3'].map((uid) => fx.addUser(uid)));
+    const parts = [0, 0.25, 0.5, 0.75];
+    let drawn = 0;
+    const executor = await fx.start({ fillBatchDelayMs: 10, fillReadSpreadMs: 2_000, random: () => parts[drawn++ % parts.length]! });
+    const signals = await Promise.all(users.map((user) => fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 })));
+    await Promise.all(signals.map((signalId) => fx.terminal(signalId)));
+
+    await executor.idle();
+
+    expect(fillReads).toBe(4);
+    const times = [...fillReadTimes].sort((a, b) => a - b);
+    // A quarter of 2 s between draws; the orders themselves executed within a few milliseconds.
+    for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(350);
+    for (const user of users) expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toHaveLength(1);
+  });
+
   it('given the executor stopped before the fills were recorded, when it starts again, then they are recorded: the recorder\'s checkpoint stayed before them', async () => {
     const user = await fx.addUser('u-restart');
     const signalId = await buyThenStop(user.uid);

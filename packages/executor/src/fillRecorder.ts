@@ -35,6 +35,14 @@ export interface FillRecorderOptions {
    * reads, however many orders they send; one read covers every order since.
    */
   readonly minReadIntervalMs?: number;
+  /**
+   * Each read waits a further random part of this, default 2 s: users whose alerts fire together
+   * (the hour's close) would otherwise read in step, at once and again every minReadIntervalMs,
+   * and each read's fills land on the executor's, writer's and projector's threads together.
+   */
+  readonly readSpreadMs?: number;
+  /** Test hook for the spread; default Math.random. */
+  readonly random?: () => number;
   /** Reads after which an order whose fills the venue still does not list is given up (logged), default 20. */
   readonly maxRounds?: number;
   /**
@@ -63,10 +71,10 @@ type UserBatch = { readonly account: AccountRef; readonly orders: Waiting[]; tim
 /**
  * Records the fills and the account state after the executor's filled orders, off the signal's
  * path: a catch-up subscription to SignalExecuted (its own checkpoint) gathers each user's
- * executions for `batchDelayMs` (and at least `minReadIntervalMs` after that user's last read),
- * then ONE userFillsByTime read covers all of them and one account read gives the positions and
- * balance they left; FillRecorded events (each caused by its signal)
- * and the snapshots are appended to `account-<uid>` together. Before, every order waited for those
+ * executions for `batchDelayMs` (and at least `minReadIntervalMs` after that user's last read,
+ * and a random part of `readSpreadMs`), then ONE userFillsByTime read covers all of them and one
+ * account read gives the positions and balance they left; FillRecorded events (each caused by its
+ * signal) and the snapshots are appended to `account-<uid>` together. Before, every order waited for those
  * three reads before its outcome was recorded.
  *
  * At-least-once: the checkpoint moves only past executions whose fills were appended, so a crash
@@ -78,6 +86,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   const batchDelayMs = options.batchDelayMs ?? 500;
   const minReadIntervalMs = options.minReadIntervalMs ?? 10_000;
   const maxRounds = options.maxRounds ?? 20;
+  const readSpreadMs = options.readSpreadMs ?? 2_000;
+  const random = options.random ?? Math.random;
   const batches = new Map<string, UserBatch>();
   // Positions of executions not yet recorded. The subscription adds them in log order, so the
   // first one (a Set keeps insertion order) is the lowest: the watermark costs nothing to find.
@@ -126,7 +136,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     batch.timer = setTimeout(() => {
       const running = flush(uid, batch).finally(() => flushing.delete(running));
       flushing.add(running);
-    }, Math.max(delayMs, minReadIntervalMs - sinceRead));
+    }, Math.max(delayMs, minReadIntervalMs - sinceRead) + random() * readSpreadMs);
   };
 
   const flush = async (uid: string, batch: UserBatch): Promise<void> => {

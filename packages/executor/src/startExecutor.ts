@@ -50,6 +50,10 @@ export interface ExecutorOptions {
   readonly fillBatchDelayMs?: number;
   /** Least time between two fills-and-account reads of one user; default 10 s. */
   readonly fillMinReadIntervalMs?: number;
+  /** Each fills-and-account read waits a further random part of this, so users' reads do not land in step; default 2 s. */
+  readonly fillReadSpreadMs?: number;
+  /** Test hook for that spread; default Math.random. */
+  readonly random?: () => number;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -118,6 +122,8 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     onSnapshot: (uid, account, snapshot, readAt) => ctx.accounts.adopt(uid, account, snapshot, readAt),
     ...(options.fillBatchDelayMs !== undefined ? { batchDelayMs: options.fillBatchDelayMs } : {}),
     ...(options.fillMinReadIntervalMs !== undefined ? { minReadIntervalMs: options.fillMinReadIntervalMs } : {}),
+    ...(options.fillReadSpreadMs !== undefined ? { readSpreadMs: options.fillReadSpreadMs } : {}),
+    ...(options.random !== undefined ? { random: options.random } : {}),
     ...(options.checkpointIntervalMs !== undefined ? { checkpointIntervalMs: options.checkpointIntervalMs } : {}),
   });
 

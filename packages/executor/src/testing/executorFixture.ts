@@ -130,6 +130,7 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
         log: (entry) => logs.push(entry),
         fillBatchDelayMs: 10,
         fillMinReadIntervalMs: 0,
+        fillReadSpreadMs: 0,
         ...options,
       });
       executors.push(executor);

@@ -13,7 +13,7 @@ const port: MessagePort = parentPort;
 const { config, role, writerPort, push, budgetMemory } = workerData as RoleThreadData;
 const post = (message: FromRoleThread): void => port.postMessage(message);
 nameThisThread(`hyperhook-${role.slice(0, 5)}`);
-lowerThisThreadPriority(10);
+lowerThisThreadPriority(role === 'projector' ? 19 : 10);
 const messageOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 const reportHeap = (): void => post({ kind: 'heap', ...thisThreadHeap() });
 const heapReports = setInterval(reportHeap, HEAP_REPORT_MS).unref();

@@ -4,6 +4,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { HEAP_REPORT_MS, lowerThisThreadPriority, nameThisThread, thisThreadHeap } from '@hyperhook/store';
 import { openStore } from './openStore.js';
+import { ROLE_NICENESS } from './roleNiceness.js';
 import type { FromRoleThread, RoleThreadData, ToRoleThread } from './roleThreadProtocol.js';
 import { say } from './say.js';
 import { startBackgroundRoles } from './startBackgroundRoles.js';
@@ -13,7 +14,7 @@ const port: MessagePort = parentPort;
 const { config, role, writerPort, push, budgetMemory } = workerData as RoleThreadData;
 const post = (message: FromRoleThread): void => port.postMessage(message);
 nameThisThread(`hyperhook-${role.slice(0, 5)}`);
-lowerThisThreadPriority(role === 'projector' ? 19 : 10);
+lowerThisThreadPriority(ROLE_NICENESS[role]);
 const messageOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 const reportHeap = (): void => post({ kind: 'heap', ...thisThreadHeap() });
 const heapReports = setInterval(reportHeap, HEAP_REPORT_MS).unref();

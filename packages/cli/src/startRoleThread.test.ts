@@ -5,10 +5,11 @@ import { allProjections, userStreamId } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/projector';
 import type { ThreadHeap } from '@hyperhook/store';
-import { waitFor } from '@hyperhook/store/testing';
+import { mainThreadNice, niceOfThreadsNamed, waitFor } from '@hyperhook/store/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { openEmbeddedStore } from './openEmbeddedStore.js';
+import { ROLE_NICENESS } from './roleNiceness.js';
 import { startRoleThread } from './startRoleThread.js';
 
 const dirs: string[] = [];
@@ -26,7 +27,7 @@ const unexpected = (error: Error): never => {
 };
 
 describe('startRoleThread: the projector of `hyperhook start` on its own thread', () => {
-  it('given the api\'s store on the main thread, when a user signs up there, then the projector thread projects it, reports the position back and its change notice reaches the main thread, reports its heap; stop ends the thread', async () => {
+  it('given the api\'s store on the main thread, when a user signs up there, then the projector thread projects it, reports the position back and its change notice reaches the main thread, reports its heap, runs at the lowest priority; stop ends the thread', async () => {
     const config = loadConfig({ HYPERHOOK_DATA_DIR: dataDir(), HYPERHOOK_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') });
     const store = await openEmbeddedStore(config, () => undefined, 'test', { threads: true });
     const projected: number[] = [];
@@ -34,6 +35,9 @@ describe('startRoleThread: the projector of `hyperhook start` on its own thread'
     const thread = startRoleThread(config, 'projector', { onProjected: (position) => void projected.push(position), onHeap: (heap) => void heaps.push(heap), onFailure: unexpected });
     try {
       await thread.caughtUp;
+      // Below the executor's thread, which is below the api's (the process's own priority).
+      if (process.platform === 'linux') expect(niceOfThreadsNamed('hyperhook-proje')).toEqual([Math.max(ROLE_NICENESS.projector, mainThreadNice())]);
+      expect(ROLE_NICENESS.projector).toBeGreaterThan(ROLE_NICENESS.executor);
       await waitFor(() => heaps.length > 0, 10_000, 'the thread reporting its heap');
       // A thread's heap is megabytes (its modules and the store), never nothing, in use and in the pages it holds.
       expect(heaps[0]?.usedBytes).toBeGreaterThan(2 ** 20);

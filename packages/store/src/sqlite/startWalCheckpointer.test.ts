@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '../testing/helpers.js';
+import { mainThreadNice, niceOfThreadsNamed } from '../threads/testing/threadNiceness.js';
 import { openSqliteStore } from './openSqliteStore.js';
 import { startWalCheckpointer } from './startWalCheckpointer.js';
 import { tempStoreFile } from './testing/tempStoreFile.js';
@@ -38,6 +39,19 @@ describe('background WAL checkpoints', () => {
     expect(startWalCheckpointer).toHaveBeenCalledTimes(1);
     await waitFor(() => statSync(file).size > before + 500_000, 5_000, 'the database file to receive the WAL pages');
     await store.close();
+  });
+
+  it.runIf(process.platform === 'linux')('given a store with the checkpointer, then its thread is named for top -H and runs at the lowest priority, below every role of the process', async () => {
+    // given
+    const store = await openSqliteStore({ file });
+    try {
+      // then: the thread names itself, then lowers its priority, as it starts
+      const lowest = String(Math.max(19, mainThreadNice()));
+      await waitFor(() => niceOfThreadsNamed('hyperhook-wal').join() === lowest, 5_000, 'the checkpointer thread at nice 19');
+      expect(niceOfThreadsNamed('hyperhook-wal')).toEqual([Number(lowest)]);
+    } finally {
+      await store.close();
+    }
   });
 
   it('given a store without the checkpointer, when as many pages are written, then they stay in the WAL (the control for the test above)', async () => {

@@ -28,6 +28,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 // Named for top -H and the product benchmark (see nameThisThread).
 try { require('node:fs').writeFileSync('/proc/thread-self/comm', 'hyperhook-wal'); } catch {}
+// Lowest priority (as lowerThisThreadPriority): nothing waits for this thread, and when it falls
+// behind, each checkpoint copies a hot page once for more commits and the commit-time checkpoint
+// still bounds the WAL (A/B in bench/README.md, runs of 2026-11-27).
 try { require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), 19); } catch {}
 // SqliteError loses its message when cloned to the parent thread; a plain Error keeps it.
 const plain = (error) => new Error(\`\${error && error.code}: \${error && error.message}\`);

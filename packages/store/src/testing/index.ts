@@ -21,4 +21,5 @@ export { runCheckpointsContract } from './runCheckpointsContract.js';
 export { runUnitOfWorkContract } from './runUnitOfWorkContract.js';
 export { runNotifierContract } from './runNotifierContract.js';
 export { runKeyStoreContract } from './runKeyStoreContract.js';
+export { mainThreadNice, niceOf, niceOfThreadsNamed } from '../threads/testing/threadNiceness.js';
 export { natsServerBinary, startNatsServer, type TestNatsServer } from '../nats/testing/startNatsServer.js';

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spawnModuleWorker } from './spawnModuleWorker.js';
-
-/** The nice value of a thread of this process, from /proc (field 19 of stat). */
-function niceOf(tid: string): number {
-  const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-}
+import { niceOf } from './testing/threadNiceness.js';
 
 describe('a thread started by spawnModuleWorker names itself and lowers its priority', () => {
   it.runIf(process.platform === 'linux')('given a worker that names itself and asks for niceness 10, then the OS lists that thread under the name cut to 15 characters at nice 10, and the main thread keeps its name and priority', async () => {

@@ -24,6 +24,8 @@ export const OutcomeReasonSchema = z.enum([
   // Top-level `{"status":"err"}` answers.
   'nonce',
   'rateLimited',
+  // This server's own count of the venue's per-IP budget had no room: nothing was sent.
+  'budgetExhausted',
   'signer',
   'expired',
   'leverageRejected',
@@ -65,6 +67,8 @@ const failureFields = {
   hint: z.string().optional(),
   stage: OutcomeStageSchema,
   httpStatus: z.number().int().optional(),
+  /** When asking again may work, in ms from the failure: a 429's Retry-After, or when the budget frees room. */
+  retryAfterMs: z.number().int().min(0).optional(),
 };
 
 /**
@@ -113,7 +117,7 @@ export function isFailedOutcome(outcome: ExchangeOutcome): outcome is FailedOutc
   return outcome.kind === 'rejected' || outcome.kind === 'transientError' || outcome.kind === 'uncertain';
 }
 
-type FailureInit = { reason: OutcomeReason; message: string; stage: z.infer<typeof OutcomeStageSchema>; hint?: string; httpStatus?: number };
+type FailureInit = { reason: OutcomeReason; message: string; stage: z.infer<typeof OutcomeStageSchema>; hint?: string; httpStatus?: number; retryAfterMs?: number };
 
 /** Builds a `rejected` outcome. */
 export function rejected(init: FailureInit): FailedOutcome {

@@ -1,7 +1,9 @@
 import { HttpRequestError, type IRequestTransport } from '@nktkas/hyperliquid';
 import { describe, expect, it } from 'vitest';
-import { MeteredTransport } from './meteredTransport.js';
-import { WeightMeter } from './weightMeter.js';
+import { budgetRefusalOf, MeteredTransport } from './meteredTransport.js';
+import { RetryingTransport } from './retryingTransport.js';
+import { outcomeFromError } from './toExchangeOutcome.js';
+import { BudgetExhaustedError, WeightMeter } from './weightMeter.js';
 
 /** A venue stand-in answering each request with `answer`, or a 429 while `throttled`. */
 function venue(answer: unknown = {}) {
@@ -56,9 +58,34 @@ describe('MeteredTransport: every request through the IP weight meter', () => {
     const meter = new WeightMeter({ budgetPerMinute: 100, now: () => now, sleep: async (ms) => void slept.push(ms, (now += ms)) });
     meter.charge(60);
     const { transport } = venue();
-    await new MeteredTransport(transport, meter, 'read').request('info', { type: 'clearinghouseState' });
+    await new MeteredTransport(transport, meter, 'orderRead').request('info', { type: 'clearinghouseState' });
     expect(slept).toHaveLength(0);
     await new MeteredTransport(transport, meter, 'deferrable').request('info', { type: 'clearinghouseState' });
     expect(slept.length).toBeGreaterThan(0);
+  });
+
+  it('given the budget is used up, when a read is refused here, then it is not retried, and its outcome names this server\'s limit with Retry-After (issue 28, point 3)', async () => {
+    let now = 1_000_000;
+    const meter = new WeightMeter({ budgetPerMinute: 100, maxWaitMs: 500, now: () => now, sleep: async (ms) => void (now += ms) });
+    meter.charge(100);
+    const { state, transport } = venue();
+    const retried: number[] = [];
+    const retrying = new RetryingTransport(new MeteredTransport(transport, meter, 'interactive'), { sleep: async (ms) => void retried.push(ms) });
+    const error = await retrying.request('info', { type: 'clearinghouseState' }).catch((e: unknown) => e);
+    expect(budgetRefusalOf(error)).toBeInstanceOf(BudgetExhaustedError);
+    expect((error as HttpRequestError).response?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(retried).toEqual([]);
+    expect(state.calls).toHaveLength(0);
+    const outcome = await outcomeFromError(error, 'info');
+    expect(outcome).toMatchObject({ kind: 'transientError', reason: 'budgetExhausted', stage: 'client', retryAfterMs: expect.any(Number) });
+    expect(outcome.kind === 'transientError' && outcome.message).toMatch(/^hyperhook is at Hyperliquid's request limit for this server; try again in \d+ s\.$/);
+  });
+
+  it('given the venue itself answers 429 after the retries, when mapped, then the outcome is the venue\'s limit with its Retry-After', async () => {
+    const { state, transport } = venue();
+    state.throttled = true;
+    const error = await new RetryingTransport(transport, { policy: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => undefined }).request('info', { type: 'allMids' }).catch((e: unknown) => e);
+    expect(state.calls).toHaveLength(2);
+    expect(await outcomeFromError(error, 'info')).toMatchObject({ kind: 'transientError', reason: 'rateLimited', stage: 'venue', retryAfterMs: 2_000 });
   });
 });

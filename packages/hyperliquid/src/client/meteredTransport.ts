@@ -11,7 +11,8 @@ const DEFAULT_429_PAUSE_MS = 1_000;
  * share, is charged its documented weight (and an answer's per-item surcharge), and a 429 pauses
  * every request of the process. It sits under the RetryingTransport, so each retry is metered
  * too; a request refused locally (BudgetExhaustedError) is reported as a 429 the venue would have
- * given, never sent, so an order refused here is safe to send again.
+ * given, never sent, so an order refused here is safe to send again. The refusal stays its cause
+ * (budgetRefusalOf), so callers can say truly that it was this server's budget, not the venue.
  */
 export class MeteredTransport implements IRequestTransport {
   readonly #inner: IRequestTransport;
@@ -19,7 +20,7 @@ export class MeteredTransport implements IRequestTransport {
   readonly #readPriority: Exclude<RequestPriority, 'order'>;
 
   /** @param readPriority the priority of this lane's `/info` reads; `/exchange` actions are always orders. */
-  constructor(inner: IRequestTransport, meter: WeightMeter, readPriority: Exclude<RequestPriority, 'order'> = 'read') {
+  constructor(inner: IRequestTransport, meter: WeightMeter, readPriority: Exclude<RequestPriority, 'order'> = 'orderRead') {
     this.#inner = inner;
     this.#meter = meter;
     this.#readPriority = readPriority;
@@ -35,7 +36,8 @@ export class MeteredTransport implements IRequestTransport {
       await this.#meter.acquire(requestWeight(endpoint, payload), endpoint === 'exchange' ? 'order' : this.#readPriority, signal);
     } catch (error) {
       if (!(error instanceof BudgetExhaustedError)) throw error;
-      throw new HttpRequestError({ response: new Response(error.message, { status: 429 }), message: error.message }, { cause: error });
+      const headers = { 'retry-after': String(Math.ceil(error.retryAfterMs / 1000)) };
+      throw new HttpRequestError({ response: new Response(error.message, { status: 429, headers }), message: error.message }, { cause: error });
     }
     try {
       const answer = await this.#inner.request<T>(endpoint, payload, signal);
@@ -47,4 +49,12 @@ export class MeteredTransport implements IRequestTransport {
       throw error;
     }
   }
+}
+
+/** The local budget refusal behind an error thrown through a MeteredTransport, if that is what it is. */
+export function budgetRefusalOf(error: unknown): BudgetExhaustedError | undefined {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (current instanceof BudgetExhaustedError) return current;
+  }
+  return undefined;
 }

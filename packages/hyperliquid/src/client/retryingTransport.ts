@@ -1,5 +1,6 @@
 import type { IRequestTransport } from '@nktkas/hyperliquid';
 import { type BackoffPolicy, DEFAULT_BACKOFF, backoffDelayMs } from './backoff.js';
+import { budgetRefusalOf } from './meteredTransport.js';
 import { classifyTransportError, type TransportFailure } from './transportFailure.js';
 
 /** Endpoints of nk's transport interface. */
@@ -66,6 +67,9 @@ export class RetryingTransport implements IRequestTransport {
         return await this.#inner.request<T>(endpoint, payload, signal);
       } catch (error) {
         if (retry >= this.#policy.maxRetries || signal?.aborted === true) throw error;
+        // Refused by this server's own budget after waiting its while: waiting again here would only
+        // keep a person (or an order's own retry loop) waiting longer for the same answer.
+        if (budgetRefusalOf(error) !== undefined) throw error;
         const failure = await classifyTransportError(error);
         if (failure === undefined || !isRetryable(endpoint, failure)) throw error;
         const hint = failure.kind === 'http' ? failure.retryAfterMs : undefined;

@@ -8,6 +8,7 @@ import {
   uncertain,
 } from './exchangeOutcome.js';
 import { GateClosedError } from './gatedTransport.js';
+import { budgetRefusalOf } from './meteredTransport.js';
 import { classifyTransportError } from './transportFailure.js';
 import { readOrderError, readTopLevelError } from './venueErrorReason.js';
 
@@ -116,6 +117,10 @@ export async function outcomeFromError(error: unknown, kind: RequestKind, expect
   if (error instanceof ValidationError) {
     return rejected({ reason: 'invalidOrder', message: `The order is malformed: ${firstLine(error.message)}`, stage: 'client' });
   }
+  const refusal = budgetRefusalOf(error);
+  if (refusal !== undefined) {
+    return transientError({ reason: 'budgetExhausted', message: refusal.message, stage: 'client', retryAfterMs: Math.ceil(refusal.retryAfterMs) });
+  }
   const failure = await classifyTransportError(error);
   if (failure === undefined) throw error; // A programming error, not an exchange answer: let it surface.
   switch (failure.kind) {
@@ -127,6 +132,7 @@ export async function outcomeFromError(error: unknown, kind: RequestKind, expect
           message: `Hyperliquid is rate limiting requests (HTTP 429) and kept doing so after several retries. ${text}`.trim(),
           stage: 'venue',
           httpStatus: 429,
+          ...(failure.retryAfterMs !== undefined ? { retryAfterMs: Math.ceil(failure.retryAfterMs) } : {}),
         });
       }
       if (failure.status >= 500) {

@@ -43,7 +43,7 @@ describe('WeightMeter: the venue per-IP weight over the last minute', () => {
     meter.charge(90);
     await meter.acquire(1, 'order');
     expect(time.slept).toEqual([]);
-    await meter.acquire(2, 'read');
+    await meter.acquire(2, 'orderRead');
     // It went only once the charged 90 left the window, a minute on.
     expect(time.slept.length).toBeGreaterThan(0);
     expect(time.slept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60_000);
@@ -132,5 +132,64 @@ describe('WeightMeter: the venue per-IP weight over the last minute', () => {
     // Within one minute the total is exact (buckets cap at 65,535 a second, far above this).
     expect(meter.stats().weight).toBe(15_000);
     expect(meter.used()).toBe(15_000);
+  });
+});
+
+describe('WeightMeter: orders, their reads, then people, then bookkeeping (issue 28, points 2-4)', () => {
+  it('given key checks and syncs filled the interactive share (75%), when an order-path read comes, then it goes at once while the next key check waits', async () => {
+    const { time, now, sleep } = fakeTime();
+    const meter = new WeightMeter({ budgetPerMinute: 1200, now, sleep });
+    for (let i = 0; i < 45; i += 1) expect(meter.tryAcquire(20, 'interactive')).toBe(true); // 900 = 75%
+    expect(meter.tryAcquire(20, 'interactive')).toBe(false);
+    await meter.acquire(20, 'orderRead');
+    await meter.acquire(1, 'order');
+    expect(time.slept).toEqual([]);
+    expect(meter.tryAcquire(20, 'deferrable')).toBe(false);
+  });
+
+  it('given the share of a priority is full, when asked how long until a request fits, then it is the time until enough of the oldest seconds leave the window', () => {
+    const { time, now, sleep } = fakeTime(1_700_000_000_000);
+    const meter = new WeightMeter({ budgetPerMinute: 100, now, sleep });
+    meter.charge(50); // second 0
+    time.now += 10_000;
+    meter.charge(40); // second 10
+    time.now += 250; // 10.25 s: 90 used, interactive share 75
+    expect(meter.retryAfterMs(1, 'order')).toBe(0);
+    // the 50 of second 0 leaves the 61 s window at second 61: 50.75 s from now
+    expect(meter.retryAfterMs(20, 'interactive')).toBe(50_750);
+    // 40 + 50 leave by second 71 for a request the share can never hold beside them
+    expect(meter.retryAfterMs(80, 'interactive')).toBe(60_750);
+  });
+
+  it('given a read that cannot get room in time, when it gives up, then the refusal says it is this server\'s limit and when to try again', async () => {
+    const { time, now, sleep } = fakeTime(1_700_000_000_000);
+    const meter = new WeightMeter({ budgetPerMinute: 100, now, sleep, maxWaitMs: 2_000 });
+    meter.charge(100);
+    time.now += 30_000;
+    const error = await meter.acquire(20, 'interactive').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BudgetExhaustedError);
+    const refusal = error as BudgetExhaustedError;
+    expect(refusal.waitedMs).toBeGreaterThanOrEqual(2_000);
+    expect(refusal.retryAfterMs).toBeGreaterThan(28_000);
+    expect(refusal.retryAfterMs).toBeLessThanOrEqual(29_000);
+    expect(refusal.message).toBe(`hyperhook is at Hyperliquid's request limit for this server; try again in ${Math.ceil(refusal.retryAfterMs / 1000)} s.`);
+    expect(refusal.message).not.toContain('could not be reached');
+  });
+
+  it('given requests that waited, when the stats are read, then the waits and their time are counted by priority and in the last minute', async () => {
+    const { time, now, sleep } = fakeTime(1_700_000_000_000);
+    const meter = new WeightMeter({ budgetPerMinute: 100, now, sleep, maxWaitMs: 1_500 });
+    expect(meter.stats()).toMatchObject({ waited: 0, waitedLastMinute: 0 });
+    meter.charge(80);
+    await meter.acquire(10, 'interactive').catch(() => undefined); // 80 + 10 > 75: waits, refused
+    await meter.acquire(10, 'orderRead'); // fits in 90: no wait
+    expect(meter.stats()).toMatchObject({
+      waited: 1,
+      waitedLastMinute: 1,
+      byPriority: { interactive: { waits: 1, waitedMs: expect.any(Number) }, orderRead: { waits: 0, waitedMs: 0 }, order: { waits: 0 }, deferrable: { waits: 0 } },
+    });
+    expect(meter.stats().byPriority.interactive.waitedMs).toBeGreaterThanOrEqual(1_500);
+    time.now += 61_000;
+    expect(meter.stats()).toMatchObject({ waited: 1, waitedLastMinute: 0 });
   });
 });

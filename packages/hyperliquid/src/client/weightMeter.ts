@@ -1,12 +1,17 @@
 /**
  * Which requests go first when the venue's per-IP weight budget runs short: orders (and cancels,
- * leverage) may use all of it; reads an order is waiting for most of it; reads nothing waits for
- * (fills, fees, account snapshots for the record) only what leaves room for the other two.
+ * leverage) may use all of it; the reads an order is waiting for (account snapshot, account mode,
+ * leverage) most of it; reads a person waits for in the app (a key check, a balance refresh, a
+ * positions sync, a preview) less; reads nothing waits for (fills, fees, snapshots for the record)
+ * only what leaves room for the others. A burst of sign-ups then fills its own share and no more:
+ * the orders of the traders who just signed up still find room.
  */
-export type RequestPriority = 'order' | 'read' | 'deferrable';
+export const REQUEST_PRIORITIES = ['order', 'orderRead', 'interactive', 'deferrable'] as const;
+/** See {@link REQUEST_PRIORITIES}. */
+export type RequestPriority = (typeof REQUEST_PRIORITIES)[number];
 
 /** The share of the budget each priority may fill. */
-export const PRIORITY_SHARE: Readonly<Record<RequestPriority, number>> = { order: 1, read: 0.9, deferrable: 0.6 };
+export const PRIORITY_SHARE: Readonly<Record<RequestPriority, number>> = { order: 1, orderRead: 0.9, interactive: 0.75, deferrable: 0.6 };
 
 /** Seconds counted: one more than the venue's minute, so a request is never counted too briefly. */
 const WINDOW_SECONDS = 61;
@@ -17,12 +22,21 @@ const WINDOW_SECONDS = 61;
  * rising after them found the budget full: 12 s waits at 1,000 orders a minute, inside the budget.
  */
 const PACE_SECONDS = 10;
-const COUNTERS = 4; // requests, weight, rate-limited answers, waits
-const BYTES = 8 + 4 * (COUNTERS + WINDOW_SECONDS + PACE_SECONDS);
+/** Requests sent, weight sent, 429 answers, requests that waited; then waits and ms waited per priority. */
+const COUNTERS = 4 + 2 * REQUEST_PRIORITIES.length;
+const BYTES = 8 + 4 * (COUNTERS + WINDOW_SECONDS + PACE_SECONDS + WINDOW_SECONDS);
 
 /** Memory of a meter, shareable with worker threads: every thread of a process leaves by one IP. */
 export function createMeterMemory(): SharedArrayBuffer {
   return new SharedArrayBuffer(BYTES);
+}
+
+/** Waits of one priority since the memory was made. */
+export interface PriorityWaits {
+  /** Requests that had to wait for room. */
+  readonly waits: number;
+  /** Milliseconds they waited in all (refused ones included). */
+  readonly waitedMs: number;
 }
 
 /** A meter's figures, for /metrics and the Positions tab. */
@@ -36,6 +50,10 @@ export interface WeightMeterStats {
   readonly weight: number;
   readonly rateLimited: number;
   readonly waited: number;
+  /** Requests that waited for room in the last minute, whatever their priority. */
+  readonly waitedLastMinute: number;
+  /** Waits by priority since the memory was made. */
+  readonly byPriority: Readonly<Record<RequestPriority, PriorityWaits>>;
 }
 
 /** Options of {@link WeightMeter}. */
@@ -50,11 +68,26 @@ export interface WeightMeterOptions {
   readonly maxWaitMs?: number;
 }
 
-/** Thrown when a request waited longer than maxWaitMs for room in the budget: it was never sent. */
+/** Whole seconds, at least 1, for a person: "try again in 12 s". */
+export function secondsToWait(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/**
+ * Thrown when a request waited longer than maxWaitMs for room in this server's own count of the
+ * venue's budget: it was never sent, and the venue was not asked. `retryAfterMs` is when the
+ * request would fit again, as far as the count can tell now.
+ */
 export class BudgetExhaustedError extends Error {
-  constructor(waitedMs: number) {
-    super(`The exchange's rate budget for this server is used up; the request waited ${Math.round(waitedMs)} ms and was not sent.`);
+  readonly retryAfterMs: number;
+  /** How long the request waited before it was refused. */
+  readonly waitedMs: number;
+
+  constructor(waitedMs: number, retryAfterMs: number) {
+    super(`hyperhook is at Hyperliquid's request limit for this server; try again in ${secondsToWait(retryAfterMs)} s.`);
     this.name = 'BudgetExhaustedError';
+    this.retryAfterMs = retryAfterMs;
+    this.waitedMs = waitedMs;
   }
 }
 
@@ -74,6 +107,8 @@ export class WeightMeter {
   readonly #counters: Uint32Array;
   readonly #buckets: Uint32Array;
   readonly #deferrableBuckets: Uint32Array;
+  /** Requests that began to wait, per second: whether waits happen now, for the app's note. */
+  readonly #waitBuckets: Uint32Array;
   readonly #now: () => number;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #maxWaitMs: number;
@@ -86,6 +121,7 @@ export class WeightMeter {
     this.#counters = new Uint32Array(memory, 8, COUNTERS);
     this.#buckets = new Uint32Array(memory, 8 + 4 * COUNTERS, WINDOW_SECONDS);
     this.#deferrableBuckets = new Uint32Array(memory, 8 + 4 * (COUNTERS + WINDOW_SECONDS), PACE_SECONDS);
+    this.#waitBuckets = new Uint32Array(memory, 8 + 4 * (COUNTERS + WINDOW_SECONDS + PACE_SECONDS), WINDOW_SECONDS);
     this.#now = options.now ?? Date.now;
     this.#sleep = options.sleep ?? realSleep;
     this.#maxWaitMs = options.maxWaitMs ?? 5_000;
@@ -112,12 +148,11 @@ export class WeightMeter {
     if (this.#blockedUntil[0]! > now) return false;
     const second = Math.floor(now / 1000);
     const used = sumOfBuckets(this.#buckets, second);
-    const limit = this.budgetPerMinute * PRIORITY_SHARE[priority];
     // A request heavier than its whole share still goes when nothing else is counted.
-    if (used + weight > limit && used !== 0) return false;
+    if (used + weight > this.#limit(priority) && used !== 0) return false;
     if (priority === 'deferrable') {
       const recent = sumOfBuckets(this.#deferrableBuckets, second);
-      if (recent !== 0 && recent + weight > (limit * PACE_SECONDS) / 60) return false;
+      if (recent !== 0 && recent + weight > (this.#limit(priority) * PACE_SECONDS) / 60) return false;
       addToBucket(this.#deferrableBuckets, second, weight);
     }
     this.charge(weight);
@@ -125,24 +160,49 @@ export class WeightMeter {
     return true;
   }
 
+  #limit(priority: RequestPriority): number {
+    return this.budgetPerMinute * PRIORITY_SHARE[priority];
+  }
+
+  /**
+   * How long from now until `weight` would fit in the share of `priority`, as the window stands:
+   * the time until enough of its oldest seconds leave it (and any 429 pause ends). 0 when it fits.
+   */
+  retryAfterMs(weight: number, priority: RequestPriority): number {
+    const now = this.#now();
+    const pause = Math.max(0, this.#blockedUntil[0]! - now);
+    const second = Math.floor(now / 1000);
+    const limit = this.#limit(priority);
+    for (let ahead = 0; ahead <= WINDOW_SECONDS; ahead += 1) {
+      const used = sumOfBuckets(this.#buckets, second + ahead);
+      if (used === 0 || used + weight <= limit) return Math.max(pause, ahead === 0 ? 0 : (second + ahead) * 1000 - now);
+    }
+    return Math.max(pause, WINDOW_SECONDS * 1000);
+  }
+
   /**
    * Waits until `weight` fits in the share of `priority`, then takes it. Orders and reads give up
    * after maxWaitMs (BudgetExhaustedError); deferrable reads wait as long as it takes.
    */
   async acquire(weight: number, priority: RequestPriority, signal?: AbortSignal): Promise<void> {
+    if (this.tryAcquire(weight, priority)) return;
     const startedAt = this.#now();
-    let counted = false;
-    for (;;) {
-      if (signal?.aborted === true) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
-      if (this.tryAcquire(weight, priority)) return;
-      if (!counted) {
-        counted = true;
-        Atomics.add(this.#counters, 3, 1);
+    const index = REQUEST_PRIORITIES.indexOf(priority);
+    Atomics.add(this.#counters, 3, 1);
+    Atomics.add(this.#counters, 4 + 2 * index, 1);
+    addToBucket(this.#waitBuckets, Math.floor(startedAt / 1000), 1);
+    const waitedSoFar = () => this.#now() - startedAt;
+    try {
+      for (;;) {
+        if (signal?.aborted === true) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
+        const now = this.#now();
+        if (priority !== 'deferrable' && now - startedAt >= this.#maxWaitMs) throw new BudgetExhaustedError(now - startedAt, this.retryAfterMs(weight, priority));
+        // Room comes back when the oldest second leaves the window, or when a 429's pause ends.
+        await this.#sleep(Math.max(this.#blockedUntil[0]! - now, 1000 - (now % 1000) + 1));
+        if (this.tryAcquire(weight, priority)) return;
       }
-      const now = this.#now();
-      if (priority !== 'deferrable' && now - startedAt >= this.#maxWaitMs) throw new BudgetExhaustedError(now - startedAt);
-      // Room comes back when the oldest second leaves the window, or when a 429's pause ends.
-      await this.#sleep(Math.max(this.#blockedUntil[0]! - now, 1000 - (now % 1000) + 1));
+    } finally {
+      Atomics.add(this.#counters, 5 + 2 * index, Math.round(waitedSoFar()));
     }
   }
 
@@ -153,6 +213,12 @@ export class WeightMeter {
   }
 
   stats(): WeightMeterStats {
+    const byPriority = Object.fromEntries(
+      REQUEST_PRIORITIES.map((priority, index) => [
+        priority,
+        { waits: Atomics.load(this.#counters, 4 + 2 * index), waitedMs: Atomics.load(this.#counters, 5 + 2 * index) },
+      ]),
+    ) as Record<RequestPriority, PriorityWaits>;
     return {
       used: this.used(),
       budget: this.budgetPerMinute,
@@ -160,6 +226,8 @@ export class WeightMeter {
       weight: Atomics.load(this.#counters, 1),
       rateLimited: Atomics.load(this.#counters, 2),
       waited: Atomics.load(this.#counters, 3),
+      waitedLastMinute: sumOfBuckets(this.#waitBuckets, Math.floor(this.#now() / 1000)),
+      byPriority,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { ExchangeClient, InfoClient, type IRequestTransport } from '@nktkas/hyperliquid';
+import { LRUCache } from 'lru-cache';
 import type { ClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 import { type AccountMode, type AccountSnapshot, inferModeFromStates, modeFromAbstraction, toAccountSnapshot } from './accountState.js';
 import { assetForAction } from './assetForAction.js';
@@ -22,14 +23,16 @@ import { RetryingTransport } from './retryingTransport.js';
 import { InvalidPrivateKeyError } from './signerAccount.js';
 import { createWalletCache } from './walletCache.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
-import { type AgentKeyCheck, verifyAgentKey, type VerifyAgentKeyInput } from './verifyAgentKey.js';
-import { WeightMeter, type WeightMeterStats } from './weightMeter.js';
+import { type AgentKeyCheck, checkAgentAtVenue, checkKeyLocally, rememberCheckUntil, type VerifyAgentKeyInput } from './verifyAgentKey.js';
+import { type RequestPriority, WeightMeter, type WeightMeterStats } from './weightMeter.js';
 
 /** A main account on one network: what every `/info` read is about (never the API wallet). */
 export interface AccountRef {
   /** The main account address (reads must use it: an agent address returns empty data). */
   accountAddress: string;
   isTestnet: boolean;
+  /** The account mode when already known (read at the key save): snapshots then need not ask for it. */
+  mode?: AccountMode | undefined;
 }
 
 /** An account plus the API wallet key that signs for it. */
@@ -38,12 +41,16 @@ export interface SignerRef extends AccountRef {
   agentPrivateKey: string;
 }
 
+/** The priorities a read can take in the weight budget (orders are always `order`). */
+export type ReadPriority = Exclude<RequestPriority, 'order'>;
+
 /**
- * Which lane of the weight budget a read takes: `deferrable` for reads nothing waits for (fills,
- * snapshots for the record, the action budget), which give way to orders and the reads they need.
+ * Which lane of the weight budget a read takes (see REQUEST_PRIORITIES): by default the client's
+ * own (`readPriority`); `deferrable` for reads nothing waits for (fills, snapshots for the record,
+ * the action budget), which give way to orders, the reads they need and the people in the app.
  */
 export interface ReadLane {
-  readonly deferrable?: boolean;
+  readonly priority?: ReadPriority;
 }
 
 /** An address's action budget as the venue counts it (reference §4.1). */
@@ -68,6 +75,14 @@ export interface HyperliquidClientConfig extends Partial<HyperliquidEndpoints> {
   orderExpiryMs?: number | null;
   /** How long an account's mode (standard/unified) is remembered. Default 10 min. */
   accountModeTtlMs?: number;
+  /** How long a key check's answer is remembered for the account (the same key saved again). Default 10 min. */
+  keyCheckTtlMs?: number;
+  /**
+   * The priority of this client's reads in the weight budget: `orderRead` (default) for the
+   * executor, whose reads an order waits for; `interactive` for the api, whose reads a person in
+   * the app waits for, so that a burst of key saves and syncs never holds an order back.
+   */
+  readPriority?: Exclude<ReadPriority, 'deferrable'>;
   /** Process-wide nonce source; share one between clients that may sign with the same wallet. */
   nonces?: NonceManager;
   now?: () => number;
@@ -91,11 +106,12 @@ export interface HyperliquidClientConfig extends Partial<HyperliquidEndpoints> {
 /** Everything bound to one network. */
 interface NetworkContext {
   transport: IRequestTransport;
-  /** Reads nothing waits for (fills, snapshots for the record): behind orders and their reads in the weight budget. */
-  deferredInfo: InfoClient;
   /** The transport that does the I/O, closed with the client. */
   io: IRequestTransport;
+  /** Reads at the client's own priority (readPriority). */
   info: InfoClient;
+  /** Reads by lane: each priority's own metered transport over the same I/O. */
+  infoBy: Record<ReadPriority, InfoClient>;
   meta: MetaCache;
   mids: MidsCache;
   feed: MidsFeed | undefined;
@@ -116,6 +132,8 @@ export class HyperliquidClient {
   readonly #now: () => number;
   readonly #networks = new Map<boolean, NetworkContext>();
   readonly #modes = new Map<string, { mode: AccountMode | 'infer'; at: number }>();
+  /** Key checks' answers worth remembering, by network, account and API wallet (see verifyAgentKey). */
+  readonly #keyChecks = new LRUCache<string, { check: AgentKeyCheck; until: number }>({ max: 10_000 });
   /** Each API wallet key's signing account, derived once (see createWalletCache). */
   readonly #wallets = createWalletCache();
   /** Each network's weight meter (a venue and its budget per network). */
@@ -188,15 +206,17 @@ export class HyperliquidClient {
           ...(this.#config.sleep ? { sleep: this.#config.sleep } : {}),
           ...(this.#config.random ? { random: this.#config.random } : {}),
         });
-      const transport = retrying(new MeteredTransport(io, meter, 'read'));
+      const own = this.#config.readPriority ?? 'orderRead';
+      const transport = retrying(new MeteredTransport(io, meter, own));
       const info = new InfoClient({ transport });
-      const deferredInfo = new InfoClient({ transport: retrying(new MeteredTransport(io, meter, 'deferrable')) });
+      const lane = (priority: ReadPriority) => (priority === own ? info : new InfoClient({ transport: retrying(new MeteredTransport(io, meter, priority)) }));
+      const infoBy: Record<ReadPriority, InfoClient> = { orderRead: lane('orderRead'), interactive: lane('interactive'), deferrable: lane('deferrable') };
       const meta = new MetaCache(() => info.meta(), { ...(this.#config.metaTtlMs !== undefined ? { ttlMs: this.#config.metaTtlMs } : {}), now: this.#now });
       const mids = new MidsCache(async () => midPrices(await read('mid prices', () => info.allMids())), {
         ...(this.#config.midsMaxAgeMs !== undefined ? { maxAgeMs: this.#config.midsMaxAgeMs } : {}),
         now: this.#now,
       });
-      context = { transport, deferredInfo, io, info, meta, mids, feed: this.#feedFor(isTestnet, apiUrl) };
+      context = { transport, io, info, infoBy, meta, mids, feed: this.#feedFor(isTestnet, apiUrl) };
       this.#networks.set(isTestnet, context);
     }
     return context;
@@ -244,7 +264,7 @@ export class HyperliquidClient {
   /** The info client of a network's lane. */
   #info(isTestnet: boolean, lane: ReadLane): InfoClient {
     const network = this.#network(isTestnet);
-    return lane.deferrable === true ? network.deferredInfo : network.info;
+    return lane.priority === undefined ? network.info : network.infoBy[lane.priority];
   }
 
   /**
@@ -254,20 +274,35 @@ export class HyperliquidClient {
    * snapshots do not pay a failing request each time; a transient failure is not.
    */
   async #accountMode(user: AccountRef, state: ClearinghouseStateResponse, spot: Parameters<typeof inferModeFromStates>[1], info: InfoClient): Promise<AccountMode> {
+    if (user.mode !== undefined) return user.mode;
+    return (await this.#venueAccountMode(user, info)) ?? inferModeFromStates(state, spot);
+  }
+
+  /**
+   * The account mode as the venue states it (`userAbstraction`, weight 20), remembered for
+   * accountModeTtlMs; undefined when the venue does not say (then the caller infers it from the
+   * clearinghouse states). The key save reads it once and records it, so orders need not.
+   */
+  async accountMode(user: AccountRef, lane: ReadLane = {}): Promise<AccountMode | undefined> {
+    if (user.mode !== undefined) return user.mode;
+    return this.#venueAccountMode(user, this.#info(user.isTestnet, lane));
+  }
+
+  async #venueAccountMode(user: AccountRef, info: InfoClient): Promise<AccountMode | undefined> {
     const key = `${user.isTestnet}:${address(user.accountAddress)}`;
     // A venue that refused the request type refuses it for every account: ask none of them (weight 20 each).
     const venueKey = `${user.isTestnet}:*`;
     const ttlMs = this.#config.accountModeTtlMs ?? 10 * 60_000;
     const cached = [this.#modes.get(key), this.#modes.get(venueKey)].find((entry) => entry !== undefined && this.#now() - entry.at < ttlMs);
-    if (cached !== undefined) return cached.mode === 'infer' ? inferModeFromStates(state, spot) : cached.mode;
+    if (cached !== undefined) return cached.mode === 'infer' ? undefined : cached.mode;
     try {
       const mode = modeFromAbstraction(await info.userAbstraction({ user: address(user.accountAddress) }));
       this.#modes.set(key, { mode: mode ?? 'infer', at: this.#now() });
-      return mode ?? inferModeFromStates(state, spot);
+      return mode;
     } catch (error) {
       const outcome = await outcomeFromError(error, 'info').catch(() => undefined);
       if (outcome?.kind === 'rejected') this.#modes.set(venueKey, { mode: 'infer', at: this.#now() });
-      return inferModeFromStates(state, spot);
+      return undefined;
     }
   }
 
@@ -385,13 +420,29 @@ export class HyperliquidClient {
     }
   }
 
-  /** Checks an API wallet key before it is saved (see verifyAgentKey). */
+  /**
+   * Checks an API wallet key before it is saved (see verifyAgentKey), at the client's read
+   * priority. An answer that cannot change by itself soon (approved, or a main account's, a
+   * vault's or a sub-account's address) is remembered for the account: saving the same key again
+   * (a page reloaded, a form sent twice) asks the venue nothing. "Not approved" and "approved for
+   * another account" are not remembered: the trader is fixing that on Hyperliquid right now.
+   */
   async verifyAgentKey(input: VerifyAgentKeyInput): Promise<AgentKeyCheck> {
+    const local = checkKeyLocally(input);
+    if ('ok' in local) return local;
+    const key = `${local.isTestnet}:${local.account}:${local.apiWallet}`;
+    const remembered = this.#keyChecks.get(key);
+    if (remembered !== undefined && remembered.until > this.#now()) return remembered.check;
     const { info } = this.#network(input.isTestnet);
-    return verifyAgentKey(input, {
-      userRole: (who) => info.userRole({ user: who }),
-      extraAgents: (master) => info.extraAgents({ user: master }),
+    const check = await checkAgentAtVenue(local, {
+      extraAgents: (master) => read('the named API wallets', () => info.extraAgents({ user: master })),
+      userRole: (who) => read('the API wallet', () => info.userRole({ user: who })),
       now: this.#now,
     });
+    const until = rememberCheckUntil(check, this.#now(), this.#config.keyCheckTtlMs ?? 10 * 60_000);
+    if (until === undefined) this.#keyChecks.delete(key);
+    else this.#keyChecks.set(key, { check, until });
+    return check;
   }
+
 }

@@ -4,15 +4,15 @@
  * other packages use is exported; the rest is the client's own business.
  */
 export { HyperliquidClient } from './hyperliquidClient.js';
-export type { AccountRef, ActionBudget, ReadLane, SignerRef } from './hyperliquidClient.js';
+export type { AccountRef, ActionBudget, ReadLane, ReadPriority, SignerRef } from './hyperliquidClient.js';
 export { cloidForSignal } from './cloid.js';
 export { NonceManager } from './nonceManager.js';
 export { DEFAULT_BACKOFF, backoffDelayMs, type BackoffPolicy } from './backoff.js';
-export type { ChildOrderStatus, ExchangeOutcome } from './exchangeOutcome.js';
-export type { AccountSnapshot } from './accountState.js';
+export type { ChildOrderStatus, ExchangeOutcome, FailedOutcome } from './exchangeOutcome.js';
+export type { AccountMode, AccountSnapshot } from './accountState.js';
 export type { PerpAsset } from './metaCache.js';
 export { HyperliquidReadError } from './readError.js';
 export { unknownCoinMessage } from './unknownCoinMessage.js';
 export type { AgentKeyCheck, VerifyAgentKeyInput } from './verifyAgentKey.js';
-export { createMeterMemory, WeightMeter, type WeightMeterStats } from './weightMeter.js';
+export { createMeterMemory, type PriorityWaits, REQUEST_PRIORITIES, type RequestPriority, secondsToWait, WeightMeter, type WeightMeterStats } from './weightMeter.js';
 export type { MidsFeedStats } from './midsFeed.js';

@@ -1,6 +1,8 @@
 import type { UserRoleResponse } from '@nktkas/hyperliquid/api/info';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { rejected, transientError } from './exchangeOutcome.js';
+import { HyperliquidReadError } from './readError.js';
 import { AgentKeyCheckSchema, verifyAgentKey, type AgentKeyLookups } from './verifyAgentKey.js';
 
 const AGENT_KEY = `0x${'a1'.repeat(32)}` as const;
@@ -107,5 +109,29 @@ describe('verifyAgentKey', () => {
   it('given malformed addresses, when checked, then invalidAddress', async () => {
     expect(await verifyAgentKey(input({ accountAddress: '0x12' }), lookups({ role: 'user' }))).toMatchObject({ ok: false, problem: 'invalidAddress' });
     expect(await verifyAgentKey(input({ apiWalletAddress: 'nope' }), lookups({ role: 'user' }))).toMatchObject({ ok: false, problem: 'invalidAddress' });
+  });
+
+  it('given a named agent of the account, when checked, then userRole (60 weight) is never asked (issue 28, point 1)', async () => {
+    const io = lookups(new Error('userRole must not be asked'), async () => [{ address: AGENT, name: 'hyperhook', validUntil: 4_102_444_800_000 }]);
+    expect(await verifyAgentKey(input(), io)).toMatchObject({ ok: true, agentName: 'hyperhook' });
+    expect(io.asked).toEqual([]);
+  });
+
+  it('given a venue that does not know extraAgents (4xx), when checked, then userRole answers alone', async () => {
+    const refused = new HyperliquidReadError('the named API wallets', rejected({ reason: 'badRequest', message: 'Failed to deserialize the JSON body into the target type', stage: 'venue', httpStatus: 422 }));
+    const io = lookups({ role: 'agent', data: { user: MASTER } }, async () => Promise.reject(refused));
+    expect(await verifyAgentKey(input(), io)).toMatchObject({ ok: true, agentName: null });
+  });
+
+  it('given this server\'s budget refused the read, when checked, then busy with the wait, never "could not be reached" (issue 28, point 3)', async () => {
+    const refused = new HyperliquidReadError('the API wallet', transientError({ reason: 'budgetExhausted', message: "hyperhook is at Hyperliquid's request limit for this server; try again in 12 s.", stage: 'client', retryAfterMs: 11_400 }));
+    const result = await verifyAgentKey(input(), lookups(refused, async () => Promise.reject(refused)));
+    expect(result).toEqual({ ok: false, problem: 'busy', transient: true, retryAfterMs: 11_400, message: "hyperhook is at Hyperliquid's request limit for this server; try again in 12 s." });
+  });
+
+  it('given the venue answered 429, when checked, then busy naming Hyperliquid\'s limit and its Retry-After', async () => {
+    const limited = new HyperliquidReadError('the API wallet', transientError({ reason: 'rateLimited', message: 'Hyperliquid is rate limiting requests (HTTP 429)', stage: 'venue', httpStatus: 429, retryAfterMs: 3_000 }));
+    const result = await verifyAgentKey(input(), lookups(limited));
+    expect(result).toEqual({ ok: false, problem: 'busy', transient: true, retryAfterMs: 3_000, message: 'Hyperliquid testnet is limiting requests from this server; try again in 3 s.' });
   });
 });

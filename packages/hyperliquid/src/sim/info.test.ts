@@ -126,6 +126,11 @@ describe('user data', () => {
     expect(byTime).toHaveLength(1);
   });
 
+  it('given any account, when userAbstraction is asked, then "default": the simulator margins from the perp clearinghouse (issue 28, point 2)', async () => {
+    expect(await info(t.sim.url, { type: 'userAbstraction', user: master.address })).toBe('default');
+    expect((await post(t.sim.url, '/info', { type: 'userAbstraction' })).status).toBe(422);
+  });
+
   it('given actions, then userRateLimit counts one request per order', async () => {
     await place(limit(0, true, '90000', '0.001'), limit(0, true, '90000', '0.001'));
     expect(await info(t.sim.url, { type: 'userRateLimit', user: master.address })).toEqual({

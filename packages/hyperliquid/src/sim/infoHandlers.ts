@@ -184,6 +184,12 @@ export function handleInfo(state: SimState, raw: unknown): HandlerReply {
       const req = parse(withUser);
       return req ? json(userRoleView(state, req.user)) : UNPROCESSABLE;
     }
+    case 'userAbstraction': {
+      // The simulator margins perps from the perp clearinghouse only: every account is "default"
+      // (standard), as an account that never opted into unified margin is on the venue.
+      const req = parse(withUser);
+      return req ? json('default') : UNPROCESSABLE;
+    }
     case 'userRateLimit': {
       const req = parse(withUser);
       if (!req) return UNPROCESSABLE;

@@ -2,6 +2,7 @@ import { accountStreamId, type SignalEvent } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { createMeterMemory, HyperliquidClient, WeightMeter } from '@hyperhook/hyperliquid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { snapshotEvents } from './snapshotEvents.js';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
 
 const executed = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted');
@@ -51,6 +52,38 @@ describe('executor: account state tracked, not re-read (issue 14, point 2)', () 
     const third = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
     expect(executed(await fx.terminal(third))).toBeDefined();
     expect(accountReads()).toBe(tracked + 1);
+  });
+
+  it('issue 28, point 2: given keys saved with the account mode and the account\'s first look recorded, when the trader\'s first fixed-size alert comes, then the order needs no account read', async () => {
+    const user = await fx.addUser('u-first', { accountMode: 'standard' });
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    // the key save's look at the account, as the api records it
+    const account = { accountAddress: user.accountAddress, isTestnet: true, mode: 'standard' as const };
+    const look = snapshotEvents(await fx.client.getAccountSnapshot(account), new Date().toISOString(), 'keys');
+    await fx.store.eventStore.append(accountStreamId(user.uid), look.map((e) => toNewEvent(e)));
+    await expect.poll(() => fx.logs.some((entry) => entry.msg === 'account snapshot of the key save tracked' && entry.userId === user.uid), { timeout: 10_000 }).toBe(true);
+    // the market list and mid prices every trader shares, already at hand as in a running product
+    await fx.client.getAsset(true, 'BTC');
+    await fx.client.getMids(true);
+    const before = { ...fx.sim.stats().requestsByType };
+
+    const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
+    expect(executed(await fx.terminal(first))?.data).toMatchObject({ status: 'filled' });
+    const asked = Object.fromEntries(Object.entries(fx.sim.stats().requestsByType).map(([type, n]) => [type, n - (before[type] ?? 0)]).filter(([, n]) => n !== 0));
+    // the reads sizing depends on are at hand: only the leverage read and update, and the order
+    expect(asked).toEqual({ 'info activeAssetData': 1, 'exchange updateLeverage': 1, 'exchange order': 1 });
+  });
+
+  it('given keys saved without a known account mode, when the key save\'s look is recorded, then it is not tracked and the first alert reads the account', async () => {
+    const user = await fx.addUser('u-nomode');
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    const look = snapshotEvents(await fx.client.getAccountSnapshot({ accountAddress: user.accountAddress, isTestnet: true }), new Date().toISOString(), 'keys');
+    await fx.store.eventStore.append(accountStreamId(user.uid), look.map((e) => toNewEvent(e)));
+    const reads = accountReads();
+    const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
+    expect(executed(await fx.terminal(first))).toBeDefined();
+    expect(accountReads()).toBe(reads + 1);
+    expect(fx.logs.some((entry) => entry.msg === 'account snapshot of the key save tracked')).toBe(false);
   });
 
   it('given a %-of-balance user, when the tracked balance is older than its age, then it is refused and read again', async () => {
@@ -123,7 +156,7 @@ describe('executor: one exchange call per alert, inside the venue budget (issue 
       const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
       const events = await fx.terminal(signalId);
       const failed = events.find((e) => e.type === 'SignalFailed');
-      expect(failed?.type === 'SignalFailed' && failed.data).toMatchObject({ code: 'EXCHANGE_UNAVAILABLE', reason: expect.stringContaining('rate budget for this server is used up') });
+      expect(failed?.type === 'SignalFailed' && failed.data).toMatchObject({ code: 'EXCHANGE_UNAVAILABLE', reason: expect.stringContaining("hyperhook is at Hyperliquid's request limit for this server; try again in") });
       expect(client.budget(true).used).toBe(30);
       expect(fx.sim.stats().requestsByType).toEqual({});
       expect(fx.sim.stats().rateLimited).toBe(0);

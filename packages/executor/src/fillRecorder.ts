@@ -149,7 +149,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     batch.lastReadAt = readAt;
     try {
       // Deferrable: these reads give way to orders and to the reads orders wait for in the venue's weight budget.
-      const deferrable = { deferrable: true };
+      const deferrable = { priority: 'deferrable' } as const;
       const [fills, snapshot] = await Promise.all([client.getUserFills(batch.account, since, deferrable), client.getAccountSnapshot(batch.account, deferrable)]);
       options.onSnapshot?.(uid, batch.account, snapshot, readAt);
       const now = new Date(clock()).toISOString();

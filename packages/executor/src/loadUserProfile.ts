@@ -20,6 +20,8 @@ export interface StoredCredentials {
   readonly apiWalletAddress: string;
   readonly isTestnet: boolean;
   readonly sealedPrivateKey: Sealed;
+  /** The account mode read when the keys were saved, when it could be: snapshots then need not ask for it. */
+  readonly accountMode?: CredentialsSaved['data']['accountMode'];
 }
 
 /** What the executor needs from `user-<uid>`: current credentials (or null) and settings. */
@@ -51,8 +53,8 @@ function profileOf({ credentials: { current, lastSaved }, settings }: ProfileSta
   };
 }
 
-function toStoredCredentials({ accountAddress, apiWalletAddress, isTestnet, sealedPrivateKey }: CredentialsSaved['data']): StoredCredentials {
-  return { accountAddress, apiWalletAddress, isTestnet, sealedPrivateKey };
+function toStoredCredentials({ accountAddress, apiWalletAddress, isTestnet, sealedPrivateKey, accountMode }: CredentialsSaved['data']): StoredCredentials {
+  return { accountAddress, apiWalletAddress, isTestnet, sealedPrivateKey, ...(accountMode !== undefined ? { accountMode } : {}) };
 }
 
 /** Reads a user's profile from the whole user stream (the api's reads, which are rare). */

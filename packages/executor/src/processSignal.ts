@@ -41,7 +41,13 @@ function staleReason(ctx: ExecutorContext, receivedAt: string): string | null {
 async function unsealSigner(ctx: ExecutorContext, uid: string, credentials: StoredCredentials): Promise<Signer | string> {
   try {
     const agentPrivateKey = await ctx.sealer.unseal(uid, credentials.sealedPrivateKey);
-    return { accountAddress: credentials.accountAddress, isTestnet: credentials.isTestnet, agentPrivateKey, apiWalletAddress: credentials.apiWalletAddress };
+    return {
+      accountAddress: credentials.accountAddress,
+      isTestnet: credentials.isTestnet,
+      mode: credentials.accountMode,
+      agentPrivateKey,
+      apiWalletAddress: credentials.apiWalletAddress,
+    };
   } catch (error) {
     return `The stored API key cannot be opened (${error instanceof Error ? error.message : String(error)}); save the API keys again.`;
   }

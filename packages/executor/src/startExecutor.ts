@@ -13,6 +13,7 @@ import { checkpointNameFor, ownsUser, validatePartition, type Partition } from '
 import { processSignal } from './processSignal.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
 import { startSyncListener } from './syncListener.js';
+import { snapshotOfEvents } from './snapshotEvents.js';
 
 /** Options of {@link startExecutor}. */
 export interface ExecutorOptions {
@@ -127,7 +128,22 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     ...(options.checkpointIntervalMs !== undefined ? { checkpointIntervalMs: options.checkpointIntervalMs } : {}),
   });
 
-  const syncs = await startSyncListener({ eventStore, partition, forget: (uid) => ctx.accounts.forgetUser(uid), log });
+  const syncs = await startSyncListener({
+    eventStore,
+    partition,
+    forget: (uid) => ctx.accounts.forgetUser(uid),
+    // The first look at the account, taken when the keys were saved: the trader's first alert plans
+    // on it (if young enough for its sizing) instead of reading the venue again. Only with the mode
+    // the venue stated; an account whose mode is not known is read as before.
+    adopt: async (uid, recorded) => {
+      const credentials = (await ctx.profiles.get(uid)).credentials;
+      if (credentials?.accountMode === undefined) return;
+      const account = { accountAddress: credentials.accountAddress, isTestnet: credentials.isTestnet };
+      ctx.accounts.adopt(uid, account, snapshotOfEvents(recorded.positions, recorded.balance, credentials.accountMode), Date.parse(recorded.positions.at));
+      log({ level: 'info', msg: 'account snapshot of the key save tracked', userId: uid });
+    },
+    log,
+  });
 
   const queue = new KeyedSerialQueue();
   // Positions of signals dispatched and not finished, in log order (Set keeps insertion order).

@@ -1,4 +1,4 @@
-import { parseStreamId, streamPrefix } from '@hyperhook/domain';
+import { parseStreamId, streamPrefix, type BalanceSnapshotTaken, type PositionsSnapshotTaken } from '@hyperhook/domain';
 import type { EventStore, SubscriptionBatch } from '@hyperhook/store';
 import type { ExecutorLog } from './executorLog.js';
 import { ownsUser, type Partition } from './partition.js';
@@ -8,30 +8,51 @@ export interface SyncListener {
   stop(): Promise<void>;
 }
 
+/** The two events of one account read, as the api records them. */
+export interface RecordedSnapshot {
+  readonly positions: PositionsSnapshotTaken['data'];
+  readonly balance: BalanceSnapshotTaken['data'];
+}
+
 /**
- * Forgets a user's tracked account when they sync positions (the Positions tab, through the api):
- * a trader syncs because the account changed outside hyperhook, so their next alert plans on a
- * fresh read rather than on the tracked state. Only syncs from now on matter, so it listens from
- * the head of the log and keeps no checkpoint.
+ * Watches the account reads the api records, from the head of the log (only what happens from now
+ * on matters, so no checkpoint):
+ * - a sync (the Positions tab) forgets the user's tracked account: a trader syncs because the
+ *   account changed outside hyperhook, so their next alert plans on a fresh read;
+ * - the first look at the account when keys are saved is handed to `adopt`, so the trader's first
+ *   alert plans on it instead of reading the venue again (if it is young enough for its sizing).
  */
 export async function startSyncListener(options: {
   readonly eventStore: EventStore;
   readonly partition: Partition | undefined;
   readonly forget: (uid: string) => void;
+  readonly adopt: (uid: string, snapshot: RecordedSnapshot) => Promise<void>;
   readonly log: ExecutorLog;
 }): Promise<SyncListener> {
-  const { eventStore, partition, forget, log } = options;
+  const { eventStore, partition, forget, adopt, log } = options;
+  // A key save's positions wait here for the balance appended with them.
+  const keyPositions = new Map<string, PositionsSnapshotTaken['data']>();
   const subscription = eventStore.subscribeToAll({
     fromPosition: await eventStore.headPosition(),
-    filter: { streamPrefix: streamPrefix('account'), types: ['PositionsSnapshotTaken'] },
+    filter: { streamPrefix: streamPrefix('account'), types: ['PositionsSnapshotTaken', 'BalanceSnapshotTaken'] },
     maxBatchSize: 500,
     onBatch: async (batch: SubscriptionBatch) => {
       for (const event of batch.events) {
         const stream = parseStreamId(event.streamId);
-        if (stream?.category !== 'account' || (event.data as { source?: unknown }).source !== 'sync') continue;
-        if (!ownsUser(stream.id, partition)) continue;
-        forget(stream.id);
-        log({ level: 'info', msg: 'tracked account forgotten after a sync', userId: stream.id });
+        if (stream?.category !== 'account' || !ownsUser(stream.id, partition)) continue;
+        const uid = stream.id;
+        if (event.type === 'PositionsSnapshotTaken') {
+          const data = event.data as PositionsSnapshotTaken['data'];
+          if (data.source === 'keys') keyPositions.set(uid, data);
+          if (data.source !== 'sync') continue;
+          forget(uid);
+          log({ level: 'info', msg: 'tracked account forgotten after a sync', userId: uid });
+          continue;
+        }
+        const positions = keyPositions.get(uid);
+        if (positions === undefined) continue;
+        keyPositions.delete(uid);
+        await adopt(uid, { positions, balance: event.data as BalanceSnapshotTaken['data'] });
       }
     },
   });

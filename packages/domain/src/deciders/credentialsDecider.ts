@@ -20,6 +20,8 @@ export const SaveCredentialsSchema = z.object({
   isTestnet: z.boolean(),
   sealedPrivateKey: SealedSchema,
   at: IsoTimestampSchema,
+  /** The account mode the venue reported at the key check, when it could be read. */
+  accountMode: z.enum(['standard', 'unified']).optional(),
 });
 /** Delete the credentials and shred their data key. */
 export const DeleteCredentialsSchema = z.object({ type: z.literal('DeleteCredentials'), at: IsoTimestampSchema });
@@ -66,6 +68,7 @@ function decide(command: CredentialsCommand, state: CredentialsState): Credentia
           isTestnet: command.isTestnet,
           sealedPrivateKey: command.sealedPrivateKey,
           at: command.at,
+          ...(command.accountMode !== undefined ? { accountMode: command.accountMode } : {}),
         },
       };
       // Replacing keys under a new data key must shred the old one, or the previous private key

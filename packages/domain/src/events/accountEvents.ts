@@ -57,12 +57,13 @@ export type PositionSnapshot = z.infer<typeof PositionSnapshotSchema>;
 
 /**
  * The complete set of open positions at `at`: a coin absent from the list is closed.
- * `source` says whether it was taken after a fill or by a sync.
+ * `source` says what took it: a fill, a sync (the Positions tab), or the key save (the account's
+ * first look, so a trader's first order need not read it again).
  */
 export const PositionsSnapshotTakenSchema = eventSchema(
   'PositionsSnapshotTaken',
   2,
-  z.object({ at: IsoTimestampSchema, source: z.enum(['fill', 'sync']), positions: z.array(PositionSnapshotSchema).max(500) }),
+  z.object({ at: IsoTimestampSchema, source: z.enum(['fill', 'sync', 'keys']), positions: z.array(PositionSnapshotSchema).max(500) }),
 );
 /** PositionsSnapshotTaken event. */
 export type PositionsSnapshotTaken = z.infer<typeof PositionsSnapshotTakenSchema>;

@@ -67,6 +67,12 @@ export const CredentialsSavedSchema = eventSchema(
     isTestnet: z.boolean(),
     sealedPrivateKey: SealedSchema,
     at: IsoTimestampSchema,
+    /**
+     * Where the main account keeps its collateral, as the venue said when the keys were saved
+     * (`standard`: the perp clearinghouse; `unified`: spot). Absent when it could not be read then
+     * (and on events written before it was recorded): the executor reads it on the first order.
+     */
+    accountMode: z.enum(['standard', 'unified']).optional(),
   }),
 );
 /** CredentialsSaved event. */

@@ -42,7 +42,7 @@ export interface ExecutorFixture {
   readonly nonces: ReservingNonceManager;
   readonly logs: ExecutorLogEntry[];
   /** Signs up a user; with keys (default) their credentials are saved and the account funded. */
-  addUser(uid: string, options?: { usdc?: number; settings?: Partial<{ [K in keyof Settings]: Partial<Settings[K]> }>; keys?: boolean; approveAgent?: boolean }): Promise<TestUser>;
+  addUser(uid: string, options?: { usdc?: number; settings?: Partial<{ [K in keyof Settings]: Partial<Settings[K]> }>; keys?: boolean; approveAgent?: boolean; accountMode?: 'standard' | 'unified' }): Promise<TestUser>;
   /** Records a webhook as the api would (SignalReceived); returns the signal id. */
   receive(uid: string, alert: Partial<ParsedAlert> & Pick<ParsedAlert, 'coin' | 'action'>, receivedAt?: string): Promise<string>;
   /** Starts an executor on the fixture with test defaults. */
@@ -93,7 +93,8 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
       if (options.keys !== false) {
         sim.seedAccount({ address: accountAddress, usdc: options.usdc ?? 10_000, agents: options.approveAgent === false ? [] : [{ address: apiWalletAddress, name: 'hyperhook' }] });
         const sealedPrivateKey = await sealer.seal(uid, agentKey);
-        userEvents.push({ type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress, isTestnet: true, sealedPrivateKey, at: now() } });
+        const accountMode = options.accountMode === undefined ? {} : { accountMode: options.accountMode };
+        userEvents.push({ type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress, isTestnet: true, sealedPrivateKey, at: now(), ...accountMode } });
       }
       if (options.settings !== undefined) {
         const s = options.settings;

@@ -1,4 +1,4 @@
-import type { AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, ReadLane, MidsFeedStats, PerpAsset, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
+import type { AccountMode, AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, ReadLane, MidsFeedStats, PerpAsset, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import type { StorePorts, ThreadHeap } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';
@@ -84,6 +84,8 @@ export type TrustProxySetting = boolean | readonly string[];
 export interface HyperliquidGateway {
   verifyAgentKey(input: VerifyAgentKeyInput): Promise<AgentKeyCheck>;
   getAccountSnapshot(user: AccountRef): Promise<AccountSnapshot>;
+  /** The account mode as the venue states it (remembered a while), undefined when it does not say. */
+  accountMode(user: AccountRef): Promise<AccountMode | undefined>;
   /** The perp market named `coin`, or undefined when the venue does not list it (order previews, market reads). */
   getAsset(isTestnet: boolean, coin: string): Promise<PerpAsset | undefined>;
   /** Mid prices by coin. */

@@ -1,4 +1,4 @@
-import { createMeterMemory, HyperliquidClient } from '@hyperhook/hyperliquid';
+import { createMeterMemory, HyperliquidClient, type ReadPriority } from '@hyperhook/hyperliquid';
 import { ReservingNonceManager } from '@hyperhook/executor';
 import { createSealer, loadOrCreateMasterKey, type Sealer } from '@hyperhook/secrets';
 import type { KeyStore } from '@hyperhook/store';
@@ -48,12 +48,14 @@ export function budgetMemoryOf(): BudgetMemory {
 /**
  * The exchange client of a process, with the nonce manager the executor reserves nonces on
  * (one per process: nonces must be strictly increasing per API wallet). Close it when done: its
- * mid-price sockets keep the thread alive.
+ * mid-price sockets keep the thread alive. `readPriority`: `orderRead` for the executor, whose
+ * reads orders wait for; `interactive` for the api, whose reads people in the app wait for.
  */
 export function exchangeClientOf(
   config: Pick<Config, 'HYPERLIQUID_API_URL' | 'HYPERLIQUID_TESTNET_API_URL' | 'HYPERLIQUID_WEIGHT_PER_MINUTE' | 'HYPERLIQUID_MARKET_SOCKET'>,
   tuning: ExchangeTuning,
   budgetMemory: BudgetMemory = budgetMemoryOf(),
+  readPriority: Exclude<ReadPriority, 'deferrable'> = 'orderRead',
 ): { client: HyperliquidClient; nonces: ReservingNonceManager } {
   const nonces = new ReservingNonceManager();
   const client = new HyperliquidClient({
@@ -64,6 +66,7 @@ export function exchangeClientOf(
     nonces,
     weightBudget: { perMinute: config.HYPERLIQUID_WEIGHT_PER_MINUTE, memory: budgetMemory },
     marketSocket: config.HYPERLIQUID_MARKET_SOCKET === 'on',
+    readPriority,
   });
   return { client, nonces };
 }

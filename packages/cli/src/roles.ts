@@ -70,7 +70,8 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   let shutDown: () => Promise<void> = () => store.close();
   const budgetMemory = budgetMemoryOf();
   const background = threads ? startThreads(config, roles, store, () => shutDown(), budgetMemory) : undefined;
-  const { client } = exchangeClientOf(config, exchangeTuningOf(config), budgetMemory);
+  // The api's reads (key checks, syncs, previews) give way to the orders the executor thread sends.
+  const { client } = exchangeClientOf(config, exchangeTuningOf(config), budgetMemory, 'interactive');
   const projection = background?.projection ?? pollingProjectionWaiter(store);
   const deps = { ...apiDepsOf({ config, store, masterKey, client, projection }), ...(background ? { threadHeaps: background.heaps } : {}) };
   // One sender of web pushes per deployment (pushSenderOf): the api only when nothing else sends.

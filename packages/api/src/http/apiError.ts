@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra fields for the failure envelope (e.g. `title`, `fieldErrors`). */
     readonly details: Record<string, unknown> = {},
+    /** Response headers that go with it (e.g. `Retry-After`). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -38,7 +38,7 @@ function validationMessage(error: FastifyError): string {
 export const errorEnvelopePlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof ApiError) return reply.status(error.statusCode).send(failure(error.message, error.details));
+      if (error instanceof ApiError) return reply.status(error.statusCode).headers(error.headers).send(failure(error.message, error.details));
       if (isDomainError(error)) {
         const status = domainStatus(error);
         return reply.status(status).send(failure(error.message, { code: error.code, title: error.title, fieldErrors: error.fieldErrors }));

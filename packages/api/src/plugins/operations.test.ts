@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WeightMeter } from '@hyperhook/hyperliquid';
 import { call, createTestApp, KEYS, keysBody, signUp, useTestApp } from '../testing/testApp.js';
 
 const stack = useTestApp();
@@ -114,10 +115,11 @@ describe('security headers, CORS, limits, errors', () => {
       hyperliquid: () => ({
         verifyAgentKey: () => Promise.reject(new Error('SQLITE_CORRUPT at /var/lib/secret.db')),
         getAccountSnapshot: () => Promise.reject(new Error('unused')),
+        accountMode: () => Promise.reject(new Error('unused')),
         getAsset: () => Promise.reject(new Error('unused')),
         getMids: () => Promise.reject(new Error('unused')),
         getActionBudget: () => Promise.reject(new Error('unused')),
-        budget: () => ({ used: 0, budget: 1200, requests: 0, weight: 0, rateLimited: 0, waited: 0 }),
+        budget: () => new WeightMeter({ budgetPerMinute: 1200 }).stats(),
         marketFeed: () => undefined,
       }),
     });

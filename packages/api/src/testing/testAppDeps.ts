@@ -28,7 +28,7 @@ export interface TestAppDepsOptions {
  */
 export function testAppDeps(options: TestAppDepsOptions): { readonly deps: AppDeps; readonly client: HyperliquidClient; readonly logs: string[] } {
   const { store, masterKey } = options;
-  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
+  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000, readPriority: 'interactive' });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

@@ -18,7 +18,13 @@ describe('GET /api/balance', () => {
   it('ERR-23: given keys and no snapshot yet, when the exchange fails, then 502 in the envelope with a message the client keeps, and nothing is recorded', async () => {
     // given
     const user = await signUp(stack.t.app);
-    expect((await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('B'))).statusCode).toBe(200);
+    // the key save's own look at the account fails: the keys are saved, no snapshot is
+    stack.sim.injectFault({ endpoint: 'info', kind: 'http5xx', count: 20, actionType: 'clearinghouseState' });
+    try {
+      expect((await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('B'))).statusCode).toBe(200);
+    } finally {
+      stack.sim.clearFaults();
+    }
     // when
     const res = await withExchangeDown(() => call(stack.t.app, 'GET', '/api/balance', user.token));
     // then

@@ -24,7 +24,7 @@ export class ActionBudgetReader {
     let pending = this.#inFlight.get(key);
     if (pending === undefined) {
       pending = client
-        .getActionBudget(account, { deferrable: true })
+        .getActionBudget(account, { priority: 'deferrable' })
         .then((value) => {
           this.#entries.set(key, { at: this.#now(), value });
           return value;

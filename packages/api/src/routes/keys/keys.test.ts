@@ -1,3 +1,4 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { ADDRESSES, call, KEYS, keysBody, signUp, useTestApp } from '../../testing/testApp.js';
 
@@ -22,6 +23,32 @@ describe('GET/POST/DELETE /api/keys', () => {
     const events = await stack.t.store.eventStore.readStream(`user-${user.uid}`);
     expect(JSON.stringify(events)).not.toContain(KEYS.agentA.slice(2));
     expect(events.map((e) => e.type)).toContain('CredentialsSaved');
+  });
+
+  it('issue 28, points 1 and 2: given a named API wallet, when saving, then the check asks extraAgents only, the account mode is recorded with the keys and the first snapshot taken; the same key saved again asks no check', async () => {
+    const user = await signUp(stack.t.app);
+    const asked = (type: string) => stack.sim.stats().requestsByType[`info ${type}`] ?? 0;
+    // an API wallet made in Hyperliquid's app: named
+    const agentKey = generatePrivateKey();
+    const master = privateKeyToAccount(generatePrivateKey()).address;
+    stack.sim.seedAccount({ address: master, usdc: 500, agents: [{ address: privateKeyToAccount(agentKey).address, name: 'hyperhook' }] });
+    const body = { hyperliquidApiKey: privateKeyToAccount(agentKey).address, hyperliquidPrivateKey: agentKey, accountAddress: master, isTestnet: true };
+    const before = { extraAgents: asked('extraAgents'), userRole: asked('userRole'), userAbstraction: asked('userAbstraction') };
+    expect((await call(stack.t.app, 'POST', '/api/keys', user.token, body)).statusCode).toBe(200);
+    expect({ extraAgents: asked('extraAgents'), userRole: asked('userRole') }).toEqual({ extraAgents: before.extraAgents + 1, userRole: before.userRole });
+    const saved = (await stack.t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'CredentialsSaved');
+    expect(saved?.data).toMatchObject({ accountMode: 'standard' });
+    const account = await stack.t.store.eventStore.readStream(`account-${user.uid}`);
+    expect(account.map((e) => [e.type, (e.data as { source?: string }).source])).toEqual([
+      ['PositionsSnapshotTaken', 'keys'],
+      ['BalanceSnapshotTaken', undefined],
+    ]);
+    // when: the same key again (a reload, a second tap)
+    const checks = asked('extraAgents') + asked('userRole');
+    expect((await call(stack.t.app, 'POST', '/api/keys', user.token, body)).statusCode).toBe(200);
+    // then: no key check and no second mode read; only the account's look is taken again
+    expect(asked('extraAgents') + asked('userRole')).toBe(checks);
+    expect(asked('userAbstraction')).toBe(before.userAbstraction + 1);
   });
 
   it('VAL-07: given a malformed main account address, when saving, then 400 "Main account address must be 0x followed by 40 hexadecimal characters."', async () => {

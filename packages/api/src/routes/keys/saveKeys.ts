@@ -1,18 +1,25 @@
 import { credentialsDecider, queryKeySummary, validateCredentialsInput } from '@hyperhook/domain';
+import type { AccountMode } from '@hyperhook/hyperliquid';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../appDeps.js';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
+import { budgetRefusal, tooManyRequests } from '../../http/venueRefusal.js';
 import { envelopeOf } from '../auth/schemas.js';
+import { recordAccountSnapshot } from '../positions/syncAccount.js';
 import { CredentialsRecordSchema, SaveKeysBodySchema } from './schemas.js';
 
 /**
- * POST /api/keys: checks the form, asks Hyperliquid — on the network the
- * user chose — that the API wallet derives from the key and is approved for the main account, seals
+ * POST /api/keys: checks the form, asks Hyperliquid — on the network the user chose — that the API
+ * wallet derives from the key and is approved for the main account (verifyAgentKey: 20 weight for a
+ * named agent, remembered for the account), reads the account's mode once so orders need not, seals
  * the private key under a new data key, and records CredentialsSaved (the decider shreds the
- * previous key). Answers the new credentials record.
+ * previous key). Then it takes the account's first snapshot, so a first alert finds it (best
+ * effort: the keys are saved either way). Answers the new credentials record.
  */
 export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/keys', { schema: { tags: ['keys'], body: SaveKeysBodySchema, response: { 200: envelopeOf(CredentialsRecordSchema) } } }, async (request) => {
@@ -20,9 +27,14 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
     const input = validateCredentialsInput(request.body);
     if (!input.ok) throw input.error;
     const { apiWalletAddress, accountAddress, privateKey, isTestnet } = input.value;
+    const exchange = app.deps.hyperliquid(isTestnet);
 
-    const check = await app.deps.hyperliquid(isTestnet).verifyAgentKey({ privateKey, apiWalletAddress, accountAddress, isTestnet });
-    if (!check.ok) throw new ApiError(check.transient ? 503 : 400, check.message, { code: check.problem });
+    const check = await exchange.verifyAgentKey({ privateKey, apiWalletAddress, accountAddress, isTestnet });
+    if (!check.ok) {
+      if (check.problem === 'busy') throw tooManyRequests(check.message, check.retryAfterMs ?? 10_000, check.problem);
+      throw new ApiError(check.transient ? 503 : 400, check.message, { code: check.problem });
+    }
+    const accountMode = await readAccountMode(app.deps, request.log, { accountAddress, isTestnet });
 
     const sealed = await app.deps.sealers.credentials.seal(user.uid, privateKey);
     let outcome;
@@ -34,6 +46,7 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
         isTestnet,
         sealedPrivateKey: sealed,
         at: app.deps.clock().toISOString(),
+        ...(accountMode !== undefined ? { accountMode } : {}),
       });
     } catch (error) {
       // Nothing references the new data key: destroy it rather than leave an orphan.
@@ -44,6 +57,19 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
       if (event.type === 'CredentialsDeleted') await app.deps.sealers.credentials.destroy(event.data.dataKeyId);
     }
     await awaitProjection(app.deps, request.log, outcome.position);
+    await recordAccountSnapshot(app.deps, request.log, user.uid, { accountAddress, isTestnet, mode: accountMode }, 'keys').catch((error: unknown) => {
+      request.log.info({ refused: budgetRefusal(error) !== undefined }, 'first account snapshot not taken at key save; the first order reads it');
+    });
     return ok(await queryKeySummary(app.deps.store.readStore, user.uid));
   });
 };
+
+/** The account mode as the venue states it, or undefined when it does not say or cannot now (then it is read, or inferred, when needed). */
+async function readAccountMode(deps: AppDeps, log: FastifyBaseLogger, account: { accountAddress: string; isTestnet: boolean }): Promise<AccountMode | undefined> {
+  try {
+    return await deps.hyperliquid(account.isTestnet).accountMode(account);
+  } catch (error) {
+    log.info({ refused: budgetRefusal(error) !== undefined }, 'account mode not read at key save');
+    return undefined;
+  }
+}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
+import { budgetRefusal } from '../../http/venueRefusal.js';
 import { envelopeOf } from '../auth/schemas.js';
 
 /** A coin or a ticker as alert sources write it ("BTC", "BINANCE:BTCUSDT.P", "1000PEPEUSDT"). */
@@ -14,7 +15,8 @@ const MarketParamsSchema = z.object({ coin: z.string().min(1).max(64).describe('
 /**
  * GET /api/market/:coin: a coin's mid price, size decimals and maximum leverage on the network of
  * the user's keys (mainnet without keys), for the Settings tab's slippage guard and previews.
- * 404 for a coin the venue does not list; 502 when the venue cannot be read.
+ * 404 for a coin the venue does not list; 429 with Retry-After when a request budget refused the
+ * read; 502 when the venue cannot be read.
  */
 export const marketRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/market/:coin', { schema: { tags: ['market'], params: MarketParamsSchema, response: { 200: envelopeOf(MarketViewSchema) } } }, async (request) => {
@@ -30,7 +32,7 @@ export const marketRoute: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (!(error instanceof HyperliquidReadError)) throw error;
       request.log.warn({ err: error }, 'market read failed');
-      throw new ApiError(502, `Hyperliquid could not be read: ${error.message}`);
+      throw budgetRefusal(error) ?? new ApiError(502, `Hyperliquid could not be read: ${error.message}`);
     }
     if (asset === undefined) throw new ApiError(404, unknownCoinMessage(coin));
     const mid = mids[asset.coin];

@@ -3,6 +3,7 @@ import { loadUserProfile, NO_KEYS_MESSAGE, planAlert, readPlanMarket, type PlanM
 import { HyperliquidReadError } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
+import { budgetRefusal } from '../../http/venueRefusal.js';
 
 /**
  * The client order id of every preview: nothing is sent, so no signal's cloid is needed, and a
@@ -14,7 +15,8 @@ export const PREVIEW_CLOID = `0x${'0'.repeat(32)}`;
  * What the executor would do with `alertBody` for user `uid` right now: the same parsing, the same
  * credentials and settings (folded from the user stream as the executor folds them), the same
  * market reads and the same planning — on the exchange of the user's keys, sending nothing.
- * Every refusal is an answer naming its stage; only unexpected failures throw.
+ * Every refusal is an answer naming its stage; only a request budget's refusal (an ApiError 429)
+ * and unexpected failures throw.
  */
 export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: string, alertBody: unknown): Promise<OrderPreview> {
   const parsed = parseAlert(alertBody);
@@ -36,13 +38,16 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
       {
         asset: (coin) => exchange.getAsset(isTestnet, coin),
         mids: () => exchange.getMids(isTestnet),
-        account: () => exchange.getAccountSnapshot({ accountAddress, isTestnet }),
+        account: () => exchange.getAccountSnapshot({ accountAddress, isTestnet, mode: credentials.accountMode }),
       },
       alert.coin,
     );
   } catch (error) {
     if (!(error instanceof HyperliquidReadError)) throw error;
     log.warn({ err: error }, 'order preview: exchange read failed');
+    // A request budget's refusal is the route's answer (429, Retry-After), not the alert's.
+    const refusal = budgetRefusal(error);
+    if (refusal !== undefined) throw refusal;
     // The read error already names what could not be read and the venue's answer.
     const reason = error.message.replace(/\.$/, '');
     return { ok: false, stage: 'market', code: 'EXCHANGE_UNAVAILABLE', message: `${reason}. Nothing was sent; try the preview again in a moment.` };

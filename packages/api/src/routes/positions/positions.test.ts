@@ -30,7 +30,7 @@ describe('GET /api/positions, /api/positions/sync, /api/positions/:symbol', () =
     expect(res.json()).toEqual({ success: false, error: 'No API keys configured' });
   });
 
-  it('API-15, API-16, ENT-13: given keys of an account with a BTC long, when syncing with GET /api/positions/sync, then the fresh list and snapshots with source sync on account-<uid>', async () => {
+  it('API-15, API-16, ENT-13: given keys of an account with a BTC long, when syncing with GET /api/positions/sync, then the fresh list and snapshots with source sync on account-<uid>, after the key save\'s own', async () => {
     const user = await signUp(t.app);
     await call(t.app, 'POST', '/api/keys', user.token, keysBody('A'));
     const res = await call(t.app, 'GET', '/api/positions/sync', user.token);
@@ -40,6 +40,8 @@ describe('GET /api/positions, /api/positions/sync, /api/positions/:symbol', () =
     expect(btc.entryPrice).toBeGreaterThan(0);
     const events = await t.store.eventStore.readStream(`account-${user.uid}`);
     expect(events.map((e) => [e.type, (e.data as { source?: string }).source])).toEqual([
+      ['PositionsSnapshotTaken', 'keys'],
+      ['BalanceSnapshotTaken', undefined],
       ['PositionsSnapshotTaken', 'sync'],
       ['BalanceSnapshotTaken', undefined],
     ]);
@@ -61,6 +63,7 @@ describe('GET /api/positions, /api/positions/sync, /api/positions/:symbol', () =
   it('ERR-16: given the exchange failing, when syncing, then 502 whose error string (the message ERR-16\'s toast shows) says Hyperliquid could not be read, and no snapshot', async () => {
     const user = await signUp(t.app);
     await call(t.app, 'POST', '/api/keys', user.token, keysBody('B'));
+    const before = await t.store.eventStore.readStream(`account-${user.uid}`);
     sim.injectFault({ endpoint: 'info', kind: 'http5xx', count: 20 });
     try {
       const res = await call(t.app, 'GET', '/api/positions/sync', user.token);
@@ -69,7 +72,7 @@ describe('GET /api/positions, /api/positions/sync, /api/positions/:symbol', () =
     } finally {
       sim.clearFaults();
     }
-    expect(await t.store.eventStore.readStream(`account-${user.uid}`)).toEqual([]);
+    expect(await t.store.eventStore.readStream(`account-${user.uid}`)).toEqual(before);
   });
 });
 
@@ -83,7 +86,14 @@ describe('GET /api/balance', () => {
 
   it('API-18, ENT-17: given keys and no snapshot yet, when reading, then it reads the exchange and answers availableBalance and totalEquity', async () => {
     const user = await signUp(t.app);
-    await call(t.app, 'POST', '/api/keys', user.token, keysBody('B'));
+    // the key save's own look at the account fails: the keys are saved, no snapshot is
+    sim.injectFault({ endpoint: 'info', kind: 'http5xx', count: 20, actionType: 'clearinghouseState' });
+    try {
+      expect((await call(t.app, 'POST', '/api/keys', user.token, keysBody('B'))).statusCode).toBe(200);
+    } finally {
+      sim.clearFaults();
+    }
+    expect(await t.store.eventStore.readStream(`account-${user.uid}`)).toEqual([]);
     const res = await call(t.app, 'GET', '/api/balance', user.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ availableBalance: 2000, totalEquity: 2000, updatedAt: expect.any(String) });

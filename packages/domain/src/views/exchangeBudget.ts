@@ -12,6 +12,12 @@ export const ExchangeBudgetViewSchema = z.object({
   budgetPerMinute: z.number().int().min(1),
   /** usedWeight / budgetPerMinute as a whole percent (may pass 100 when the venue's own count is behind). */
   percentOfMinute: z.number().int().min(0),
+  /**
+   * Requests to the venue that had to wait for room in this budget in the last minute, whatever
+   * their priority (orders go first, then the reads they need, then the app's, then the rest).
+   * Above 0, balances and positions the app reads may come a few seconds late.
+   */
+  waitsLastMinute: z.number().int().min(0),
   /** 429 answers from the venue since the server started. */
   rateLimited: z.number().int().min(0),
   /** Whether mid prices arrive over the venue's WebSocket (false: read over REST, at most once a second). */

@@ -18,5 +18,5 @@ export const server = setupServer(
   http.get('/api/config', () => ok({ referralCode: 'HYPERHOOK', supportEmail: 'support@hyperhook.app' })),
   http.get('/api/auth/oidc/providers', () => ok([])),
   http.get('/api/auth/user', () => ok({ uid: 'user-1', email: 'trader@example.com' })),
-  http.get('/api/exchange-budget', () => ok({ network: 'testnet', usedWeight: 144, budgetPerMinute: 1200, percentOfMinute: 12, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 40, cap: 10_000, percentUsed: 0 } })),
+  http.get('/api/exchange-budget', () => ok({ network: 'testnet', usedWeight: 144, budgetPerMinute: 1200, percentOfMinute: 12, waitsLastMinute: 0, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 40, cap: 10_000, percentUsed: 0 } })),
 );

@@ -24,6 +24,7 @@ export const exchangeBudgetRoute: FastifyPluginAsyncZod = async (app) => {
       usedWeight: budget.used,
       budgetPerMinute: budget.budget,
       percentOfMinute: Math.round((100 * budget.used) / budget.budget),
+      waitsLastMinute: budget.waitedLastMinute,
       rateLimited: budget.rateLimited,
       marketSocketLive: client.marketFeed(isTestnet)?.live ?? false,
       actionBudget: action === null ? null : { used: action.used, cap: action.cap, percentUsed: action.cap <= 0 ? 100 : Math.round((100 * action.used) / action.cap) },

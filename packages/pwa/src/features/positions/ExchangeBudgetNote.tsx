@@ -6,8 +6,9 @@ const WARN_PERCENT = 80;
 
 /**
  * "Exchange budget: 12% of the minute": how much of Hyperliquid's per-IP request weight this
- * server used in the last minute, for every user together; and a warning when the user's own
- * per-address action budget is nearly used. Nothing is shown until it is known.
+ * server used in the last minute, for every user together; a calm line on why numbers may be a few
+ * seconds old while requests wait for room in it; and a warning when the user's own per-address
+ * action budget is nearly used. Nothing is shown until it is known.
  */
 export function ExchangeBudgetNote() {
   const { data } = useQuery(exchangeBudgetQueryOptions);
@@ -20,6 +21,12 @@ export function ExchangeBudgetNote() {
         Exchange budget: <span className="num">{data.percentOfMinute}%</span> of the minute
         {warn ? ' — orders may queue until it frees up' : ''}
       </p>
+      {data.waitsLastMinute > 0 ? (
+        // Orders go first: the reads behind them wait for room, so what they show may be late.
+        <p className="muted positions-budget" role="status">
+          Hyperliquid&apos;s request limit for this server is busy, so balances and positions may be a few seconds old. Orders go first.
+        </p>
+      ) : null}
       {action !== null && action.percentUsed >= WARN_PERCENT ? (
         <p className="positions-budget positions-budget--warn" role="alert">
           Hyperliquid action limit: <span className="num">{action.used.toLocaleString('en-US')}</span> of{' '}

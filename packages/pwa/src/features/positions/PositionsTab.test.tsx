@@ -55,14 +55,14 @@ describe('POSITIONS tab: the exchange budget (issue 14, point 4)', () => {
 
   it('given 85% of the minute used, then the note warns that orders may queue', async () => {
     network();
-    server.use(http.get('/api/exchange-budget', () => ok({ network: 'mainnet', usedWeight: 1020, budgetPerMinute: 1200, percentOfMinute: 85, rateLimited: 2, marketSocketLive: false, actionBudget: null })));
+    server.use(http.get('/api/exchange-budget', () => ok({ network: 'mainnet', usedWeight: 1020, budgetPerMinute: 1200, percentOfMinute: 85, waitsLastMinute: 0, rateLimited: 2, marketSocketLive: false, actionBudget: null })));
     renderWithProviders(<PositionsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Exchange budget: 85% of the minute — orders may queue until it frees up');
   });
 
   it('given the user used 9,200 of their 10,000 Hyperliquid actions, then they are warned', async () => {
     network();
-    server.use(http.get('/api/exchange-budget', () => ok({ network: 'mainnet', usedWeight: 12, budgetPerMinute: 1200, percentOfMinute: 1, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 9_200, cap: 10_000, percentUsed: 92 } })));
+    server.use(http.get('/api/exchange-budget', () => ok({ network: 'mainnet', usedWeight: 12, budgetPerMinute: 1200, percentOfMinute: 1, waitsLastMinute: 0, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 9_200, cap: 10_000, percentUsed: 92 } })));
     renderWithProviders(<PositionsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Hyperliquid action limit: 9,200 of 10,000 requests used. Beyond it your orders are refused; each USDC traded adds one.');
   });

@@ -74,6 +74,16 @@ describe('executor: account state tracked, not re-read (issue 14, point 2)', () 
     expect(asked).toEqual({ 'info activeAssetData': 1, 'exchange updateLeverage': 1, 'exchange order': 1 });
   });
 
+  it('given keys saved with the account mode, when fills are recorded after an order, then the venue is never asked the mode', async () => {
+    const user = await fx.addUser('u-mode', { accountMode: 'standard' });
+    await fx.start();
+    const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
+    expect(executed(await fx.terminal(first))).toBeDefined();
+    await expect.poll(async () => (await fx.events(accountStreamId(user.uid))).some((e) => e.type === 'FillRecorded'), { timeout: 10_000 }).toBe(true);
+    expect(fx.sim.stats().requestsByType['info clearinghouseState']).toBeGreaterThan(0);
+    expect(fx.sim.stats().requestsByType['info userAbstraction']).toBeUndefined();
+  });
+
   it('given keys saved without a known account mode, when the key save\'s look is recorded, then it is not tracked and the first alert reads the account', async () => {
     const user = await fx.addUser('u-nomode');
     await fx.start({ fillBatchDelayMs: 60_000 });

@@ -192,7 +192,10 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     const key = `${uid} ${account.isTestnet ? 'testnet' : 'mainnet'} ${account.accountAddress.toLowerCase()}`;
     let batch = batches.get(key);
     if (batch === undefined) {
-      batch = { account, orders: [], timer: undefined, lastReadAt: undefined };
+      // The mode recorded with the keys, while the order's account is still theirs: no userAbstraction read.
+      const current = (await profiles.get(uid)).credentials;
+      const mode = current !== null && current.isTestnet === account.isTestnet && current.accountAddress.toLowerCase() === account.accountAddress.toLowerCase() ? current.accountMode : undefined;
+      batch = { account: { ...account, mode }, orders: [], timer: undefined, lastReadAt: undefined };
       batches.set(key, batch);
     }
     waiting.add(event.globalPosition);

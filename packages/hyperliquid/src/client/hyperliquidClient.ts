@@ -268,10 +268,8 @@ export class HyperliquidClient {
   }
 
   /**
-   * The account mode, remembered for a while: `userAbstraction` when the venue answers it, else
-   * the heuristic of {@link inferModeFromStates}. A venue that refuses the request outright
-   * (4xx: it does not know it, like the simulator) is remembered for the whole network, so
-   * snapshots do not pay a failing request each time; a transient failure is not.
+   * The account mode of a snapshot: the one already known (recorded at the key save), else the
+   * venue's (see accountMode), else the heuristic of {@link inferModeFromStates}.
    */
   async #accountMode(user: AccountRef, state: ClearinghouseStateResponse, spot: Parameters<typeof inferModeFromStates>[1], info: InfoClient): Promise<AccountMode> {
     if (user.mode !== undefined) return user.mode;
@@ -288,6 +286,11 @@ export class HyperliquidClient {
     return this.#venueAccountMode(user, this.#info(user.isTestnet, lane));
   }
 
+  /**
+   * `userAbstraction`, remembered for a while. A venue that refuses the request outright (4xx: it
+   * does not know it) is remembered for the whole network, so snapshots do not pay a failing
+   * request each time; a transient failure is not remembered.
+   */
   async #venueAccountMode(user: AccountRef, info: InfoClient): Promise<AccountMode | undefined> {
     const key = `${user.isTestnet}:${address(user.accountAddress)}`;
     // A venue that refused the request type refuses it for every account: ask none of them (weight 20 each).

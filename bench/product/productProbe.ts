@@ -37,6 +37,49 @@ const value = (samples: readonly MetricSample[], name: string, labels: Record<st
 const byThreadMiB = (samples: readonly MetricSample[], name: string): Record<string, number> =>
   Object.fromEntries(samples.filter((s) => s.name === name).map((s) => [s.labels.thread ?? '?', Math.round(s.value / 2 ** 20)]));
 
+/**
+ * The product's own meter of the venue's per-IP weight (its /metrics; both networks' meters summed,
+ * only testnet is used here) and its signals' final statuses: weight taken since start, weight in
+ * its last minute and the budget it keeps to, requests that waited for room, 429 answers it got.
+ */
+export type MeterSample = {
+  readonly weight: number;
+  readonly used: number;
+  readonly budget: number;
+  readonly waited: number;
+  readonly rateLimited: number;
+  readonly executed: number;
+  readonly failed: number;
+  /** Requests that waited for room and the seconds they waited, by priority: empty where the product does not report them (before issue 28). */
+  readonly waitsByPriority: Readonly<Record<string, number>>;
+  readonly waitSecondsByPriority: Readonly<Record<string, number>>;
+};
+
+/** A metric's samples summed by one label (the networks added up). */
+const byLabel = (samples: readonly MetricSample[], name: string, label: string): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const s of samples.filter((x) => x.name === name)) out[s.labels[label] ?? '?'] = (out[s.labels[label] ?? '?'] ?? 0) + s.value;
+  return out;
+};
+
+export async function sampleMeter(origin: string): Promise<MeterSample> {
+  const answer = await fetch(`${origin}/metrics`);
+  if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
+  const samples = parseMetrics(await answer.text());
+  return {
+    weight: value(samples, 'hyperhook_exchange_weight_total'),
+    used: value(samples, 'hyperhook_exchange_weight_used'),
+    // One budget per network, the same figure: not a sum.
+    budget: Math.max(0, ...samples.filter((s) => s.name === 'hyperhook_exchange_weight_budget').map((s) => s.value)),
+    waited: value(samples, 'hyperhook_exchange_budget_waits_total'),
+    rateLimited: value(samples, 'hyperhook_exchange_rate_limited_total'),
+    executed: value(samples, 'hyperhook_signals_total', { status: 'executed' }),
+    failed: value(samples, 'hyperhook_signals_total', { status: 'failed' }),
+    waitsByPriority: byLabel(samples, 'hyperhook_exchange_budget_priority_waits_total', 'priority'),
+    waitSecondsByPriority: byLabel(samples, 'hyperhook_exchange_budget_wait_seconds_total', 'priority'),
+  };
+}
+
 export async function sampleProduct(origin: string): Promise<ProductSample> {
   const answer = await fetch(`${origin}/metrics`);
   if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
@@ -100,8 +143,17 @@ export async function waitForFinal(origin: string, expected: number, timeoutMs: 
   }
 }
 
-/** The simulator's counters: orders per client order id, when each cloid's first order arrived, every request by endpoint and type ("info allMids", "exchange order"), requests its IP budget refused (429). */
-export type SimCounts = { readonly ordersByCloid: Record<string, number>; readonly firstOrderArrivalByCloid?: Record<string, number>; readonly requestsByType: Record<string, number>; readonly rateLimited?: number };
+/** The simulator's counters: orders per client order id, when each cloid's first order arrived, every request by endpoint and type ("info allMids", "exchange order"), requests its IP budget refused (429), weight in its current minute per client IP. */
+export type SimCounts = {
+  readonly ordersByCloid: Record<string, number>;
+  readonly firstOrderArrivalByCloid?: Record<string, number>;
+  readonly requestsByType: Record<string, number>;
+  readonly rateLimited?: number;
+  readonly ipWeight?: Record<string, number>;
+};
+
+/** The weight the simulator counts in its rolling minute, every client IP together (the product is the only client). */
+export const simWindowWeight = (counts: SimCounts): number => Object.values(counts.ipWeight ?? {}).reduce((a, b) => a + b, 0);
 
 export async function simCounts(simOrigin: string): Promise<SimCounts> {
   return (await (await fetch(`${simOrigin}/control/stats`)).json()) as SimCounts;

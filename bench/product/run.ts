@@ -15,7 +15,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cloidForSignal } from '../../packages/hyperliquid/src/client/cloid.js';
-import { Product } from '../../tests/browser/support/product.js';
+import { Product, type SimAccount } from '../../tests/browser/support/product.js';
 import { REPO_ROOT } from '../../tests/system/harness.js';
 import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, withMongoDatabase } from '../../tests/system/stack.js';
 import { percentile } from '../executor/percentile.js';
@@ -24,7 +24,19 @@ import { LatencyBySecond, worstSecondsText } from '../ingress/worstSeconds.js';
 import { loadText, sampleLoad } from '../pwa/loadSampler.js';
 import { signUp, type BenchUser } from '../pwa/users.js';
 import type { LoadPlan } from './loadGenerator.js';
-import { ordersSentTwice, requestsPerAlert, sampleProduct, simCounts, traceProduct, waitForFinal, weightPerAlert } from './productProbe.js';
+import {
+  ordersSentTwice,
+  requestsPerAlert,
+  sampleMeter,
+  sampleProduct,
+  simCounts,
+  simWindowWeight,
+  traceProduct,
+  waitForFinal,
+  weightPerAlert,
+  type MeterSample,
+  type SimCounts,
+} from './productProbe.js';
 import { cpuText, threadCpu } from './threadCpu.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -322,6 +334,7 @@ async function main(): Promise<void> {
   }
 
   if (['venue budget'].some((text) => wanted(text))) await venueBudgetRows();
+  if (wanted(SIGN_UP_BURST_ROW)) await signUpBurstRow();
   if (args.includes('--cluster')) await clusterRows();
 
   // The issue's other deployment on one machine: api, projector and executor as three processes
@@ -419,6 +432,202 @@ async function venueBudgetRows(): Promise<void> {
     await measure(product, `venue budget 1,200/min: first alert of each of ${pct.length} %-of-balance users after a restart, over ${minuteS / 2} s`, pct, pct.length / (minuteS / 2), minuteS / 2, { orders: true, unsized: true });
     await pause(windowS);
     await measure(product, `venue budget 1,200/min: 0.1% of balance, ${pct.length} users, 400 alerts/min, ${minuteS} s`, pct, 400 / 60, minuteS, { orders: true, unsized: true });
+  } finally {
+    await product.stop();
+  }
+}
+
+/** Issue 28: new traders saving their keys and sending their first alerts together, inside the venue's budget. */
+const BURST_USERS = 15;
+const SIGN_UP_BURST_ROW = `sign-up burst, venue budget 1,200/min: ${BURST_USERS} key saves, then ${BURST_USERS} first alerts in 1 s`;
+/** After the last order: the fills and account reads that follow executions are deferrable, paced, and come later. */
+const FOLLOW_UP_MS = 5_000;
+
+/** The venue's budget at one moment: the product's meter and the simulator's counters, read together. */
+type BudgetSnapshot = { readonly at: number; readonly meter: MeterSample; readonly sim: SimCounts };
+
+async function budgetSnapshot(product: Product): Promise<BudgetSnapshot> {
+  const [meter, sim] = await Promise.all([sampleMeter(product.url), simCounts(product.simUrl)]);
+  return { at: performance.now(), meter, sim };
+}
+
+/**
+ * Snapshots every `everyMs` until stopped: the minute's peak weight and the moment the last order
+ * reached the simulator are read from them, so neither depends on when the bench looked.
+ */
+function watchBudget(product: Product, everyMs: number) {
+  const seen: BudgetSnapshot[] = [];
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      seen.push(await budgetSnapshot(product));
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    seen,
+    /** The first snapshot from index `from` on that satisfies `done`, waited for up to `timeoutMs`. */
+    async first(from: number, done: (s: BudgetSnapshot) => boolean, timeoutMs: number): Promise<BudgetSnapshot | undefined> {
+      const deadline = performance.now() + timeoutMs;
+      for (let i = from; performance.now() < deadline; ) {
+        const snapshot = seen[i];
+        if (snapshot === undefined) await sleep(everyMs / 2);
+        else if (done(snapshot)) return snapshot;
+        else i += 1;
+      }
+      return undefined;
+    },
+    async stop(): Promise<void> {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+/** One key save as the browser's form sends it: its status, how long it took, and a refusal's message. */
+type KeySave = { readonly status: number; readonly ms: number; readonly message?: string };
+
+async function saveKeys(product: Product, user: BenchUser, account: SimAccount): Promise<KeySave> {
+  const started = performance.now();
+  const answer = await fetch(`${product.url}/api/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.session.token}` },
+    body: JSON.stringify({ hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true }),
+  });
+  const body = (await answer.json()) as { error?: string };
+  const ms = Math.round(performance.now() - started);
+  return answer.status === 200 ? { status: 200, ms } : { status: answer.status, ms, message: body.error ?? JSON.stringify(body) };
+}
+
+/** "2× text; 1× other": the same refusal once with its count. */
+function countedText(texts: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+  return [...counts].map(([text, n]) => `${n}× ${text}`).join('; ');
+}
+
+/** The errors of this run's alerts that failed, as their logs show them to the trader. */
+async function failedAlertErrors(origin: string, users: readonly BenchUser[], runId: string): Promise<string[]> {
+  const errors: string[] = [];
+  for (const user of users) {
+    const answer = await fetch(`${origin}/api/webhook-logs?limit=200&status=failed`, { headers: { authorization: `Bearer ${user.session.token}` } });
+    const logs = ((await answer.json()) as { data: { payload: { id?: string }; error?: string }[] }).data;
+    for (const log of logs) if (String(log.payload?.id ?? '').startsWith(runId)) errors.push(log.error ?? '(no error text)');
+  }
+  return errors;
+}
+
+/** The weight the product's meter took between two snapshots (what it sent, per-item surcharges included). */
+const meterWeight = (from: BudgetSnapshot, to: BudgetSnapshot): number => to.meter.weight - from.meter.weight;
+
+/**
+ * Weight per item between two snapshots, over every item and over those that did their part (a save
+ * refused before it checked anything, an alert of a user without keys, sent nothing), from the
+ * product's meter: "74.7 · 80.0".
+ */
+function weightEach(from: BudgetSnapshot, to: BudgetSnapshot, items: number, done: number): string {
+  const per = (n: number) => (meterWeight(from, to) / Math.max(1, n)).toFixed(1);
+  return `${per(items)} · ${per(done)}`;
+}
+
+/** Which requests waited for room between two snapshots, by priority: "order 0, deferrable 14 (20.5 s)"; empty where the product does not say. */
+function priorityWaits(from: BudgetSnapshot, to: BudgetSnapshot): string {
+  if (Object.keys(to.meter.waitsByPriority).length === 0) return 'not reported';
+  return Object.keys(to.meter.waitsByPriority)
+    .map((priority) => {
+      const waits = (to.meter.waitsByPriority[priority] ?? 0) - (from.meter.waitsByPriority[priority] ?? 0);
+      const seconds = (to.meter.waitSecondsByPriority[priority] ?? 0) - (from.meter.waitSecondsByPriority[priority] ?? 0);
+      return waits === 0 ? `${priority} 0` : `${priority} ${waits} (${seconds.toFixed(1)} s)`;
+    })
+    .join(', ');
+}
+
+/**
+ * Issue 28: a burst of new traders on the defaults — the product's meter at its 1,200 a minute
+ * (HYPERLIQUID_WEIGHT_PER_MINUTE unset) and the simulator enforcing the venue's 1,200 per IP. A
+ * fresh product, so the minute holds nothing but its start: 15 users sign up, each gets a funded
+ * simulator account with a named approved agent (as Hyperliquid's UI makes one), and their key
+ * saves run one after another (each checks the agent at the venue and looks at the account); then, as
+ * soon as the last save has answered (within the saves' minute unless a save waited for room),
+ * every user's first alert (it reads the account and sets leverage before its order), 15 within one
+ * second. The question: do the saves' weight and the first alerts' reads hold up the orders?
+ */
+async function signUpBurstRow(): Promise<void> {
+  // The row is about the default budget: a value inherited from the shell would change what it measures.
+  if (process.env.HYPERLIQUID_WEIGHT_PER_MINUTE !== undefined) throw new Error(`unset HYPERLIQUID_WEIGHT_PER_MINUTE for "${SIGN_UP_BURST_ROW}"`);
+  const product = await new Product().start({ simArgs: ['--ip-weight-per-minute', '1200'], env: storeEnv() });
+  const load = sampleLoad();
+  try {
+    const users: BenchUser[] = [];
+    // A few at a time: sign-up hashes a password (argon2id) and costs the venue nothing.
+    for (let i = 0; i < BURST_USERS; i += 5) users.push(...(await Promise.all(Array.from({ length: Math.min(5, BURST_USERS - i) }, (_, j) => signUp(product, `signup-burst${i + j}`, { keys: false })))));
+    // Seeded through the simulator's control routes: no weight either.
+    const accounts = await Promise.all(users.map(() => product.simAccount()));
+    const watch = watchBudget(product, 100);
+    try {
+      const beforeSaves = await budgetSnapshot(product);
+      const savesStartedAt = Date.now();
+      const saves: KeySave[] = [];
+      for (const [i, user] of users.entries()) saves.push(await saveKeys(product, user, accounts[i] as SimAccount));
+      const afterSaves = await budgetSnapshot(product);
+
+      const runId = `s${Date.now().toString(36)}`;
+      const alertsFrom = watch.seen.length;
+      // One alert per user (alert i goes to user i), all due within the second: each user's first.
+      const alerts = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: BURST_USERS, durationS: 1, connections: BURST_USERS, runId });
+      const arrivals = (s: BudgetSnapshot) => Object.keys(s.sim.firstOrderArrivalByCloid ?? {}).length - Object.keys(afterSaves.sim.firstOrderArrivalByCloid ?? {}).length;
+      const concluded = (s: BudgetSnapshot) => s.meter.executed + s.meter.failed - afterSaves.meter.executed - afterSaves.meter.failed;
+      // The alerts' weight is counted to the moment every order was at the simulator (or, when some
+      // never got there, every alert had concluded), before the deferrable reads that follow.
+      const lastOrder = await watch.first(alertsFrom, (s) => arrivals(s) >= alerts.ok || concluded(s) >= alerts.ok, 120_000);
+      const final = await waitForFinal(product.url, afterSaves.meter.executed + afterSaves.meter.failed + alerts.ok, 120_000);
+      await new Promise((resolve) => setTimeout(resolve, FOLLOW_UP_MS));
+      const afterReads = await budgetSnapshot(product);
+      await watch.stop();
+
+      const latencies = await orderLatencies(product.url, users, runId, afterReads.sim.firstOrderArrivalByCloid ?? {}, executorStages(product.app?.json ?? []));
+      const failedErrors = await failedAlertErrors(product.url, users, runId);
+      const refused = saves.filter((s) => s.status !== 200);
+      const seconds = (ms: number) => (ms / 1000).toFixed(1);
+      const firstReceived = Math.min(...latencies.wireAt.map((w) => w.received));
+      const p5099 = (xs: number[]) => `${percentile(xs, 50)}/${percentile(xs, 99)}`;
+      const { toPlanned, toDurable, toWire } = latencies.legs;
+      const executed = afterReads.meter.executed - afterSaves.meter.executed;
+      const row: Row = {
+        row: onStore(SIGN_UP_BURST_ROW),
+        'product meter budget/min': beforeSaves.meter.budget,
+        'weight in the minute at the first save (simulator · product)': `${simWindowWeight(beforeSaves.sim)} · ${beforeSaves.meter.used}`,
+        'key saves OK': `${saves.length - refused.length}/${saves.length}${refused.length > 0 ? `; ${countedText(refused.map((s) => `${s.status} "${s.message}"`))}` : ''}`,
+        'key save ms, in turn (status when not 200)': saves.map((s) => (s.status === 200 ? `${s.ms}` : `${s.ms} (${s.status})`)).join(' '),
+        'weight per key save: over all · over saved keys (product meter)': weightEach(beforeSaves, afterSaves, saves.length, saves.length - refused.length),
+        'weight per key save by type (simulator, over all)': weightPerAlert(beforeSaves.sim.requestsByType, afterSaves.sim.requestsByType, saves.length),
+        'first alerts acknowledged / non-2xx / errors': `${alerts.ok} / ${alerts.non2xx} / ${alerts.errors}`,
+        'first alert received, s after the first save': Number.isFinite(firstReceived) ? seconds(firstReceived - savesStartedAt) : '?',
+        'alert → order on the wire p50 / p99 / max ms': `${percentile(latencies.wire, 50)} / ${percentile(latencies.wire, 99)} / ${Math.max(0, ...latencies.wire)}`,
+        'legs p50/p99 ms: received → planned · → OrderSubmitted durable · → at the simulator': `${p5099(toPlanned)} · ${p5099(toDurable)} · ${p5099(toWire)}`,
+        'orders placed (at the simulator)': `${arrivals(afterReads)}/${alerts.ok}`,
+        'alerts executed / failed': `${executed} / ${afterReads.meter.failed - afterSaves.meter.failed}${final.complete ? '' : ' (INCOMPLETE)'}`,
+        'failed alerts’ errors': countedText(failedErrors),
+        'last order at the simulator, s after the first save': lastOrder === undefined ? '?' : seconds(lastOrder.at - beforeSaves.at),
+        'weight per first alert to the last order at the simulator: over all · over executed (product meter)': lastOrder === undefined ? 'never settled' : weightEach(afterSaves, lastOrder, alerts.ok, executed),
+        'first alert weight by type to the last order (simulator, over all)': lastOrder === undefined ? '' : weightPerAlert(afterSaves.sim.requestsByType, lastOrder.sim.requestsByType, alerts.ok),
+        [`weight per first alert with the reads that follow, to ${FOLLOW_UP_MS / 1000} s after the last final status: over all · over executed (product meter)`]: weightEach(afterSaves, afterReads, alerts.ok, executed),
+        'first alert weight by type with the reads that follow (simulator, over all)': weightPerAlert(afterSaves.sim.requestsByType, afterReads.sim.requestsByType, alerts.ok),
+        'peak weight in the minute (simulator · product meter)': `${Math.max(...watch.seen.map((s) => simWindowWeight(s.sim)))} · ${Math.max(...watch.seen.map((s) => s.meter.used))}`,
+        '429 from the simulator': (afterReads.sim.rateLimited ?? 0) - (beforeSaves.sim.rateLimited ?? 0),
+        'requests that waited for room, saves · alerts (product meter)': `${afterSaves.meter.waited - beforeSaves.meter.waited} · ${afterReads.meter.waited - afterSaves.meter.waited}`,
+        'the same by priority, saves · alerts (where the product reports it)': `${priorityWaits(beforeSaves, afterSaves)} · ${priorityWaits(afterSaves, afterReads)}`,
+        '429s the product saw': afterReads.meter.rateLimited - beforeSaves.meter.rateLimited,
+        'orders sent twice': ordersSentTwice(afterReads.sim).twice,
+        load: loadText(load.stop()),
+      };
+      console.log(JSON.stringify(row));
+      rows.push(row);
+    } finally {
+      // Stopped before the product, whose /metrics it reads (a second stop is a no-op).
+      await watch.stop();
+    }
   } finally {
     await product.stop();
   }

@@ -20,7 +20,9 @@ import { usableAmount } from './usableAmount.js';
  * truncated, with optional TP/SL children. Checks run in this order and the first failure is
  * reported: stop-loss required, prices (limit, market, TP/SL sides), open-position slots,
  * balance, amount, size, $10 minimum. Buy and sell always trade the sized amount in their own
- * direction (they are not reduce-only); `close` is the way to exit.
+ * direction (they are not reduce-only); `close` is the way to exit. Leverage is the alert's, else
+ * the open position's in the coin, else Settings': an alert that names none never changes the
+ * leverage of a position the trader holds (resetting an open 3x position to a default 1x did).
  */
 export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResult {
   const { alert, settings, balance, positions, asset, mid, cloid } = input;
@@ -72,7 +74,7 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
     return rejectPlan('ZERO_AMOUNT', 'The position size from Settings is $0; set a sizing value above 0 or send a "size" in the alert.');
   }
   const amount = amountAfterLimits(requested, settings, balance);
-  const { leverage, clamped } = resolveLeverage(alert.leverage ?? settings.trading.leverage, asset.maxLeverage);
+  const { leverage, clamped } = resolveLeverage(alert.leverage ?? openLeverage(positions, asset.coin) ?? settings.trading.leverage, asset.maxLeverage);
   const notional = amount * leverage;
   // Divide in decimal: binary floats can land a hair under a whole lot and lose it to truncation.
   const size = truncateSize(new Dec(notional).div(referencePrice).toFixed(), sz);
@@ -117,6 +119,12 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
       referencePrice,
     },
   };
+}
+
+/** The leverage of the open position in `coin`, when there is one and it says. */
+function openLeverage(positions: PlanOrderInput['positions'], coin: string): number | undefined {
+  const open = positions.find((p) => p.coin === coin && Number.isFinite(p.szi) && p.szi !== 0);
+  return open !== undefined && Number.isFinite(open.leverage) && open.leverage >= 1 ? open.leverage : undefined;
 }
 
 function describeCap(cap: ReturnType<typeof amountCap>, amount: number, requested: number): string {

@@ -51,6 +51,20 @@ describe('planOrder: entries', () => {
     expect(plan).toMatchObject({ requestedUsd: 5000, amountUsd: 400 });
   });
 
+  it('issue 29, point 5: given an open 3x BTC position and an alert without leverage, when planned, then the order keeps 3x, not the default', () => {
+    const positions = [{ coin: 'BTC', szi: 0.01, leverage: 3 }];
+    expect(planned(planInput({ positions, settings: { trading: { leverage: 1 } } }))).toMatchObject({ leverage: 3, notionalUsd: 300 });
+    expect(planned(planInput({ alert: { action: 'sell' }, positions, settings: { trading: { leverage: 1 } } }))).toMatchObject({ leverage: 3 });
+  });
+
+  it('issue 29, point 5: given an open 3x BTC position, when an alert names 5x, then 5x: only an alert that names leverage changes it', () => {
+    expect(planned(planInput({ alert: { leverage: 5 }, positions: [{ coin: 'BTC', szi: 0.01, leverage: 3 }] }))).toMatchObject({ leverage: 5 });
+  });
+
+  it('issue 29, point 5: given an open position in another coin only, when an alert without leverage opens BTC, then Settings\' leverage', () => {
+    expect(planned(planInput({ positions: [{ coin: 'ETH', szi: 1, leverage: 7 }], settings: { trading: { leverage: 2 } } }))).toMatchObject({ leverage: 2 });
+  });
+
   it('given leverage above the coin maximum, when planned, then it is clamped to maxLeverage and recorded', () => {
     const plan = planned(planInput({ alert: { leverage: 50 } }));
     expect(plan).toMatchObject({ leverage: 40, leverageClamped: true, notionalUsd: 4000 });

@@ -7,7 +7,7 @@ export { startExecutor, type Executor, type ExecutorOptions } from './startExecu
 export { silentLog } from './executorLog.js';
 export { ReservingNonceManager } from './reservingNonceManager.js';
 export { parsePartition, type Partition } from './partition.js';
-export { NO_KEYS_MESSAGE } from './processSignal.js';
+export { NO_KEYS_MESSAGE, tradingPausedMessage } from './processSignal.js';
 export { loadUserProfile } from './loadUserProfile.js';
 export { snapshotEvents } from './snapshotEvents.js';
 export { planAlert, readPlanMarket, type PlanMarket } from './planAlert.js';

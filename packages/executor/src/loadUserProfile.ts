@@ -2,6 +2,7 @@ import {
   foldState,
   settingsDecider,
   storedCredentialsFold,
+  tradingSwitchDecider,
   userStreamId,
   type CredentialsOnStream,
   type CredentialsSaved,
@@ -9,6 +10,7 @@ import {
   type Sealed,
   type Settings,
   type SettingsState,
+  type TradingSwitchState,
   type UserEvent,
 } from '@hyperhook/domain';
 import { createStreamFoldCache, readUserStream } from '@hyperhook/eventsourcing';
@@ -30,26 +32,36 @@ export interface UserProfile {
   readonly settings: Settings;
   /** The main account of the last saved credentials, even if deleted since: reads about orders already sent need it. */
   readonly lastAccount: { readonly accountAddress: string; readonly isTestnet: boolean } | null;
+  /** When the trader paused all trading (the kill switch); null while trading runs. */
+  readonly tradingPausedSince: string | null;
 }
 
-type ProfileState = { readonly credentials: CredentialsOnStream; readonly settings: SettingsState };
-type ProfileEvent = Extract<UserEvent, { type: (typeof storedCredentialsFold.eventTypes)[number] | (typeof settingsDecider.eventTypes)[number] }>;
+type ProfileState = { readonly credentials: CredentialsOnStream; readonly settings: SettingsState; readonly trading: TradingSwitchState };
+type ProfileEvent = Extract<
+  UserEvent,
+  { type: (typeof storedCredentialsFold.eventTypes)[number] | (typeof settingsDecider.eventTypes)[number] | (typeof tradingSwitchDecider.eventTypes)[number] }
+>;
 
 /**
  * The user stream folded with the credentials and settings rules, so the executor applies the
  * same rules as the api that recorded the events (a deleted key is gone, defaults until saved).
  */
 const profileFold: Fold<ProfileEvent, ProfileState> = {
-  eventTypes: [...new Set([...storedCredentialsFold.eventTypes, ...settingsDecider.eventTypes])],
-  initialState: () => ({ credentials: storedCredentialsFold.initialState(), settings: settingsDecider.initialState() }),
-  evolve: (state, event) => ({ credentials: foldState(storedCredentialsFold, [event], state.credentials), settings: foldState(settingsDecider, [event], state.settings) }),
+  eventTypes: [...new Set([...storedCredentialsFold.eventTypes, ...settingsDecider.eventTypes, ...tradingSwitchDecider.eventTypes])],
+  initialState: () => ({ credentials: storedCredentialsFold.initialState(), settings: settingsDecider.initialState(), trading: tradingSwitchDecider.initialState() }),
+  evolve: (state, event) => ({
+    credentials: foldState(storedCredentialsFold, [event], state.credentials),
+    settings: foldState(settingsDecider, [event], state.settings),
+    trading: foldState(tradingSwitchDecider, [event], state.trading),
+  }),
 };
 
-function profileOf({ credentials: { current, lastSaved }, settings }: ProfileState): UserProfile {
+function profileOf({ credentials: { current, lastSaved }, settings, trading }: ProfileState): UserProfile {
   return {
     credentials: current === null ? null : toStoredCredentials(current),
     settings: settings.settings,
     lastAccount: lastSaved === null ? null : { accountAddress: lastSaved.accountAddress, isTestnet: lastSaved.isTestnet },
+    tradingPausedSince: trading.pausedSince,
   };
 }
 

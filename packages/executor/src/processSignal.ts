@@ -12,6 +12,11 @@ import { ReadGaveUpError, withReadRetry } from './withReadRetry.js';
 /** The message of spec §8 for a user without keys. */
 export const NO_KEYS_MESSAGE = 'No API keys configured';
 
+/** What the log says of an alert that arrived while the trader had paused all trading. */
+export function tradingPausedMessage(since: string): string {
+  return `Trading is paused (all trading stopped at ${since.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC')}): this alert was logged and not traded. Resume trading to trade new alerts.`;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A signer with the wallet address its nonce is reserved under. */
@@ -96,8 +101,10 @@ async function validateAndPlan(
   credentials: StoredCredentials | null,
   settings: Settings,
   deadlineAt: number,
+  tradingPausedSince: string | null,
 ): Promise<{ signal: LoadedSignal; plan: OrderPlan | null; signer: Signer | null }> {
   const validatedFrom = ctx.clock();
+  if (tradingPausedSince !== null) return { signal: await rejectSignal(ctx, signal, 'TRADING_PAUSED', tradingPausedMessage(tradingPausedSince)), plan: null, signer: null };
   if (credentials === null) return { signal: await rejectSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE), plan: null, signer: null };
   const stale = staleReason(ctx, receivedAt);
   if (stale !== null) return { signal: await rejectSignal(ctx, signal, 'STALE_ALERT', stale), plan: null, signer: null };
@@ -188,6 +195,8 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     // A plan was fixed but nothing was sent: send that same plan, unless it went stale meanwhile.
     const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
     plan = planned?.type === 'OrderPlanned' ? planned.data.plan : null;
+    // The kill switch stops what was planned and never sent, too.
+    if (profile.tradingPausedSince !== null) return void (await failSignal(ctx, signal, 'TRADING_PAUSED', tradingPausedMessage(profile.tradingPausedSince), false));
     if (profile.credentials === null) return void (await failSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE, false));
     const stale = staleReason(ctx, received.data.receivedAt);
     if (stale !== null) return void (await failSignal(ctx, signal, 'STALE_ALERT', stale, false));
@@ -195,7 +204,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     if (typeof unsealed === 'string') return void (await failSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', unsealed, false));
     signer = unsealed;
   } else {
-    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, profile.settings, deadlineAt);
+    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, profile.settings, deadlineAt, profile.tradingPausedSince);
     ({ signal, plan, signer } = validated);
   }
   if (plan === null || signer === null) return;

@@ -17,6 +17,7 @@ import { orderPreviewRoute } from './orders/orderPreviewRoute.js';
 import { positionsRoutes } from './positions/positionsRoutes.js';
 import { referralRoutes } from './referral/referralRoutes.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
+import { tradingSwitchRoutes } from './trading/tradingSwitchRoutes.js';
 import { ipAllowlistRoutes } from './webhook/ipAllowlistRoutes.js';
 import { webhookLogsRoute } from './webhookLogs/webhookLogsRoute.js';
 
@@ -51,5 +52,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(orderPreviewRoute);
     await secured.register(marketRoute);
     await secured.register(exchangeBudgetRoute);
+    await secured.register(tradingSwitchRoutes);
   });
 };

@@ -10,3 +10,4 @@ export * from './settingsDecider.js';
 export * from './referralDecider.js';
 export * from './pushSubscriptionsDecider.js';
 export * from './signalDecider.js';
+export * from './tradingSwitchDecider.js';

@@ -176,6 +176,19 @@ export const SessionRevokedSchema = eventSchema(
 /** SessionRevoked event. */
 export type SessionRevoked = z.infer<typeof SessionRevokedSchema>;
 
+/**
+ * The trader stopped all trading at once (the kill switch): from now on every alert is logged,
+ * marked paused and never traded, until TradingResumed. Orders already sent are not undone.
+ */
+export const TradingPausedSchema = eventSchema('TradingPaused', 1, z.object({ at: IsoTimestampSchema }));
+/** TradingPaused event. */
+export type TradingPaused = z.infer<typeof TradingPausedSchema>;
+
+/** The trader ended the kill switch: alerts received from now on are traded again. */
+export const TradingResumedSchema = eventSchema('TradingResumed', 1, z.object({ at: IsoTimestampSchema }));
+/** TradingResumed event. */
+export type TradingResumed = z.infer<typeof TradingResumedSchema>;
+
 /** One allowlist entry: an IPv4/IPv6 address or CIDR range. */
 export const IpAllowlistEntrySchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
@@ -205,6 +218,8 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   PushSubscriptionRemovedSchema,
   SessionRevokedSchema,
   IpAllowlistUpdatedSchema,
+  TradingPausedSchema,
+  TradingResumedSchema,
 ]);
 /** An event of a user stream. */
 export type UserEvent = z.infer<typeof UserEventSchema>;

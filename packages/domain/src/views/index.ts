@@ -8,3 +8,4 @@ export * from './orderPreview.js';
 export * from './liveMessage.js';
 export * from './publicConfig.js';
 export * from './exchangeBudget.js';
+export * from './tradingSwitch.js';

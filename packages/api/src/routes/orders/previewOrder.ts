@@ -1,5 +1,5 @@
 import { parseAlert, type OrderPreview } from '@hyperhook/domain';
-import { loadUserProfile, NO_KEYS_MESSAGE, planAlert, readPlanMarket, type PlanMarket } from '@hyperhook/executor';
+import { loadUserProfile, NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingPausedMessage, type PlanMarket } from '@hyperhook/executor';
 import { HyperliquidReadError } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
@@ -26,7 +26,9 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
   }
   const { alert } = parsed;
 
-  const { credentials, settings } = await loadUserProfile(deps.store.eventStore, uid);
+  const { credentials, settings, tradingPausedSince } = await loadUserProfile(deps.store.eventStore, uid);
+  // The executor refuses before anything else while all trading is paused; so does its preview.
+  if (tradingPausedSince !== null) return { ok: false, stage: 'plan', code: 'TRADING_PAUSED', message: tradingPausedMessage(tradingPausedSince) };
   if (credentials === null) return { ok: false, stage: 'keys', code: 'NO_CREDENTIALS', message: NO_KEYS_MESSAGE };
 
   // Reads only: the main account (as the executor reads it), never the API wallet, and no key is unsealed.

@@ -170,6 +170,8 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   const uid = received.data.userId;
   const alert = received.data.alert;
   const profile = await ctx.profiles.get(uid);
+  // The trader's own "close all positions" only reduces: the kill switch does not hold it back.
+  const pausedSince = received.data.origin === 'closeAll' ? null : profile.tradingPausedSince;
 
   if (phase === 'submitted') {
     const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
@@ -196,7 +198,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
     plan = planned?.type === 'OrderPlanned' ? planned.data.plan : null;
     // The kill switch stops what was planned and never sent, too.
-    if (profile.tradingPausedSince !== null) return void (await failSignal(ctx, signal, 'TRADING_PAUSED', tradingPausedMessage(profile.tradingPausedSince), false));
+    if (pausedSince !== null) return void (await failSignal(ctx, signal, 'TRADING_PAUSED', tradingPausedMessage(pausedSince), false));
     if (profile.credentials === null) return void (await failSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE, false));
     const stale = staleReason(ctx, received.data.receivedAt);
     if (stale !== null) return void (await failSignal(ctx, signal, 'STALE_ALERT', stale, false));
@@ -204,7 +206,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     if (typeof unsealed === 'string') return void (await failSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', unsealed, false));
     signer = unsealed;
   } else {
-    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, profile.settings, deadlineAt, profile.tradingPausedSince);
+    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, profile.settings, deadlineAt, pausedSince);
     ({ signal, plan, signer } = validated);
   }
   if (plan === null || signer === null) return;

@@ -14,6 +14,7 @@ import { getKeysRoute } from './keys/getKeys.js';
 import { saveKeysRoute } from './keys/saveKeys.js';
 import { marketRoute } from './market/marketRoute.js';
 import { orderPreviewRoute } from './orders/orderPreviewRoute.js';
+import { closeAllRoute } from './positions/closeAllRoute.js';
 import { positionsRoutes } from './positions/positionsRoutes.js';
 import { referralRoutes } from './referral/referralRoutes.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(deleteKeysRoute);
     await secured.register(settingsRoutes);
     await secured.register(positionsRoutes);
+    await secured.register(closeAllRoute);
     await secured.register(balanceRoute);
     await secured.register(webhookLogsRoute);
     await secured.register(orderPreviewRoute);

@@ -26,6 +26,7 @@ export const ReceiveSignalSchema = z
     alert: ParsedAlertSchema.nullable(),
     rejection: AlertRejectionSchema.nullable(),
     dedupeKey: z.string().min(1).max(300).optional(),
+    origin: z.literal('closeAll').optional(),
   })
   .refine((c) => (c.alert === null) !== (c.rejection === null), 'Exactly one of alert and rejection must be set');
 /** Record a re-delivery the api matched to this signal by its dedupe key. */

@@ -10,8 +10,16 @@ export const PauseAllTradingSchema = z.object({ type: z.literal('PauseAllTrading
 /** Trade again. */
 export const ResumeAllTradingSchema = z.object({ type: z.literal('ResumeAllTrading'), at: IsoTimestampSchema });
 
+/** Close every open position: `coins` are those open now, `signalIds` the close signal of each. */
+export const RequestCloseAllSchema = z.object({
+  type: z.literal('RequestCloseAll'),
+  at: IsoTimestampSchema,
+  coins: z.array(z.string().min(1).max(50)).max(500),
+  signalIds: z.array(z.string().min(1).max(200)).max(500),
+});
+
 /** Commands of the trading switch. */
-export const TradingSwitchCommandSchema = z.discriminatedUnion('type', [PauseAllTradingSchema, ResumeAllTradingSchema]);
+export const TradingSwitchCommandSchema = z.discriminatedUnion('type', [PauseAllTradingSchema, ResumeAllTradingSchema, RequestCloseAllSchema]);
 /** A trading switch command. */
 export type TradingSwitchCommand = z.infer<typeof TradingSwitchCommandSchema>;
 
@@ -22,7 +30,7 @@ export interface TradingSwitchState {
   readonly pausedSince: string | null;
 }
 
-const TRADING_SWITCH_EVENTS = ['UserSignedUp', 'TradingPaused', 'TradingResumed'] as const;
+const TRADING_SWITCH_EVENTS = ['UserSignedUp', 'TradingPaused', 'TradingResumed', 'CloseAllRequested'] as const;
 type TradingSwitchEvent = Extract<UserEvent, { type: (typeof TRADING_SWITCH_EVENTS)[number] }>;
 
 function decide(command: TradingSwitchCommand, state: TradingSwitchState): TradingSwitchEvent[] {
@@ -33,6 +41,9 @@ function decide(command: TradingSwitchCommand, state: TradingSwitchState): Tradi
       return state.pausedSince === null ? [{ type: 'TradingPaused', v: 1, data: { at: command.at } }] : [];
     case 'ResumeAllTrading':
       return state.pausedSince === null ? [] : [{ type: 'TradingResumed', v: 1, data: { at: command.at } }];
+    // Recorded even with nothing open: the auditor sees that the trader asked.
+    case 'RequestCloseAll':
+      return [{ type: 'CloseAllRequested', v: 1, data: { at: command.at, coins: command.coins, signalIds: command.signalIds } }];
     default:
       return assertNever(command, 'trading switch command');
   }
@@ -46,6 +57,8 @@ function evolve(state: TradingSwitchState, event: TradingSwitchEvent): TradingSw
       return { ...state, pausedSince: event.data.at };
     case 'TradingResumed':
       return { ...state, pausedSince: null };
+    case 'CloseAllRequested':
+      return state;
     default:
       return assertNever(event, 'user event');
   }
@@ -53,8 +66,8 @@ function evolve(state: TradingSwitchState, event: TradingSwitchEvent): TradingSw
 
 /**
  * The kill switch on `user-<uid>`: one control that stops every alert of the trader from being
- * traded, and resumes them. Both are idempotent, and both are events, so an auditor sees who
- * stopped trading and when.
+ * traded, and resumes them (both idempotent), and the panic close of every position. All are
+ * events, so an auditor sees who stopped trading, and when.
  */
 export const tradingSwitchDecider: Decider<TradingSwitchCommand, TradingSwitchEvent, TradingSwitchState> = {
   eventTypes: TRADING_SWITCH_EVENTS,

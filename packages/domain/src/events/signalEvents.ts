@@ -36,6 +36,11 @@ export const SignalReceivedSchema = eventSchema(
       alert: ParsedAlertSchema.nullable(),
       rejection: AlertRejectionSchema.nullable(),
       dedupeKey: z.string().min(1).max(300).optional(),
+      /**
+       * Where the alert came from when not from the trader's webhook: `closeAll`, the trader's own
+       * "close all positions" (traded even while all trading is paused: it only reduces).
+       */
+      origin: z.literal('closeAll').optional(),
     })
     .refine((d) => (d.alert === null) !== (d.rejection === null), 'Exactly one of alert and rejection must be set'),
 );

@@ -189,6 +189,19 @@ export const TradingResumedSchema = eventSchema('TradingResumed', 1, z.object({ 
 /** TradingResumed event. */
 export type TradingResumed = z.infer<typeof TradingResumedSchema>;
 
+/**
+ * The trader asked to close every open position at once ("close all positions", typed
+ * confirmation): `coins` were open when asked, and each got a reduce-only market close of its own
+ * (signal `signalIds[i]`, with its own log row and result).
+ */
+export const CloseAllRequestedSchema = eventSchema(
+  'CloseAllRequested',
+  1,
+  z.object({ at: IsoTimestampSchema, coins: z.array(z.string().min(1).max(50)).max(500), signalIds: z.array(z.string().min(1).max(200)).max(500) }),
+);
+/** CloseAllRequested event. */
+export type CloseAllRequested = z.infer<typeof CloseAllRequestedSchema>;
+
 /** One allowlist entry: an IPv4/IPv6 address or CIDR range. */
 export const IpAllowlistEntrySchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
@@ -220,6 +233,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   IpAllowlistUpdatedSchema,
   TradingPausedSchema,
   TradingResumedSchema,
+  CloseAllRequestedSchema,
 ]);
 /** An event of a user stream. */
 export type UserEvent = z.infer<typeof UserEventSchema>;

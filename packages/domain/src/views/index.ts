@@ -9,3 +9,4 @@ export * from './liveMessage.js';
 export * from './publicConfig.js';
 export * from './exchangeBudget.js';
 export * from './tradingSwitch.js';
+export * from './closeAll.js';

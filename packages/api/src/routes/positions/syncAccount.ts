@@ -14,12 +14,12 @@ import { budgetRefusal } from '../../http/venueRefusal.js';
  * `account-<uid>`, and waits for the read models. 400 "No API keys configured" without keys;
  * 429 with Retry-After when a request budget refused the read; 502 when the exchange cannot be read.
  */
-export async function syncAccount(deps: AppDeps, log: FastifyBaseLogger, uid: string): Promise<void> {
+export async function syncAccount(deps: AppDeps, log: FastifyBaseLogger, uid: string): Promise<AccountSnapshot> {
   const { events } = await readUserStream(deps.store.eventStore, uid);
   const credentials = storedCredentials(events).current;
   if (credentials === null) throw noKeysConfigured();
   const { accountAddress, isTestnet, accountMode } = credentials;
-  await recordAccountSnapshot(deps, log, uid, { accountAddress, isTestnet, mode: accountMode }, 'sync');
+  return recordAccountSnapshot(deps, log, uid, { accountAddress, isTestnet, mode: accountMode }, 'sync');
 }
 
 /**
@@ -32,7 +32,7 @@ export async function recordAccountSnapshot(
   uid: string,
   account: AccountRef,
   source: PositionsSnapshotTaken['data']['source'],
-): Promise<void> {
+): Promise<AccountSnapshot> {
   let snapshot: AccountSnapshot;
   try {
     snapshot = await deps.hyperliquid(account.isTestnet).getAccountSnapshot(account);
@@ -47,4 +47,5 @@ export async function recordAccountSnapshot(
     { expectedVersion: 'any' },
   );
   await awaitProjection(deps, log, result.lastPosition);
+  return snapshot;
 }

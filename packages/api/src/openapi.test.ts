@@ -49,7 +49,15 @@ const objectOf = (schema: JsonSchema | undefined): JsonSchema | undefined =>
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** Routes that take no body by contract: API-07, API-10, API-13, API-23, and the test push. */
-const NO_BODY = new Set(['POST /api/auth/regenerate-webhook-secret', 'DELETE /api/keys', 'POST /api/settings/reset', 'POST /api/referral/join-click', 'POST /api/push/test']);
+const NO_BODY = new Set([
+  'POST /api/auth/regenerate-webhook-secret',
+  'DELETE /api/keys',
+  'POST /api/settings/reset',
+  'POST /api/referral/join-click',
+  'POST /api/push/test',
+  'POST /api/trading/pause-all',
+  'POST /api/trading/resume-all',
+]);
 
 describe('OpenAPI document at /api/docs', () => {
   it('CARD-24, API-01: given every route registered on the app, when reading /api/docs as JSON, then each /api method and path is documented, and every body-taking route has a request schema', async () => {
@@ -115,6 +123,10 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/orders/preview', 'POST', '/api/orders/preview', { alert: '{"symbol":"BTCUSDT","action":"buy"}' }, user.token],
       ['GET /api/market/{coin}', 'GET', '/api/market/BTC', undefined, user.token],
       ['GET /api/exchange-budget', 'GET', '/api/exchange-budget', undefined, user.token],
+      ['GET /api/trading', 'GET', '/api/trading', undefined, user.token],
+      ['POST /api/trading/pause-all', 'POST', '/api/trading/pause-all', undefined, user.token],
+      ['POST /api/trading/resume-all', 'POST', '/api/trading/resume-all', undefined, user.token],
+      ['POST /api/positions/close-all', 'POST', '/api/positions/close-all', { confirm: 'CLOSE ALL' }, user.token],
       ['GET /api/webhook-logs', 'GET', '/api/webhook-logs', undefined, user.token],
       ['GET /api/referral', 'GET', '/api/referral', undefined, user.token],
       ['POST /api/referral/self-report', 'POST', '/api/referral/self-report', { joinedViaReferral: true }, user.token],

@@ -80,9 +80,9 @@ describe('upcasters', () => {
 
 describe('event catalogue', () => {
   it('CARD-17: every event type belongs to exactly one stream category, starts at v1 and is upcast from v1 to its current version', () => {
-    expect(DOMAIN_EVENT_TYPES).toHaveLength(28);
-    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(28);
-    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(15);
+    expect(DOMAIN_EVENT_TYPES).toHaveLength(31);
+    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(31);
+    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(18);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'signal')).toHaveLength(8);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'account')).toHaveLength(3);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'email' || c === 'identity')).toHaveLength(2);
@@ -90,5 +90,6 @@ describe('event catalogue', () => {
     expect(later.map(([type]) => type).sort()).toEqual(['BalanceSnapshotTaken', 'PositionsSnapshotTaken']);
     for (const [type, current] of later) for (let v = 1; v < current; v += 1) expect(Object.hasOwn(upcasters, upcasterKey(type, v)), `${type}@${v}`).toBe(true);
     expect(EVENT_STREAM_CATEGORY.OrderSubmitted).toBe('signal');
+    expect([EVENT_STREAM_CATEGORY.TradingPaused, EVENT_STREAM_CATEGORY.TradingResumed, EVENT_STREAM_CATEGORY.CloseAllRequested]).toEqual(['user', 'user', 'user']);
   });
 });

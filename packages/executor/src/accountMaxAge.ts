@@ -1,5 +1,5 @@
 import { amountCap, type OrderPlan, type ParsedAlert, type PlanRejectionCode, type Settings } from '@hyperhook/domain';
-import type { PlanAlertResult, PlanMarket } from './planAlert.js';
+import type { PlanAlertResult, PlanMarket } from '@hyperhook/trading';
 
 /** How old a user's tracked account may be, by what the alert sizes from. */
 export interface AccountAges {

@@ -2,7 +2,7 @@ import { accountStreamId, type SignalEvent } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { createMeterMemory, HyperliquidClient, WeightMeter } from '@hyperhook/hyperliquid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { snapshotEvents } from './snapshotEvents.js';
+import { snapshotEvents } from '@hyperhook/trading';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
 
 const executed = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted');

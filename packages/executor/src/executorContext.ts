@@ -4,7 +4,7 @@ import type { EventStore } from '@hyperhook/store';
 import type { AccountAges } from './accountMaxAge.js';
 import type { AccountStateCache } from './accountStateCache.js';
 import type { ExecutorLog } from './executorLog.js';
-import type { UserProfiles } from './loadUserProfile.js';
+import type { UserProfiles } from '@hyperhook/trading';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
 
 /** Test and instrumentation hooks; production leaves them unset. */

@@ -2,10 +2,9 @@ import { accountStreamId, parseStreamId, streamPrefix } from '@hyperhook/domain'
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { AccountRef, AccountSnapshot, HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
+import { snapshotEvents, type UserProfiles } from '@hyperhook/trading';
 import type { ExecutorLog } from './executorLog.js';
-import type { UserProfiles } from './loadUserProfile.js';
 import { ownsUser, type Partition } from './partition.js';
-import { snapshotEvents } from './snapshotEvents.js';
 import { toFillRecorded } from './toFillRecorded.js';
 
 /**

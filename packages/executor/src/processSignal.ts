@@ -2,20 +2,11 @@ import type { OrderPlan, ParsedAlert, Settings } from '@hyperhook/domain';
 import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
-import type { StoredCredentials } from './loadUserProfile.js';
-import { planAlert, readPlanMarket, type PlanMarketReads } from './planAlert.js';
+import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingPausedMessage, type PlanMarketReads, type StoredCredentials } from '@hyperhook/trading';
 import { failSignal, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
 import { ReadGaveUpError, withReadRetry } from './withReadRetry.js';
-
-/** The message of spec §8 for a user without keys. */
-export const NO_KEYS_MESSAGE = 'No API keys configured';
-
-/** What the log says of an alert that arrived while the trader had paused all trading. */
-export function tradingPausedMessage(since: string): string {
-  return `Trading is paused (all trading stopped at ${since.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC')}): this alert was logged and not traded. Resume trading to trade new alerts.`;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

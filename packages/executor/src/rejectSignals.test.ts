@@ -1,7 +1,7 @@
 import { userStreamId, type SignalEvent } from '@hyperhook/domain';
 import { decodeStreamEvents, toNewEvent } from '@hyperhook/eventsourcing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_KEYS_MESSAGE } from './processSignal.js';
+import { NO_KEYS_MESSAGE } from '@hyperhook/trading';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
 
 const rejection = (events: readonly SignalEvent[]) => {

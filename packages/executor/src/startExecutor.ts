@@ -1,6 +1,7 @@
 import { parseStreamId, streamPrefix } from '@hyperhook/domain';
 import { DEFAULT_BACKOFF, type BackoffPolicy, type HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
+import { createUserProfiles, snapshotOfEvents } from '@hyperhook/trading';
 import { isWrongExpectedVersionError, type Checkpoints, type EventStore, type SubscriptionBatch } from '@hyperhook/store';
 import { AccountStateCache } from './accountStateCache.js';
 import { cachingUnsealer } from './cachingUnsealer.js';
@@ -8,12 +9,10 @@ import { ExecutorStoppingError, type ExecutorContext, type ExecutorHooks } from 
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { KeyedSerialQueue } from './keyedSerialQueue.js';
 import { startFillRecorder } from './fillRecorder.js';
-import { createUserProfiles } from './loadUserProfile.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { processSignal } from './processSignal.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
 import { startSyncListener } from './syncListener.js';
-import { snapshotOfEvents } from './snapshotEvents.js';
 
 /** Options of {@link startExecutor}. */
 export interface ExecutorOptions {

@@ -1,5 +1,5 @@
 import { ExchangeBudgetViewSchema, type ExchangeBudgetView } from '@hyperhook/domain';
-import { loadUserProfile } from '@hyperhook/executor';
+import { loadUserProfile } from '@hyperhook/trading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';

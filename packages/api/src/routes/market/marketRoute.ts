@@ -1,5 +1,5 @@
 import { mapSymbolToCoin, MarketViewSchema, type MarketView } from '@hyperhook/domain';
-import { loadUserProfile } from '@hyperhook/executor';
+import { loadUserProfile } from '@hyperhook/trading';
 import { HyperliquidReadError, unknownCoinMessage, type PerpAsset } from '@hyperhook/hyperliquid';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -12,7 +12,7 @@ import {
   type PlanOrderResult,
   type Settings,
 } from '@hyperhook/domain';
-import { NO_KEYS_MESSAGE } from '@hyperhook/executor';
+import { NO_KEYS_MESSAGE } from '@hyperhook/trading';
 import type { AccountRef } from '@hyperhook/hyperliquid';
 import { describe, expect, it } from 'vitest';
 import { openBtcLong } from '../../testing/openBtcLong.js';

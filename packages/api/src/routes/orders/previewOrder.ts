@@ -1,5 +1,5 @@
 import { parseAlert, type OrderPreview } from '@hyperhook/domain';
-import { loadUserProfile, NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingPausedMessage, type PlanMarket } from '@hyperhook/executor';
+import { loadUserProfile, NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingPausedMessage, type PlanMarket } from '@hyperhook/trading';
 import { HyperliquidReadError } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';

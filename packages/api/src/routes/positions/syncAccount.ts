@@ -1,6 +1,6 @@
 import { accountStreamId, storedCredentials, type PositionsSnapshotTaken } from '@hyperhook/domain';
 import { readUserStream, toNewEvent } from '@hyperhook/eventsourcing';
-import { snapshotEvents } from '@hyperhook/executor';
+import { snapshotEvents } from '@hyperhook/trading';
 import type { AccountRef, AccountSnapshot } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';

@@ -11,16 +11,29 @@ export interface AccountAges {
 
 /**
  * How old the account the alert is planned on may be. Only an alert whose amount is a share of
- * the balance needs a recent balance; a fixed size or a close is served by the tracked positions
- * and balance, and a plan those refuse is planned again on a fresh read (restsOnAccount).
+ * the balance needs a recent balance, and a target alert the position as it is now; a fixed size
+ * or a close is served by the tracked positions and balance, and a plan those refuse is planned
+ * again on a fresh read (restsOnAccount).
  */
-export function accountMaxAgeMs(alert: Pick<ParsedAlert, 'action' | 'size'>, settings: Settings, ages: AccountAges): number {
+export function accountMaxAgeMs(alert: Pick<ParsedAlert, 'action' | 'size' | 'target'>, settings: Settings, ages: AccountAges): number {
+  // A target alert sends the difference from the position held: it must be the venue's position
+  // now, or a position closed by hand would be "closed" again, into the other side.
+  if (alert.target !== undefined) return 0;
   if (alert.action === 'close' || alert.size !== undefined) return ages.trackedMaxAgeMs;
   return settings.positionSizing.mode === 'fixed' ? ages.trackedMaxAgeMs : ages.balanceMaxAgeMs;
 }
 
 /** Refusals whose reason is the account's positions or balance. */
-const ACCOUNT_REFUSALS = new Set<PlanRejectionCode | 'UNKNOWN_COIN'>(['NO_BALANCE', 'MAX_OPEN_POSITIONS', 'NO_POSITION_TO_CLOSE', 'ZERO_AMOUNT', 'ZERO_SIZE', 'BELOW_MINIMUM_NOTIONAL']);
+const ACCOUNT_REFUSALS = new Set<PlanRejectionCode | 'UNKNOWN_COIN'>([
+  'NO_BALANCE',
+  'MAX_OPEN_POSITIONS',
+  'NO_POSITION_TO_CLOSE',
+  'ZERO_AMOUNT',
+  'ZERO_SIZE',
+  'BELOW_MINIMUM_NOTIONAL',
+  // "Already long 0.5 ETH" on tracked state: the trader may have moved the position by hand.
+  'ALREADY_AT_TARGET',
+]);
 
 /**
  * Whether a plan rests on the account state: refused for its positions or balance, or cut down to

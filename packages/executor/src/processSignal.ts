@@ -3,7 +3,7 @@ import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hype
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
 import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingPausedMessage, type PlanMarketReads, type StoredCredentials } from '@hyperhook/trading';
-import { failSignal, rejectSignal } from './recordOutcome.js';
+import { failSignal, holdTarget, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
 import { ReadGaveUpError, withReadRetry } from './withReadRetry.js';
@@ -111,6 +111,7 @@ async function validateAndPlan(
   if (planned.kind === 'unsealFailed') return { signal: await rejectSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', planned.message), plan: null, signer: null };
   if (planned.kind === 'readsGaveUp') return { signal: await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', planned.message, true), plan: null, signer: null };
   const { result, signer } = planned;
+  if (!result.ok && result.code === 'ALREADY_AT_TARGET') return { signal: await holdTarget(ctx, signal, result.message), plan: null, signer: null };
   if (!result.ok) return { signal: await rejectSignal(ctx, signal, result.code, result.message), plan: null, signer: null };
   // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.
   const withPlan = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: result.plan });

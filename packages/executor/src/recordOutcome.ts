@@ -28,6 +28,14 @@ export async function rejectSignal(ctx: ExecutorContext, signal: LoadedSignal, c
   return next;
 }
 
+/** A target alert whose target is already held: done, nothing sent, the reason on the log. */
+export async function holdTarget(ctx: ExecutorContext, signal: LoadedSignal, reason: string): Promise<LoadedSignal> {
+  const command: SignalCommand = { type: 'HoldTarget', at: new Date(ctx.clock()).toISOString(), reason: clipReason(reason) };
+  const next = await decideAndAppend(ctx.eventStore, signal, command);
+  ctx.log({ level: 'info', msg: 'target already held', signalId: signal.signalId, userId: signal.state.userId ?? undefined, reason: command.reason });
+  return next;
+}
+
 function toLeg(child: ChildOrderStatus): OrderLeg {
   const role = child.kind === 'tp' ? 'takeProfit' : 'stopLoss';
   const status = child.status === 'rejected' || child.status === 'missing' ? 'error' : child.status;

@@ -18,6 +18,8 @@ export const STATUS_ENTERED_BY: Readonly<Record<SignalEvent['type'], SignalStatu
   OrderSubmitted: null,
   SignalExecuted: 'executed',
   SignalFailed: 'failed',
+  // Done with nothing to send: executed, as the log shows it.
+  TargetAlreadyHeld: 'executed',
 };
 
 const COUNTED_TYPES = Object.entries(STATUS_ENTERED_BY)

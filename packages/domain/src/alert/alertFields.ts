@@ -1,5 +1,5 @@
 import { fieldRejected, type FieldResult } from './alertRejection.js';
-import type { AlertAction, AlertOrderType } from './alertSchema.js';
+import type { AlertAction, AlertOrderType, AlertTarget } from './alertSchema.js';
 import { describeValue } from './describeValue.js';
 import { mapSymbolToCoin } from './mapSymbolToCoin.js';
 
@@ -114,4 +114,48 @@ export function readId(value: unknown): FieldResult<string | undefined> {
     return fieldRejected('INVALID_ID', 'id', `Field "id" must be a text or a number of at most ${MAX_ID_LENGTH} characters; got ${describeValue(value)}.`);
   }
   return { ok: true, value: id };
+}
+
+// TradingView's {{strategy.market_position}} says long, short or flat; TradersPost also writes bullish and bearish.
+const TARGET_ALIASES: Readonly<Record<string, AlertTarget>> = { long: 'long', short: 'short', flat: 'flat', bullish: 'long', bearish: 'short' };
+
+/** `target`: an optional wanted position, long | short | flat in any case (bullish and bearish too). */
+export function readTarget(value: unknown): FieldResult<AlertTarget | undefined> {
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const target = Object.hasOwn(TARGET_ALIASES, key) ? TARGET_ALIASES[key] : undefined;
+  if (target === undefined) {
+    return fieldRejected('INVALID_TARGET', 'target', `Field "target" must be "long", "short" or "flat": the position the alert wants; got ${describeValue(value)}.`);
+  }
+  return { ok: true, value: target };
+}
+
+/**
+ * `positionSize`: the wanted position as one signed number of coins (TradingView's
+ * {{strategy.position_size}}): above 0 long, below 0 short, 0 flat.
+ */
+export function readPositionSize(value: unknown): FieldResult<{ target: AlertTarget; quantity?: number } | undefined> {
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  const n = toFiniteNumber(value);
+  if (n === undefined) {
+    return fieldRejected('INVALID_NUMBER', 'positionSize', `Field "positionSize" must be a number of coins: above 0 long, below 0 short, 0 flat; got ${describeValue(value)}.`);
+  }
+  if (n === 0) return { ok: true, value: { target: 'flat' } };
+  return { ok: true, value: { target: n > 0 ? 'long' : 'short', quantity: Math.abs(n) } };
+}
+
+const PLACEHOLDER = /\{\{[^}]*\}\}/;
+
+/**
+ * The first field still holding a TradingView placeholder ("{{strategy.market_position}}"), which
+ * TradingView fills in only in alerts made on a strategy (and `{{ticker}}`-style ones on any
+ * chart): the alert would otherwise be refused for a value that was never the trader's.
+ */
+export function findUnfilledPlaceholder(payload: Record<string, unknown>): { field: string; text: string } | undefined {
+  for (const [field, value] of Object.entries(payload)) {
+    if (typeof value !== 'string') continue;
+    const match = PLACEHOLDER.exec(value);
+    if (match !== null) return { field, text: match[0] };
+  }
+  return undefined;
 }

@@ -5,6 +5,14 @@ export const AlertActionSchema = z.enum(['buy', 'sell', 'close']);
 /** buy | sell | close. */
 export type AlertAction = z.infer<typeof AlertActionSchema>;
 
+/**
+ * The position a target alert wants in its coin: long, short or flat. The executor sends only the
+ * difference from the position the account holds (open, add, reduce, close or flip).
+ */
+export const AlertTargetSchema = z.enum(['long', 'short', 'flat']);
+/** long | short | flat. */
+export type AlertTarget = z.infer<typeof AlertTargetSchema>;
+
 /** Order types a payload may ask for (decided in ARCHITECTURE §9): market (default) or limit. */
 export const AlertOrderTypeSchema = z.enum(['market', 'limit']);
 /** market | limit. */
@@ -27,6 +35,13 @@ export const ParsedAlertSchema = z.object({
   leverage: z.number().int().min(1).max(50).optional(),
   /** The sender's own alert id, used to detect re-deliveries. */
   id: z.string().min(1).max(200).optional(),
+  /**
+   * A target alert's wanted position; `action` then only names its direction for the log (long:
+   * buy, short: sell, flat: close).
+   */
+  target: AlertTargetSchema.optional(),
+  /** A size in coins: the wanted position's size of a target alert (TradingView's market_position_size). */
+  quantity: z.number().positive().optional(),
 });
 /** A parsed, normalised alert. */
 export type ParsedAlert = z.infer<typeof ParsedAlertSchema>;
@@ -46,6 +61,8 @@ export const AlertRejectionCodeSchema = z.enum([
   'LIMIT_WITHOUT_PRICE',
   'INVALID_LEVERAGE',
   'INVALID_ID',
+  'INVALID_TARGET',
+  'UNFILLED_PLACEHOLDER',
 ]);
 /** A rejection code. */
 export type AlertRejectionCode = z.infer<typeof AlertRejectionCodeSchema>;

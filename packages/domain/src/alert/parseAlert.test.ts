@@ -251,4 +251,31 @@ describe('parseAlert properties', () => {
       }),
     );
   });
+
+  describe('target-position alerts (issue 29, point 2)', () => {
+    it('given {"symbol":"ETH","target":"long"}, when parsed, then a target alert whose action reads buy; no action needed', () => {
+      expect(parseAlert('{"symbol":"ETH","target":"long"}')).toMatchObject({ ok: true, alert: { coin: 'ETH', target: 'long', action: 'buy', orderType: 'market' } });
+      expect(parseAlert('{"symbol":"ETH","target":"FLAT","quantity":"0.5"}')).toMatchObject({ ok: true, alert: { target: 'flat', action: 'close' } });
+      expect(parseAlert('{"symbol":"ETH","target":"flat","quantity":"0.5"}').ok && 'quantity' in (parseAlert('{"symbol":"ETH","target":"flat","quantity":"0.5"}') as { alert: object }).alert).toBe(false);
+    });
+
+    it("given TradingView's strategy placeholders filled in, when parsed, then target and size come from them", () => {
+      const body = { symbol: 'BINANCE:ETHUSDT.P', action: 'sell', target: 'short', quantity: '0.52' };
+      expect(parseAlert(body)).toMatchObject({ ok: true, alert: { coin: 'ETH', target: 'short', action: 'sell', quantity: 0.52 } });
+      expect(parseAlert({ symbol: 'ETH', positionSize: '-1.5' })).toMatchObject({ ok: true, alert: { target: 'short', quantity: 1.5 } });
+      expect(parseAlert({ symbol: 'ETH', positionSize: 0 })).toMatchObject({ ok: true, alert: { target: 'flat', action: 'close' } });
+    });
+
+    it('given a target that is not a position, when parsed, then INVALID_TARGET names it', () => {
+      expect(expectRejected(parseAlert({ symbol: 'ETH', target: 'up' }), 'INVALID_TARGET', 'target')).toBe('Field "target" must be "long", "short" or "flat": the position the alert wants; got "up".');
+    });
+
+    it('given a placeholder TradingView never filled in, when parsed, then UNFILLED_PLACEHOLDER names the field and why', () => {
+      const message = expectRejected(parseAlert({ symbol: 'ETH', target: '{{strategy.market_position}}' }), 'UNFILLED_PLACEHOLDER', 'target');
+      expect(message).toContain('{{strategy.market_position}}');
+      expect(message).toContain('only in alerts created on a strategy');
+      // a field the parser does not read is the sender's own business
+      expect(parseAlert({ symbol: 'ETH', action: 'buy', comment: '{{strategy.order.comment}}' }).ok).toBe(true);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { deciderSpec } from './testing/deciderSpec.js';
 import { alert, at, CLOID, executed, failed, plan, planned, received, rejected, SIGNAL_ID, submitted, UID, validationStarted } from './testing/fixtures.js';
 
 const spec = deciderSpec(signalDecider);
+const held: SignalEvent = { type: 'TargetAlreadyHeld', v: 1, data: { at: at(20), reason: 'Already long 0.5 ETH: nothing to send.' } };
 
 /** A stream in each phase of a signal's life. */
 const streams = {
@@ -19,6 +20,7 @@ const streams = {
   rejected: [received, rejected],
   failed: [received, validationStarted, failed],
   failedAfterSubmit: [received, validationStarted, planned, submitted, failed],
+  held: [received, validationStarted, held],
 } satisfies Record<string, SignalEvent[]>;
 type Phase = keyof typeof streams;
 
@@ -29,6 +31,7 @@ const commands = {
   SubmitOrder: { type: 'SubmitOrder', cloid: CLOID, nonce: 1759320000040, signedAt: at(40), sentAt: at(45) },
   RecordExecution: { type: 'RecordExecution', acknowledgedAt: at(250), filledAt: at(250), oid: 77, status: 'filled', avgPx: '60010.5', totalSz: '0.0033' },
   FailSignal: { type: 'FailSignal', at: at(300), code: 'EXCHANGE_REJECTED', reason: 'Insufficient margin to place order.', transient: false },
+  HoldTarget: { type: 'HoldTarget', at: at(20), reason: 'Already long 0.5 ETH: nothing to send.' },
 } satisfies Record<string, SignalCommand>;
 type CommandName = keyof typeof commands;
 
@@ -40,6 +43,7 @@ const recorded: Record<CommandName, SignalEvent> = {
   SubmitOrder: submitted,
   RecordExecution: executed,
   FailSignal: failed,
+  HoldTarget: held,
 };
 
 /** Outcome per (command, phase): 'event' = records its event, 'nothing' = idempotent repeat, else the error code. */
@@ -55,6 +59,7 @@ const matrix: Record<CommandName, Record<Phase, Outcome>> = {
     rejected: 'SIGNAL_TERMINAL',
     failed: 'SIGNAL_TERMINAL',
     failedAfterSubmit: 'SIGNAL_TERMINAL',
+    held: 'SIGNAL_TERMINAL',
   },
   RejectSignal: {
     none: 'SIGNAL_NOT_FOUND',
@@ -66,6 +71,7 @@ const matrix: Record<CommandName, Record<Phase, Outcome>> = {
     rejected: 'nothing',
     failed: 'SIGNAL_TERMINAL',
     failedAfterSubmit: 'SIGNAL_TERMINAL',
+    held: 'SIGNAL_TERMINAL',
   },
   PlanOrder: {
     none: 'SIGNAL_NOT_FOUND',
@@ -77,6 +83,7 @@ const matrix: Record<CommandName, Record<Phase, Outcome>> = {
     rejected: 'SIGNAL_TERMINAL',
     failed: 'SIGNAL_TERMINAL',
     failedAfterSubmit: 'SIGNAL_TERMINAL',
+    held: 'SIGNAL_TERMINAL',
   },
   SubmitOrder: {
     none: 'SIGNAL_NOT_FOUND',
@@ -88,6 +95,7 @@ const matrix: Record<CommandName, Record<Phase, Outcome>> = {
     rejected: 'SIGNAL_TERMINAL',
     failed: 'SIGNAL_TERMINAL',
     failedAfterSubmit: 'ORDER_ALREADY_SUBMITTED',
+    held: 'SIGNAL_TERMINAL',
   },
   RecordExecution: {
     none: 'SIGNAL_NOT_FOUND',
@@ -99,6 +107,7 @@ const matrix: Record<CommandName, Record<Phase, Outcome>> = {
     rejected: 'SIGNAL_TERMINAL',
     failed: 'SIGNAL_TERMINAL',
     failedAfterSubmit: 'SIGNAL_TERMINAL',
+    held: 'SIGNAL_TERMINAL',
   },
   FailSignal: {
     none: 'SIGNAL_NOT_FOUND',
@@ -110,6 +119,20 @@ const matrix: Record<CommandName, Record<Phase, Outcome>> = {
     rejected: 'SIGNAL_TERMINAL',
     failed: 'nothing',
     failedAfterSubmit: 'nothing',
+    held: 'SIGNAL_TERMINAL',
+  },
+  // issue 29, point 2: a target alert whose target is held ends executed, nothing sent.
+  HoldTarget: {
+    none: 'SIGNAL_NOT_FOUND',
+    received: 'INVALID_SIGNAL_TRANSITION',
+    validating: 'event',
+    planned: 'INVALID_SIGNAL_TRANSITION',
+    submitted: 'INVALID_SIGNAL_TRANSITION',
+    executed: 'SIGNAL_TERMINAL',
+    rejected: 'SIGNAL_TERMINAL',
+    failed: 'SIGNAL_TERMINAL',
+    failedAfterSubmit: 'SIGNAL_TERMINAL',
+    held: 'nothing',
   },
 };
 

@@ -47,6 +47,8 @@ export const SubmitOrderSchema = z.object({
 });
 /** Record the exchange's acceptance of the entry order. */
 export const RecordExecutionSchema = SignalExecutedSchema.shape.data.extend({ type: z.literal('RecordExecution') });
+/** A target alert that wants the position already held: done, nothing sent. */
+export const HoldTargetSchema = z.object({ type: z.literal('HoldTarget'), at: IsoTimestampSchema, reason: z.string().min(1).max(2000) });
 /** Record that execution failed. */
 export const FailSignalSchema = z.object({
   type: z.literal('FailSignal'),
@@ -66,6 +68,7 @@ export const SignalCommandSchema = z.union([
   SubmitOrderSchema,
   RecordExecutionSchema,
   FailSignalSchema,
+  HoldTargetSchema,
 ]);
 /** A signal command. */
 export type SignalCommand = z.infer<typeof SignalCommandSchema>;
@@ -88,6 +91,8 @@ export interface SignalState {
   readonly oid: number | null;
   /** How a failed signal failed, to recognise a repeat of the same outcome. */
   readonly failure: { readonly via: 'rejected' | 'failed'; readonly code: string } | null;
+  /** Executed with nothing sent: a target alert found its target held. */
+  readonly held: boolean;
 }
 
 /** The webhook log status (spec §4) of a phase; null before the signal exists. */
@@ -116,6 +121,7 @@ const VERBS: Record<Exclude<SignalCommand['type'], 'ReceiveSignal' | 'RecordDupl
   SubmitOrder: 'submit an order for',
   RecordExecution: 'mark as executed',
   FailSignal: 'fail',
+  HoldTarget: 'mark as already at its target',
 };
 
 const PHASE_WORDS: Record<SignalPhase, string> = {
@@ -213,6 +219,10 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
       if (state.phase === 'failed' && state.failure?.via === 'failed' && state.failure.code === command.code) return [];
       if (state.phase === 'none' || state.phase === 'executed' || state.phase === 'failed') throw refuse(state, command.type);
       return [{ type: 'SignalFailed', v: 1, data: { at: command.at, code: command.code, reason: command.reason, transient: command.transient } }];
+    case 'HoldTarget':
+      if (state.phase === 'executed' && state.held) return [];
+      if (state.phase !== 'validating') throw refuse(state, command.type);
+      return [{ type: 'TargetAlreadyHeld', v: 1, data: { at: command.at, reason: command.reason } }];
     default:
       return assertNever(command, 'signal command');
   }
@@ -236,6 +246,8 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
       return { ...state, phase: 'executed', oid: event.data.oid ?? null };
     case 'SignalFailed':
       return { ...state, phase: 'failed', failure: { via: 'failed', code: event.data.code } };
+    case 'TargetAlreadyHeld':
+      return { ...state, phase: 'executed', held: true };
     default:
       return assertNever(event, 'signal event');
   }
@@ -244,7 +256,8 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
 /**
  * One alert's life on `signal-<id>` (spec §4, STATE-02, STATE-07, ARCHITECTURE §9):
  * received → validating → executing (planned, submitted) → executed | failed, and received or
- * validating → failed. Executed and failed are terminal: a command that repeats the outcome
+ * validating → failed, and validating → executed with nothing sent when a target alert finds its
+ * target held (TargetAlreadyHeld). Executed and failed are terminal: a command that repeats the outcome
  * already recorded (same rejection or failure code, same exchange order id, validation already
  * started) records nothing; any other command on a finished signal is refused with SIGNAL_TERMINAL.
  * SubmitOrder is accepted once per signal, with the planned cloid (ORDER_ALREADY_SUBMITTED afterwards). Re-deliveries are
@@ -254,5 +267,5 @@ export const signalDecider: Decider<SignalCommand, SignalEvent, SignalState> = {
   eventTypes: SIGNAL_EVENT_TYPES,
   decide,
   evolve,
-  initialState: () => ({ phase: 'none', userId: null, plannedCloid: null, cloid: null, oid: null, failure: null }),
+  initialState: () => ({ phase: 'none', userId: null, plannedCloid: null, cloid: null, oid: null, failure: null, held: false }),
 };

@@ -158,6 +158,14 @@ export const SignalFailedSchema = eventSchema(
 export type SignalFailed = z.infer<typeof SignalFailedSchema>;
 
 /** Every event of a `signal-<signalId>` stream. */
+/**
+ * A target alert wanted the position the account already holds, so nothing was sent: the signal is
+ * done (status executed) and `reason` says what is held ("Already long 0.52 ETH: nothing to send.").
+ */
+export const TargetAlreadyHeldSchema = eventSchema('TargetAlreadyHeld', 1, z.object({ at: IsoTimestampSchema, reason: z.string().min(1).max(2000) }));
+/** TargetAlreadyHeld event. */
+export type TargetAlreadyHeld = z.infer<typeof TargetAlreadyHeldSchema>;
+
 export const SignalEventSchema = z.discriminatedUnion('type', [
   SignalReceivedSchema,
   SignalDuplicateReceivedSchema,
@@ -167,6 +175,7 @@ export const SignalEventSchema = z.discriminatedUnion('type', [
   OrderSubmittedSchema,
   SignalExecutedSchema,
   SignalFailedSchema,
+  TargetAlreadyHeldSchema,
 ]);
 /** An event of a signal stream. */
 export type SignalEvent = z.infer<typeof SignalEventSchema>;

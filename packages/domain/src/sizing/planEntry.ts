@@ -69,15 +69,21 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
   if (usableAmount(balance.availableBalance) === 0) {
     return rejectPlan('NO_BALANCE', `The account has no available balance to open a ${asset.coin} position.`);
   }
-  const requested = requestedAmount(settings, balance, alert.size);
+  const { leverage, clamped } = resolveLeverage(alert.leverage ?? openLeverage(positions, asset.coin) ?? settings.trading.leverage, asset.maxLeverage);
+  // A size in coins is the amount its notional needs as margin: the same caps then apply.
+  const coinsUsd = alert.quantity === undefined ? undefined : new Dec(alert.quantity).mul(referencePrice).div(leverage).toNumber();
+  const requested = requestedAmount(settings, balance, alert.size ?? coinsUsd);
   if (requested === 0) {
     return rejectPlan('ZERO_AMOUNT', 'The position size from Settings is $0; set a sizing value above 0 or send a "size" in the alert.');
   }
   const amount = amountAfterLimits(requested, settings, balance);
-  const { leverage, clamped } = resolveLeverage(alert.leverage ?? openLeverage(positions, asset.coin) ?? settings.trading.leverage, asset.maxLeverage);
   const notional = amount * leverage;
   // Divide in decimal: binary floats can land a hair under a whole lot and lose it to truncation.
-  const size = truncateSize(new Dec(notional).div(referencePrice).toFixed(), sz);
+  // Coins asked for and not capped are traded as asked, not through a round trip in dollars.
+  const size =
+    alert.size === undefined && alert.quantity !== undefined && amount === requested
+      ? truncateSize(alert.quantity, sz)
+      : truncateSize(new Dec(notional).div(referencePrice).toFixed(), sz);
   const capNote = describeCap(amountCap(requested, settings, balance), amount, requested);
 
   if (size === '0') {

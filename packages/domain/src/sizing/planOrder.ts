@@ -1,6 +1,7 @@
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { planClose } from './planClose.js';
 import { planEntry } from './planEntry.js';
+import { planTarget } from './planTarget.js';
 import type { PlanOrderInput } from './planOrderInputSchema.js';
 import type { PlanOrderResult } from './planRejection.js';
 
@@ -17,5 +18,6 @@ export function planOrder(input: PlanOrderInput): PlanOrderResult {
   }
   CloidSchema.parse(input.cloid);
   const midOk = Number.isFinite(input.mid) && input.mid > 0;
+  if (input.alert.target !== undefined) return planTarget(input, midOk);
   return input.alert.action === 'close' ? planClose(input, midOk) : planEntry(input, midOk);
 }

@@ -25,6 +25,8 @@ export const PlanRejectionCodeSchema = z.enum([
   'ZERO_SIZE',
   /** The truncated order is worth less than the exchange's $10 minimum. */
   'BELOW_MINIMUM_NOTIONAL',
+  /** A target alert wants the position the account already holds: nothing to send (not a failure). */
+  'ALREADY_AT_TARGET',
 ]);
 /** A plan rejection code. */
 export type PlanRejectionCode = z.infer<typeof PlanRejectionCodeSchema>;

@@ -142,7 +142,7 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const list = (await events(signalStreamId(signalId))) as SignalEvent[];
-        if (list.some((e) => e.type === 'SignalExecuted' || e.type === 'SignalFailed' || e.type === 'SignalRejected')) return list;
+        if (list.some((e) => e.type === 'SignalExecuted' || e.type === 'SignalFailed' || e.type === 'SignalRejected' || e.type === 'TargetAlreadyHeld')) return list;
         if (Date.now() > until) throw new Error(`signal ${signalId} did not finish: ${list.map((e) => e.type).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

@@ -53,6 +53,8 @@ export const WebhookLogViewSchema = z.object({
   duplicates: z.number(),
   /** The order's fill, once executed. */
   fill: WebhookLogFillSchema.optional(),
+  /** Why an executed signal sent nothing: a target alert found its target held ("Already long 0.52 ETH: nothing to send."). */
+  note: z.string().optional(),
 });
 /** A webhook log as the client sees it. */
 export type WebhookLogView = z.infer<typeof WebhookLogViewSchema>;

@@ -24,6 +24,14 @@ const receivedWithRejection = (rawBody: string): SignalEvent => ({
 const parserRejected: SignalEvent = { type: 'SignalRejected', v: 1, data: { at: at(0), code: 'MISSING_SYMBOL', reason: 'symbol is required' } };
 
 describe('webhookLogsProjection', () => {
+  it('issue 29, point 2: a target alert whose target is held is executed with nothing sent, and the log says why', () => {
+    const held: SignalEvent = { type: 'TargetAlreadyHeld', v: 1, data: { at: at(20), reason: 'Already long 0.52 ETH: nothing to send.' } };
+    const view = toWebhookLogView(build(received, validationStarted, held));
+    expect(view).toMatchObject({ status: 'executed', executedAt: at(20), latencyMs: 20, note: 'Already long 0.52 ETH: nothing to send.' });
+    expect(view.error).toBeUndefined();
+    expect(view.fill).toBeUndefined();
+  });
+
   it('STATE-02, CARD-21, ENT-06: a received webhook creates a log in status received', () => {
     const doc = build(received);
     expect(doc).toMatchObject({ collection: 'webhookLogs', id: SIGNAL_ID, userId: UID, version: 1 });

@@ -45,6 +45,8 @@ export interface WebhookLogData {
   /** Re-deliveries of the same alert: logged, never traded. */
   readonly duplicates: number;
   readonly lastDuplicateAt: string | null;
+  /** Why an executed signal sent nothing (a target already held); absent on documents of before. */
+  readonly note?: string;
 }
 
 /** A webhook log document. */
@@ -135,6 +137,15 @@ function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogD
         execution: { ...current.execution, error: event.data.reason, errorCode: event.data.code, transient: event.data.transient },
         latencyMs: latency(current.receivedAt, event.data.at),
       };
+    case 'TargetAlreadyHeld':
+      return {
+        ...current,
+        status: 'executed',
+        processedAt: event.data.at,
+        note: event.data.reason,
+        stages: { ...current.stages, validated: event.data.at },
+        latencyMs: latency(current.receivedAt, event.data.at),
+      };
     default:
       return assertNever(event, 'signal event');
   }
@@ -173,6 +184,7 @@ export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
     stages: data.stages,
     duplicates: data.duplicates,
     ...(executed && data.execution?.status !== undefined ? { fill: fillOf(data.execution) } : {}),
+    ...(data.note !== undefined ? { note: data.note } : {}),
   };
 }
 

@@ -12,5 +12,6 @@ export const queryKeys = {
   referral: ['referral'],
   market: (coin: string) => ['market', coin] as const,
   exchangeBudget: ['exchangeBudget'],
+  trading: ['trading'],
   pushPublicKey: ['push', 'vapidPublicKey'],
 } as const;

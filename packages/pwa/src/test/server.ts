@@ -18,5 +18,10 @@ export const server = setupServer(
   http.get('/api/config', () => ok({ referralCode: 'HYPERHOOK', supportEmail: 'support@hyperhook.app' })),
   http.get('/api/auth/oidc/providers', () => ok([])),
   http.get('/api/auth/user', () => ok({ uid: 'user-1', email: 'trader@example.com' })),
+  // The kill switch (issue 29, point 4): trading runs; pausing and resuming answer the new state; close-all closes nothing open.
+  http.get('/api/trading', () => ok({ paused: false, pausedSince: null })),
+  http.post('/api/trading/pause-all', () => ok({ paused: true, pausedSince: new Date().toISOString() })),
+  http.post('/api/trading/resume-all', () => ok({ paused: false, pausedSince: null })),
+  http.post('/api/positions/close-all', () => ok({ closing: [] })),
   http.get('/api/exchange-budget', () => ok({ network: 'testnet', usedWeight: 144, budgetPerMinute: 1200, percentOfMinute: 12, waitsLastMinute: 0, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 40, cap: 10_000, percentUsed: 0 } })),
 );

@@ -7,11 +7,12 @@ import { OfflineBadge } from '../offline/OfflineBadge';
 import { useOnline } from '../offline/useOnline';
 import { NotificationsMenu } from '../push/NotificationsMenu';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { TradingSwitchButton } from '../trading/TradingSwitchButton';
 
 /**
- * The dashboard header: mark, tagline, connection state, the user's email and
- * Logout. One row on wide screens; on phones two short rows (mark and actions, then state and
- * email), so the content starts high on the screen.
+ * The dashboard header: mark, tagline, connection state, the user's email, the kill switch and
+ * Logout. One row on wide screens; on phones two short rows (mark and actions, then state,
+ * email and the kill switch), so the content starts high on the screen.
  */
 export function DashboardHeader() {
   const { user, signOut } = useAuth();
@@ -25,11 +26,16 @@ export function DashboardHeader() {
           </Link>
           <p className="dash-header__tagline">Webhook orchestration for Hyperliquid</p>
         </div>
-        <div className="dash-header__status">
-          {online ? <LiveStatusBadge /> : <OfflineBadge />}
-          <span className="dash-header__email" title={user?.email}>
-            {user?.email}
-          </span>
+        <div className="dash-header__meta">
+          <div className="dash-header__status">
+            {online ? <LiveStatusBadge /> : <OfflineBadge />}
+            <span className="dash-header__email" title={user?.email}>
+              {user?.email}
+            </span>
+          </div>
+          <div className="dash-header__trading">
+            <TradingSwitchButton />
+          </div>
         </div>
         <div className="dash-header__actions">
           <InstallButton />

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useLiveConnection } from '../live/useLiveConnection';
+import { TradingDialog } from '../trading/TradingDialog';
+import { TradingPausedBanner } from '../trading/TradingPausedBanner';
 import { DashboardHeader } from './DashboardHeader';
 import { TabBar } from './TabBar';
 import { TAB_PANELS } from './tabPanels';
@@ -10,9 +12,9 @@ import { TABS, tabFromSearch, type TabId } from './tabs';
 const PANELS = Object.fromEntries(Object.entries(TAB_PANELS).map(([id, load]) => [id, lazy(load)])) as Record<TabId, LazyExoticComponent<ComponentType>>;
 
 /**
- * The dashboard: header, the five tabs with the current one in the URL
- * (`?tab=logs`, so a reload or a notification lands on it), and the live connection that keeps
- * every tab's data fresh.
+ * The dashboard: header, the paused-trading banner (every tab), the five tabs with the current
+ * one in the URL (`?tab=logs`, so a reload or a notification lands on it), the trading dialog,
+ * and the live connection that keeps every tab's data fresh.
  */
 export default function DashboardPage() {
   useLiveConnection();
@@ -29,6 +31,7 @@ export default function DashboardPage() {
   return (
     <div className="dashboard">
       <DashboardHeader />
+      <TradingPausedBanner />
       <TabBar current={current} onSelect={select} />
       <main id="main" className="dash-main">
         <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} tabIndex={-1}>
@@ -37,6 +40,7 @@ export default function DashboardPage() {
           </Suspense>
         </div>
       </main>
+      <TradingDialog />
     </div>
   );
 }

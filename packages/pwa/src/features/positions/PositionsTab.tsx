@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/Card';
 import { messageOf } from '../../lib/api/apiError';
 import { useAuth } from '../auth/useAuth';
+import { CloseAllPositionsButton } from '../trading/CloseAllPositionsButton';
 import { PositionsSummaryCards } from './PositionsSummaryCards';
 import { PositionsTable } from './PositionsTable';
 import { PositionsToolbar } from './PositionsToolbar';
@@ -44,12 +45,15 @@ function PositionsList() {
   );
 }
 
-/** The signed-in user's tab: sync, cards, controls and the table. */
+/** The signed-in user's tab: sync and Close all positions, cards, controls and the table. */
 function SignedInPositions() {
   const { syncing, lastSyncAt, sync } = usePositionsSync();
   return (
     <div className="stack">
-      <SyncBar syncing={syncing} lastSyncAt={lastSyncAt} onSync={sync} />
+      <div className="positions-bar">
+        <SyncBar syncing={syncing} lastSyncAt={lastSyncAt} onSync={sync} />
+        <CloseAllPositionsButton />
+      </div>
       <PositionsList />
     </div>
   );

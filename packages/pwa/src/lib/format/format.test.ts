@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASH, formatLatency } from './latency';
 import { formatSignedUsd, formatUsd, formatUsdCompact, pnlDirection } from './money';
 import { formatLeverage, formatPercent, formatPrice, formatSize } from './numbers';
-import { formatRelative } from './time';
+import { formatRelative, formatSince } from './time';
 
 describe('formatLatency (spec §9)', () => {
   it('CONST-03: given under 1000 ms, then whole milliseconds with a minimum of 1', () => {
@@ -55,5 +55,16 @@ describe('formatRelative (CONST-24 decided)', () => {
   });
   it('given nothing, then a dash', () => {
     expect(formatRelative(null, now)).toBe('—');
+  });
+});
+
+describe('formatSince (issue 29, point 4: "paused since <time>")', () => {
+  it('given a moment today, then its time of day alone; another day, then with its date; none, then "—"', () => {
+    const now = new Date(2026, 10, 28, 16, 30).getTime();
+    const today = new Date(2026, 10, 28, 14, 3).toISOString();
+    const yesterday = new Date(2026, 10, 27, 14, 3).toISOString();
+    expect(formatSince(today, now)).toBe(new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(today)));
+    expect(formatSince(yesterday, now)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(yesterday)));
+    expect(formatSince(null, now)).toBe(DASH);
   });
 });

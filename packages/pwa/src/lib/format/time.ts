@@ -34,3 +34,13 @@ export function formatRelative(iso: string | null | undefined, nowMs: number): s
   if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
   return relative.format(Math.round(seconds / 86_400), 'day');
 }
+
+const shortClock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const shortDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment for "since <time>": the time of day when it is today ("14:03"), else with its date; "—" when missing. */
+export function formatSince(iso: string | null | undefined, nowMs: number = Date.now()): string {
+  const date = parse(iso);
+  if (date === null) return DASH;
+  return date.toDateString() === new Date(nowMs).toDateString() ? shortClock.format(date) : shortDateTime.format(date);
+}

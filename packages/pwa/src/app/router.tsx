@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { RequireSignedIn, RequireSignedOut } from './guards';
+import RouteError from './RouteError';
 import { loadDashboard } from './screens';
 
 // Each screen is its own chunk: the landing page never downloads the dashboard.
@@ -13,10 +14,14 @@ const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
-/** The routes of spec §2. */
+/**
+ * The routes of spec §2. The error page is in the main chunk, not lazy: it must show when a
+ * chunk cannot load (issue 29, point 6).
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },

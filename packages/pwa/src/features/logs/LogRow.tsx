@@ -2,25 +2,19 @@ import type { WebhookLogView } from '@hyperhook/domain';
 import { useEffect, useRef } from 'react';
 import { TimeAgo } from '../../components/TimeAgo';
 import { formatLatency } from '../../lib/format/latency';
-import { formatUsd } from '../../lib/format/money';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { ActionBadge, StatusBadge } from './LogBadges';
 import { LogDetails } from './LogDetails';
 import { latencyOf } from './model/latency';
+import { logSizeText } from './model/logSize';
 import { readPayload } from './model/readPayload';
-
-/** The size, a USD amount; text that is no number is shown as sent. */
-function sizeText(size: number | string | null): string {
-  if (size === null) return '—';
-  return typeof size === 'number' ? formatUsd(size) : size;
-}
 
 /**
  * One log and, when open, its details row. `data-label` names each cell
  * on phones. `reveal` brings the row into view and focus once (a deep link).
  */
 export function LogRow({ log, now, open, reveal, onToggle, onRevealed }: { log: WebhookLogView; now: number; open: boolean; reveal: boolean; onToggle: () => void; onRevealed: () => void }) {
-  const { symbol, action, orderType, size, price, leverage } = readPayload(log.payload);
+  const { symbol, action, orderType, price, leverage } = readPayload(log.payload);
   const rowRef = useRef<HTMLTableRowElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const detailsId = `log-details-${log.webhookLogId}`;
@@ -52,7 +46,7 @@ export function LogRow({ log, now, open, reveal, onToggle, onRevealed }: { log: 
         </td>
         <td data-label="Size" className="num">
           <div>
-            {sizeText(size)}
+            {logSizeText(log)}
             {price !== null && (
               <span className="cell-sub">
                 <span className="visually-hidden">Price </span>

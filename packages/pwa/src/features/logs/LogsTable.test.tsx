@@ -54,6 +54,21 @@ describe('WEBHOOK LOGS tab: the table (spec §2)', () => {
     expect(cell('sig-buy', 'Size').textContent).toBe('—');
   });
 
+  it('issue 29, point 6: given an executed market order whose alert named no size, when its fill size is known, then SIZE shows the filled size in the coin; an alert\'s own size still shows as sent; a resting order keeps "—"', async () => {
+    serveLogs([
+      anExecutedLog('sig-filled', { agoMs: 1_000, payload: { symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'market' } }),
+      anExecutedLog('sig-close', { agoMs: 2_000, payload: { symbol: 'ETH', coin: 'ETH', action: 'close', orderType: 'market' }, fill: { status: 'filled', avgPx: 3_000, totalSz: 2.5, oid: 78 } }),
+      anExecutedLog('sig-sized', { agoMs: 3_000, payload: { symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'market', size: 100 } }),
+      anExecutedLog('sig-resting', { agoMs: 4_000, payload: { symbol: 'SOL', coin: 'SOL', action: 'buy', orderType: 'limit', price: 140 }, fill: { status: 'resting', oid: 79 } }),
+    ]);
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(cell('sig-filled', 'Size').textContent).toBe('0.0015 BTC');
+    expect(cell('sig-close', 'Size').textContent).toBe('2.5 ETH');
+    expect(cell('sig-sized', 'Size').textContent).toBe('$100.00');
+    expect(cell('sig-resting', 'Size')).toHaveTextContent(/^—Price \$140$/);
+  });
+
   it('TAB-LOGS-34, STATE-03: every status in its colour: executed green, failed red, executing blue, validating yellow, received grey', async () => {
     const statuses: SignalStatus[] = ['executed', 'failed', 'executing', 'validating', 'received'];
     serveLogs(statuses.map((status, i) => aLog(`sig-${status}`, { status, agoMs: (i + 1) * 1_000 })));

@@ -3,11 +3,11 @@ import { payloadJson, readPayload } from './readPayload';
 
 describe('readPayload (spec §3 webhook payload, all parts optional)', () => {
   it('given a normalised alert, then its fields', () => {
-    expect(readPayload({ symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'limit', size: 250, price: 65_000, leverage: 3 })).toEqual({ symbol: 'BTCUSDT', action: 'buy', orderType: 'limit', size: 250, price: 65_000, leverage: 3, alertTime: null });
+    expect(readPayload({ symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'limit', size: 250, price: 65_000, leverage: 3 })).toEqual({ symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'limit', size: 250, price: 65_000, leverage: 3, alertTime: null });
   });
 
   it('TAB-LOGS-26, TAB-LOGS-30, TAB-LOGS-28 decided: given nothing usable (text, an array, blanks, an unknown action), then nulls', () => {
-    const empty = { symbol: null, action: null, orderType: null, size: null, price: null, leverage: null, alertTime: null };
+    const empty = { symbol: null, coin: null, action: null, orderType: null, size: null, price: null, leverage: null, alertTime: null };
     expect(readPayload('not json at all')).toEqual(empty);
     expect(readPayload([1, 2])).toEqual(empty);
     expect(readPayload({ symbol: '  ', action: 'hodl', orderType: '', size: null })).toEqual(empty);

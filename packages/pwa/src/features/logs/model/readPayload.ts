@@ -7,6 +7,8 @@ import { AlertActionSchema, normaliseTimestamp, type AlertAction } from '@hyperh
  */
 export interface PayloadSummary {
   readonly symbol: string | null;
+  /** The Hyperliquid coin the symbol maps to (accepted alerts carry it), else null. */
+  readonly coin: string | null;
   /** buy | sell | close; null when missing or unknown (shown "N/A"). */
   readonly action: AlertAction | null;
   readonly orderType: string | null;
@@ -51,6 +53,7 @@ export function readPayload(payload: unknown): PayloadSummary {
   const alertTime = normaliseTimestamp(fields.timenow) ?? normaliseTimestamp(fields.time);
   return {
     symbol: typeof fields.symbol === 'string' ? text(fields.symbol) : null,
+    coin: typeof fields.coin === 'string' ? text(fields.coin) : null,
     action: action.success ? action.data : null,
     orderType: typeof fields.orderType === 'string' ? text(fields.orderType) : null,
     size: numberOrText(fields.size),

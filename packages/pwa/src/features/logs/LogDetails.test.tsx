@@ -34,6 +34,13 @@ describe('WEBHOOK LOGS tab: details (spec §2)', () => {
     expect(detailsCell('sig-1')).toBeNull();
   });
 
+  it('issue 29, point 2: given a target alert whose target was held, then a "Nothing sent" note says what is held', async () => {
+    await open('sig-held', [aLog('sig-held', { status: 'executed', note: 'Already long 0.52 ETH: nothing to send.' })]);
+    const box = within(detailsCell('sig-held')).getByRole('note', { name: 'Nothing sent' });
+    expect(box).toHaveTextContent('Already long 0.52 ETH: nothing to send.');
+    expect(box).not.toHaveClass('notice--error');
+  });
+
   it('TAB-LOGS-39, ENT-08: given an error, then a red Error box with its text, and no Execution box', async () => {
     await open('sig-bad', [aLog('sig-bad', { status: 'failed', error: 'Stop-loss required: this alert has no stopLoss.' })]);
     const box = within(detailsCell('sig-bad')).getByRole('note', { name: 'Error' });

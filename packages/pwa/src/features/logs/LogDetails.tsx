@@ -49,6 +49,13 @@ export function LogDetails({ log }: { log: WebhookLogView }) {
         ) : (
           <ExecutionBox log={log} />
         )}
+        {log.note !== undefined && log.note !== '' && (
+          // A target alert that found its target held: done, nothing sent, and why.
+          <div className="notice logs-box" role="note" aria-label="Nothing sent">
+            <p className="logs-box__title">Nothing sent</p>
+            <p>{log.note}</p>
+          </div>
+        )}
         {log.duplicates > 0 && (
           <p className="muted">
             Re-delivered <span className="num">{log.duplicates}</span> {log.duplicates === 1 ? 'time' : 'times'}: logged, never traded twice.

@@ -1,8 +1,5 @@
 import { credentialsDecider, queryKeySummary, validateCredentialsInput } from '@hyperhook/domain';
-import type { AccountMode } from '@hyperhook/hyperliquid';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../appDeps.js';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
@@ -34,7 +31,8 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
       if (check.problem === 'busy') throw tooManyRequests(check.message, check.retryAfterMs ?? 10_000, check.problem);
       throw new ApiError(check.transient ? 503 : 400, check.message, { code: check.problem });
     }
-    const accountMode = await readAccountMode(app.deps, request.log, { accountAddress, isTestnet });
+    // Undefined when the venue does not say or cannot now: it is then read, or inferred, when needed.
+    const accountMode = await exchange.accountMode({ accountAddress, isTestnet });
 
     const sealed = await app.deps.sealers.credentials.seal(user.uid, privateKey);
     let outcome;
@@ -64,12 +62,3 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The account mode as the venue states it, or undefined when it does not say or cannot now (then it is read, or inferred, when needed). */
-async function readAccountMode(deps: AppDeps, log: FastifyBaseLogger, account: { accountAddress: string; isTestnet: boolean }): Promise<AccountMode | undefined> {
-  try {
-    return await deps.hyperliquid(account.isTestnet).accountMode(account);
-  } catch (error) {
-    log.info({ refused: budgetRefusal(error) !== undefined }, 'account mode not read at key save');
-    return undefined;
-  }
-}

@@ -147,12 +147,13 @@ export function readPositionSize(value: unknown): FieldResult<{ target: AlertTar
 const PLACEHOLDER = /\{\{[^}]*\}\}/;
 
 /**
- * The first field still holding a TradingView placeholder ("{{strategy.market_position}}"), which
+ * The first of `fields` still holding a TradingView placeholder ("{{strategy.market_position}}"), which
  * TradingView fills in only in alerts made on a strategy (and `{{ticker}}`-style ones on any
  * chart): the alert would otherwise be refused for a value that was never the trader's.
  */
-export function findUnfilledPlaceholder(payload: Record<string, unknown>): { field: string; text: string } | undefined {
-  for (const [field, value] of Object.entries(payload)) {
+export function findUnfilledPlaceholder(payload: Record<string, unknown>, fields: readonly string[]): { field: string; text: string } | undefined {
+  for (const field of fields) {
+    const value = Object.hasOwn(payload, field) ? payload[field] : undefined;
     if (typeof value !== 'string') continue;
     const match = PLACEHOLDER.exec(value);
     if (match !== null) return { field, text: match[0] };

@@ -266,6 +266,10 @@ describe('parseAlert properties', () => {
       expect(parseAlert({ symbol: 'ETH', positionSize: 0 })).toMatchObject({ ok: true, alert: { target: 'flat', action: 'close' } });
     });
 
+    it('given a flat target with "action":"buy" (closing a short) and orderType limit without a price, when parsed, then a close, which needs no price', () => {
+      expect(parseAlert({ symbol: 'ETH', target: 'flat', action: 'buy', orderType: 'limit' })).toMatchObject({ ok: true, alert: { target: 'flat', action: 'close', orderType: 'limit' } });
+    });
+
     it('given a target that is not a position, when parsed, then INVALID_TARGET names it', () => {
       expect(expectRejected(parseAlert({ symbol: 'ETH', target: 'up' }), 'INVALID_TARGET', 'target')).toBe('Field "target" must be "long", "short" or "flat": the position the alert wants; got "up".');
     });

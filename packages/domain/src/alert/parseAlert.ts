@@ -43,7 +43,7 @@ export function parseAlert(body: unknown, contentType?: string): ParseAlertResul
   const field = (name: string): unknown => (Object.hasOwn(payload, name) ? payload[name] : undefined);
   const refuse = (rejection: z.infer<typeof AlertRejectionSchema>): ParseAlertResult => ({ ok: false, rejection, payload });
 
-  const unfilled = findUnfilledPlaceholder(Object.fromEntries(READ_FIELDS.filter((name) => Object.hasOwn(payload, name)).map((name) => [name, payload[name]])));
+  const unfilled = findUnfilledPlaceholder(payload, READ_FIELDS);
   if (unfilled !== undefined) {
     return refuse(
       alertRejection(
@@ -81,13 +81,15 @@ export function parseAlert(body: unknown, contentType?: string): ParseAlertResul
   const quantity = readPositiveNumber(field('quantity'), 'quantity', 'number of coins');
   if (!quantity.ok) return refuse(quantity.rejection);
 
-  if (orderType.value === 'limit' && price.value === undefined && action.value !== 'close') {
+  // A target alert's direction is its target's, whatever `action` says (a close of a short reads "buy").
+  const effective = wanted === undefined ? action.value : TARGET_ACTION[wanted];
+  if (orderType.value === 'limit' && price.value === undefined && effective !== 'close') {
     return refuse(
       alertRejection('LIMIT_WITHOUT_PRICE', 'Field "price" is required when "orderType" is "limit": the limit price to buy or sell at.', 'price'),
     );
   }
 
-  const alert: ParsedAlert = { ...symbol.value, action: wanted === undefined ? action.value : TARGET_ACTION[wanted], orderType: orderType.value };
+  const alert: ParsedAlert = { ...symbol.value, action: effective, orderType: orderType.value };
   if (size.value !== undefined) alert.size = size.value;
   if (price.value !== undefined) alert.price = price.value;
   if (stopLoss.value !== undefined) alert.stopLoss = stopLoss.value;

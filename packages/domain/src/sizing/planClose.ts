@@ -2,6 +2,7 @@ import { orderNotional } from '../exchange/orderNotional.js';
 import { slippagePrice } from '../exchange/slippagePrice.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { truncateSize } from '../exchange/truncateSize.js';
+import { openPosition } from './openPosition.js';
 import type { PlanOrderInput } from './planOrderInputSchema.js';
 import { rejectPlan, type PlanOrderResult } from './planRejection.js';
 import { resolveLeverage } from './resolveLeverage.js';
@@ -13,7 +14,7 @@ import { resolveLeverage } from './resolveLeverage.js';
  */
 export function planClose(input: PlanOrderInput, midOk: boolean): PlanOrderResult {
   const { asset, settings, positions, mid, cloid } = input;
-  const position = positions.find((p) => p.coin === asset.coin && Number.isFinite(p.szi) && p.szi !== 0);
+  const position = openPosition(positions, asset.coin);
   const size = position === undefined ? '0' : truncateSize(Math.abs(position.szi), asset.szDecimals);
   if (position === undefined || size === '0') {
     return rejectPlan('NO_POSITION_TO_CLOSE', `There is no open ${asset.coin} position to close.`);

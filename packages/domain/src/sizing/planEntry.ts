@@ -10,6 +10,7 @@ import { amountAfterLimits, amountCap } from './amountAfterLimits.js';
 import { formatUsd } from './formatUsd.js';
 import type { PlanOrderInput } from './planOrderInputSchema.js';
 import { rejectPlan, type PlanOrderResult } from './planRejection.js';
+import { openLeverage } from './openPosition.js';
 import { protectiveOrders } from './protectiveOrders.js';
 import { requestedAmount } from './requestedAmount.js';
 import { resolveLeverage } from './resolveLeverage.js';
@@ -125,12 +126,6 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
       referencePrice,
     },
   };
-}
-
-/** The leverage of the open position in `coin`, when there is one and it says. */
-function openLeverage(positions: PlanOrderInput['positions'], coin: string): number | undefined {
-  const open = positions.find((p) => p.coin === coin && Number.isFinite(p.szi) && p.szi !== 0);
-  return open !== undefined && Number.isFinite(open.leverage) && open.leverage >= 1 ? open.leverage : undefined;
 }
 
 function describeCap(cap: ReturnType<typeof amountCap>, amount: number, requested: number): string {

@@ -3,6 +3,7 @@ import { orderNotional } from '../exchange/orderNotional.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { truncateSize } from '../exchange/truncateSize.js';
 import { planClose } from './planClose.js';
+import { openLeverage, openPosition } from './openPosition.js';
 import { planEntry } from './planEntry.js';
 import type { PlanOrderInput } from './planOrderInputSchema.js';
 import { rejectPlan, type PlanOrderResult } from './planRejection.js';
@@ -27,7 +28,7 @@ export function planTarget(input: PlanOrderInput, midOk: boolean): PlanOrderResu
   const { alert, asset, positions } = input;
   const target = alert.target;
   if (target === undefined) throw new Error('planTarget was given an alert without a target.');
-  const open = positions.find((p) => p.coin === asset.coin && Number.isFinite(p.szi) && p.szi !== 0);
+  const open = openPosition(positions, asset.coin);
   const held = open === undefined ? new Dec(0) : new Dec(truncateSize(Math.abs(open.szi), asset.szDecimals)).mul(Math.sign(open.szi));
   const side = held.isZero() ? 'flat' : held.isPositive() ? 'long' : 'short';
   const heldText = `${side} ${toWireDecimal(held.abs().toFixed())} ${asset.coin}`;
@@ -44,13 +45,12 @@ export function planTarget(input: PlanOrderInput, midOk: boolean): PlanOrderResu
 
   if (side === target) {
     if (alert.quantity === undefined) return rejectPlan('ALREADY_AT_TARGET', `Already ${heldText}: nothing to send.`);
-    const wanted = Dec.min(new Dec(truncateSize(alert.quantity, asset.szDecimals)), positionCap(input, open?.leverage));
+    const wanted = Dec.min(new Dec(truncateSize(alert.quantity, asset.szDecimals)), positionCap(input));
     const missing = wanted.minus(held.abs());
     if (missing.isZero()) return rejectPlan('ALREADY_AT_TARGET', `Already ${heldText}, the size the alert wants: nothing to send.`);
     if (missing.isPositive()) return entry(missing.toNumber());
     // Beyond the wanted size: a reduce-only order for the excess, as a close of that part.
-    const reduced = planClose({ ...input, positions: [{ coin: asset.coin, szi: held.isPositive() ? -missing.toNumber() : missing.toNumber(), leverage: open?.leverage ?? 0 }] }, midOk);
-    return reduced;
+    return planClose({ ...input, positions: [{ coin: asset.coin, szi: held.isPositive() ? -missing.toNumber() : missing.toNumber(), leverage: open?.leverage ?? 0 }] }, midOk);
   }
 
   // The other side: close the held position and open the wanted one in one order.
@@ -69,10 +69,11 @@ export function planTarget(input: PlanOrderInput, midOk: boolean): PlanOrderResu
 }
 
 /** The most coins Max Position Size lets the wanted position hold (no cap: unlimited). */
-function positionCap({ alert, settings, asset, mid }: PlanOrderInput, openLeverage: number | undefined): InstanceType<typeof Dec> {
+function positionCap({ alert, settings, asset, mid, positions }: PlanOrderInput): InstanceType<typeof Dec> {
   const cap = settings.riskLimits.maxPositionSize;
   const price = alert.orderType === 'limit' && alert.price !== undefined ? alert.price : mid;
   if (!(cap > 0) || !(price > 0)) return new Dec(Number.MAX_SAFE_INTEGER);
-  const { leverage } = resolveLeverage(alert.leverage ?? openLeverage ?? settings.trading.leverage, asset.maxLeverage);
+  // The same leverage the entry for the missing part takes (planEntry).
+  const { leverage } = resolveLeverage(alert.leverage ?? openLeverage(positions, asset.coin) ?? settings.trading.leverage, asset.maxLeverage);
   return new Dec(truncateSize(new Dec(cap).mul(leverage).div(price).toFixed(), asset.szDecimals));
 }

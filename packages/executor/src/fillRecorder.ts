@@ -1,4 +1,4 @@
-import { accountStreamId, parseStreamId, streamPrefix } from '@hyperhook/domain';
+import { accountStreamId, parseStreamId, sameAddress, streamPrefix } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { AccountRef, AccountSnapshot, HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
@@ -193,7 +193,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     if (batch === undefined) {
       // The mode recorded with the keys, while the order's account is still theirs: no userAbstraction read.
       const current = (await profiles.get(uid)).credentials;
-      const mode = current !== null && current.isTestnet === account.isTestnet && current.accountAddress.toLowerCase() === account.accountAddress.toLowerCase() ? current.accountMode : undefined;
+      const mode = current !== null && current.isTestnet === account.isTestnet && sameAddress(current.accountAddress, account.accountAddress) ? current.accountMode : undefined;
       batch = { account: { ...account, mode }, orders: [], timer: undefined, lastReadAt: undefined };
       batches.set(key, batch);
     }

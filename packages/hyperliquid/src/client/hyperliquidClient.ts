@@ -281,9 +281,8 @@ export class HyperliquidClient {
    * accountModeTtlMs; undefined when the venue does not say (then the caller infers it from the
    * clearinghouse states). The key save reads it once and records it, so orders need not.
    */
-  async accountMode(user: AccountRef, lane: ReadLane = {}): Promise<AccountMode | undefined> {
-    if (user.mode !== undefined) return user.mode;
-    return this.#venueAccountMode(user, this.#info(user.isTestnet, lane));
+  async accountMode(user: AccountRef): Promise<AccountMode | undefined> {
+    return this.#venueAccountMode(user, this.#network(user.isTestnet).info);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { HttpRequestError, type IRequestTransport } from '@nktkas/hyperliquid';
 import { infoType, requestWeight, responseWeight } from '../venue/requestWeight.js';
 import { classifyTransportError } from './transportFailure.js';
-import { BudgetExhaustedError, type RequestPriority, type WeightMeter } from './weightMeter.js';
+import { BudgetExhaustedError, type RequestPriority, secondsToWait, type WeightMeter } from './weightMeter.js';
 
 /** How long every request pauses after a 429 that named no Retry-After. */
 const DEFAULT_429_PAUSE_MS = 1_000;
@@ -36,7 +36,7 @@ export class MeteredTransport implements IRequestTransport {
       await this.#meter.acquire(requestWeight(endpoint, payload), endpoint === 'exchange' ? 'order' : this.#readPriority, signal);
     } catch (error) {
       if (!(error instanceof BudgetExhaustedError)) throw error;
-      const headers = { 'retry-after': String(Math.ceil(error.retryAfterMs / 1000)) };
+      const headers = { 'retry-after': String(secondsToWait(error.retryAfterMs)) };
       throw new HttpRequestError({ response: new Response(error.message, { status: 429, headers }), message: error.message }, { cause: error });
     }
     try {

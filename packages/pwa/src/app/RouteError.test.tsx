@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../test/renderWithProviders';
 import { App } from './App';
@@ -28,7 +28,8 @@ describe('the router\'s error page (issue 29, point 6)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'A new version of hyperhook is available' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
-    expect(document.title).toBe('New version available · hyperhook');
+    // The title is set by an effect, which may run after the heading is found.
+    await waitFor(() => expect(document.title).toBe('New version available · hyperhook'));
     quiet.mockRestore();
   });
 

@@ -8,5 +8,6 @@ export * from './sizing/index.js';
 export * from './exchange/index.js';
 export * from './events/index.js';
 export * from './deciders/index.js';
+export * from './strategies/index.js';
 export * from './readModels/index.js';
 export * from './views/index.js';

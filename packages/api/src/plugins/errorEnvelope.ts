@@ -11,8 +11,12 @@ function domainStatus(error: DomainError): number {
     case 'UNAUTHENTICATED':
       return 401;
     case 'ACCOUNT_NOT_FOUND':
+    case 'STRATEGY_NOT_FOUND':
       return 404;
     case 'ACCOUNT_EXISTS':
+    case 'STRATEGY_NAME_TAKEN':
+    case 'TOO_MANY_STRATEGIES':
+    case 'FIRST_STRATEGY_KEPT':
       return 409;
     default:
       return 400;

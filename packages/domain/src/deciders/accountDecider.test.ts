@@ -25,6 +25,7 @@ describe('accountDecider — SignUp', () => {
       .then([
         { type: 'UserSignedUp', v: 1, data: { uid: UID, email: 'trader@example.com', passwordHash: ARGON2_HASH, at: at(0) } },
         { type: 'WebhookSecretRotated', v: 1, data: { secretHash: SECRET_HASH_1, sealedSecret: sealed('wk-1'), at: at(0) } },
+        { type: 'StrategyCreated', v: 1, data: { strategyId: 'main', name: 'Main', venue: 'live', at: at(0) } },
       ]);
   });
 
@@ -56,6 +57,7 @@ describe('accountDecider — SignUp', () => {
         { type: 'UserSignedUp', v: 1, data: { uid: UID, email: 'trader@example.com', passwordHash: null, at: at(0) } },
         { type: 'ExternalIdentityLinked', v: 1, data: { issuer: 'https://accounts.google.com', subject: 'g-123', email: 'trader@example.com', at: at(0) } },
         { type: 'WebhookSecretRotated', v: 1, data: { secretHash: SECRET_HASH_1, sealedSecret: sealed('wk-1'), at: at(0) } },
+        { type: 'StrategyCreated', v: 1, data: { strategyId: 'main', name: 'Main', venue: 'live', at: at(0) } },
       ]);
   });
 

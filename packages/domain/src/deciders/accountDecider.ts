@@ -6,6 +6,7 @@ import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
 import { requireAccount } from './requireAccount.js';
+import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../strategies/strategyIds.js';
 import { normaliseEmail, passwordTooShort, PASSWORD_MIN_LENGTH } from './signUpInput.js';
 
 /** Most entries an IP allowlist may hold. */
@@ -88,7 +89,7 @@ function normaliseAllowlist(ips: readonly string[]): string[] {
 }
 
 /** The user-stream events these rules record or fold; the stream's other events pass them by. */
-const ACCOUNT_EVENTS = ['UserSignedUp', 'ExternalIdentityLinked', 'IpAllowlistUpdated', 'SessionRevoked', 'WebhookSecretRotated'] as const;
+const ACCOUNT_EVENTS = ['UserSignedUp', 'ExternalIdentityLinked', 'IpAllowlistUpdated', 'SessionRevoked', 'WebhookSecretRotated', 'StrategyCreated'] as const;
 /** An event of ACCOUNT_EVENTS. */
 type AccountDeciderEvent = Extract<UserEvent, { type: (typeof ACCOUNT_EVENTS)[number] }>;
 
@@ -116,6 +117,8 @@ function decide(command: AccountCommand, state: AccountState): AccountDeciderEve
         });
       }
       events.push({ type: 'WebhookSecretRotated', v: 1, data: { ...command.webhookSecret, at: command.at } });
+      // The account's first strategy (issue 29): the webhook URL and settings above are its own.
+      events.push({ type: 'StrategyCreated', v: 1, data: { strategyId: FIRST_STRATEGY_ID, name: FIRST_STRATEGY_NAME, venue: 'live', at: command.at } });
       return events;
     }
     case 'LinkExternalIdentity': {
@@ -161,11 +164,14 @@ function evolve(state: AccountState, event: AccountDeciderEvent): AccountState {
     case 'ExternalIdentityLinked':
       return { ...state, identities: [...state.identities, identityKey(event.data.issuer, event.data.subject)] };
     case 'WebhookSecretRotated':
-      return { ...state, secretHash: event.data.secretHash };
+      // Another strategy's URL (issue 29): the account's own URL is the first strategy's.
+      return event.data.strategyId === undefined ? { ...state, secretHash: event.data.secretHash } : state;
     case 'SessionRevoked':
       return { ...state, revokedSessions: [...state.revokedSessions, event.data.jti] };
     case 'IpAllowlistUpdated':
       return { ...state, ipAllowlist: event.data.ips };
+    case 'StrategyCreated':
+      return state;
     default:
       return assertNever(event, 'user event');
   }

@@ -72,7 +72,8 @@ function evolve(state: SettingsState, event: SettingsDeciderEvent): SettingsStat
       return { ...state, exists: true };
     case 'SettingsUpdated':
     case 'SettingsReset':
-      return { ...state, settings: event.data.settings };
+      // Another strategy's settings (issue 29): these rules are the first strategy's, the spec's settings.
+      return event.data.strategyId === undefined ? { ...state, settings: event.data.settings } : state;
     default:
       return assertNever(event, 'user event');
   }

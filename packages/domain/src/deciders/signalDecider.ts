@@ -8,6 +8,7 @@ import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { OrderPlanSchema } from '../sizing/index.js';
+import { StrategyIdSchema, StrategyNameSchema } from '../strategies/strategyIds.js';
 
 /**
  * Record an incoming webhook. On a new stream it starts the signal (and fails it at once when the
@@ -27,6 +28,8 @@ export const ReceiveSignalSchema = z
     rejection: AlertRejectionSchema.nullable(),
     dedupeKey: z.string().min(1).max(300).optional(),
     origin: z.literal('closeAll').optional(),
+    strategyId: StrategyIdSchema.optional(),
+    strategyName: StrategyNameSchema.optional(),
   })
   .refine((c) => (c.alert === null) !== (c.rejection === null), 'Exactly one of alert and rejection must be set');
 /** Record a re-delivery the api matched to this signal by its dedupe key. */

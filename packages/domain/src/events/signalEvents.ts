@@ -4,6 +4,7 @@ import { CloidSchema } from '../exchange/cloidSchema.js';
 import { OrderPlanSchema } from '../sizing/index.js';
 import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { utf8ByteLength } from '../shared/utf8.js';
+import { StrategyIdSchema, StrategyNameSchema } from '../strategies/strategyIds.js';
 import { eventSchema } from './envelope.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './primitives.js';
 
@@ -41,6 +42,10 @@ export const SignalReceivedSchema = eventSchema(
        * "close all positions" (traded even while all trading is paused: it only reduces).
        */
       origin: z.literal('closeAll').optional(),
+      /** The strategy whose webhook URL received it; absent, the first strategy (and every alert older than strategies). */
+      strategyId: StrategyIdSchema.optional(),
+      /** The strategy's name when the alert came, for the log. */
+      strategyName: StrategyNameSchema.optional(),
     })
     .refine((d) => (d.alert === null) !== (d.rejection === null), 'Exactly one of alert and rejection must be set'),
 );

@@ -4,6 +4,7 @@ import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { eventSchema } from './envelope.js';
 import { EntityIdSchema, IsoTimestampSchema, Sha256HexSchema } from './primitives.js';
 import { SealedSchema } from './sealed.js';
+import { StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from '../strategies/strategyIds.js';
 
 const evmAddress = z.string().regex(EVM_ADDRESS_PATTERN, 'Expected 0x followed by 40 hexadecimal characters');
 
@@ -40,7 +41,8 @@ export const ExternalIdentityLinkedSchema = eventSchema(
 export type ExternalIdentityLinked = z.infer<typeof ExternalIdentityLinkedSchema>;
 
 /**
- * The webhook URL secret was (re)generated; the first one is recorded at sign-up. `secretHash`
+ * A webhook URL secret was (re)generated; the first one is recorded at sign-up. `strategyId` names
+ * the strategy whose URL it is; absent, the first strategy's (the account's URL). `secretHash`
  * (hex SHA-256 of the secret) is what intake looks up, so the previous URL stops working at once;
  * `sealedSecret` lets the api show the URL again. It is sealed under a key other than
  * the credentials' data key, so deleting API keys does not shred the webhook URL.
@@ -48,7 +50,7 @@ export type ExternalIdentityLinked = z.infer<typeof ExternalIdentityLinkedSchema
 export const WebhookSecretRotatedSchema = eventSchema(
   'WebhookSecretRotated',
   1,
-  z.object({ secretHash: Sha256HexSchema, sealedSecret: SealedSchema, at: IsoTimestampSchema }),
+  z.object({ secretHash: Sha256HexSchema, sealedSecret: SealedSchema, at: IsoTimestampSchema, strategyId: StrategyIdSchema.optional() }),
 );
 /** WebhookSecretRotated event. */
 export type WebhookSecretRotated = z.infer<typeof WebhookSecretRotatedSchema>;
@@ -90,13 +92,24 @@ export const CredentialsDeletedSchema = eventSchema(
 /** CredentialsDeleted event. */
 export type CredentialsDeleted = z.infer<typeof CredentialsDeletedSchema>;
 
-/** The user saved new settings; `settings` is the whole validated object. */
-export const SettingsUpdatedSchema = eventSchema('SettingsUpdated', 1, z.object({ settings: SettingsSchema, at: IsoTimestampSchema }));
+/**
+ * The user saved new settings; `settings` is the whole validated object. `strategyId` names the
+ * strategy they belong to; absent, the first strategy's (the spec's settings).
+ */
+export const SettingsUpdatedSchema = eventSchema(
+  'SettingsUpdated',
+  1,
+  z.object({ settings: SettingsSchema, at: IsoTimestampSchema, strategyId: StrategyIdSchema.optional() }),
+);
 /** SettingsUpdated event. */
 export type SettingsUpdated = z.infer<typeof SettingsUpdatedSchema>;
 
 /** The user restored the defaults; `settings` records the defaults of that day, so replays stay exact if they change. */
-export const SettingsResetSchema = eventSchema('SettingsReset', 1, z.object({ settings: SettingsSchema, at: IsoTimestampSchema }));
+export const SettingsResetSchema = eventSchema(
+  'SettingsReset',
+  1,
+  z.object({ settings: SettingsSchema, at: IsoTimestampSchema, strategyId: StrategyIdSchema.optional() }),
+);
 /** SettingsReset event. */
 export type SettingsReset = z.infer<typeof SettingsResetSchema>;
 
@@ -202,6 +215,47 @@ export const CloseAllRequestedSchema = eventSchema(
 /** CloseAllRequested event. */
 export type CloseAllRequested = z.infer<typeof CloseAllRequestedSchema>;
 
+/**
+ * A strategy was created: a name, a venue and, but for the first strategy, its own settings (the
+ * defaults of that day) and webhook URL (a WebhookSecretRotated with its id in the same append).
+ * The first strategy is created at sign-up; an account older than strategies gets it with
+ * `migrated: true`, its settings and webhook URL being the account's own, unchanged.
+ */
+export const StrategyCreatedSchema = eventSchema(
+  'StrategyCreated',
+  1,
+  z.object({
+    strategyId: StrategyIdSchema,
+    name: StrategyNameSchema,
+    venue: StrategyVenueSchema,
+    settings: SettingsSchema.optional(),
+    migrated: z.literal(true).optional(),
+    at: IsoTimestampSchema,
+  }),
+);
+/** StrategyCreated event. */
+export type StrategyCreated = z.infer<typeof StrategyCreatedSchema>;
+
+/** A strategy was renamed. */
+export const StrategyRenamedSchema = eventSchema('StrategyRenamed', 1, z.object({ strategyId: StrategyIdSchema, name: StrategyNameSchema, at: IsoTimestampSchema }));
+/** StrategyRenamed event. */
+export type StrategyRenamed = z.infer<typeof StrategyRenamedSchema>;
+
+/** A strategy was paused: its alerts are logged, marked paused and never traded, until StrategyResumed. */
+export const StrategyPausedSchema = eventSchema('StrategyPaused', 1, z.object({ strategyId: StrategyIdSchema, at: IsoTimestampSchema }));
+/** StrategyPaused event. */
+export type StrategyPaused = z.infer<typeof StrategyPausedSchema>;
+
+/** A paused strategy trades again. */
+export const StrategyResumedSchema = eventSchema('StrategyResumed', 1, z.object({ strategyId: StrategyIdSchema, at: IsoTimestampSchema }));
+/** StrategyResumed event. */
+export type StrategyResumed = z.infer<typeof StrategyResumedSchema>;
+
+/** A strategy was deleted: its webhook URL stops working at once; its alerts and orders stay in the history. */
+export const StrategyDeletedSchema = eventSchema('StrategyDeleted', 1, z.object({ strategyId: StrategyIdSchema, at: IsoTimestampSchema }));
+/** StrategyDeleted event. */
+export type StrategyDeleted = z.infer<typeof StrategyDeletedSchema>;
+
 /** One allowlist entry: an IPv4/IPv6 address or CIDR range. */
 export const IpAllowlistEntrySchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
@@ -234,6 +288,11 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   TradingPausedSchema,
   TradingResumedSchema,
   CloseAllRequestedSchema,
+  StrategyCreatedSchema,
+  StrategyRenamedSchema,
+  StrategyPausedSchema,
+  StrategyResumedSchema,
+  StrategyDeletedSchema,
 ]);
 /** An event of a user stream. */
 export type UserEvent = z.infer<typeof UserEventSchema>;

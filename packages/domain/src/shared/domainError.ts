@@ -24,6 +24,12 @@ export type DomainErrorCode =
   | 'DATA_KEY_DESTROYED'
   // settings (spec §5)
   | 'INVALID_SETTINGS'
+  // strategies (issue 29)
+  | 'STRATEGY_NOT_FOUND'
+  | 'STRATEGY_NAME_TAKEN'
+  | 'INVALID_STRATEGY_NAME'
+  | 'TOO_MANY_STRATEGIES'
+  | 'FIRST_STRATEGY_KEPT'
   // referral (spec §5)
   | 'UNAUTHENTICATED'
   | 'INVALID_REFERRAL'

@@ -28,7 +28,8 @@ export const settingsProjection = defineProjection<SettingsData>({
         return current ?? { settings: DEFAULT_SETTINGS, updatedAt: null };
       case 'SettingsUpdated':
       case 'SettingsReset':
-        return { settings: event.data.settings, updatedAt: event.data.at };
+        // The spec's settings are the first strategy's; another strategy's live in the strategies read model.
+        return event.data.strategyId === undefined ? { settings: event.data.settings, updatedAt: event.data.at } : current;
       default:
         return current;
     }

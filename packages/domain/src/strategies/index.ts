@@ -1,0 +1,3 @@
+export * from './strategyIds.js';
+export * from './strategiesState.js';
+export * from './strategiesDecider.js';

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { IsoTimestampSchema, Sha256HexSchema } from '../events/primitives.js';
+import { SealedSchema } from '../events/sealed.js';
+import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
+import { assertNever } from '../shared/assertNever.js';
+import type { Decider } from '../shared/decider.js';
+import { DomainError } from '../shared/domainError.js';
+import { requireAccount } from '../deciders/requireAccount.js';
+import { sameSettings, validateSettings } from '../deciders/settingsValidation.js';
+import { evolveStrategies, findStrategy, initialStrategiesState, liveStrategies, STRATEGY_EVENTS, type StrategiesState, type StrategyEvent, type StrategyState } from './strategiesState.js';
+import { FIRST_STRATEGY_ID, MAX_STRATEGIES, strategyField, StrategyIdSchema, StrategyNameSchema } from './strategyIds.js';
+
+const WebhookSecretSchema = z.object({ secretHash: Sha256HexSchema, sealedSecret: SealedSchema });
+const at = { at: IsoTimestampSchema };
+const target = { strategyId: StrategyIdSchema, ...at };
+
+/** Record the first strategy of an account older than strategies (the migration; nothing if it is recorded). */
+export const RecordFirstStrategySchema = z.object({ type: z.literal('RecordFirstStrategy'), ...at });
+/** A new strategy with its own webhook URL and the default settings; `name` is checked by the decider, so it gets a clear message. */
+export const CreateStrategySchema = z.object({ type: z.literal('CreateStrategy'), strategyId: StrategyIdSchema, name: z.string(), webhookSecret: WebhookSecretSchema, ...at });
+/** Rename a strategy. */
+export const RenameStrategySchema = z.object({ type: z.literal('RenameStrategy'), ...target, name: z.string() });
+/** Save a strategy's whole settings object (taken as received: the decider gives field-level messages). */
+export const UpdateStrategySettingsSchema = z.object({ type: z.literal('UpdateStrategySettings'), ...target, settings: z.unknown() });
+/** Restore a strategy's settings to the defaults. */
+export const ResetStrategySettingsSchema = z.object({ type: z.literal('ResetStrategySettings'), ...target });
+/** Stop trading a strategy's alerts (they are still logged). */
+export const PauseStrategySchema = z.object({ type: z.literal('PauseStrategy'), ...target });
+/** Trade a paused strategy's alerts again. */
+export const ResumeStrategySchema = z.object({ type: z.literal('ResumeStrategy'), ...target });
+/** Replace a strategy's webhook URL; the old one stops working. */
+export const RotateStrategyWebhookSecretSchema = z.object({ type: z.literal('RotateStrategyWebhookSecret'), ...target, ...WebhookSecretSchema.shape });
+/** Delete a strategy, keeping its history. */
+export const DeleteStrategySchema = z.object({ type: z.literal('DeleteStrategy'), ...target });
+
+/** Commands of the strategies decider. */
+export const StrategyCommandSchema = z.discriminatedUnion('type', [
+  RecordFirstStrategySchema,
+  CreateStrategySchema,
+  RenameStrategySchema,
+  UpdateStrategySettingsSchema,
+  ResetStrategySettingsSchema,
+  PauseStrategySchema,
+  ResumeStrategySchema,
+  RotateStrategyWebhookSecretSchema,
+  DeleteStrategySchema,
+]);
+/** A strategies command. */
+export type StrategyCommand = z.infer<typeof StrategyCommandSchema>;
+
+function notFound(): DomainError {
+  return new DomainError('STRATEGY_NOT_FOUND', 'Strategy not found', 'No such strategy: it may have been deleted.');
+}
+
+/** A name trimmed and checked, and not another live strategy's (case-insensitive). */
+function checkedName(state: StrategiesState, raw: string, exceptId?: string): string {
+  const parsed = StrategyNameSchema.safeParse(raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid name.';
+    throw new DomainError('INVALID_STRATEGY_NAME', 'Invalid strategy name', message, [{ field: 'name', message }]);
+  }
+  const name = parsed.data;
+  const taken = liveStrategies(state).some((s) => s.id !== exceptId && s.name.toLowerCase() === name.toLowerCase());
+  if (taken) {
+    const message = `A strategy named "${name}" already exists.`;
+    throw new DomainError('STRATEGY_NAME_TAKEN', 'Invalid strategy name', message, [{ field: 'name', message }]);
+  }
+  return name;
+}
+
+function existing(state: StrategiesState, id: string): StrategyState {
+  const strategy = findStrategy(state, id);
+  if (strategy === undefined) throw notFound();
+  return strategy;
+}
+
+/** A plain (unfrozen) copy, so events never share the frozen defaults object. */
+function copySettings(settings: Settings): Settings {
+  return { positionSizing: { ...settings.positionSizing }, riskLimits: { ...settings.riskLimits }, trading: { ...settings.trading } };
+}
+
+/** The first strategy's StrategyCreated for an account that lacks it, recorded before any other strategy event. */
+function migration(state: StrategiesState, when: string): StrategyEvent[] {
+  if (state.firstRecorded) return [];
+  const first = state.strategies.find((s) => s.id === FIRST_STRATEGY_ID);
+  return [{ type: 'StrategyCreated', v: 1, data: { strategyId: FIRST_STRATEGY_ID, name: first?.name ?? 'Main', venue: 'live', migrated: true, at: when } }];
+}
+
+function decideChange(command: Exclude<StrategyCommand, { type: 'RecordFirstStrategy' }>, state: StrategiesState): StrategyEvent[] {
+  switch (command.type) {
+    case 'CreateStrategy': {
+      if (liveStrategies(state).length >= MAX_STRATEGIES) {
+        throw new DomainError('TOO_MANY_STRATEGIES', 'Unable to create strategy', `A trader may have at most ${MAX_STRATEGIES} strategies; delete one first.`);
+      }
+      // Ids are generated by the api; a repeat of the same create (a retried request) records nothing.
+      if (state.strategies.some((s) => s.id === command.strategyId)) return [];
+      const name = checkedName(state, command.name);
+      return [
+        { type: 'StrategyCreated', v: 1, data: { strategyId: command.strategyId, name, venue: 'live', settings: copySettings(DEFAULT_SETTINGS), at: command.at } },
+        { type: 'WebhookSecretRotated', v: 1, data: { ...command.webhookSecret, strategyId: command.strategyId, at: command.at } },
+      ];
+    }
+    case 'RenameStrategy': {
+      const strategy = existing(state, command.strategyId);
+      const name = checkedName(state, command.name, strategy.id);
+      return name === strategy.name ? [] : [{ type: 'StrategyRenamed', v: 1, data: { strategyId: strategy.id, name, at: command.at } }];
+    }
+    case 'UpdateStrategySettings': {
+      const strategy = existing(state, command.strategyId);
+      const result = validateSettings(command.settings);
+      if (!result.ok) {
+        const [first] = result.error;
+        throw new DomainError('INVALID_SETTINGS', 'Unable to save settings', first?.message ?? 'Invalid settings.', result.error);
+      }
+      if (sameSettings(result.value, strategy.settings)) return [];
+      return [{ type: 'SettingsUpdated', v: 1, data: { settings: result.value, at: command.at, ...strategyField(strategy.id) } }];
+    }
+    case 'ResetStrategySettings': {
+      const strategy = existing(state, command.strategyId);
+      if (sameSettings(DEFAULT_SETTINGS, strategy.settings)) return [];
+      return [{ type: 'SettingsReset', v: 1, data: { settings: copySettings(DEFAULT_SETTINGS), at: command.at, ...strategyField(strategy.id) } }];
+    }
+    case 'PauseStrategy': {
+      const strategy = existing(state, command.strategyId);
+      return strategy.pausedSince === null ? [{ type: 'StrategyPaused', v: 1, data: { strategyId: strategy.id, at: command.at } }] : [];
+    }
+    case 'ResumeStrategy': {
+      const strategy = existing(state, command.strategyId);
+      return strategy.pausedSince === null ? [] : [{ type: 'StrategyResumed', v: 1, data: { strategyId: strategy.id, at: command.at } }];
+    }
+    case 'RotateStrategyWebhookSecret': {
+      const strategy = existing(state, command.strategyId);
+      if (command.secretHash === strategy.secretHash) {
+        throw new DomainError('WEBHOOK_SECRET_UNCHANGED', 'Unable to regenerate webhook', 'The new webhook secret must differ from the current one.');
+      }
+      return [{ type: 'WebhookSecretRotated', v: 1, data: { secretHash: command.secretHash, sealedSecret: command.sealedSecret, at: command.at, ...strategyField(strategy.id) } }];
+    }
+    case 'DeleteStrategy': {
+      if (command.strategyId === FIRST_STRATEGY_ID) {
+        throw new DomainError('FIRST_STRATEGY_KEPT', 'Unable to delete strategy', 'The first strategy holds the account\'s own webhook URL and settings; it can be renamed or paused, not deleted.');
+      }
+      // Deleting twice (a retried request) is done already.
+      if (state.strategies.some((s) => s.id === command.strategyId && s.deletedAt !== null)) return [];
+      const strategy = existing(state, command.strategyId);
+      return [{ type: 'StrategyDeleted', v: 1, data: { strategyId: strategy.id, at: command.at } }];
+    }
+    default:
+      return assertNever(command, 'strategy command');
+  }
+}
+
+function decide(command: StrategyCommand, state: StrategiesState): StrategyEvent[] {
+  requireAccount(state);
+  const migrated = migration(state, command.at);
+  if (command.type === 'RecordFirstStrategy') return migrated;
+  const changes = decideChange(command, state);
+  // The migration rides along with the trader's first strategy change, never on its own here.
+  return changes.length === 0 ? [] : [...migrated, ...changes];
+}
+
+/**
+ * Strategy rules on `user-<uid>` (issue 29): create (at most MAX_STRATEGIES, names unique),
+ * rename, settings (validated as the spec's), pause and resume, webhook URL rotation and delete
+ * (the first strategy is kept: it is the account's own URL and settings). Every command on a
+ * strategy of an account older than strategies records the first strategy first.
+ */
+export const strategiesDecider: Decider<StrategyCommand, StrategyEvent, StrategiesState> = {
+  eventTypes: STRATEGY_EVENTS,
+  decide,
+  evolve: evolveStrategies,
+  initialState: initialStrategiesState,
+};

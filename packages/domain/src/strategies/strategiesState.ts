@@ -1,0 +1,106 @@
+import type { UserEvent } from '../events/userEvents.js';
+import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
+import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, strategyOf, type StrategyVenue } from './strategyIds.js';
+
+/** One strategy as the user stream says it is now. */
+export interface StrategyState {
+  readonly id: string;
+  readonly name: string;
+  readonly venue: StrategyVenue;
+  readonly settings: Settings;
+  /** Hash of its current webhook secret (null: none issued yet). */
+  readonly secretHash: string | null;
+  /** When it was paused; null while it trades. */
+  readonly pausedSince: string | null;
+  readonly createdAt: string;
+  /** When it was deleted: its URL is dead, its history kept. */
+  readonly deletedAt: string | null;
+}
+
+/** The strategies of one user stream, in the order they were created (the first strategy first). */
+export interface StrategiesState {
+  readonly exists: boolean;
+  /** Whether the first strategy's StrategyCreated is on the stream (false: an account older than strategies, not yet migrated). */
+  readonly firstRecorded: boolean;
+  readonly strategies: readonly StrategyState[];
+}
+
+/** The user-stream events that shape strategies. */
+export const STRATEGY_EVENTS = [
+  'UserSignedUp',
+  'StrategyCreated',
+  'StrategyRenamed',
+  'StrategyPaused',
+  'StrategyResumed',
+  'StrategyDeleted',
+  'SettingsUpdated',
+  'SettingsReset',
+  'WebhookSecretRotated',
+] as const;
+/** An event of STRATEGY_EVENTS. */
+export type StrategyEvent = Extract<UserEvent, { type: (typeof STRATEGY_EVENTS)[number] }>;
+
+/** Before sign-up: nothing. */
+export function initialStrategiesState(): StrategiesState {
+  return { exists: false, firstRecorded: false, strategies: [] };
+}
+
+function change(state: StrategiesState, id: string, update: (strategy: StrategyState) => StrategyState): StrategiesState {
+  // An event about a strategy this fold never saw created changes nothing (it cannot happen on a stream the deciders wrote).
+  if (!state.strategies.some((s) => s.id === id)) return state;
+  return { ...state, strategies: state.strategies.map((s) => (s.id === id ? update(s) : s)) };
+}
+
+/**
+ * Folds one event. The first strategy exists from sign-up, whether or not its StrategyCreated was
+ * recorded yet (accounts older than strategies), so an account's settings, webhook URL and
+ * alerts are its first strategy's from the start; StrategyCreated of the first strategy only
+ * records it (and its name).
+ */
+export function evolveStrategies(state: StrategiesState, event: StrategyEvent): StrategiesState {
+  switch (event.type) {
+    case 'UserSignedUp':
+      if (state.exists) return state;
+      return {
+        ...state,
+        exists: true,
+        strategies: [
+          { id: FIRST_STRATEGY_ID, name: FIRST_STRATEGY_NAME, venue: 'live', settings: DEFAULT_SETTINGS, secretHash: null, pausedSince: null, createdAt: event.data.at, deletedAt: null },
+        ],
+      };
+    case 'StrategyCreated': {
+      const { strategyId, name, venue, settings, at } = event.data;
+      if (strategyId === FIRST_STRATEGY_ID) return change({ ...state, firstRecorded: true }, strategyId, (s) => ({ ...s, name, venue }));
+      if (state.strategies.some((s) => s.id === strategyId)) return state;
+      const created: StrategyState = { id: strategyId, name, venue, settings: settings ?? DEFAULT_SETTINGS, secretHash: null, pausedSince: null, createdAt: at, deletedAt: null };
+      return { ...state, strategies: [...state.strategies, created] };
+    }
+    case 'StrategyRenamed':
+      return change(state, event.data.strategyId, (s) => ({ ...s, name: event.data.name }));
+    case 'StrategyPaused':
+      return change(state, event.data.strategyId, (s) => ({ ...s, pausedSince: s.pausedSince ?? event.data.at }));
+    case 'StrategyResumed':
+      return change(state, event.data.strategyId, (s) => ({ ...s, pausedSince: null }));
+    case 'StrategyDeleted':
+      return change(state, event.data.strategyId, (s) => ({ ...s, deletedAt: s.deletedAt ?? event.data.at }));
+    case 'SettingsUpdated':
+    case 'SettingsReset':
+      return change(state, strategyOf(event.data), (s) => ({ ...s, settings: event.data.settings }));
+    case 'WebhookSecretRotated':
+      return change(state, strategyOf(event.data), (s) => ({ ...s, secretHash: event.data.secretHash }));
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}
+
+/** The strategies not deleted, first strategy first. */
+export function liveStrategies(state: StrategiesState): StrategyState[] {
+  return state.strategies.filter((s) => s.deletedAt === null);
+}
+
+/** A strategy not deleted, by id; undefined when there is none. */
+export function findStrategy(state: StrategiesState, id: string): StrategyState | undefined {
+  return state.strategies.find((s) => s.id === id && s.deletedAt === null);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The id of the strategy every account has from sign-up: the one the spec's single webhook URL,
+ * settings and logs show. Events written before strategies existed (settings, webhook secrets and
+ * signals without a `strategyId`) are this strategy's, so old history needs no rewriting.
+ */
+export const FIRST_STRATEGY_ID = 'main';
+
+/** The first strategy's name until the trader renames it. */
+export const FIRST_STRATEGY_NAME = 'Main';
+
+/** Most strategies a trader may have at once (deleted ones do not count). */
+export const MAX_STRATEGIES = 20;
+
+/** A strategy id: the first strategy's, or a generated one (letters, digits, `_`, `-`). */
+export const StrategyIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid strategy id');
+
+/** A strategy's name as stored: trimmed, 1–60 characters. */
+export const StrategyNameSchema = z.string().trim().min(1, 'Name is required.').max(60, 'Name must be at most 60 characters.');
+
+/** Where a strategy's orders go: the trader's Hyperliquid account (`paper` is for a later release). */
+export const StrategyVenueSchema = z.enum(['live']);
+/** A strategy's venue. */
+export type StrategyVenue = z.infer<typeof StrategyVenueSchema>;
+
+/** The strategy an event names, the first strategy when it names none (events older than strategies). */
+export function strategyOf(data: { readonly strategyId?: string | undefined }): string {
+  return data.strategyId ?? FIRST_STRATEGY_ID;
+}
+
+/** The `strategyId` field an event about `strategyId` carries: none for the first strategy, so its events read as they always did. */
+export function strategyField(strategyId: string): { strategyId?: string } {
+  return strategyId === FIRST_STRATEGY_ID ? {} : { strategyId };
+}

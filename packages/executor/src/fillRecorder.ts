@@ -3,6 +3,7 @@ import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { AccountRef, AccountSnapshot, HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
 import { snapshotEvents, type UserProfiles } from '@hyperhook/trading';
+import { CheckpointTracker } from './checkpointTracker.js';
 import type { ExecutorLog } from './executorLog.js';
 import { ownsUser, type Partition } from './partition.js';
 import { toFillRecorded } from './toFillRecorded.js';
@@ -88,44 +89,17 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   const readSpreadMs = options.readSpreadMs ?? 2_000;
   const random = options.random ?? Math.random;
   const batches = new Map<string, UserBatch>();
-  // Positions of executions not yet recorded. The subscription adds them in log order, so the
-  // first one (a Set keeps insertion order) is the lowest: the watermark costs nothing to find.
-  const waiting = new Set<number>();
-  let scanned = (await checkpoints.get(options.checkpointName)) ?? 0;
-  let saved = scanned;
-  let saving = Promise.resolve();
+  // Positions of executions not yet recorded: the checkpoint stays before the first of them.
+  const tracker = new CheckpointTracker({
+    from: (await checkpoints.get(options.checkpointName)) ?? 0,
+    save: (position) => checkpoints.set(options.checkpointName, position),
+    onSaveError: (error) => log({ level: 'error', msg: 'could not save the fill recorder checkpoint', error: messageOf(error) }),
+    intervalMs: options.checkpointIntervalMs ?? 250,
+  });
   let stopping = false;
   const idleWaiters: Array<() => void> = [];
   const flushing = new Set<Promise<void>>();
-  let saveTimer: NodeJS.Timeout | undefined;
-
-  const watermark = (): number => {
-    for (const position of waiting) return position - 1;
-    return scanned;
-  };
-  const save = (): Promise<void> => {
-    saving = saving.then(async () => {
-      const target = watermark();
-      if (target <= saved) return;
-      try {
-        await checkpoints.set(options.checkpointName, target);
-        saved = target;
-      } catch (error) {
-        log({ level: 'error', msg: 'could not save the fill recorder checkpoint', error: messageOf(error) });
-      }
-    });
-    return saving;
-  };
-  const scheduleSave = (): void => {
-    if (saveTimer !== undefined || stopping || watermark() <= saved) return;
-    saveTimer = setTimeout(() => {
-      saveTimer = undefined;
-      void save();
-    }, options.checkpointIntervalMs ?? 250);
-    saveTimer.unref();
-  };
   const settle = (): void => {
-    scheduleSave();
     for (const resolve of idleWaiters.splice(0)) resolve();
   };
 
@@ -167,7 +141,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       const cause = orders.at(-1)?.signalId;
       events.push(...snapshotEvents(snapshot, now, 'fill').map((event) => toNewEvent(event, cause === undefined ? {} : { causationId: cause })));
       await eventStore.append(accountStreamId(uid), events);
-      for (const order of orders) if (!retry.includes(order)) waiting.delete(order.position);
+      for (const order of orders) if (!retry.includes(order)) tracker.finish(order.position);
     } catch (error) {
       log({ level: 'warn', msg: 'could not record fills and account state; trying again', userId: uid, error: messageOf(error) });
     }
@@ -197,13 +171,13 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       batch = { account: { ...account, mode }, orders: [], timer: undefined, lastReadAt: undefined };
       batches.set(key, batch);
     }
-    waiting.add(event.globalPosition);
+    tracker.take(event.globalPosition);
     batch.orders.push({ signalId: stream.id, oid: data.oid, position: event.globalPosition, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS, rounds: 0 });
     schedule(uid, batch, batchDelayMs);
   };
 
   const subscription = eventStore.subscribeToAll({
-    fromPosition: scanned,
+    fromPosition: tracker.saved,
     filter: { streamPrefix: streamPrefix('signal'), types: ['SignalExecuted'] },
     maxBatchSize: 500,
     onBatch: async (batch: SubscriptionBatch) => {
@@ -211,7 +185,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
         if (stopping) return;
         await accept(event);
       }
-      if (!stopping) scanned = batch.position;
+      if (!stopping) tracker.scannedTo(batch.position);
       settle();
     },
   });
@@ -221,7 +195,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   return {
     async idle() {
       const head = await eventStore.headPosition();
-      while (!stopping && (scanned < head || waiting.size > 0)) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      while (!stopping && (tracker.scanned < head || tracker.open > 0)) await new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     stop() {
       stopped ??= (async () => {
@@ -229,8 +203,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
         await subscription.stop();
         for (const batch of batches.values()) clearTimeout(batch.timer);
         await Promise.allSettled([...flushing]);
-        clearTimeout(saveTimer);
-        await save();
+        await tracker.close();
         for (const resolve of idleWaiters.splice(0)) resolve();
       })();
       return stopped;

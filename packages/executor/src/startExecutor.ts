@@ -5,6 +5,7 @@ import { createUserProfiles, snapshotOfEvents } from '@hyperhook/trading';
 import { isWrongExpectedVersionError, type Checkpoints, type EventStore, type SubscriptionBatch } from '@hyperhook/store';
 import { AccountStateCache } from './accountStateCache.js';
 import { cachingUnsealer } from './cachingUnsealer.js';
+import { CheckpointTracker } from './checkpointTracker.js';
 import { ExecutorStoppingError, type ExecutorContext, type ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { KeyedSerialQueue } from './keyedSerialQueue.js';
@@ -145,14 +146,13 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
   });
 
   const queue = new KeyedSerialQueue();
-  // Positions of signals dispatched and not finished, in log order (Set keeps insertion order).
-  const pending = new Set<number>();
-  // Signals that kept failing: they hold the checkpoint back so the next run retries them.
-  const stuck = new Set<number>();
+  const tracker = new CheckpointTracker({
+    from: (await checkpoints.get(checkpointName)) ?? 0,
+    save: (position) => checkpoints.set(checkpointName, position),
+    onSaveError: (error) => log({ level: 'error', msg: 'could not save checkpoint', error: error instanceof Error ? error.message : String(error) }),
+    intervalMs: options.checkpointIntervalMs ?? 250,
+  });
   const running = new Set<Promise<void>>();
-  let scanned = (await checkpoints.get(checkpointName)) ?? 0;
-  let saved = scanned;
-  let saving: Promise<void> = Promise.resolve();
   let waiters: Array<() => void> = [];
 
   const wake = () => {
@@ -162,57 +162,19 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
   };
   const nextChange = () => new Promise<void>((resolve) => waiters.push(resolve));
 
-  /** The checkpoint: just before the oldest unfinished signal, else as far as the log was scanned. */
-  const watermark = (): number => {
-    let low = Number.POSITIVE_INFINITY;
-    for (const position of pending) {
-      low = position;
-      break;
-    }
-    for (const position of stuck) low = Math.min(low, position);
-    return Number.isFinite(low) ? low - 1 : scanned;
-  };
-
-  let checkpointTimer: NodeJS.Timeout | undefined;
-  const scheduleCheckpoint = (): void => {
-    if (checkpointTimer !== undefined) return;
-    checkpointTimer = setTimeout(() => {
-      checkpointTimer = undefined;
-      void saveCheckpoint();
-    }, options.checkpointIntervalMs ?? 250);
-    checkpointTimer.unref();
-  };
-
-  const saveCheckpoint = (): Promise<void> => {
-    saving = saving.then(async () => {
-      const target = watermark();
-      if (target <= saved) return;
-      try {
-        await checkpoints.set(checkpointName, target);
-        saved = target;
-      } catch (error) {
-        log({ level: 'error', msg: 'could not save checkpoint', error: error instanceof Error ? error.message : String(error) });
-      }
-    });
-    return saving;
-  };
-
-  const handle = async (signalId: string, uid: string, position: number): Promise<void> => {
+  /** Processes one signal; false when it is left for the next run (the checkpoint stays before it). */
+  const handle = async (signalId: string, uid: string): Promise<boolean> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await processSignal(ctx, signalId);
-        return;
+        return true;
       } catch (error) {
-        if (stopping || error instanceof ExecutorStoppingError) {
-          stuck.add(position); // resumed by the next run
-          return;
-        }
+        if (stopping || error instanceof ExecutorStoppingError) return false; // resumed by the next run
         const message = error instanceof Error ? error.message : String(error);
         // A version conflict means another writer moved the signal on: fold it again and continue.
         if (!isWrongExpectedVersionError(error) && attempt >= MAX_ATTEMPTS) {
           log({ level: 'error', msg: 'signal processing keeps failing; left for the next run', signalId, userId: uid, error: message });
-          stuck.add(position);
-          return;
+          return false;
         }
         log({ level: 'warn', msg: 'signal processing failed, retrying', signalId, userId: uid, error: message, attempt });
         await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 100 * 2 ** attempt)));
@@ -227,24 +189,24 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
       const stream = parseStreamId(event.streamId);
       if (typeof uid !== 'string' || stream?.category !== 'signal') continue;
       if (!ownsUser(uid, partition)) continue;
-      while (pending.size >= maxInFlight) await nextChange();
+      while (tracker.open >= maxInFlight) await nextChange();
       const position = event.globalPosition;
       const signalId = stream.id;
-      pending.add(position);
-      const task = queue.run(uid, () => handle(signalId, uid, position)).finally(() => {
-        pending.delete(position);
-        running.delete(task);
-        scheduleCheckpoint();
-        wake();
-      });
+      tracker.take(position);
+      const task = queue
+        .run(uid, () => handle(signalId, uid))
+        .then((finished) => (finished ? tracker.finish(position) : tracker.holdBack(position)))
+        .finally(() => {
+          running.delete(task);
+          wake();
+        });
       running.add(task);
     }
-    if (!stopping) scanned = batch.position;
-    scheduleCheckpoint();
+    if (!stopping) tracker.scannedTo(batch.position);
   };
 
   const subscription = eventStore.subscribeToAll({
-    fromPosition: scanned,
+    fromPosition: tracker.saved,
     filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] },
     maxBatchSize: 200,
     onBatch: dispatch,
@@ -254,14 +216,14 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
   });
 
   const signalsIdle = async (): Promise<void> => {
-    while (pending.size > 0) await nextChange();
+    while (tracker.open > 0) await nextChange();
   };
   const idle = async (): Promise<void> => {
     await signalsIdle();
     await fills.idle();
   };
 
-  log({ level: 'info', msg: 'executor started', checkpoint: checkpointName, from: scanned, partition: partition ?? null });
+  log({ level: 'info', msg: 'executor started', checkpoint: checkpointName, from: tracker.saved, partition: partition ?? null });
   let stopped: Promise<void> | undefined;
   return {
     caughtUp: subscription.caughtUp.then(() => signalsIdle()),
@@ -271,11 +233,10 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
         stopping = true;
         await subscription.stop();
         await Promise.allSettled([...running]);
-        clearTimeout(checkpointTimer);
-        await saveCheckpoint();
+        await tracker.close();
         await fills.stop();
         await syncs.stop();
-        log({ level: 'info', msg: 'executor stopped', checkpoint: saved });
+        log({ level: 'info', msg: 'executor stopped', checkpoint: tracker.saved });
       })();
       return stopped;
     },

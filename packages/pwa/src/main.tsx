@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/preloadScreen';
-import { installApiAuth } from './features/auth/installApiAuth';
-import { useSessionStore } from './features/auth/sessionStore';
+import { installApiAuth } from './lib/auth/installApiAuth';
+import { useSessionStore } from './lib/auth/sessionStore';
 import { captureInstallPrompt } from './features/install/installPromptStore';
 import './styles/app.css';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../features/auth/sessionStore';
+import { useSessionStore } from '../lib/auth/sessionStore';
 import { testQueryClient } from '../test/renderWithProviders';
 import { testSession } from '../test/fixtures';
 import { fail, ok, server } from '../test/server';

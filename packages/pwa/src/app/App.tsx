@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 

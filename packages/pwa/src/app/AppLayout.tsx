@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Footer } from '../components/Footer';
 import { useNotificationNavigation } from '../features/push/useNotificationNavigation';
-import { Toaster } from '../features/toasts/Toaster';
+import { Toaster } from '../lib/toasts/Toaster';
 import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { PageLoading } from './PageLoading';
 

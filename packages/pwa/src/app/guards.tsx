@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/useAuth';
+import { useAuth } from '../lib/auth/useAuth';
 import { PageLoading } from './PageLoading';
 
 /** Where a guarded page sends the user after signing in: back where they were going. */

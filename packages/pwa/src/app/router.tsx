@@ -7,8 +7,8 @@ import { loadDashboard } from './screens';
 
 // Each screen is its own chunk: the landing page never downloads the dashboard.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const LoginPage = lazy(() => import('../features/login/LoginPage'));
+const SignupPage = lazy(() => import('../features/login/SignupPage'));
 const DashboardPage = lazy(loadDashboard);
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));

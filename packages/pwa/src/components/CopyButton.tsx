@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { copyText } from '../lib/copyText';
-import { toast } from '../features/toasts/toastStore';
+import { toast } from '../lib/toasts/toastStore';
 
 /** "Copied!" stays for 2 seconds (spec §9). */
 export const COPIED_FOR_MS = 2_000;

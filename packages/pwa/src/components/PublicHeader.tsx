@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ThemeToggle } from '../features/theme/ThemeToggle';
+import { ThemeToggle } from '../lib/theme/ThemeToggle';
 import { Logo } from './Logo';
 
 /** The top bar of public pages: the mark (home) and the theme toggle. */

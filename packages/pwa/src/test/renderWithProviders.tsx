@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { AuthProvider } from '../features/auth/AuthProvider';
-import { useSessionStore } from '../features/auth/sessionStore';
-import { Toaster } from '../features/toasts/Toaster';
+import { AuthProvider } from '../lib/auth/AuthProvider';
+import { useSessionStore } from '../lib/auth/sessionStore';
+import { Toaster } from '../lib/toasts/Toaster';
 import { testSession } from './fixtures';
 
 /** A query client for one test: no retries, so a failure shows at once. */

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { useConfirmStore } from '../components/confirmStore';
-import { installApiAuth } from '../features/auth/installApiAuth';
-import { useSessionStore } from '../features/auth/sessionStore';
-import { useToastStore } from '../features/toasts/toastStore';
+import { installApiAuth } from '../lib/auth/installApiAuth';
+import { useSessionStore } from '../lib/auth/sessionStore';
+import { useToastStore } from '../lib/toasts/toastStore';
 import { server } from './server';
 
 installApiAuth();

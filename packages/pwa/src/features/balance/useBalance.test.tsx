@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { testSession } from '../../test/fixtures';
 import { recordRequests } from '../../test/requestLog';
 import { fail, ok, server } from '../../test/server';
-import { useSessionStore } from '../auth/sessionStore';
+import { useSessionStore } from '../../lib/auth/sessionStore';
 import { balanceView } from './balance.fixtures';
 import { useBalance } from './useBalance';
 

@@ -1,7 +1,7 @@
 import type { BalanceView } from '@hyperhook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/auth/useAuth';
 import { BALANCE_FAILED, balanceQueryOptions, fetchBalance, isNoKeysError } from './balanceQuery';
 import { failureMessage } from '../../lib/api/apiError';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/auth/useAuth';
 import { InstallButton } from '../install/InstallButton';
 import { LiveStatusBadge } from '../live/LiveStatusBadge';
-import { OfflineBadge } from '../offline/OfflineBadge';
-import { useOnline } from '../offline/useOnline';
+import { OfflineBadge } from '../../lib/offline/OfflineBadge';
+import { useOnline } from '../../lib/offline/useOnline';
 import { NotificationsMenu } from '../push/NotificationsMenu';
-import { ThemeToggle } from '../theme/ThemeToggle';
+import { ThemeToggle } from '../../lib/theme/ThemeToggle';
 import { TradingSwitchButton } from '../trading/TradingSwitchButton';
 
 /**

@@ -3,7 +3,7 @@ import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { TimeAgo } from '../../components/TimeAgo';
 import { useNow } from '../../lib/useNow';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { useDeleteKeys } from './useKeysActions';
 
 function Address({ label, address }: { label: string; address: string }) {

@@ -1,23 +1,5 @@
-import {
-  BALANCES_COLLECTION,
-  BalanceViewSchema,
-  CredentialsRecordSchema,
-  KEY_SUMMARY_COLLECTION,
-  POSITIONS_COLLECTION,
-  PositionListSchema,
-  REFERRAL_COLLECTION,
-  ReferralDataSchema,
-  SETTINGS_COLLECTION,
-  SettingsSchema,
-  WEBHOOK_LOGS_CAP,
-  WEBHOOK_LOGS_COLLECTION,
-  WebhookLogViewSchema,
-  type LiveMessage,
-  type ReferralInfo,
-  type WebhookLogView,
-} from '@hyperhook/domain';
+import { reduceLiveMessage, WEBHOOK_LOGS_CAP, type LiveReducers, type ReceivedLiveMessage, type ReferralData, type ReferralInfo, type WebhookLogView } from '@hyperhook/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** Newest received first, the order of the logs read. */
@@ -31,75 +13,65 @@ export function upsertLog(logs: readonly WebhookLogView[] | undefined, log: Webh
   return [log, ...others].sort(newestFirst).slice(0, WEBHOOK_LOGS_CAP);
 }
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T | undefined {
-  const result = schema.safeParse(value);
-  if (!result.success) console.error(`live: ignored a malformed ${what}`, result.error.issues);
-  return result.success ? result.data : undefined;
-}
-
 /** Referral info pushed live has no referral code (the api adds it to reads): keep the one we have. */
-function setReferral(queryClient: QueryClient, value: unknown): void {
-  const data = parsed(ReferralDataSchema, value, 'referral');
-  if (data === undefined) return;
+function setReferral(queryClient: QueryClient, data: ReferralData): void {
   const current = queryClient.getQueryData<ReferralInfo>(queryKeys.referral);
   if (current === undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.referral });
   else queryClient.setQueryData<ReferralInfo>(queryKeys.referral, { ...current, ...data });
 }
 
-function setIfValid<T>(queryClient: QueryClient, key: readonly unknown[], schema: z.ZodType<T>, value: unknown, what: string): void {
-  const data = parsed(schema, value, what);
-  if (data !== undefined) queryClient.setQueryData(key, data);
+/** A single-document entry: a resync part or a change replaces it; a deleted document's entry is reloaded. */
+function entry<T>(key: readonly unknown[]) {
+  const set = (queryClient: QueryClient, value: T | null) => {
+    if (value === null) void queryClient.invalidateQueries({ queryKey: key });
+    else queryClient.setQueryData(key, value);
+  };
+  return { resync: set, change: (queryClient: QueryClient, _id: string, value: T | null) => set(queryClient, value) };
 }
+
+/**
+ * Where each live read model lands in the query cache, by kind (the same kinds the projector
+ * pushes and the api's resync holds). A read model added to the live registry fails to compile
+ * here until it is given its entry.
+ */
+const REDUCERS: LiveReducers<QueryClient> = {
+  webhookLogs: {
+    resync: (queryClient, logs) => queryClient.setQueryData(queryKeys.webhookLogs, [...logs].sort(newestFirst).slice(0, WEBHOOK_LOGS_CAP)),
+    change: (queryClient, id, log) =>
+      queryClient.setQueryData<WebhookLogView[]>(queryKeys.webhookLogs, (logs) => (log === null ? logs?.filter((l) => l.webhookLogId !== id) : upsertLog(logs, log))),
+  },
+  // A deleted positions document is no open position.
+  positions: { resync: (queryClient, positions) => queryClient.setQueryData(queryKeys.positions, positions), change: (queryClient, _id, positions) => queryClient.setQueryData(queryKeys.positions, positions ?? []) },
+  // A resync holds null before the first balance snapshot: the loaded balance stays.
+  balances: {
+    resync: (queryClient, balance) => {
+      if (balance !== null) queryClient.setQueryData(queryKeys.balance, balance);
+    },
+    change: entry(queryKeys.balance).change,
+  },
+  settings: entry(queryKeys.settings),
+  keySummary: entry(queryKeys.keys),
+  referral: {
+    resync: setReferral,
+    change: (queryClient, _id, data) => {
+      if (data === null) void queryClient.invalidateQueries({ queryKey: queryKeys.referral });
+      else setReferral(queryClient, data);
+    },
+  },
+};
 
 /**
  * Applies one `/api/live` message to the query cache: a resync replaces
  * every live entry; a change replaces its document unless a newer version was already applied
- * (`versions` remembers the highest per document). A deleted document's entry is reloaded.
+ * (`versions` remembers the highest per document). A deleted document's entry is reloaded. Each
+ * document is checked against its read model's schema; a malformed one is ignored (logged).
  */
-export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage, versions: Map<string, number>): void {
-  if (message.type === 'resync') {
-    versions.clear();
-    const { data } = message;
-    const logs = data.webhookLogs.map((log) => parsed(WebhookLogViewSchema, log, 'log')).filter((log) => log !== undefined);
-    queryClient.setQueryData(queryKeys.webhookLogs, logs.sort(newestFirst).slice(0, WEBHOOK_LOGS_CAP));
-    setIfValid(queryClient, queryKeys.positions, PositionListSchema, data.positions, 'positions');
-    if (data.balance !== null) setIfValid(queryClient, queryKeys.balance, BalanceViewSchema, data.balance, 'balance');
-    setIfValid(queryClient, queryKeys.settings, SettingsSchema, data.settings, 'settings');
-    setIfValid(queryClient, queryKeys.keys, CredentialsRecordSchema, data.keys, 'keys');
-    setReferral(queryClient, data.referral);
-    return;
+export function applyLiveMessage(queryClient: QueryClient, message: ReceivedLiveMessage, versions: Map<string, number>): void {
+  if (message.type === 'resync') versions.clear();
+  else {
+    const documentKey = `${message.collection}/${message.id}`;
+    if ((versions.get(documentKey) ?? -1) >= message.version) return;
+    versions.set(documentKey, message.version);
   }
-  const documentKey = `${message.collection}/${message.id}`;
-  if ((versions.get(documentKey) ?? -1) >= message.version) return;
-  versions.set(documentKey, message.version);
-
-  switch (message.collection) {
-    case WEBHOOK_LOGS_COLLECTION: {
-      if (message.doc === null) {
-        queryClient.setQueryData<WebhookLogView[]>(queryKeys.webhookLogs, (logs) => logs?.filter((l) => l.webhookLogId !== message.id));
-        return;
-      }
-      const log = parsed(WebhookLogViewSchema, message.doc, 'log');
-      if (log !== undefined) queryClient.setQueryData<WebhookLogView[]>(queryKeys.webhookLogs, (logs) => upsertLog(logs, log));
-      return;
-    }
-    case POSITIONS_COLLECTION:
-      setIfValid(queryClient, queryKeys.positions, PositionListSchema, message.doc ?? [], 'positions');
-      return;
-    case BALANCES_COLLECTION:
-      if (message.doc === null) void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-      else setIfValid(queryClient, queryKeys.balance, BalanceViewSchema, message.doc, 'balance');
-      return;
-    case SETTINGS_COLLECTION:
-      setIfValid(queryClient, queryKeys.settings, SettingsSchema, message.doc, 'settings');
-      return;
-    case KEY_SUMMARY_COLLECTION:
-      setIfValid(queryClient, queryKeys.keys, CredentialsRecordSchema, message.doc, 'keys');
-      return;
-    case REFERRAL_COLLECTION:
-      setReferral(queryClient, message.doc);
-      return;
-    default:
-      return;
-  }
+  reduceLiveMessage(message, REDUCERS, queryClient, (what, issues) => console.error(`live: ignored a malformed ${what}`, issues));
 }

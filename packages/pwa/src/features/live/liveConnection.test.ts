@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@hyperhook/domain';
+import type { ReceivedLiveMessage } from '@hyperhook/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { live, server } from '../../test/server';
 import { LiveConnection } from './liveConnection';
@@ -18,7 +18,7 @@ describe('LiveConnection', () => {
         client.send(JSON.stringify(snapshot));
       }),
     );
-    const messages: LiveMessage[] = [];
+    const messages: ReceivedLiveMessage[] = [];
     const statuses: LiveStatus[] = [];
     const connection = new LiveConnection({ token: async () => 'tok-1', onMessage: (m) => messages.push(m), onStatus: (s) => statuses.push(s), url: 'ws://localhost:3000/api/live' });
     connection.start();
@@ -39,7 +39,7 @@ describe('LiveConnection', () => {
       }),
     );
     let tokens = 0;
-    const resyncs: LiveMessage[] = [];
+    const resyncs: ReceivedLiveMessage[] = [];
     const connection = new LiveConnection({ token: async () => `tok-${(tokens += 1)}`, onMessage: (m) => resyncs.push(m), onStatus: () => undefined, url: 'ws://localhost:3000/api/live' });
     connection.start();
     await vi.waitFor(() => expect(resyncs).toHaveLength(2), { timeout: 3_000 });
@@ -58,7 +58,7 @@ describe('LiveConnection', () => {
     let release: (token: string) => void = () => undefined;
     const slowToken = new Promise<string>((resolve) => (release = resolve));
     let tokenReads = 0;
-    const messages: LiveMessage[] = [];
+    const messages: ReceivedLiveMessage[] = [];
     const connection = new LiveConnection({
       token: () => {
         tokenReads += 1;
@@ -90,7 +90,7 @@ describe('LiveConnection', () => {
     );
     const signedOut = Promise.resolve(null);
     let tokenReads = 0;
-    const messages: LiveMessage[] = [];
+    const messages: ReceivedLiveMessage[] = [];
     const connection = new LiveConnection({
       // Signed out at first; signed in by the time of a later attempt.
       token: () => ((tokenReads += 1) === 1 ? signedOut : Promise.resolve('tok-2')),

@@ -1,4 +1,4 @@
-import { LiveMessageSchema, type LiveMessage } from '@hyperhook/domain';
+import { LiveMessageSchema, type ReceivedLiveMessage } from '@hyperhook/domain';
 import type { LiveStatus } from './liveStore';
 import { reconnectDelay } from './reconnectDelay';
 
@@ -6,7 +6,7 @@ import { reconnectDelay } from './reconnectDelay';
 export interface LiveConnectionOptions {
   /** The access token to authenticate with, renewed when needed (null: signed out, do not connect). */
   readonly token: () => Promise<string | null>;
-  readonly onMessage: (message: LiveMessage) => void;
+  readonly onMessage: (message: ReceivedLiveMessage) => void;
   readonly onStatus: (status: LiveStatus) => void;
   /** WebSocket URL; default `/api/live` on the page's own origin. */
   readonly url?: string;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentAccessToken } from '../auth/sessionRenewal';
-import { useSessionStore } from '../auth/sessionStore';
+import { currentAccessToken } from '../../lib/auth/sessionRenewal';
+import { useSessionStore } from '../../lib/auth/sessionStore';
 import { applyLiveMessage } from './applyLiveMessage';
 import { LiveConnection } from './liveConnection';
 import { useLiveStore } from './liveStore';

@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';
 import { fail, ok, server } from '../../test/server';
-import { useSessionStore } from '../auth/sessionStore';
+import { useSessionStore } from '../../lib/auth/sessionStore';
 import { testSession } from '../../test/fixtures';
 import { applyLiveMessage } from '../live/applyLiveMessage';
 import LogsTab from './LogsTab';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/Card';
 import { messageOf } from '../../lib/api/apiError';
 import { useNow } from '../../lib/useNow';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/auth/useAuth';
 import { LogsFilters } from './LogsFilters';
 import { LogsSummaryCards } from './LogsSummaryCards';
 import { LogsTable } from './LogsTable';

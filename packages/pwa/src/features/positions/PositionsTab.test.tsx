@@ -7,7 +7,7 @@ import { positionView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';
 import { fail, ok, server } from '../../test/server';
-import { useSessionStore } from '../auth/sessionStore';
+import { useSessionStore } from '../../lib/auth/sessionStore';
 import { formatClockTime } from '../../lib/format/time';
 import { usePositionFiltersStore } from './positionFiltersStore';
 import { usePositionsSyncStore } from './positionsSyncStore';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/Card';
 import { messageOf } from '../../lib/api/apiError';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/auth/useAuth';
 import { CloseAllPositionsButton } from '../trading/CloseAllPositionsButton';
 import { PositionsSummaryCards } from './PositionsSummaryCards';
 import { PositionsTable } from './PositionsTable';

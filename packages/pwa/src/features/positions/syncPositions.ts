@@ -2,8 +2,8 @@ import { PositionListSchema } from '@hyperhook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
-import { useSessionStore } from '../auth/sessionStore';
-import { toast } from '../toasts/toastStore';
+import { useSessionStore } from '../../lib/auth/sessionStore';
+import { toast } from '../../lib/toasts/toastStore';
 import { usePositionsSyncStore } from './positionsSyncStore';
 import { failureMessage } from '../../lib/api/apiError';
 

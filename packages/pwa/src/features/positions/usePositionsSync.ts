@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useSessionStore } from '../auth/sessionStore';
-import { useOnline } from '../offline/useOnline';
+import { useSessionStore } from '../../lib/auth/sessionStore';
+import { useOnline } from '../../lib/offline/useOnline';
 import { usePositionsSyncStore } from './positionsSyncStore';
 import { syncPositions } from './syncPositions';
 

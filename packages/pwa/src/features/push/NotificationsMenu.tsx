@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { usePushNotifications } from './usePushNotifications';
 
 /** The header's bell: turn push notifications on or off for this device, and send a test one. */

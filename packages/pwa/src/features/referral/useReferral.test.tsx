@@ -5,7 +5,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { testSession } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';
-import { useSessionStore } from '../auth/sessionStore';
+import { useSessionStore } from '../../lib/auth/sessionStore';
 import { referralInfo } from './referral.fixtures';
 import { useReferralInfo } from './useReferral';
 

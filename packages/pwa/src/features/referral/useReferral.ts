@@ -2,7 +2,7 @@ import type { ReferralInfo } from '@hyperhook/domain';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { queryKeys } from '../../lib/queryKeys';
-import { useSessionStore } from '../auth/sessionStore';
+import { useSessionStore } from '../../lib/auth/sessionStore';
 import { clickReferralJoin, declineReferral, reportJoinedViaReferral } from './referralActions';
 import { referralQueryOptions } from './referralApi';
 

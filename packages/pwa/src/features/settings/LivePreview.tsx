@@ -1,5 +1,5 @@
 import { formatClockTime } from '../../lib/format/time';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { PreviewPanel } from './PreviewPanel';
 import { capText, usdOrDash } from './previewTexts';
 import type { SettingsPreviewState } from './useSettingsPreview';

@@ -1,6 +1,6 @@
 import type { Settings } from '@hyperhook/domain';
 import type { FormEvent } from 'react';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { PositionSizingSection } from './PositionSizingSection';
 import { RiskLimitsSection } from './RiskLimitsSection';
 import { validateDraft, type SettingsDraft } from './settingsDraft';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirmStore';
 import { queryKeys } from '../../lib/queryKeys';
-import { toast } from '../toasts/toastStore';
+import { toast } from '../../lib/toasts/toastStore';
 import { resetSettings, saveSettings } from './settingsApi';
 import { failureMessage } from '../../lib/api/apiError';
 

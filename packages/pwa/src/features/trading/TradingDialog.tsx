@@ -5,7 +5,7 @@ import { Field } from '../../components/Field';
 import { useModalFocus } from '../../components/useModalFocus';
 import { failureMessage } from '../../lib/api/apiError';
 import { formatSince } from '../../lib/format/time';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { closeAllPositions, CLOSE_ALL_CONFIRMATION } from './tradingApi';
 import { useTradingDialogStore } from './tradingDialogStore';
 import { useTradingSwitch } from './useTradingSwitch';

@@ -1,5 +1,5 @@
 import { formatSince } from '../../lib/format/time';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { useTradingSwitch } from './useTradingSwitch';
 import './trading.css';
 

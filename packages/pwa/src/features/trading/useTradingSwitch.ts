@@ -2,8 +2,8 @@ import type { TradingSwitchView } from '@hyperhook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/api/apiError';
 import { queryKeys } from '../../lib/queryKeys';
-import { useAuth } from '../auth/useAuth';
-import { toast } from '../toasts/toastStore';
+import { useAuth } from '../../lib/auth/useAuth';
+import { toast } from '../../lib/toasts/toastStore';
 import { pauseAllTrading, resumeAllTrading, tradingQueryOptions } from './tradingApi';
 
 /**

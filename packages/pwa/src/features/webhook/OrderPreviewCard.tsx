@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { PreviewPlan } from './PreviewPlan';
 import { PreviewRefusal } from './PreviewRefusal';
 import { TEMPLATE_GROUPS, templateText, withSampleValues } from './templates';

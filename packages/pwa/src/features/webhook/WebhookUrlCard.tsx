@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { useRegenerateWebhook } from './useRegenerateWebhook';
 import { webhookUrlQueryOptions } from './webhookApi';
 

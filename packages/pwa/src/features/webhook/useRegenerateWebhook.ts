@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirmStore';
 import { queryKeys } from '../../lib/queryKeys';
-import { toast } from '../toasts/toastStore';
+import { toast } from '../../lib/toasts/toastStore';
 import { regenerateWebhookSecret } from './webhookApi';
 
 /** The question asked before the webhook secret is regenerated. */

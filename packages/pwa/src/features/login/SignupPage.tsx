@@ -4,10 +4,10 @@ import { Field } from '../../components/Field';
 import { PublicHeader } from '../../components/PublicHeader';
 import { ApiError } from '../../lib/api/apiError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { ToLogin } from './AuthLinks';
 import { ProviderButtons } from './ProviderButtons';
-import { useAuth } from './useAuth';
+import { useAuth } from '../../lib/auth/useAuth';
 
 type FieldName = 'email' | 'password' | 'confirmPassword';
 

@@ -2,8 +2,8 @@ import type { OidcProviderView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../lib/api/apiError';
-import { oidcProvidersQuery } from './authApi';
-import { useAuth } from './useAuth';
+import { oidcProvidersQuery } from '../../lib/auth/authApi';
+import { useAuth } from '../../lib/auth/useAuth';
 
 /**
  * "Sign in with Google" and any other configured provider: shown only where the api

@@ -1,7 +1,7 @@
 import { OidcProviderViewSchema, SessionViewSchema, UserViewSchema } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api/apiClient';
+import { api } from '../api/apiClient';
 
 /** `POST /api/auth/login`. */
 export const logIn = (email: string, password: string) =>

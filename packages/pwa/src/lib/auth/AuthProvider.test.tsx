@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../lib/queryKeys';
+import { queryKeys } from '../queryKeys';
 import { configuredKeys, testSession } from '../../test/fixtures';
 import { testQueryClient } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';

@@ -1,6 +1,6 @@
 import { SessionViewSchema } from '@hyperhook/domain';
-import { api } from '../../lib/api/apiClient';
-import { ApiError } from '../../lib/api/apiError';
+import { api } from '../api/apiClient';
+import { ApiError } from '../api/apiError';
 import { endSessionBecause } from './endSession';
 import { useSessionStore } from './sessionStore';
 import { msUntilRefresh } from './tokenExpiry';

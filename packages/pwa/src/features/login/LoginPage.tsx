@@ -3,11 +3,11 @@ import { Field } from '../../components/Field';
 import { PublicHeader } from '../../components/PublicHeader';
 import { ApiError } from '../../lib/api/apiError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useOnline } from '../offline/useOnline';
+import { useOnline } from '../../lib/offline/useOnline';
 import { ToSignup } from './AuthLinks';
 import { ProviderButtons } from './ProviderButtons';
-import { useSessionStore } from './sessionStore';
-import { useAuth } from './useAuth';
+import { useSessionStore } from '../../lib/auth/sessionStore';
+import { useAuth } from '../../lib/auth/useAuth';
 
 /** The spec's words: the failure's own message, else "Failed to sign in". */
 export function signInFailure(error: unknown): string {

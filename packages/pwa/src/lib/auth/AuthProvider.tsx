@@ -1,7 +1,7 @@
 import type { OidcProviderView } from '@hyperhook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api/apiError';
+import { ApiError } from '../api/apiError';
 import { forgetPersistedCaches, persistUserCache } from '../offline/persistUserCache';
 import { currentUser, logIn, logOut, signUp } from './authApi';
 import { signInWithPopup } from './oidcPopup';

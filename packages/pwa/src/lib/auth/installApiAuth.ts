@@ -1,4 +1,4 @@
-import { configureApiAuth } from '../../lib/api/apiClient';
+import { configureApiAuth } from '../api/apiClient';
 import { endSessionBecause } from './endSession';
 import { currentAccessToken, renewSession } from './sessionRenewal';
 

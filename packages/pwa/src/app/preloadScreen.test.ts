@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loaded = vi.hoisted(() => [] as string[]);
 vi.mock('./screens', () => ({ loadDashboard: () => (loaded.push('dashboard'), Promise.resolve({})) }));
-vi.mock('../features/dashboard/tabPanels', () => ({
+vi.mock('./dashboard/tabPanels', () => ({
   TAB_PANELS: Object.fromEntries(['webhook', 'keys', 'logs', 'positions', 'settings'].map((tab) => [tab, () => (loaded.push(tab), Promise.resolve({}))])),
 }));
 

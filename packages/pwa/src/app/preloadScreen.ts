@@ -1,5 +1,5 @@
-import { TAB_PANELS } from '../features/dashboard/tabPanels';
-import { tabFromSearch } from '../features/dashboard/tabs';
+import { TAB_PANELS } from './dashboard/tabPanels';
+import { tabFromSearch } from './dashboard/tabs';
 import { loadDashboard } from './screens';
 
 /**

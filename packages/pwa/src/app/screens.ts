@@ -1,2 +1,2 @@
 /** The dashboard's code: one loader shared by its route and the start-up preload, so both share one download. */
-export const loadDashboard = () => import('../features/dashboard/DashboardPage');
+export const loadDashboard = () => import('./dashboard/DashboardPage');

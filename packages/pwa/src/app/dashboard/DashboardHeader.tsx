@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../../lib/auth/useAuth';
-import { InstallButton } from '../install/InstallButton';
-import { LiveStatusBadge } from '../live/LiveStatusBadge';
+import { InstallButton } from '../../features/install/InstallButton';
+import { LiveStatusBadge } from '../../features/live/LiveStatusBadge';
 import { OfflineBadge } from '../../lib/offline/OfflineBadge';
 import { useOnline } from '../../lib/offline/useOnline';
-import { NotificationsMenu } from '../push/NotificationsMenu';
+import { NotificationsMenu } from '../../features/push/NotificationsMenu';
 import { ThemeToggle } from '../../lib/theme/ThemeToggle';
-import { TradingSwitchButton } from '../trading/TradingSwitchButton';
+import { TradingSwitchButton } from '../../features/trading/TradingSwitchButton';
 
 /**
  * The dashboard header: mark, tagline, connection state, the user's email, the kill switch and

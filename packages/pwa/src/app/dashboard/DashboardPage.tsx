@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useLiveConnection } from '../live/useLiveConnection';
-import { TradingDialog } from '../trading/TradingDialog';
-import { TradingPausedBanner } from '../trading/TradingPausedBanner';
+import { useLiveConnection } from '../../features/live/useLiveConnection';
+import { TradingDialog } from '../../features/trading/TradingDialog';
+import { TradingPausedBanner } from '../../features/trading/TradingPausedBanner';
 import { DashboardHeader } from './DashboardHeader';
 import { TabBar } from './TabBar';
 import { TAB_PANELS } from './tabPanels';

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { formatSince } from '../../lib/format/time';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
-import DashboardPage from '../dashboard/DashboardPage';
-import { TABS } from '../dashboard/tabs';
-import { pausedToday, RUNNING, tradingNetwork } from './trading.fixtures';
+import DashboardPage from './DashboardPage';
+import { TABS } from './tabs';
+import { pausedToday, RUNNING, tradingNetwork } from '../../features/trading/trading.fixtures';
 
 function renderDashboard(route = '/dashboard') {
   server.use(http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost:3000/hook/abc' })));

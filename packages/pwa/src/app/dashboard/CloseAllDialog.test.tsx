@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { positionView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
-import DashboardPage from '../dashboard/DashboardPage';
-import { tradingNetwork } from './trading.fixtures';
+import DashboardPage from './DashboardPage';
+import { tradingNetwork } from '../../features/trading/trading.fixtures';
 
 const btc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC' });
 const eth = positionView({ positionId: 'ETH-short-7', symbol: 'ETH', side: 'short', size: 2, entryPrice: 3100, currentPrice: 3000 });

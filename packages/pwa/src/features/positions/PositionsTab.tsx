@@ -9,7 +9,7 @@ import { PositionsToolbar } from './PositionsToolbar';
 import { SyncBar } from './SyncBar';
 import { visiblePositions } from './positionFilters';
 import { usePositionFiltersStore } from './positionFiltersStore';
-import { positionsQueryOptions } from './positionsQuery';
+import { positionsQueryOptions } from '../../lib/positionsQuery';
 import { usePositionsSync } from './usePositionsSync';
 import './positions.css';
 

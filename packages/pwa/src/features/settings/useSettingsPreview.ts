@@ -1,7 +1,7 @@
 import { sizingPreview, type Settings, type SizingPreview } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useBalance, type BalanceState } from '../balance/useBalance';
-import { positionsQueryOptions } from '../positions/positionsQuery';
+import { useBalance, type BalanceState } from '../../lib/balance/useBalance';
+import { positionsQueryOptions } from '../../lib/positionsQuery';
 import { referenceMarketQueryOptions } from './settingsApi';
 import { draftForPreview, type SettingsDraft } from './settingsDraft';
 

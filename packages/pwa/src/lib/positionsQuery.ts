@@ -1,7 +1,7 @@
 import { PositionListSchema, type PositionView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api/apiClient';
-import { queryKeys } from '../../lib/queryKeys';
+import { api } from './api/apiClient';
+import { queryKeys } from './queryKeys';
 
 /**
  * The user's open positions, newest update first. The live socket writes the same

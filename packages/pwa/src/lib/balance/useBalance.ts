@@ -1,9 +1,9 @@
 import type { BalanceView } from '@hyperhook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../../lib/auth/useAuth';
+import { useAuth } from '../auth/useAuth';
 import { BALANCE_FAILED, balanceQueryOptions, fetchBalance, isNoKeysError } from './balanceQuery';
-import { failureMessage } from '../../lib/api/apiError';
+import { failureMessage } from '../api/apiError';
 
 /** The balance as the screens hold it. */
 export interface BalanceState {

@@ -26,17 +26,20 @@ export function toFiniteNumber(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** `symbol`: required; kept as written (trimmed) alongside the Hyperliquid coin it maps to. */
-export function readSymbol(value: unknown): FieldResult<{ symbol: string; coin: string }> {
+/**
+ * `symbol`: required; kept as written (trimmed) alongside the Hyperliquid coin it maps to. `field` is
+ * the name the sender gave the ticker (another connector's format may call it "ticker" or "market").
+ */
+export function readSymbol(value: unknown, field = 'symbol'): FieldResult<{ symbol: string; coin: string }> {
   if (isAbsent(value)) {
-    return fieldRejected('MISSING_SYMBOL', 'symbol', 'Field "symbol" is required: the ticker to trade, such as "BTCUSDT" or "BINANCE:BTCUSDT.P".');
+    return fieldRejected('MISSING_SYMBOL', field, `Field "${field}" is required: the ticker to trade, such as "BTCUSDT" or "BINANCE:BTCUSDT.P".`);
   }
   const coin = typeof value === 'string' ? mapSymbolToCoin(value) : null;
   if (typeof value !== 'string' || coin === null) {
     return fieldRejected(
       'INVALID_SYMBOL',
-      'symbol',
-      `Field "symbol" must be a ticker such as "BTC", "BTCUSDT" or "BINANCE:BTCUSDT.P"; got ${describeValue(value)}.`,
+      field,
+      `Field "${field}" must be a ticker such as "BTC", "BTCUSDT" or "BINANCE:BTCUSDT.P"; got ${describeValue(value)}.`,
     );
   }
   return { ok: true, value: { symbol: value.trim(), coin } };
@@ -119,13 +122,16 @@ export function readId(value: unknown): FieldResult<string | undefined> {
 // TradingView's {{strategy.market_position}} says long, short or flat; TradersPost also writes bullish and bearish.
 const TARGET_ALIASES: Readonly<Record<string, AlertTarget>> = { long: 'long', short: 'short', flat: 'flat', bullish: 'long', bearish: 'short' };
 
-/** `target`: an optional wanted position, long | short | flat in any case (bullish and bearish too). */
-export function readTarget(value: unknown): FieldResult<AlertTarget | undefined> {
+/**
+ * `target`: an optional wanted position, long | short | flat in any case (bullish and bearish too).
+ * `field` is the sender's name for it (TradersPost's "sentiment", TVAC's "position").
+ */
+export function readTarget(value: unknown, field = 'target'): FieldResult<AlertTarget | undefined> {
   if (isAbsent(value)) return { ok: true, value: undefined };
   const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const target = Object.hasOwn(TARGET_ALIASES, key) ? TARGET_ALIASES[key] : undefined;
   if (target === undefined) {
-    return fieldRejected('INVALID_TARGET', 'target', `Field "target" must be "long", "short" or "flat": the position the alert wants; got ${describeValue(value)}.`);
+    return fieldRejected('INVALID_TARGET', field, `Field "${field}" must be "long", "short" or "flat": the position the alert wants; got ${describeValue(value)}.`);
   }
   return { ok: true, value: target };
 }
@@ -149,14 +155,28 @@ const PLACEHOLDER = /\{\{[^}]*\}\}/;
 /**
  * The first of `fields` still holding a TradingView placeholder ("{{strategy.market_position}}"), which
  * TradingView fills in only in alerts made on a strategy (and `{{ticker}}`-style ones on any
- * chart): the alert would otherwise be refused for a value that was never the trader's.
+ * chart): the alert would otherwise be refused for a value that was never the trader's. A field
+ * may be a dotted path into nested objects ("order.amount").
  */
 export function findUnfilledPlaceholder(payload: Record<string, unknown>, fields: readonly string[]): { field: string; text: string } | undefined {
   for (const field of fields) {
-    const value = Object.hasOwn(payload, field) ? payload[field] : undefined;
+    const value = valueAt(payload, field);
     if (typeof value !== 'string') continue;
     const match = PLACEHOLDER.exec(value);
     if (match !== null) return { field, text: match[0] };
   }
   return undefined;
+}
+
+/**
+ * The value at a dotted path ("order.amount") of nested plain objects, own properties only, so that
+ * "constructor" or "__proto__" never resolve to prototype members; undefined when any step is missing.
+ */
+export function valueAt(payload: Readonly<Record<string, unknown>>, path: string): unknown {
+  let value: unknown = payload;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }

@@ -19,6 +19,15 @@ export const AlertOrderTypeSchema = z.enum(['market', 'limit']);
 export type AlertOrderType = z.infer<typeof AlertOrderTypeSchema>;
 
 /**
+ * The other connectors' alert formats hyperhook reads (issue 29, point 3): TradersPost, the 3Commas
+ * signal bot, TVAC (tradingview-alert-connector), `side` instead of `action`, and PineConnector-style
+ * comma text. hyperhook's own format has no id here: its alerts carry no `format`.
+ */
+export const AlertFormatSchema = z.enum(['tradersPost', 'threeCommas', 'tvac', 'side', 'pineConnector']);
+/** tradersPost | threeCommas | tvac | side | pineConnector. */
+export type AlertFormat = z.infer<typeof AlertFormatSchema>;
+
+/**
  * A webhook alert after parsing and normalisation: the shape the executor trades on.
  * `symbol` keeps what the sender wrote; `coin` is the Hyperliquid coin it maps to.
  * `size` is a USD amount and, with `leverage`, overrides Settings for this alert.
@@ -42,6 +51,8 @@ export const ParsedAlertSchema = z.object({
   target: AlertTargetSchema.optional(),
   /** A size in coins: the wanted position's size of a target alert (TradingView's market_position_size). */
   quantity: z.number().positive().optional(),
+  /** The other connector's format the alert was written in, so the log can say so; absent for hyperhook's own. */
+  format: AlertFormatSchema.optional(),
 });
 /** A parsed, normalised alert. */
 export type ParsedAlert = z.infer<typeof ParsedAlertSchema>;
@@ -63,6 +74,7 @@ export const AlertRejectionCodeSchema = z.enum([
   'INVALID_ID',
   'INVALID_TARGET',
   'UNFILLED_PLACEHOLDER',
+  'UNSUPPORTED_VALUE',
 ]);
 /** A rejection code. */
 export type AlertRejectionCode = z.infer<typeof AlertRejectionCodeSchema>;

@@ -1,6 +1,7 @@
 import { alertRejection } from './alertRejection.js';
 import type { AlertRejection } from './alertSchema.js';
 import { describeValue } from './describeValue.js';
+import { splitPineConnectorText } from './formats/pineConnectorText.js';
 import { parseLenientJson } from './parseLenientJson.js';
 import { utf8ByteLength } from '../shared/utf8.js';
 
@@ -15,7 +16,7 @@ const OVERSIZED_PREVIEW_CHARS = 1024;
 
 /** The outcome of decodeAlertBody: the alert's fields as an object, or why there is no object. */
 export type DecodedAlertBody =
-  | { ok: true; payload: Record<string, unknown> }
+  | { ok: true; payload: Record<string, unknown>; commaText?: true }
   | { ok: false; rejection: AlertRejection; payload: unknown };
 
 const EXAMPLE = '{"symbol":"BTCUSDT","action":"buy"}';
@@ -24,8 +25,9 @@ const EXAMPLE = '{"symbol":"BTCUSDT","action":"buy"}';
  * Turns whatever the webhook delivered into a plain object of alert fields. Text (or bytes) is
  * parsed as JSON whatever the content type says, since TradingView labels non-strict JSON
  * text/plain; a BOM and surrounding whitespace are ignored, and a JSON string that itself holds
- * a JSON object (double-encoded by some relays) is unwrapped once. An already-parsed object is
- * copied. On failure, `payload` is what can safely be logged.
+ * a JSON object (double-encoded by some relays) is unwrapped once. Text that is not JSON but a
+ * PineConnector-style comma message ("buy,ETH") comes out as its parts, marked `commaText`. An
+ * already-parsed object is copied. On failure, `payload` is what can safely be logged.
  */
 export function decodeAlertBody(body: unknown, contentType?: string): DecodedAlertBody {
   if (body === undefined || body === null) return empty(null);
@@ -50,6 +52,8 @@ function decodeText(raw: string, contentType: string | undefined): DecodedAlertB
   if (text === '') return empty(raw);
   const parsed = parseLenientJson(text);
   if (!parsed.ok) {
+    const commaText = splitPineConnectorText(text);
+    if (commaText !== undefined) return { ok: true, payload: commaText, commaText: true };
     const sentAs = contentType ? ` (sent as ${contentType.split(';')[0]?.trim()})` : '';
     return {
       ok: false,

@@ -4,6 +4,8 @@ export {
   type AlertAction,
   AlertOrderTypeSchema,
   type AlertOrderType,
+  AlertFormatSchema,
+  type AlertFormat,
   ParsedAlertSchema,
   type ParsedAlert,
   AlertRejectionCodeSchema,

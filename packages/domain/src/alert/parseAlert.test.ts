@@ -130,6 +130,21 @@ describe('parseAlert', () => {
     expectRejected(parseAlert(body), code, undefined);
   });
 
+  it('issue 29, point 3: given a body in no format (no "symbol" nor another format\'s ticker), when parsed, then MISSING_SYMBOL names the formats understood', () => {
+    const message = expectRejected(parseAlert({ action: 'buy', coin: 'ETH' }), 'MISSING_SYMBOL', 'symbol');
+    expect(message).toBe(
+      'Field "symbol" is required: the ticker to trade, such as "BTCUSDT" or "BINANCE:BTCUSDT.P". ' +
+        'hyperhook reads its own format (TradingView strategy alerts included) and alerts written for TradersPost ("ticker"), the 3Commas signal bot ("tv_instrument"), TVAC ("market"), ' +
+        '"side" in place of "action", and PineConnector-style text ("buy,ETH").',
+    );
+  });
+
+  it('issue 29, point 3: given an alert with "symbol" and another format\'s fields too, when parsed, then it is read as hyperhook\'s own', () => {
+    const result = parseAlert({ symbol: 'ETH', action: 'buy', ticker: 'BTC', market: 'SOL', order: 'sell', tv_instrument: 'HYPE' });
+    expect(result).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'buy' } });
+    if (result.ok) expect(result.alert.format).toBeUndefined();
+  });
+
   it('given field names in another case, when parsed, then they are not recognised (names are case-sensitive)', () => {
     expectRejected(parseAlert({ Symbol: 'BTC', action: 'buy' }), 'MISSING_SYMBOL', 'symbol');
   });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { alertRejection } from './alertRejection.js';
-import { AlertRejectionSchema, ParsedAlertSchema, type ParsedAlert } from './alertSchema.js';
-import { findUnfilledPlaceholder, isAbsent, readAction, readId, readLeverage, readOrderType, readPositionSize, readPositiveNumber, readSymbol, readTarget } from './alertFields.js';
+import { AlertRejectionSchema, ParsedAlertSchema, type AlertRejection } from './alertSchema.js';
+import { findUnfilledPlaceholder } from './alertFields.js';
 import { decodeAlertBody } from './decodeAlertBody.js';
+import { detectAlertFormat, UNDERSTOOD_FORMATS } from './formats/detectAlertFormat.js';
+import { readNativeAlert } from './readNativeAlert.js';
 
 /** What parseAlert answers: the alert plus every field received, or a rejection plus what can be logged. */
 export const ParseAlertResultSchema = z.discriminatedUnion('ok', [
@@ -35,15 +37,22 @@ export type ParseAlertResult = z.infer<typeof ParseAlertResultSchema>;
  * - A `price` on a market order is kept (the log shows it) but not traded on.
  * - `close` always closes the whole position at market, so it needs no price even when
  *   `orderType` says limit.
+ * - Alerts written for other connectors are read too (issue 29, point 3): TradersPost's, the
+ *   3Commas signal bot's, TVAC's, `side` in place of `action`, and PineConnector-style comma text.
+ *   Each is recognised by its own fields (see detectAlertFormat), translated into the fields above
+ *   where the meaning is the same, refused by name where it is not, and then read by the same rules;
+ *   the alert's `format` says which it was. `payload` stays what was sent (for comma text, its parts).
+ * - A body in no format (no `symbol` nor another format's ticker) is refused on "symbol", naming the
+ *   formats understood.
  */
 export function parseAlert(body: unknown, contentType?: string): ParseAlertResult {
   const decoded = decodeAlertBody(body, contentType);
   if (!decoded.ok) return decoded;
   const { payload } = decoded;
-  const field = (name: string): unknown => (Object.hasOwn(payload, name) ? payload[name] : undefined);
-  const refuse = (rejection: z.infer<typeof AlertRejectionSchema>): ParseAlertResult => ({ ok: false, rejection, payload });
+  const refuse = (rejection: AlertRejection): ParseAlertResult => ({ ok: false, rejection, payload });
 
-  const unfilled = findUnfilledPlaceholder(payload, READ_FIELDS);
+  const format = detectAlertFormat(payload, decoded.commaText === true);
+  const unfilled = findUnfilledPlaceholder(payload, format.reads);
   if (unfilled !== undefined) {
     return refuse(
       alertRejection(
@@ -54,56 +63,15 @@ export function parseAlert(body: unknown, contentType?: string): ParseAlertResul
       ),
     );
   }
-  const symbol = readSymbol(field('symbol'));
-  if (!symbol.ok) return refuse(symbol.rejection);
-  const target = readTarget(field('target'));
-  if (!target.ok) return refuse(target.rejection);
-  const positionSize = readPositionSize(field('positionSize'));
-  if (!positionSize.ok) return refuse(positionSize.rejection);
-  const wanted = target.value ?? positionSize.value?.target;
-  // A target alert needs no action: its direction is the target's.
-  const action = wanted !== undefined && isAbsent(field('action')) ? ({ ok: true, value: TARGET_ACTION[wanted] } as const) : readAction(field('action'));
-  if (!action.ok) return refuse(action.rejection);
-  const orderType = readOrderType(field('orderType'));
-  if (!orderType.ok) return refuse(orderType.rejection);
-  const size = readPositiveNumber(field('size'), 'size', 'number of USD');
-  if (!size.ok) return refuse(size.rejection);
-  const price = readPositiveNumber(field('price'), 'price', 'price');
-  if (!price.ok) return refuse(price.rejection);
-  const stopLoss = readPositiveNumber(field('stopLoss'), 'stopLoss', 'price');
-  if (!stopLoss.ok) return refuse(stopLoss.rejection);
-  const takeProfit = readPositiveNumber(field('takeProfit'), 'takeProfit', 'price');
-  if (!takeProfit.ok) return refuse(takeProfit.rejection);
-  const leverage = readLeverage(field('leverage'));
-  if (!leverage.ok) return refuse(leverage.rejection);
-  const id = readId(field('id'));
-  if (!id.ok) return refuse(id.rejection);
-  const quantity = readPositiveNumber(field('quantity'), 'quantity', 'number of coins');
-  if (!quantity.ok) return refuse(quantity.rejection);
-
-  // A target alert's direction is its target's, whatever `action` says (a close of a short reads "buy").
-  const effective = wanted === undefined ? action.value : TARGET_ACTION[wanted];
-  if (orderType.value === 'limit' && price.value === undefined && effective !== 'close') {
-    return refuse(
-      alertRejection('LIMIT_WITHOUT_PRICE', 'Field "price" is required when "orderType" is "limit": the limit price to buy or sell at.', 'price'),
-    );
+  const translated = format.translate(payload);
+  if (!translated.ok) return refuse(translated.rejection);
+  const read = readNativeAlert(translated.fields, translated.names);
+  if (!read.ok) {
+    const { rejection } = read;
+    // No format's distinctive field is there: say which formats are understood.
+    if (format.format === 'native' && rejection.code === 'MISSING_SYMBOL') return refuse({ ...rejection, message: `${rejection.message} ${UNDERSTOOD_FORMATS}` });
+    return refuse(rejection);
   }
-
-  const alert: ParsedAlert = { ...symbol.value, action: effective, orderType: orderType.value };
-  if (size.value !== undefined) alert.size = size.value;
-  if (price.value !== undefined) alert.price = price.value;
-  if (stopLoss.value !== undefined) alert.stopLoss = stopLoss.value;
-  if (takeProfit.value !== undefined) alert.takeProfit = takeProfit.value;
-  if (leverage.value !== undefined) alert.leverage = leverage.value;
-  if (id.value !== undefined) alert.id = id.value;
-  if (wanted !== undefined) alert.target = wanted;
-  const coins = quantity.value ?? positionSize.value?.quantity;
-  if (coins !== undefined && wanted !== 'flat') alert.quantity = coins;
+  const alert = format.format === 'native' ? read.value : { ...read.value, format: format.format };
   return { ok: true, alert, payload };
 }
-
-/** The fields parseAlert reads: only these are checked for unfilled placeholders (others are the sender's own). */
-const READ_FIELDS = ['symbol', 'action', 'target', 'positionSize', 'orderType', 'size', 'quantity', 'price', 'stopLoss', 'takeProfit', 'leverage', 'id'];
-
-/** The direction a target names, for the log's action column. */
-const TARGET_ACTION = { long: 'buy', short: 'sell', flat: 'close' } as const;

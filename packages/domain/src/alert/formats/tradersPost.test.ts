@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { parseAlert } from '../parseAlert.js';
+
+// Examples from TradersPost's "Signal Message Reference" (docs/research/alert-formats.md), with
+// their stock tickers swapped for Hyperliquid coins where noted.
+
+function rejection(body: unknown): { code: string; field?: string; message: string } {
+  const result = parseAlert(body);
+  if (result.ok) throw new Error(`expected a rejection, got ${JSON.stringify(result.alert)}`);
+  return result.rejection;
+}
+
+describe('TradersPost alerts (issue 29, point 3)', () => {
+  it('given the docs\' first example (buy 1, take-profit 10 %, stop 5 % from 143.12), when parsed, then a buy of 1 coin with both prices worked out', () => {
+    const body = { ticker: 'AMD', action: 'buy', signalPrice: 143.12, quantity: 1, takeProfit: { percent: 10 }, stopLoss: { type: 'stop', percent: 5 } };
+    expect(parseAlert(JSON.stringify(body), 'application/json')).toEqual({
+      ok: true,
+      alert: { symbol: 'AMD', coin: 'AMD', action: 'buy', orderType: 'market', price: 143.12, quantity: 1, takeProfit: 157.432, stopLoss: 135.964, format: 'tradersPost' },
+      payload: body,
+    });
+  });
+
+  it('given the docs\' TradingView strategy template filled in, when parsed, then the strategy\'s order as a buy of its contracts', () => {
+    const body = { ticker: 'ETHUSDT.P', action: 'buy', sentiment: 'long', quantity: '0.5', price: '3000', time: '2026-11-28T12:00:00Z', interval: '15' };
+    expect(parseAlert(body)).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'buy', quantity: 0.5, price: 3000, format: 'tradersPost' } });
+  });
+
+  it('given the docs\' indicator template, when parsed, then a buy sized from Settings', () => {
+    const result = parseAlert({ ticker: 'BTCUSD', action: 'buy', price: '65000', time: '2026-11-28T12:00:00Z', interval: '15' });
+    expect(result).toMatchObject({ ok: true, alert: { coin: 'BTC', action: 'buy', price: 65000 } });
+    if (result.ok) expect(result.alert.quantity).toBeUndefined();
+  });
+
+  it('given the docs\' { "ticker": "SQ", "action": "sell", "sentiment": "flat" } on ETH, when parsed, then a flat target: the whole position closes', () => {
+    expect(parseAlert({ ticker: 'ETH', action: 'sell', sentiment: 'flat' })).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', target: 'flat', format: 'tradersPost' } });
+    expect(parseAlert({ ticker: 'ETH', action: 'buy', sentiment: 'flat', quantity: 3 })).toMatchObject({ ok: true, alert: { action: 'close', target: 'flat' } });
+  });
+
+  it('given "action": "exit" without a quantity, when parsed, then a close of the whole position', () => {
+    expect(parseAlert({ ticker: 'ETH', action: 'exit' })).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', format: 'tradersPost' } });
+  });
+
+  it('given the docs\' { "action": "exit", "quantity": 2 } (a partial exit), when parsed, then refused on quantity, saying to leave it out', () => {
+    const refused = rejection({ ticker: 'ETH', action: 'exit', quantity: 2 });
+    expect(refused).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'quantity' });
+    expect(refused.message).toContain('Leave "quantity" out to close the whole position');
+  });
+
+  it('given the docs\' absolute limitPrice take-profit and stopPrice stop-loss, when parsed, then both prices as given', () => {
+    const body = { ticker: 'ETH', action: 'buy', takeProfit: { limitPrice: 19.99 }, stopLoss: { type: 'stop', stopPrice: 10.71 } };
+    expect(parseAlert(body)).toMatchObject({ ok: true, alert: { action: 'buy', takeProfit: 19.99, stopLoss: 10.71 } });
+  });
+
+  it('given the docs\' extras example, when parsed, then the extras are ignored and stay in the payload', () => {
+    const body = { ticker: 'ETH', action: 'buy', extras: { message: 'RSI Below 30', rsi: 23 } };
+    expect(parseAlert(body)).toMatchObject({ ok: true, alert: { action: 'buy' }, payload: body });
+  });
+
+  it('given a sell with amount-based take-profit and stop-loss, when parsed, then they lie below and above the signal price', () => {
+    const body = { ticker: 'ETH', action: 'sell', signalPrice: 3000, takeProfit: { amount: 300 }, stopLoss: { type: 'stop', amount: 150 } };
+    expect(parseAlert(body)).toMatchObject({ ok: true, alert: { action: 'sell', takeProfit: 2700, stopLoss: 3150 } });
+  });
+
+  it('given "quantityType": "dollar_amount", when parsed, then the dollars are turned into coins at the signal price, as TradersPost does', () => {
+    expect(parseAlert({ ticker: 'ETH', action: 'buy', signalPrice: 3000, quantity: 150, quantityType: 'dollar_amount' })).toMatchObject({ ok: true, alert: { quantity: 0.05 } });
+    expect(rejection({ ticker: 'ETH', action: 'buy', quantity: 150, quantityType: 'dollar_amount' })).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'quantity' });
+  });
+
+  it('given the docs\' "risk_dollar_amount" example and a percent of equity, when parsed, then refused on quantityType: a size is never guessed', () => {
+    const body = { ticker: 'ETH', action: 'buy', signalPrice: 100, quantityType: 'risk_dollar_amount', quantity: 100, stopLoss: { type: 'stop', stopPrice: 90 } };
+    const refused = rejection(body);
+    expect(refused).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'quantityType' });
+    expect(refused.message).toContain('Send "fixed_quantity" (coins) or "dollar_amount" (USD)');
+    expect(rejection({ ticker: 'ETH', action: 'buy', quantityType: 'percent_of_equity', quantity: 10 })).toMatchObject({ field: 'quantityType' });
+  });
+
+  it('given a sell whose sentiment stays long (a partial exit), when parsed, then refused on sentiment, pointing at flat', () => {
+    const refused = rejection({ ticker: 'ETH', action: 'sell', sentiment: 'long', quantity: 1 });
+    expect(refused).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'sentiment' });
+    expect(refused.message).toContain('Send "sentiment": "flat" to close the whole position');
+    expect(rejection({ ticker: 'ETH', action: 'buy', sentiment: 'bearish' })).toMatchObject({ field: 'sentiment' });
+  });
+
+  it.each([
+    [{ ticker: 'ETH', action: 'cancel' }, 'UNSUPPORTED_VALUE', 'action'],
+    [{ ticker: 'ETH', action: 'add' }, 'UNSUPPORTED_VALUE', 'action'],
+    [{ ticker: 'ETH', action: 'exit', sentiment: 'flat' }, 'UNSUPPORTED_VALUE', 'sentiment'],
+    [{ ticker: 'ETH', action: 'hold' }, 'INVALID_ACTION', 'action'],
+    [{ ticker: 'ETH' }, 'MISSING_ACTION', 'action'],
+    [{ ticker: 'ETH', action: 'buy', sentiment: 'up' }, 'INVALID_TARGET', 'sentiment'],
+    [{ ticker: 'ETH', action: 'buy', stopLoss: { type: 'trailing_stop', percent: 5 } }, 'UNSUPPORTED_VALUE', 'stopLoss.type'],
+    [{ ticker: 'ETH', action: 'buy', takeProfit: { percent: 10 } }, 'UNSUPPORTED_VALUE', 'takeProfit.percent'],
+    [{ ticker: 'ETH', action: 'buy', orderType: 'limit' }, 'LIMIT_WITHOUT_PRICE', 'limitPrice'],
+    [{ ticker: '', action: 'buy' }, 'MISSING_SYMBOL', 'ticker'],
+    [{ ticker: 'ETH', action: '{{strategy.order.action}}' }, 'UNFILLED_PLACEHOLDER', 'action'],
+  ])('given %j, when parsed, then %s on %s', (body, code, field) => {
+    expect(rejection(body)).toMatchObject({ code, field });
+  });
+
+  it('given a limit order with its limitPrice, when parsed, then a limit at that price', () => {
+    expect(parseAlert({ ticker: 'ETH', action: 'buy', orderType: 'limit', limitPrice: 2950, signalPrice: 3000 })).toMatchObject({ ok: true, alert: { orderType: 'limit', price: 2950 } });
+  });
+});

@@ -1,0 +1,164 @@
+import { Dec } from '../../exchange/decimal.js';
+import { fieldRejected, type FieldResult } from '../alertRejection.js';
+import { isAbsent, readPositiveNumber, valueAt } from '../alertFields.js';
+import { describeValue } from '../describeValue.js';
+import type { NativeFields } from '../readNativeAlert.js';
+import { hasField, refused, unsupported, type AlertFormatReader, type Translation } from './alertFormatReader.js';
+import { orderWithPositionAfter } from './positionAfterOrder.js';
+
+// TradersPost's signal message (docs.traderspost.io, "Signal Message Reference"); see
+// docs/research/alert-formats.md for its fields and semantics.
+
+type Payload = Readonly<Record<string, unknown>>;
+
+/**
+ * TradersPost: `ticker` and `action` (buy | sell | exit), with `sentiment` (the position after the
+ * order), `quantity` and `quantityType`, `signalPrice` / `price`, `orderType` with `limitPrice`,
+ * and `takeProfit` / `stopLoss` objects. Recognised by `ticker` (hyperhook's own alerts say `symbol`).
+ * - buy / sell: hyperhook's buy / sell; with `sentiment: flat`, a close of the whole position; with
+ *   the other side's sentiment (a partial exit), refused (see orderWithPositionAfter).
+ * - exit: a close; refused with a sentiment (TradersPost refuses that too) or with a quantity (a
+ *   partial exit). cancel and add are refused: hyperhook has no such actions.
+ * - quantity: coins (fixed_quantity, the default), or USD (dollar_amount) turned into coins at the
+ *   alert's price as TradersPost does; the other quantity types are refused.
+ * - takeProfit / stopLoss: `limitPrice` / `stopPrice` as they are; `percent` and `amount` are
+ *   relative to the entry (the limit price, else the signal price), above or below as the side says.
+ */
+export const tradersPost: AlertFormatReader = {
+  format: 'tradersPost',
+  reads: [
+    'ticker', 'action', 'sentiment', 'quantity', 'quantityType', 'signalPrice', 'price', 'orderType', 'limitPrice',
+    'takeProfit.limitPrice', 'takeProfit.percent', 'takeProfit.amount', 'stopLoss.type', 'stopLoss.stopPrice', 'stopLoss.percent', 'stopLoss.amount',
+    'leverage', 'id',
+  ],
+  recognises: (payload) => hasField(payload, 'ticker'),
+  translate,
+};
+
+function translate(payload: Payload): Translation {
+  const field = (path: string): unknown => valueAt(payload, path);
+  const shared: NativeFields = { symbol: field('ticker'), orderType: field('orderType'), leverage: field('leverage'), id: field('id') };
+  const names = { symbol: 'ticker' };
+  const action = field('action');
+  if (isAbsent(action)) return refused('MISSING_ACTION', 'action', 'Field "action" is required: "buy", "sell" or "exit".');
+  const word = typeof action === 'string' ? action.trim().toLowerCase() : '';
+
+  if (word === 'exit') {
+    if (!isAbsent(field('sentiment'))) {
+      return unsupported('sentiment', 'An "exit" takes no "sentiment" (TradersPost refuses it too): send "action": "exit" alone to close the whole position.');
+    }
+    if (!isAbsent(field('quantity'))) {
+      return unsupported(
+        'quantity',
+        'An "exit" with a "quantity" closes only part of the position when the quantity is the smaller; hyperhook closes whole positions only. Leave "quantity" out to close the whole position.',
+      );
+    }
+    return { ok: true, fields: { ...shared, action: 'close' }, names };
+  }
+  if (word === 'cancel' || word === 'add') {
+    return unsupported(
+      'action',
+      `"action": "${word}" is not read: hyperhook has no ${word === 'cancel' ? 'cancelling of open orders' : 'adding in the open position\'s direction'}. Send "buy", "sell" or "exit".`,
+    );
+  }
+  if (word !== 'buy' && word !== 'sell') {
+    return refused('INVALID_ACTION', 'action', `Field "action" must be "buy", "sell" or "exit"; got ${describeValue(action)}.`);
+  }
+  const order = orderWithPositionAfter(word, field('sentiment'), 'sentiment', 'action');
+  if (!order.ok) return order;
+  if ('target' in order.value) return { ok: true, fields: { ...shared, target: 'flat' }, names };
+
+  const isLimit = typeof field('orderType') === 'string' && String(field('orderType')).trim().toLowerCase() === 'limit';
+  // The entry the relative prices and dollar amounts count from: the limit price, else the signal price.
+  const entryName = isLimit ? 'limitPrice' : isAbsent(field('price')) ? 'signalPrice' : 'price';
+  const entry = readPositiveNumber(field(entryName), entryName, 'price');
+  if (!entry.ok) return entry;
+  const reference = entry.value === undefined ? undefined : { price: entry.value, name: entryName };
+
+  const quantity = readQuantity(payload, reference);
+  if (!quantity.ok) return quantity;
+  const isBuy = word === 'buy';
+  const takeProfit = protectiveLeg(payload, 'takeProfit', isBuy, reference);
+  if (!takeProfit.ok) return takeProfit;
+  const stopLoss = protectiveLeg(payload, 'stopLoss', !isBuy, reference);
+  if (!stopLoss.ok) return stopLoss;
+
+  return {
+    ok: true,
+    fields: { ...shared, action: word, price: entry.value, quantity: quantity.value, takeProfit: takeProfit.value?.value, stopLoss: stopLoss.value?.value },
+    names: {
+      ...names,
+      price: entryName,
+      ...(takeProfit.value !== undefined ? { takeProfit: takeProfit.value.name } : {}),
+      ...(stopLoss.value !== undefined ? { stopLoss: stopLoss.value.name } : {}),
+    },
+  };
+}
+
+type Reference = { price: number; name: string } | undefined;
+
+/** `quantity` by its `quantityType`: coins as they are, dollars turned into coins at the entry price. */
+function readQuantity(payload: Payload, reference: Reference): FieldResult<unknown> {
+  const quantity = valueAt(payload, 'quantity');
+  const type = valueAt(payload, 'quantityType');
+  const kind = isAbsent(type) ? 'fixed_quantity' : typeof type === 'string' ? type.trim().toLowerCase() : '';
+  if (kind === 'fixed_quantity') return { ok: true, value: quantity };
+  if (kind === 'dollar_amount') {
+    const dollars = readPositiveNumber(quantity, 'quantity', 'number of USD');
+    if (!dollars.ok || dollars.value === undefined) return dollars;
+    if (reference === undefined) {
+      return fieldRejected(
+        'UNSUPPORTED_VALUE',
+        'quantity',
+        'A "dollar_amount" quantity needs "signalPrice" (or "price") to be turned into coins, as TradersPost does; add "signalPrice": "{{close}}", or leave "quantity" out to size from your Settings.',
+      );
+    }
+    return { ok: true, value: new Dec(dollars.value).div(reference.price).toNumber() };
+  }
+  return fieldRejected(
+    'UNSUPPORTED_VALUE',
+    'quantityType',
+    `"quantityType": ${describeValue(type)} is not read: hyperhook sizes an alert in coins or USD only (risk and percent sizing are your Settings' choice). ` +
+      'Send "fixed_quantity" (coins) or "dollar_amount" (USD), or leave "quantity" out to size from your Settings.',
+  );
+}
+
+const ABSOLUTE = { takeProfit: 'limitPrice', stopLoss: 'stopPrice' } as const;
+
+/**
+ * A takeProfit or stopLoss object as one trigger price and the field it came from. `above` says
+ * which side of the entry it lies on (a buy's take-profit, a sell's stop-loss). A plain number is
+ * taken as a price, as in hyperhook's own format.
+ */
+function protectiveLeg(payload: Payload, leg: 'takeProfit' | 'stopLoss', above: boolean, reference: Reference): FieldResult<{ value: unknown; name: string } | undefined> {
+  const value = valueAt(payload, leg);
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: true, value: { value, name: leg } };
+  const part = (key: string): unknown => valueAt(payload, `${leg}.${key}`);
+  const type = part('type');
+  if (leg === 'stopLoss' && !isAbsent(type) && (typeof type !== 'string' || type.trim().toLowerCase() !== 'stop')) {
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      'stopLoss.type',
+      `"stopLoss.type": ${describeValue(type)} is not read: hyperhook's stop-loss is a stop order that closes at market. Send "type": "stop".`,
+    );
+  }
+  const absolute = ABSOLUTE[leg];
+  if (!isAbsent(part(absolute))) return { ok: true, value: { value: part(absolute), name: `${leg}.${absolute}` } };
+  for (const key of ['percent', 'amount'] as const) {
+    const name = `${leg}.${key}`;
+    const offset = readPositiveNumber(part(key), name, key === 'percent' ? 'percent' : 'price difference');
+    if (!offset.ok) return offset;
+    if (offset.value === undefined) continue;
+    if (reference === undefined) {
+      return fieldRejected('UNSUPPORTED_VALUE', name, `Field "${name}" counts from the entry price: add "signalPrice" (e.g. "{{close}}"), or send "${absolute}" instead.`);
+    }
+    const distance = key === 'percent' ? new Dec(reference.price).mul(offset.value).div(100) : new Dec(offset.value);
+    const price = above ? distance.add(reference.price) : new Dec(reference.price).sub(distance);
+    if (price.lte(0)) {
+      return fieldRejected('INVALID_NUMBER', name, `Field "${name}" puts the ${leg === 'takeProfit' ? 'take-profit' : 'stop-loss'} at ${price.toString()}, which is not a price.`);
+    }
+    return { ok: true, value: { value: price.toNumber(), name } };
+  }
+  return fieldRejected('UNSUPPORTED_VALUE', leg, `Field "${leg}" must give "${absolute}", "percent" or "amount".`);
+}

@@ -1,0 +1,78 @@
+import { alertRejection, type FieldResult } from './alertRejection.js';
+import type { ParsedAlert } from './alertSchema.js';
+import { isAbsent, readAction, readId, readLeverage, readOrderType, readPositionSize, readPositiveNumber, readSymbol, readTarget } from './alertFields.js';
+
+/** hyperhook's own alert fields: what every other connector's format is translated into. */
+export const NATIVE_FIELDS = ['symbol', 'action', 'target', 'positionSize', 'orderType', 'size', 'quantity', 'price', 'stopLoss', 'takeProfit', 'leverage', 'id'] as const;
+/** One of hyperhook's own alert fields. */
+export type NativeField = (typeof NATIVE_FIELDS)[number];
+
+/** Values under hyperhook's own field names, as the sender wrote them (not yet checked). */
+export type NativeFields = Readonly<Partial<Record<NativeField, unknown>>>;
+
+/**
+ * For a native field read from another connector's field, that field's name ("ticker", "order.amount"),
+ * so that a rejection names what the sender wrote.
+ */
+export type SenderNames = Readonly<Partial<Record<NativeField, string>>>;
+
+/**
+ * Reads and checks hyperhook's own alert fields (their rules are parseAlert's) into a ParsedAlert.
+ * `names` renames fields in rejections for alerts translated from another connector's format.
+ */
+export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): FieldResult<ParsedAlert> {
+  const field = (name: NativeField): unknown => (Object.hasOwn(fields, name) ? fields[name] : undefined);
+  const name = (native: NativeField): string => names[native] ?? native;
+
+  const symbol = readSymbol(field('symbol'), name('symbol'));
+  if (!symbol.ok) return symbol;
+  const target = readTarget(field('target'), name('target'));
+  if (!target.ok) return target;
+  const positionSize = readPositionSize(field('positionSize'));
+  if (!positionSize.ok) return positionSize;
+  const wanted = target.value ?? positionSize.value?.target;
+  // A target alert needs no action: its direction is the target's.
+  const action = wanted !== undefined && isAbsent(field('action')) ? ({ ok: true, value: TARGET_ACTION[wanted] } as const) : readAction(field('action'));
+  if (!action.ok) return action;
+  const orderType = readOrderType(field('orderType'));
+  if (!orderType.ok) return orderType;
+  const size = readPositiveNumber(field('size'), name('size'), 'number of USD');
+  if (!size.ok) return size;
+  const price = readPositiveNumber(field('price'), name('price'), 'price');
+  if (!price.ok) return price;
+  const stopLoss = readPositiveNumber(field('stopLoss'), name('stopLoss'), 'price');
+  if (!stopLoss.ok) return stopLoss;
+  const takeProfit = readPositiveNumber(field('takeProfit'), name('takeProfit'), 'price');
+  if (!takeProfit.ok) return takeProfit;
+  const leverage = readLeverage(field('leverage'));
+  if (!leverage.ok) return leverage;
+  const id = readId(field('id'));
+  if (!id.ok) return id;
+  const quantity = readPositiveNumber(field('quantity'), name('quantity'), 'number of coins');
+  if (!quantity.ok) return quantity;
+
+  // A target alert's direction is its target's, whatever `action` says (a close of a short reads "buy").
+  const effective = wanted === undefined ? action.value : TARGET_ACTION[wanted];
+  if (orderType.value === 'limit' && price.value === undefined && effective !== 'close') {
+    const priceName = name('price');
+    return {
+      ok: false,
+      rejection: alertRejection('LIMIT_WITHOUT_PRICE', `Field "${priceName}" is required when "orderType" is "limit": the limit price to buy or sell at.`, priceName),
+    };
+  }
+
+  const alert: ParsedAlert = { ...symbol.value, action: effective, orderType: orderType.value };
+  if (size.value !== undefined) alert.size = size.value;
+  if (price.value !== undefined) alert.price = price.value;
+  if (stopLoss.value !== undefined) alert.stopLoss = stopLoss.value;
+  if (takeProfit.value !== undefined) alert.takeProfit = takeProfit.value;
+  if (leverage.value !== undefined) alert.leverage = leverage.value;
+  if (id.value !== undefined) alert.id = id.value;
+  if (wanted !== undefined) alert.target = wanted;
+  const coins = quantity.value ?? positionSize.value?.quantity;
+  if (coins !== undefined && wanted !== 'flat') alert.quantity = coins;
+  return { ok: true, value: alert };
+}
+
+/** The direction a target names, for the log's action column. */
+const TARGET_ACTION = { long: 'buy', short: 'sell', flat: 'close' } as const;

@@ -16,3 +16,4 @@ export {
 export { parseAlert, ParseAlertResultSchema, type ParseAlertResult } from './parseAlert.js';
 export { ALERT_MAX_BODY_BYTES, decodeAlertBody, type DecodedAlertBody } from './decodeAlertBody.js';
 export { mapSymbolToCoin, K_PREFIXED_COINS } from './mapSymbolToCoin.js';
+export { ALERT_TEMPLATES, type AlertTemplate } from './alertTemplates.js';

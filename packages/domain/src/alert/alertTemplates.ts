@@ -1,0 +1,120 @@
+/** A copyable alert message for one format, for the Webhook tab. */
+export interface AlertTemplate {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** The alert message to paste: JSON, or PineConnector-style text. */
+  readonly body: string;
+  /** True when the body holds TradingView placeholders ("{{ticker}}"), filled in when the alert fires. */
+  readonly placeholders: boolean;
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * One template per alert format hyperhook reads (issue 29, point 3), each the format's own
+ * documentation example adapted to Hyperliquid coins (see docs/research/alert-formats.md).
+ */
+export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
+  {
+    id: 'native',
+    name: 'hyperhook',
+    description: 'hyperhook\'s own format: buy 100 USD of ETH at 2x. Without "size", your Settings size the order.',
+    body: json({ symbol: 'ETH', action: 'buy', size: 100, leverage: 2 }),
+    placeholders: false,
+  },
+  {
+    id: 'native-strategy',
+    name: 'hyperhook, TradingView strategy',
+    description: 'For an alert on a TradingView strategy: follows the strategy\'s position, sending only the difference from what the account holds.',
+    body: json({ symbol: '{{ticker}}', action: '{{strategy.order.action}}', positionSize: '{{strategy.position_size}}', id: '{{ticker}}-{{timenow}}' }),
+    placeholders: true,
+  },
+  {
+    id: 'tradersPost',
+    name: 'TradersPost',
+    description: 'TradersPost\'s first example on ETH: buy 0.05 ETH, take-profit 10 % above the signal price and stop-loss 5 % below it.',
+    body: json({ ticker: 'ETHUSDT.P', action: 'buy', signalPrice: 3000, quantity: 0.05, takeProfit: { percent: 10 }, stopLoss: { type: 'stop', percent: 5 } }),
+    placeholders: false,
+  },
+  {
+    id: 'tradersPost-strategy',
+    name: 'TradersPost, TradingView strategy',
+    description: 'TradersPost\'s strategy template: each order of the strategy, and a close when its position becomes flat.',
+    body: json({
+      ticker: '{{ticker}}',
+      action: '{{strategy.order.action}}',
+      sentiment: '{{strategy.market_position}}',
+      quantity: '{{strategy.order.contracts}}',
+      price: '{{close}}',
+      time: '{{timenow}}',
+      interval: '{{interval}}',
+    }),
+    placeholders: true,
+  },
+  {
+    id: 'threeCommas-strategy',
+    name: '3Commas signal bot, strategy',
+    description: 'The 3Commas strategy-type message. secret and bot_uuid are 3Commas\'s and are not read: your webhook URL is hyperhook\'s key.',
+    body: json({
+      secret: 'token',
+      max_lag: '300',
+      timestamp: '{{timenow}}',
+      trigger_price: '{{close}}',
+      tv_exchange: '{{exchange}}',
+      tv_instrument: '{{ticker}}',
+      action: '{{strategy.order.action}}',
+      bot_uuid: 'signal-bot-uuid',
+      strategy_info: {
+        market_position: '{{strategy.market_position}}',
+        market_position_size: '{{strategy.market_position_size}}',
+        prev_market_position: '{{strategy.prev_market_position}}',
+        prev_market_position_size: '{{strategy.prev_market_position_size}}',
+      },
+      order: { amount: '{{strategy.order.contracts}}', currency_type: 'base' },
+    }),
+    placeholders: true,
+  },
+  {
+    id: 'threeCommas-enter',
+    name: '3Commas signal bot, enter long',
+    description: 'A 3Commas custom signal: open a long of 0.05 ETH ("base": an amount in coins). enter_short opens a short.',
+    body: json({ action: 'enter_long', tv_exchange: 'BINANCE', tv_instrument: 'ETHUSDT.P', order: { amount: '0.05', currency_type: 'base', order_type: 'market' } }),
+    placeholders: false,
+  },
+  {
+    id: 'threeCommas-exit',
+    name: '3Commas signal bot, exit',
+    description: 'A 3Commas custom signal: close the whole ETH position. exit_short does the same.',
+    body: json({ action: 'exit_long', tv_exchange: 'BINANCE', tv_instrument: 'ETHUSDT.P', order: { amount: 100, currency_type: 'position_percent' } }),
+    placeholders: false,
+  },
+  {
+    id: 'tvac',
+    name: 'TVAC',
+    description: 'The tradingview-alert-connector README\'s alert on BTC: buy 0.01 BTC; "position" is the strategy\'s position after the order.',
+    body: json({ exchange: 'hyperliquid', strategy: 'MyStrategy', market: 'BTC', size: 0.01, order: 'buy', price: '{{close}}', position: 'long', reverse: false }),
+    placeholders: true,
+  },
+  {
+    id: 'side',
+    name: 'side',
+    description: '"side" in place of "action": long buys, short sells; every other field is hyperhook\'s own.',
+    body: json({ symbol: 'ETHUSDT', side: 'long', size: 100 }),
+    placeholders: false,
+  },
+  {
+    id: 'pineConnector',
+    name: 'PineConnector-style text',
+    description: 'Command, symbol, then prices as sl_price= and tp_price=; a leading license id is read past. Your Settings size the order.',
+    body: 'buy,ETH,sl_price=2900,tp_price=3300',
+    placeholders: false,
+  },
+  {
+    id: 'pineConnector-close',
+    name: 'PineConnector-style text, close',
+    description: 'closelong (or closeshort) closes the whole position in the coin.',
+    body: '60123456789,closelong,ETH',
+    placeholders: false,
+  },
+]);

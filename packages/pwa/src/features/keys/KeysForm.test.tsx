@@ -5,7 +5,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { configuredKeys } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail } from '../../test/server';
-import { referralInfo } from '../referral/referral.fixtures';
+import { referralInfo } from './referral/referral.fixtures';
 import { ACCOUNT, keysNetwork, PRIVATE_KEY, WALLET } from './keys.fixtures';
 import KeysTab from './KeysTab';
 

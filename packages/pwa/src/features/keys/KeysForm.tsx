@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
 import { useOnline } from '../../lib/offline/useOnline';
-import { ReferralCheckbox } from '../referral/ReferralCheckbox';
+import { ReferralCheckbox } from './referral/ReferralCheckbox';
 import { checkKeysDraft, type KeysDraft, type KeysProblems } from './keysDraft';
 import { PrivateKeyField } from './PrivateKeyField';
 import { useSaveKeys } from './useKeysActions';

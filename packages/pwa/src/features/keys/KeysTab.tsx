@@ -1,7 +1,7 @@
 import type { CredentialsRecord } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReferralPanel } from '../referral/ReferralPanel';
+import { ReferralPanel } from './referral/ReferralPanel';
 import { keysQueryOptions } from './keysApi';
 import type { KeysDraft } from './keysDraft';
 import { KeysForm } from './KeysForm';

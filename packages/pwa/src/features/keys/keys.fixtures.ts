@@ -2,7 +2,7 @@ import type { CredentialsRecord, ReferralInfo } from '@hyperhook/domain';
 import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import { configuredKeys, noKeys } from '../../test/fixtures';
 import { ok, server } from '../../test/server';
-import { referralInfo } from '../referral/referral.fixtures';
+import { referralInfo } from './referral/referral.fixtures';
 
 export const WALLET = '0x2222222222222222222222222222222222222222';
 export const ACCOUNT = '0x1111111111111111111111111111111111111111';

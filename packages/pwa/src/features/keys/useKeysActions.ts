@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirmStore';
 import { ApiError, failureMessage } from '../../lib/api/apiError';
 import { queryKeys } from '../../lib/queryKeys';
-import { useReferralActions } from '../referral/useReferral';
+import { useReferralActions } from './referral/useReferral';
 import { toast } from '../../lib/toasts/toastStore';
 import { fieldMessages, type KeysProblems } from './keysDraft';
 import { deleteKeys, NO_KEYS, saveKeys } from './keysApi';

@@ -1,7 +1,7 @@
 import { ReferralInfoSchema, type ReferralInfo } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api/apiClient';
-import { queryKeys } from '../../lib/queryKeys';
+import { api } from '../../../lib/api/apiClient';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /**
  * GET /api/referral: the user's referral info and the code to show. A failure

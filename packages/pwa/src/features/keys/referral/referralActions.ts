@@ -1,7 +1,7 @@
 import { ReferralInfoSchema, type ReferralInfo, type ReferralMetadata } from '@hyperhook/domain';
 import { z } from 'zod';
-import { api } from '../../lib/api/apiClient';
-import { useSessionStore } from '../../lib/auth/sessionStore';
+import { api } from '../../../lib/api/apiClient';
+import { useSessionStore } from '../../../lib/auth/sessionStore';
 
 /** Refused without a signed-in user. */
 export const REFERRAL_UNAUTHENTICATED = 'User must be authenticated to update referral info';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../lib/queryKeys';
-import { testSession } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { ok, server } from '../../test/server';
-import { useSessionStore } from '../../lib/auth/sessionStore';
+import { queryKeys } from '../../../lib/queryKeys';
+import { testSession } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ok, server } from '../../../test/server';
+import { useSessionStore } from '../../../lib/auth/sessionStore';
 import { referralInfo } from './referral.fixtures';
 import { useReferralInfo } from './useReferral';
 

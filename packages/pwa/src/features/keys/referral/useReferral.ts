@@ -1,8 +1,8 @@
 import type { ReferralInfo } from '@hyperhook/domain';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { queryKeys } from '../../lib/queryKeys';
-import { useSessionStore } from '../../lib/auth/sessionStore';
+import { queryKeys } from '../../../lib/queryKeys';
+import { useSessionStore } from '../../../lib/auth/sessionStore';
 import { clickReferralJoin, declineReferral, reportJoinedViaReferral } from './referralActions';
 import { referralQueryOptions } from './referralApi';
 

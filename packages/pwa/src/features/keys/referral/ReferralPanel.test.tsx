@@ -2,10 +2,10 @@ import { REFERRAL_COLLECTION, type ReferralInfo } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../lib/queryKeys';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { fail, ok, server } from '../../test/server';
-import { applyLiveMessage } from '../live/applyLiveMessage';
+import { queryKeys } from '../../../lib/queryKeys';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { fail, ok, server } from '../../../test/server';
+import { applyLiveMessage } from '../../live/applyLiveMessage';
 import { referralInfo } from './referral.fixtures';
 import { DISMISS_REASON, ReferralPanel } from './ReferralPanel';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSession } from '../../test/fixtures';
-import { fail, ok, server } from '../../test/server';
-import { useSessionStore } from '../../lib/auth/sessionStore';
+import { testSession } from '../../../test/fixtures';
+import { fail, ok, server } from '../../../test/server';
+import { useSessionStore } from '../../../lib/auth/sessionStore';
 import { clickReferralJoin, declineReferral, logReferralEvent, REFERRAL_UNAUTHENTICATED, reportJoinedViaReferral } from './referralActions';
 import { referralInfo } from './referral.fixtures';
 

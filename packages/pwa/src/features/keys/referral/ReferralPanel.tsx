@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card } from '../../components/Card';
-import { CopyButton } from '../../components/CopyButton';
-import { useOnline } from '../../lib/offline/useOnline';
+import { Card } from '../../../components/Card';
+import { CopyButton } from '../../../components/CopyButton';
+import { useOnline } from '../../../lib/offline/useOnline';
 import { logReferralEvent } from './referralActions';
 import { referralJoinUrl } from './referralApi';
 import { useReferralActions, useReferralInfo } from './useReferral';

@@ -1,9 +1,10 @@
-import { accountStreamId, parseStreamId, sameAddress, streamPrefix } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/eventsourcing';
+import { accountStreamId, parseStreamId, sameAddress, streamPrefix, type SignalExecuted } from '@hyperhook/domain';
+import { decodeRecordedEvent, toNewEvent } from '@hyperhook/eventsourcing';
 import type { AccountRef, AccountSnapshot, HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
 import { snapshotEvents, type UserProfiles } from '@hyperhook/trading';
 import { CheckpointTracker } from './checkpointTracker.js';
+import { ownerOf } from './eventOwner.js';
 import type { ExecutorLog } from './executorLog.js';
 import { ownsUser, type Partition } from './partition.js';
 import { toFillRecorded } from './toFillRecorded.js';
@@ -151,15 +152,16 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   };
 
   const accept = async (event: RecordedEvent): Promise<void> => {
-    const data = event.data as { status?: unknown; oid?: unknown; filledAt?: unknown; acknowledgedAt?: unknown; account?: AccountRef };
-    const stream = parseStreamId(event.streamId);
-    if (data.status !== 'filled' || typeof data.oid !== 'number' || stream?.category !== 'signal') return;
+    const executed = executionOf(event);
+    if (executed === null) return;
+    const { signalId, data } = executed;
+    if (data.status !== 'filled' || data.oid === undefined) return;
     const uid = await ownerOf(eventStore, event);
     if (uid === null || !ownsUser(uid, partition)) return;
     // The account the order was placed on; the profile's (today's) only for events that predate it.
     const account = data.account ?? (await profiles.get(uid)).lastAccount;
     if (account === null) return;
-    const filledAt = Date.parse(String(data.filledAt ?? data.acknowledgedAt));
+    const filledAt = Date.parse(data.filledAt ?? data.acknowledgedAt);
     // One batch per user and account: a user who switched accounts while fills of the old one
     // were still due keeps both, and no execution is passed over by the checkpoint.
     const key = `${uid} ${account.isTestnet ? 'testnet' : 'mainnet'} ${account.accountAddress.toLowerCase()}`;
@@ -172,7 +174,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       batches.set(key, batch);
     }
     tracker.take(event.globalPosition);
-    batch.orders.push({ signalId: stream.id, oid: data.oid, position: event.globalPosition, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS, rounds: 0 });
+    batch.orders.push({ signalId, oid: data.oid, position: event.globalPosition, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS, rounds: 0 });
     schedule(uid, batch, batchDelayMs);
   };
 
@@ -211,13 +213,12 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   };
 }
 
-/** The signal's owner: in the event's metadata, or (events written before owners were) on its first event. */
-async function ownerOf(eventStore: EventStore, event: RecordedEvent): Promise<string | null> {
-  const owner = event.metadata?.userId;
-  if (typeof owner === 'string') return owner;
-  const [first] = await eventStore.readStream(event.streamId, { maxCount: 1 });
-  const uid = (first?.data as { userId?: unknown } | undefined)?.userId;
-  return typeof uid === 'string' ? uid : null;
+/** A SignalExecuted as its schema reads it, with its signal's id; null for any other or an unreadable event. */
+function executionOf(recorded: RecordedEvent): { signalId: string; data: SignalExecuted['data'] } | null {
+  const stream = parseStreamId(recorded.streamId);
+  const decoded = decodeRecordedEvent(recorded);
+  if (stream?.category !== 'signal' || decoded.kind !== 'domain' || decoded.record.event.type !== 'SignalExecuted') return null;
+  return { signalId: stream.id, data: decoded.record.event.data };
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -2,18 +2,19 @@ import { parseStreamId, streamPrefix } from '@hyperhook/domain';
 import { DEFAULT_BACKOFF, type BackoffPolicy, type HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import { createUserProfiles, snapshotOfEvents } from '@hyperhook/trading';
-import { isWrongExpectedVersionError, type Checkpoints, type EventStore, type SubscriptionBatch } from '@hyperhook/store';
+import { isWrongExpectedVersionError, type Checkpoints, type EventStore, type RecordedEvent } from '@hyperhook/store';
 import { AccountStateCache } from './accountStateCache.js';
 import { cachingUnsealer } from './cachingUnsealer.js';
 import { CheckpointTracker } from './checkpointTracker.js';
 import { ExecutorStoppingError, type ExecutorContext, type ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
-import { KeyedSerialQueue } from './keyedSerialQueue.js';
+import { ownerOf } from './eventOwner.js';
 import { startFillRecorder } from './fillRecorder.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { processSignal } from './processSignal.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
 import { startSyncListener } from './syncListener.js';
+import { UserDispatcher, type LaneOutcome } from './userDispatcher.js';
 
 /** Options of {@link startExecutor}. */
 export interface ExecutorOptions {
@@ -86,7 +87,6 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
   const log = options.log ?? jsonLineLog;
   const { eventStore, checkpoints } = options.store;
   const checkpointName = checkpointNameFor(partition);
-  const maxInFlight = options.maxInFlight ?? 256;
   let stopping = false;
 
   const ctx: ExecutorContext = {
@@ -145,36 +145,29 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     log,
   });
 
-  const queue = new KeyedSerialQueue();
   const tracker = new CheckpointTracker({
     from: (await checkpoints.get(checkpointName)) ?? 0,
     save: (position) => checkpoints.set(checkpointName, position),
     onSaveError: (error) => log({ level: 'error', msg: 'could not save checkpoint', error: error instanceof Error ? error.message : String(error) }),
     intervalMs: options.checkpointIntervalMs ?? 250,
   });
-  const running = new Set<Promise<void>>();
-  let waiters: Array<() => void> = [];
 
-  const wake = () => {
-    const current = waiters;
-    waiters = [];
-    for (const resolve of current) resolve();
-  };
-  const nextChange = () => new Promise<void>((resolve) => waiters.push(resolve));
-
-  /** Processes one signal; false when it is left for the next run (the checkpoint stays before it). */
-  const handle = async (signalId: string, uid: string): Promise<boolean> => {
+  /** Processes one signal; held back when it is left for the next run (the checkpoint stays before it). */
+  const handle = async (event: RecordedEvent, uid: string): Promise<LaneOutcome> => {
+    const stream = parseStreamId(event.streamId);
+    if (stream?.category !== 'signal') return 'finished';
+    const signalId = stream.id;
     for (let attempt = 1; ; attempt += 1) {
       try {
         await processSignal(ctx, signalId);
-        return true;
+        return 'finished';
       } catch (error) {
-        if (stopping || error instanceof ExecutorStoppingError) return false; // resumed by the next run
+        if (stopping || error instanceof ExecutorStoppingError) return 'heldBack'; // resumed by the next run
         const message = error instanceof Error ? error.message : String(error);
         // A version conflict means another writer moved the signal on: fold it again and continue.
         if (!isWrongExpectedVersionError(error) && attempt >= MAX_ATTEMPTS) {
           log({ level: 'error', msg: 'signal processing keeps failing; left for the next run', signalId, userId: uid, error: message });
-          return false;
+          return 'heldBack';
         }
         log({ level: 'warn', msg: 'signal processing failed, retrying', signalId, userId: uid, error: message, attempt });
         await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 100 * 2 ** attempt)));
@@ -182,57 +175,40 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     }
   };
 
-  const dispatch = async (batch: SubscriptionBatch): Promise<void> => {
-    for (const event of batch.events) {
-      if (stopping) return;
-      const uid = (event.data as { userId?: unknown } | null)?.userId;
-      const stream = parseStreamId(event.streamId);
-      if (typeof uid !== 'string' || stream?.category !== 'signal') continue;
-      if (!ownsUser(uid, partition)) continue;
-      while (tracker.open >= maxInFlight) await nextChange();
-      const position = event.globalPosition;
-      const signalId = stream.id;
-      tracker.take(position);
-      const task = queue
-        .run(uid, () => handle(signalId, uid))
-        .then((finished) => (finished ? tracker.finish(position) : tracker.holdBack(position)))
-        .finally(() => {
-          running.delete(task);
-          wake();
-        });
-      running.add(task);
-    }
-    if (!stopping) tracker.scannedTo(batch.position);
-  };
+  const dispatcher = new UserDispatcher({
+    ownerOf: (event) => ownerOf(eventStore, event),
+    owns: (uid) => ownsUser(uid, partition),
+    handle,
+    tracker,
+    maxInFlight: options.maxInFlight ?? 256,
+    isStopping: () => stopping,
+  });
 
   const subscription = eventStore.subscribeToAll({
     fromPosition: tracker.saved,
     filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] },
     maxBatchSize: 200,
-    onBatch: dispatch,
+    onBatch: (batch) => dispatcher.dispatch(batch),
   });
   subscription.done.catch((error: unknown) => {
     log({ level: 'error', msg: 'executor subscription stopped', error: error instanceof Error ? error.message : String(error) });
   });
 
-  const signalsIdle = async (): Promise<void> => {
-    while (tracker.open > 0) await nextChange();
-  };
   const idle = async (): Promise<void> => {
-    await signalsIdle();
+    await dispatcher.idle();
     await fills.idle();
   };
 
   log({ level: 'info', msg: 'executor started', checkpoint: checkpointName, from: tracker.saved, partition: partition ?? null });
   let stopped: Promise<void> | undefined;
   return {
-    caughtUp: subscription.caughtUp.then(() => signalsIdle()),
+    caughtUp: subscription.caughtUp.then(() => dispatcher.idle()),
     idle,
     stop() {
       stopped ??= (async () => {
         stopping = true;
         await subscription.stop();
-        await Promise.allSettled([...running]);
+        await dispatcher.drain();
         await tracker.close();
         await fills.stop();
         await syncs.stop();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../lib/api/apiError';
-import { isIosSafari, isStandalone } from '../install/useInstallPrompt';
+import { isIosSafari, isStandalone } from '../../lib/platform';
 import { toast } from '../../lib/toasts/toastStore';
 import { deleteSubscription, saveSubscription, sendTestNotification, vapidKeyBytes, vapidPublicKeyQuery } from './pushApi';
 import { subscribeWithin } from './subscribeWithin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIosSafari } from './useInstallPrompt';
+import { isIosSafari } from './platform';
 
 describe('isIosSafari (Add to Home Screen instructions)', () => {
   it('given iPhone Safari and iPadOS Safari (which reports a Mac with touch), then true; Chrome on iOS, Android and desktop Safari, then false', () => {

@@ -6,6 +6,6 @@ export const TAB_PANELS: Record<TabId, () => Promise<{ default: ComponentType }>
   webhook: () => import('../../features/webhook/WebhookTab'),
   keys: () => import('../../features/keys/KeysTab'),
   logs: () => import('../../features/logs/LogsTab'),
-  positions: () => import('../../features/positions/PositionsTab'),
+  positions: () => import('./PositionsPanel'),
   settings: () => import('../../features/settings/SettingsTab'),
 };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Card } from '../../components/Card';
 import { messageOf } from '../../lib/api/apiError';
 import { useAuth } from '../../lib/auth/useAuth';
-import { CloseAllPositionsButton } from '../trading/CloseAllPositionsButton';
 import { PositionsSummaryCards } from './PositionsSummaryCards';
 import { PositionsTable } from './PositionsTable';
 import { PositionsToolbar } from './PositionsToolbar';
@@ -45,28 +45,31 @@ function PositionsList() {
   );
 }
 
-/** The signed-in user's tab: sync and Close all positions, cards, controls and the table. */
-function SignedInPositions() {
+/** The signed-in user's tab: sync and the bar's actions (Close all positions), cards, controls and the table. */
+function SignedInPositions({ actions }: { actions: ReactNode }) {
   const { syncing, lastSyncAt, sync } = usePositionsSync();
   return (
     <div className="stack">
       <div className="positions-bar">
         <SyncBar syncing={syncing} lastSyncAt={lastSyncAt} onSync={sync} />
-        <CloseAllPositionsButton />
+        {actions}
       </div>
       <PositionsList />
     </div>
   );
 }
 
-/** The POSITIONS tab (spec §2): open positions, kept live, synced with Hyperliquid on opening. */
-export default function PositionsTab() {
+/**
+ * The POSITIONS tab (spec §2): open positions, kept live, synced with Hyperliquid on opening.
+ * `actions` sit beside the sync bar: the dashboard passes trading's Close all positions button.
+ */
+export default function PositionsTab({ actions }: { actions?: ReactNode }) {
   const { status } = useAuth();
   return (
     <section className="stack" aria-labelledby="positions-title">
       <h2 id="positions-title">Positions</h2>
       {status === 'signedIn' ? (
-        <SignedInPositions />
+        <SignedInPositions actions={actions} />
       ) : status === 'loading' ? (
         <p className="page-loading" role="status">
           Loading...

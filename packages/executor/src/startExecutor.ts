@@ -2,16 +2,17 @@ import { parseStreamId, streamPrefix } from '@hyperhook/domain';
 import { DEFAULT_BACKOFF, type BackoffPolicy, type HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import { createUserProfiles, snapshotOfEvents } from '@hyperhook/trading';
-import { isWrongExpectedVersionError, type Checkpoints, type EventStore, type RecordedEvent } from '@hyperhook/store';
+import type { Checkpoints, EventStore, RecordedEvent } from '@hyperhook/store';
 import { AccountStateCache } from './accountStateCache.js';
 import { cachingUnsealer } from './cachingUnsealer.js';
 import { CheckpointTracker } from './checkpointTracker.js';
-import { ExecutorStoppingError, type ExecutorContext, type ExecutorHooks } from './executorContext.js';
+import type { ExecutorContext, ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { ownerOf } from './eventOwner.js';
 import { startFillRecorder } from './fillRecorder.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { processSignal } from './processSignal.js';
+import { SIGNAL_RETRY_POLICY, withRetry } from './retryPolicy.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
 import { startSyncListener } from './syncListener.js';
 import { UserDispatcher, type LaneOutcome } from './userDispatcher.js';
@@ -72,14 +73,13 @@ export interface Executor {
   stop(): Promise<void>;
 }
 
-/** Attempts before a signal whose processing keeps throwing is left for the next run. */
-const MAX_ATTEMPTS = 5;
-
 /**
  * Starts the executor: a catch-up subscription to SignalReceived events from its own checkpoint.
- * Each user's signals run strictly in arrival order on a per-user queue; different users run
- * concurrently. The checkpoint only moves past a signal once it is finished, so a restart resumes
- * every unfinished signal (each from the state its stream records).
+ * A UserDispatcher runs each user's signals strictly in arrival order on a per-user lane; different
+ * users run concurrently. The CheckpointTracker only moves past a signal once it is finished, so a
+ * restart resumes every unfinished signal (each from the state its stream records); one whose
+ * processing keeps failing, version conflicts included, is given up at SIGNAL_RETRY_POLICY's bound
+ * and left for that restart.
  */
 export async function startExecutor(options: ExecutorOptions): Promise<Executor> {
   const partition = options.partition === undefined ? undefined : validatePartition(options.partition);
@@ -148,7 +148,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
   const tracker = new CheckpointTracker({
     from: (await checkpoints.get(checkpointName)) ?? 0,
     save: (position) => checkpoints.set(checkpointName, position),
-    onSaveError: (error) => log({ level: 'error', msg: 'could not save checkpoint', error: error instanceof Error ? error.message : String(error) }),
+    onSaveError: (error) => log({ level: 'error', msg: 'could not save checkpoint', error: messageOf(error) }),
     intervalMs: options.checkpointIntervalMs ?? 250,
   });
 
@@ -157,22 +157,19 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     const stream = parseStreamId(event.streamId);
     if (stream?.category !== 'signal') return 'finished';
     const signalId = stream.id;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await processSignal(ctx, signalId);
-        return 'finished';
-      } catch (error) {
-        if (stopping || error instanceof ExecutorStoppingError) return 'heldBack'; // resumed by the next run
-        const message = error instanceof Error ? error.message : String(error);
-        // A version conflict means another writer moved the signal on: fold it again and continue.
-        if (!isWrongExpectedVersionError(error) && attempt >= MAX_ATTEMPTS) {
-          log({ level: 'error', msg: 'signal processing keeps failing; left for the next run', signalId, userId: uid, error: message });
-          return 'heldBack';
-        }
-        log({ level: 'warn', msg: 'signal processing failed, retrying', signalId, userId: uid, error: message, attempt });
-        await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 100 * 2 ** attempt)));
-      }
+    // A version conflict means another writer moved the signal on: it is folded again and continued, a bounded number of times.
+    const result = await withRetry(() => processSignal(ctx, signalId), SIGNAL_RETRY_POLICY, {
+      sleep: ctx.sleep,
+      random: Math.random,
+      // ExecutorStoppingError is thrown only once stopping: the signal is resumed by the next run.
+      isStopping: () => stopping,
+      onRetry: (error, attempt) => log({ level: 'warn', msg: 'signal processing failed, retrying', signalId, userId: uid, error: messageOf(error), attempt }),
+    });
+    if (result.ok) return 'finished';
+    if (result.reason === 'exhausted') {
+      log({ level: 'error', msg: 'signal processing keeps failing; left for the next run', signalId, userId: uid, error: messageOf(result.error), attempts: result.attempts });
     }
+    return 'heldBack';
   };
 
   const dispatcher = new UserDispatcher({
@@ -191,7 +188,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     onBatch: (batch) => dispatcher.dispatch(batch),
   });
   subscription.done.catch((error: unknown) => {
-    log({ level: 'error', msg: 'executor subscription stopped', error: error instanceof Error ? error.message : String(error) });
+    log({ level: 'error', msg: 'executor subscription stopped', error: messageOf(error) });
   });
 
   const idle = async (): Promise<void> => {
@@ -218,3 +215,5 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     },
   };
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -57,6 +57,11 @@ const NO_BODY = new Set([
   'POST /api/push/test',
   'POST /api/trading/pause-all',
   'POST /api/trading/resume-all',
+  'POST /api/strategies/:id/pause',
+  'POST /api/strategies/:id/resume',
+  'POST /api/strategies/:id/reset-settings',
+  'POST /api/strategies/:id/regenerate-webhook-secret',
+  'DELETE /api/strategies/:id',
 ]);
 
 describe('OpenAPI document at /api/docs', () => {
@@ -127,6 +132,14 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/trading/pause-all', 'POST', '/api/trading/pause-all', undefined, user.token],
       ['POST /api/trading/resume-all', 'POST', '/api/trading/resume-all', undefined, user.token],
       ['POST /api/positions/close-all', 'POST', '/api/positions/close-all', { confirm: 'CLOSE ALL' }, user.token],
+      ['GET /api/strategies', 'GET', '/api/strategies', undefined, user.token],
+      ['POST /api/strategies', 'POST', '/api/strategies', { name: 'Envelope check' }, user.token],
+      ['PATCH /api/strategies/{id}', 'PATCH', '/api/strategies/main', { name: 'First' }, user.token],
+      ['PUT /api/strategies/{id}/settings', 'PUT', '/api/strategies/main/settings', DEFAULT_SETTINGS, user.token],
+      ['POST /api/strategies/{id}/pause', 'POST', '/api/strategies/main/pause', undefined, user.token],
+      ['POST /api/strategies/{id}/resume', 'POST', '/api/strategies/main/resume', undefined, user.token],
+      ['POST /api/strategies/{id}/reset-settings', 'POST', '/api/strategies/main/reset-settings', undefined, user.token],
+      ['POST /api/strategies/{id}/regenerate-webhook-secret', 'POST', '/api/strategies/main/regenerate-webhook-secret', undefined, user.token],
       ['GET /api/webhook-logs', 'GET', '/api/webhook-logs', undefined, user.token],
       ['GET /api/referral', 'GET', '/api/referral', undefined, user.token],
       ['POST /api/referral/self-report', 'POST', '/api/referral/self-report', { joinedViaReferral: true }, user.token],
@@ -155,6 +168,11 @@ describe('OpenAPI document at /api/docs', () => {
       }
       const res = await call(stack.t.app, method as 'GET', url, token, body);
       answers.push({ operation, status: res.statusCode, body: res.json() });
+      if (operation === 'POST /api/strategies') {
+        // Only a strategy created here can be deleted (the first one is kept).
+        const removed = await call(stack.t.app, 'DELETE', `/api/strategies/${res.json().data.id}`, token);
+        answers.push({ operation: 'DELETE /api/strategies/{id}', status: removed.statusCode, body: removed.json() });
+      }
     }
     // then: every answer is the envelope, with something under data
     for (const { operation, status, body } of answers) {

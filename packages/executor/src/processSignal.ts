@@ -2,7 +2,7 @@ import type { OrderPlan, ParsedAlert, Settings } from '@hyperhook/domain';
 import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
-import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingPausedMessage, type PlanMarketReads, type StoredCredentials } from '@hyperhook/trading';
+import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingGate, type PlanMarketReads, type StoredCredentials, type TradingGate } from '@hyperhook/trading';
 import { failSignal, holdTarget, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
@@ -92,10 +92,10 @@ async function validateAndPlan(
   credentials: StoredCredentials | null,
   settings: Settings,
   deadlineAt: number,
-  tradingPausedSince: string | null,
+  gate: TradingGate,
 ): Promise<{ signal: LoadedSignal; plan: OrderPlan | null; signer: Signer | null }> {
   const validatedFrom = ctx.clock();
-  if (tradingPausedSince !== null) return { signal: await rejectSignal(ctx, signal, 'TRADING_PAUSED', tradingPausedMessage(tradingPausedSince)), plan: null, signer: null };
+  if (!gate.ok) return { signal: await rejectSignal(ctx, signal, gate.code, gate.message), plan: null, signer: null };
   if (credentials === null) return { signal: await rejectSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE), plan: null, signer: null };
   const stale = staleReason(ctx, receivedAt);
   if (stale !== null) return { signal: await rejectSignal(ctx, signal, 'STALE_ALERT', stale), plan: null, signer: null };
@@ -162,8 +162,9 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   const uid = received.data.userId;
   const alert = received.data.alert;
   const profile = await ctx.profiles.get(uid);
-  // The trader's own "close all positions" only reduces: the kill switch does not hold it back.
-  const pausedSince = received.data.origin === 'closeAll' ? null : profile.tradingPausedSince;
+  // The kill switch, and the alert's strategy: paused, deleted, or its settings (see tradingGate).
+  const gate = tradingGate(profile, received.data.strategyId, received.data.origin);
+  const settings = gate.ok ? gate.settings : profile.settings;
 
   if (phase === 'submitted') {
     const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
@@ -189,8 +190,8 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     // A plan was fixed but nothing was sent: send that same plan, unless it went stale meanwhile.
     const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
     plan = planned?.type === 'OrderPlanned' ? planned.data.plan : null;
-    // The kill switch stops what was planned and never sent, too.
-    if (pausedSince !== null) return void (await failSignal(ctx, signal, 'TRADING_PAUSED', tradingPausedMessage(pausedSince), false));
+    // A pause (all trading, or the strategy) stops what was planned and never sent, too.
+    if (!gate.ok) return void (await failSignal(ctx, signal, gate.code, gate.message, false));
     if (profile.credentials === null) return void (await failSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE, false));
     const stale = staleReason(ctx, received.data.receivedAt);
     if (stale !== null) return void (await failSignal(ctx, signal, 'STALE_ALERT', stale, false));
@@ -198,7 +199,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     if (typeof unsealed === 'string') return void (await failSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', unsealed, false));
     signer = unsealed;
   } else {
-    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, profile.settings, deadlineAt, pausedSince);
+    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, settings, deadlineAt, gate);
     ({ signal, plan, signer } = validated);
   }
   if (plan === null || signer === null) return;

@@ -2,6 +2,7 @@ import {
   foldState,
   settingsDecider,
   storedCredentialsFold,
+  strategiesDecider,
   tradingSwitchDecider,
   userStreamId,
   type CredentialsOnStream,
@@ -10,6 +11,8 @@ import {
   type Sealed,
   type Settings,
   type SettingsState,
+  type StrategiesState,
+  type StrategyState,
   type TradingSwitchState,
   type UserEvent,
 } from '@hyperhook/domain';
@@ -34,12 +37,25 @@ export interface UserProfile {
   readonly lastAccount: { readonly accountAddress: string; readonly isTestnet: boolean } | null;
   /** When the trader paused all trading (the kill switch); null while trading runs. */
   readonly tradingPausedSince: string | null;
+  /** Every strategy ever created, deleted ones included (an alert may have come just before its strategy was deleted). */
+  readonly strategies: readonly StrategyState[];
 }
 
-type ProfileState = { readonly credentials: CredentialsOnStream; readonly settings: SettingsState; readonly trading: TradingSwitchState };
+type ProfileState = {
+  readonly credentials: CredentialsOnStream;
+  readonly settings: SettingsState;
+  readonly trading: TradingSwitchState;
+  readonly strategies: StrategiesState;
+};
 type ProfileEvent = Extract<
   UserEvent,
-  { type: (typeof storedCredentialsFold.eventTypes)[number] | (typeof settingsDecider.eventTypes)[number] | (typeof tradingSwitchDecider.eventTypes)[number] }
+  {
+    type:
+      | (typeof storedCredentialsFold.eventTypes)[number]
+      | (typeof settingsDecider.eventTypes)[number]
+      | (typeof tradingSwitchDecider.eventTypes)[number]
+      | (typeof strategiesDecider.eventTypes)[number];
+  }
 >;
 
 /**
@@ -47,21 +63,28 @@ type ProfileEvent = Extract<
  * same rules as the api that recorded the events (a deleted key is gone, defaults until saved).
  */
 const profileFold: Fold<ProfileEvent, ProfileState> = {
-  eventTypes: [...new Set([...storedCredentialsFold.eventTypes, ...settingsDecider.eventTypes, ...tradingSwitchDecider.eventTypes])],
-  initialState: () => ({ credentials: storedCredentialsFold.initialState(), settings: settingsDecider.initialState(), trading: tradingSwitchDecider.initialState() }),
+  eventTypes: [...new Set([...storedCredentialsFold.eventTypes, ...settingsDecider.eventTypes, ...tradingSwitchDecider.eventTypes, ...strategiesDecider.eventTypes])],
+  initialState: () => ({
+    credentials: storedCredentialsFold.initialState(),
+    settings: settingsDecider.initialState(),
+    trading: tradingSwitchDecider.initialState(),
+    strategies: strategiesDecider.initialState(),
+  }),
   evolve: (state, event) => ({
     credentials: foldState(storedCredentialsFold, [event], state.credentials),
     settings: foldState(settingsDecider, [event], state.settings),
     trading: foldState(tradingSwitchDecider, [event], state.trading),
+    strategies: foldState(strategiesDecider, [event], state.strategies),
   }),
 };
 
-function profileOf({ credentials: { current, lastSaved }, settings, trading }: ProfileState): UserProfile {
+function profileOf({ credentials: { current, lastSaved }, settings, trading, strategies }: ProfileState): UserProfile {
   return {
     credentials: current === null ? null : toStoredCredentials(current),
     settings: settings.settings,
     lastAccount: lastSaved === null ? null : { accountAddress: lastSaved.accountAddress, isTestnet: lastSaved.isTestnet },
     tradingPausedSince: trading.pausedSince,
+    strategies: strategies.strategies,
   };
 }
 

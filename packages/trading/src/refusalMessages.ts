@@ -1,7 +1,22 @@
 /** The message of spec §8 for a user without keys. */
 export const NO_KEYS_MESSAGE = 'No API keys configured';
 
+/** `2026-11-28 04:10:00 UTC` from an ISO timestamp: the log's sentences name moments the way a trader reads them. */
+function moment(iso: string): string {
+  return iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
+}
+
 /** What the log says of an alert that arrived while the trader had paused all trading. */
 export function tradingPausedMessage(since: string): string {
-  return `Trading is paused (all trading stopped at ${since.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC')}): this alert was logged and not traded. Resume trading to trade new alerts.`;
+  return `Trading is paused (all trading stopped at ${moment(since)}): this alert was logged and not traded. Resume trading to trade new alerts.`;
+}
+
+/** What the log says of an alert of a paused strategy (issue 29). */
+export function strategyPausedMessage(name: string, since: string): string {
+  return `Strategy "${name}" is paused (since ${moment(since)}): this alert was logged and not traded. Resume the strategy to trade its new alerts.`;
+}
+
+/** What the log says of an alert that came just before its strategy was deleted. */
+export function strategyDeletedMessage(name: string, at: string): string {
+  return `Strategy "${name}" was deleted at ${moment(at)}: this alert was logged and not traded.`;
 }

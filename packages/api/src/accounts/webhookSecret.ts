@@ -28,9 +28,9 @@ export function webhookUrl(publicUrl: string, secret: string): string {
   return `${publicUrl}/hook/${secret}`;
 }
 
-/** The current sealed secret of a user stream (the latest rotation), or null. */
+/** The current sealed secret of the account's own URL (the first strategy's latest rotation), or null. */
 export function currentSealedSecret(events: readonly UserEvent[]): Sealed | null {
   let sealed: Sealed | null = null;
-  for (const event of events) if (event.type === 'WebhookSecretRotated') sealed = event.data.sealedSecret;
+  for (const event of events) if (event.type === 'WebhookSecretRotated' && event.data.strategyId === undefined) sealed = event.data.sealedSecret;
   return sealed;
 }

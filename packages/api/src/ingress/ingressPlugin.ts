@@ -1,4 +1,4 @@
-import { ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, parseAlert, SourceIpSchema } from '@hyperhook/domain';
+import { ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, FIRST_STRATEGY_ID, parseAlert, SourceIpSchema, strategyField } from '@hyperhook/domain';
 import { timeOrderedId, type EventStore, type StorePorts } from '@hyperhook/store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { dedupeKeyOf, parseDedupeClaim, type DedupeClaim } from './dedupeClaim.js';
@@ -27,6 +27,15 @@ export type IngressOptions = {
 export const DEFAULT_DEDUPE_WINDOW_MS = 60_000;
 
 const NOT_FOUND = { success: false, error: 'Not found' } as const;
+
+/**
+ * What identifies one webhook URL for rate limits and re-deliveries: the user for the first
+ * strategy (as before strategies, so claims already taken keep matching), user and strategy for
+ * the others — the same alert sent to two strategies is two alerts.
+ */
+function webhookKey(webhook: { readonly uid: string; readonly strategyId: string }): string {
+  return webhook.strategyId === FIRST_STRATEGY_ID ? webhook.uid : `${webhook.uid}/${webhook.strategyId}`;
+}
 
 /** The claim in `dedupe-<claimId>`, if taken. */
 async function readClaim(eventStore: EventStore, claimId: string): Promise<DedupeClaim | null> {
@@ -86,7 +95,7 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
       if (!ipAllowed(webhook.ipAllowlist, ip)) {
         return answer(reply, 'forbidden', 403, { success: false, error: 'Source address not allowed for this webhook' });
       }
-      if (!limiter.take(webhook.uid)) {
+      if (!limiter.take(webhookKey(webhook))) {
         void reply.header('retry-after', '1');
         return answer(reply, 'rate_limited', 429, { success: false, error: 'Too many requests for this webhook, please slow down.' });
       }
@@ -102,6 +111,8 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
       const base = {
         type: 'ReceiveSignal' as const,
         userId: webhook.uid,
+        ...strategyField(webhook.strategyId),
+        strategyName: webhook.strategyName,
         receivedAt: received.toISOString(),
         rawBody,
         ...(contentType !== undefined ? { contentType } : {}),
@@ -115,7 +126,7 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
         return answer(reply, 'malformed', 400, { success: false, error: parsed.rejection.message, logId: signalId });
       }
 
-      const dedupe = dedupeKeyOf(webhook.uid, parsed.alert.id, rawBody, received.getTime(), windowMs);
+      const dedupe = dedupeKeyOf(webhookKey(webhook), parsed.alert.id, rawBody, received.getTime(), windowMs);
       const alertCommand = { ...base, alert: parsed.alert, rejection: null, dedupeKey: dedupe.key };
       // The same body in the previous window slot is a re-delivery if it came less than windowMs ago.
       const previous = dedupe.previousClaimId === null ? null : await readClaim(eventStore, dedupe.previousClaimId);

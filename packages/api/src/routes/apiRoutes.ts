@@ -19,6 +19,7 @@ import { positionsRoutes } from './positions/positionsRoutes.js';
 import { referralRoutes } from './referral/referralRoutes.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
 import { tradingSwitchRoutes } from './trading/tradingSwitchRoutes.js';
+import { strategiesRoutes } from './strategies/strategiesRoutes.js';
 import { ipAllowlistRoutes } from './webhook/ipAllowlistRoutes.js';
 import { webhookLogsRoute } from './webhookLogs/webhookLogsRoute.js';
 
@@ -55,5 +56,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(marketRoute);
     await secured.register(exchangeBudgetRoute);
     await secured.register(tradingSwitchRoutes);
+    await secured.register(strategiesRoutes);
   });
 };

@@ -1,3 +1,4 @@
+import type { Sealed } from '../events/sealed.js';
 import type { UserEvent } from '../events/userEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, strategyOf, type StrategyVenue } from './strategyIds.js';
@@ -10,6 +11,8 @@ export interface StrategyState {
   readonly settings: Settings;
   /** Hash of its current webhook secret (null: none issued yet). */
   readonly secretHash: string | null;
+  /** Its current webhook secret, sealed: the api unseals it to show the URL. */
+  readonly sealedSecret: Sealed | null;
   /** When it was paused; null while it trades. */
   readonly pausedSince: string | null;
   readonly createdAt: string;
@@ -65,14 +68,14 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
         ...state,
         exists: true,
         strategies: [
-          { id: FIRST_STRATEGY_ID, name: FIRST_STRATEGY_NAME, venue: 'live', settings: DEFAULT_SETTINGS, secretHash: null, pausedSince: null, createdAt: event.data.at, deletedAt: null },
+          { id: FIRST_STRATEGY_ID, name: FIRST_STRATEGY_NAME, venue: 'live', settings: DEFAULT_SETTINGS, secretHash: null, sealedSecret: null, pausedSince: null, createdAt: event.data.at, deletedAt: null },
         ],
       };
     case 'StrategyCreated': {
       const { strategyId, name, venue, settings, at } = event.data;
       if (strategyId === FIRST_STRATEGY_ID) return change({ ...state, firstRecorded: true }, strategyId, (s) => ({ ...s, name, venue }));
       if (state.strategies.some((s) => s.id === strategyId)) return state;
-      const created: StrategyState = { id: strategyId, name, venue, settings: settings ?? DEFAULT_SETTINGS, secretHash: null, pausedSince: null, createdAt: at, deletedAt: null };
+      const created: StrategyState = { id: strategyId, name, venue, settings: settings ?? DEFAULT_SETTINGS, secretHash: null, sealedSecret: null, pausedSince: null, createdAt: at, deletedAt: null };
       return { ...state, strategies: [...state.strategies, created] };
     }
     case 'StrategyRenamed':
@@ -87,7 +90,7 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
     case 'SettingsReset':
       return change(state, strategyOf(event.data), (s) => ({ ...s, settings: event.data.settings }));
     case 'WebhookSecretRotated':
-      return change(state, strategyOf(event.data), (s) => ({ ...s, secretHash: event.data.secretHash }));
+      return change(state, strategyOf(event.data), (s) => ({ ...s, secretHash: event.data.secretHash, sealedSecret: event.data.sealedSecret }));
     default: {
       const unexpected: never = event;
       return unexpected;

@@ -9,4 +9,5 @@ export * from './liveMessage.js';
 export * from './publicConfig.js';
 export * from './exchangeBudget.js';
 export * from './tradingSwitch.js';
+export * from './strategies.js';
 export * from './closeAll.js';

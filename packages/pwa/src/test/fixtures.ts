@@ -33,6 +33,8 @@ export function logView(overrides: Partial<WebhookLogView> & { agoMs?: number } 
     createdAt,
     stages: { received: createdAt, validated: null, sized: null, signed: null, sent: null, acknowledged: null, filled: null },
     duplicates: 0,
+    strategyId: 'main',
+    strategyName: 'Main',
     ...rest,
   };
 }

@@ -58,7 +58,7 @@ describe('OIDC sign-in (authorization code + PKCE)', () => {
     expect(me.json().data.email).toBe('alice@oidc.test');
     const uid = me.json().data.uid as string;
     const events = await t.store.eventStore.readStream(`user-${uid}`);
-    expect(events.map((e) => e.type)).toEqual(['UserSignedUp', 'ExternalIdentityLinked', 'WebhookSecretRotated']);
+    expect(events.map((e) => e.type)).toEqual(['UserSignedUp', 'ExternalIdentityLinked', 'WebhookSecretRotated', 'StrategyCreated']);
     expect((events[0]?.data as { passwordHash: unknown }).passwordHash).toBeNull();
     // No password: email login is refused like any wrong password.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'alice@oidc.test', password: 'anything' } });

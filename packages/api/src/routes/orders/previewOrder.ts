@@ -1,8 +1,9 @@
 import { parseAlert, type OrderPreview } from '@hyperhook/domain';
-import { loadUserProfile, NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingPausedMessage, type PlanMarket } from '@hyperhook/trading';
+import { loadUserProfile, NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingGate, type PlanMarket } from '@hyperhook/trading';
 import { HyperliquidReadError } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
+import { ApiError } from '../../http/apiError.js';
 import { budgetRefusal } from '../../http/venueRefusal.js';
 
 /**
@@ -13,12 +14,12 @@ export const PREVIEW_CLOID = `0x${'0'.repeat(32)}`;
 
 /**
  * What the executor would do with `alertBody` for user `uid` right now: the same parsing, the same
- * credentials and settings (folded from the user stream as the executor folds them), the same
+ * credentials and the strategy's settings (folded from the user stream as the executor folds them), the same
  * market reads and the same planning — on the exchange of the user's keys, sending nothing.
  * Every refusal is an answer naming its stage; only a request budget's refusal (an ApiError 429)
  * and unexpected failures throw.
  */
-export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: string, alertBody: unknown): Promise<OrderPreview> {
+export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: string, alertBody: unknown, strategyId?: string): Promise<OrderPreview> {
   const parsed = parseAlert(alertBody);
   if (!parsed.ok) {
     const { code, message, field } = parsed.rejection;
@@ -26,9 +27,14 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
   }
   const { alert } = parsed;
 
-  const { credentials, settings, tradingPausedSince } = await loadUserProfile(deps.store.eventStore, uid);
-  // The executor refuses before anything else while all trading is paused; so does its preview.
-  if (tradingPausedSince !== null) return { ok: false, stage: 'plan', code: 'TRADING_PAUSED', message: tradingPausedMessage(tradingPausedSince) };
+  const profile = await loadUserProfile(deps.store.eventStore, uid);
+  // Only the caller's own strategies: another user's id is as unknown as a made-up one.
+  if (strategyId !== undefined && !profile.strategies.some((s) => s.id === strategyId && s.deletedAt === null)) throw new ApiError(404, 'Strategy not found');
+  // The executor refuses before anything else while trading or the strategy is paused; so does its preview.
+  const gate = tradingGate(profile, strategyId);
+  if (!gate.ok) return { ok: false, stage: 'plan', code: gate.code, message: gate.message };
+  const { credentials } = profile;
+  const { settings } = gate;
   if (credentials === null) return { ok: false, stage: 'keys', code: 'NO_CREDENTIALS', message: NO_KEYS_MESSAGE };
 
   // Reads only: the main account (as the executor reads it), never the API wallet, and no key is unsealed.

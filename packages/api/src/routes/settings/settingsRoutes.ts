@@ -1,21 +1,11 @@
 import { querySettings, settingsDecider, SettingsSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-
-/**
- * The PUT body: the three groups must be objects; their fields are checked by the settings decider
- * (validateSettings), whose messages name the field as the form labels it.
- */
-const SettingsBodySchema = z.object({
-  positionSizing: z.record(z.string(), z.unknown()),
-  riskLimits: z.record(z.string(), z.unknown()),
-  trading: z.record(z.string(), z.unknown()),
-});
+import { SettingsBodySchema } from './settingsBody.js';
 
 const SettingsAnswer = envelopeOf(SettingsSchema);
 

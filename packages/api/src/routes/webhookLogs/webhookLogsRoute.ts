@@ -1,4 +1,4 @@
-import { queryWebhookLogs, SignalStatusSchema, WEBHOOK_LOGS_CAP, WebhookLogViewSchema } from '@hyperhook/domain';
+import { queryWebhookLogs, SignalStatusSchema, StrategyIdSchema, WEBHOOK_LOGS_CAP, WebhookLogViewSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -6,9 +6,9 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 
 /**
- * GET /api/webhook-logs?limit=&status=: the user's logs from the read
+ * GET /api/webhook-logs?limit=&status=&strategyId=: the user's logs from the read
  * model, newest receivedAt first, at most 200, as the derived view
- * with latency and stage timestamps.
+ * with latency and stage timestamps; `strategyId` narrows them to one strategy's (issue 29).
  */
 export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +16,11 @@ export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhook logs'],
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(WEBHOOK_LOGS_CAP).default(WEBHOOK_LOGS_CAP), status: SignalStatusSchema.optional() }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(WEBHOOK_LOGS_CAP).default(WEBHOOK_LOGS_CAP),
+          status: SignalStatusSchema.optional(),
+          strategyId: StrategyIdSchema.optional(),
+        }),
         response: { 200: envelopeOf(z.array(WebhookLogViewSchema)) },
       },
     },

@@ -1,16 +1,22 @@
+import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, strategyOf } from '../../strategies/strategyIds.js';
 import { defineProjection, type ReadModelDoc } from '../readModel.js';
 import { userDocId, userOfUserStream } from '../userProjection.js';
 
 /** Read-model collection of per-user webhook access rules (IP allowlist). */
 export const WEBHOOK_ACCESS_COLLECTION = 'webhookAccess';
 
-/** Who may post to a user's webhook: only the current secret, and only from allowed addresses. */
+/** A strategy's webhook as intake needs it: the hash of its current secret and the name its alerts are logged under. */
+export type WebhookStrategyAccess = { readonly name: string; readonly secretHash: string | null };
+
+/** Who may post to a user's webhooks: only each strategy's current secret, and only from allowed addresses. */
 export type WebhookAccessData = {
-  /** Hash of the current secret; every older route is invalid. */
+  /** Hash of the first strategy's current secret (the account's URL); every older route is invalid. */
   readonly secretHash: string | null;
   readonly rotatedAt: string | null;
-  /** IP addresses or CIDR ranges; empty means any source. */
+  /** IP addresses or CIDR ranges; empty means any source. Shared by every strategy's URL. */
   readonly ipAllowlist: readonly string[];
+  /** Every strategy not deleted, by id (issue 29); absent in documents older than strategies, which only know the first. */
+  readonly strategies?: Readonly<Record<string, WebhookStrategyAccess>>;
 };
 
 /** A webhook access document (id = uid). */
@@ -18,16 +24,45 @@ export type WebhookAccessDoc = ReadModelDoc<WebhookAccessData>;
 
 const NO_ACCESS: WebhookAccessData = { secretHash: null, rotatedAt: null, ipAllowlist: [] };
 
-/** Webhook access: per user, the current secret hash (WebhookSecretRotated) and IP allowlist (IpAllowlistUpdated). */
+const ACCESS_EVENTS = new Set(['UserSignedUp', 'WebhookSecretRotated', 'IpAllowlistUpdated', 'StrategyCreated', 'StrategyRenamed', 'StrategyDeleted']);
+
+function strategiesOf(data: WebhookAccessData): Record<string, WebhookStrategyAccess> {
+  return { ...(data.strategies ?? { [FIRST_STRATEGY_ID]: { name: FIRST_STRATEGY_NAME, secretHash: data.secretHash } }) };
+}
+
+function withStrategy(data: WebhookAccessData, id: string, update: (current: WebhookStrategyAccess | undefined) => WebhookStrategyAccess | null): WebhookAccessData {
+  const strategies = strategiesOf(data);
+  const next = update(strategies[id]);
+  if (next === null) delete strategies[id];
+  else strategies[id] = next;
+  return { ...data, strategies };
+}
+
+/**
+ * Webhook access: per user, the current secret hash of each strategy (WebhookSecretRotated, by its
+ * strategyId), their names (StrategyCreated, StrategyRenamed; a deleted strategy's URL is dead at
+ * once) and the IP allowlist (IpAllowlistUpdated).
+ */
 export const webhookAccessProjection = defineProjection<WebhookAccessData>({
   collection: WEBHOOK_ACCESS_COLLECTION,
-  idOf: userDocId((e) => e.type === 'WebhookSecretRotated' || e.type === 'IpAllowlistUpdated'),
+  idOf: userDocId((e) => ACCESS_EVENTS.has(e.type)),
   userIdOf: userOfUserStream,
   evolve: (current, event) => {
     const base = current ?? NO_ACCESS;
     switch (event.type) {
-      case 'WebhookSecretRotated':
-        return { ...base, secretHash: event.data.secretHash, rotatedAt: event.data.at };
+      case 'UserSignedUp':
+        return current ?? { ...NO_ACCESS, strategies: { [FIRST_STRATEGY_ID]: { name: FIRST_STRATEGY_NAME, secretHash: null } } };
+      case 'WebhookSecretRotated': {
+        const id = strategyOf(event.data);
+        const rotated = withStrategy(base, id, (s) => ({ name: s?.name ?? FIRST_STRATEGY_NAME, secretHash: event.data.secretHash }));
+        return id === FIRST_STRATEGY_ID ? { ...rotated, secretHash: event.data.secretHash, rotatedAt: event.data.at } : rotated;
+      }
+      case 'StrategyCreated':
+        return withStrategy(base, event.data.strategyId, (s) => ({ name: event.data.name, secretHash: s?.secretHash ?? null }));
+      case 'StrategyRenamed':
+        return withStrategy(base, event.data.strategyId, (s) => (s === undefined ? null : { ...s, name: event.data.name }));
+      case 'StrategyDeleted':
+        return withStrategy(base, event.data.strategyId, () => null);
       case 'IpAllowlistUpdated':
         return { ...base, ipAllowlist: event.data.ips };
       default:
@@ -35,3 +70,9 @@ export const webhookAccessProjection = defineProjection<WebhookAccessData>({
     }
   },
 });
+
+/** The current secret hash and name of a user's strategy, or null when it has none or was deleted. */
+export function strategyAccess(data: WebhookAccessData, strategyId: string): WebhookStrategyAccess | null {
+  if (data.strategies === undefined) return strategyId === FIRST_STRATEGY_ID ? { name: FIRST_STRATEGY_NAME, secretHash: data.secretHash } : null;
+  return data.strategies[strategyId] ?? null;
+}

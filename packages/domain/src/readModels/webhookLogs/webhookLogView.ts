@@ -55,6 +55,10 @@ export const WebhookLogViewSchema = z.object({
   fill: WebhookLogFillSchema.optional(),
   /** Why an executed signal sent nothing: a target alert found its target held ("Already long 0.52 ETH: nothing to send."). */
   note: z.string().optional(),
+  /** The strategy whose webhook URL received the alert (issue 29): the first strategy's id for every alert older than strategies. */
+  strategyId: z.string(),
+  /** That strategy's name when the alert came ("Main" for alerts older than strategies). */
+  strategyName: z.string(),
 });
 /** A webhook log as the client sees it. */
 export type WebhookLogView = z.infer<typeof WebhookLogViewSchema>;

@@ -63,7 +63,18 @@ describe('webhookLogsProjection', () => {
       stages: { received: at(0), validated: at(20), sized: at(30), signed: at(40), sent: at(45), acknowledged: at(250), filled: at(250) },
       duplicates: 0,
       fill: { status: 'filled', avgPx: 60010.5, totalSz: 0.0033, oid: 77 },
+      strategyId: 'main',
+      strategyName: 'Main',
     });
+  });
+
+  it('issue 29, point 1: a log carries the strategy whose URL received the alert; the first strategy\'s logs store no id, so old and new ones are found alike', () => {
+    const other = { ...received, data: { ...received.data, strategyId: 'st_eth', strategyName: 'ETH trend' } } as typeof received;
+    const first = { ...received, data: { ...received.data, strategyId: 'main', strategyName: 'Renamed main' } } as typeof received;
+    expect(build(other).data).toMatchObject({ strategyId: 'st_eth', strategyName: 'ETH trend' });
+    expect(toWebhookLogView(build(other))).toMatchObject({ strategyId: 'st_eth', strategyName: 'ETH trend' });
+    expect('strategyId' in build(first).data).toBe(false);
+    expect(toWebhookLogView(build(first))).toMatchObject({ strategyId: 'main', strategyName: 'Renamed main' });
   });
 
   it('a log in flight has neither executedAt, error nor latency in its view', () => {

@@ -2,6 +2,7 @@ import { isSignalEvent, type DomainEvent } from '../../events/domainEvent.js';
 import type { SignalEvent, SignalReceived } from '../../events/signalEvents.js';
 import type { SignalStatus } from '../../events/signalStatus.js';
 import { assertNever } from '../../shared/assertNever.js';
+import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../../strategies/strategyIds.js';
 import { numberOrNull } from '../../shared/numberOrZero.js';
 import type { WebhookLogStages, WebhookLogView } from './webhookLogView.js';
 import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from '../readModel.js';
@@ -47,6 +48,13 @@ export interface WebhookLogData {
   readonly lastDuplicateAt: string | null;
   /** Why an executed signal sent nothing (a target already held); absent on documents of before. */
   readonly note?: string;
+  /**
+   * The strategy whose URL received the alert (issue 29): absent for the first strategy (and on
+   * documents older than strategies), so one equality query on a missing field finds all of its logs.
+   */
+  readonly strategyId?: string;
+  /** The strategy's name when the alert came; absent on documents older than strategies. */
+  readonly strategyName?: string;
 }
 
 /** A webhook log document. */
@@ -80,6 +88,8 @@ function created(data: SignalReceived['data']): WebhookLogData {
     latencyMs: null,
     duplicates: 0,
     lastDuplicateAt: null,
+    ...(data.strategyId !== undefined && data.strategyId !== FIRST_STRATEGY_ID ? { strategyId: data.strategyId } : {}),
+    ...(data.strategyName !== undefined ? { strategyName: data.strategyName } : {}),
   };
 }
 
@@ -185,6 +195,8 @@ export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
     duplicates: data.duplicates,
     ...(executed && data.execution?.status !== undefined ? { fill: fillOf(data.execution) } : {}),
     ...(data.note !== undefined ? { note: data.note } : {}),
+    strategyId: data.strategyId ?? FIRST_STRATEGY_ID,
+    strategyName: data.strategyName ?? FIRST_STRATEGY_NAME,
   };
 }
 

@@ -11,6 +11,8 @@ export const WEBHOOK_ROUTES_COLLECTION = 'webhookRoutes';
  */
 export type WebhookRouteData = {
   readonly uid: string;
+  /** The strategy the URL belongs to (issue 29); absent in routes older than strategies: the first. */
+  readonly strategyId?: string;
   readonly secretHash: string;
   readonly issuedAt: string;
 };
@@ -19,7 +21,7 @@ export type WebhookRouteData = {
 export type WebhookRouteDoc = ReadModelDoc<WebhookRouteData>;
 
 /**
- * Webhook routes: secret hash → uid, from WebhookSecretRotated. Intake looks the hash of the URL's
+ * Webhook routes: secret hash → uid and strategy, from WebhookSecretRotated. Intake looks the hash of the URL's
  * secret up here in one indexed read, whatever the number of users.
  */
 export const webhookRoutesProjection = defineProjection<WebhookRouteData>({
@@ -31,6 +33,6 @@ export const webhookRoutesProjection = defineProjection<WebhookRouteData>({
     const uid = userOfUserStream(event, meta);
     // A secret hash is issued once; keep the first owner if a (theoretical) collision repeats it.
     if (current !== null || uid === null) return current;
-    return { uid, secretHash: event.data.secretHash, issuedAt: event.data.at };
+    return { uid, secretHash: event.data.secretHash, issuedAt: event.data.at, ...(event.data.strategyId !== undefined ? { strategyId: event.data.strategyId } : {}) };
   },
 });

@@ -15,6 +15,8 @@ export function aLog(webhookLogId: string, overrides: Partial<WebhookLogView> & 
     createdAt,
     stages: { received: createdAt, ...NO_STAGES },
     duplicates: 0,
+    strategyId: 'main',
+    strategyName: 'Main',
     ...rest,
   };
 }

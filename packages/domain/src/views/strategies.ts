@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { SettingsSchema } from '../settings/settingsSchema.js';
+import { StrategyVenueSchema } from '../strategies/strategyIds.js';
+
+/** A strategy as GET /api/strategies answers it (issue 29). */
+export const StrategyViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Its own webhook URL: the first strategy's is the account's (GET /api/auth/webhook-url). */
+  webhookUrl: z.string(),
+  paused: z.boolean(),
+  /** When it was paused; null while it trades. */
+  pausedSince: z.string().nullable(),
+  venue: StrategyVenueSchema,
+  settings: SettingsSchema,
+  /** The strategy from sign-up: the spec's settings and URL; it cannot be deleted. */
+  first: z.boolean(),
+  createdAt: z.string(),
+});
+/** A strategy view. */
+export type StrategyView = z.infer<typeof StrategyViewSchema>;
+
+/** The body of POST /api/strategies and PATCH /api/strategies/:id: a name (checked by the decider, for a clear message). */
+export const StrategyNameBodySchema = z.object({ name: z.string().max(200) });
+/** A strategy name body. */
+export type StrategyNameBody = z.infer<typeof StrategyNameBodySchema>;

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './appDeps.js';
 import { authPlugin } from './auth/authPlugin.js';
 import './fastifyTypes.js';
+import { recordFirstStrategies } from './accounts/recordFirstStrategies.js';
 import { AccessLog } from './logging/accessLog.js';
 import { loggerOptions } from './logging/loggerOptions.js';
 import { errorEnvelopePlugin } from './plugins/errorEnvelope.js';
@@ -66,5 +67,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(pwaPlugin);
+
+  // Accounts older than strategies get their first strategy recorded (issue 29), in the
+  // background once the api serves: nothing waits on it, as reads and intake treat such an
+  // account's settings and URL as its first strategy's already.
+  app.addHook('onListen', async () => {
+    recordFirstStrategies(deps.store.eventStore, deps.clock).then(
+      (migrated) => migrated > 0 && app.log.info({ migrated }, 'first strategies recorded for accounts older than strategies'),
+      (error: unknown) => app.log.error({ err: error }, 'recording first strategies failed; it runs again at the next start'),
+    );
+  });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { SignalEvent } from '@hyperhook/domain';
 import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SystemHarness, waitFor } from './harness.js';
+import { http, SystemHarness, waitFor } from './harness.js';
 import { openLiveFeed } from './liveClient.js';
 import { SystemStack, type StackUser } from './stack.js';
 
@@ -95,6 +95,42 @@ describe('system: separate role processes on one store', () => {
     expect(failed?.type === 'SignalFailed' && failed.data).toMatchObject({ code: 'EXCHANGE_UNAVAILABLE', transient: true, reason: expect.stringMatching(/502|Bad Gateway|server/i) });
     expect((await stack.simStats()).ordersByCloid[cloidForSignal(doomed)]).toBeUndefined();
   }, 90_000);
+
+  it('(e) issue 29, point 8: given two strategies of one trader and another trader, when their alerts arrive at once through 5xx, 429, a timeout and a dropped answer, then every order lands exactly once and each log names its strategy', async () => {
+    const created = await http<{ data: { id: string; webhookUrl: string } }>(`${stack.apiUrl}/api/strategies`, { token: trader.token, body: { name: 'Second strategy' } });
+    expect(created.status).toBe(201);
+    const second: StackUser = { ...trader, webhookUrl: created.body.data.webhookUrl };
+    const other = await stack.onboard('other-trader');
+    for (const fault of [
+      { kind: 'http5xx', count: 2 },
+      { kind: 'http429', count: 2 },
+      { kind: 'timeout', count: 1 },
+      { kind: 'dropAfterApply', count: 2 },
+    ]) {
+      await stack.simControl('fault', { endpoint: 'exchange', actionType: 'order', ...fault });
+    }
+    const senders: [StackUser, string][] = [
+      [trader, 'first'],
+      [second, 'second'],
+      [other, 'other'],
+    ];
+    const sent = await Promise.all(
+      senders.flatMap(([user, name]) =>
+        [0, 1, 2, 3].map(async (i) => ({ name, user, id: await stack.alert(user, { symbol: 'ETHUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 20, id: `strategies-${name}-${i}` }) })),
+      ),
+    );
+    const results = await Promise.all(sent.map(({ id }) => stack.terminal(id, 60_000)));
+    await stack.simControl('clear-faults', {});
+    const stats = await stack.simStats();
+
+    expect(results.map((r) => outcomeOf(r)?.type), JSON.stringify(results.map((r) => outcomeOf(r)?.data))).toEqual(Array(12).fill('SignalExecuted'));
+    expect(sent.map(({ id }) => stats.ordersByCloid[cloidForSignal(id)])).toEqual(Array(12).fill(1));
+    const strategyOf = (events: readonly SignalEvent[]) => {
+      const received = events.find((e) => e.type === 'SignalReceived');
+      return received?.type === 'SignalReceived' ? [received.data.userId, received.data.strategyId ?? 'main'] : null;
+    };
+    expect(results.map(strategyOf)).toEqual(sent.map(({ name, user }) => [user.uid, name === 'second' ? created.body.data.id : 'main']));
+  }, 120_000);
 
   it('(d) given 50 users, when 1,000 alerts arrive, then every one ends executed or failed and each user\'s orders are signed in arrival order', async () => {
     const users = await Promise.all(Array.from({ length: 50 }, (_, i) => stack.onboard(`load${i}`)));

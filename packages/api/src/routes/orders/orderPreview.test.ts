@@ -174,6 +174,21 @@ describe('POST /api/orders/preview', () => {
     expect(close.data.marginUsd).toBe(0);
   });
 
+  it('issue 29, point 2: given a BTC long of 0.002, when previewing target alerts, then the preview shows only the difference: a flip sells 0.002 + the new short, a reduce sells the excess reduce-only, the same target sends nothing', async () => {
+    // given
+    const account = seedFreshAccount(stack.sim, 5_000);
+    expect((await openBtcLong(stack.t.client, account.signer, '0.002', `0x${'6b'.repeat(16)}`)).outcome.kind).toBe('filled');
+    const user = await userWithKeys(account.keys);
+    // when
+    const flip = await preview(user, { symbol: 'BTC', target: 'short', quantity: 0.001 });
+    const reduce = await preview(user, { symbol: 'BTC', target: 'long', quantity: 0.0005 });
+    const same = await preview(user, { symbol: 'BTC', target: 'long', quantity: 0.002 });
+    // then
+    expect(flip.data).toMatchObject({ ok: true, plan: { coin: 'BTC', isBuy: false, reduceOnly: false, size: '0.003' } });
+    expect(reduce.data).toMatchObject({ ok: true, plan: { coin: 'BTC', isBuy: false, reduceOnly: true, size: '0.0015' } });
+    expect(same.data).toMatchObject({ ok: false, stage: 'plan', code: 'ALREADY_AT_TARGET', message: expect.stringMatching(/^Already long 0\.002 BTC/) });
+  });
+
   it('given an alert worth less than Hyperliquid\'s $10 minimum, when previewing, then BELOW_MINIMUM_NOTIONAL with planOrder\'s sentence', async () => {
     const user = await userWithKeys();
     const alert = { symbol: 'BTC', action: 'buy', size: '5', leverage: 1 };

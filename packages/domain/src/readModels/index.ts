@@ -1,6 +1,7 @@
 /**
  * The read models, one folder each as Emmett keeps them: the projection that builds it from the
- * log, the client's view schema, and the query the api and the live channel read it with.
+ * log, the client's view schema, the query the api reads it with, and (for what clients see live)
+ * its `<name>Live.ts`: the one collection → client view mapping the live channel uses.
  */
 export * from './readModel.js';
 export * from './readModelReader.js';
@@ -26,3 +27,11 @@ export * from './webhookRoutes/webhookRoutesProjection.js';
 export * from './webhookAccess/webhookAccessProjection.js';
 export * from './webhookAccess/webhookAccessQuery.js';
 export * from './allProjections.js';
+export * from './liveReadModel.js';
+export * from './webhookLogs/webhookLogsLive.js';
+export * from './positions/positionsLive.js';
+export * from './balances/balancesLive.js';
+export * from './settings/settingsLive.js';
+export * from './keySummary/keySummaryLive.js';
+export * from './referral/referralLive.js';
+export * from './liveMessages.js';

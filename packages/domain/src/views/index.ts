@@ -5,7 +5,6 @@
  */
 export * from './sessionViews.js';
 export * from './orderPreview.js';
-export * from './liveMessage.js';
 export * from './publicConfig.js';
 export * from './exchangeBudget.js';
 export * from './tradingSwitch.js';

@@ -6,7 +6,6 @@
 export { startProjector, DEFAULT_PROJECTOR_NAME, type Projector } from './startProjector.js';
 export { replayAll } from './replayAll.js';
 export { stateAsOf } from './stateAsOf.js';
-export { PUSHED_COLLECTIONS } from './readModelViews.js';
 export { userChannel } from './userChannel.js';
 export { checkpointName } from './checkpointName.js';
 export { activeGeneration } from './activeGeneration.js';

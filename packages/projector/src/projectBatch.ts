@@ -1,7 +1,6 @@
-import { projectEvent, toReadModelDoc, type Projection, type ReadModelDoc, type RecordedEvent as ProjectionRecord } from '@hyperhook/domain';
-import type { JsonObject, PendingNotification, ReadModelChange, ReadStore, RecordedEvent } from '@hyperhook/store';
+import { projectEvent, toLiveMessage, toReadModelDoc, type Projection, type ReadModelDoc, type RecordedEvent as ProjectionRecord } from '@hyperhook/domain';
+import type { JsonObject, JsonValue, PendingNotification, ReadModelChange, ReadStore, RecordedEvent } from '@hyperhook/store';
 import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
-import { clientViewOf, type ReadModelNotice } from './readModelViews.js';
 import { userChannel } from './userChannel.js';
 
 /** What one batch of events does to the read models: the writes, and the notices to publish after commit. */
@@ -66,11 +65,9 @@ export async function projectBatch(
       continue;
     }
     changes.push({ kind: 'upsert', collection, doc: { id: doc.id, userId: doc.userId, version: doc.version, data: doc.data as JsonObject } });
-    const view = clientViewOf(doc);
-    if (view !== undefined) {
-      const notice: ReadModelNotice = { collection, id, version: doc.version, doc: view };
-      notifications.push({ channel: userChannel(doc.userId), message: notice });
-    }
+    // The change clients see (internal collections have none); client views are JSON by construction.
+    const change = toLiveMessage(doc);
+    if (change !== undefined) notifications.push({ channel: userChannel(doc.userId), message: change as JsonValue });
   }
   return { changes, notifications, applied: records.length };
 }

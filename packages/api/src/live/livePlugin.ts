@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type fastifyWebsocket from '@fastify/websocket';
-import { PUSHED_COLLECTIONS, userChannel } from '@hyperhook/projector';
-import type { NotifierMessage, StorePorts } from '@hyperhook/store';
+import { asLiveChange, type LiveMessage } from '@hyperhook/domain';
+import { userChannel } from '@hyperhook/projector';
+import type { StorePorts } from '@hyperhook/store';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { bearerFromHandshake } from './bearerFromHandshake.js';
@@ -19,27 +20,9 @@ export type LiveOptions = {
   readonly path?: string;
 };
 
-/**
- * Messages sent to the client:
- * - `resync`: the whole live state (on every connect, so a reconnecting client loses nothing);
- * - `change`: one read-model document changed (`doc` is its client view; dedupe by `version`).
- */
-export type LiveMessage =
-  | { readonly type: 'resync'; readonly data: unknown }
-  | { readonly type: 'change'; readonly collection: string; readonly id: string; readonly version: number; readonly doc: unknown };
-
-const pushed = new Set(PUSHED_COLLECTIONS);
-
 // Loaded through Node's own CommonJS loader: @fastify/websocket requires `ws` and needs its CJS
 // entry (`WebSocket.Server`); bundling test runners resolving `ws` with the ESM condition break it.
 const websocket = createRequire(import.meta.url)('@fastify/websocket') as typeof fastifyWebsocket;
-
-/** True for a projector notice the client should see. */
-function isNotice(message: NotifierMessage): message is { collection: string; id: string; version: number; doc: NotifierMessage } {
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) return false;
-  const m = message as Record<string, unknown>;
-  return typeof m.collection === 'string' && pushed.has(m.collection) && typeof m.id === 'string' && typeof m.version === 'number';
-}
 
 /**
  * `GET /api/live`: a WebSocket that streams the signed-in
@@ -47,6 +30,7 @@ function isNotice(message: NotifierMessage): message is { collection: string; id
  * Notifier channel `user.<uid>`. The token is checked before the upgrade (401 otherwise). The
  * channel is subscribed before the snapshot is read and notices are held until the snapshot is
  * sent, so nothing falls between the two; the client keeps the highest version per document.
+ * The messages are domain's `LiveMessage`, one per read model of `LIVE_READ_MODELS`.
  */
 export async function livePlugin(app: FastifyInstance, options: LiveOptions): Promise<void> {
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -75,8 +59,9 @@ export async function livePlugin(app: FastifyInstance, options: LiveOptions): Pr
       };
       let held: LiveMessage[] | null = [];
       const unsubscribe = notifier.subscribe(userChannel(uid), (message) => {
-        if (!isNotice(message)) return;
-        const change: LiveMessage = { type: 'change', collection: message.collection, id: message.id, version: message.version, doc: message.doc };
+        // The projector's notice is the change itself (toLiveMessage); anything else is not for clients.
+        const change = asLiveChange(message);
+        if (change === undefined) return;
         if (held !== null) held.push(change);
         else send(change);
       });

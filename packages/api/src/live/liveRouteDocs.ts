@@ -1,3 +1,4 @@
+import { LIVE_READ_MODELS } from '@hyperhook/domain';
 import type { FastifySchema } from 'fastify';
 
 /**
@@ -10,8 +11,8 @@ export const LIVE_ROUTE_DOCS: FastifySchema & Record<string, unknown> = {
   summary: "WebSocket of the signed-in user's read-model changes",
   description: [
     'Upgrades to a WebSocket. The access token comes as `?token=`, as the subprotocol pair `bearer, <token>`, or as an Authorization header.',
-    'The first message is `{"type":"resync","data":{webhookLogs,positions,balance,settings,keys,referral}}` (the 200 newest logs);',
-    'then `{"type":"change","collection","id","version","doc"}` for every change of the user\'s read models, `doc` shaped as the matching GET answers it.',
+    `The first message is \`{"type":"resync","data":{${LIVE_READ_MODELS.map((entry) => entry.snapshotKey).join(',')}}}\` (the 200 newest logs);`,
+    `then \`{"type":"change","collection","id","version","doc"}\` for every change of the user's read models (collection: ${LIVE_READ_MODELS.map((entry) => entry.kind).join(', ')}), \`doc\` shaped as the matching GET answers it.`,
     'Send the text frame `ping` to get `pong`.',
   ].join(' '),
   querystring: {

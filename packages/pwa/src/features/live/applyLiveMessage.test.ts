@@ -68,4 +68,20 @@ describe('applyLiveMessage (TAB-LOGS-05, TAB-POS-06, API-28, API-29)', () => {
     applyLiveMessage(queryClient, { type: 'change', collection: 'referral', id: 'user-1', version: 4, doc: { ...resync().data.referral, joinedViaReferral: true } }, new Map());
     expect(queryClient.getQueryData(queryKeys.referral)).toMatchObject({ referralCode: 'HYPERHOOK', joinedViaReferral: true });
   });
+
+  it('issue 29, point 7: given a resync with one malformed log and a malformed balance, then the other logs and parts are applied and the loaded balance stays', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.balance, { availableBalance: 5 });
+    const good = logView({ webhookLogId: 'good' });
+    applyLiveMessage(queryClient, { type: 'resync', data: { ...resync().data, webhookLogs: [good, { webhookLogId: 7 }], balance: { availableBalance: 'lots' } } }, new Map());
+    expect(queryClient.getQueryData<{ webhookLogId: string }[]>(queryKeys.webhookLogs)?.map((l) => l.webhookLogId)).toEqual(['good']);
+    expect(queryClient.getQueryData(queryKeys.balance)).toEqual({ availableBalance: 5 });
+    expect(queryClient.getQueryData(queryKeys.keys)).toEqual(configuredKeys);
+  });
+
+  it('issue 29, point 7: given a change of a kind this client does not know (a newer server), then it is ignored', () => {
+    const queryClient = new QueryClient();
+    applyLiveMessage(queryClient, { type: 'change', collection: 'somethingNewer', id: 'x', version: 1, doc: { any: 1 } }, new Map());
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import { recordRequests } from '../../test/requestLog';
 import { fail, ok, server } from '../../test/server';
 import { useSessionStore } from '../../lib/auth/sessionStore';
 import { testSession } from '../../test/fixtures';
-import { applyLiveMessage } from '../live/applyLiveMessage';
+import { receiveLive } from '../../test/live';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
 import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
@@ -148,7 +148,7 @@ describe('WEBHOOK LOGS tab: live (spec §2, §4)', () => {
     await screen.findByRole('table');
     const versions = new Map<string, number>();
     const arriving = aLog('sig-live', { agoMs: 0 });
-    const push = (doc: WebhookLogView, version: number) => act(() => applyLiveMessage(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: doc.webhookLogId, version, doc }, versions));
+    const push = (doc: WebhookLogView, version: number) => act(() => receiveLive(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: doc.webhookLogId, version, doc }, versions));
     const statusOf = (id: string) => within(screen.getByRole('table').querySelector(`#log-${id}`) as HTMLElement).getByText(/^(Received|Validating|Executing|Executed|Failed)$/);
 
     push(arriving, 1);

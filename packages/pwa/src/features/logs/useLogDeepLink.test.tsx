@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { applyLiveMessage } from '../live/applyLiveMessage';
+import { receiveLive } from '../../test/live';
 import LogsTab from './LogsTab';
 import { aLog, serveLogs } from './logs.fixtures';
 import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
@@ -74,7 +74,7 @@ describe('WEBHOOK LOGS tab: a link to one log (push notifications)', () => {
     const { queryClient } = openAt('/dashboard?tab=logs&log=sig-late', [aLog('sig-1')]);
     expect(await screen.findByText(/is not among your 200 most recent signals/)).toHaveTextContent('Log sig-late is not among your 200 most recent signals.');
     const late = aLog('sig-late', { agoMs: 0, status: 'failed', error: 'Exchange rejected the order' });
-    act(() => applyLiveMessage(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: late.webhookLogId, version: 1, doc: late }, new Map()));
+    act(() => receiveLive(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: late.webhookLogId, version: 1, doc: late }, new Map()));
     await waitFor(() => expect(details('sig-late')).toHaveAttribute('aria-expanded', 'true'));
     expect(screen.queryByText(/is not among your/)).toBeNull();
   });

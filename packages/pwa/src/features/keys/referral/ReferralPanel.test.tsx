@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/queryKeys';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fail, ok, server } from '../../../test/server';
-import { applyLiveMessage } from '../../live/applyLiveMessage';
+import { receiveLive } from '../../../test/live';
 import { referralInfo } from './referral.fixtures';
 import { DISMISS_REASON, ReferralPanel } from './ReferralPanel';
 
@@ -92,7 +92,7 @@ describe('referral panel on the API KEYS tab (PROD-03, API-25 decided)', () => {
     const { queryClient } = renderWithProviders(<ReferralPanel />);
     await panel();
     const { referralCode: _code, ...stored } = referralInfo({ joinedViaReferral: true, joinedReportedAt: '2026-11-24T12:00:00.000Z' });
-    act(() => applyLiveMessage(queryClient, { type: 'change', collection: REFERRAL_COLLECTION, id: 'user-1', version: 3, doc: stored }, new Map()));
+    act(() => receiveLive(queryClient, { type: 'change', collection: REFERRAL_COLLECTION, id: 'user-1', version: 3, doc: stored }, new Map()));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'New to Hyperliquid?' })).toBeNull());
     expect(queryClient.getQueryData(queryKeys.referral)).toMatchObject({ referralCode: 'HYPERHOOK', joinedViaReferral: true });
   });

@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const PWA_FEATURES = 'packages/pwa/src/features';
+
+/**
+ * Issue 29, point 7: a PWA feature imports no other feature. What several features need lives in
+ * lib/ or components/, and app/ composes features. ESLint's own no-restricted-imports matches the
+ * import as written, so each folder depth of each feature gets its own patterns: from
+ * features/logs/model/x.ts, `../../positions/y` leaves the feature and `../filterLogs` does not.
+ * (Dynamic `import()` is not checked by that rule; features load no feature lazily.)
+ */
+function featureBoundaries() {
+  const root = new URL(`./${PWA_FEATURES}/`, import.meta.url);
+  const features = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const depthsOf = (dir, depth = 1) => [depth, ...readdirSync(new URL(dir, root), { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => depthsOf(`${dir}${entry.name}/`, depth + 1))];
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const message = 'A feature imports no other feature (issue 29, point 7): move what both need to lib/ or components/, or compose them in app/.';
+  return features.flatMap((feature) => {
+    const self = escape(feature);
+    return [...new Set(depthsOf(`${feature}/`))].map((depth) => ({
+      files: [`${PWA_FEATURES}/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              // Up to features/ and into another one: `../positions/x` from features/logs/x.ts.
+              { regex: `^(\\.\\./){${depth}}(?!${self}(/|$))[^./]`, message },
+              // Through src/: `../../features/positions/x`.
+              { regex: `(^|/)features/(?!${self}(/|$))`, message },
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/pwa/dev-dist/**', 'coverage/**', 'tests/browser/screenshots/**'] },
@@ -22,4 +59,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...featureBoundaries(),
 );

@@ -1,4 +1,4 @@
-// Applies the theme saved by the app (features/theme/themeStore.ts, key "hyperhook-theme") before
+// Applies the theme saved by the app (lib/theme/themeStore.ts, key "hyperhook-theme") before
 // React renders, so a dark-theme user never sees a white flash. "system" leaves it to the media query.
 (function () {
   try {

@@ -116,7 +116,8 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
         { type: 'ReceiveSignal', signalId, userId: uid, receivedAt, rawBody: JSON.stringify(full), alert: full, rejection: null },
         signalDecider.initialState(),
       );
-      await store.eventStore.append(signalStreamId(signalId), received.map((e) => toNewEvent(e)), { expectedVersion: 'no_stream' });
+      // With its owner in the metadata, as intake writes it: the executor routes by it.
+      await store.eventStore.append(signalStreamId(signalId), received.map((e) => toNewEvent(e, { userId: uid })), { expectedVersion: 'no_stream' });
       return signalId;
     },
     async start(options = {}) {

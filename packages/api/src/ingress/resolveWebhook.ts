@@ -12,8 +12,9 @@ export type ResolvedWebhook = { readonly uid: string; readonly strategyId: strin
 /**
  * Finds the user and strategy behind `/hook/<secret>`: the SHA-256 of the secret is looked up in
  * the webhookRoutes read model, and must also be that strategy's current secret (a rotated URL,
- * or a deleted strategy's, is dead at once). Only hashes are compared, in constant time (secretHashesEqual), so response
- * times say nothing about how close a guess was. Unknown or rotated: null.
+ * or a deleted strategy's, is dead at once). Only hashes are compared, in constant time
+ * (secretHashesEqual), so response times say nothing about how close a guess was. Unknown,
+ * rotated or deleted: null.
  */
 export async function resolveWebhook(readStore: ReadStore, secret: string): Promise<ResolvedWebhook | null> {
   if (secret.length === 0 || secret.length > MAX_SECRET_LENGTH) return null;

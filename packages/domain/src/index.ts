@@ -9,5 +9,6 @@ export * from './exchange/index.js';
 export * from './events/index.js';
 export * from './deciders/index.js';
 export * from './strategies/index.js';
+export * from './notifications/notificationChannels.js';
 export * from './readModels/index.js';
 export * from './views/index.js';

@@ -11,3 +11,4 @@ export * from './referralDecider.js';
 export * from './pushSubscriptionsDecider.js';
 export * from './signalDecider.js';
 export * from './tradingSwitchDecider.js';
+export * from './notificationChannelsDecider.js';

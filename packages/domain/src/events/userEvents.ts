@@ -5,6 +5,7 @@ import { eventSchema } from './envelope.js';
 import { EntityIdSchema, IsoTimestampSchema, Sha256HexSchema } from './primitives.js';
 import { SealedSchema } from './sealed.js';
 import { StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from '../strategies/strategyIds.js';
+import { MAX_NOTIFICATION_CHANNELS, StoredNotificationChannelSchema } from '../notifications/notificationChannels.js';
 
 const evmAddress = z.string().regex(EVM_ADDRESS_PATTERN, 'Expected 0x followed by 40 hexadecimal characters');
 
@@ -268,6 +269,18 @@ export const IpAllowlistUpdatedSchema = eventSchema(
 /** IpAllowlistUpdated event. */
 export type IpAllowlistUpdated = z.infer<typeof IpAllowlistUpdatedSchema>;
 
+/**
+ * The trader's notification channels (Telegram, Discord, an outgoing webhook) and the events each
+ * gets, as a whole set that replaces the previous one (issue 30, point 2). Secrets are sealed.
+ */
+export const NotificationChannelsUpdatedSchema = eventSchema(
+  'NotificationChannelsUpdated',
+  1,
+  z.object({ channels: z.array(StoredNotificationChannelSchema).max(MAX_NOTIFICATION_CHANNELS), at: IsoTimestampSchema }),
+);
+/** NotificationChannelsUpdated event. */
+export type NotificationChannelsUpdated = z.infer<typeof NotificationChannelsUpdatedSchema>;
+
 /** Every event of a `user-<uid>` stream. */
 export const UserEventSchema = z.discriminatedUnion('type', [
   UserSignedUpSchema,
@@ -285,6 +298,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   PushSubscriptionRemovedSchema,
   SessionRevokedSchema,
   IpAllowlistUpdatedSchema,
+  NotificationChannelsUpdatedSchema,
   TradingPausedSchema,
   TradingResumedSchema,
   CloseAllRequestedSchema,

@@ -35,6 +35,8 @@ export type DomainErrorCode =
   | 'INVALID_REFERRAL'
   // push subscriptions
   | 'INVALID_PUSH_SUBSCRIPTION'
+  // notification channels (issue 30)
+  | 'INVALID_NOTIFICATION_CHANNELS'
   // signal life (spec §4)
   | 'SIGNAL_NOT_FOUND'
   | 'SIGNAL_ID_CONFLICT'

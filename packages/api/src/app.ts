@@ -11,6 +11,7 @@ import { healthPlugin } from './plugins/health.js';
 import { ingressPlugin } from './ingress/ingressPlugin.js';
 import { fastifyTrustProxy, ingressSettingsOf } from './ingress/ingressSettings.js';
 import { livePlugin } from './live/livePlugin.js';
+import { createNotificationsService } from './notifications/notificationsService.js';
 import { pushPlugin } from './push/pushPlugin.js';
 import { loadVapidKeys } from './push/vapidKeys.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -45,6 +46,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(healthPlugin);
+
+  // Channel deliveries (issue 30): the routes and the notifier share one queue and history. The
+  // notifier starts once the app listens, so `inject`-only test apps never follow the log.
+  const notifications = createNotificationsService(deps);
+  app.decorate('notifications', notifications);
+  if (notifications.config.notifier) {
+    app.addHook('onListen', () => notifications.startNotifier((error) => app.log.error({ err: error }, 'channel notifier failed')));
+  }
+  app.addHook('onClose', () => notifications.stop());
 
   await app.register(apiRoutes, { prefix: '/api', authRateLimit: rateLimit.authMax });
 

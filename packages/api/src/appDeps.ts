@@ -71,10 +71,27 @@ export interface AppConfig {
    * Fastify 5 refuses it (it cannot check the immediate peer), so a number would silently trust nothing.
    */
   readonly trustProxy?: TrustProxySetting;
+  /** Notification channels (issue 30): where deliveries may go and the Telegram Bot API base. */
+  readonly notifications?: Partial<NotificationsConfig>;
   /** Same alert body from the same user within this window is a re-delivery; default 60 000 ms. */
   readonly dedupeWindowMs?: number;
   /** Per-webhook request budget (token bucket); default 60 burst, 60 per minute. */
   readonly webhookRateLimit?: Partial<WebhookRateLimit>;
+}
+
+/** Notification channel settings (HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS, HYPERHOOK_TELEGRAM_API_URL). */
+export interface NotificationsConfig {
+  /**
+   * Let channels target loopback, private and link-local addresses, and plain http (self-hosted
+   * setups, tests). Default false: such targets are refused (server-side request forgery).
+   */
+  readonly allowPrivateTargets: boolean;
+  /** The Telegram Bot API base, default https://api.telegram.org. */
+  readonly telegramApiUrl: string;
+  /**
+   * Run the channel notifier (deliveries of signal outcomes) once the gateway listens, default true.
+   */
+  readonly notifier: boolean;
 }
 
 /** Accepted forms of {@link AppConfig.trustProxy}. */
@@ -115,8 +132,11 @@ export interface AppDeps {
   readonly config: AppConfig;
   /** Source of every timestamp the gateway records and of token expiry checks. */
   readonly clock: () => Date;
-  /** Envelope encryption: `credentials` for exchange private keys, `webhook` for webhook URL secrets. */
-  readonly sealers: { readonly credentials: Sealer; readonly webhook: Sealer };
+  /**
+   * Envelope encryption: `credentials` for exchange private keys, `webhook` for webhook URL secrets,
+   * `notifications` for notification channel secrets (bot tokens, channel URLs, signing secrets).
+   */
+  readonly sealers: { readonly credentials: Sealer; readonly webhook: Sealer; readonly notifications: Sealer };
   /** The exchange client of a network (testnet when true); one client may serve both. */
   readonly hyperliquid: (isTestnet: boolean) => HyperliquidGateway;
   readonly projection: ProjectionWaiter;

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from './appDeps.js';
+import type { NotificationsService } from './notifications/notificationsService.js';
 import type { AppMetrics } from './plugins/metrics.js';
 
 /** The signed-in user of a request, set by `app.authenticate`. */
@@ -24,6 +25,8 @@ declare module 'fastify' {
     verifyAccessToken: (token: string) => Promise<{ uid: string; email: string }>;
     /** Named Prometheus metrics. */
     metrics: AppMetrics;
+    /** Notification channels: the delivery queue and history (issue 30). */
+    notifications: NotificationsService;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; null on public routes. */

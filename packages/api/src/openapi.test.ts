@@ -5,7 +5,8 @@ import { createTestBrowser } from './push/testing/testBrowser.js';
 import { openBtcLong } from './testing/openBtcLong.js';
 import { ADDRESSES, call, keysBody, KEYS, signUp, useTestApp } from './testing/testApp.js';
 
-const stack = useTestApp();
+// Notification channels may target the local push service (on loopback) for the envelope check.
+const stack = useTestApp({ config: { notifications: { allowPrivateTargets: true } } });
 
 // The test push of the envelope check needs a push service that answers.
 let pushService: LocalPushService;
@@ -55,6 +56,7 @@ const NO_BODY = new Set([
   'POST /api/settings/reset',
   'POST /api/referral/join-click',
   'POST /api/push/test',
+  'POST /api/notifications/test',
   'POST /api/trading/pause-all',
   'POST /api/trading/resume-all',
   'POST /api/strategies/:id/pause',
@@ -150,6 +152,10 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/push/subscription', 'POST', '/api/push/subscription', { endpoint, keys: createTestBrowser().keys, expirationTime: null }, user.token],
       ['POST /api/push/test', 'POST', '/api/push/test', undefined, user.token],
       ['DELETE /api/push/subscription', 'DELETE', '/api/push/subscription', { endpoint }, user.token],
+      ['GET /api/notifications', 'GET', '/api/notifications', undefined, user.token],
+      ['PUT /api/notifications', 'PUT', '/api/notifications', { channels: [{ type: 'webhook', url: `${pushService.origin}/notify` }] }, user.token],
+      ['POST /api/notifications/test', 'POST', '/api/notifications/test', undefined, user.token],
+      ['GET /api/notifications/deliveries', 'GET', '/api/notifications/deliveries', undefined, user.token],
       ['DELETE /api/keys', 'DELETE', '/api/keys', undefined, user.token],
       ['POST /api/auth/logout', 'POST', '/api/auth/logout', { refreshToken: user.refreshToken }, user.token],
     ];

@@ -45,6 +45,12 @@ export function apiDepsOf(input: {
       webhookRateLimit: { burst: config.HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST, perMinute: config.HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE },
       ...(config.HYPERHOOK_PWA_DIR !== undefined ? { pwaDir: config.HYPERHOOK_PWA_DIR } : {}),
       dataDir: config.HYPERHOOK_DATA_DIR,
+      notifications: {
+        allowPrivateTargets: config.HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS,
+        ...(config.HYPERHOOK_TELEGRAM_API_URL !== undefined ? { telegramApiUrl: config.HYPERHOOK_TELEGRAM_API_URL } : {}),
+        // With NATS a deployment runs many apis, and each would deliver every notice: none does yet.
+        notifier: config.NATS_URL === undefined,
+      },
       ...vapidKeysOf(config),
     },
     clock: () => new Date(),

@@ -9,11 +9,12 @@ export function masterKeyOf(config: Pick<Config, 'HYPERHOOK_DATA_DIR' | 'HYPERHO
   return loadOrCreateMasterKey({ dataDir: config.HYPERHOOK_DATA_DIR, envKey: config.HYPERHOOK_MASTER_KEY });
 }
 
-/** The two sealers: `credentials` for API wallet keys, `webhook` for webhook URL secrets. */
-export function sealersOf(masterKey: Buffer, keyStore: KeyStore): { credentials: Sealer; webhook: Sealer } {
+/** The sealers: `credentials` for API wallet keys, `webhook` for webhook URL secrets, `notifications` for channel secrets. */
+export function sealersOf(masterKey: Buffer, keyStore: KeyStore): { credentials: Sealer; webhook: Sealer; notifications: Sealer } {
   return {
     credentials: createSealer({ masterKey, keyStore, purpose: 'credentials' }),
     webhook: createSealer({ masterKey, keyStore, purpose: 'webhook' }),
+    notifications: createSealer({ masterKey, keyStore, purpose: 'notifications' }),
   };
 }
 

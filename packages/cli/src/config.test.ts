@@ -44,6 +44,17 @@ describe('loadConfig (ARCHITECTURE §6)', () => {
     expect(() => loadConfig({ MONGODB_URL: 'postgres://db/hyperhook' })).toThrow(/MONGODB_URL: expected a MongoDB URL/);
   });
 
+  it('issue 30, point 2: given the notification variables, when loaded, then private targets are refused by default and the Telegram base may be set', () => {
+    expect(loadConfig({}).HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(loadConfig({}).HYPERHOOK_TELEGRAM_API_URL).toBeUndefined();
+    expect(loadConfig({ HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: 'true', HYPERHOOK_TELEGRAM_API_URL: 'http://127.0.0.1:9999' })).toMatchObject({
+      HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: true,
+      HYPERHOOK_TELEGRAM_API_URL: 'http://127.0.0.1:9999',
+    });
+    expect(() => loadConfig({ HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(/HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: expected "true" or "false"/);
+    expect(() => loadConfig({ HYPERHOOK_TELEGRAM_API_URL: 'not a url' })).toThrow(/HYPERHOOK_TELEGRAM_API_URL/);
+  });
+
   it('given PORT only, when loaded, then PUBLIC_URL follows the port', () => {
     expect(loadConfig({ PORT: '9123' }).PUBLIC_URL).toBe('http://localhost:9123');
   });

@@ -101,6 +101,13 @@ export const EnvSchema = z.object({
   HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: boundedInt(1, 60_000, 'requests per minute').optional(),
   HYPERHOOK_TRUST_PROXY: TrustProxySchema.default(false),
   HYPERHOOK_PWA_DIR: PwaDirSchema.optional(),
+  // Notification channels: let targets be loopback/private/link-local (and plain http), for self-hosted setups and tests.
+  HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false', ''], { error: 'expected "true" or "false"' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  // The Telegram Bot API base (tests point it at a local server).
+  HYPERHOOK_TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Web push keys; the pair is used only when both halves are set, else one is generated into the data dir.
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

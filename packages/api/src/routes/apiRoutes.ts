@@ -13,6 +13,7 @@ import { deleteKeysRoute } from './keys/deleteKeys.js';
 import { getKeysRoute } from './keys/getKeys.js';
 import { saveKeysRoute } from './keys/saveKeys.js';
 import { marketRoute } from './market/marketRoute.js';
+import { notificationsRoutes } from './notifications/notificationsRoutes.js';
 import { orderPreviewRoute } from './orders/orderPreviewRoute.js';
 import { closeAllRoute } from './positions/closeAllRoute.js';
 import { positionsRoutes } from './positions/positionsRoutes.js';
@@ -57,5 +58,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(exchangeBudgetRoute);
     await secured.register(tradingSwitchRoutes);
     await secured.register(strategiesRoutes);
+    await secured.register(notificationsRoutes);
   });
 };

@@ -164,12 +164,12 @@ export function call(app: FastifyInstance, method: InjectOptions['method'], url:
  * Starts one simulator and one test app for the calling test file (beforeAll) and closes both
  * (afterAll). Read `stack.sim` and `stack.t` inside tests: they are set once beforeAll has run.
  */
-export function useTestApp(): { readonly sim: Simulator; readonly t: TestApp } {
+export function useTestApp(options: Omit<TestAppOptions, 'sim'> = {}): { readonly sim: Simulator; readonly t: TestApp } {
   let sim: Simulator | undefined;
   let t: TestApp | undefined;
   beforeAll(async () => {
     sim = await startTestSimulator();
-    t = await createTestApp({ sim });
+    t = await createTestApp({ ...options, sim });
   });
   afterAll(async () => {
     await t?.close();

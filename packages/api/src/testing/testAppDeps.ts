@@ -55,6 +55,7 @@ export function testAppDeps(options: TestAppDepsOptions): { readonly deps: AppDe
     sealers: {
       credentials: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'credentials' }),
       webhook: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'webhook' }),
+      notifications: createSealer({ masterKey, keyStore: store.keyStore, purpose: 'notifications' }),
     },
     hyperliquid: options.hyperliquid ?? (() => client),
     projection: options.projection,

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { signalStreamId, userStreamId, type SignalEvent, type UserEvent } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import { createSealer } from '@hyperhook/secrets';
+import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryQueue } from './deliveryQueue.js';
+import type { Notice, OpenChannel } from './sendToChannel.js';
+import { CHANNEL_NOTIFIER_CHECKPOINT, startChannelNotifier } from './startChannelNotifier.js';
+
+const at = '2026-01-01T00:00:00.000Z';
+let store: SqliteStore;
+beforeEach(async () => {
+  store = await openSqliteStore({ file: ':memory:' });
+});
+afterEach(async () => {
+  await store.close();
+});
+
+const received = (signalId: string, userId: string): SignalEvent => ({
+  type: 'SignalReceived',
+  v: 1,
+  data: { signalId, userId, receivedAt: at, rawBody: '{}', alert: { symbol: 'BTCUSDT', coin: 'BTC', action: 'sell', orderType: 'market', size: 50, leverage: 1 }, rejection: null },
+});
+const failed: SignalEvent = { type: 'SignalFailed', v: 1, data: { at, code: 'EXCHANGE_REJECTED', reason: 'Order would immediately trigger', transient: false } };
+const executed: SignalEvent = { type: 'SignalExecuted', v: 1, data: { acknowledgedAt: at, status: 'filled', avgPx: '61000' } };
+
+/** A queue that records what it was handed. */
+function recordingQueue() {
+  const handed: { uid: string; channel: OpenChannel; notice: Notice }[] = [];
+  const queue = { enqueue: (uid: string, channel: OpenChannel, notice: Notice) => (handed.push({ uid, channel, notice }), 'd') } as unknown as DeliveryQueue;
+  return { queue, handed };
+}
+
+describe('channel notifier (issue 30, point 3)', () => {
+  it('given outcomes before the first start and a user with a Telegram channel on alert.failed only, when signals then fail and execute, then only the new failure is handed over, opened, naming the first strategy', async () => {
+    // given
+    const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
+    const signedUp: UserEvent = { type: 'UserSignedUp', v: 1, data: { uid: 'u-1', email: 'a@example.com', passwordHash: null, at } };
+    const channels: UserEvent = {
+      type: 'NotificationChannelsUpdated',
+      v: 1,
+      data: { channels: [{ id: 'tg', type: 'telegram', target: '-1001', sealedBotToken: await sealer.seal('u-1', '1234:token'), events: ['alert.failed'] }], at },
+    };
+    await store.eventStore.append(userStreamId('u-1'), [toNewEvent(signedUp), toNewEvent(channels)]);
+    const owner = { userId: 'u-1' };
+    await store.eventStore.append(signalStreamId('old'), [toNewEvent(received('old', 'u-1'), owner), toNewEvent(failed, owner)]);
+    const { queue, handed } = recordingQueue();
+    const notifier = await startChannelNotifier({ store, sealer, queue, publicUrl: 'https://hh.test' });
+    try {
+      // when
+      await store.eventStore.append(signalStreamId('s-1'), [toNewEvent(received('s-1', 'u-1'), owner), toNewEvent(failed, owner)]);
+      const { lastPosition } = await store.eventStore.append(signalStreamId('s-2'), [toNewEvent(received('s-2', 'u-1'), owner), toNewEvent(executed, owner)]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      // then
+      expect(handed).toHaveLength(1);
+      expect(handed[0]?.channel).toEqual({ id: 'tg', type: 'telegram', chatId: '-1001', botToken: '1234:token' });
+      expect(handed[0]?.notice).toMatchObject({
+        event: 'alert.failed',
+        title: 'SELL BTC failed',
+        strategy: { id: 'main', name: 'Main' },
+        symbol: 'BTC',
+        reason: 'Order would immediately trigger',
+        url: 'https://hh.test/dashboard?tab=logs&log=s-1',
+      });
+    } finally {
+      await notifier.stop();
+    }
+  });
+
+  it('given a user without channels, when a signal of theirs fails, then nothing is handed over and the signal stream is not read', async () => {
+    const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
+    const { queue, handed } = recordingQueue();
+    const reads: string[] = [];
+    const eventStore = new Proxy(store.eventStore, {
+      get: (target, key) => (key === 'readStream' ? (id: string, options?: object) => (reads.push(id), target.readStream(id, options)) : Reflect.get(target, key, target)),
+    });
+    const notifier = await startChannelNotifier({ store: { eventStore, checkpoints: store.checkpoints }, sealer, queue, publicUrl: 'https://hh.test' });
+    try {
+      const owner = { userId: 'u-9' };
+      const { lastPosition } = await store.eventStore.append(signalStreamId('s-9'), [toNewEvent(received('s-9', 'u-9'), owner), toNewEvent(failed, owner)]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      expect(handed).toEqual([]);
+      expect(reads).toEqual([userStreamId('u-9')]);
+    } finally {
+      await notifier.stop();
+    }
+  });
+});

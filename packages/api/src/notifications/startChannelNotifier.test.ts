@@ -46,7 +46,7 @@ describe('channel notifier (issue 30, point 3)', () => {
     const owner = { userId: 'u-1' };
     await store.eventStore.append(signalStreamId('old'), [toNewEvent(received('old', 'u-1'), owner), toNewEvent(failed, owner)]);
     const { queue, handed } = recordingQueue();
-    const notifier = await startChannelNotifier({ store, sealer, queue, publicUrl: 'https://hh.test' });
+    const notifier = await startChannelNotifier({ store, sealer, queue, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
     try {
       // when
       await store.eventStore.append(signalStreamId('s-1'), [toNewEvent(received('s-1', 'u-1'), owner), toNewEvent(failed, owner)]);
@@ -69,13 +69,14 @@ describe('channel notifier (issue 30, point 3)', () => {
   });
 
   it('given a user without channels, when a signal of theirs fails, then nothing is handed over and the signal stream is not read', async () => {
+    // (idleCheckpointMs 0: the checkpoint is saved after every batch, so the test can wait on it)
     const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
     const { queue, handed } = recordingQueue();
     const reads: string[] = [];
     const eventStore = new Proxy(store.eventStore, {
       get: (target, key) => (key === 'readStream' ? (id: string, options?: object) => (reads.push(id), target.readStream(id, options)) : Reflect.get(target, key, target)),
     });
-    const notifier = await startChannelNotifier({ store: { eventStore, checkpoints: store.checkpoints }, sealer, queue, publicUrl: 'https://hh.test' });
+    const notifier = await startChannelNotifier({ store: { eventStore, checkpoints: store.checkpoints }, sealer, queue, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
     try {
       const owner = { userId: 'u-9' };
       const { lastPosition } = await store.eventStore.append(signalStreamId('s-9'), [toNewEvent(received('s-9', 'u-9'), owner), toNewEvent(failed, owner)]);
@@ -85,5 +86,22 @@ describe('channel notifier (issue 30, point 3)', () => {
     } finally {
       await notifier.stop();
     }
+  });
+});
+
+describe('channel notifier checkpoint', () => {
+  it('given batches that hand nothing over within the idle interval, when they follow each other, then the checkpoint is saved for the first, left behind for the rest, and saved on stop', async () => {
+    const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
+    let clock = 0;
+    const notifier = await startChannelNotifier({ store, sealer, queue: recordingQueue().queue, publicUrl: 'https://hh.test', idleCheckpointMs: 60_000, now: () => clock });
+    const owner = { userId: 'u-7' };
+    const first = await store.eventStore.append(signalStreamId('a'), [toNewEvent(received('a', 'u-7'), owner), toNewEvent(failed, owner)]);
+    await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBe(first.lastPosition));
+    clock = 1_000;
+    const second = await store.eventStore.append(signalStreamId('b'), [toNewEvent(received('b', 'u-7'), owner), toNewEvent(failed, owner)]);
+    await vi.waitFor(() => expect(notifier.subscription.position).toBe(second.lastPosition));
+    expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBe(first.lastPosition);
+    await notifier.stop();
+    expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBe(second.lastPosition);
   });
 });

@@ -13,5 +13,6 @@ export const queryKeys = {
   market: (coin: string) => ['market', coin] as const,
   exchangeBudget: ['exchangeBudget'],
   trading: ['trading'],
+  strategies: ['strategies'],
   pushPublicKey: ['push', 'vapidPublicKey'],
 } as const;

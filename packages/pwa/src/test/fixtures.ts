@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type CredentialsRecord, type PositionView, type Settings, type WebhookLogView } from '@hyperhook/domain';
+import { DEFAULT_SETTINGS, type CredentialsRecord, type PositionView, type Settings, type StrategyView, type WebhookLogView } from '@hyperhook/domain';
 
 /** A signed-in test user's session (tokens are opaque to the client, except their `exp`). */
 export function testSession(email = 'trader@example.com') {
@@ -54,6 +54,23 @@ export function positionView(overrides: Partial<PositionView> = {}): PositionVie
     leverage: 3,
     createdAt: '2026-11-24T09:00:00.000Z',
     updatedAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A strategy as GET /api/strategies answers it; by default the first one, "Main", trading. */
+export function strategyView(overrides: Partial<StrategyView> = {}): StrategyView {
+  const id = overrides.id ?? 'main';
+  return {
+    id,
+    name: 'Main',
+    webhookUrl: `http://localhost:3000/hook/${id}-secret`,
+    paused: false,
+    pausedSince: null,
+    venue: 'live',
+    settings: structuredClone(DEFAULT_SETTINGS) as Settings,
+    first: id === 'main',
+    createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
+import { strategyView } from './fixtures';
 
 /** Success envelope. */
 export const ok = <T>(data: T, init?: ResponseInit) => HttpResponse.json({ success: true, data }, init);
@@ -23,5 +24,7 @@ export const server = setupServer(
   http.post('/api/trading/pause-all', () => ok({ paused: true, pausedSince: new Date().toISOString() })),
   http.post('/api/trading/resume-all', () => ok({ paused: false, pausedSince: null })),
   http.post('/api/positions/close-all', () => ok({ closing: [] })),
+  // Strategies (issue 29): the first strategy alone, as for a trader who never made another.
+  http.get('/api/strategies', () => ok([strategyView()])),
   http.get('/api/exchange-budget', () => ok({ network: 'testnet', usedWeight: 144, budgetPerMinute: 1200, percentOfMinute: 12, waitsLastMinute: 0, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 40, cap: 10_000, percentUsed: 0 } })),
 );

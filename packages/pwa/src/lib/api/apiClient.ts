@@ -20,7 +20,7 @@ export function configureApiAuth(next: ApiAuth): void {
 
 /** Options of {@link api}. */
 export interface ApiOptions<T> {
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   readonly body?: unknown;
   /** Checks the answer's `data`: the client never trusts a shape it did not parse. */

@@ -1,0 +1,14 @@
+import { create } from 'zustand';
+
+interface StrategiesDialogState {
+  readonly open: boolean;
+  show(): void;
+  close(): void;
+}
+
+/** Whether "Manage strategies" is open: the switcher opens it, and any tab may (it is in lib/ for that). */
+export const useStrategiesDialogStore = create<StrategiesDialogState>()((set) => ({
+  open: false,
+  show: () => set({ open: true }),
+  close: () => set({ open: false }),
+}));

@@ -1,0 +1,82 @@
+import type { Settings, StrategyView } from '@hyperhook/domain';
+import { DEFAULT_SETTINGS } from '@hyperhook/domain';
+import { http, type DefaultBodyType, type StrictRequest } from 'msw';
+import { strategyView } from './fixtures';
+import { fail, ok, server } from './server';
+
+/** Two strategies: the first, "Main", and "ETH scalper". */
+export function twoStrategies(overrides: Partial<StrategyView> = {}): StrategyView[] {
+  return [strategyView(), strategyView({ id: 'st_eth', name: 'ETH scalper', createdAt: '2026-11-20T09:00:00.000Z', ...overrides })];
+}
+
+/**
+ * The strategies api of issue 29 as the components see it: a list the routes change as the api
+ * does (unique names, a blank one refused, the first strategy kept), with every write recorded in
+ * `sent`, in order. `strategies` is the list as it is now.
+ */
+export function strategiesNetwork(initial: StrategyView[] = twoStrategies()) {
+  const state = { strategies: initial.map((s) => ({ ...s })) };
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const record = async (request: StrictRequest<DefaultBodyType>) => {
+    const text = await request.clone().text();
+    const body: unknown = text === '' ? undefined : JSON.parse(text);
+    sent.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body;
+  };
+  const find = (id: unknown) => state.strategies.find((s) => s.id === id);
+  const change = (id: unknown, patch: Partial<StrategyView>) => {
+    const current = find(id);
+    if (current === undefined) return fail(404, 'Strategy not found');
+    const next = { ...current, ...patch };
+    state.strategies = state.strategies.map((s) => (s.id === next.id ? next : s));
+    return ok(next);
+  };
+  const refusedName = (name: string, except?: string) => {
+    if (name.trim() === '') return fail(400, 'Name is required.');
+    if (state.strategies.some((s) => s.id !== except && s.name.toLowerCase() === name.trim().toLowerCase())) return fail(409, `A strategy named "${name.trim()}" already exists.`);
+    return null;
+  };
+  let created = 0;
+  server.use(
+    http.get('/api/strategies', () => ok(state.strategies)),
+    http.post('/api/strategies', async ({ request }) => {
+      const { name } = (await record(request)) as { name: string };
+      const refused = refusedName(name);
+      if (refused !== null) return refused;
+      created += 1;
+      const view = strategyView({ id: `st_new${created}`, name: name.trim(), createdAt: new Date().toISOString() });
+      state.strategies = [...state.strategies, view];
+      return ok(view, { status: 201 });
+    }),
+    http.patch('/api/strategies/:id', async ({ request, params }) => {
+      const { name } = (await record(request)) as { name: string };
+      return refusedName(name, String(params.id)) ?? change(params.id, { name: name.trim() });
+    }),
+    http.put('/api/strategies/:id/settings', async ({ request, params }) => change(params.id, { settings: (await record(request)) as Settings })),
+    http.post('/api/strategies/:id/pause', async ({ request, params }) => {
+      await record(request);
+      return change(params.id, { paused: true, pausedSince: new Date().toISOString() });
+    }),
+    http.post('/api/strategies/:id/resume', async ({ request, params }) => {
+      await record(request);
+      return change(params.id, { paused: false, pausedSince: null });
+    }),
+    http.post('/api/strategies/:id/reset-settings', async ({ request, params }) => {
+      await record(request);
+      return change(params.id, { settings: structuredClone(DEFAULT_SETTINGS) as Settings });
+    }),
+    http.post('/api/strategies/:id/regenerate-webhook-secret', async ({ request, params }) => {
+      await record(request);
+      return change(params.id, { webhookUrl: `http://localhost:3000/hook/${String(params.id)}-renewed` });
+    }),
+    http.delete('/api/strategies/:id', async ({ request, params }) => {
+      await record(request);
+      const current = find(params.id);
+      if (current === undefined) return fail(404, 'Strategy not found');
+      if (current.first) return fail(409, 'The first strategy cannot be deleted.');
+      state.strategies = state.strategies.filter((s) => s.id !== current.id);
+      return ok({ id: current.id, deleted: true });
+    }),
+  );
+  return { sent, state };
+}

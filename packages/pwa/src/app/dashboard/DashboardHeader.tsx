@@ -7,12 +7,13 @@ import { OfflineBadge } from '../../lib/offline/OfflineBadge';
 import { useOnline } from '../../lib/offline/useOnline';
 import { NotificationsMenu } from '../../features/push/NotificationsMenu';
 import { ThemeToggle } from '../../lib/theme/ThemeToggle';
+import { StrategySwitcher } from '../../features/strategies/StrategySwitcher';
 import { TradingSwitchButton } from '../../features/trading/TradingSwitchButton';
 
 /**
- * The dashboard header: mark, tagline, connection state, the user's email, the kill switch and
- * Logout. One row on wide screens; on phones two short rows (mark and actions, then state,
- * email and the kill switch), so the content starts high on the screen.
+ * The dashboard header: mark, tagline, connection state, the user's email, the strategy switcher
+ * beside the kill switch, and Logout. One row on wide screens; on phones three short rows (mark and
+ * actions, state and email, then the strategy and the kill switch), so the content starts high.
  */
 export function DashboardHeader() {
   const { user, signOut } = useAuth();
@@ -34,6 +35,7 @@ export function DashboardHeader() {
             </span>
           </div>
           <div className="dash-header__trading">
+            <StrategySwitcher />
             <TradingSwitchButton />
           </div>
         </div>

@@ -4,6 +4,8 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useLiveConnection } from '../../features/live/useLiveConnection';
 import { TradingDialog } from '../../features/trading/TradingDialog';
 import { TradingPausedBanner } from '../../features/trading/TradingPausedBanner';
+import { StrategiesDialog } from '../../features/strategies/StrategiesDialog';
+import { StrategyPausedBanner } from '../../features/strategies/StrategyPausedBanner';
 import { DashboardHeader } from './DashboardHeader';
 import { TabBar } from './TabBar';
 import { TAB_PANELS } from './tabPanels';
@@ -12,8 +14,8 @@ import { TABS, tabFromSearch, type TabId } from './tabs';
 const PANELS = Object.fromEntries(Object.entries(TAB_PANELS).map(([id, load]) => [id, lazy(load)])) as Record<TabId, LazyExoticComponent<ComponentType>>;
 
 /**
- * The dashboard: header, the paused-trading banner (every tab), the five tabs with the current
- * one in the URL (`?tab=logs`, so a reload or a notification lands on it), the trading dialog,
+ * The dashboard: header, the paused-trading and paused-strategy banners (every tab), the five tabs with the current
+ * one in the URL (`?tab=logs`, so a reload or a notification lands on it), the trading and strategies dialogs,
  * and the live connection that keeps every tab's data fresh.
  */
 export default function DashboardPage() {
@@ -32,6 +34,7 @@ export default function DashboardPage() {
     <div className="dashboard">
       <DashboardHeader />
       <TradingPausedBanner />
+      <StrategyPausedBanner />
       <TabBar current={current} onSelect={select} />
       <main id="main" className="dash-main">
         <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} tabIndex={-1}>
@@ -41,6 +44,7 @@ export default function DashboardPage() {
         </div>
       </main>
       <TradingDialog />
+      <StrategiesDialog />
     </div>
   );
 }

@@ -1,0 +1,275 @@
+import { MAX_STRATEGIES, type StrategyView } from '@hyperhook/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Field } from '../../components/Field';
+import { useModalFocus } from '../../components/useModalFocus';
+import { failureMessage } from '../../lib/api/apiError';
+import { formatSince } from '../../lib/format/time';
+import { useOnline } from '../../lib/offline/useOnline';
+import { createStrategy, deleteStrategy, renameStrategy, strategyAction } from '../../lib/strategies/strategiesApi';
+import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
+import { usePauseStrategy } from '../../lib/strategies/usePauseStrategy';
+import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { toast } from '../../lib/toasts/toastStore';
+import './strategies.css';
+
+/** Why the first strategy has no Delete. */
+export const FIRST_STRATEGY_NOTE = 'Your first strategy can’t be deleted: its webhook URL and settings are your account’s own. Pause it instead.';
+
+/** New strategy: a name; the api's refusal (taken, blank, too many) under the field. */
+function CreateStrategyForm({ count }: { count: number }) {
+  const online = useOnline();
+  const { put } = useStrategyCache();
+  const { select } = useSelectedStrategy();
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: createStrategy,
+    onSuccess: (view) => {
+      put(view);
+      select(view.id);
+      setName('');
+      toast({ variant: 'success', title: `Strategy “${view.name}” created`, description: 'It is now on screen: its webhook URL is on the Webhook tab.' });
+    },
+  });
+  const full = count >= MAX_STRATEGIES;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!create.isPending && online && !full) create.mutate(name);
+  };
+  return (
+    <form className="strategy-create" onSubmit={submit} noValidate>
+      <Field
+        label="New strategy"
+        hint={full ? `You have ${MAX_STRATEGIES} strategies, the most allowed: delete one to add another.` : `A name you will recognise, such as “BTC trend”. ${count} of ${MAX_STRATEGIES} strategies.`}
+        error={create.isError ? failureMessage(create.error, 'Failed to create the strategy') : null}
+        addon={
+          <button type="submit" className="btn btn--primary" disabled={!online || full || create.isPending} aria-busy={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create'}
+          </button>
+        }
+      >
+        <input
+          className="input"
+          type="text"
+          value={name}
+          maxLength={200}
+          autoComplete="off"
+          data-autofocus
+          onChange={(event) => {
+            setName(event.target.value);
+            if (create.isError) create.reset();
+          }}
+        />
+      </Field>
+    </form>
+  );
+}
+
+type RowMode = 'view' | 'rename' | 'delete' | 'regenerate';
+
+/** One strategy: its name and state, and Rename, Pause or Resume, New URL and Delete (each asking first where it cannot be undone). */
+function StrategyRow({ strategy, selected }: { strategy: StrategyView; selected: boolean }) {
+  const online = useOnline();
+  const { put, remove } = useStrategyCache();
+  const { setPaused, busyId } = usePauseStrategy();
+  const [mode, setMode] = useState<RowMode>('view');
+  const [name, setName] = useState(strategy.name);
+  const row = useRef<HTMLLIElement>(null);
+  const back = useRef<RowMode>('view');
+  const titleId = useId();
+
+  // Focus follows the row's step: into the form or the question, then back to the button that opened it.
+  useEffect(() => {
+    const root = row.current;
+    if (root === null) return;
+    if (mode !== 'view') root.querySelector<HTMLElement>('[data-row-focus]')?.focus();
+    else if (back.current !== 'view') root.querySelector<HTMLElement>(`[data-opens="${back.current}"]`)?.focus();
+  }, [mode]);
+  const go = (next: RowMode) => {
+    back.current = mode === 'view' ? next : mode;
+    setMode(next);
+  };
+
+  const rename = useMutation({
+    mutationFn: (next: string) => renameStrategy(strategy.id, next),
+    onSuccess: (view) => {
+      put(view);
+      toast({ variant: 'success', title: 'Strategy renamed', description: `It is now “${view.name}”.` });
+      go('view');
+    },
+  });
+  const regenerate = useMutation({
+    mutationFn: () => strategyAction(strategy.id, 'regenerate-webhook-secret'),
+    onSuccess: (view) => {
+      put(view);
+      toast({ variant: 'success', title: 'Webhook URL regenerated', description: `Give “${view.name}”’s new URL to its signal sources.` });
+      go('view');
+    },
+    onError: (error) => toast({ variant: 'error', title: 'Unable to regenerate webhook', description: failureMessage(error, 'Please try again in a moment.') }),
+  });
+  const remover = useMutation({
+    mutationFn: () => deleteStrategy(strategy.id),
+    onSuccess: () => {
+      // The row goes: focus moves to the dialog's first field rather than to the page behind it.
+      row.current?.closest<HTMLElement>('[role="dialog"]')?.querySelector<HTMLElement>('input')?.focus();
+      remove(strategy.id);
+      toast({ variant: 'success', title: `Strategy “${strategy.name}” deleted`, description: 'Its webhook URL no longer works; its logs stay.' });
+    },
+    onError: (error) => toast({ variant: 'error', title: 'Unable to delete the strategy', description: failureMessage(error, 'Please try again in a moment.') }),
+  });
+  const pausing = busyId === strategy.id;
+
+  return (
+    <li ref={row} className="strategy-row" aria-labelledby={titleId}>
+      <div className="strategy-row__head">
+        <h3 id={titleId} className="strategy-row__name">
+          {strategy.name}
+        </h3>
+        <span className="strategy-row__badges">
+          {selected && <span className="badge badge--accent">On screen</span>}
+          {strategy.paused ? <span className="badge badge--yellow">Paused</span> : <span className="badge badge--green">Trading</span>}
+        </span>
+      </div>
+      {strategy.paused && <p className="muted strategy-row__meta">Paused since {formatSince(strategy.pausedSince)}: its alerts are logged, not traded.</p>}
+
+      {mode === 'rename' && (
+        <form
+          className="strategy-row__step"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!rename.isPending && online) rename.mutate(name);
+          }}
+        >
+          <Field label={`New name for “${strategy.name}”`} error={rename.isError ? failureMessage(rename.error, 'Failed to rename the strategy') : null}>
+            <input
+              className="input"
+              type="text"
+              value={name}
+              maxLength={200}
+              autoComplete="off"
+              data-row-focus
+              onChange={(event) => {
+                setName(event.target.value);
+                if (rename.isError) rename.reset();
+              }}
+            />
+          </Field>
+          <div className="button-row">
+            <button type="submit" className="btn btn--primary btn--small" disabled={!online || rename.isPending} aria-busy={rename.isPending}>
+              {rename.isPending ? 'Saving...' : 'Save name'}
+            </button>
+            <button
+              type="button"
+              className="btn btn--small"
+              onClick={() => {
+                rename.reset();
+                setName(strategy.name);
+                go('view');
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+
+      {mode === 'delete' && (
+        <div className="strategy-row__step notice notice--error" role="group" aria-label={`Delete “${strategy.name}”?`}>
+          <p>
+            <strong>Delete “{strategy.name}”?</strong> Its webhook URL stops working at once, so its alerts are refused. Its logs stay, and open positions are not closed.
+          </p>
+          <div className="button-row">
+            <button type="button" className="btn btn--small" data-row-focus onClick={() => go('view')}>
+              Keep it
+            </button>
+            <button type="button" className="btn btn--small btn--danger-solid" disabled={!online || remover.isPending} aria-busy={remover.isPending} onClick={() => remover.mutate()}>
+              {remover.isPending ? 'Deleting...' : 'Delete strategy'}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {mode === 'regenerate' && (
+        <div className="strategy-row__step notice notice--warning" role="group" aria-label={`New webhook URL for “${strategy.name}”?`}>
+          <p>
+            <strong>New webhook URL for “{strategy.name}”?</strong> The current URL stops working at once: update every alert that uses it.
+          </p>
+          <div className="button-row">
+            <button type="button" className="btn btn--small" data-row-focus onClick={() => go('view')}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn--small btn--danger" disabled={!online || regenerate.isPending} aria-busy={regenerate.isPending} onClick={() => regenerate.mutate()}>
+              {regenerate.isPending ? 'Regenerating...' : 'Regenerate URL'}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {mode === 'view' && (
+        <>
+          <div className="strategy-row__actions">
+            <button type="button" className="btn btn--small" data-opens="rename" onClick={() => go('rename')}>
+              Rename<span className="visually-hidden"> {strategy.name}</span>
+            </button>
+            <button type="button" className="btn btn--small" disabled={!online || pausing} aria-busy={pausing} onClick={() => setPaused(strategy, !strategy.paused)}>
+              {strategy.paused ? 'Resume' : 'Pause'}
+              <span className="visually-hidden"> {strategy.name}</span>
+            </button>
+            <button type="button" className="btn btn--small" data-opens="regenerate" onClick={() => go('regenerate')}>
+              New URL<span className="visually-hidden"> for {strategy.name}</span>
+            </button>
+            {!strategy.first && (
+              <button type="button" className="btn btn--small btn--danger" data-opens="delete" onClick={() => go('delete')}>
+                Delete<span className="visually-hidden"> {strategy.name}</span>
+              </button>
+            )}
+          </div>
+          {strategy.first && <p className="muted strategy-row__meta">{FIRST_STRATEGY_NOTE}</p>}
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * "Manage strategies" (issue 29, point 6): create, rename, pause or resume, a new URL, delete. A
+ * modal dialog, full height on phones; focus stays inside, Escape closes it.
+ */
+export function StrategiesDialog() {
+  const open = useStrategiesDialogStore((state) => state.open);
+  const closeDialog = useStrategiesDialogStore((state) => state.close);
+  const { strategies, strategy } = useSelectedStrategy();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const close = useCallback(() => closeDialog(), [closeDialog]);
+  useModalFocus(ref, open, close);
+  // Leaving the dashboard closes it: it must not reopen by itself on the way back.
+  useEffect(() => closeDialog, [closeDialog]);
+  if (!open) return null;
+  return (
+    <div className="dialog-backdrop strategies-backdrop" onClick={close}>
+      <div ref={ref} className="dialog strategies-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} onClick={(e) => e.stopPropagation()}>
+        <div className="strategies-dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            Manage strategies
+          </h2>
+          <button type="button" className="btn btn--small" onClick={close}>
+            Close
+          </button>
+        </div>
+        <p id={descriptionId} className="muted strategies-dialog__intro">
+          Each strategy has its own webhook URL, settings and pause: alerts sent to a strategy’s URL trade with its settings.
+        </p>
+        <CreateStrategyForm count={strategies.length} />
+        <ul className="strategy-rows" aria-label="Your strategies">
+          {strategies.map((s) => (
+            <StrategyRow key={s.id} strategy={s} selected={s.id === strategy?.id} />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

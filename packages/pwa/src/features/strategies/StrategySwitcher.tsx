@@ -1,0 +1,82 @@
+import type { StrategyView } from '@hyperhook/domain';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
+import { StrategyMenu } from './StrategyMenu';
+import { StrategySheet } from './StrategySheet';
+import './strategies.css';
+
+/** Phones: the header's breakpoint (styles/layout.css). */
+export const PHONE_QUERY = '(max-width: 759px)';
+
+/** The strategy's name and, while it is paused, a dot (and the word, for screen readers). */
+export function StrategyName({ strategy }: { strategy: StrategyView }) {
+  return (
+    <>
+      <span className="strategy-switch__name">{strategy.name}</span>
+      {strategy.paused && (
+        <span className="strategy-dot strategy-dot--paused" title="Paused">
+          <span className="visually-hidden">, paused</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The header's strategy switcher (issue 29, point 6): the current strategy's name, a dot while it
+ * is paused. On phones it opens a bottom sheet, within thumb reach; on wider screens a menu under
+ * the button. Both list the strategies and lead to "Manage strategies".
+ */
+export function StrategySwitcher() {
+  const { strategies, strategy, select } = useSelectedStrategy();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const popupId = useId();
+  const manage = useStrategiesDialogStore((state) => state.show);
+  const close = useCallback((refocus = true) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+  if (strategy === undefined) return null;
+  const choose = (id: string) => {
+    select(id);
+    close();
+  };
+  const openManage = () => {
+    close();
+    manage();
+  };
+  return (
+    <div className="strategy-switch">
+      <button
+        ref={button}
+        type="button"
+        className="strategy-switch__button"
+        aria-haspopup={phone ? 'dialog' : 'menu'}
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {/* One line on wide screens; on phones the label sits over the name, so a long name keeps its room beside the kill switch. */}
+        <span className="strategy-switch__text">
+          <span className="strategy-switch__label">Strategy</span>
+          <span className="strategy-switch__current">
+            <StrategyName strategy={strategy} />
+          </span>
+        </span>
+        <svg className="strategy-switch__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+      {open &&
+        (phone ? (
+          <StrategySheet id={popupId} strategies={strategies} current={strategy.id} onChoose={choose} onManage={openManage} onClose={() => setOpen(false)} />
+        ) : (
+          <StrategyMenu id={popupId} strategies={strategies} current={strategy.id} onChoose={choose} onManage={openManage} onClose={close} anchor={button} />
+        ))}
+    </div>
+  );
+}

@@ -1,4 +1,7 @@
+import type { StrategyView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
+import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
+import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { settingsQueryOptions } from './settingsApi';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsActions } from './useSettingsActions';
@@ -6,28 +9,61 @@ import { useSettingsDraft } from './useSettingsDraft';
 import './settings.css';
 
 /**
- * The SETTINGS tab (spec §2): loading, then the editable form, saving. A load failure is
- * only logged: the tab keeps saying "Loading..." and offers a retry.
+ * The account's settings, the first strategy's (spec §2): loading, then the editable form, saving.
+ * A load failure is only logged: the tab keeps saying "Loading..." and offers a retry.
  */
-export default function SettingsTab() {
+function AccountSettings() {
   const query = useQuery(settingsQueryOptions);
   const { draft, edit, discard } = useSettingsDraft(query.data);
   const { save, saving, reset, resetting } = useSettingsActions(discard);
   const loading = resetting || draft === null;
+  return loading ? (
+    <div className="page-loading">
+      <p role="status">Loading...</p>
+      {query.isError && !query.isFetching && !resetting && (
+        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      )}
+    </div>
+  ) : (
+    <SettingsForm draft={draft} edit={edit} onSave={save} saving={saving} onReset={() => void reset()} />
+  );
+}
+
+/** Another strategy's settings (issue 29, point 6): they come with the strategies, and save to its own route. */
+function StrategySettings({ strategy }: { strategy: StrategyView }) {
+  const { draft, edit, discard } = useSettingsDraft(strategy.settings);
+  const { save, saving, reset, resetting } = useSettingsActions(discard, strategy);
+  if (resetting || draft === null) {
+    return (
+      <div className="page-loading">
+        <p role="status">Loading...</p>
+      </div>
+    );
+  }
+  return <SettingsForm draft={draft} edit={edit} onSave={save} saving={saving} onReset={() => void reset()} />;
+}
+
+/** The SETTINGS tab (spec §2): the settings of the strategy on screen. */
+export default function SettingsTab() {
+  const { strategy, multiple, settled } = useSelectedStrategy();
   return (
     <section className="stack" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
-      {loading ? (
+      {multiple && strategy !== undefined && (
+        <p className="muted settings-scope">
+          For strategy <strong>“{strategy.name}”</strong>: alerts sent to its webhook URL are sized and checked with these settings. Switch strategy in the header.
+        </p>
+      )}
+      {!settled ? (
         <div className="page-loading">
           <p role="status">Loading...</p>
-          {query.isError && !query.isFetching && !resetting && (
-            <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
-              Retry
-            </button>
-          )}
         </div>
+      ) : isAccountStrategy(strategy) || strategy === undefined ? (
+        <AccountSettings />
       ) : (
-        <SettingsForm draft={draft} edit={edit} onSave={save} saving={saving} onReset={() => void reset()} />
+        <StrategySettings key={strategy.id} strategy={strategy} />
       )}
     </section>
   );

@@ -8,6 +8,8 @@ import { PreviewRefusal } from './PreviewRefusal';
 import { TEMPLATE_GROUPS, templateText, withSampleValues } from './templates';
 import { previewOrder } from './webhookApi';
 import { failureMessage } from '../../lib/api/apiError';
+import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
+import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 
 const TEMPLATES = TEMPLATE_GROUPS.flatMap((group) => group.templates.map((template) => ({ group, template })));
 const FIRST = TEMPLATES[0];
@@ -22,11 +24,13 @@ function previewTextOf(id: string): string {
 
 /**
  * Order preview: the alert message goes to POST /api/orders/preview, which answers the exact
- * order(s) the executor would send right now, or exactly why it would refuse. Nothing is sent.
+ * order(s) the executor would send right now for the strategy on screen, or exactly why it would
+ * refuse. Nothing is sent.
  */
 export function OrderPreviewCard() {
   const [text, setText] = useState(() => (FIRST === undefined ? '' : previewTextOf(FIRST.template.id)));
   const online = useOnline();
+  const { strategy, multiple, settled } = useSelectedStrategy();
   const preview = useMutation({ mutationFn: previewOrder });
   const change = (next: string) => {
     setText(next);
@@ -34,12 +38,18 @@ export function OrderPreviewCard() {
     preview.reset();
   };
   return (
-    <Card title="Order preview" headingLevel={3} id="order-preview" subtitle="Check an alert message against your keys, settings and the market right now. Nothing is sent to Hyperliquid.">
+    <Card
+      title="Order preview"
+      headingLevel={3}
+      id="order-preview"
+      subtitle={`Check an alert message against your keys, settings and the market right now. Nothing is sent to Hyperliquid.${multiple && strategy !== undefined ? ` Uses the settings of “${strategy.name}”.` : ''}`}
+    >
       <form
         className="form"
         onSubmit={(event) => {
           event.preventDefault();
-          preview.mutate(text);
+          // The strategy on screen: its settings and pause apply (the first strategy's are the account's, the api's default).
+          preview.mutate({ alert: text, strategyId: isAccountStrategy(strategy) ? undefined : strategy?.id });
         }}
       >
         <Field label="Use template">
@@ -62,7 +72,7 @@ export function OrderPreviewCard() {
           <textarea className="textarea" rows={8} spellCheck={false} value={text} onChange={(event) => change(event.target.value)} />
         </Field>
         <div className="button-row">
-          <button type="submit" className="btn btn--primary" disabled={!online || preview.isPending || text.trim() === ''}>
+          <button type="submit" className="btn btn--primary" disabled={!online || !settled || preview.isPending || text.trim() === ''}>
             {preview.isPending ? 'Previewing...' : 'Preview order'}
           </button>
         </div>

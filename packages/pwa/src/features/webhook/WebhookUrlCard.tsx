@@ -3,23 +3,31 @@ import { useId } from 'react';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { useOnline } from '../../lib/offline/useOnline';
+import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
+import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { useRegenerateWebhook } from './useRegenerateWebhook';
 import { webhookUrlQueryOptions } from './webhookApi';
 
 /**
- * The webhook URL, read-only, with Copy and Regenerate Secret.
+ * The webhook URL of the strategy on screen, read-only, with Copy and Regenerate Secret. The first
+ * strategy's is the account's (GET /api/auth/webhook-url); another's comes with the strategies.
  * A load failure is only logged: the field keeps saying "Loading..." and offers a retry;
  * Regenerate Secret stays available then, since a new secret also gives a new URL.
  */
 export function WebhookUrlCard() {
-  const query = useQuery(webhookUrlQueryOptions);
-  const { regenerate, regenerating } = useRegenerateWebhook();
+  const { strategy, multiple, settled } = useSelectedStrategy();
+  const account = settled && isAccountStrategy(strategy);
+  const query = useQuery({ ...webhookUrlQueryOptions, enabled: account });
+  const { regenerate, regenerating } = useRegenerateWebhook(strategy);
   const online = useOnline();
   const inputId = useId();
   const hintId = useId();
-  const url = query.data?.webhookUrl ?? '';
+  const url = (account ? query.data?.webhookUrl : strategy?.webhookUrl) ?? '';
+  const subtitle = multiple && strategy !== undefined
+    ? `The URL of “${strategy.name}”: every alert posted to it becomes an order on your Hyperliquid account, with this strategy’s settings.`
+    : 'Paste it into your alert source: every alert posted to it becomes an order on your Hyperliquid account.';
   return (
-    <Card title="Your webhook URL" headingLevel={3} id="webhook-url" subtitle="Paste it into your alert source: every alert posted to it becomes an order on your Hyperliquid account.">
+    <Card title="Your webhook URL" headingLevel={3} id="webhook-url" subtitle={subtitle}>
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
           Webhook URL
@@ -37,14 +45,14 @@ export function WebhookUrlCard() {
             onFocus={(event) => event.currentTarget.select()}
           />
           <CopyButton text={url} disabled={url === ''} />
-          <button type="button" className="btn btn--danger" onClick={() => void regenerate()} disabled={!online || regenerating || query.isPending}>
+          <button type="button" className="btn btn--danger" onClick={() => void regenerate()} disabled={!online || regenerating || !settled || (account && query.isPending)}>
             {regenerating ? 'Regenerating...' : 'Regenerate Secret'}
           </button>
         </div>
         <p className="field__hint" id={hintId}>
           The URL contains your secret: anyone who has it can trade on your account. Keep it private, and regenerate it if it leaks — the old URL then stops working.
         </p>
-        {query.isError && !query.isFetching && (
+        {account && query.isError && !query.isFetching && (
           <div>
             <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
               Retry

@@ -1,6 +1,10 @@
+import type { StrategyView } from '@hyperhook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirmStore';
 import { queryKeys } from '../../lib/queryKeys';
+import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
+import { strategyAction } from '../../lib/strategies/strategiesApi';
+import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { regenerateWebhookSecret } from './webhookApi';
 
@@ -8,17 +12,23 @@ import { regenerateWebhookSecret } from './webhookApi';
 export const REGENERATE_QUESTION = 'Are you sure? This will invalidate your current webhook URL.';
 
 /**
- * "Regenerate Secret": asks first; only an explicit yes calls the
- * api, whose new URL replaces the old one in the field.
+ * "Regenerate Secret": asks first; only an explicit yes calls the api, whose new URL replaces the
+ * old one in the field. The first strategy's URL is the account's (POST
+ * /api/auth/regenerate-webhook-secret); another strategy's has its own route (issue 29).
  */
-export function useRegenerateWebhook() {
+export function useRegenerateWebhook(strategy?: StrategyView) {
   const queryClient = useQueryClient();
+  const { put, refresh } = useStrategyCache();
+  const account = isAccountStrategy(strategy);
   const mutation = useMutation({
-    mutationFn: regenerateWebhookSecret,
-    onSuccess: (view) => {
-      queryClient.setQueryData(queryKeys.webhookUrl, view);
-      toast({ variant: 'success', title: 'Webhook URL regenerated', description: 'Share the new URL with your signal sources.' });
+    mutationFn: async (): Promise<void> => {
+      if (account || strategy === undefined) {
+        queryClient.setQueryData(queryKeys.webhookUrl, await regenerateWebhookSecret());
+        // The first strategy's URL in the strategies list is this one.
+        void refresh();
+      } else put(await strategyAction(strategy.id, 'regenerate-webhook-secret'));
     },
+    onSuccess: () => toast({ variant: 'success', title: 'Webhook URL regenerated', description: 'Share the new URL with your signal sources.' }),
     onError: () => toast({ variant: 'error', title: 'Unable to regenerate webhook', description: 'Please try again in a moment.' }),
   });
   const regenerate = async () => {

@@ -28,7 +28,10 @@ export function regenerateWebhookSecret(): Promise<WebhookUrlView> {
   return api('/api/auth/regenerate-webhook-secret', { method: 'POST', schema: WebhookUrlViewSchema });
 }
 
-/** POST /api/orders/preview: what the executor would send for this alert text now, or why not. Nothing is sent. */
-export function previewOrder(alert: string): Promise<OrderPreview> {
-  return api('/api/orders/preview', { method: 'POST', body: { alert }, schema: OrderPreviewSchema });
+/**
+ * POST /api/orders/preview: what the executor would send for this alert text now, or why not.
+ * Nothing is sent. With `strategyId`, that strategy's settings and pause apply (else the first's).
+ */
+export function previewOrder({ alert, strategyId }: { alert: string; strategyId?: string | undefined }): Promise<OrderPreview> {
+  return api('/api/orders/preview', { method: 'POST', body: strategyId === undefined ? { alert } : { alert, strategyId }, schema: OrderPreviewSchema });
 }

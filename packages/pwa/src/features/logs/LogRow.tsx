@@ -10,10 +10,10 @@ import { logSizeText } from './model/logSize';
 import { readPayload } from './model/readPayload';
 
 /**
- * One log and, when open, its details row. `data-label` names each cell
+ * One log and, when open, its details row; with several strategies, the one it came to. `data-label` names each cell
  * on phones. `reveal` brings the row into view and focus once (a deep link).
  */
-export function LogRow({ log, now, open, reveal, onToggle, onRevealed }: { log: WebhookLogView; now: number; open: boolean; reveal: boolean; onToggle: () => void; onRevealed: () => void }) {
+export function LogRow({ log, now, open, reveal, onToggle, onRevealed, showStrategy = false }: { log: WebhookLogView; now: number; open: boolean; reveal: boolean; onToggle: () => void; onRevealed: () => void; showStrategy?: boolean }) {
   const { symbol, action, orderType, price, leverage } = readPayload(log.payload);
   const rowRef = useRef<HTMLTableRowElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -35,6 +35,12 @@ export function LogRow({ log, now, open, reveal, onToggle, onRevealed }: { log: 
               <strong>{symbol ?? 'UNKNOWN'}</strong>
               <ActionBadge action={action} />
             </span>
+            {showStrategy && (
+              <span className="cell-sub log-strategy">
+                <span className="visually-hidden">Strategy </span>
+                {log.strategyName}
+              </span>
+            )}
             <span className="cell-sub mono">{log.webhookLogId}</span>
           </div>
         </td>

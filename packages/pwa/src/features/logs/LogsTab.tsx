@@ -8,20 +8,23 @@ import { LogsFilters } from './LogsFilters';
 import { LogsSummaryCards } from './LogsSummaryCards';
 import { LogsTable } from './LogsTable';
 import { StatusChips } from './StatusChips';
-import { useLogsFilterStore } from './logsFilterStore';
+import { ALL_STRATEGIES, useLogsFilterStore } from './logsFilterStore';
+import { LogsStrategyScope } from './LogsStrategyScope';
+import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { webhookLogsQueryOptions } from './logsQuery';
-import { filterLogs, logsInTimeframe } from './model/filterLogs';
+import { filterLogs, logsInTimeframe, logsOfStrategy } from './model/filterLogs';
 import { summarizeLogs } from './model/summarizeLogs';
 import { TIMEFRAMES } from './model/timeframes';
 import { useLogDeepLink } from './useLogDeepLink';
 import './logs.css';
 
-/** Cards, chips, filters and the table over the loaded logs. */
-function LogsContent({ logs }: { logs: readonly WebhookLogView[] }) {
+/** Cards, chips, filters and the table over the loaded logs, narrowed to one strategy when one is chosen. */
+function LogsContent({ logs, strategy, showStrategy }: { logs: readonly WebhookLogView[]; strategy: string; showStrategy: boolean }) {
   const now = useNow();
   const { missing } = useLogDeepLink(logs, now);
   const { search, status, timeframe, setFilters } = useLogsFilterStore();
-  const summary = summarizeLogs(logsInTimeframe(logs, timeframe, now));
+  const scoped = logsOfStrategy(logs, strategy);
+  const summary = summarizeLogs(logsInTimeframe(scoped, timeframe, now));
   const timeframeLabel = TIMEFRAMES.find((t) => t.value === timeframe)?.label ?? '';
   return (
     <>
@@ -35,7 +38,7 @@ function LogsContent({ logs }: { logs: readonly WebhookLogView[] }) {
       <Card>
         <div className="stack">
           <LogsFilters />
-          <LogsTable rows={filterLogs(logs, { search, status, timeframe }, now)} now={now} />
+          <LogsTable rows={filterLogs(scoped, { search, status, timeframe }, now)} now={now} showStrategy={showStrategy} />
         </div>
       </Card>
     </>
@@ -45,6 +48,10 @@ function LogsContent({ logs }: { logs: readonly WebhookLogView[] }) {
 /** The signed-in user's logs with their states. */
 function SignedInLogs() {
   const query = useQuery(webhookLogsQueryOptions);
+  const { strategies, multiple } = useSelectedStrategy();
+  const chosen = useLogsFilterStore((state) => state.strategy);
+  // A strategy deleted since it was chosen (or from another account) narrows nothing.
+  const strategy = multiple && strategies.some((s) => s.id === chosen) ? chosen : ALL_STRATEGIES;
   // Data already loaded (or persisted for offline use) stays on screen when a reload fails.
   if (query.data === undefined) {
     if (query.isError) {
@@ -62,11 +69,14 @@ function SignedInLogs() {
   }
   return (
     <>
-      <p className="logs-head__badge">
-        {/* The logs loaded out of the live cap. */}
-        <span className="badge badge--accent num">{`${query.data.length} / ${WEBHOOK_LOGS_CAP} recent signals`}</span>
-      </p>
-      <LogsContent logs={query.data} />
+      <div className="logs-scope">
+        <p className="logs-head__badge">
+          {/* The logs loaded out of the live cap. */}
+          <span className="badge badge--accent num">{`${query.data.length} / ${WEBHOOK_LOGS_CAP} recent signals`}</span>
+        </p>
+        {multiple && <LogsStrategyScope strategies={strategies} value={strategy} />}
+      </div>
+      <LogsContent logs={query.data} strategy={strategy} showStrategy={multiple} />
     </>
   );
 }

@@ -20,8 +20,8 @@ function EmptyLogs() {
   );
 }
 
-/** The logs table, 20 a page: a table on wide screens, cards on phones. */
-export function LogsTable({ rows, now }: { rows: readonly WebhookLogView[]; now: number }) {
+/** The logs table, 20 a page: a table on wide screens, cards on phones. Each signal names its strategy when there are several. */
+export function LogsTable({ rows, now, showStrategy = false }: { rows: readonly WebhookLogView[]; now: number; showStrategy?: boolean }) {
   const { page, expanded, revealId, setPage, toggle, revealed } = useLogsFilterStore();
   if (rows.length === 0) return <EmptyLogs />;
   const current = paginate(rows, page);
@@ -37,6 +37,7 @@ export function LogsTable({ rows, now }: { rows: readonly WebhookLogView[]; now:
                 key={log.webhookLogId}
                 log={log}
                 now={now}
+                showStrategy={showStrategy}
                 open={expanded.includes(log.webhookLogId)}
                 reveal={revealId === log.webhookLogId}
                 onToggle={() => toggle(log.webhookLogId)}

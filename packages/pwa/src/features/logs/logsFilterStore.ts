@@ -1,7 +1,13 @@
 import { create } from 'zustand';
 import { DEFAULT_LOG_FILTERS, type LogFilters } from './model/filterLogs';
 
+/** "All strategies", or one strategy's id. */
+export const ALL_STRATEGIES = 'all';
+
 interface LogsFilterState extends LogFilters {
+  /** The strategy the whole tab is narrowed to, cards included (issue 29); not one of the Reset Filters' filters. */
+  readonly strategy: string;
+  setStrategy(strategy: string): void;
   /** 1-based; clamped where it is shown. */
   readonly page: number;
   /** Logs whose details row is open. */
@@ -12,8 +18,8 @@ interface LogsFilterState extends LogFilters {
   setFilters(patch: Partial<LogFilters>): void;
   setPage(page: number): void;
   toggle(logId: string): void;
-  /** Shows one log: filters and page that include it, its details open, scrolled to. */
-  reveal(logId: string, filters: LogFilters, page: number): void;
+  /** Shows one log: filters (and strategy) and page that include it, its details open, scrolled to. */
+  reveal(logId: string, filters: LogFilters & { strategy?: string }, page: number): void;
   revealed(): void;
   /** The defaults, page 1. */
   reset(): void;
@@ -22,9 +28,11 @@ interface LogsFilterState extends LogFilters {
 /** The logs tab's view state: client state, kept while the user visits other tabs. */
 export const useLogsFilterStore = create<LogsFilterState>()((set) => ({
   ...DEFAULT_LOG_FILTERS,
+  strategy: ALL_STRATEGIES,
   page: 1,
   expanded: [],
   revealId: null,
+  setStrategy: (strategy) => set({ strategy, page: 1 }),
   setFilters: (patch) => set({ ...patch, page: 1 }),
   setPage: (page) => set({ page }),
   toggle: (logId) => set((state) => ({ expanded: state.expanded.includes(logId) ? state.expanded.filter((id) => id !== logId) : [...state.expanded, logId] })),
@@ -34,4 +42,4 @@ export const useLogsFilterStore = create<LogsFilterState>()((set) => ({
 }));
 
 /** The store's first state, for tests. */
-export const INITIAL_LOGS_FILTER_STATE = { ...DEFAULT_LOG_FILTERS, page: 1, expanded: [], revealId: null } as const;
+export const INITIAL_LOGS_FILTER_STATE = { ...DEFAULT_LOG_FILTERS, strategy: ALL_STRATEGIES, page: 1, expanded: [], revealId: null } as const;

@@ -1,8 +1,8 @@
 import type { WebhookLogView } from '@hyperhook/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLogsFilterStore } from './logsFilterStore';
-import { filterLogs, filtersShowing } from './model/filterLogs';
+import { ALL_STRATEGIES, useLogsFilterStore } from './logsFilterStore';
+import { filterLogs, filtersShowing, logsOfStrategy } from './model/filterLogs';
 import { pageOfIndex } from './model/paginate';
 
 /** The URL query naming a log to open: push notifications link to `/dashboard?tab=logs&log=<id>`. */
@@ -23,8 +23,10 @@ export function useLogDeepLink(logs: readonly WebhookLogView[], nowMs: number): 
     if (log === undefined) return;
     const store = useLogsFilterStore.getState();
     const filters = filtersShowing(log, store, nowMs);
-    const index = filterLogs(logs, filters, nowMs).findIndex((l) => l.webhookLogId === log.webhookLogId);
-    store.reveal(log.webhookLogId, filters, pageOfIndex(index));
+    // A strategy the log is not of would hide it too: then all strategies.
+    const strategy = store.strategy === ALL_STRATEGIES || store.strategy === log.strategyId ? store.strategy : ALL_STRATEGIES;
+    const index = filterLogs(logsOfStrategy(logs, strategy), filters, nowMs).findIndex((l) => l.webhookLogId === log.webhookLogId);
+    store.reveal(log.webhookLogId, { ...filters, strategy }, pageOfIndex(index));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -53,3 +53,8 @@ export function filtersShowing(log: WebhookLogView, filters: LogFilters, nowMs: 
     timeframe: withinTimeframe(log.createdAt, filters.timeframe, nowMs) ? filters.timeframe : 'all',
   };
 }
+
+/** One strategy's logs (issue 29), or every log for "all". */
+export function logsOfStrategy(logs: readonly WebhookLogView[], strategy: string): readonly WebhookLogView[] {
+  return strategy === 'all' ? logs : logs.filter((log) => log.strategyId === strategy);
+}

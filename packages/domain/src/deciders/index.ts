@@ -12,3 +12,4 @@ export * from './pushSubscriptionsDecider.js';
 export * from './signalDecider.js';
 export * from './tradingSwitchDecider.js';
 export * from './notificationChannelsDecider.js';
+export * from './notificationPreferencesDecider.js';

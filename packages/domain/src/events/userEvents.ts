@@ -6,6 +6,7 @@ import { EntityIdSchema, IsoTimestampSchema, Sha256HexSchema } from './primitive
 import { SealedSchema } from './sealed.js';
 import { StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from '../strategies/strategyIds.js';
 import { MAX_NOTIFICATION_CHANNELS, StoredNotificationChannelSchema } from '../notifications/notificationChannels.js';
+import { DailySummarySentSchema, NotificationPreferencesUpdatedSchema, StrategySilenceNoticedSchema } from '../notifications/notificationPreferenceEvents.js';
 
 const evmAddress = z.string().regex(EVM_ADDRESS_PATTERN, 'Expected 0x followed by 40 hexadecimal characters');
 
@@ -299,6 +300,9 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   SessionRevokedSchema,
   IpAllowlistUpdatedSchema,
   NotificationChannelsUpdatedSchema,
+  NotificationPreferencesUpdatedSchema,
+  StrategySilenceNoticedSchema,
+  DailySummarySentSchema,
   TradingPausedSchema,
   TradingResumedSchema,
   CloseAllRequestedSchema,

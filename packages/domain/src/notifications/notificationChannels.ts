@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { EntityIdSchema } from '../events/primitives.js';
 import { SealedSchema } from '../events/sealed.js';
-
-/**
- * The events worth a notice that follow from the log (issue 30, point 3). `order.executed` is
- * opt-in (noisy). Strategy silence, the daily summary, liquidations and `keys.rejected` (no event
- * of its own yet) come later.
- */
-export const NOTICE_EVENTS = ['alert.failed', 'alert.rejected', 'order.executed'] as const;
-/** A notice event name, as `X-Hyperhook-Event` carries it. */
-export const NoticeEventSchema = z.enum(NOTICE_EVENTS);
-/** A notice event name. */
-export type NoticeEvent = z.infer<typeof NoticeEventSchema>;
-/** What a channel gets when the trader names no events: the failures, not the noisy fills. */
-export const DEFAULT_NOTICE_EVENTS: readonly NoticeEvent[] = ['alert.failed', 'alert.rejected'];
+import { NOTICE_EVENTS, NoticeEventSchema } from './noticeEvents.js';
+import { NotificationPreferencesInputShape } from './notificationPreferences.js';
 
 /** Most channels one user may have. */
 export const MAX_NOTIFICATION_CHANNELS = 10;
@@ -43,10 +32,15 @@ export const NotificationChannelInputSchema = z.discriminatedUnion('type', [
 /** One channel as the trader sends it. */
 export type NotificationChannelInput = z.infer<typeof NotificationChannelInputSchema>;
 
-/** The body of `PUT /api/notifications`: every channel (the set replaces the saved one) and the default events. */
-export const NotificationSettingsInputSchema = z.object({
+/**
+ * The body of `PUT /api/notifications`: every channel (the set replaces the saved one), the
+ * default events, and optionally web push's events, the silence alarms and the daily summary
+ * (each omitted keeps what was saved).
+ */
+export const NotificationSettingsInputSchema = z.strictObject({
   channels: z.array(NotificationChannelInputSchema).max(MAX_NOTIFICATION_CHANNELS, `At most ${MAX_NOTIFICATION_CHANNELS} channels`),
-  events: EventsSchema.optional().describe('The events of every channel that names none; default alert.failed and alert.rejected'),
+  events: EventsSchema.optional().describe('The events of every channel that names none; default the failures (alert.failed, alert.rejected, keys.rejected, position.liquidated, strategy.silent)'),
+  ...NotificationPreferencesInputShape,
 });
 /** The body of `PUT /api/notifications`. */
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;

@@ -37,6 +37,7 @@ export type DomainErrorCode =
   | 'INVALID_PUSH_SUBSCRIPTION'
   // notification channels (issue 30)
   | 'INVALID_NOTIFICATION_CHANNELS'
+  | 'INVALID_NOTIFICATION_PREFERENCES'
   // signal life (spec §4)
   | 'SIGNAL_NOT_FOUND'
   | 'SIGNAL_ID_CONFLICT'

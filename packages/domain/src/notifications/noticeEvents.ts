@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * The events worth a notice (issue 30, point 3): signal outcomes (`order.executed` is opt-in: it
+ * is noisy), the venue refusing the API wallet, a liquidation seen in fills, a strategy gone
+ * silent past its alarm, and the daily summary (opt-in).
+ */
+export const NOTICE_EVENTS = ['alert.failed', 'alert.rejected', 'order.executed', 'keys.rejected', 'position.liquidated', 'strategy.silent', 'summary.daily'] as const;
+/** A notice event name, as `X-Hyperhook-Event` carries it. */
+export const NoticeEventSchema = z.enum(NOTICE_EVENTS);
+/** A notice event name. */
+export type NoticeEvent = z.infer<typeof NoticeEventSchema>;
+/** What a channel gets when the trader names no events: the failures, not the noisy fills nor the summary. */
+export const DEFAULT_NOTICE_EVENTS: readonly NoticeEvent[] = ['alert.failed', 'alert.rejected', 'keys.rejected', 'position.liquidated', 'strategy.silent'];

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { IsoTimestampSchema } from '../events/primitives.js';
+import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { NOTICE_EVENTS, NoticeEventSchema, type NoticeEvent } from './noticeEvents.js';
+
+/**
+ * What web push sends when the trader never chose: what it sent before the choice existed
+ * (executed and failed or rejected alerts) and the failures every trader wants to hear about.
+ */
+export const DEFAULT_WEB_PUSH_EVENTS: readonly NoticeEvent[] = ['alert.failed', 'alert.rejected', 'order.executed', 'keys.rejected', 'position.liquidated', 'strategy.silent'];
+
+/** Shortest and longest silence a trader may expect between alerts, in minutes (5 min to 7 days). */
+export const MIN_SILENCE_MINUTES = 5;
+export const MAX_SILENCE_MINUTES = 10_080;
+
+/** Most silence alarms (one per strategy; strategies are at most 20, deleted ones kept in the log). */
+export const MAX_SILENCE_ALARMS = 50;
+
+/** True when the runtime knows `zone` as an IANA time zone (Europe/Berlin, UTC). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const EventsSchema = z.array(NoticeEventSchema).max(NOTICE_EVENTS.length);
+
+/** Which events web push sends. */
+export const WebPushPreferencesSchema = z.strictObject({ events: EventsSchema.describe('The events web push sends') });
+/** Which events web push sends. */
+export type WebPushPreferences = z.infer<typeof WebPushPreferencesSchema>;
+
+/** "Expect an alert at least every `minutes`" for one strategy, as the trader sends it. */
+export const SilenceAlarmInputSchema = z.strictObject({
+  strategyId: StrategyIdSchema,
+  minutes: z.number().int().min(MIN_SILENCE_MINUTES).max(MAX_SILENCE_MINUTES).describe('Longest expected gap between alerts, in minutes'),
+});
+/** A silence alarm as the trader sends it. */
+export type SilenceAlarmInput = z.infer<typeof SilenceAlarmInputSchema>;
+
+/** A local time of day, `HH:MM` on a 24-hour clock. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time like 08:30');
+/** An IANA time zone the runtime knows. */
+export const TimeZoneSchema = z.string().refine(isTimeZone, 'Expected an IANA time zone such as Europe/Berlin');
+
+/** When the daily summary is sent: a local time in a time zone. */
+export const DailySummaryInputSchema = z.strictObject({ time: TimeOfDaySchema, timeZone: TimeZoneSchema });
+/** The daily summary's time as the trader sends it. */
+export type DailySummaryInput = z.infer<typeof DailySummaryInputSchema>;
+
+/**
+ * The optional parts of `PUT /api/notifications` beyond the channels: each one omitted keeps
+ * what was saved, so a client that only knows channels never wipes them.
+ */
+export const NotificationPreferencesInputShape = {
+  webPush: WebPushPreferencesSchema.optional(),
+  silenceAlarms: z.array(SilenceAlarmInputSchema).max(MAX_SILENCE_ALARMS).optional().describe('Per strategy, the longest expected gap between alerts; a strategy left out has no alarm'),
+  dailySummary: DailySummaryInputSchema.nullable().optional().describe('When to send the daily summary; null turns it off'),
+};
+
+/** A silence alarm as the log keeps it: `since`, when it was set, is where silence starts counting before any alert. */
+export const SilenceAlarmSchema = SilenceAlarmInputSchema.extend({ since: IsoTimestampSchema });
+/** A saved silence alarm. */
+export type SilenceAlarm = z.infer<typeof SilenceAlarmSchema>;
+
+/** The daily summary as the log keeps it: `since`, when it was set, so a time already past that day is not sent at once. */
+export const DailySummarySchema = DailySummaryInputSchema.extend({ since: IsoTimestampSchema });
+/** A saved daily summary time. */
+export type DailySummary = z.infer<typeof DailySummarySchema>;
+
+/** Everything the trader chose about notices besides the channels. */
+export const NotificationPreferencesSchema = z.object({
+  webPush: WebPushPreferencesSchema,
+  silenceAlarms: z.array(SilenceAlarmSchema).max(MAX_SILENCE_ALARMS),
+  dailySummary: DailySummarySchema.nullable(),
+});
+/** The trader's notice preferences. */
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** Before the trader chose anything: today's web push, no alarm, no summary. */
+export function defaultNotificationPreferences(): NotificationPreferences {
+  return { webPush: { events: [...DEFAULT_WEB_PUSH_EVENTS] }, silenceAlarms: [], dailySummary: null };
+}

@@ -15,4 +15,7 @@ export const queryKeys = {
   trading: ['trading'],
   strategies: ['strategies'],
   pushPublicKey: ['push', 'vapidPublicKey'],
+  /** Notification channels and choices (issue 30); the deliveries sit under it, refreshed with it. */
+  notifications: ['notifications'],
+  notificationDeliveries: ['notifications', 'deliveries'],
 } as const;

@@ -26,5 +26,8 @@ export const server = setupServer(
   http.post('/api/positions/close-all', () => ok({ closing: [] })),
   // Strategies (issue 29): the first strategy alone, as for a trader who never made another.
   http.get('/api/strategies', () => ok([strategyView()])),
+  // Notifications (issue 30): no channel yet, nothing delivered.
+  http.get('/api/notifications', () => ok({ channels: [] })),
+  http.get('/api/notifications/deliveries', () => ok({ deliveries: [] })),
   http.get('/api/exchange-budget', () => ok({ network: 'testnet', usedWeight: 144, budgetPerMinute: 1200, percentOfMinute: 12, waitsLastMinute: 0, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 40, cap: 10_000, percentUsed: 0 } })),
 );

@@ -7,5 +7,5 @@ export const TAB_PANELS: Record<TabId, () => Promise<{ default: ComponentType }>
   keys: () => import('../../features/keys/KeysTab'),
   logs: () => import('../../features/logs/LogsTab'),
   positions: () => import('./PositionsPanel'),
-  settings: () => import('../../features/settings/SettingsTab'),
+  settings: () => import('./SettingsPanel'),
 };

@@ -91,7 +91,8 @@ export function ChannelEditor({
       </div>
       {view !== undefined && <LastDelivery view={view} now={now} />}
       {secret !== undefined && <SigningSecretNotice secret={secret} onDone={onSecretDone} />}
-      <div className="form-grid form-grid--2">
+      {/* Telegram's two short fields side by side on wide screens; a URL takes the whole width. */}
+      <div className={channel.type === 'telegram' ? 'form-grid form-grid--2' : 'form-grid'}>
         {channel.type === 'telegram' ? (
           <>
             <Field label="Bot token" hint="From @BotFather, who made your bot." error={error('botToken')}>

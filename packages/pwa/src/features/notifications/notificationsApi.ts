@@ -89,16 +89,25 @@ export interface NotificationsInput {
   dailySummary?: DailySummaryView | null;
 }
 
-/** GET /api/notifications: the channels (masked, with how their last delivery went) and the choices. */
+/**
+ * GET /api/notifications: the channels (masked, with how their last delivery went) and the choices.
+ * Deliveries happen in the background with no live message: read again whenever the section is
+ * shown or the app regains focus (the persisted copy shows meanwhile), so a channel that started
+ * failing is seen failing.
+ */
 export const notificationsQueryOptions = queryOptions({
   queryKey: queryKeys.notifications,
   queryFn: (): Promise<NotificationsView> => api('/api/notifications', { schema: NotificationsViewSchema }),
+  staleTime: 0,
+  refetchOnWindowFocus: true,
 });
 
-/** GET /api/notifications/deliveries. Read when shown and after a test or a save; nothing polls. */
+/** GET /api/notifications/deliveries. Read when shown, on focus, after a test or a save, and by Refresh; nothing polls. */
 export const deliveriesQueryOptions = queryOptions({
   queryKey: queryKeys.notificationDeliveries,
   queryFn: async (): Promise<Delivery[]> => (await api('/api/notifications/deliveries', { schema: DeliveriesSchema })).deliveries,
+  staleTime: 0,
+  refetchOnWindowFocus: true,
 });
 
 /** PUT /api/notifications. */

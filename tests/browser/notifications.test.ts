@@ -1,0 +1,206 @@
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.js';
+import { VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from './support/chromium.js';
+import { apiAs, clipboardText, closeToasts, expectToast, openTab } from './support/dashboard.js';
+import { expectVisible } from './support/expectVisible.js';
+import { startLocalReceiver, type LocalReceiver } from './support/localReceiver.js';
+import { screenshot } from './support/screenshots.js';
+import { signUpThroughUi } from './support/signUpThroughUi.js';
+import { useProductInBrowser } from './support/useProductInBrowser.js';
+
+/**
+ * The Notifications section of Settings (issue 30, point 4), in the product as `npm start` runs
+ * it, at phone and laptop size: Telegram, Discord and webhook channels against local HTTP servers
+ * speaking their formats (loopback targets allowed, as for self-hosting), the signing secret shown
+ * once, tests per channel and for all, a failing channel shown failing, the delivery history, and
+ * — where the api answers them — web push events, silence alarms and the daily summary.
+ */
+const BOT_TOKEN = '987654:ZZyyXXwwVVuuTTssRRqqPPooNNmmLLkk';
+const DISCORD_TOKEN = 'discord-webhook-token-SECRET-abc123';
+
+let telegram: LocalReceiver;
+let discord: LocalReceiver;
+let hook: LocalReceiver;
+/** Filled before the product starts (hooks run in order): the Bot API base is known only then. */
+const env: Record<string, string> = { HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: 'true' };
+beforeAll(async () => {
+  [telegram, discord, hook] = await Promise.all([startLocalReceiver(), startLocalReceiver({ status: 204 }), startLocalReceiver({ status: 200, body: { received: true } })]);
+  env.HYPERHOOK_TELEGRAM_API_URL = telegram.url;
+});
+afterAll(async () => {
+  await Promise.all([telegram?.close(), discord?.close(), hook?.close()]);
+});
+const stack = useProductInBrowser({ env });
+const { product } = stack;
+
+/** Review screenshots (what the screen shows), beside the CI artefacts. */
+const REVIEW_DIR = process.env.PWA_SHOTS_DIR ?? '/tmp/pwa-shots-30';
+async function reviewShot(page: Page, viewport: ViewportName, name: string, locator?: Locator): Promise<void> {
+  mkdirSync(REVIEW_DIR, { recursive: true });
+  const path = join(REVIEW_DIR, `${viewport}-${name}.png`);
+  if (locator === undefined) await page.screenshot({ path });
+  else await locator.screenshot({ path });
+}
+
+describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  const email = `notify-${viewport}-${Date.now()}@example.com`;
+  let signingSecret = '';
+
+  const section = () => page.getByRole('region', { name: 'Notifications', exact: true });
+  const channels = () => section().getByRole('region', { name: 'Channels' });
+  const channel = (name: RegExp) => section().getByRole('group', { name });
+  const save = () => section().getByRole('button', { name: 'Save notifications' });
+  const history = () => section().getByRole('table', { name: 'Recent notification deliveries' });
+
+  async function openNotifications(): Promise<void> {
+    await openTab(page, 'SETTINGS');
+    await expectVisible(channels());
+    await section().getByRole('heading', { name: 'Notifications', exact: true }).scrollIntoViewIfNeeded();
+  }
+
+  beforeAll(async () => {
+    context = await stack.browser.newContext({ ...VIEWPORTS[viewport], colorScheme: 'dark' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signUpThroughUi(page, product.url, email);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await screenshot(page, viewport, `notifications-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  it('issue 30, point 4: SETTINGS shows Notifications below the settings, with no channel yet; a malformed entry is explained under its field; no serious accessibility problem', async () => {
+    await openNotifications();
+    await expectVisible(channels().getByText('No channel yet'));
+    expect(await save().isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await reviewShot(page, viewport, 'empty');
+
+    await channels().getByRole('button', { name: '+ Telegram' }).click();
+    const fresh = channel(/^Telegram new/);
+    await fresh.getByLabel('Bot token').fill('nope');
+    await save().click();
+    await expectVisible(fresh.getByText('Expected a bot token like 123456:ABC… from @BotFather'));
+    await expectVisible(fresh.getByText('Expected a numeric chat id or @channelname'));
+    expect(await fresh.getByLabel('Bot token').getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await fresh.scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'field-errors');
+    await closeToasts(page);
+  });
+
+  it('issue 30, point 4: three channels are saved; the webhook\'s signing secret is shown once with a copy button, and no secret is shown after a reload', async () => {
+    const telegramCard = channel(/^Telegram new/);
+    await telegramCard.getByLabel('Bot token').fill(BOT_TOKEN);
+    await telegramCard.getByLabel('Chat id').fill('-100777');
+    await channels().getByRole('button', { name: '+ Discord' }).click();
+    await channel(/^Discord new/).getByLabel('Discord webhook URL').fill(`${discord.url}/api/webhooks/42/${DISCORD_TOKEN}`);
+    await channel(/^Discord new/).getByRole('checkbox', { name: /Order executed \(noisy\)/ }).check();
+    await channels().getByRole('button', { name: '+ Webhook' }).click();
+    await channel(/^Webhook new/).getByLabel('Webhook URL').fill(`${hook.url}/hyperhook`);
+    await save().click();
+    await expectToast(page, 'Notifications saved', 'success');
+
+    const secretBox = section().getByRole('region', { name: 'Signing secret — shown only once' });
+    await expectVisible(secretBox);
+    signingSecret = await secretBox.getByLabel('Signing secret').inputValue();
+    expect(signingSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    await secretBox.getByRole('button', { name: 'Copy secret' }).click();
+    await expect.poll(() => clipboardText(page)).toBe(signingSecret);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await secretBox.scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'signing-secret');
+    await closeToasts(page);
+
+    const saved = await apiAs<{ channels: { type: string; events: string[] }[] }>(page, product.url, '/api/notifications');
+    expect(saved.body.data?.channels.map((c) => c.type)).toEqual(['telegram', 'discord', 'webhook']);
+    expect(saved.body.data?.channels[1]?.events).toContain('order.executed');
+
+    await page.reload();
+    await openNotifications();
+    await expectVisible(channel(/^Webhook/));
+    const html = await page.content();
+    for (const secret of [signingSecret, BOT_TOKEN, DISCORD_TOKEN]) expect(html).not.toContain(secret);
+    expect(await section().getByRole('region', { name: 'Signing secret — shown only once' }).count()).toBe(0);
+    expect(await channel(/^Telegram/).getByLabel('Bot token').getAttribute('placeholder')).toBe('saved — leave blank to keep');
+    expect(await channel(/^Discord/).getByLabel('Discord webhook URL').getAttribute('placeholder')).toBe('saved — leave blank to keep');
+    expect(await channel(/^Telegram/).getByLabel('Chat id').inputValue()).toBe('-100777');
+  });
+
+  it('issue 30, point 4: Test all channels reaches the local Bot API, Discord webhook and signed webhook; each channel then reads Working, and the history lists the attempts', async () => {
+    for (const r of [telegram, discord, hook]) r.received.length = 0;
+    await channels().getByRole('button', { name: 'Test all channels' }).click();
+    await expectToast(page, 'Test delivered', 'success', 'Sent to 3 channels.');
+    for (const name of [/^Telegram/, /^Discord/, /^Webhook/]) await expectVisible(channel(name).getByText('Working', { exact: true }));
+    expect(telegram.received.map((r) => r.path)).toEqual([`/bot${BOT_TOKEN}/sendMessage`]);
+    expect(discord.received.map((r) => r.path)).toEqual([`/api/webhooks/42/${DISCORD_TOKEN}`]);
+    const [signed] = hook.received;
+    expect(signed?.headers['x-hyperhook-signature']).toBe(`sha256=${createHmac('sha256', signingSecret).update(signed?.body ?? '').digest('hex')}`);
+    await expect.poll(() => history().locator('tbody tr').count()).toBe(3);
+    expect(await history().locator('tbody tr').first().innerText()).toMatch(/Delivered/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await channels().scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'channels-working');
+    await history().scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'history');
+    await closeToasts(page);
+  });
+
+  it('issue 30, point 4: a webhook whose endpoint fails is shown failing, with why, on its test, after a reload and in the history', async () => {
+    hook.answer = { status: 500, body: { error: 'down' } };
+    try {
+      await channel(/^Webhook/).getByRole('button', { name: /^Send test to Webhook/ }).click();
+      await expectVisible(channel(/^Webhook/).getByText('Test failed: HTTP 500.'));
+      await expectToast(page, 'Test failed', 'error');
+      await closeToasts(page);
+      await page.reload();
+      await openNotifications();
+      const failing = channel(/^Webhook/);
+      await expectVisible(failing.getByText('Failing', { exact: true }));
+      await expectVisible(failing.getByText(/Last delivery failed .*HTTP 500/));
+      await expectVisible(channel(/^Telegram/).getByText('Working', { exact: true }));
+      await expect.poll(() => history().locator('tbody tr').first().innerText()).toMatch(/Failed[\s\S]*HTTP 500/);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await failing.scrollIntoViewIfNeeded();
+      await reviewShot(page, viewport, 'channel-failing');
+    } finally {
+      hook.answer = { status: 200, body: { received: true } };
+    }
+  });
+
+  it('issue 30, point 4: web push events, a silence alarm for the strategy and the daily summary are saved where the api answers them, else hidden', async () => {
+    const silence = section().getByRole('region', { name: 'Silence alarms' });
+    const answer = await apiAs<Record<string, unknown>>(page, product.url, '/api/notifications');
+    const full = answer.body.data !== undefined && 'silenceAlarms' in answer.body.data;
+    if (!full) {
+      expect(await silence.count()).toBe(0);
+      expect(await section().getByRole('region', { name: 'Daily summary' }).count()).toBe(0);
+      return;
+    }
+    await section().getByRole('group', { name: 'Events sent by web push' }).getByRole('checkbox', { name: /Position liquidated/ }).setChecked(false);
+    const main = silence.getByRole('listitem', { name: 'Main' });
+    await main.getByRole('checkbox').check();
+    await main.getByRole('spinbutton').fill('45');
+    await section().getByRole('checkbox', { name: 'Send me a daily summary' }).check();
+    await section().getByLabel('Summary time').fill('08:30');
+    await save().click();
+    await expectToast(page, 'Notifications saved', 'success');
+    const saved = await apiAs<{ webPush: { events: string[] }; silenceAlarms: { minutes: number }[]; dailySummary: { time: string; timeZone: string } | null }>(page, product.url, '/api/notifications');
+    expect(saved.body.data?.webPush.events).not.toContain('position.liquidated');
+    expect(saved.body.data?.silenceAlarms.map((a) => a.minutes)).toEqual([45]);
+    expect(saved.body.data?.dailySummary?.time).toBe('08:30');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await silence.scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'alarms-summary');
+    await closeToasts(page);
+  });
+});

@@ -80,7 +80,7 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
     expect(sent?.headers['content-encoding']).toBe('aes128gcm');
     expect(sent?.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
     payload = device.decrypt(sent?.body ?? Buffer.alloc(0));
-    expect(JSON.parse(payload)).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Filled at \$[\d.,]+\.$/), tag: `signal-${logId}`, url: `/dashboard?tab=logs&log=${logId}` });
+    expect(JSON.parse(payload)).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Main: Filled at \$[\d.,]+$/), tag: `signal-${logId}`, url: `/dashboard?tab=logs&log=${logId}` });
   });
 
   it('CARD-28, CARD-29: given that decrypted push, when it is delivered to the page\'s service worker registration (DevTools ServiceWorker.deliverPushMessage, again until shown: it drops a failed delivery silently), then the worker shows its notification: title, body, tag and the log\'s URL', async () => {

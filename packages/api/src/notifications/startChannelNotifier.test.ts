@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signalStreamId, userStreamId, type SignalEvent, type UserEvent } from '@hyperhook/domain';
+import { accountStreamId, signalStreamId, userStreamId, type AccountEvent, type SignalEvent, type StoredNotificationChannel, type UserEvent } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { createSealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
@@ -83,6 +83,77 @@ describe('channel notifier (issue 30, point 3)', () => {
       await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
       expect(handed).toEqual([]);
       expect(reads).toEqual([userStreamId('u-9')]);
+    } finally {
+      await notifier.stop();
+    }
+  });
+});
+
+describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
+  /** A user with a Telegram channel on `tgEvents` and a Discord channel on `discordEvents`. */
+  async function userWithChannels(uid: string, tgEvents: StoredNotificationChannel['events'], discordEvents: StoredNotificationChannel['events']) {
+    const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
+    const signedUp: UserEvent = { type: 'UserSignedUp', v: 1, data: { uid, email: `${uid}@example.com`, passwordHash: null, at } };
+    const channels: UserEvent = {
+      type: 'NotificationChannelsUpdated',
+      v: 1,
+      data: {
+        channels: [
+          { id: 'tg', type: 'telegram', target: '-1001', sealedBotToken: await sealer.seal(uid, '1234:token'), events: tgEvents },
+          { id: 'dc', type: 'discord', target: 'https://discord.com/api/webhooks/1/…', sealedUrl: await sealer.seal(uid, 'https://discord.com/api/webhooks/1/x'), events: discordEvents },
+        ],
+        at,
+      },
+    };
+    await store.eventStore.append(userStreamId(uid), [toNewEvent(signedUp), toNewEvent(channels)]);
+    return sealer;
+  }
+
+  it('issue 30, point 3: given Telegram on keys.rejected and Discord on alert.failed, when a signal fails because the venue refuses the API wallet, then Telegram gets keys.rejected and Discord alert.failed, one message each', async () => {
+    // given
+    const sealer = await userWithChannels('u-k', ['keys.rejected', 'alert.failed'], ['alert.failed']);
+    const { queue, handed } = recordingQueue();
+    const notifier = await startChannelNotifier({ store, sealer, queue, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
+    try {
+      // when
+      const owner = { userId: 'u-k' };
+      const refused: SignalEvent = { type: 'SignalFailed', v: 1, data: { at, code: 'EXCHANGE_REJECTED', reason: 'User or API Wallet 0x1234567890123456789012345678901234567890 does not exist.', transient: false } };
+      const { lastPosition } = await store.eventStore.append(signalStreamId('s-k'), [toNewEvent(received('s-k', 'u-k'), owner), toNewEvent(refused, owner)]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      // then
+      expect(handed.map((h) => [h.channel.id, h.notice.event])).toEqual([
+        ['tg', 'keys.rejected'],
+        ['dc', 'alert.failed'],
+      ]);
+      expect(handed[0]?.notice).toMatchObject({ title: 'Hyperliquid refused your API wallet', strategy: { id: 'main', name: 'Main' }, symbol: 'BTC', reason: expect.stringContaining('does not exist'), url: 'https://hh.test/dashboard?tab=logs&log=s-k' });
+    } finally {
+      await notifier.stop();
+    }
+  });
+
+  it('issue 30, point 3: given a channel on position.liquidated, when a liquidation and an ordinary fill are recorded on the account stream, then only the liquidation is handed over, naming the symbol and the venue\'s words', async () => {
+    // given
+    const sealer = await userWithChannels('u-l', ['position.liquidated'], []);
+    const { queue, handed } = recordingQueue();
+    const notifier = await startChannelNotifier({ store, sealer, queue, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
+    try {
+      // when
+      const fill = (tid: number, dir: string, closedPnl: string): AccountEvent => ({
+        type: 'FillRecorded',
+        v: 1,
+        data: { coin: 'ETH', px: '2950.5', sz: '0.4', side: 'A', time: at, oid: tid, tid, closedPnl, fee: '0.59', dir, startPosition: '0.4' },
+      });
+      const { lastPosition } = await store.eventStore.append(accountStreamId('u-l'), [toNewEvent(fill(1, 'Close Long', '12')), toNewEvent(fill(2, 'Liquidated Cross Long', '-310.2'))]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      // then
+      expect(handed).toHaveLength(1);
+      expect(handed[0]?.notice).toMatchObject({
+        event: 'position.liquidated',
+        title: 'ETH position liquidated',
+        symbol: 'ETH',
+        reason: 'Liquidated Cross Long: 0.4 ETH at $2950.5, closed P&L -310.2 USDC, fee 0.59',
+        url: 'https://hh.test/dashboard?tab=positions',
+      });
     } finally {
       await notifier.stop();
     }

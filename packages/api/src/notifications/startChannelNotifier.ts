@@ -1,16 +1,17 @@
-import { isSignalEvent, streamEntityId, signalStreamId, type StoredNotificationChannel } from '@hyperhook/domain';
-import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
+import { streamEntityId, type StoredNotificationChannel } from '@hyperhook/domain';
+import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
 import type { Sealer } from '@hyperhook/secrets';
 import type { GlobalPosition, StorePorts, Subscription } from '@hyperhook/store';
 import { channelsOf, openChannel } from './channelStore.js';
 import type { DeliveryQueue } from './deliveryQueue.js';
-import { noticeFor, type SignalOutcome } from './noticeFor.js';
+import { pickNotice } from './noticeFor.js';
+import { LOG_NOTICE_EVENT_TYPES, noticesFromLog, ownerOf } from './noticesFromLog.js';
 
 /** Checkpoint name of the channel notifier. */
 export const CHANNEL_NOTIFIER_CHECKPOINT = 'channel-notifier';
 
-/** The outcomes that may notify, and the channel changes the notifier keeps up with. */
-const CHANNEL_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'NotificationChannelsUpdated'];
+/** The events that may notify (signal outcomes, fills), and the channel changes the notifier keeps up with. */
+const CHANNEL_EVENT_TYPES = [...LOG_NOTICE_EVENT_TYPES, 'NotificationChannelsUpdated'];
 
 /** Users whose channels are remembered at most; beyond it the memory starts afresh. */
 const MAX_CACHED_USERS = 10_000;
@@ -34,7 +35,7 @@ export interface ChannelNotifierOptions {
 }
 
 /**
- * Delivers signal outcomes to the owners' channels (Telegram, Discord, outgoing webhooks): a
+ * Delivers signal outcomes, wallet refusals and liquidations to the owners' channels (Telegram, Discord, outgoing webhooks): a
  * catch-up subscription with its own checkpoint, which hands each notice to the delivery queue
  * and moves on, so a slow or failing channel never holds the log, let alone trading. The first
  * start begins at the head (history is never sent). Run it in one process per deployment.
@@ -74,30 +75,22 @@ export async function startChannelNotifier(options: ChannelNotifierOptions): Pro
       let handed = false;
       for (const recorded of batch.events) {
         try {
-          const decoded = decodeRecordedEvent(recorded);
-          if (decoded.kind !== 'domain') continue;
-          const { event, meta } = decoded.record;
-          if (event.type === 'NotificationChannelsUpdated') {
-            const uid = streamEntityId(meta, 'user');
+          if (recorded.type === 'NotificationChannelsUpdated') {
+            const decoded = decodeRecordedEvent(recorded);
+            const uid = decoded.kind === 'domain' ? streamEntityId(decoded.record.meta, 'user') : null;
             if (uid !== null) channels.delete(uid);
             continue;
           }
-          if (!isSignalEvent(event) || (event.type !== 'SignalExecuted' && event.type !== 'SignalFailed' && event.type !== 'SignalRejected')) continue;
-          const owner = recorded.metadata?.userId;
-          // Most users have no channel: then the signal's stream is not read at all.
-          if (typeof owner === 'string' && (await channelsOfUser(owner)).length === 0) continue;
-          const signalId = streamEntityId(meta, 'signal');
-          if (signalId === null) continue;
-          const [first] = decodeStreamEvents(await store.eventStore.readStream(signalStreamId(signalId), { maxCount: 1 }));
-          if (first?.type !== 'SignalReceived') continue;
-          const uid = first.data.userId;
-          const outcome: SignalOutcome = event.type === 'SignalExecuted' ? { type: event.type, avgPx: event.data.avgPx } : { type: event.type, reason: event.data.reason };
-          const at = event.type === 'SignalExecuted' ? (event.data.filledAt ?? event.data.acknowledgedAt) : event.data.at;
-          const notice = noticeFor(options.publicUrl, first.data, outcome, at);
-          for (const channel of await channelsOfUser(uid)) {
-            if (notice.event === 'test' || !channel.events.includes(notice.event)) continue;
+          const owner = ownerOf(recorded);
+          // Most users have no channel: then nothing more is read at all.
+          if (owner !== null && (await channelsOfUser(owner)).length === 0) continue;
+          const found = await noticesFromLog(store.eventStore, options.publicUrl, recorded);
+          if (found === null) continue;
+          for (const channel of await channelsOfUser(found.uid)) {
+            const notice = pickNotice(found.notices, channel.events);
+            if (notice === undefined) continue;
             try {
-              options.queue.enqueue(uid, await openChannel(options.sealer, uid, channel), notice);
+              options.queue.enqueue(found.uid, await openChannel(options.sealer, found.uid, channel), notice);
               handed = true;
             } catch (error) {
               onError(error); // a shredded or unreadable secret: the other channels still get it

@@ -1,4 +1,4 @@
-import type { ParsedAlert } from '@hyperhook/domain';
+import type { Notice } from '../notifications/sendToChannel.js';
 
 /** What the service worker shows: title, body, a tag that collapses repeats, and where a tap leads. */
 export type PushMessage = { readonly title: string; readonly body: string; readonly tag: string; readonly url: string };
@@ -11,24 +11,24 @@ export function logUrl(signalId: string): string {
   return `/dashboard?tab=logs&log=${encodeURIComponent(signalId)}`;
 }
 
-/** The alert's summary ("BUY BTC"), or a neutral word when it never parsed. */
-function summary(alert: ParsedAlert | null): string {
-  return alert === null ? 'Signal' : `${alert.action.toUpperCase()} ${alert.coin}`;
-}
+/** What a notice's body says when it has no reason of its own. */
+const FALLBACK_BODY: Partial<Record<Notice['event'], string>> = { 'order.executed': 'The order was accepted by Hyperliquid.' };
 
-/** The notification for an executed signal. */
-export function executedMessage(signalId: string, alert: ParsedAlert | null, avgPx?: string): PushMessage {
+/**
+ * The notification of a notice (signal outcomes, wallet refusals, liquidations, silence, the
+ * daily summary): its title, the strategy and the reason, one tag per signal (or per event and
+ * strategy) so a repeat replaces the one before, and a tap opens the notice's link (a log row).
+ * `notice.url` is taken as given: the push notifier builds notices with relative links.
+ */
+export function noticeMessage(notice: Notice): PushMessage {
+  const reason = notice.reason ?? FALLBACK_BODY[notice.event] ?? '';
+  const strategy = notice.strategy === null ? null : (notice.strategy.name ?? notice.strategy.id);
   return {
-    title: `${summary(alert)} executed`,
-    body: avgPx ? `Filled at $${avgPx}.` : 'The order was accepted by Hyperliquid.',
-    tag: `signal-${signalId}`,
-    url: logUrl(signalId),
+    title: notice.title,
+    body: strategy === null ? reason : `${strategy}: ${reason}`,
+    tag: notice.signalId !== null ? `signal-${notice.signalId}` : `${notice.event}-${notice.strategy?.id ?? notice.symbol ?? 'account'}`,
+    url: notice.url,
   };
-}
-
-/** The notification for a failed or rejected signal, with the reason the log shows. */
-export function failedMessage(signalId: string, alert: ParsedAlert | null, reason: string): PushMessage {
-  return { title: `${summary(alert)} failed`, body: reason, tag: `signal-${signalId}`, url: logUrl(signalId) };
 }
 
 /** The notification when API keys are deleted: webhooks pause until new keys are saved. */

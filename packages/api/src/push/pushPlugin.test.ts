@@ -135,8 +135,9 @@ describe('web push notifications (executor → notifier → push service)', () =
       return received;
     });
     const byTag = Object.fromEntries(pushes.map((push) => [shown(a.browser, push).tag, shown(a.browser, push)]));
-    expect(byTag[`signal-${executedId}`]).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Filled at \$\d/), tag: `signal-${executedId}`, url: `/dashboard?tab=logs&log=${executedId}` });
-    expect(byTag[`signal-${failedId}`]).toEqual({ title: 'BUY BTC failed', body: failed.error, tag: `signal-${failedId}`, url: `/dashboard?tab=logs&log=${failedId}` });
+    // Each names its strategy (issue 30, point 3); a refusal before any order reads "rejected".
+    expect(byTag[`signal-${executedId}`]).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Main: Filled at \$\d/), tag: `signal-${executedId}`, url: `/dashboard?tab=logs&log=${executedId}` });
+    expect(byTag[`signal-${failedId}`]).toEqual({ title: 'BUY BTC rejected', body: `Main: ${failed.error}`, tag: `signal-${failedId}`, url: `/dashboard?tab=logs&log=${failedId}` });
     expect(failed.error).toContain('minimum');
     for (const push of pushes) {
       expect(push.headers['content-encoding']).toBe('aes128gcm');
@@ -166,7 +167,7 @@ describe('web push notifications (executor → notifier → push service)', () =
       expect(service.to('/isolation/b')).toHaveLength(1);
       return service.to('/isolation/b');
     });
-    expect(shown(b.browser, push)).toEqual({ title: 'SELL ETH failed', body: 'No API keys configured', tag: `signal-${logId}`, url: `/dashboard?tab=logs&log=${logId}` });
+    expect(shown(b.browser, push)).toEqual({ title: 'SELL ETH rejected', body: 'Main: No API keys configured', tag: `signal-${logId}`, url: `/dashboard?tab=logs&log=${logId}` });
     expect(log).toMatchObject({ status: 'failed', error: 'No API keys configured' });
     // A's keys cannot read B's push either: the payload is encrypted for B's subscription only.
     expect(() => a.browser.decrypt(push?.body ?? Buffer.alloc(0))).toThrow();

@@ -1,4 +1,4 @@
-import { signalStreamId, userStreamId, type SignalEvent } from '@hyperhook/domain';
+import { accountStreamId, signalStreamId, userStreamId, type AccountEvent, type SignalEvent, type UserEvent } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { openSqliteStore, type EventStore, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ describe('push notifier', () => {
       const owner = { userId: 'u-1' };
       await store.eventStore.append(signalStreamId('s-1'), [toNewEvent(received('s-1'), owner), toNewEvent(rejected, owner)]);
       const { lastPosition } = await store.eventStore.append(signalStreamId('s-2'), [toNewEvent(received('s-2')), toNewEvent(rejected)]);
-      await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      await vi.waitFor(() => expect(notifier.subscription.position).toBeGreaterThanOrEqual(lastPosition));
       expect(streamsRead).toEqual([userStreamId('u-1'), signalStreamId('s-2'), userStreamId('u-1')]);
     } finally {
       await notifier.stop();
@@ -106,6 +106,55 @@ describe('push notifier', () => {
       const pushed = await store.eventStore.append(signalStreamId('s-2'), [toNewEvent(received('s-2'), owner), toNewEvent(rejected, owner)]);
       await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBe(pushed.lastPosition));
       expect(pushService.to('/phone')).toHaveLength(1);
+    } finally {
+      await notifier.stop();
+      await pushService.close();
+    }
+  });
+
+  it('issue 30, point 3: given web push on alert.failed only, when one signal is rejected, another fails and a position is liquidated, then only the failure is pushed, naming its strategy and reason', async () => {
+    // given
+    const pushService = await startLocalPushService();
+    const browser = createTestBrowser();
+    const owner = { userId: 'u-1' };
+    const preferences: UserEvent = { type: 'NotificationPreferencesUpdated', v: 1, data: { webPush: { events: ['alert.failed'] }, silenceAlarms: [], dailySummary: null, at } };
+    await store.eventStore.append(userStreamId('u-1'), [
+      toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid: 'u-1', email: 'a@example.com', passwordHash: null, at } }),
+      toNewEvent({ type: 'PushSubscriptionAdded', v: 1, data: { endpoint: `${pushService.origin}/phone`, keys: browser.keys, at } }, owner),
+      toNewEvent(preferences),
+    ]);
+    const notifier = await startPushNotifier({ store, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(at), subscriptions: pushSubscriptionsOf(store.eventStore), idleCheckpointMs: 0 });
+    try {
+      // when
+      const failed: SignalEvent = { type: 'SignalFailed', v: 1, data: { at, code: 'EXCHANGE_REJECTED', reason: 'Insufficient margin', transient: false } };
+      const liquidation: AccountEvent = { type: 'FillRecorded', v: 1, data: { coin: 'ETH', px: '2950', sz: '1', side: 'A', time: at, oid: 1, tid: 1, closedPnl: '-300', fee: '1', dir: 'Liquidated Isolated Long' } };
+      await store.eventStore.append(signalStreamId('s-r'), [toNewEvent(received('s-r'), owner), toNewEvent(rejected, owner)]);
+      await store.eventStore.append(signalStreamId('s-f'), [toNewEvent(received('s-f'), owner), toNewEvent(failed, owner)]);
+      const { lastPosition } = await store.eventStore.append(accountStreamId('u-1'), [toNewEvent(liquidation)]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      // then
+      const pushed = pushService.to('/phone').map((push) => JSON.parse(browser.decrypt(push.body)) as { title: string; body: string; url: string });
+      expect(pushed).toEqual([{ title: 'Alert failed', body: 'Main: Insufficient margin', tag: 'signal-s-f', url: '/dashboard?tab=logs&log=s-f' }]);
+    } finally {
+      await notifier.stop();
+      await pushService.close();
+    }
+  });
+
+  it('issue 30, point 3: given no choice made, when a position is liquidated, then it is pushed (the default web push events include the failures)', async () => {
+    const pushService = await startLocalPushService();
+    const browser = createTestBrowser();
+    await store.eventStore.append(userStreamId('u-2'), [
+      toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid: 'u-2', email: 'b@example.com', passwordHash: null, at } }),
+      toNewEvent({ type: 'PushSubscriptionAdded', v: 1, data: { endpoint: `${pushService.origin}/tablet`, keys: browser.keys, at } }),
+    ]);
+    const notifier = await startPushNotifier({ store, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(at), subscriptions: pushSubscriptionsOf(store.eventStore), idleCheckpointMs: 0 });
+    try {
+      const liquidation: AccountEvent = { type: 'FillRecorded', v: 1, data: { coin: 'SOL', px: '140', sz: '3', side: 'B', time: at, oid: 2, tid: 2, closedPnl: '-42', fee: '0.2', dir: 'Liquidated Cross Short' } };
+      const { lastPosition } = await store.eventStore.append(accountStreamId('u-2'), [toNewEvent(liquidation)]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      const pushed = pushService.to('/tablet').map((push) => JSON.parse(browser.decrypt(push.body)) as { title: string; url: string });
+      expect(pushed).toMatchObject([{ title: 'SOL position liquidated', url: '/dashboard?tab=positions' }]);
     } finally {
       await notifier.stop();
       await pushService.close();

@@ -1,14 +1,16 @@
-import { isSignalEvent, signalStreamId, streamEntityId, userStreamId, type ParsedAlert, type PushSubscriptionsState } from '@hyperhook/domain';
-import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
-import type { GlobalPosition, RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
-import { executedMessage, failedMessage, keysDeletedMessage, type PushMessage } from './pushMessageFor.js';
-import { sendPushToSubscriptions, sendPushToUser, type PushSender } from './sendPushToUser.js';
+import { notificationPreferencesDecider, streamEntityId, userStreamId, type NotificationPreferencesState, type PushSubscriptionsState } from '@hyperhook/domain';
+import { createStreamFoldCache, decodeRecordedEvent, type StreamFoldCache } from '@hyperhook/eventsourcing';
+import type { EventStore, GlobalPosition, RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
+import { pickNotice } from '../notifications/noticeFor.js';
+import { LOG_NOTICE_EVENT_TYPES, noticesFromLog, ownerOf } from '../notifications/noticesFromLog.js';
+import { keysDeletedMessage, noticeMessage } from './pushMessageFor.js';
+import { sendPushToSubscriptions, type PushSender } from './sendPushToUser.js';
 
 /** Checkpoint name of the push notifier. */
 export const PUSH_NOTIFIER_CHECKPOINT = 'push-notifier';
 
-/** The events that notify: signal outcomes and keys deleted. */
-const PUSH_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'CredentialsDeleted'];
+/** The events that notify: signal outcomes, fills (liquidations) and keys deleted. */
+const PUSH_EVENT_TYPES = [...LOG_NOTICE_EVENT_TYPES, 'CredentialsDeleted'];
 
 /** Options of startPushNotifier. */
 export type PushNotifierOptions = Omit<PushSender, 'eventStore'> & {
@@ -22,47 +24,34 @@ export type PushNotifierOptions = Omit<PushSender, 'eventStore'> & {
   readonly idleCheckpointMs?: number;
   /** Milliseconds, monotonic; default performance.now. */
   readonly now?: () => number;
+  /** Each user's notice preferences (which events web push sends); default a cache of this store's. */
+  readonly preferences?: StreamFoldCache<NotificationPreferencesState>;
 };
 
-/**
- * The subscriptions of the event's owner, as its metadata names it, or null for events written
- * before owners were recorded there (those go the long way, through the signal's stream).
- */
-async function ownerSubscriptions(sender: PushSender, recorded: RecordedEvent): Promise<PushSubscriptionsState['subscriptions'] | null> {
-  const owner = recorded.metadata?.userId;
-  return typeof owner === 'string' ? (await sender.subscriptions.get(userStreamId(owner))).subscriptions : null;
+/** The preferences reader a push sender keeps for its event store. */
+export function notificationPreferencesOf(eventStore: EventStore): StreamFoldCache<NotificationPreferencesState> {
+  return createStreamFoldCache(eventStore, notificationPreferencesDecider);
 }
 
-/** The user and the message a recorded event notifies, or null. */
-async function messageFor(store: Pick<StorePorts, 'eventStore'>, recorded: RecordedEvent): Promise<{ uid: string; message: PushMessage } | null> {
-  const decoded = decodeRecordedEvent(recorded);
-  if (decoded.kind !== 'domain') return null;
-  const { event, meta } = decoded.record;
-  if (event.type === 'CredentialsDeleted') {
-    const uid = streamEntityId(meta, 'user');
-    return uid === null ? null : { uid, message: keysDeletedMessage() };
+/** The user and the message a recorded event notifies, or null: only the events the user picked for web push. */
+async function messageFor(options: PushNotifierOptions, preferences: StreamFoldCache<NotificationPreferencesState>, recorded: RecordedEvent, known: PushSubscriptionsState['subscriptions'] | null) {
+  if (recorded.type === 'CredentialsDeleted') {
+    const decoded = decodeRecordedEvent(recorded);
+    const uid = decoded.kind === 'domain' ? streamEntityId(decoded.record.meta, 'user') : null;
+    return uid === null ? null : { uid, subscriptions: known, message: keysDeletedMessage() };
   }
-  if (!isSignalEvent(event)) return null;
-  const signalId = streamEntityId(meta, 'signal');
-  if (signalId === null) return null;
-  // The owner and the alert are on the signal's first event.
-  const [first] = decodeStreamEvents(await store.eventStore.readStream(signalStreamId(signalId), { maxCount: 1 }));
-  if (first?.type !== 'SignalReceived') return null;
-  const alert: ParsedAlert | null = first.data.alert;
-  const uid = first.data.userId;
-  switch (event.type) {
-    case 'SignalExecuted':
-      return { uid, message: executedMessage(signalId, alert, event.data.avgPx) };
-    case 'SignalFailed':
-    case 'SignalRejected':
-      return { uid, message: failedMessage(signalId, alert, event.data.reason) };
-    default:
-      return null;
-  }
+  // Links are relative: the service worker opens them on the product's own origin.
+  const found = await noticesFromLog(options.store.eventStore, '', recorded);
+  if (found === null) return null;
+  const subscriptions = known ?? (await options.subscriptions.get(userStreamId(found.uid))).subscriptions;
+  if (Object.keys(subscriptions).length === 0) return null;
+  const notice = pickNotice(found.notices, (await preferences.get(userStreamId(found.uid))).preferences.webPush.events);
+  return notice === undefined ? null : { uid: found.uid, subscriptions, message: noticeMessage(notice) };
 }
 
 /**
- * Sends web-push notifications for signal outcomes and deleted keys, from a
+ * Sends web-push notifications for signal outcomes, wallet refusals, liquidations (the events
+ * each user picked for web push) and deleted keys, from a
  * catch-up subscription with its own checkpoint. The first start begins at the head — history
  * is never pushed. Delivery is at-least-once per api deployment: run it in one process (the
  * all-in-one `start`, or one gateway instance), or users get each notification once per instance.
@@ -73,6 +62,7 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
   const stored = await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT);
   const from = stored ?? (await store.eventStore.headPosition());
   const sender: PushSender = { ...options, eventStore: store.eventStore };
+  const preferences = options.preferences ?? notificationPreferencesOf(store.eventStore);
   const idleCheckpointMs = options.idleCheckpointMs ?? 1_000;
   const now = options.now ?? (() => performance.now());
   // Most batches notify nobody (users without push subscriptions): saving the checkpoint after each
@@ -91,13 +81,14 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
       let tried = false;
       for (const recorded of batch.events) {
         try {
-          // Most users have no subscription: then the signal's stream is not read at all.
-          const known = await ownerSubscriptions(sender, recorded);
+          // Most users have no subscription: then nothing more is read at all.
+          const owner = ownerOf(recorded);
+          const known = owner === null ? null : (await sender.subscriptions.get(userStreamId(owner))).subscriptions;
           if (known !== null && Object.keys(known).length === 0) continue;
-          const target = await messageFor(store, recorded);
+          const target = await messageFor(options, preferences, recorded, known);
           if (target === null) continue;
           tried = true;
-          await (known === null ? sendPushToUser(sender, target.uid, target.message) : sendPushToSubscriptions(sender, target.uid, known, target.message));
+          await sendPushToSubscriptions(sender, target.uid, target.subscriptions ?? (await sender.subscriptions.get(userStreamId(target.uid))).subscriptions, target.message);
         } catch (error) {
           onError(error);
         }

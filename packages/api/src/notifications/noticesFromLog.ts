@@ -1,0 +1,57 @@
+import { isLiquidationFill, isSignalEvent, signalStreamId, streamEntityId, type SignalReceived } from '@hyperhook/domain';
+import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
+import type { EventStore, RecordedEvent } from '@hyperhook/store';
+import { liquidationNotice, noticesForOutcome, type SignalOutcome } from './noticeFor.js';
+import type { Notice } from './sendToChannel.js';
+
+/** The recorded events that may give a notice: signal outcomes, and fills (liquidations). */
+export const LOG_NOTICE_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'FillRecorded'] as const;
+
+/** The notices one event gives its owner, the most telling first (see {@link noticesForOutcome}). */
+export interface LogNotices {
+  readonly uid: string;
+  readonly notices: readonly Notice[];
+}
+
+/**
+ * The owner an event names without reading anything: a signal event's metadata (older ones
+ * named none: then null, and the signal's stream says), an account stream's id. A notifier skips
+ * an owner without destinations before reading further.
+ */
+export function ownerOf(recorded: RecordedEvent): string | null {
+  const owner = recorded.metadata?.userId;
+  if (typeof owner === 'string') return owner;
+  return recorded.streamId.startsWith('account-') ? recorded.streamId.slice('account-'.length) : null;
+}
+
+async function firstOfSignal(eventStore: EventStore, signalId: string): Promise<SignalReceived['data'] | null> {
+  const [first] = decodeStreamEvents(await eventStore.readStream(signalStreamId(signalId), { maxCount: 1 }));
+  return first?.type === 'SignalReceived' ? first.data : null;
+}
+
+/**
+ * What a recorded event is worth telling: an executed, failed or rejected signal (a failure that
+ * says the venue refused the API wallet also as `keys.rejected`), or a fill on `account-<uid>` that
+ * liquidated a position. Null for anything else, and for fills that are not liquidations, without
+ * reading anything more.
+ */
+export async function noticesFromLog(eventStore: EventStore, publicUrl: string, recorded: RecordedEvent): Promise<LogNotices | null> {
+  const decoded = decodeRecordedEvent(recorded);
+  if (decoded.kind !== 'domain') return null;
+  const { event, meta } = decoded.record;
+  if (event.type === 'FillRecorded') {
+    const uid = streamEntityId(meta, 'account');
+    if (uid === null || !isLiquidationFill(event.data.dir)) return null;
+    const signal = event.data.signalId === undefined ? null : await firstOfSignal(eventStore, event.data.signalId);
+    return { uid, notices: [liquidationNotice(publicUrl, event.data, signal?.userId === uid ? signal : null)] };
+  }
+  if (!isSignalEvent(event) || (event.type !== 'SignalExecuted' && event.type !== 'SignalFailed' && event.type !== 'SignalRejected')) return null;
+  const signalId = streamEntityId(meta, 'signal');
+  if (signalId === null) return null;
+  // The owner and the alert are on the signal's first event.
+  const received = await firstOfSignal(eventStore, signalId);
+  if (received === null) return null;
+  const outcome: SignalOutcome = event.type === 'SignalExecuted' ? { type: event.type, avgPx: event.data.avgPx } : { type: event.type, reason: event.data.reason };
+  const at = event.type === 'SignalExecuted' ? (event.data.filledAt ?? event.data.acknowledgedAt) : event.data.at;
+  return { uid: received.userId, notices: noticesForOutcome(publicUrl, received, outcome, at) };
+}

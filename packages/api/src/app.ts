@@ -12,7 +12,10 @@ import { ingressPlugin } from './ingress/ingressPlugin.js';
 import { fastifyTrustProxy, ingressSettingsOf } from './ingress/ingressSettings.js';
 import { livePlugin } from './live/livePlugin.js';
 import { createNotificationsService } from './notifications/notificationsService.js';
+import { pushNoticeWith } from './push/pushNotice.js';
 import { pushPlugin } from './push/pushPlugin.js';
+import { pushSubscriptionsOf } from './push/sendPushToUser.js';
+import { notificationPreferencesOf } from './push/startPushNotifier.js';
 import { loadVapidKeys } from './push/vapidKeys.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { pwaPlugin } from './plugins/pwa.js';
@@ -52,7 +55,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationsService(deps);
   app.decorate('notifications', notifications);
   if (notifications.config.notifier) {
-    app.addHook('onListen', () => notifications.startNotifier((error) => app.log.error({ err: error }, 'channel notifier failed')));
+    // Silences and daily summaries go by web push from here too (the log's own notices go from the push notifier).
+    const pushSender = () => {
+      const eventStore = deps.store.eventStore;
+      const sender = { eventStore, vapid: loadVapidKeys({ dataDir: deps.config.dataDir, configured: deps.config.vapidKeys }), subject: `mailto:${deps.config.supportEmail}`, clock: deps.clock, subscriptions: pushSubscriptionsOf(eventStore) };
+      return pushNoticeWith(sender, notificationPreferencesOf(eventStore), deps.config.publicUrl);
+    };
+    app.addHook('onListen', () => notifications.startNotifier((error) => app.log.error({ err: error }, 'notifier failed'), pushSender()));
   }
   app.addHook('onClose', () => notifications.stop());
 

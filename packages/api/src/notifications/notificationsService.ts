@@ -2,7 +2,9 @@ import type { AppDeps, NotificationsConfig } from '../appDeps.js';
 import { createDeliveryLog } from './deliveryLog.js';
 import { createDeliveryQueue, type RetryPolicy } from './deliveryQueue.js';
 import type { DeliveryTargets } from './sendToChannel.js';
+import { dispatchNotice, type PushNotice } from './dispatchNotice.js';
 import { startChannelNotifier } from './startChannelNotifier.js';
+import { startNoticeScheduler } from './startNoticeScheduler.js';
 
 /** The Telegram Bot API base when HYPERHOOK_TELEGRAM_API_URL is not set. */
 export const DEFAULT_TELEGRAM_API_URL = 'https://api.telegram.org';
@@ -22,16 +24,30 @@ export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config
   const log = createDeliveryLog(deps.store.readStore);
   const queue = createDeliveryQueue({ targets, log, clock: deps.clock, ...(retry ? { retry } : {}) });
   let notifier: Awaited<ReturnType<typeof startChannelNotifier>> | undefined;
+  let scheduler: Awaited<ReturnType<typeof startNoticeScheduler>> | undefined;
   return {
     config,
     targets,
     log,
     queue,
-    /** Starts following the log (once). */
-    async startNotifier(onError?: (error: unknown) => void): Promise<void> {
-      notifier ??= await startChannelNotifier({ store: deps.store, sealer: deps.sealers.notifications, queue, publicUrl: deps.config.publicUrl, ...(onError ? { onError } : {}) });
+    /**
+     * Starts following the log and the clock (once): the channel notifier, and the scheduler of
+     * silence alarms and daily summaries, which also sends them by `push` when given.
+     */
+    async startNotifier(onError?: (error: unknown) => void, push?: PushNotice): Promise<void> {
+      const sealer = deps.sealers.notifications;
+      notifier ??= await startChannelNotifier({ store: deps.store, sealer, queue, publicUrl: deps.config.publicUrl, ...(onError ? { onError } : {}) });
+      const report = onError ?? ((error: unknown) => console.error('notice scheduler failed', error));
+      scheduler ??= await startNoticeScheduler({
+        store: deps.store,
+        clock: deps.clock,
+        publicUrl: deps.config.publicUrl,
+        deliver: (uid, notice) => dispatchNotice({ eventStore: deps.store.eventStore, sealer, queue, push, onError: report }, uid, notice),
+        onError: report,
+      });
     },
     async stop(): Promise<void> {
+      await scheduler?.stop();
       await notifier?.stop();
       await queue.stop();
     },

@@ -1,0 +1,126 @@
+import { dailySummaryDue, findStrategy, notificationPreferencesDecider, readSilence, userStreamId, type NotificationPreferences, type NotificationPreferencesState } from '@hyperhook/domain';
+import { createStreamFoldCache, decodeRecordedEvent, type StreamFoldCache } from '@hyperhook/eventsourcing';
+import type { EventStore, ReadStore, Subscription } from '@hyperhook/store';
+import { handleUserCommand } from '../commands/handleUserCommand.js';
+import { dailyFactsOf, lastAlertOf } from './noticeReads.js';
+import { dailySummaryNotice, silenceNotice } from './scheduledNotices.js';
+import type { Notice } from './sendToChannel.js';
+
+/** How often the scheduler looks at the clock, default every 30 s. */
+export const DEFAULT_SCHEDULER_TICK_MS = 30_000;
+/** How often a silent strategy is looked at again for alerts resuming: 5 minutes. */
+export const SILENCE_RECHECK_MS = 5 * 60_000;
+
+/** Runs `run` every `ms` until the returned stop is called (default setInterval, unref'd). */
+export type Every = (ms: number, run: () => Promise<void>) => () => void;
+
+const defaultEvery: Every = (ms, run) => {
+  const timer = setInterval(() => void run(), ms);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+/** Options of startNoticeScheduler. */
+export interface NoticeSchedulerOptions {
+  readonly store: { readonly eventStore: EventStore; readonly readStore: ReadStore };
+  readonly clock: () => Date;
+  /** Origin of the product, for the links. */
+  readonly publicUrl: string;
+  /** Hands a notice to the user's destinations (dispatchNotice). */
+  readonly deliver: (uid: string, notice: Notice) => Promise<void>;
+  readonly every?: Every;
+  readonly tickMs?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+/**
+ * The notices no event carries, on a clock (issue 30, point 3): `strategy.silent` once a strategy
+ * with an alarm had no alert for its minutes (counted from the later of the alarm's saving and
+ * its last alert), once until alerts resume; `summary.daily` at the user's local time, once per
+ * day. Nothing of it lives only in memory: the users with preferences are read from the log at
+ * each start (their NotificationPreferencesUpdated events), a strategy's last alert from its
+ * newest log row, and each notice is recorded on the user stream (StrategySilenceNoticed,
+ * DailySummarySent) before it is handed over, so a restart or a second instance never repeats it.
+ * A crash between the record and the hand-over loses that one notice rather than sending it twice.
+ */
+export async function startNoticeScheduler(options: NoticeSchedulerOptions): Promise<{ readonly subscription: Subscription; tick(): Promise<void>; stop(): Promise<void> }> {
+  const { eventStore, readStore } = options.store;
+  const onError = options.onError ?? ((error: unknown) => console.error('notice scheduler failed', error));
+  const states: StreamFoldCache<NotificationPreferencesState> = createStreamFoldCache(eventStore, notificationPreferencesDecider);
+  /** Preferences of the users that have any, as the log last said. */
+  const preferences = new Map<string, NotificationPreferences>();
+  /** Per `uid/strategyId`, when the alarm is worth looking at next (before: it cannot be silent yet). */
+  const nextCheck = new Map<string, number>();
+  /** Per user, the local day whose summary is known to be recorded: no fold of the stream for it again. */
+  const summaryDone = new Map<string, string>();
+
+  const subscription = eventStore.subscribeToAll({
+    fromPosition: 0,
+    filter: { types: ['NotificationPreferencesUpdated'] },
+    onBatch: (batch) => {
+      for (const recorded of batch.events) {
+        const decoded = decodeRecordedEvent(recorded);
+        if (decoded.kind !== 'domain' || decoded.record.event.type !== 'NotificationPreferencesUpdated') continue;
+        const uid = recorded.streamId.slice('user-'.length);
+        const { at: _at, ...saved } = decoded.record.event.data;
+        if (saved.silenceAlarms.length === 0 && saved.dailySummary === null) preferences.delete(uid);
+        else preferences.set(uid, saved);
+        for (const key of [...nextCheck.keys()]) if (key.startsWith(`${uid}/`)) nextCheck.delete(key);
+      }
+    },
+  });
+  subscription.done.catch(onError);
+
+  async function checkSilence(uid: string, alarm: NotificationPreferences['silenceAlarms'][number], now: Date): Promise<void> {
+    const key = `${uid}/${alarm.strategyId}`;
+    if (now.getTime() < (nextCheck.get(key) ?? readSilence(alarm, null, now).dueAt)) return;
+    const last = await lastAlertOf(readStore, uid, alarm.strategyId);
+    const reading = readSilence(alarm, last?.receivedAt ?? null, now);
+    if (!reading.silent) return void nextCheck.set(key, reading.dueAt);
+    nextCheck.set(key, now.getTime() + SILENCE_RECHECK_MS);
+    const at = now.toISOString();
+    const outcome = await handleUserCommand(eventStore, uid, notificationPreferencesDecider, { type: 'RecordStrategySilence', strategyId: alarm.strategyId, silentSince: reading.silentSince, at });
+    if (outcome.events.length === 0) return; // told already, or the strategy is gone
+    const strategy = findStrategy((await states.get(userStreamId(uid))).strategies, alarm.strategyId);
+    if (strategy === undefined) return;
+    await options.deliver(uid, silenceNotice(options.publicUrl, { id: strategy.id, name: strategy.name }, alarm.minutes, reading.silentSince, last, at));
+  }
+
+  async function checkSummary(uid: string, summary: NonNullable<NotificationPreferences['dailySummary']>, now: Date): Promise<void> {
+    const due = dailySummaryDue(summary, summaryDone.get(uid) ?? null, now);
+    if (due === null) return;
+    const at = now.toISOString();
+    const outcome = await handleUserCommand(eventStore, uid, notificationPreferencesDecider, { type: 'RecordDailySummary', day: due.day, at });
+    summaryDone.set(uid, due.day);
+    if (outcome.events.length === 0) return; // sent already (before a restart, or by another instance)
+    const facts = await dailyFactsOf(options.store, uid, due.at - 86_400_000, due.at);
+    await options.deliver(uid, dailySummaryNotice(options.publicUrl, due.day, facts, at));
+  }
+
+  let running: Promise<void> | null = null;
+  /** One look at the clock: every alarm and summary that is due. Overlapping ticks wait for the one running. */
+  async function tick(): Promise<void> {
+    if (running !== null) return running;
+    running = (async () => {
+      const now = options.clock();
+      for (const [uid, saved] of [...preferences]) {
+        for (const alarm of saved.silenceAlarms) await checkSilence(uid, alarm, now).catch(onError);
+        if (saved.dailySummary !== null) await checkSummary(uid, saved.dailySummary, now).catch(onError);
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const stopTimer = (options.every ?? defaultEvery)(options.tickMs ?? DEFAULT_SCHEDULER_TICK_MS, () => tick().catch(onError));
+  return {
+    subscription,
+    tick,
+    async stop() {
+      stopTimer();
+      await subscription.stop();
+      await running;
+    },
+  };
+}

@@ -214,3 +214,93 @@ describe('channel notifier (issue 30, point 3)', () => {
     });
   });
 });
+
+type Preferences = {
+  webPush: { events: string[] };
+  silenceAlarms: { strategyId: string; strategyName: string; minutes: number; silentSince: string | null }[];
+  dailySummary: { time: string; timeZone: string } | null;
+};
+const preferencesOf = (body: string) => {
+  const { webPush, silenceAlarms, dailySummary } = (JSON.parse(body) as { data: Preferences }).data;
+  return { webPush, silenceAlarms, dailySummary };
+};
+const createStrategy = async (token: string, name: string) => {
+  const res = await call(t.app, 'POST', '/api/strategies', token, { name });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { id: string } }).data.id;
+};
+
+describe('notice preferences (issue 30, point 3)', () => {
+  it('issue 30, point 3: given a new account, when GET, then web push sends what it did before plus the failures, no alarm, no summary', async () => {
+    const user = await signUp(t.app);
+    const get = await call(t.app, 'GET', '/api/notifications', user.token);
+    expect(get.statusCode).toBe(200);
+    expect(preferencesOf(get.body)).toEqual({
+      webPush: { events: ['alert.failed', 'alert.rejected', 'order.executed', 'keys.rejected', 'position.liquidated', 'strategy.silent'] },
+      silenceAlarms: [],
+      dailySummary: null,
+    });
+  });
+
+  it('issue 30, point 3: given web push events, an alarm on a strategy and a daily summary, when PUT, then the answer and GET show them; a PUT with only channels keeps them; null turns the summary off', async () => {
+    // given
+    const user = await signUp(t.app);
+    const swing = await createStrategy(user.token, 'Swing');
+    // when
+    const put = await call(t.app, 'PUT', '/api/notifications', user.token, {
+      channels: [],
+      webPush: { events: ['alert.failed', 'summary.daily'] },
+      silenceAlarms: [{ strategyId: swing, minutes: 90 }],
+      dailySummary: { time: '08:30', timeZone: 'Europe/Berlin' },
+    });
+    // then
+    expect(put.statusCode, put.body).toBe(200);
+    const expected = {
+      webPush: { events: ['alert.failed', 'summary.daily'] },
+      silenceAlarms: [{ strategyId: swing, strategyName: 'Swing', minutes: 90, silentSince: null }],
+      dailySummary: { time: '08:30', timeZone: 'Europe/Berlin' },
+    };
+    expect(preferencesOf(put.body)).toEqual(expected);
+    expect(preferencesOf((await call(t.app, 'GET', '/api/notifications', user.token)).body)).toEqual(expected);
+    const channelsOnly = await call(t.app, 'PUT', '/api/notifications', user.token, { channels: [] });
+    expect(preferencesOf(channelsOnly.body)).toEqual(expected);
+    const off = await call(t.app, 'PUT', '/api/notifications', user.token, { channels: [], dailySummary: null, silenceAlarms: [] });
+    expect(preferencesOf(off.body)).toEqual({ ...expected, silenceAlarms: [], dailySummary: null });
+  });
+
+  it('issue 30, point 3: given an alarm whose minutes passed without an alert, when GET, then silentSince says since when (the alarm\'s saving)', async () => {
+    const user = await signUp(t.app);
+    const put = await call(t.app, 'PUT', '/api/notifications', user.token, { channels: [], silenceAlarms: [{ strategyId: 'main', minutes: 5 }] });
+    expect(put.statusCode, put.body).toBe(200);
+    const savedAt = (await t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'NotificationPreferencesUpdated')?.data as { at: string };
+    t.advanceClock(5 * 60_000);
+    try {
+      const alarms = preferencesOf((await call(t.app, 'GET', '/api/notifications', user.token)).body).silenceAlarms;
+      expect(alarms).toEqual([{ strategyId: 'main', strategyName: 'Main', minutes: 5, silentSince: savedAt.at }]);
+    } finally {
+      t.advanceClock(-5 * 60_000);
+    }
+  });
+
+  it('issue 30, point 3: given an unknown strategy, another user\'s strategy, a bad zone or minutes out of range, when PUT, then 400 names the field and nothing is saved', async () => {
+    // given
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const theirs = await createStrategy(other.token, 'Theirs');
+    const saved = async () => (await t.store.eventStore.readStream(`user-${user.uid}`)).filter((e) => e.type === 'NotificationPreferencesUpdated' || e.type === 'NotificationChannelsUpdated');
+    const cases: [unknown, string][] = [
+      [{ silenceAlarms: [{ strategyId: 'main', minutes: 30 }, { strategyId: 'no-such-strategy', minutes: 30 }] }, 'silenceAlarms.1.strategyId'],
+      [{ silenceAlarms: [{ strategyId: theirs, minutes: 30 }] }, 'silenceAlarms.0.strategyId'],
+      [{ dailySummary: { time: '08:00', timeZone: 'Mars/Olympus' } }, 'dailySummary.timeZone'],
+      [{ silenceAlarms: [{ strategyId: 'main', minutes: 4 }] }, 'silenceAlarms.0.minutes'],
+    ];
+    for (const [body, field] of cases) {
+      // when
+      const res = await call(t.app, 'PUT', '/api/notifications', user.token, { channels: [{ type: 'telegram', botToken: BOT_TOKEN, chatId: '-100111' }], ...(body as object) });
+      // then
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toMatchObject({ success: false, fieldErrors: [{ field }] });
+    }
+    expect(await saved()).toEqual([]);
+  });
+});

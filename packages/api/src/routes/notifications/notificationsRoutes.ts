@@ -1,13 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   DEFAULT_NOTICE_EVENTS,
+  foldState,
   maskedTarget,
   notificationChannelsDecider,
+  notificationPreferencesDecider,
   NotificationSettingsInputSchema,
   type NotificationChannelInput,
   type Sealed,
   type StoredNotificationChannel,
 } from '@hyperhook/domain';
+import { readUserStream } from '@hyperhook/eventsourcing';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
@@ -15,6 +19,7 @@ import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { channelsOf, channelView, openChannel } from '../../notifications/channelStore.js';
 import { testNotice } from '../../notifications/noticeFor.js';
+import { preferencesView } from '../../notifications/preferencesView.js';
 import { assertAllowedTarget, TargetRefusedError } from '../../notifications/targetGuard.js';
 import { DeliveriesAnswer, NotificationsAnswer, SavedNotificationsAnswer, TestAnswer, TestQuerySchema } from './notificationsSchemas.js';
 
@@ -23,6 +28,13 @@ export const TEST_NOTIFICATION_RATE_LIMIT = 10;
 
 const fieldError = (field: string, message: string) => new ApiError(400, `${field}: ${message}`, { title: 'Invalid notification channels', fieldErrors: [{ field, message }] });
 
+/** A schema failure of the body, each issue as a fieldError (`silenceAlarms.0.minutes`). */
+function invalidBody(error: Pick<FastifyError, 'validation'>): ApiError {
+  const fieldErrors = (error.validation ?? []).map((issue) => ({ field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body', message: issue.message ?? 'is invalid' }));
+  const message = fieldErrors.length === 0 ? 'Invalid body' : `Invalid body: ${fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ')}`;
+  return new ApiError(400, message, { title: 'Invalid notification settings', fieldErrors });
+}
+
 /** Every data key a channel's secrets are sealed under. */
 const keyIdsOf = (channel: StoredNotificationChannel): string[] =>
   channel.type === 'telegram' ? [channel.sealedBotToken.keyId] : channel.type === 'discord' ? [channel.sealedUrl.keyId] : [channel.sealedUrl.keyId, channel.sealedSigningSecret.keyId];
@@ -30,8 +42,9 @@ const keyIdsOf = (channel: StoredNotificationChannel): string[] =>
 /**
  * Notification channels (issue 30, point 2): `PUT /api/notifications` replaces the caller's
  * Telegram, Discord and outgoing-webhook channels and the events each gets (a new webhook
- * channel's signing secret is answered this once), `GET` shows them without any secret and with
- * how their last delivery went, `POST /test` sends a test to each, `GET /deliveries` lists the
+ * channel's signing secret is answered this once), and, when given, web push's events, the
+ * silence alarms and the daily summary (point 3); `GET` shows them, channels without any secret
+ * and with how their last delivery went, `POST /test` sends a test to each, `GET /deliveries` lists the
  * recent attempts. Secrets are sealed like API keys; targets on private addresses are refused.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,13 +56,30 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const [channels, attempts] = await Promise.all([channelsOf(eventStore, uid), service.log.recent(uid)]);
     return channels.map((channel) => channelView(channel, attempts));
   };
+  const preferencesState = async (uid: string) => foldState(notificationPreferencesDecider, (await readUserStream(eventStore, uid)).events);
+  const preferences = async (uid: string) => preferencesView(app.deps.store.readStore, uid, await preferencesState(uid), app.deps.clock());
 
-  app.get('/notifications', { schema: { tags: ['notifications'], response: { 200: NotificationsAnswer } } }, async (request) => ok({ channels: await views(requireUser(request).uid) }));
+  app.get('/notifications', { schema: { tags: ['notifications'], response: { 200: NotificationsAnswer } } }, async (request) => {
+    const { uid } = requireUser(request);
+    const [channels, saved] = await Promise.all([views(uid), preferences(uid)]);
+    return ok({ channels, ...saved });
+  });
 
-  app.put('/notifications', { schema: { tags: ['notifications'], body: NotificationSettingsInputSchema, response: { 200: SavedNotificationsAnswer } } }, async (request) => {
+  // The form names each field in error (a bad time zone, minutes out of range), so schema
+  // failures of this body answer fieldErrors too, in the same envelope as the route's own refusals.
+  app.put('/notifications', { attachValidation: true, schema: { tags: ['notifications'], body: NotificationSettingsInputSchema, response: { 200: SavedNotificationsAnswer } } }, async (request) => {
+    if (request.validationError) throw invalidBody(request.validationError);
     const { uid } = requireUser(request);
     const saved = await channelsOf(eventStore, uid);
     const defaults = request.body.events ?? DEFAULT_NOTICE_EVENTS;
+    // Web push's events, the alarms and the summary: each omitted keeps what was saved. Decided
+    // once before anything is sealed or saved, so an unknown strategy refuses the whole request.
+    const { webPush, silenceAlarms, dailySummary } = request.body;
+    const preferencesCommand =
+      webPush === undefined && silenceAlarms === undefined && dailySummary === undefined
+        ? null
+        : { type: 'SetNotificationPreferences' as const, at: app.deps.clock().toISOString(), ...(webPush ? { webPush } : {}), ...(silenceAlarms ? { silenceAlarms } : {}), ...(dailySummary !== undefined ? { dailySummary } : {}) };
+    if (preferencesCommand !== null) notificationPreferencesDecider.decide(preferencesCommand, await preferencesState(uid));
     const sealedNow: Sealed[] = [];
     const revealed = new Map<string, string>();
     const seal = async (plaintext: string) => {
@@ -101,6 +131,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const channels: StoredNotificationChannel[] = [];
       for (const [index, input] of request.body.channels.entries()) channels.push(await build(input, index));
       await handleUserCommand(eventStore, uid, notificationChannelsDecider, { type: 'SetNotificationChannels', channels, at: app.deps.clock().toISOString() });
+      if (preferencesCommand !== null) await handleUserCommand(eventStore, uid, notificationPreferencesDecider, preferencesCommand);
       // Secrets no longer used are shredded: their sealed copies in the log can no longer be opened.
       const kept = new Set(channels.flatMap(keyIdsOf));
       await Promise.all(saved.flatMap(keyIdsOf).filter((keyId) => !kept.has(keyId)).map((keyId) => sealer.destroy(keyId)));
@@ -108,11 +139,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await Promise.all(sealedNow.map((s) => sealer.destroy(s.keyId)));
       throw error;
     }
-    const shown = await views(uid);
-    return ok({ channels: shown.map((view) => {
+    const [shown, kept] = await Promise.all([views(uid), preferences(uid)]);
+    return ok({
+      channels: shown.map((view) => {
         const signingSecret = revealed.get(view.id);
         return signingSecret === undefined ? view : { ...view, signingSecret };
-      }) });
+      }),
+      ...kept,
+    });
   });
 
   app.post(

@@ -12,12 +12,26 @@ export const ChannelViewSchema = z.object({
   lastDelivery: z.object({ at: z.string(), result: z.enum(['delivered', 'retrying', 'failed']), error: z.string().nullable() }).nullable(),
 });
 
+/** Web push's events, the silence alarms and the daily summary, as saved. */
+const PreferencesViewShape = {
+  webPush: z.object({ events: z.array(NoticeEventSchema) }),
+  silenceAlarms: z.array(
+    z.object({
+      strategyId: z.string(),
+      strategyName: z.string(),
+      minutes: z.number().int(),
+      silentSince: z.string().nullable().describe('Since when the strategy has been silent past its alarm; null while alerts come'),
+    }),
+  ),
+  dailySummary: z.object({ time: z.string(), timeZone: z.string() }).nullable(),
+};
+
 /** GET /api/notifications. */
-export const NotificationsAnswer = envelopeOf(z.object({ channels: z.array(ChannelViewSchema) }));
+export const NotificationsAnswer = envelopeOf(z.object({ channels: z.array(ChannelViewSchema), ...PreferencesViewShape }));
 
 /** PUT /api/notifications: a new webhook channel's signing secret, this once. */
 export const SavedNotificationsAnswer = envelopeOf(
-  z.object({ channels: z.array(ChannelViewSchema.extend({ signingSecret: z.string().optional().describe('Shown once, when the webhook channel is created') })) }),
+  z.object({ channels: z.array(ChannelViewSchema.extend({ signingSecret: z.string().optional().describe('Shown once, when the webhook channel is created') })), ...PreferencesViewShape }),
 );
 
 /** POST /api/notifications/test. */

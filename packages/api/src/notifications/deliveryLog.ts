@@ -8,6 +8,8 @@ export const MAX_DELIVERIES_PER_USER = 50;
 /** One attempt to deliver a notice to a channel. */
 export type DeliveryAttempt = {
   readonly deliveryId: string;
+  /** Id of the recorded event the notice follows from (absent for tests and scheduled notices): a replay skips what was done with. */
+  readonly source?: string;
   readonly channelId: string;
   readonly channelType: 'telegram' | 'discord' | 'webhook';
   readonly event: string;

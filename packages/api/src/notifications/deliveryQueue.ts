@@ -31,6 +31,13 @@ export interface DeliveryQueueOptions {
   readonly send?: typeof sendToChannel;
 }
 
+/** Where a delivery came from, and who waits for it to be done with. */
+export interface Handover {
+  /** Id of the recorded event the notice follows from, kept with each attempt (see DeliveryAttempt.source). */
+  readonly source?: string;
+  readonly onSettled?: () => void;
+}
+
 /** The wait before try `attempt + 1`: exponential, jittered, bounded, or the target's own retry-after. */
 export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number, retryAfterMs?: number): number {
   if (retryAfterMs !== undefined) return Math.min(retryAfterMs, policy.maxDelayMs);
@@ -41,8 +48,9 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
 /**
  * Deliveries in the background: `enqueue` returns at once (nothing on the trading path waits
  * for a channel), each try is recorded, failures worth it are retried with exponential backoff
- * and jitter, up to `maxAttempts`. In memory: a delivery still waiting when the process stops is
- * lost (recorded as `retrying` in the history).
+ * and jitter, up to `maxAttempts`. Retries wait in memory: a delivery still waiting when the
+ * process stops is left `retrying` in the history and never settled, so the channel notifier,
+ * which keeps its checkpoint before it, hands it over again after a restart.
  */
 export function createDeliveryQueue(options: DeliveryQueueOptions) {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
@@ -54,9 +62,10 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   let pending = 0;
   let stopped = false;
 
-  const record = (uid: string, channel: OpenChannel, notice: Notice, deliveryId: string, attempt: number, outcome: AttemptOutcome | null, result: 'delivered' | 'retrying' | 'failed', error?: string) =>
+  const record = (uid: string, channel: OpenChannel, notice: Notice, deliveryId: string, attempt: number, outcome: AttemptOutcome | null, result: 'delivered' | 'retrying' | 'failed', error?: string, source?: string) =>
     options.log.record(uid, {
       deliveryId,
+      ...(source === undefined ? {} : { source }),
       channelId: channel.id,
       channelType: channel.type,
       event: notice.event,
@@ -68,18 +77,20 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
       at: options.clock().toISOString(),
     });
 
-  async function attempt(uid: string, channel: OpenChannel, notice: Notice, deliveryId: string, n: number): Promise<AttemptOutcome> {
+  async function attempt(uid: string, channel: OpenChannel, notice: Notice, deliveryId: string, n: number, handover: Handover): Promise<AttemptOutcome> {
     const outcome = await send(channel, notice, deliveryId, options.targets);
-    const again = !outcome.ok && outcome.retryable && n < policy.maxAttempts && !stopped;
-    await record(uid, channel, notice, deliveryId, n, outcome, outcome.ok ? 'delivered' : again ? 'retrying' : 'failed');
-    if (!again) {
+    // Stopping with a retry due leaves it `retrying` and unsettled: a restart may try it again.
+    const again = !outcome.ok && outcome.retryable && n < policy.maxAttempts;
+    await record(uid, channel, notice, deliveryId, n, outcome, outcome.ok ? 'delivered' : again ? 'retrying' : 'failed', undefined, handover.source);
+    if (!again || stopped) {
       pending -= 1;
+      if (!again) handover.onSettled?.();
       return outcome;
     }
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        track(attempt(uid, channel, notice, deliveryId, n + 1));
+        track(attempt(uid, channel, notice, deliveryId, n + 1, handover));
       },
       backoffMs(n, policy, random, outcome.ok ? undefined : outcome.retryAfterMs),
     );
@@ -95,16 +106,19 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   }
 
   return {
-    /** Starts delivering in the background; returns the delivery id without waiting. */
-    enqueue(uid: string, channel: OpenChannel, notice: Notice): string {
+    /**
+     * Starts delivering in the background; returns the delivery id without waiting. `onSettled`
+     * hears once the delivery is done with (delivered, or given up), never while a retry is due.
+     */
+    enqueue(uid: string, channel: OpenChannel, notice: Notice, handover: Handover = {}): string {
       const deliveryId = randomUUID();
       if (stopped) return deliveryId;
       if (pending >= maxPending) {
-        void record(uid, channel, notice, deliveryId, 0, null, 'failed', 'Too many deliveries waiting: dropped');
+        void record(uid, channel, notice, deliveryId, 0, null, 'failed', 'Too many deliveries waiting: dropped', handover.source).then(() => handover.onSettled?.());
         return deliveryId;
       }
       pending += 1;
-      track(attempt(uid, channel, notice, deliveryId, 1)).catch(() => undefined);
+      track(attempt(uid, channel, notice, deliveryId, 1, handover)).catch(() => undefined);
       return deliveryId;
     },
     /** One try, awaited (the test button): recorded like any other, never retried. */

@@ -36,7 +36,7 @@ export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config
      */
     async startNotifier(onError?: (error: unknown) => void, push?: PushNotice): Promise<void> {
       const sealer = deps.sealers.notifications;
-      notifier ??= await startChannelNotifier({ store: deps.store, sealer, queue, publicUrl: deps.config.publicUrl, ...(onError ? { onError } : {}) });
+      notifier ??= await startChannelNotifier({ store: deps.store, sealer, queue, log, publicUrl: deps.config.publicUrl, ...(onError ? { onError } : {}) });
       const report = onError ?? ((error: unknown) => console.error('notice scheduler failed', error));
       scheduler ??= await startNoticeScheduler({
         store: deps.store,

@@ -4,9 +4,11 @@ import { toNewEvent } from '@hyperhook/eventsourcing';
 import { createSealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryQueue } from './deliveryQueue.js';
+import { createDeliveryLog } from './deliveryLog.js';
+import { createDeliveryQueue, type DeliveryQueue, type Handover } from './deliveryQueue.js';
 import type { Notice, OpenChannel } from './sendToChannel.js';
 import { CHANNEL_NOTIFIER_CHECKPOINT, startChannelNotifier } from './startChannelNotifier.js';
+import { startLocalReceiver } from './testing/localReceiver.js';
 
 const at = '2026-01-01T00:00:00.000Z';
 let store: SqliteStore;
@@ -25,11 +27,15 @@ const received = (signalId: string, userId: string): SignalEvent => ({
 const failed: SignalEvent = { type: 'SignalFailed', v: 1, data: { at, code: 'EXCHANGE_REJECTED', reason: 'Order would immediately trigger', transient: false } };
 const executed: SignalEvent = { type: 'SignalExecuted', v: 1, data: { acknowledgedAt: at, status: 'filled', avgPx: '61000' } };
 
-/** A queue that records what it was handed. */
+/** A queue that records what it was handed, each delivered at once. */
 function recordingQueue() {
   const handed: { uid: string; channel: OpenChannel; notice: Notice }[] = [];
-  const queue = { enqueue: (uid: string, channel: OpenChannel, notice: Notice) => (handed.push({ uid, channel, notice }), 'd') } as unknown as DeliveryQueue;
-  return { queue, handed };
+  const enqueue = (uid: string, channel: OpenChannel, notice: Notice, handover?: Handover) => {
+    handed.push({ uid, channel, notice });
+    handover?.onSettled?.();
+    return 'd';
+  };
+  return { queue: { enqueue } as unknown as DeliveryQueue, handed };
 }
 
 describe('channel notifier (issue 30, point 3)', () => {
@@ -156,6 +162,50 @@ describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
       });
     } finally {
       await notifier.stop();
+    }
+  });
+});
+
+describe('channel notifier, retries across a restart (issue 30, point 3)', () => {
+  it('issue 30, point 3: given a delivery waiting for its retry and a later one delivered, when the process restarts, then the waiting one is delivered after the restart and the delivered one is not sent again', async () => {
+    // given: a local Bot API that fails the first request (503: worth a retry), then accepts
+    const telegram = await startLocalReceiver();
+    telegram.script({ status: 503, body: { ok: false, description: 'Service Unavailable' } });
+    const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
+    const signedUp: UserEvent = { type: 'UserSignedUp', v: 1, data: { uid: 'u-r', email: 'r@example.com', passwordHash: null, at } };
+    const channels: UserEvent = {
+      type: 'NotificationChannelsUpdated',
+      v: 1,
+      data: { channels: [{ id: 'tg', type: 'telegram', target: '-1009', sealedBotToken: await sealer.seal('u-r', '1234:token'), events: ['alert.failed'] }], at },
+    };
+    await store.eventStore.append(userStreamId('u-r'), [toNewEvent(signedUp), toNewEvent(channels)]);
+    const log = createDeliveryLog(store.readStore);
+    // The retry is a minute away: it is still waiting when the process stops.
+    const queueOf = () => createDeliveryQueue({ targets: { allowPrivateTargets: true, telegramApiUrl: telegram.url }, log, clock: () => new Date(at), retry: { baseDelayMs: 60_000 }, random: () => 0.5 });
+    const texts = () => telegram.received.map((r) => (JSON.parse(r.body) as { text: string }).text);
+    const owner = { userId: 'u-r' };
+    let queue = queueOf();
+    let notifier = await startChannelNotifier({ store, sealer, queue, log, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
+    try {
+      await store.eventStore.append(signalStreamId('s-wait'), [toNewEvent(received('s-wait', 'u-r'), owner), toNewEvent(failed, owner)]);
+      await vi.waitFor(() => expect(texts()).toHaveLength(1));
+      const delivered = await store.eventStore.append(signalStreamId('s-done'), [toNewEvent(received('s-done', 'u-r'), owner), toNewEvent(failed, owner)]);
+      await vi.waitFor(async () => expect((await log.recent('u-r')).map((a) => [a.signalId, a.result])).toEqual([['s-done', 'delivered'], ['s-wait', 'retrying']]));
+      // when: the process stops with the retry waiting, and starts again
+      await notifier.stop();
+      await queue.stop();
+      expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeLessThan(delivered.lastPosition);
+      queue = queueOf();
+      notifier = await startChannelNotifier({ store, sealer, queue, log, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
+      // then
+      await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(delivered.lastPosition));
+      expect(queue.pending).toBe(0);
+      expect(texts().map((text) => /log=(s-[a-z]+)/.exec(text)?.[1])).toEqual(['s-wait', 's-done', 's-wait']);
+      expect((await log.recent('u-r'))[0]).toMatchObject({ signalId: 's-wait', result: 'delivered' });
+    } finally {
+      await notifier.stop();
+      await queue.stop();
+      await telegram.close();
     }
   });
 });

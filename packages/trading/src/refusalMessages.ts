@@ -20,3 +20,8 @@ export function strategyPausedMessage(name: string, since: string): string {
 export function strategyDeletedMessage(name: string, at: string): string {
   return `Strategy "${name}" was deleted at ${moment(at)}: this alert was logged and not traded.`;
 }
+
+/** What the log says of an alert of a paper strategy that reached the live path: paper alerts never move real money. */
+export function paperStrategyMessage(name: string): string {
+  return `Strategy "${name}" trades on paper, and this server has no paper venue running: this alert was logged and not sent to Hyperliquid.`;
+}

@@ -9,6 +9,7 @@ const strategy = (id: string, over: Partial<StrategyState> = {}): StrategyState 
   id,
   name: id === 'main' ? 'Main' : 'BTC trend',
   venue: 'live',
+  paper: null,
   settings: DEFAULT_SETTINGS,
   secretHash: null,
   sealedSecret: null,
@@ -51,5 +52,12 @@ describe('tradingGate (issue 29, points 1, 4 and 8)', () => {
   it('issue 29, point 1: given an alert that came just before its strategy was deleted, then it is refused as deleted, not traded on other settings', () => {
     const gone = profile({ strategies: [strategy('main'), strategy('st_btc', { deletedAt: AT, pausedSince: AT })] });
     expect(tradingGate(gone, 'st_btc')).toEqual({ ok: false, code: 'STRATEGY_DELETED', message: 'Strategy "BTC trend" was deleted at 2026-11-28 05:00:00 UTC: this alert was logged and not traded.' });
+  });
+
+  it('issue 30, point 1: given a paper strategy, then its alerts never reach the live account, not even a close-all', () => {
+    const paper = profile({ strategies: [strategy('main'), strategy('st_btc', { venue: 'paper', paper: { balance: 10_000, epoch: 0, since: AT } })] });
+    expect(tradingGate(paper, 'st_btc')).toMatchObject({ ok: false, code: 'PAPER_STRATEGY' });
+    expect(tradingGate(paper, 'st_btc', 'closeAll')).toMatchObject({ ok: false, code: 'PAPER_STRATEGY' });
+    expect(tradingGate(paper, 'main').ok).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { eventSchema } from './envelope.js';
 import { EntityIdSchema, IsoTimestampSchema, Sha256HexSchema } from './primitives.js';
 import { SealedSchema } from './sealed.js';
-import { StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from '../strategies/strategyIds.js';
+import { PaperBalanceSchema, StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from '../strategies/strategyIds.js';
 import { MAX_NOTIFICATION_CHANNELS, StoredNotificationChannelSchema } from '../notifications/notificationChannels.js';
 import { DailySummarySentSchema, NotificationPreferencesUpdatedSchema, StrategySilenceNoticedSchema } from '../notifications/notificationPreferenceEvents.js';
 
@@ -230,6 +230,8 @@ export const StrategyCreatedSchema = eventSchema(
     strategyId: StrategyIdSchema,
     name: StrategyNameSchema,
     venue: StrategyVenueSchema,
+    /** A paper strategy's starting balance in USDC (venue `paper` only). */
+    paperBalance: PaperBalanceSchema.optional(),
     settings: SettingsSchema.optional(),
     migrated: z.literal(true).optional(),
     at: IsoTimestampSchema,
@@ -257,6 +259,19 @@ export type StrategyResumed = z.infer<typeof StrategyResumedSchema>;
 export const StrategyDeletedSchema = eventSchema('StrategyDeleted', 1, z.object({ strategyId: StrategyIdSchema, at: IsoTimestampSchema }));
 /** StrategyDeleted event. */
 export type StrategyDeleted = z.infer<typeof StrategyDeletedSchema>;
+
+/**
+ * A paper strategy's account starts over: its positions are gone and its balance is `balance`.
+ * Fills of the paper stream recorded before it belong to the earlier run (a lower `epoch`).
+ */
+export const PaperAccountResetSchema = eventSchema('PaperAccountReset', 1, z.object({ strategyId: StrategyIdSchema, balance: PaperBalanceSchema, at: IsoTimestampSchema }));
+/** PaperAccountReset event. */
+export type PaperAccountReset = z.infer<typeof PaperAccountResetSchema>;
+
+/** A paper strategy now trades on the trader's Hyperliquid account, with the settings it had; its paper history is kept. */
+export const StrategyPromotedSchema = eventSchema('StrategyPromoted', 1, z.object({ strategyId: StrategyIdSchema, at: IsoTimestampSchema }));
+/** StrategyPromoted event. */
+export type StrategyPromoted = z.infer<typeof StrategyPromotedSchema>;
 
 /** One allowlist entry: an IPv4/IPv6 address or CIDR range. */
 export const IpAllowlistEntrySchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
@@ -311,6 +326,8 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   StrategyPausedSchema,
   StrategyResumedSchema,
   StrategyDeletedSchema,
+  PaperAccountResetSchema,
+  StrategyPromotedSchema,
 ]);
 /** An event of a user stream. */
 export type UserEvent = z.infer<typeof UserEventSchema>;

@@ -30,6 +30,9 @@ export type DomainErrorCode =
   | 'INVALID_STRATEGY_NAME'
   | 'TOO_MANY_STRATEGIES'
   | 'FIRST_STRATEGY_KEPT'
+  // paper strategies (issue 30)
+  | 'INVALID_PAPER_BALANCE'
+  | 'NOT_PAPER'
   // referral (spec §5)
   | 'UNAUTHENTICATED'
   | 'INVALID_REFERRAL'

@@ -15,7 +15,7 @@ const SECRET_HASH_3 = 'c'.repeat(64);
 const firstRecorded: UserEvent = { type: 'StrategyCreated', v: 1, data: { strategyId: 'main', name: 'Main', venue: 'live', at: at(0) } };
 /** An account made after strategies: sign-up recorded its first strategy. */
 const newAccount: UserEvent[] = [...account, firstRecorded];
-const create = (strategyId = 'st_btc', name = 'BTC trend', secretHash = SECRET_HASH_2): StrategyCommand => ({
+const create = (strategyId = 'st_btc', name = 'BTC trend', secretHash = SECRET_HASH_2): Extract<StrategyCommand, { type: 'CreateStrategy' }> => ({
   type: 'CreateStrategy',
   strategyId,
   name,
@@ -116,5 +116,43 @@ describe('strategiesDecider (issue 29, point 1)', () => {
 
   it('issue 29, point 1: no strategy command works before sign-up', () => {
     spec.given([]).when(create()).then({ code: 'ACCOUNT_NOT_FOUND' });
+  });
+});
+
+describe('strategiesDecider, paper strategies (issue 30, point 1)', () => {
+  const paperCreate = (paperBalance?: unknown): StrategyCommand => ({ ...create('st_paper', 'Paper ETH'), venue: 'paper', ...(paperBalance === undefined ? {} : { paperBalance }) });
+  const paperCreated = (paperBalance: number): UserEvent[] => [
+    { type: 'StrategyCreated', v: 1, data: { strategyId: 'st_paper', name: 'Paper ETH', venue: 'paper', paperBalance, settings: structuredClone(DEFAULT_SETTINGS), at: at(1000) } },
+    { type: 'WebhookSecretRotated', v: 1, data: { secretHash: SECRET_HASH_2, sealedSecret: sealed('wk-1'), strategyId: 'st_paper', at: at(1000) } },
+  ];
+
+  it('issue 30, point 1: given an account, when a paper strategy is created without a balance, then it starts with 10,000 USDC', () => {
+    spec.given(newAccount).when(paperCreate()).then(paperCreated(10_000));
+    const strategy = foldState(strategiesDecider, [...newAccount, ...paperCreated(10_000)]).strategies[1];
+    expect(strategy).toMatchObject({ venue: 'paper', paper: { balance: 10_000, epoch: 0, since: at(1000) } });
+  });
+
+  it('issue 30, point 1: a paper balance out of range, or on a live strategy, is refused by field', () => {
+    spec.given(newAccount).when(paperCreate(2500)).then(paperCreated(2500));
+    spec.given(newAccount).when(paperCreate(50)).then({ code: 'INVALID_PAPER_BALANCE', message: 'Paper balance must be at least 100 USDC.' });
+    spec.given(newAccount).when(paperCreate('lots')).then({ code: 'INVALID_PAPER_BALANCE', message: 'Paper balance must be a number of USDC.' });
+    spec.given(newAccount).when({ ...create(), paperBalance: 5000 }).then({ code: 'INVALID_PAPER_BALANCE', message: 'Only a paper strategy has a paper balance.' });
+  });
+
+  it('issue 30, point 1: when a paper account is reset, then it starts a new run with the balance named or the one it had', () => {
+    const given = [...newAccount, ...paperCreated(2500)];
+    spec.given(given).when({ type: 'ResetPaperAccount', strategyId: 'st_paper', at: at(9) }).then([{ type: 'PaperAccountReset', v: 1, data: { strategyId: 'st_paper', balance: 2500, at: at(9) } }]);
+    const reset: UserEvent = { type: 'PaperAccountReset', v: 1, data: { strategyId: 'st_paper', balance: 700, at: at(9) } };
+    spec.given(given).when({ type: 'ResetPaperAccount', strategyId: 'st_paper', balance: 700, at: at(9) }).then([reset]);
+    expect(foldState(strategiesDecider, [...given, reset]).strategies[1]?.paper).toEqual({ balance: 700, epoch: 1, since: at(9) });
+    spec.given([...newAccount, ...created()]).when({ type: 'ResetPaperAccount', strategyId: 'st_btc', at: at(9) }).then({ code: 'NOT_PAPER' });
+  });
+
+  it('issue 30, point 1: when a paper strategy is promoted, then it trades live with the settings it had, and promoting again records nothing', () => {
+    const given = [...newAccount, ...paperCreated(10_000)];
+    const promoted: UserEvent = { type: 'StrategyPromoted', v: 1, data: { strategyId: 'st_paper', at: at(9) } };
+    spec.given(given).when({ type: 'PromoteStrategy', strategyId: 'st_paper', at: at(9) }).then([promoted]);
+    spec.given([...given, promoted]).when({ type: 'PromoteStrategy', strategyId: 'st_paper', at: at(10) }).then([]);
+    expect(foldState(strategiesDecider, [...given, promoted]).strategies[1]).toMatchObject({ venue: 'live', paper: null, settings: DEFAULT_SETTINGS });
   });
 });

@@ -1,13 +1,25 @@
 import type { Sealed } from '../events/sealed.js';
 import type { UserEvent } from '../events/userEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
-import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, strategyOf, type StrategyVenue } from './strategyIds.js';
+import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, strategyOf, type StrategyVenue } from './strategyIds.js';
+
+/** A paper strategy's account as the user stream defines it; its fills are on `paper-<uid>`. */
+export interface PaperAccountState {
+  /** The balance it started (or was last reset) with, in USDC. */
+  readonly balance: number;
+  /** 0 from creation, one more at each reset: fills of an earlier run carry a lower one. */
+  readonly epoch: number;
+  /** When this run began. */
+  readonly since: string;
+}
 
 /** One strategy as the user stream says it is now. */
 export interface StrategyState {
   readonly id: string;
   readonly name: string;
   readonly venue: StrategyVenue;
+  /** The paper account of a paper strategy; null for a live one (and after promotion). */
+  readonly paper: PaperAccountState | null;
   readonly settings: Settings;
   /** Hash of its current webhook secret (null: none issued yet). */
   readonly secretHash: string | null;
@@ -39,6 +51,8 @@ export const STRATEGY_EVENTS = [
   'SettingsUpdated',
   'SettingsReset',
   'WebhookSecretRotated',
+  'PaperAccountReset',
+  'StrategyPromoted',
 ] as const;
 /** An event of STRATEGY_EVENTS. */
 export type StrategyEvent = Extract<UserEvent, { type: (typeof STRATEGY_EVENTS)[number] }>;
@@ -68,14 +82,15 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
         ...state,
         exists: true,
         strategies: [
-          { id: FIRST_STRATEGY_ID, name: FIRST_STRATEGY_NAME, venue: 'live', settings: DEFAULT_SETTINGS, secretHash: null, sealedSecret: null, pausedSince: null, createdAt: event.data.at, deletedAt: null },
+          { id: FIRST_STRATEGY_ID, name: FIRST_STRATEGY_NAME, venue: 'live', paper: null, settings: DEFAULT_SETTINGS, secretHash: null, sealedSecret: null, pausedSince: null, createdAt: event.data.at, deletedAt: null },
         ],
       };
     case 'StrategyCreated': {
       const { strategyId, name, venue, settings, at } = event.data;
       if (strategyId === FIRST_STRATEGY_ID) return change({ ...state, firstRecorded: true }, strategyId, (s) => ({ ...s, name, venue }));
       if (state.strategies.some((s) => s.id === strategyId)) return state;
-      const created: StrategyState = { id: strategyId, name, venue, settings: settings ?? DEFAULT_SETTINGS, secretHash: null, sealedSecret: null, pausedSince: null, createdAt: at, deletedAt: null };
+      const paper = venue === 'paper' ? { balance: event.data.paperBalance ?? DEFAULT_PAPER_BALANCE, epoch: 0, since: at } : null;
+      const created: StrategyState = { id: strategyId, name, venue, paper, settings: settings ?? DEFAULT_SETTINGS, secretHash: null, sealedSecret: null, pausedSince: null, createdAt: at, deletedAt: null };
       return { ...state, strategies: [...state.strategies, created] };
     }
     case 'StrategyRenamed':
@@ -91,6 +106,12 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
       return change(state, strategyOf(event.data), (s) => ({ ...s, settings: event.data.settings }));
     case 'WebhookSecretRotated':
       return change(state, strategyOf(event.data), (s) => ({ ...s, secretHash: event.data.secretHash, sealedSecret: event.data.sealedSecret }));
+    case 'PaperAccountReset':
+      return change(state, event.data.strategyId, (s) =>
+        s.paper === null ? s : { ...s, paper: { balance: event.data.balance, epoch: s.paper.epoch + 1, since: event.data.at } },
+      );
+    case 'StrategyPromoted':
+      return change(state, event.data.strategyId, (s) => ({ ...s, venue: 'live', paper: null }));
     default: {
       const unexpected: never = event;
       return unexpected;

@@ -19,8 +19,11 @@ export const StrategyIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Inval
 /** A strategy's name as stored: trimmed, 1–60 characters. */
 export const StrategyNameSchema = z.string().trim().min(1, 'Name is required.').max(60, 'Name must be at most 60 characters.');
 
-/** Where a strategy's orders go: the trader's Hyperliquid account (`paper` is for a later release). */
-export const StrategyVenueSchema = z.enum(['live']);
+/**
+ * Where a strategy's orders go: `live`, the trader's Hyperliquid account; `paper`, an in-process
+ * paper account filled at the venue's mid prices, which needs no keys and moves no money.
+ */
+export const StrategyVenueSchema = z.enum(['live', 'paper']);
 /** A strategy's venue. */
 export type StrategyVenue = z.infer<typeof StrategyVenueSchema>;
 
@@ -33,3 +36,13 @@ export function strategyOf(data: { readonly strategyId?: string | undefined }): 
 export function strategyField(strategyId: string): { strategyId?: string } {
   return strategyId === FIRST_STRATEGY_ID ? {} : { strategyId };
 }
+
+/** What a paper strategy starts with when the trader names no balance (USDC). */
+export const DEFAULT_PAPER_BALANCE = 10_000;
+
+/** A paper account's starting balance in USDC: enough for the venue's $10 minimum order, at most 10 million. */
+export const PaperBalanceSchema = z
+  .number({ error: 'Paper balance must be a number of USDC.' })
+  .finite()
+  .min(100, 'Paper balance must be at least 100 USDC.')
+  .max(10_000_000, 'Paper balance must be at most 10,000,000 USDC.');

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { PerpAsset } from '../client/metaCache.js';
+import { PaperVenue, type RecordedPaperFill } from './paperVenue.js';
+
+const asset = (coin: string, assetId: number, szDecimals: number, maxLeverage: number): PerpAsset => ({ coin, assetId, szDecimals, maxLeverage, isolatedOnly: false, delisted: false });
+const ASSETS = [asset('BTC', 0, 5, 40), asset('ETH', 1, 4, 25)];
+const CLOID_1 = `0x${'1'.repeat(32)}`;
+const CLOID_2 = `0x${'2'.repeat(32)}`;
+const venue = (mids: Record<string, number> = { BTC: 97_000, ETH: 3_500 }) => new PaperVenue({ assets: ASSETS, mids, now: () => Date.parse('2026-11-28T12:00:00Z') });
+const buyEth = (size: string, over: Partial<Parameters<PaperVenue['placeOrder']>[1]> = {}) => ({ coin: 'ETH', isBuy: true, price: '3600', size, reduceOnly: false, tif: 'Ioc' as const, cloid: CLOID_1, ...over });
+
+describe('PaperVenue (issue 30, point 1)', () => {
+  it('issue 30, point 1: given a paper account of 10,000 USDC, when it buys 1 ETH at market, then it fills near the mid as a taker and the account shows the position, the fee and the same equity less the fee', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    const { outcome, fills } = paper.placeOrder('paper-a', buyEth('1'));
+    expect(outcome).toMatchObject({ kind: 'filled', filledSize: 1, partial: false, cloid: CLOID_1 });
+    expect(fills).toHaveLength(1);
+    const [fill] = fills;
+    expect(fill?.px).toBeGreaterThanOrEqual(3_500);
+    expect(fill?.px).toBeLessThan(3_502);
+    expect(fill?.fee).toBeCloseTo((fill?.px ?? 0) * 0.00045, 6);
+    const snapshot = paper.snapshot('paper-a');
+    expect(snapshot.positions).toMatchObject([{ coin: 'ETH', szi: 1 }]);
+    expect(snapshot.balance.totalEquity).toBeCloseTo(10_000 - (fill?.fee ?? 0) - ((fill?.px ?? 0) - 3_500), 4);
+  });
+
+  it('issue 30, point 1: when the mid moves and the position is closed reduce-only, then the closed P&L follows the venue mids handed in', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    const opened = paper.placeOrder('paper-a', buyEth('1')).fills[0];
+    paper.setMids({ ETH: 3_600 });
+    expect(paper.snapshot('paper-a').positions[0]?.unrealizedPnl).toBeCloseTo(3_600 - (opened?.px ?? 0), 4);
+    const { outcome, fills } = paper.placeOrder('paper-a', { ...buyEth('1'), isBuy: false, price: '3500', reduceOnly: true, cloid: CLOID_2 });
+    expect(outcome.kind).toBe('filled');
+    expect(fills[0]?.dir).toBe('Close Long');
+    expect(fills[0]?.closedPnl).toBeCloseTo((fills[0]?.px ?? 0) - (opened?.px ?? 0), 6);
+    expect(paper.snapshot('paper-a').positions).toEqual([]);
+  });
+
+  it('issue 30, point 1: the venue rules hold on paper: margin beyond the balance, the $10 minimum and a reduce-only order with nothing to reduce are refused with the venue\'s words', () => {
+    const paper = venue();
+    paper.restore('paper-a', 100, []);
+    expect(paper.placeOrder('paper-a', buyEth('1')).outcome).toMatchObject({ kind: 'rejected', message: expect.stringContaining('Insufficient margin') });
+    expect(paper.placeOrder('paper-a', buyEth('0.001')).outcome).toMatchObject({ kind: 'rejected', message: expect.stringContaining('minimum') });
+    expect(paper.placeOrder('paper-a', { ...buyEth('0.01'), reduceOnly: true }).outcome).toMatchObject({ kind: 'rejected', message: expect.stringContaining('Reduce only order would increase position') });
+    expect(paper.snapshot('paper-a').balance.totalEquity).toBe(100);
+  });
+
+  it('issue 30, point 1: an order that would rest (GTC) or carries take-profit / stop-loss is refused, never kept in memory only', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    expect(paper.placeOrder('paper-a', buyEth('1', { tif: 'Gtc' })).outcome).toMatchObject({ kind: 'rejected', message: expect.stringContaining('fill at once') });
+    expect(paper.snapshot('paper-a').positions).toEqual([]);
+  });
+
+  it('issue 30, point 1: given the fills a paper account recorded, when it is restored in a new process, then its positions, cash and P&L are exactly as before', () => {
+    const first = venue();
+    first.restore('paper-a', 10_000, [], { BTC: 5 });
+    const recorded: RecordedPaperFill[] = [];
+    const keep = (fills: readonly { coin: string; px: number; lots: number; szDecimals: number; isBuy: boolean }[]) =>
+      recorded.push(...fills.map((f) => ({ coin: f.coin, px: String(f.px), sz: String(f.lots / 10 ** f.szDecimals), side: f.isBuy ? ('B' as const) : ('A' as const) })));
+    keep(first.placeOrder('paper-a', buyEth('2')).fills);
+    keep(first.placeOrder('paper-a', { coin: 'BTC', isBuy: false, price: '90000', size: '0.01', reduceOnly: false, tif: 'Ioc', cloid: CLOID_2 }).fills);
+    first.setMids({ ETH: 3_550 });
+    keep(first.placeOrder('paper-a', { ...buyEth('0.5'), isBuy: false, price: '3000', reduceOnly: true }).fills);
+
+    const second = venue({ BTC: 97_000, ETH: 3_550 });
+    second.restore('paper-a', 10_000, recorded, { BTC: 5 });
+    expect(second.snapshot('paper-a')).toEqual(first.snapshot('paper-a'));
+  });
+
+  it('issue 30, point 1: leverage above the coin\'s maximum is refused; two accounts never share a position', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    paper.restore('paper-b', 10_000, []);
+    expect(paper.setLeverage('paper-a', 'ETH', 30)).toMatchObject({ kind: 'rejected', message: 'Invalid leverage value: ETH allows 1 to 25x.' });
+    paper.placeOrder('paper-a', buyEth('1'));
+    expect(paper.snapshot('paper-b').positions).toEqual([]);
+    expect(() => paper.snapshot('paper-c')).toThrow('not open');
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The paper venue (issue 30, point 1): paper accounts traded in process by the simulator's own
+ * matching, margin, fee and P&L engine (sim/placeOrders, sim/clearinghouse, sim/ledger), not a
+ * second copy of it, at the real venue's mid prices handed in by the caller (the shared market
+ * feed). It holds no history of its own: an account is restored from its recorded fills, so the
+ * event log stays the truth and a restart loses nothing that was recorded.
+ *
+ * Only orders that conclude at once are taken (IOC, no TP/SL children): a resting order or a
+ * trigger would live in this process's memory only, and nothing here watches marks to fill it.
+ */
+import type { ClearinghouseStateResponse, SpotClearinghouseStateResponse } from '@nktkas/hyperliquid/api/info';
+import { toAccountSnapshot, type AccountSnapshot } from '../client/accountState.js';
+import { rejected, type ExchangeOutcome } from '../client/exchangeOutcome.js';
+import type { PerpAsset } from '../client/metaCache.js';
+import { buildWireOrder, type OrderToPlace } from '../client/orderWire.js';
+import { outcomeFromResponse } from '../client/toExchangeOutcome.js';
+import type { OrderAction } from '../sim/actionSchemas.js';
+import { clearinghouseStateView } from '../sim/clearinghouse.js';
+import { applyFill } from '../sim/ledger.js';
+import { placeOrderAction, preValidateOrderAction } from '../sim/placeOrders.js';
+import { SimState, type SimAccount, type SimFill, type SimOrder } from '../sim/simState.js';
+
+/** A fill as the log keeps it: enough to book it again, the same way, on restore. */
+export interface RecordedPaperFill {
+  readonly coin: string;
+  /** Decimal text, as the venue writes it. */
+  readonly px: string;
+  readonly sz: string;
+  /** `B` buy, `A` sell. */
+  readonly side: 'B' | 'A';
+}
+
+/** What a paper order did: the venue's outcome, and the fills it booked (none when refused). */
+export interface PaperOrderResult {
+  readonly outcome: ExchangeOutcome;
+  readonly fills: readonly SimFill[];
+}
+
+/** Inputs of {@link PaperVenue}. */
+export interface PaperVenueOptions {
+  /** The venue's universe, from its `meta` (asset ids are their index there). */
+  readonly assets: readonly PerpAsset[];
+  /** Mid prices by coin: the starting marks. */
+  readonly mids: Readonly<Record<string, number>>;
+  readonly now: () => number;
+}
+
+/** A paper account keeps its USDC in the perp clearinghouse (a standard account): its spot side is empty. */
+const NO_SPOT = { balances: [] } as unknown as SpotClearinghouseStateResponse;
+
+/** Leverage a paper account trades a coin at before it names one: the venue's default. */
+const DEFAULT_LEVERAGE = 20;
+
+/** Paper accounts, by id, on one shared universe and one set of marks. */
+export class PaperVenue {
+  readonly #state: SimState;
+  readonly #assets: ReadonlyMap<string, PerpAsset>;
+
+  constructor(options: PaperVenueOptions) {
+    const universe = [...options.assets].sort((a, b) => a.assetId - b.assetId);
+    universe.forEach((asset, index) => {
+      if (asset.assetId !== index) throw new Error(`Paper venue: the universe has no asset ${index} (${asset.coin} is ${asset.assetId}).`);
+    });
+    this.#assets = new Map(universe.map((asset) => [asset.coin, asset]));
+    this.#state = new SimState({
+      network: 'mainnet',
+      // A coin without a mid (delisted) keeps mark 1: nothing opens on it, and no position can exist.
+      assets: universe.map((asset) => ({ name: asset.coin, szDecimals: asset.szDecimals, maxLeverage: asset.maxLeverage, markPx: validMid(options.mids[asset.coin]) ?? 1, onlyIsolated: asset.isolatedOnly })),
+      seed: 1,
+      now: options.now,
+      strictIntegerSigFigs: true,
+    });
+  }
+
+  /** Moves the marks to the venue's mids: every price, P&L and margin number follows them. */
+  setMids(mids: Readonly<Record<string, number>>): void {
+    for (const [coin, px] of Object.entries(mids)) {
+      const mid = validMid(px);
+      if (mid !== undefined && this.#assets.has(coin)) this.#state.marks.set(coin, mid);
+    }
+  }
+
+  /** Whether an account is open here. */
+  has(accountId: string): boolean {
+    return this.#state.account(accountId) !== undefined;
+  }
+
+  /**
+   * Opens `accountId` with `balance` USDC and books its recorded fills again, oldest first, as
+   * takers (every paper fill is one), so positions, cash, fees and closed P&L come out as they were.
+   * An account opened before is replaced: this is also how a reset starts over.
+   */
+  restore(accountId: string, balance: number, fills: readonly RecordedPaperFill[], leverage: Readonly<Record<string, number>> = {}): void {
+    this.#state.accounts.delete(accountId.toLowerCase());
+    const account = this.#state.seedAccount({ address: accountId, usdc: balance });
+    for (const [coin, value] of Object.entries(leverage)) this.setLeverage(accountId, coin, value);
+    for (const fill of fills) {
+      const asset = this.#asset(fill.coin);
+      const lots = Math.round(Number(fill.sz) * 10 ** asset.szDecimals);
+      const order = this.#bookingOrder(account, asset, fill.side === 'B', lots);
+      applyFill(this.#state, account, order, Number(fill.px), lots, true, null);
+    }
+  }
+
+  /** Sets the leverage the account trades `coin` at (cross), as `updateLeverage` does; refused above the coin's maximum. */
+  setLeverage(accountId: string, coin: string, leverage: number): ExchangeOutcome {
+    const asset = this.#assets.get(coin);
+    if (asset === undefined) return rejected({ reason: 'invalidOrder', message: `${coin} is not listed on Hyperliquid.`, stage: 'venue' });
+    if (!Number.isInteger(leverage) || leverage < 1 || leverage > asset.maxLeverage) {
+      return rejected({ reason: 'invalidOrder', message: `Invalid leverage value: ${coin} allows 1 to ${asset.maxLeverage}x.`, stage: 'venue' });
+    }
+    this.#account(accountId).leverage.set(asset.assetId, { type: asset.isolatedOnly ? 'isolated' : 'cross', value: leverage });
+    return { kind: 'ok' };
+  }
+
+  /**
+   * Places an order for the account at the current marks: the client's own checks (decimals, the
+   * $10 minimum), then the venue's (reference band, reduce-only, margin, IOC), against the
+   * simulator's synthetic book. Returns the outcome as a real order's would read, and the fills.
+   */
+  placeOrder(accountId: string, order: OrderToPlace): PaperOrderResult {
+    if (order.tif !== 'Ioc' || (order.children?.length ?? 0) > 0) {
+      const message = 'Paper strategies trade orders that fill at once (market and IOC limit orders), without take-profit or stop-loss orders.';
+      return { outcome: rejected({ reason: 'invalidOrder', message, stage: 'client' }), fills: [] };
+    }
+    const asset = this.#assets.get(order.coin);
+    if (asset === undefined) return { outcome: rejected({ reason: 'invalidOrder', message: `${order.coin} is not listed on Hyperliquid.`, stage: 'client' }), fills: [] };
+    const built = buildWireOrder(order, asset);
+    if (!built.ok) return { outcome: built.failure, fills: [] };
+    const account = this.#account(accountId);
+    if (!account.leverage.has(asset.assetId)) this.setLeverage(accountId, asset.coin, Math.min(DEFAULT_LEVERAGE, asset.maxLeverage));
+    const action = { type: 'order', orders: built.value.params.orders, grouping: built.value.params.grouping ?? 'na' } as OrderAction;
+    const refused = preValidateOrderAction(action);
+    if (refused !== null) return { outcome: outcomeFromResponse({ status: 'err', response: refused }), fills: [] };
+    const before = account.fills.length;
+    const statuses = placeOrderAction(this.#state, account, action, this.#state.syntheticHash(this.#state.nextTid()));
+    const outcome = outcomeFromResponse({ status: 'ok', response: { type: 'order', data: { statuses } } }, { requestedSize: built.value.requestedSize, children: built.value.children });
+    return { outcome, fills: account.fills.slice(before) };
+  }
+
+  /** The account as `clearinghouseState` shows it, read the way a live account's snapshot is. */
+  snapshot(accountId: string): AccountSnapshot {
+    const state = clearinghouseStateView(this.#state, this.#account(accountId)) as unknown as ClearinghouseStateResponse;
+    return toAccountSnapshot(state, NO_SPOT, 'standard');
+  }
+
+  #account(accountId: string): SimAccount {
+    const account = this.#state.account(accountId);
+    if (account === undefined) throw new Error(`Paper venue: account ${accountId} is not open; restore it from its fills first.`);
+    return account;
+  }
+
+  #asset(coin: string): PerpAsset {
+    const asset = this.#assets.get(coin);
+    if (asset === undefined) throw new Error(`Paper venue: a recorded fill names ${coin}, which the universe does not list.`);
+    return asset;
+  }
+
+  /** The order a restored fill is booked against: never placed, only its side, asset and size matter. */
+  #bookingOrder(account: SimAccount, asset: PerpAsset, isBuy: boolean, lots: number): SimOrder {
+    const now = this.#state.now();
+    return {
+      oid: this.#state.nextOid(), user: account.address, asset: asset.assetId, coin: asset.coin, isBuy, limitPx: 0, lots, origLots: lots,
+      reduceOnly: false, tif: 'Ioc', trigger: null, triggered: false, isPositionTpsl: false, wholePosition: false, parentOid: null,
+      childOids: [], siblingOids: [], pendingParent: false, cloid: null, timestamp: now, status: 'filled', statusTimestamp: now,
+    };
+  }
+}
+
+function validMid(px: number | undefined): number | undefined {
+  return px !== undefined && Number.isFinite(px) && px > 0 ? px : undefined;
+}

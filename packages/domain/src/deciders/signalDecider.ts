@@ -30,6 +30,7 @@ export const ReceiveSignalSchema = z
     origin: z.literal('closeAll').optional(),
     strategyId: StrategyIdSchema.optional(),
     strategyName: StrategyNameSchema.optional(),
+    venue: z.literal('paper').optional(),
   })
   .refine((c) => (c.alert === null) !== (c.rejection === null), 'Exactly one of alert and rejection must be set');
 /** Record a re-delivery the api matched to this signal by its dedupe key. */

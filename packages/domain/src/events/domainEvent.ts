@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountEventSchema, type AccountEvent } from './accountEvents.js';
+import { PaperEventSchema, type PaperEvent } from './paperEvents.js';
 import { SignalEventSchema, type SignalEvent } from './signalEvents.js';
 import type { StreamCategory } from './streams.js';
 import { ReservationEventSchema } from './reservationEvents.js';
@@ -10,6 +11,7 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...UserEventSchema.options,
   ...SignalEventSchema.options,
   ...AccountEventSchema.options,
+  ...PaperEventSchema.options,
   ...ReservationEventSchema.options,
 ]);
 /** Any domain event. */
@@ -28,6 +30,7 @@ export const EVENT_STREAM_CATEGORY: Readonly<Record<DomainEventType, StreamCateg
     ...categoryOf(UserEventSchema.options, 'user'),
     ...categoryOf(SignalEventSchema.options, 'signal'),
     ...categoryOf(AccountEventSchema.options, 'account'),
+    ...categoryOf(PaperEventSchema.options, 'paper'),
     ['EmailClaimed', 'email'] as const,
     ['IdentityClaimed', 'identity'] as const,
   ]) as Record<DomainEventType, StreamCategory>,
@@ -54,4 +57,9 @@ export function isSignalEvent(event: DomainEvent): event is SignalEvent {
 /** True for an event of an `account-<uid>` stream. */
 export function isAccountEvent(event: DomainEvent): event is AccountEvent {
   return EVENT_STREAM_CATEGORY[event.type] === 'account';
+}
+
+/** True for an event of a `paper-<uid>` stream. */
+export function isPaperEvent(event: DomainEvent): event is PaperEvent {
+  return EVENT_STREAM_CATEGORY[event.type] === 'paper';
 }

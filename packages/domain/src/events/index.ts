@@ -5,6 +5,7 @@ export * from './signalStatus.js';
 export * from './userEvents.js';
 export * from './signalEvents.js';
 export * from './accountEvents.js';
+export * from './paperEvents.js';
 export * from './reservationEvents.js';
 export * from './domainEvent.js';
 export * from './streams.js';

@@ -46,6 +46,8 @@ export const SignalReceivedSchema = eventSchema(
       strategyId: StrategyIdSchema.optional(),
       /** The strategy's name when the alert came, for the log. */
       strategyName: StrategyNameSchema.optional(),
+      /** `paper` when the strategy traded on paper when the alert came (issue 30): its log row says so. Absent, live. */
+      venue: z.literal('paper').optional(),
     })
     .refine((d) => (d.alert === null) !== (d.rejection === null), 'Exactly one of alert and rejection must be set'),
 );
@@ -144,6 +146,8 @@ export const SignalExecutedSchema = eventSchema(
      * events written before it was recorded.
      */
     account: z.object({ accountAddress: z.string().regex(EVM_ADDRESS_PATTERN), isTestnet: z.boolean() }).optional(),
+    /** `paper` when the paper venue filled it (issue 30): its fills are on `paper-<uid>`, none to read from the exchange. */
+    venue: z.literal('paper').optional(),
   }),
 );
 /** SignalExecuted event. */

@@ -1,12 +1,13 @@
 import { EntityIdSchema } from './primitives.js';
 
 /**
- * The categories of streams that hold domain events: the three of ARCHITECTURE §4, plus the
- * uniqueness reservations `email-<hash>` and `identity-<hash>` (see reservationEvents.ts).
+ * The categories of streams that hold domain events: the three of ARCHITECTURE §4, the paper
+ * accounts `paper-<uid>` (issue 30), and the uniqueness reservations `email-<hash>` and
+ * `identity-<hash>` (see reservationEvents.ts).
  */
-export type StreamCategory = 'user' | 'signal' | 'account' | 'email' | 'identity';
+export type StreamCategory = 'user' | 'signal' | 'account' | 'paper' | 'email' | 'identity';
 
-const DOMAIN_CATEGORIES: ReadonlySet<string> = new Set<StreamCategory>(['user', 'signal', 'account', 'email', 'identity']);
+const DOMAIN_CATEGORIES: ReadonlySet<string> = new Set<StreamCategory>(['user', 'signal', 'account', 'paper', 'email', 'identity']);
 
 /**
  * Intake's dedupe claims, `dedupe-<claimId>`: they share the log with the domain streams so a
@@ -42,6 +43,11 @@ export function signalStreamId(signalId: string): string {
 /** `account-<uid>`: exchange fills and position / balance snapshots. */
 export function accountStreamId(uid: string): string {
   return streamName('account', uid);
+}
+
+/** `paper-<uid>`: the fills and account snapshots of a user's paper strategies, apart from the real account's. */
+export function paperStreamId(uid: string): string {
+  return streamName('paper', uid);
 }
 
 /** `email-<emailHash>`: the claim of one email address; `emailHash` is the hex SHA-256 of the lower-cased address. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountStreamId, signalStreamId, userStreamId } from '../events/streams.js';
+import { accountStreamId, paperStreamId, signalStreamId, userStreamId } from '../events/streams.js';
 import { account, executed, planned, received, SIGNAL_ID, submitted, UID, validationStarted } from '../deciders/testing/fixtures.js';
 import { allProjections } from './allProjections.js';
 import { foldProjection } from './readModel.js';
@@ -9,7 +9,7 @@ describe('allProjections', () => {
   it('each read model has its own collection', () => {
     const names = allProjections.map((p) => p.collection);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'settings', 'keySummary', 'referral', 'webhookRoutes', 'webhookAccess']);
+    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'paperAccounts', 'settings', 'keySummary', 'referral', 'webhookRoutes', 'webhookAccess']);
   });
 
   it('CARD-34: replaying a mixed history rebuilds every read model, scoped to its user (ROLE-02)', () => {
@@ -26,12 +26,17 @@ describe('allProjections', () => {
       v: 2,
       data: { at: '2025-10-01T12:00:01.000Z', availableBalance: '900', totalEquity: '1000', marginUsed: '100', totalNotional: '200' },
     });
+    log.append(paperStreamId(UID), {
+      type: 'PaperAccountSnapshotTaken',
+      v: 1,
+      data: { strategyId: 'st_paper', epoch: 0, at: '2025-10-01T12:00:01.000Z', balance: { availableBalance: '900', totalEquity: '1000', marginUsed: '100', totalNotional: '200' }, positions: [] },
+    });
     const counts = allProjections.map((p) => {
       const docs = [...foldProjection(p, log.records).values()];
       expect(docs.every((d) => d.userId === UID && d.collection === p.collection)).toBe(true);
       return docs.length;
     });
     // keySummary, referral and the webhook route/access exist from sign-up; every collection has the user's one document.
-    expect(counts).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 });

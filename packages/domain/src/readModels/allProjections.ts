@@ -1,5 +1,6 @@
 import { balancesProjection } from './balances/balancesProjection.js';
 import { keySummaryProjection } from './keySummary/keySummaryProjection.js';
+import { paperAccountsProjection } from './paperAccounts/paperAccountsProjection.js';
 import { positionsProjection } from './positions/positionsProjection.js';
 import type { Projection } from './readModel.js';
 import { referralProjection } from './referral/referralProjection.js';
@@ -13,6 +14,7 @@ export const allProjections: readonly Projection<unknown>[] = Object.freeze([
   webhookLogsProjection,
   positionsProjection,
   balancesProjection,
+  paperAccountsProjection,
   settingsProjection,
   keySummaryProjection,
   referralProjection,

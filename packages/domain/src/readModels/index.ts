@@ -15,6 +15,8 @@ export * from './positions/positionsQuery.js';
 export * from './balances/balancesProjection.js';
 export * from './balances/balanceView.js';
 export * from './balances/balanceQuery.js';
+export * from './paperAccounts/paperAccountsProjection.js';
+export * from './paperAccounts/paperAccountQuery.js';
 export * from './settings/settingsProjection.js';
 export * from './settings/settingsQuery.js';
 export * from './keySummary/keySummaryProjection.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { balancesLive } from './balances/balancesLive.js';
 import { keySummaryLive } from './keySummary/keySummaryLive.js';
 import type { LiveMalformedReporter, LiveReadModel } from './liveReadModel.js';
+import { PAPER_ACCOUNTS_COLLECTION } from './paperAccounts/paperAccountsProjection.js';
 import { positionsLive } from './positions/positionsLive.js';
 import type { ReadModelDoc } from './readModel.js';
 import type { ReadModelReader } from './readModelReader.js';
@@ -26,6 +27,7 @@ export const LIVE_READ_MODELS = Object.freeze([webhookLogsLive, positionsLive, b
 export const NOT_PUSHED_COLLECTIONS: Readonly<Record<string, string>> = Object.freeze({
   [WEBHOOK_ROUTES_COLLECTION]: "intake's secret-hash → owner lookup: keyed by the secret's hash, no client ever reads it",
   [WEBHOOK_ACCESS_COLLECTION]: 'the current secret hash and IP allowlist intake enforces: never sent to a client, the allowlist is read on demand',
+  [PAPER_ACCOUNTS_COLLECTION]: "a paper strategy's account, read on demand per strategy: the PWA reads it again when that strategy's log rows (pushed live) change",
 });
 
 type LiveEntry = (typeof LIVE_READ_MODELS)[number];

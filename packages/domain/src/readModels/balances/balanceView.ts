@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StrategyVenueSchema } from '../../strategies/strategyIds.js';
 
 /** A user's latest balances, as stored in the balances read model and answered by `GET /api/balance`. */
 export const BalanceViewSchema = z.object({
@@ -10,6 +11,8 @@ export const BalanceViewSchema = z.object({
   spotUsdc: z.number().nullable(),
   /** When the exchange snapshot was taken (ISO-8601). */
   updatedAt: z.string(),
+  /** `paper` for a paper strategy's account (issue 30); the api always says, absent reads as `live`. */
+  venue: StrategyVenueSchema.optional(),
 });
 /** A balance view. */
 export type BalanceView = z.infer<typeof BalanceViewSchema>;

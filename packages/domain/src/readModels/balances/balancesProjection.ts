@@ -6,8 +6,8 @@ import { defineProjection, streamEntityId, type ReadModelDoc } from '../readMode
 /** Read-model collection of balances. */
 export const BALANCES_COLLECTION = 'balances';
 
-/** A user's latest balances, as numbers (missing or non-numeric → 0). */
-export type BalanceData = BalanceView;
+/** A user's latest balances, as numbers (missing or non-numeric → 0); the api adds the venue. */
+export type BalanceData = Omit<BalanceView, 'venue'>;
 
 /** A balances document. */
 export type BalanceDoc = ReadModelDoc<BalanceData>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StrategyVenueSchema } from '../../strategies/strategyIds.js';
 
 /** A position as the api answers and the Positions tab shows it. */
 export const PositionViewSchema = z.object({
@@ -14,6 +15,8 @@ export const PositionViewSchema = z.object({
   leverage: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** `paper` for a paper strategy's position (issue 30); the api always says, absent reads as `live`. */
+  venue: StrategyVenueSchema.optional(),
 });
 /** A position view. */
 export type PositionView = z.infer<typeof PositionViewSchema>;

@@ -43,9 +43,9 @@ describe('positionsProjection', () => {
     const doc = build(snapshot(1000, [btc('0.5'), { coin: 'ETH', szi: '-2', entryPx: '3000', positionValue: '5800', unrealizedPnl: '-200', leverage: 3 }]));
     expect(doc).toMatchObject({ collection: 'positions', id: UID, userId: UID });
     expect(toPositionViews(doc)).toEqual([
-      { positionId: `BTC-long-${Date.parse(at(1000))}`, userId: UID, symbol: 'BTC', side: 'long', size: 0.5, entryPrice: 60000, currentPrice: 61000, unrealizedPnl: 10, realizedPnl: 0, leverage: 5, createdAt: at(1000), updatedAt: at(1000) },
+      { positionId: `BTC-long-${Date.parse(at(1000))}`, userId: UID, symbol: 'BTC', side: 'long', size: 0.5, entryPrice: 60000, currentPrice: 61000, unrealizedPnl: 10, realizedPnl: 0, leverage: 5, createdAt: at(1000), updatedAt: at(1000), venue: 'live' },
       // No markPx: the mark is positionValue ÷ size.
-      { positionId: `ETH-short-${Date.parse(at(1000))}`, userId: UID, symbol: 'ETH', side: 'short', size: 2, entryPrice: 3000, currentPrice: 2900, unrealizedPnl: -200, realizedPnl: 0, leverage: 3, createdAt: at(1000), updatedAt: at(1000) },
+      { positionId: `ETH-short-${Date.parse(at(1000))}`, userId: UID, symbol: 'ETH', side: 'short', size: 2, entryPrice: 3000, currentPrice: 2900, unrealizedPnl: -200, realizedPnl: 0, leverage: 3, createdAt: at(1000), updatedAt: at(1000), venue: 'live' },
     ]);
   });
 
@@ -144,6 +144,7 @@ describe('toPositionView / toPositionViews', () => {
       leverage: 1,
       createdAt: '',
       updatedAt: '',
+      venue: 'live',
     });
   });
 

@@ -2,6 +2,7 @@ import type { AccountEvent, FillRecorded, PositionsSnapshotTaken } from '../../e
 import { isAccountEvent, type DomainEvent } from '../../events/domainEvent.js';
 import { assertNever } from '../../shared/assertNever.js';
 import { numberOrNull, numberOrZero } from '../../shared/numberOrZero.js';
+import type { StrategyVenue } from '../../strategies/strategyIds.js';
 import type { PositionView } from './positionView.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from '../readModel.js';
 
@@ -138,7 +139,8 @@ function applyFill(current: PositionsData, { data }: FillRecorded): PositionsDat
   };
 }
 
-function evolve(current: PositionsData | null, event: AccountEvent): PositionsData | null {
+/** Positions after one account event; paper accounts (paperAccountsProjection) fold their fills and snapshots with it too. */
+export function evolvePositions(current: PositionsData | null, event: AccountEvent): PositionsData | null {
   switch (event.type) {
     case 'PositionsSnapshotTaken':
       return applySnapshot(current ?? EMPTY, event);
@@ -160,7 +162,7 @@ export const positionsProjection = defineProjection<PositionsData>({
   collection: POSITIONS_COLLECTION,
   idOf: (event, meta) => (isAccountEvent(event) && event.type !== 'BalanceSnapshotTaken' ? streamEntityId(meta, 'account') : null),
   userIdOf: (_event, meta) => streamEntityId(meta, 'account'),
-  evolve: (current, event: DomainEvent) => (isAccountEvent(event) ? evolve(current, event) : current),
+  evolve: (current, event: DomainEvent) => (isAccountEvent(event) ? evolvePositions(current, event) : current),
 });
 
 /**
@@ -168,7 +170,7 @@ export const positionsProjection = defineProjection<PositionsData>({
  * an older build or a hand-edited store — so missing or non-numeric numbers become 0,
  * a missing or non-positive leverage becomes 1, and the size is absolute.
  */
-export function toPositionView(row: { readonly [K in keyof PositionRow]?: unknown }, userId: string): PositionView {
+export function toPositionView(row: { readonly [K in keyof PositionRow]?: unknown }, userId: string, venue: StrategyVenue = 'live'): PositionView {
   const leverage = numberOrZero(row.leverage);
   const coin = typeof row.coin === 'string' ? row.coin : '';
   return {
@@ -184,13 +186,14 @@ export function toPositionView(row: { readonly [K in keyof PositionRow]?: unknow
     leverage: leverage > 0 ? leverage : 1,
     createdAt: typeof row.createdAt === 'string' ? row.createdAt : '',
     updatedAt: typeof row.updatedAt === 'string' ? row.updatedAt : '',
+    venue,
   };
 }
 
-/** Every position of a user's document, newest update first; none without a document. */
-export function toPositionViews(doc: PositionsDoc | null): PositionView[] {
+/** Every position of a user's document (of the real account, or of a paper one), newest update first; none without a document. */
+export function toPositionViews(doc: ReadModelDoc<Pick<PositionsData, 'positions'>> | null, venue: StrategyVenue = 'live'): PositionView[] {
   if (doc === null) return [];
   return doc.data.positions
-    .map((row) => toPositionView(row, doc.userId))
+    .map((row) => toPositionView(row, doc.userId, venue))
     .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.symbol < b.symbol ? -1 : 1));
 }

@@ -6,7 +6,12 @@ import { userDocId, userOfUserStream } from '../userProjection.js';
 export const WEBHOOK_ACCESS_COLLECTION = 'webhookAccess';
 
 /** A strategy's webhook as intake needs it: the hash of its current secret and the name its alerts are logged under. */
-export type WebhookStrategyAccess = { readonly name: string; readonly secretHash: string | null };
+export type WebhookStrategyAccess = {
+  readonly name: string;
+  readonly secretHash: string | null;
+  /** `paper` for a paper strategy (issue 30): its alerts are logged as paper; absent, live. */
+  readonly venue?: 'paper';
+};
 
 /** Who may post to a user's webhooks: only each strategy's current secret, and only from allowed addresses. */
 export type WebhookAccessData = {
@@ -24,7 +29,7 @@ export type WebhookAccessDoc = ReadModelDoc<WebhookAccessData>;
 
 const NO_ACCESS: WebhookAccessData = { secretHash: null, rotatedAt: null, ipAllowlist: [] };
 
-const ACCESS_EVENTS = new Set(['UserSignedUp', 'WebhookSecretRotated', 'IpAllowlistUpdated', 'StrategyCreated', 'StrategyRenamed', 'StrategyDeleted']);
+const ACCESS_EVENTS = new Set(['UserSignedUp', 'WebhookSecretRotated', 'IpAllowlistUpdated', 'StrategyCreated', 'StrategyRenamed', 'StrategyDeleted', 'StrategyPromoted']);
 
 function strategiesOf(data: WebhookAccessData): Record<string, WebhookStrategyAccess> {
   return { ...(data.strategies ?? { [FIRST_STRATEGY_ID]: { name: FIRST_STRATEGY_NAME, secretHash: data.secretHash } }) };
@@ -41,7 +46,8 @@ function withStrategy(data: WebhookAccessData, id: string, update: (current: Web
 /**
  * Webhook access: per user, the current secret hash of each strategy (WebhookSecretRotated, by its
  * strategyId), their names (StrategyCreated, StrategyRenamed; a deleted strategy's URL is dead at
- * once) and the IP allowlist (IpAllowlistUpdated).
+ * once), whether they trade on paper (StrategyCreated, StrategyPromoted) and the IP allowlist
+ * (IpAllowlistUpdated).
  */
 export const webhookAccessProjection = defineProjection<WebhookAccessData>({
   collection: WEBHOOK_ACCESS_COLLECTION,
@@ -54,11 +60,17 @@ export const webhookAccessProjection = defineProjection<WebhookAccessData>({
         return current ?? { ...NO_ACCESS, strategies: { [FIRST_STRATEGY_ID]: { name: FIRST_STRATEGY_NAME, secretHash: null } } };
       case 'WebhookSecretRotated': {
         const id = strategyOf(event.data);
-        const rotated = withStrategy(base, id, (s) => ({ name: s?.name ?? FIRST_STRATEGY_NAME, secretHash: event.data.secretHash }));
+        const rotated = withStrategy(base, id, (s) => ({ ...s, name: s?.name ?? FIRST_STRATEGY_NAME, secretHash: event.data.secretHash }));
         return id === FIRST_STRATEGY_ID ? { ...rotated, secretHash: event.data.secretHash, rotatedAt: event.data.at } : rotated;
       }
       case 'StrategyCreated':
-        return withStrategy(base, event.data.strategyId, (s) => ({ name: event.data.name, secretHash: s?.secretHash ?? null }));
+        return withStrategy(base, event.data.strategyId, (s) => ({
+          name: event.data.name,
+          secretHash: s?.secretHash ?? null,
+          ...(event.data.venue === 'paper' ? { venue: 'paper' as const } : {}),
+        }));
+      case 'StrategyPromoted':
+        return withStrategy(base, event.data.strategyId, (s) => (s === undefined ? null : { name: s.name, secretHash: s.secretHash }));
       case 'StrategyRenamed':
         return withStrategy(base, event.data.strategyId, (s) => (s === undefined ? null : { ...s, name: event.data.name }));
       case 'StrategyDeleted':

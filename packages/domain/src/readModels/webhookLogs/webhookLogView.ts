@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StrategyVenueSchema } from '../../strategies/strategyIds.js';
 import { SignalStatusSchema } from '../../events/signalStatus.js';
 
 /**
@@ -59,6 +60,8 @@ export const WebhookLogViewSchema = z.object({
   strategyId: z.string(),
   /** That strategy's name when the alert came ("Main" for alerts older than strategies). */
   strategyName: z.string(),
+  /** `paper` for an alert of a paper strategy (issue 30): nothing of it reached the exchange. Absent reads as `live`. */
+  venue: StrategyVenueSchema.optional(),
 });
 /** A webhook log as the client sees it. */
 export type WebhookLogView = z.infer<typeof WebhookLogViewSchema>;

@@ -65,7 +65,15 @@ describe('webhookLogsProjection', () => {
       fill: { status: 'filled', avgPx: 60010.5, totalSz: 0.0033, oid: 77 },
       strategyId: 'main',
       strategyName: 'Main',
+      venue: 'live',
     });
+  });
+
+  it('issue 30, point 1: the log row of a paper strategy\'s alert says paper; a live one says live', () => {
+    const paper = { ...received, data: { ...received.data, strategyId: 'st_p', strategyName: 'Paper', venue: 'paper' } } as typeof received;
+    expect(build(paper).data.venue).toBe('paper');
+    expect(toWebhookLogView(build(paper))).toMatchObject({ strategyId: 'st_p', venue: 'paper' });
+    expect(toWebhookLogView(build(received)).venue).toBe('live');
   });
 
   it('issue 29, point 1: a log carries the strategy whose URL received the alert; the first strategy\'s logs store no id, so old and new ones are found alike', () => {

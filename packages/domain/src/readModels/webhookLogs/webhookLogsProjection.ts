@@ -55,6 +55,8 @@ export interface WebhookLogData {
   readonly strategyId?: string;
   /** The strategy's name when the alert came; absent on documents older than strategies. */
   readonly strategyName?: string;
+  /** `paper` when the strategy traded on paper (issue 30); absent, live. */
+  readonly venue?: 'paper';
 }
 
 /** A webhook log document. */
@@ -90,6 +92,7 @@ function created(data: SignalReceived['data']): WebhookLogData {
     lastDuplicateAt: null,
     ...(data.strategyId !== undefined && data.strategyId !== FIRST_STRATEGY_ID ? { strategyId: data.strategyId } : {}),
     ...(data.strategyName !== undefined ? { strategyName: data.strategyName } : {}),
+    ...(data.venue !== undefined ? { venue: data.venue } : {}),
   };
 }
 
@@ -197,6 +200,7 @@ export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
     ...(data.note !== undefined ? { note: data.note } : {}),
     strategyId: data.strategyId ?? FIRST_STRATEGY_ID,
     strategyName: data.strategyName ?? FIRST_STRATEGY_NAME,
+    venue: data.venue ?? 'live',
   };
 }
 

@@ -64,4 +64,22 @@ describe('webhook routes and access', () => {
     expect(strategyAccess(old, 'main')).toEqual({ name: 'Main', secretHash: SECRET_HASH_2 });
     expect(strategyAccess(old, 'st_1')).toBeNull();
   });
+
+  it('issue 30, point 1: given a paper strategy, then its access says paper through rotation and rename, and no longer once promoted', () => {
+    const log = eventLog();
+    const HASH_P = 'e'.repeat(64);
+    log.append(
+      userStreamId(UID),
+      ...account,
+      { type: 'StrategyCreated', v: 1, data: { strategyId: 'st_p', name: 'Paper ETH', venue: 'paper', paperBalance: 10_000, at: at(1) } },
+      { type: 'WebhookSecretRotated', v: 1, data: { secretHash: HASH_P, sealedSecret: sealed('wk-5'), strategyId: 'st_p', at: at(1) } },
+      { type: 'StrategyRenamed', v: 1, data: { strategyId: 'st_p', name: 'Paper ETH 2', at: at(2) } },
+    );
+    const paper = foldProjection(webhookAccessProjection, log.records).get(UID)?.data;
+    expect(paper && strategyAccess(paper, 'st_p')).toEqual({ name: 'Paper ETH 2', secretHash: HASH_P, venue: 'paper' });
+    expect(paper && strategyAccess(paper, 'main')).toEqual({ name: 'Main', secretHash: SECRET_HASH_1 });
+    log.append(userStreamId(UID), { type: 'StrategyPromoted', v: 1, data: { strategyId: 'st_p', at: at(3) } });
+    const live = foldProjection(webhookAccessProjection, log.records).get(UID)?.data;
+    expect(live && strategyAccess(live, 'st_p')).toEqual({ name: 'Paper ETH 2', secretHash: HASH_P });
+  });
 });

@@ -227,6 +227,11 @@ export class HyperliquidClient {
     return read('the market list', () => this.#network(isTestnet).meta.asset(coin));
   }
 
+  /** Every listed perp asset (the shared `meta` cache): the universe a paper venue trades. */
+  async getAssets(isTestnet: boolean): Promise<PerpAsset[]> {
+    return read('the market list', async () => [...(await this.#network(isTestnet).meta.assets()).values()]);
+  }
+
   /** Mid prices by coin (perps and spot pairs as the venue lists them), at most `midsMaxAgeMs` old. */
   async getMids(isTestnet: boolean): Promise<Record<string, number>> {
     const { feed, mids } = this.#network(isTestnet);

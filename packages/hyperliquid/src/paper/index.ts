@@ -3,4 +3,4 @@
  * simulator's engine at the venue's mids (issue 30). Its own entry point, like `./sim`, so the
  * client's imports do not pull the engine in.
  */
-export { PaperVenue, type PaperOrderResult, type PaperVenueOptions, type RecordedPaperFill } from './paperVenue.js';
+export { PaperVenue, paperFillAsVenueFill, type PaperOrderResult, type PaperVenueOptions, type RecordedPaperFill } from './paperVenue.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PerpAsset } from '../client/metaCache.js';
-import { PaperVenue, type RecordedPaperFill } from './paperVenue.js';
+import { PaperVenue, paperFillAsVenueFill, type RecordedPaperFill } from './paperVenue.js';
 
 const asset = (coin: string, assetId: number, szDecimals: number, maxLeverage: number): PerpAsset => ({ coin, assetId, szDecimals, maxLeverage, isolatedOnly: false, delisted: false });
 const ASSETS = [asset('BTC', 0, 5, 40), asset('ETH', 1, 4, 25)];
@@ -78,5 +78,16 @@ describe('PaperVenue (issue 30, point 1)', () => {
     paper.placeOrder('paper-a', buyEth('1'));
     expect(paper.snapshot('paper-b').positions).toEqual([]);
     expect(() => paper.snapshot('paper-c')).toThrow('not open');
+  });
+
+  it('issue 30, point 1: a paper fill reads as the venue lists a fill: decimal text, side, direction, cloid and start position', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    const [fill] = paper.placeOrder('paper-a', buyEth('0.5')).fills;
+    if (fill === undefined) throw new Error('no fill');
+    const wire = paperFillAsVenueFill(fill);
+    expect(wire).toMatchObject({ coin: 'ETH', sz: '0.5', side: 'B', dir: 'Open Long', startPosition: '0.0', cloid: CLOID_1, feeToken: 'USDC', oid: fill.oid, tid: fill.tid });
+    expect(Number(wire.px)).toBe(fill.px);
+    expect(Number(wire.fee)).toBeCloseTo(fill.fee, 6);
   });
 });

@@ -8,7 +8,7 @@
  * Only orders that conclude at once are taken (IOC, no TP/SL children): a resting order or a
  * trigger would live in this process's memory only, and nothing here watches marks to fill it.
  */
-import type { ClearinghouseStateResponse, SpotClearinghouseStateResponse } from '@nktkas/hyperliquid/api/info';
+import type { ClearinghouseStateResponse, SpotClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 import { toAccountSnapshot, type AccountSnapshot } from '../client/accountState.js';
 import { rejected, type ExchangeOutcome } from '../client/exchangeOutcome.js';
 import type { PerpAsset } from '../client/metaCache.js';
@@ -17,6 +17,7 @@ import { outcomeFromResponse } from '../client/toExchangeOutcome.js';
 import type { OrderAction } from '../sim/actionSchemas.js';
 import { clearinghouseStateView } from '../sim/clearinghouse.js';
 import { applyFill } from '../sim/ledger.js';
+import { fillView } from '../sim/orderViews.js';
 import { placeOrderAction, preValidateOrderAction } from '../sim/placeOrders.js';
 import { SimState, type SimAccount, type SimFill, type SimOrder } from '../sim/simState.js';
 
@@ -165,6 +166,11 @@ export class PaperVenue {
       childOids: [], siblingOids: [], pendingParent: false, cloid: null, timestamp: now, status: 'filled', statusTimestamp: now,
     };
   }
+}
+
+/** A paper fill as the venue's `userFillsByTime` lists a fill: what the log records of a real one, in the same text. */
+export function paperFillAsVenueFill(fill: SimFill): UserFillsByTimeResponse[number] {
+  return fillView(fill) as unknown as UserFillsByTimeResponse[number];
 }
 
 function validMid(px: number | undefined): number | undefined {

@@ -11,7 +11,7 @@ export function ownerInRecord(event: RecordedEvent): string | null {
   const owner = event.metadata?.userId;
   if (typeof owner === 'string') return owner;
   const stream = parseStreamId(event.streamId);
-  return stream?.category === 'user' || stream?.category === 'account' ? stream.id : null;
+  return stream?.category === 'user' || stream?.category === 'account' || stream?.category === 'paper' ? stream.id : null;
 }
 
 /**

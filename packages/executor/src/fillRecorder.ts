@@ -155,7 +155,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     const executed = executionOf(event);
     if (executed === null) return;
     const { signalId, data } = executed;
-    if (data.status !== 'filled' || data.oid === undefined) return;
+    // A paper execution's fills were recorded with it, on the paper stream: the exchange has none.
+    if (data.status !== 'filled' || data.oid === undefined || data.venue === 'paper') return;
     const uid = await ownerOf(eventStore, event);
     if (uid === null || !ownsUser(uid, partition)) return;
     // The account the order was placed on; the profile's (today's) only for events that predate it.

@@ -1,8 +1,9 @@
-import type { OrderPlan, ParsedAlert, Settings } from '@hyperhook/domain';
+import { FIRST_STRATEGY_ID, type OrderPlan, type ParsedAlert, type Settings } from '@hyperhook/domain';
 import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
 import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingGate, type PlanMarketReads, type StoredCredentials, type TradingGate } from '@hyperhook/trading';
+import { processPaperSignal, PROMOTED_MEANWHILE } from './paper/processPaperSignal.js';
 import { failSignal, holdTarget, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
@@ -165,6 +166,17 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   // The kill switch, and the alert's strategy: paused, deleted, or its settings (see tradingGate).
   const gate = tradingGate(profile, received.data.strategyId, received.data.origin);
   const settings = gate.ok ? gate.settings : profile.settings;
+
+  // Paper (issue 30): a paper strategy's alert, or one received on paper whose strategy was promoted since.
+  if ((phase === 'received' || phase === 'validating') && (received.data.venue === 'paper' || (gate.ok && gate.paper !== undefined))) {
+    const strategyId = received.data.strategyId ?? FIRST_STRATEGY_ID;
+    const paper = !gate.ok
+      ? { code: gate.code, message: gate.message }
+      : gate.paper === undefined
+        ? PROMOTED_MEANWHILE
+        : { uid, strategyId, run: gate.paper, alert, settings, deadlineAt, stale: staleReason(ctx, received.data.receivedAt) };
+    return processPaperSignal(ctx, signal, paper);
+  }
 
   if (phase === 'submitted') {
     const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');

@@ -21,7 +21,7 @@ export function strategyDeletedMessage(name: string, at: string): string {
   return `Strategy "${name}" was deleted at ${moment(at)}: this alert was logged and not traded.`;
 }
 
-/** What the log says of an alert of a paper strategy that reached the live path: paper alerts never move real money. */
+/** What the log says of a close-all of the Hyperliquid account that named a paper strategy: it never touches paper, nor paper the account. */
 export function paperStrategyMessage(name: string): string {
-  return `Strategy "${name}" trades on paper, and this server has no paper venue running: this alert was logged and not sent to Hyperliquid.`;
+  return `Strategy "${name}" trades on paper: closing the Hyperliquid account's positions does not apply to it. This alert was logged and not traded.`;
 }

@@ -54,10 +54,17 @@ describe('tradingGate (issue 29, points 1, 4 and 8)', () => {
     expect(tradingGate(gone, 'st_btc')).toEqual({ ok: false, code: 'STRATEGY_DELETED', message: 'Strategy "BTC trend" was deleted at 2026-11-28 05:00:00 UTC: this alert was logged and not traded.' });
   });
 
-  it('issue 30, point 1: given a paper strategy, then its alerts never reach the live account, not even a close-all', () => {
-    const paper = profile({ strategies: [strategy('main'), strategy('st_btc', { venue: 'paper', paper: { balance: 10_000, epoch: 0, since: AT } })] });
-    expect(tradingGate(paper, 'st_btc')).toMatchObject({ ok: false, code: 'PAPER_STRATEGY' });
+  it('issue 30, point 1: given a paper strategy, then its alerts trade its paper account in its current run, never the live account, and a close-all of the live account is refused for it', () => {
+    const run = { balance: 10_000, epoch: 2, since: AT };
+    const paper = profile({ strategies: [strategy('main'), strategy('st_btc', { venue: 'paper', paper: run })] });
+    expect(tradingGate(paper, 'st_btc')).toEqual({ ok: true, settings: DEFAULT_SETTINGS, paper: run });
     expect(tradingGate(paper, 'st_btc', 'closeAll')).toMatchObject({ ok: false, code: 'PAPER_STRATEGY' });
-    expect(tradingGate(paper, 'main').ok).toBe(true);
+    expect(tradingGate(paper, 'main')).toEqual({ ok: true, settings: DEFAULT_SETTINGS });
+  });
+
+  it('issue 30, point 1: a paused paper strategy, or all trading paused, holds its paper alerts too', () => {
+    const paused = profile({ strategies: [strategy('main'), strategy('st_btc', { venue: 'paper', paper: { balance: 10_000, epoch: 0, since: AT }, pausedSince: AT })] });
+    expect(tradingGate(paused, 'st_btc')).toMatchObject({ ok: false, code: 'STRATEGY_PAUSED' });
+    expect(tradingGate({ ...paused, tradingPausedSince: AT }, 'st_btc')).toMatchObject({ ok: false, code: 'TRADING_PAUSED' });
   });
 });

@@ -44,7 +44,7 @@ export interface ExecutorFixture {
   /** Signs up a user; with keys (default) their credentials are saved and the account funded. */
   addUser(uid: string, options?: { usdc?: number; settings?: Partial<{ [K in keyof Settings]: Partial<Settings[K]> }>; keys?: boolean; approveAgent?: boolean; accountMode?: 'standard' | 'unified' }): Promise<TestUser>;
   /** Records a webhook as the api would (SignalReceived); returns the signal id. */
-  receive(uid: string, alert: Partial<ParsedAlert> & Pick<ParsedAlert, 'coin' | 'action'>, receivedAt?: string): Promise<string>;
+  receive(uid: string, alert: Partial<ParsedAlert> & Pick<ParsedAlert, 'coin' | 'action'>, receivedAt?: string, to?: { strategyId: string; venue?: 'paper' }): Promise<string>;
   /** Starts an executor on the fixture with test defaults. */
   start(options?: Partial<ExecutorOptions>): Promise<Executor>;
   /** The decoded events of a stream. */
@@ -56,8 +56,11 @@ export interface ExecutorFixture {
 
 let counter = 0;
 
-/** Builds the fixture: a strict simulator with frozen prices and a temp SQLite file. */
-export async function createExecutorFixture(): Promise<ExecutorFixture> {
+/**
+ * Builds the fixture: a strict simulator with frozen prices and a temp SQLite file. The client's
+ * mainnet goes nowhere, unless `mainnet: 'simulator'` (paper strategies read mainnet's market).
+ */
+export async function createExecutorFixture(options: { mainnet?: 'simulator' } = {}): Promise<ExecutorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'hyperhook-executor-'));
   const sim = await startSimulator({ network: 'testnet', priceTickMs: null });
   const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous: 'NORMAL', pollIntervalMs: 5 });
@@ -65,7 +68,7 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
   const nonces = new ReservingNonceManager();
   const client = new HyperliquidClient({
     testnetApiUrl: sim.url,
-    mainnetApiUrl: 'http://127.0.0.1:9',
+    mainnetApiUrl: options.mainnet === 'simulator' ? sim.url : 'http://127.0.0.1:9',
     timeoutMs: 700,
     nonces,
     orderExpiryMs: TEST_ORDER_EXPIRY_MS,
@@ -108,12 +111,12 @@ export async function createExecutorFixture(): Promise<ExecutorFixture> {
       await store.eventStore.append(userStreamId(uid), userEvents.map((e) => toNewEvent(e)));
       return { uid, accountAddress, apiWalletAddress, agentKey };
     },
-    async receive(uid, alert, receivedAt = now()) {
+    async receive(uid, alert, receivedAt = now(), to) {
       counter += 1;
       const signalId = `sig-${Date.now().toString(36)}-${counter}`;
       const full: ParsedAlert = { symbol: alert.coin, orderType: 'market', ...alert };
       const received = signalDecider.decide(
-        { type: 'ReceiveSignal', signalId, userId: uid, receivedAt, rawBody: JSON.stringify(full), alert: full, rejection: null },
+        { type: 'ReceiveSignal', signalId, userId: uid, receivedAt, rawBody: JSON.stringify(full), alert: full, rejection: null, ...to },
         signalDecider.initialState(),
       );
       // With its owner in the metadata, as intake writes it: the executor routes by it.

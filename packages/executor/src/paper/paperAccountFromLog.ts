@@ -1,0 +1,31 @@
+import { paperStreamId, type PaperAccountState, type PaperEvent } from '@hyperhook/domain';
+import { decodeStreamEvents } from '@hyperhook/eventsourcing';
+import type { RecordedPaperFill } from '@hyperhook/hyperliquid/paper';
+import type { EventStore } from '@hyperhook/store';
+
+/** What the log holds of one paper strategy's current run: enough to open its account again. */
+export interface PaperAccountRecord {
+  /** The paper stream's version (every paper strategy of the user shares it): the next append expects it. */
+  readonly version: number;
+  readonly fills: readonly RecordedPaperFill[];
+  /** The leverage each coin last traded at, from the run's latest snapshot. */
+  readonly leverage: Readonly<Record<string, number>>;
+}
+
+/**
+ * Reads `paper-<uid>` and keeps what belongs to `strategyId` in `run` (fills of an earlier run,
+ * before a reset, are history). The log is the paper account: nothing of it lives only in memory.
+ */
+export async function paperAccountFromLog(eventStore: Pick<EventStore, 'readStream'>, uid: string, strategyId: string, run: PaperAccountState): Promise<PaperAccountRecord> {
+  const recorded = await eventStore.readStream(paperStreamId(uid));
+  const events = decodeStreamEvents(recorded).filter(
+    (event): event is PaperEvent => (event.type === 'PaperFillRecorded' || event.type === 'PaperAccountSnapshotTaken') && event.data.strategyId === strategyId && event.data.epoch === run.epoch,
+  );
+  const fills: RecordedPaperFill[] = [];
+  let leverage: Record<string, number> = {};
+  for (const event of events) {
+    if (event.type === 'PaperFillRecorded') fills.push({ coin: event.data.coin, px: event.data.px, sz: event.data.sz, side: event.data.side });
+    else leverage = Object.fromEntries(event.data.positions.flatMap((p) => (p.leverage === undefined ? [] : [[p.coin, p.leverage]])));
+  }
+  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage };
+}

@@ -1,0 +1,150 @@
+import { accountStreamId, DEFAULT_SETTINGS, paperStreamId, userStreamId, type DomainEvent, type SignalEvent } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createExecutorFixture, type ExecutorFixture } from '../testing/executorFixture.js';
+
+const typesOf = (events: readonly { type: string }[]) => events.map((e) => e.type);
+const PAPER = { strategyId: 'st_paper', venue: 'paper' as const };
+const now = () => new Date().toISOString();
+
+describe('executor: paper strategies (issue 30, point 1)', () => {
+  let fx: ExecutorFixture;
+  beforeEach(async () => {
+    fx = await createExecutorFixture({ mainnet: 'simulator' });
+  });
+  afterEach(async () => {
+    await fx.close();
+  });
+
+  /** Adds a paper strategy to a user's stream, as the api's strategiesDecider writes it. */
+  async function addPaperStrategy(uid: string, paperBalance = 10_000, settings = structuredClone(DEFAULT_SETTINGS)): Promise<void> {
+    const created: DomainEvent = { type: 'StrategyCreated', v: 1, data: { strategyId: PAPER.strategyId, name: 'Paper BTC', venue: 'paper', paperBalance, settings, at: now() } };
+    await fx.store.eventStore.append(userStreamId(uid), [toNewEvent(created)]);
+  }
+
+  const executed = (events: readonly SignalEvent[]) => {
+    const found = events.find((e) => e.type === 'SignalExecuted');
+    return found?.type === 'SignalExecuted' ? found.data : undefined;
+  };
+
+  it('given a user with no Hyperliquid account and a paper strategy, when a market buy arrives, then it fills on paper: the log has the whole life, the paper stream the fill and the account, and nothing reaches the exchange', async () => {
+    const user = await fx.addUser('u-paper', { keys: false });
+    await addPaperStrategy(user.uid);
+    await fx.start();
+    const before = fx.sim.stats();
+
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 500, leverage: 5 }, now(), PAPER);
+    const events = await fx.terminal(signalId);
+
+    expect(typesOf(events)).toEqual(['SignalReceived', 'SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted', 'SignalExecuted']);
+    expect(executed(events)).toMatchObject({ status: 'filled', venue: 'paper', totalSz: expect.any(String), avgPx: expect.any(String) });
+    expect(executed(events)?.account).toBeUndefined();
+    const paper = await fx.events(paperStreamId(user.uid));
+    expect(typesOf(paper)).toEqual(['PaperFillRecorded', 'PaperAccountSnapshotTaken']);
+    const [fill, snapshot] = paper;
+    expect(fill?.type === 'PaperFillRecorded' && fill.data).toMatchObject({ strategyId: 'st_paper', epoch: 0, signalId, coin: 'BTC', side: 'B', dir: 'Open Long' });
+    expect(snapshot?.type === 'PaperAccountSnapshotTaken' && snapshot.data).toMatchObject({ strategyId: 'st_paper', epoch: 0, positions: [{ coin: 'BTC', leverage: 5 }] });
+    const equity = snapshot?.type === 'PaperAccountSnapshotTaken' ? Number(snapshot.data.balance.totalEquity) : 0;
+    // 10,000 USDC less the taker fee of a $2,500 order (notional = size × leverage), within a spread's worth.
+    expect(equity).toBeLessThan(10_000);
+    expect(equity).toBeGreaterThan(9_990);
+    // Market reads only: no order, no leverage call, no account read.
+    const after = fx.sim.stats();
+    expect(after.exchangeRequests).toBe(before.exchangeRequests);
+    expect(Object.keys(after.requestsByType).filter((k) => k.startsWith('exchange') || k.includes('clearinghouseState') || k.includes('userFills'))).toEqual([]);
+    expect(await fx.events(accountStreamId(user.uid))).toEqual([]);
+  });
+
+  it('given an open paper position, when the close arrives in a new executor, then the account is restored from the log and the close books realised P&L at the moved price', async () => {
+    const user = await fx.addUser('u-paper-close', { keys: false });
+    await addPaperStrategy(user.uid);
+    const first = await fx.start();
+    await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'buy', size: 300, leverage: 2 }, now(), PAPER));
+    await first.stop();
+    const opened = (await fx.client.getMids(false)).ETH ?? 0;
+    fx.sim.setMarkPrice('ETH', opened * 1.05);
+    // The shared market feed hears the move (the simulator's allMids socket, or the next REST read).
+    await expect.poll(async () => (await fx.client.getMids(false)).ETH, { timeout: 5_000 }).toBeGreaterThan(opened * 1.04);
+
+    await fx.start();
+    const events = await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'close' }, now(), PAPER));
+
+    expect(executed(events)).toMatchObject({ status: 'filled', venue: 'paper' });
+    const paper = await fx.events(paperStreamId(user.uid));
+    const closing = paper.filter((e) => e.type === 'PaperFillRecorded').at(-1);
+    expect(closing?.type === 'PaperFillRecorded' && closing.data).toMatchObject({ side: 'A', dir: 'Close Long' });
+    expect(closing?.type === 'PaperFillRecorded' ? Number(closing.data.closedPnl) : 0).toBeGreaterThan(0);
+    const last = paper.at(-1);
+    expect(last?.type === 'PaperAccountSnapshotTaken' && last.data.positions).toEqual([]);
+    expect(last?.type === 'PaperAccountSnapshotTaken' ? Number(last.data.balance.totalEquity) : 0).toBeGreaterThan(10_000);
+  });
+
+  it('given a paper run that was reset, when an alert sizes by percent of the balance, then it sizes from the new balance and the old run\'s position is gone', async () => {
+    const user = await fx.addUser('u-paper-reset', { keys: false });
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.positionSizing = { mode: 'percentage_balance', value: 10 };
+    await addPaperStrategy(user.uid, 10_000, settings);
+    await fx.start();
+    await fx.terminal(await fx.receive(user.uid, { coin: 'BTC', action: 'buy', leverage: 1 }, now(), PAPER));
+    const reset: DomainEvent = { type: 'PaperAccountReset', v: 1, data: { strategyId: 'st_paper', balance: 2_000, at: now() } };
+    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent(reset)]);
+
+    const events = await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'buy', leverage: 1 }, now(), PAPER));
+
+    const planned = events.find((e) => e.type === 'OrderPlanned');
+    const plan = planned?.type === 'OrderPlanned' ? planned.data.plan : undefined;
+    // 10% of 2,000 USDC at 1x: about $200 of ETH, not $1,000.
+    expect(Number(plan?.size) * Number(plan?.price)).toBeGreaterThan(150);
+    expect(Number(plan?.size) * Number(plan?.price)).toBeLessThan(250);
+    const last = (await fx.events(paperStreamId(user.uid))).at(-1);
+    expect(last?.type === 'PaperAccountSnapshotTaken' && last.data).toMatchObject({ epoch: 1, positions: [{ coin: 'ETH' }] });
+  });
+
+  it('given a paper strategy and a live one of the same user, then each trades its own account: the paper fill never reaches the exchange account, the live order never the paper one', async () => {
+    const user = await fx.addUser('u-both', { usdc: 5_000 });
+    await addPaperStrategy(user.uid, 50_000);
+    const executor = await fx.start();
+
+    const live = await fx.terminal(await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 }));
+    const paper = await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'sell', size: 400, leverage: 3 }, now(), PAPER));
+    await executor.idle();
+
+    expect(executed(live)).toMatchObject({ status: 'filled' });
+    expect(executed(live)?.venue).toBeUndefined();
+    expect(executed(paper)).toMatchObject({ status: 'filled', venue: 'paper' });
+    const real = await fx.client.getAccountSnapshot({ accountAddress: user.accountAddress, isTestnet: true });
+    expect(real.positions.map((p) => p.coin)).toEqual(['BTC']);
+    expect(real.balance.totalEquity).toBeLessThan(5_001);
+    const paperLast = (await fx.events(paperStreamId(user.uid))).at(-1);
+    expect(paperLast?.type === 'PaperAccountSnapshotTaken' && paperLast.data.positions.map((p) => [p.coin, Number(p.szi) < 0])).toEqual([['ETH', true]]);
+    expect(paperLast?.type === 'PaperAccountSnapshotTaken' ? Number(paperLast.data.balance.totalEquity) : 0).toBeGreaterThan(49_900);
+    const account = await fx.events(accountStreamId(user.uid));
+    expect(account.filter((e) => e.type === 'FillRecorded').map((e) => (e.type === 'FillRecorded' ? e.data.coin : ''))).toEqual(['BTC']);
+  });
+
+  it('given a paper order the paper venue refuses (a take-profit), then the alert fails with the reason and nothing is booked', async () => {
+    const user = await fx.addUser('u-paper-tp', { keys: false });
+    await addPaperStrategy(user.uid);
+    await fx.start();
+    const mids = await fx.client.getMids(false);
+
+    const events = await fx.terminal(await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, takeProfit: Math.round((mids.BTC ?? 0) * 1.1) }, now(), PAPER));
+
+    expect(events.at(-1)).toMatchObject({ type: 'SignalFailed', data: { code: 'EXCHANGE_REJECTED', reason: expect.stringContaining('without take-profit or stop-loss') } });
+    expect(await fx.events(paperStreamId(user.uid))).toEqual([]);
+  });
+
+  it('given an alert received on paper whose strategy was promoted before it ran, then it is refused: it trades neither on paper nor live', async () => {
+    const user = await fx.addUser('u-promoted');
+    await addPaperStrategy(user.uid);
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 }, now(), PAPER);
+    const promoted: DomainEvent = { type: 'StrategyPromoted', v: 1, data: { strategyId: 'st_paper', at: now() } };
+    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent(promoted)]);
+    await fx.start();
+
+    const events = await fx.terminal(signalId);
+
+    expect(events.at(-1)).toMatchObject({ type: 'SignalRejected', data: { code: 'VENUE_CHANGED' } });
+    expect(fx.sim.stats().exchangeRequests).toBe(0);
+  });
+});

@@ -1,0 +1,126 @@
+import { paperStreamId, toWireDecimal, type PaperAccountState, type PaperEvent, type ParsedAlert, type Settings, type SignalCommand } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import { cloidForSignal, type AccountSnapshot, type PerpAsset } from '@hyperhook/hyperliquid';
+import { PaperVenue, paperFillAsVenueFill } from '@hyperhook/hyperliquid/paper';
+import { planAlert, readPlanMarket, snapshotEvents } from '@hyperhook/trading';
+import type { ExecutorContext } from '../executorContext.js';
+import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
+import { decideLocally, type LoadedSignal } from '../signalStream.js';
+import { toFillRecorded } from '../toFillRecorded.js';
+import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
+import { paperAccountFromLog } from './paperAccountFromLog.js';
+
+/** Paper trades at the real venue's prices: mainnet's market list and mids, from the shared feed. */
+const PAPER_MARKET_IS_TESTNET = false;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** One paper strategy's alert, as processSignal hands it over. */
+export interface PaperSignal {
+  readonly uid: string;
+  readonly strategyId: string;
+  readonly run: PaperAccountState;
+  readonly alert: ParsedAlert;
+  readonly settings: Settings;
+  readonly deadlineAt: number;
+  /** Why the alert is not traded (too old), or null. */
+  readonly stale: string | null;
+}
+
+/** Why a paper alert is not traded before its market is read: the gate's refusal, or the strategy left paper meanwhile. */
+export type PaperRefusal = { readonly code: string; readonly message: string };
+
+/** What the log says of an alert received on paper whose strategy was promoted to live before it was processed. */
+export const PROMOTED_MEANWHILE: PaperRefusal = {
+  code: 'VENUE_CHANGED',
+  message: 'This alert came while the strategy traded on paper; the strategy was promoted to live since, so it was not traded (on paper or live).',
+};
+
+/** The paper account as the clearinghouse shows it, written the way the real account's snapshots are. */
+function snapshotEvent(signal: PaperSignal, snapshot: AccountSnapshot, at: string): PaperEvent {
+  const [positions, balance] = snapshotEvents(snapshot, at, 'fill');
+  const { at: _at, spotUsdc: _spot, ...numbers } = balance.data;
+  return { type: 'PaperAccountSnapshotTaken', v: 1, data: { strategyId: signal.strategyId, epoch: signal.run.epoch, at, balance: numbers, positions: positions.data.positions } };
+}
+
+/**
+ * Takes a paper strategy's alert to its end on the paper venue (issue 30): planned like a live
+ * alert, on the paper account and the real venue's prices, and filled by the simulator's engine
+ * in this process. Nothing goes to the exchange but the shared market reads. The signal's steps,
+ * the fills and the account they left are appended in one multi-stream append with the paper
+ * stream's version expected, so a crash leaves either all of it or none (the alert is then
+ * planned again from the log: the signal never rests planned or submitted on this path), and two
+ * writers can never both book a fill.
+ */
+export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSignal, paper: PaperSignal | PaperRefusal): Promise<void> {
+  let signal = loaded;
+  if (signal.state.phase === 'received') signal = decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) });
+  if (!('run' in paper)) return void (await rejectSignal(ctx, signal, paper.code, paper.message));
+  if (paper.stale !== null) return void (await rejectSignal(ctx, signal, 'STALE_ALERT', paper.stale));
+  const validatedFrom = ctx.clock();
+
+  let assets: PerpAsset[];
+  let mids: Record<string, number>;
+  try {
+    [assets, mids] = await Promise.all([
+      withReadRetry(ctx, paper.deadlineAt, () => ctx.client.getAssets(PAPER_MARKET_IS_TESTNET)),
+      withReadRetry(ctx, paper.deadlineAt, () => ctx.client.getMids(PAPER_MARKET_IS_TESTNET)),
+    ]);
+  } catch (error) {
+    if (!(error instanceof ReadGaveUpError)) throw error;
+    return void (await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', error.message, true));
+  }
+
+  const record = await paperAccountFromLog(ctx.eventStore, paper.uid, paper.strategyId, paper.run);
+  const venue = new PaperVenue({ assets, mids, now: ctx.clock });
+  const accountId = `paper:${paper.strategyId}`;
+  venue.restore(accountId, paper.run.balance, record.fills, record.leverage);
+  const market = await readPlanMarket(
+    { asset: async (coin) => assets.find((a) => a.coin === coin), mids: async () => mids, account: async () => venue.snapshot(accountId) },
+    paper.alert.coin,
+  );
+  const result = planAlert({ alert: paper.alert, settings: paper.settings, market, cloid: cloidForSignal(signal.signalId) });
+  if (!result.ok && result.code === 'ALREADY_AT_TARGET') return void (await holdTarget(ctx, signal, result.message));
+  if (!result.ok) return void (await rejectSignal(ctx, signal, result.code, result.message));
+  const { plan } = result;
+  signal = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan });
+
+  if (!plan.reduceOnly) {
+    const leverage = venue.setLeverage(accountId, plan.coin, plan.leverage);
+    if (leverage.kind === 'rejected') return void (await failSignal(ctx, signal, 'LEVERAGE_REJECTED', leverage.message, false));
+  }
+  const sentAt = ctx.clock();
+  signal = decideLocally(signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce: Math.max(1, Math.floor(sentAt)), signedAt: iso(sentAt), sentAt: iso(sentAt) });
+  const { outcome, fills } = venue.placeOrder(accountId, plan);
+  if (outcome.kind !== 'filled') {
+    const reason = outcome.kind === 'rejected' ? outcome.message : `The paper venue answered ${outcome.kind}; nothing was booked.`;
+    return void (await failSignal(ctx, signal, 'EXCHANGE_REJECTED', reason, false));
+  }
+  const at = iso(ctx.clock());
+  const execution: SignalCommand = {
+    type: 'RecordExecution',
+    acknowledgedAt: at,
+    status: 'filled',
+    filledAt: at,
+    totalSz: toWireDecimal(outcome.filledSize),
+    ...(outcome.oid >= 0 ? { oid: outcome.oid } : {}),
+    ...(outcome.avgPrice !== null ? { avgPx: toWireDecimal(outcome.avgPrice) } : {}),
+    venue: 'paper',
+  };
+  signal = decideLocally(signal, execution);
+  await recordPaperExecution(ctx, signal, paper, record.version, [
+    ...fills.map((fill): PaperEvent => ({ type: 'PaperFillRecorded', v: 1, data: { ...toFillRecorded(paperFillAsVenueFill(fill), signal.signalId).data, strategyId: paper.strategyId, epoch: paper.run.epoch, signalId: signal.signalId } })),
+    snapshotEvent(paper, venue.snapshot(accountId), at),
+  ]);
+  ctx.log({ level: 'info', msg: 'paper order filled', signalId: signal.signalId, userId: paper.uid, coin: plan.coin, size: plan.size, price: plan.price });
+}
+
+/** The signal's decided steps and the paper account's events, in one commit (see processPaperSignal). */
+async function recordPaperExecution(ctx: ExecutorContext, signal: LoadedSignal, paper: PaperSignal, paperVersion: number, paperEvents: readonly PaperEvent[]): Promise<void> {
+  if (signal.inflight) await signal.inflight;
+  const metadata = { userId: paper.uid };
+  await ctx.eventStore.appendMultiStream([
+    { streamId: signal.streamId, events: signal.pending.map((event) => toNewEvent(event, signal.metadata ?? metadata)), expectedVersion: signal.version < 0 ? 'no_stream' : signal.version },
+    { streamId: paperStreamId(paper.uid), events: paperEvents.map((event) => toNewEvent(event, metadata)), expectedVersion: paperVersion < 0 ? 'no_stream' : paperVersion },
+  ]);
+}

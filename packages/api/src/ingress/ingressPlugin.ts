@@ -113,6 +113,7 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
         userId: webhook.uid,
         ...strategyField(webhook.strategyId),
         strategyName: webhook.strategyName,
+        ...(webhook.venue === 'paper' ? { venue: webhook.venue } : {}),
         receivedAt: received.toISOString(),
         rawBody,
         ...(contentType !== undefined ? { contentType } : {}),

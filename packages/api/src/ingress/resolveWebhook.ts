@@ -7,7 +7,13 @@ import { secretHashesEqual } from './secretHashesEqual.js';
 const MAX_SECRET_LENGTH = 256;
 
 /** The owner and strategy of a live webhook URL, and its access rules. */
-export type ResolvedWebhook = { readonly uid: string; readonly strategyId: string; readonly strategyName: string; readonly ipAllowlist: readonly string[] };
+export type ResolvedWebhook = {
+  readonly uid: string;
+  readonly strategyId: string;
+  readonly strategyName: string;
+  readonly ipAllowlist: readonly string[];
+  readonly venue?: 'paper';
+};
 
 /**
  * Finds the user and strategy behind `/hook/<secret>`: the SHA-256 of the secret is looked up in
@@ -25,5 +31,5 @@ export async function resolveWebhook(readStore: ReadStore, secret: string): Prom
   const strategyId = route.data.strategyId ?? FIRST_STRATEGY_ID;
   const strategy = access === undefined ? null : strategyAccess(access.data, strategyId);
   if (access === undefined || strategy === null || !secretHashesEqual(hash, strategy.secretHash)) return null;
-  return { uid: route.data.uid, strategyId, strategyName: strategy.name, ipAllowlist: access.data.ipAllowlist };
+  return { uid: route.data.uid, strategyId, strategyName: strategy.name, ipAllowlist: access.data.ipAllowlist, ...(strategy.venue === 'paper' ? { venue: strategy.venue } : {}) };
 }

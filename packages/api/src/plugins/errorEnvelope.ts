@@ -17,6 +17,7 @@ function domainStatus(error: DomainError): number {
     case 'STRATEGY_NAME_TAKEN':
     case 'TOO_MANY_STRATEGIES':
     case 'FIRST_STRATEGY_KEPT':
+    case 'NOT_PAPER':
       return 409;
     default:
       return 400;

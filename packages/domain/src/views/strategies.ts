@@ -12,6 +12,8 @@ export const StrategyViewSchema = z.object({
   /** When it was paused; null while it trades. */
   pausedSince: z.string().nullable(),
   venue: StrategyVenueSchema,
+  /** A paper strategy's account run (issue 30): the balance it started with, which run, since when; null for a live one. */
+  paper: z.object({ balance: z.number(), epoch: z.number().int(), since: z.string() }).nullable(),
   settings: SettingsSchema,
   /** The strategy from sign-up: the spec's settings and URL; it cannot be deleted. */
   first: z.boolean(),
@@ -24,3 +26,14 @@ export type StrategyView = z.infer<typeof StrategyViewSchema>;
 export const StrategyNameBodySchema = z.object({ name: z.string().max(200) });
 /** A strategy name body. */
 export type StrategyNameBody = z.infer<typeof StrategyNameBodySchema>;
+
+/**
+ * The body of POST /api/strategies: a name and, for paper trading (issue 30), `venue: "paper"`
+ * with an optional `paperBalance` (checked by the decider, for a field-level message).
+ */
+export const StrategyCreateBodySchema = StrategyNameBodySchema.extend({ venue: StrategyVenueSchema.optional(), paperBalance: z.unknown().optional() });
+/** A strategy creation body. */
+export type StrategyCreateBody = z.infer<typeof StrategyCreateBodySchema>;
+
+/** The body of POST /api/strategies/:id/paper-reset: the balance to start over with (default: the one it had). */
+export const PaperResetBodySchema = z.object({ balance: z.unknown().optional() });

@@ -68,6 +68,7 @@ export function strategyView(overrides: Partial<StrategyView> = {}): StrategyVie
     paused: false,
     pausedSince: null,
     venue: 'live',
+    paper: null,
     settings: structuredClone(DEFAULT_SETTINGS) as Settings,
     first: id === 'main',
     createdAt: '2026-11-01T09:00:00.000Z',

@@ -5,29 +5,44 @@ import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
+import { paperAccountOfQuery, StrategyAccountQuerySchema } from '../strategies/strategyAccount.js';
 import { syncAccount } from './syncAccount.js';
 
-/** GET /api/positions, /api/positions/sync, /api/positions/:symbol. */
+/**
+ * GET /api/positions, /api/positions/sync, /api/positions/:symbol. With `?strategyId=` of a paper
+ * strategy they answer its paper account (issue 30), kept apart from the real one: a paper
+ * account is synced by its own fills, so its sync reads nothing from the exchange.
+ */
 export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const positions = (uid: string) => queryPositions(app.deps.store.readStore, uid);
+  const positions = async (uid: string, strategyId: string | undefined) => {
+    const paper = await paperAccountOfQuery(app.deps, uid, strategyId);
+    return paper === null ? queryPositions(app.deps.store.readStore, uid) : paper.positions;
+  };
+  const schema = { tags: ['positions'], querystring: StrategyAccountQuerySchema, response: { 200: envelopeOf(PositionListSchema) } };
 
-  app.get('/positions', { schema: { tags: ['positions'], response: { 200: envelopeOf(PositionListSchema) } } }, async (request) =>
-    ok(await positions(requireUser(request).uid)),
-  );
+  app.get('/positions', { schema }, async (request) => ok(await positions(requireUser(request).uid, request.query.strategyId)));
 
   // Registered as a static path, so it wins over `/positions/:symbol` (a coin named "sync" cannot shadow it).
-  app.get('/positions/sync', { schema: { tags: ['positions'], response: { 200: envelopeOf(PositionListSchema) } } }, async (request) => {
+  app.get('/positions/sync', { schema }, async (request) => {
     const user = requireUser(request);
-    await syncAccount(app.deps, request.log, user.uid);
-    return ok(await positions(user.uid));
+    const { strategyId } = request.query;
+    if ((await paperAccountOfQuery(app.deps, user.uid, strategyId)) === null) await syncAccount(app.deps, request.log, user.uid);
+    return ok(await positions(user.uid, strategyId));
   });
 
   app.get(
     '/positions/:symbol',
-    { schema: { tags: ['positions'], params: z.object({ symbol: z.string().min(1).max(50) }), response: { 200: envelopeOf(PositionViewSchema) } } },
+    {
+      schema: {
+        tags: ['positions'],
+        params: z.object({ symbol: z.string().min(1).max(50) }),
+        querystring: StrategyAccountQuerySchema,
+        response: { 200: envelopeOf(PositionViewSchema) },
+      },
+    },
     async (request) => {
       const wanted = request.params.symbol.toUpperCase();
-      const found = (await positions(requireUser(request).uid)).find((p) => p.symbol.toUpperCase() === wanted);
+      const found = (await positions(requireUser(request).uid, request.query.strategyId)).find((p) => p.symbol.toUpperCase() === wanted);
       if (found === undefined) throw new ApiError(404, `No open position for ${request.params.symbol}`);
       return ok(found);
     },

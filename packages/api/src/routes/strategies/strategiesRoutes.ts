@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { liveStrategies, strategiesDecider, StrategyIdSchema, StrategyNameBodySchema, StrategyViewSchema, type StrategyCommand } from '@hyperhook/domain';
+import { liveStrategies, PaperResetBodySchema, strategiesDecider, StrategyCreateBodySchema, StrategyIdSchema, StrategyNameBodySchema, StrategyViewSchema, type StrategyCommand } from '@hyperhook/domain';
+import { loadUserProfile } from '@hyperhook/trading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newWebhookSecret } from '../../accounts/webhookSecret.js';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
+import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { SettingsBodySchema } from '../settings/settingsBody.js';
@@ -40,13 +42,16 @@ export const strategiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/strategies',
-    { schema: { tags: ['strategies'], body: StrategyNameBodySchema, response: { 201: StrategyAnswer } } },
+    { schema: { tags: ['strategies'], body: StrategyCreateBodySchema, response: { 201: StrategyAnswer } } },
     async (request, reply) => {
       const user = requireUser(request);
       const strategyId = newStrategyId();
+      const { name, venue, paperBalance } = request.body;
       const secret = await newWebhookSecret(deps.sealers.webhook, user.uid);
       try {
-        await run(user.uid, { type: 'CreateStrategy', strategyId, name: request.body.name, webhookSecret: { secretHash: secret.secretHash, sealedSecret: secret.sealedSecret }, at: now() }, request.log);
+        const webhookSecret = { secretHash: secret.secretHash, sealedSecret: secret.sealedSecret };
+        const paper = { ...(venue === undefined ? {} : { venue }), ...(paperBalance === undefined ? {} : { paperBalance }) };
+        await run(user.uid, { type: 'CreateStrategy', strategyId, name, ...paper, webhookSecret, at: now() }, request.log);
       } catch (error) {
         await deps.sealers.webhook.destroy(secret.sealedSecret.keyId);
         throw error;
@@ -86,6 +91,29 @@ export const strategiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await oneStrategyView(deps, user.uid, request.params.id));
     });
   }
+
+  // Paper trading (issue 30): a paper account starts over, or the strategy moves to the live account.
+  app.post(
+    '/strategies/:id/paper-reset',
+    { schema: { tags: ['strategies'], params: Params, body: PaperResetBodySchema.optional(), response: { 200: StrategyAnswer } } },
+    async (request) => {
+      const user = requireUser(request);
+      const balance = request.body?.balance;
+      await run(user.uid, { type: 'ResetPaperAccount', strategyId: request.params.id, ...(balance === undefined ? {} : { balance }), at: now() }, request.log);
+      return ok(await oneStrategyView(deps, user.uid, request.params.id));
+    },
+  );
+
+  app.post('/strategies/:id/promote', { schema: { tags: ['strategies'], params: Params, response: { 200: StrategyAnswer } } }, async (request) => {
+    const user = requireUser(request);
+    if (!liveStrategies(await loadStrategies(deps, user.uid)).some((s) => s.id === request.params.id)) throw new ApiError(404, 'Strategy not found');
+    // A live strategy trades the trader's Hyperliquid account: without keys it could only fail.
+    if ((await loadUserProfile(deps.store.eventStore, user.uid)).credentials === null) {
+      throw new ApiError(409, 'Save your Hyperliquid API keys first: a live strategy trades on your account.', { code: 'NO_CREDENTIALS' });
+    }
+    await run(user.uid, { type: 'PromoteStrategy', strategyId: request.params.id, at: now() }, request.log);
+    return ok(await oneStrategyView(deps, user.uid, request.params.id));
+  });
 
   app.post(
     '/strategies/:id/regenerate-webhook-secret',

@@ -23,6 +23,7 @@ export async function strategyView(deps: AppDeps, uid: string, strategy: Strateg
     paused: strategy.pausedSince !== null,
     pausedSince: strategy.pausedSince,
     venue: strategy.venue,
+    paper: strategy.paper,
     settings: strategy.settings,
     first: strategy.id === FIRST_STRATEGY_ID,
     createdAt: strategy.createdAt,

@@ -1,13 +1,37 @@
-import { PositionListSchema, type PositionView } from '@hyperhook/domain';
+import { PositionListSchema, type PositionView, type StrategyView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api/apiClient';
 import { queryKeys } from './queryKeys';
+import { isPaperStrategy } from './strategies/pickStrategy';
+
+/** One positions read; both accounts' share this shape, so a screen can show either. */
+function positionsRead(queryKey: readonly string[], path: string, paper: boolean) {
+  return queryOptions({
+    queryKey,
+    queryFn: (): Promise<PositionView[]> => api(path, { schema: PositionListSchema }),
+    // A paper account is not pushed over /api/live: read on every showing and on focus instead.
+    ...(paper ? { staleTime: 0, refetchOnWindowFocus: true } : {}),
+  });
+}
 
 /**
  * The user's open positions, newest update first. The live socket writes the same
  * key, so every screen that counts positions shares this one query.
  */
-export const positionsQueryOptions = queryOptions({
-  queryKey: queryKeys.positions,
-  queryFn: (): Promise<PositionView[]> => api('/api/positions', { schema: PositionListSchema }),
-});
+export const positionsQueryOptions = positionsRead(queryKeys.positions, '/api/positions', false);
+
+/**
+ * A paper strategy's positions (GET /api/positions?strategyId=, issue 30), read again as its
+ * alerts change too (usePaperAccountFreshness).
+ */
+export function paperPositionsQueryOptions(strategyId: string) {
+  return positionsRead(queryKeys.paperPositions(strategyId), `/api/positions?strategyId=${encodeURIComponent(strategyId)}`, true);
+}
+
+/**
+ * The positions of the account a strategy trades on: a paper strategy's own (issue 30), else the
+ * Hyperliquid account's, which every live strategy shares.
+ */
+export function accountPositionsQueryOptions(strategy: StrategyView | undefined) {
+  return isPaperStrategy(strategy) ? paperPositionsQueryOptions(strategy.id) : positionsQueryOptions;
+}

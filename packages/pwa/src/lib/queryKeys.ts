@@ -14,6 +14,10 @@ export const queryKeys = {
   exchangeBudget: ['exchangeBudget'],
   trading: ['trading'],
   strategies: ['strategies'],
+  /** A paper strategy's own account (issue 30): not pushed live, so both entries are read again together. */
+  paper: (strategyId: string) => ['paper', strategyId] as const,
+  paperPositions: (strategyId: string) => ['paper', strategyId, 'positions'] as const,
+  paperBalance: (strategyId: string) => ['paper', strategyId, 'balance'] as const,
   pushPublicKey: ['push', 'vapidPublicKey'],
   /** Notification channels and choices (issue 30); the deliveries sit under it, refreshed with it. */
   notifications: ['notifications'],

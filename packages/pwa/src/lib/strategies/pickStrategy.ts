@@ -15,3 +15,8 @@ export function upsertStrategy(strategies: readonly StrategyView[] | undefined, 
 export function isAccountStrategy(strategy: StrategyView | undefined): boolean {
   return strategy === undefined || strategy.first;
 }
+
+/** Whether a strategy trades on paper (issue 30): its positions and balance are its paper account's, not the Hyperliquid account's. */
+export function isPaperStrategy(strategy: StrategyView | undefined): strategy is StrategyView & { venue: 'paper' } {
+  return strategy?.venue === 'paper';
+}

@@ -1,5 +1,5 @@
 import type { Settings, StrategyView } from '@hyperhook/domain';
-import { DEFAULT_SETTINGS } from '@hyperhook/domain';
+import { DEFAULT_PAPER_BALANCE, DEFAULT_SETTINGS, PaperBalanceSchema } from '@hyperhook/domain';
 import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import { strategyView } from './fixtures';
 import { fail, ok, server } from './server';
@@ -9,12 +9,25 @@ export function twoStrategies(overrides: Partial<StrategyView> = {}): StrategyVi
   return [strategyView(), strategyView({ id: 'st_eth', name: 'ETH scalper', createdAt: '2026-11-20T09:00:00.000Z', ...overrides })];
 }
 
+/** A paper strategy (issue 30), "Paper BTC", on 10,000 USDC by default. */
+export function paperStrategy(overrides: Partial<StrategyView> = {}): StrategyView {
+  return strategyView({ id: 'st_paper', name: 'Paper BTC', venue: 'paper', paper: { balance: DEFAULT_PAPER_BALANCE, epoch: 0, since: '2026-11-24T09:00:00.000Z' }, createdAt: '2026-11-22T09:00:00.000Z', ...overrides });
+}
+
+/** The api's refusal of a paper balance out of range, by field as the api answers it (null: fine). */
+function refusedBalance(raw: unknown) {
+  const parsed = PaperBalanceSchema.safeParse(raw);
+  if (parsed.success) return null;
+  const message = parsed.error.issues[0]?.message ?? 'Invalid paper balance.';
+  return fail(400, message, { code: 'INVALID_PAPER_BALANCE', fieldErrors: [{ field: 'paperBalance', message }] });
+}
+
 /**
  * The strategies api of issue 29 as the components see it: a list the routes change as the api
  * does (unique names, a blank one refused, the first strategy kept), with every write recorded in
  * `sent`, in order. `strategies` is the list as it is now.
  */
-export function strategiesNetwork(initial: StrategyView[] = twoStrategies()) {
+export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { keys = true }: { keys?: boolean } = {}) {
   const state = { strategies: initial.map((s) => ({ ...s })) };
   const sent: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: StrictRequest<DefaultBodyType>) => {
@@ -40,11 +53,13 @@ export function strategiesNetwork(initial: StrategyView[] = twoStrategies()) {
   server.use(
     http.get('/api/strategies', () => ok(state.strategies)),
     http.post('/api/strategies', async ({ request }) => {
-      const { name } = (await record(request)) as { name: string };
-      const refused = refusedName(name);
+      const { name, venue, paperBalance } = (await record(request)) as { name: string; venue?: 'live' | 'paper'; paperBalance?: unknown };
+      const refused = refusedName(name) ?? (venue === 'paper' && paperBalance !== undefined ? refusedBalance(paperBalance) : null);
       if (refused !== null) return refused;
       created += 1;
-      const view = strategyView({ id: `st_new${created}`, name: name.trim(), createdAt: new Date().toISOString() });
+      const at = new Date().toISOString();
+      const paper = venue === 'paper' ? { venue, paper: { balance: (paperBalance as number | undefined) ?? DEFAULT_PAPER_BALANCE, epoch: 0, since: at } } : {};
+      const view = strategyView({ id: `st_new${created}`, name: name.trim(), createdAt: at, ...paper });
       state.strategies = [...state.strategies, view];
       return ok(view, { status: 201 });
     }),
@@ -68,6 +83,20 @@ export function strategiesNetwork(initial: StrategyView[] = twoStrategies()) {
     http.post('/api/strategies/:id/regenerate-webhook-secret', async ({ request, params }) => {
       await record(request);
       return change(params.id, { webhookUrl: `http://localhost:3000/hook/${String(params.id)}-renewed` });
+    }),
+    // Paper trading (issue 30): a reset starts a new run; a promote needs saved API keys.
+    http.post('/api/strategies/:id/paper-reset', async ({ request, params }) => {
+      const { balance } = ((await record(request)) ?? {}) as { balance?: unknown };
+      const current = find(params.id);
+      if (current?.paper == null) return fail(409, 'Not a paper strategy.');
+      const refused = balance === undefined ? null : refusedBalance(balance);
+      if (refused !== null) return refused;
+      return change(params.id, { paper: { balance: (balance as number | undefined) ?? current.paper.balance, epoch: current.paper.epoch + 1, since: new Date().toISOString() } });
+    }),
+    http.post('/api/strategies/:id/promote', async ({ request, params }) => {
+      await record(request);
+      if (!keys) return fail(409, 'Save your Hyperliquid API keys first: a live strategy trades on your account.', { code: 'NO_CREDENTIALS' });
+      return change(params.id, { venue: 'live', paper: null });
     }),
     http.delete('/api/strategies/:id', async ({ request, params }) => {
       await record(request);

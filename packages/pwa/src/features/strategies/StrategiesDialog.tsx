@@ -1,74 +1,33 @@
-import { MAX_STRATEGIES, type StrategyView } from '@hyperhook/domain';
+import type { StrategyView } from '@hyperhook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '../../components/Field';
+import { PaperBadge } from '../../components/PaperBadge';
 import { useModalFocus } from '../../components/useModalFocus';
 import { failureMessage } from '../../lib/api/apiError';
+import { formatUsd } from '../../lib/format/money';
 import { formatSince } from '../../lib/format/time';
 import { useOnline } from '../../lib/offline/useOnline';
-import { createStrategy, deleteStrategy, renameStrategy, strategyAction } from '../../lib/strategies/strategiesApi';
+import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { deleteStrategy, renameStrategy, strategyAction } from '../../lib/strategies/strategiesApi';
 import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
 import { usePauseStrategy } from '../../lib/strategies/usePauseStrategy';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
+import { CreateStrategyForm } from './CreateStrategyForm';
+import { PromoteStep, ResetPaperStep } from './PaperAccountSteps';
 import './strategies.css';
 
 /** Why the first strategy has no Delete. */
 export const FIRST_STRATEGY_NOTE = 'Your first strategy can’t be deleted: its webhook URL and settings are your account’s own. Pause it instead.';
 
-/** New strategy: a name; the api's refusal (taken, blank, too many) under the field. */
-function CreateStrategyForm({ count }: { count: number }) {
-  const online = useOnline();
-  const { put } = useStrategyCache();
-  const { select } = useSelectedStrategy();
-  const [name, setName] = useState('');
-  const create = useMutation({
-    mutationFn: createStrategy,
-    onSuccess: (view) => {
-      put(view);
-      select(view.id);
-      setName('');
-      toast({ variant: 'success', title: `Strategy “${view.name}” created`, description: 'It is now on screen: its webhook URL is on the Webhook tab.' });
-    },
-  });
-  const full = count >= MAX_STRATEGIES;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!create.isPending && online && !full) create.mutate(name);
-  };
-  return (
-    <form className="strategy-create" onSubmit={submit} noValidate>
-      <Field
-        label="New strategy"
-        hint={full ? `You have ${MAX_STRATEGIES} strategies, the most allowed: delete one to add another.` : `A name you will recognise, such as “BTC trend”. ${count} of ${MAX_STRATEGIES} strategies.`}
-        error={create.isError ? failureMessage(create.error, 'Failed to create the strategy') : null}
-        addon={
-          <button type="submit" className="btn btn--primary" disabled={!online || full || create.isPending} aria-busy={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create'}
-          </button>
-        }
-      >
-        <input
-          className="input"
-          type="text"
-          value={name}
-          maxLength={200}
-          autoComplete="off"
-          data-autofocus
-          onChange={(event) => {
-            setName(event.target.value);
-            if (create.isError) create.reset();
-          }}
-        />
-      </Field>
-    </form>
-  );
-}
+type RowMode = 'view' | 'rename' | 'delete' | 'regenerate' | 'reset' | 'promote';
 
-type RowMode = 'view' | 'rename' | 'delete' | 'regenerate';
-
-/** One strategy: its name and state, and Rename, Pause or Resume, New URL and Delete (each asking first where it cannot be undone). */
+/**
+ * One strategy: its name and state, and Rename, Pause or Resume, New URL and Delete (each asking
+ * first where it cannot be undone); a paper one (issue 30) also Reset paper account and Trade live.
+ */
 function StrategyRow({ strategy, selected }: { strategy: StrategyView; selected: boolean }) {
   const online = useOnline();
   const { put, remove } = useStrategyCache();
@@ -127,11 +86,17 @@ function StrategyRow({ strategy, selected }: { strategy: StrategyView; selected:
           {strategy.name}
         </h3>
         <span className="strategy-row__badges">
+          {isPaperStrategy(strategy) && <PaperBadge />}
           {selected && <span className="badge badge--accent">On screen</span>}
           {strategy.paused ? <span className="badge badge--yellow">Paused</span> : <span className="badge badge--green">Trading</span>}
         </span>
       </div>
       {strategy.paused && <p className="muted strategy-row__meta">Paused since {formatSince(strategy.pausedSince)}: its alerts are logged, not traded.</p>}
+      {strategy.paper !== null && (
+        <p className="muted strategy-row__meta">
+          Trades on paper, no real money: <span className="num">{formatUsd(strategy.paper.balance)}</span> to start with, since {formatSince(strategy.paper.since)}.
+        </p>
+      )}
 
       {mode === 'rename' && (
         <form
@@ -207,8 +172,21 @@ function StrategyRow({ strategy, selected }: { strategy: StrategyView; selected:
         </div>
       )}
 
+      {mode === 'reset' && <ResetPaperStep strategy={strategy} onDone={() => go('view')} />}
+      {mode === 'promote' && <PromoteStep strategy={strategy} onDone={() => go('view')} />}
+
       {mode === 'view' && (
         <>
+          {isPaperStrategy(strategy) && (
+            <div className="strategy-row__actions">
+              <button type="button" className="btn btn--small" data-opens="reset" onClick={() => go('reset')}>
+                Reset paper account<span className="visually-hidden"> of {strategy.name}</span>
+              </button>
+              <button type="button" className="btn btn--small" data-opens="promote" onClick={() => go('promote')}>
+                Trade live<span className="visually-hidden"> with {strategy.name}</span>
+              </button>
+            </div>
+          )}
           <div className="strategy-row__actions">
             <button type="button" className="btn btn--small" data-opens="rename" onClick={() => go('rename')}>
               Rename<span className="visually-hidden"> {strategy.name}</span>

@@ -1,5 +1,7 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { PaperBadge } from '../../components/PaperBadge';
+import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
 
 /**
  * The switcher on wide screens: a menu under the header's button (the ARIA menu button pattern).
@@ -43,6 +45,7 @@ export function StrategyMenu({ id, strategies, current, onChoose, onManage, onCl
             {strategy.id === current ? '✓' : ''}
           </span>
           <span className="strategy-option__name">{strategy.name}</span>
+          {isPaperStrategy(strategy) && <PaperBadge />}
           {strategy.paused && <span className="badge badge--yellow">Paused</span>}
         </button>
       ))}

@@ -1,6 +1,8 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useId, useRef } from 'react';
 import { useModalFocus } from '../../components/useModalFocus';
+import { PaperBadge } from '../../components/PaperBadge';
+import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
 
 /**
  * The switcher on phones: a modal sheet from the bottom of the screen. Focus stays inside, Escape
@@ -30,6 +32,7 @@ export function StrategySheet({ id, strategies, current, onChoose, onManage, onC
                   {strategy.id === current ? '✓' : ''}
                 </span>
                 <span className="strategy-option__name">{strategy.name}</span>
+                {isPaperStrategy(strategy) && <PaperBadge />}
                 {strategy.paused && <span className="badge badge--yellow">Paused</span>}
               </button>
             </li>

@@ -1,5 +1,7 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useCallback, useId, useRef, useState } from 'react';
+import { PaperBadge } from '../../components/PaperBadge';
+import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
@@ -10,11 +12,12 @@ import './strategies.css';
 /** Phones: the header's breakpoint (styles/layout.css). */
 export const PHONE_QUERY = '(max-width: 759px)';
 
-/** The strategy's name and, while it is paused, a dot (and the word, for screen readers). */
+/** The strategy's name, "Paper" for a paper one (issue 30) and, while it is paused, a dot (and the word, for screen readers). */
 export function StrategyName({ strategy }: { strategy: StrategyView }) {
   return (
     <>
       <span className="strategy-switch__name">{strategy.name}</span>
+      {isPaperStrategy(strategy) && <PaperBadge className="strategy-switch__paper" />}
       {strategy.paused && (
         <span className="strategy-dot strategy-dot--paused" title="Paused">
           <span className="visually-hidden">, paused</span>

@@ -1,7 +1,8 @@
-import { StrategyViewSchema, type Settings, type StrategyView } from '@hyperhook/domain';
+import { StrategyViewSchema, type Settings, type StrategyVenue, type StrategyView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api/apiClient';
+import { ApiError } from '../api/apiError';
 import { queryKeys } from '../queryKeys';
 
 /** The answer of GET /api/strategies: the trader's strategies, the first one first. */
@@ -24,9 +25,21 @@ export const strategiesQueryOptions = queryOptions({
 
 const path = (id: string, rest = '') => `/api/strategies/${encodeURIComponent(id)}${rest}`;
 
-/** POST /api/strategies: a new strategy with its own webhook URL and the default settings. */
-export function createStrategy(name: string): Promise<StrategyView> {
-  return api('/api/strategies', { method: 'POST', body: { name }, schema: StrategyViewSchema });
+/** What a new strategy is made of: a name and, for paper trading (issue 30), its starting balance in USDC. */
+export interface NewStrategy {
+  readonly name: string;
+  readonly venue: StrategyVenue;
+  /** Null when the field holds no number: the api then says why ("Paper balance must be a number of USDC."). */
+  readonly paperBalance?: number | null;
+}
+
+/**
+ * POST /api/strategies: a new strategy with its own webhook URL and the default settings. A live
+ * one sends its name alone, as before paper trading; a paper one its venue and balance.
+ */
+export function createStrategy({ name, venue, paperBalance }: NewStrategy): Promise<StrategyView> {
+  const body = venue === 'paper' ? { name, venue, ...(paperBalance === undefined ? {} : { paperBalance }) } : { name };
+  return api('/api/strategies', { method: 'POST', body, schema: StrategyViewSchema });
 }
 
 /** PATCH /api/strategies/:id: a new name (unique among the trader's strategies). */
@@ -45,6 +58,24 @@ export type StrategyAction = 'pause' | 'resume' | 'reset-settings' | 'regenerate
 /** POST /api/strategies/:id/<action>. */
 export function strategyAction(id: string, action: StrategyAction): Promise<StrategyView> {
   return api(path(id, `/${action}`), { method: 'POST', schema: StrategyViewSchema });
+}
+
+/** POST /api/strategies/:id/paper-reset: its paper account starts over, with `balance` or the one it had. */
+export function resetPaperAccount(id: string, balance?: number | null): Promise<StrategyView> {
+  return api(path(id, '/paper-reset'), { method: 'POST', body: balance === undefined ? {} : { balance }, schema: StrategyViewSchema });
+}
+
+/** The `code` of promote's refusal when the trader has saved no Hyperliquid API keys. */
+export const NO_CREDENTIALS = 'NO_CREDENTIALS';
+
+/** Whether a promote was refused for want of API keys: the trader is then sent to the API KEYS tab. */
+export function isNoCredentialsError(error: unknown): boolean {
+  return error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === NO_CREDENTIALS;
+}
+
+/** POST /api/strategies/:id/promote: a paper strategy trades on the live account from now on, same settings and URL. */
+export function promoteStrategy(id: string): Promise<StrategyView> {
+  return api(path(id, '/promote'), { method: 'POST', schema: StrategyViewSchema });
 }
 
 /** DELETE /api/strategies/:id: its URL stops working; its logs and positions stay. */

@@ -1,0 +1,127 @@
+import type { StrategyView } from '@hyperhook/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Field } from '../../components/Field';
+import { failureMessage } from '../../lib/api/apiError';
+import { formatUsd } from '../../lib/format/money';
+import { useOnline } from '../../lib/offline/useOnline';
+import { queryKeys } from '../../lib/queryKeys';
+import { usdcInput } from '../../lib/strategies/paperInput';
+import { isNoCredentialsError, promoteStrategy, resetPaperAccount } from '../../lib/strategies/strategiesApi';
+import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
+import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { toast } from '../../lib/toasts/toastStore';
+
+/**
+ * "Reset paper account" asked first (issue 30): its positions go and it starts over with the
+ * balance in the field, the current run's by default. The api's refusal sits under the field.
+ */
+export function ResetPaperStep({ strategy, onDone }: { strategy: StrategyView; onDone: () => void }) {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const { put } = useStrategyCache();
+  const [balance, setBalance] = useState(String(strategy.paper?.balance ?? ''));
+  const reset = useMutation({
+    mutationFn: () => resetPaperAccount(strategy.id, usdcInput(balance)),
+    onSuccess: (view) => {
+      put(view);
+      // Its positions and balance are the new run's: what the screens hold is the old one.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.paper(view.id) });
+      toast({ variant: 'success', title: 'Paper account reset', description: `“${view.name}” starts over with ${formatUsd(view.paper?.balance ?? 0)} and no positions.` });
+      onDone();
+    },
+  });
+  return (
+    <form
+      className="strategy-row__step notice notice--warning"
+      aria-label={`Reset the paper account of “${strategy.name}”?`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reset.isPending && online) reset.mutate();
+      }}
+    >
+      <p>
+        <strong>Reset the paper account of “{strategy.name}”?</strong> Its paper positions are dropped and it starts over with the balance below. Its logs stay.
+      </p>
+      <Field label="Starting balance (USDC)" error={reset.isError ? failureMessage(reset.error, 'Failed to reset the paper account') : null}>
+        <input
+          className="input num"
+          type="text"
+          inputMode="decimal"
+          value={balance}
+          autoComplete="off"
+          data-row-focus
+          onChange={(event) => {
+            setBalance(event.target.value);
+            if (reset.isError) reset.reset();
+          }}
+        />
+      </Field>
+      <div className="button-row">
+        <button type="button" className="btn btn--small" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--small btn--danger" disabled={!online || reset.isPending} aria-busy={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset paper account'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Trade live" asked first (issue 30): from then on its alerts are real orders on the trader's
+ * Hyperliquid account, same settings and URL. Without saved API keys the api refuses: the step
+ * then says so and leads to the API KEYS tab.
+ */
+export function PromoteStep({ strategy, onDone }: { strategy: StrategyView; onDone: () => void }) {
+  const online = useOnline();
+  const navigate = useNavigate();
+  const closeDialog = useStrategiesDialogStore((state) => state.close);
+  const { put } = useStrategyCache();
+  const promote = useMutation({
+    mutationFn: () => promoteStrategy(strategy.id),
+    onSuccess: (view) => {
+      put(view);
+      toast({ variant: 'warning', title: `“${view.name}” now trades live`, description: 'Its next alerts are real orders on your Hyperliquid account.' });
+      onDone();
+    },
+  });
+  const noKeys = promote.isError && isNoCredentialsError(promote.error);
+  return (
+    <div className="strategy-row__step notice notice--error" role="group" aria-label={`Trade “${strategy.name}” live?`}>
+      <p>
+        <strong>Trade “{strategy.name}” live?</strong> Its alerts become real orders with real money on your Hyperliquid account, signed by the API wallet you saved. Its settings and webhook URL stay; its paper account is left behind.
+      </p>
+      {promote.isError && (
+        <div role="alert" className="strategy-row__refusal">
+          <p>{failureMessage(promote.error, 'Failed to move the strategy to your account')}</p>
+          {noKeys && (
+            <button
+              type="button"
+              className="btn btn--small btn--primary"
+              onClick={() => {
+                closeDialog();
+                void navigate('/dashboard?tab=keys');
+              }}
+            >
+              Go to API KEYS
+            </button>
+          )}
+        </div>
+      )}
+      <div className="button-row">
+        <button type="button" className="btn btn--small" data-row-focus onClick={onDone}>
+          Keep on paper
+        </button>
+        {!noKeys && (
+          <button type="button" className="btn btn--small btn--danger-solid" disabled={!online || promote.isPending} aria-busy={promote.isPending} onClick={() => promote.mutate()}>
+            {promote.isPending ? 'Moving...' : 'Trade live with real money'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import type { PositionView } from '@hyperhook/domain';
+import { PaperBadge } from '../../components/PaperBadge';
 import { Pnl } from '../../components/Pnl';
 import { TimeAgo } from '../../components/TimeAgo';
 import { formatUsd } from '../../lib/format/money';
@@ -16,6 +17,7 @@ export function PositionRow({ position, now }: { position: PositionView; now: nu
           <span className="positions-symbol">
             <strong>{position.symbol}</strong>
             <span className={`badge ${long ? 'badge--green' : 'badge--red'}`}>{long ? 'LONG' : 'SHORT'}</span>
+            {position.venue === 'paper' && <PaperBadge />}
           </span>
           <span className="cell-sub">
             Opened <TimeAgo iso={position.createdAt} now={now} />

@@ -1,3 +1,4 @@
+import { PaperBadge } from '../../components/PaperBadge';
 import { formatClockTime } from '../../lib/format/time';
 import { useOnline } from '../../lib/offline/useOnline';
 import { PreviewPanel } from './PreviewPanel';
@@ -31,7 +32,12 @@ export function LivePreview({ state }: { state: SettingsPreviewState }) {
       action={refresh}
       failure={balance.error === null ? null : `Unable to load balance: ${balance.error}`}
       notice={
-        balance.loading ? (
+        balance.paper ? (
+          // Sized from the paper account: said every time, so a paper balance is never read as the account's.
+          <p className="muted preview__paper">
+            <PaperBadge /> Paper balance: no real money.{balance.loading ? ' Loading...' : ''}
+          </p>
+        ) : balance.loading ? (
           <p className="muted">Loading balance...</p>
         ) : balance.lastUpdated !== null ? (
           <p className="muted">Balance as of {formatClockTime(new Date(balance.lastUpdated).toISOString())}</p>

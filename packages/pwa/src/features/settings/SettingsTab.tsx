@@ -1,6 +1,7 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
+import { PaperBadge } from '../../components/PaperBadge';
+import { isAccountStrategy, isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { settingsQueryOptions } from './settingsApi';
 import { SettingsForm } from './SettingsForm';
@@ -53,7 +54,14 @@ export default function SettingsTab() {
       <h2 id="settings-title">Settings</h2>
       {multiple && strategy !== undefined && (
         <p className="muted settings-scope">
-          For strategy <strong>“{strategy.name}”</strong>: alerts sent to its webhook URL are sized and checked with these settings. Switch strategy in the header.
+          For strategy <strong>“{strategy.name}”</strong>
+          {isPaperStrategy(strategy) && (
+            <>
+              {' '}
+              <PaperBadge />
+            </>
+          )}
+          : alerts sent to its webhook URL are sized and checked with these settings{isPaperStrategy(strategy) ? ', then traded on paper with no real money' : ''}. Switch strategy in the header.
         </p>
       )}
       {!settled ? (

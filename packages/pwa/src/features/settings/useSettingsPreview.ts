@@ -1,7 +1,8 @@
 import { sizingPreview, type Settings, type SizingPreview } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useBalance, type BalanceState } from '../../lib/balance/useBalance';
-import { positionsQueryOptions } from '../../lib/positionsQuery';
+import { accountPositionsQueryOptions } from '../../lib/positionsQuery';
+import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { referenceMarketQueryOptions } from './settingsApi';
 import { draftForPreview, type SettingsDraft } from './settingsDraft';
 
@@ -18,12 +19,14 @@ export interface SettingsPreviewState {
 
 /**
  * Previews the draft, not the saved settings, so they follow every keystroke. The balance, the
- * open positions (the Positions tab's own query) and the BTC reference market feed them.
+ * open positions (the Positions tab's own query) and the BTC reference market feed them: for a
+ * paper strategy (issue 30) its paper account's, which is what its alerts are sized from.
  */
 export function useSettingsPreview(draft: SettingsDraft): SettingsPreviewState {
-  const balance = useBalance();
-  const positions = useQuery(positionsQueryOptions);
-  // The market is read on the network of the user's keys: without a balance there are none yet.
+  const { strategy } = useSelectedStrategy();
+  const balance = useBalance(strategy);
+  const positions = useQuery(accountPositionsQueryOptions(strategy));
+  // The market is read on the network of the user's keys (mainnet without, paper's prices): without a balance there are none yet.
   const market = useQuery({ ...referenceMarketQueryOptions, enabled: balance.balance !== null }).data;
   const settings = draftForPreview(draft);
   const openPositions = positions.data?.length ?? null;

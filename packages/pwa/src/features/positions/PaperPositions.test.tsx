@@ -1,0 +1,111 @@
+import { WEBHOOK_LOGS_COLLECTION, type PositionView } from '@hyperhook/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { balanceView } from '../../lib/balance/balance.fixtures';
+import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
+import { logView, positionView, strategyView } from '../../test/fixtures';
+import { receiveLive } from '../../test/live';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { fail, ok, server } from '../../test/server';
+import { paperStrategy } from '../../test/strategies';
+import { usePositionsSyncStore } from './positionsSyncStore';
+import PositionsTab from './PositionsTab';
+
+const liveEth = positionView({ positionId: 'ETH-short-7', symbol: 'ETH', side: 'short', venue: 'live' });
+const paperBtc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC', side: 'long', size: 0.004, entryPrice: 97_000, currentPrice: 97_100, venue: 'paper' });
+
+/**
+ * The real account holds ETH, the paper one `paper()`: each read is counted by account, so a test
+ * sees which account the tab asked for, and how often.
+ */
+function accounts(paper: () => PositionView[] = () => [paperBtc]) {
+  const calls = { livePositions: 0, paperPositions: 0, liveBalance: 0, paperBalance: 0, sync: 0 };
+  server.use(
+    http.get('/api/strategies', () => ok([strategyView(), paperStrategy()])),
+    http.get('/api/positions', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('strategyId');
+      if (id === null) calls.livePositions += 1;
+      else calls.paperPositions += 1;
+      return ok(id === 'st_paper' ? paper() : [liveEth]);
+    }),
+    http.get('/api/positions/sync', () => {
+      calls.sync += 1;
+      return ok([liveEth]);
+    }),
+    http.get('/api/balance', ({ request }) => {
+      if (new URL(request.url).searchParams.get('strategyId') === 'st_paper') {
+        calls.paperBalance += 1;
+        return ok(balanceView({ totalEquity: 10_250, availableBalance: 9_900, marginUsed: 350, venue: 'paper' }));
+      }
+      calls.liveBalance += 1;
+      return fail(400, 'No API keys configured');
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  usePositionsSyncStore.setState({ syncing: false, lastSync: null });
+});
+afterEach(() => {
+  useSelectedStrategyStore.setState({ selectedId: null });
+});
+
+const stat = (label: string) => within(screen.getByRole('group', { name: 'Paper balance' })).getByText(label).closest('.stat') as HTMLElement;
+
+describe('POSITIONS tab of a paper strategy (issue 30, point 4)', () => {
+  it('issue 30, point 4: given a paper strategy on screen, then its paper positions with the Paper badge and its paper balance, and nothing of the real account', async () => {
+    const calls = accounts();
+    useSelectedStrategyStore.setState({ selectedId: 'st_paper' });
+    renderWithProviders(<PositionsTab actions={<button type="button">Close all positions</button>} />);
+    expect(await screen.findByText('Paper account of “Paper BTC”')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('BTC')).toBeInTheDocument();
+    expect(within(table).queryByText('ETH')).toBeNull();
+    expect(within(table).getByText('Paper')).toHaveClass('badge--paper');
+    await waitFor(() => expect(stat('Paper equity')).toHaveTextContent('$10,250.00'));
+    expect(stat('Paper equity')).toHaveTextContent('Available $9,900.00');
+    expect(stat('Started with')).toHaveTextContent('$10,000.00');
+    expect(stat('Paper P&L')).toHaveTextContent('+$250.00');
+    expect(screen.getByText(/Paper numbers: filled at Hyperliquid’s prices, no real money\./)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Paper positions summary' })).toBeInTheDocument();
+    // The live account's buttons act on the live account: not offered here.
+    expect(screen.queryByRole('button', { name: 'Sync with Hyperliquid' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close all positions' })).toBeNull();
+    expect(calls).toMatchObject({ livePositions: 0, liveBalance: 0, sync: 0 });
+  });
+
+  it('issue 30, point 4: given a live strategy on screen, then the real account as before: sync on opening and the bar\'s actions', async () => {
+    const calls = accounts();
+    renderWithProviders(<PositionsTab actions={<button type="button">Close all positions</button>} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('ETH')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync with Hyperliquid' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close all positions' })).toBeInTheDocument();
+    expect(screen.queryByText(/Paper account of/)).toBeNull();
+    await waitFor(() => expect(calls.sync).toBe(1));
+    expect(calls.paperPositions).toBe(0);
+  });
+
+  it('issue 30, point 4: given the paper tab open, when the live socket changes a log of this strategy, then the paper account is read again; another strategy\'s log reads nothing', async () => {
+    let held: PositionView[] = [];
+    const calls = accounts(() => held);
+    useSelectedStrategyStore.setState({ selectedId: 'st_paper' });
+    const { queryClient } = renderWithProviders(<PositionsTab />);
+    expect(await screen.findByText('No open positions')).toBeInTheDocument();
+    await waitFor(() => expect(calls.paperBalance).toBe(1));
+    const reads = { positions: calls.paperPositions, balance: calls.paperBalance };
+    const versions = new Map<string, number>();
+    const push = (log: ReturnType<typeof logView>, version: number) => act(() => receiveLive(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: log.webhookLogId, version, doc: log }, versions));
+
+    push(logView({ webhookLogId: 'log-main', strategyId: 'main', status: 'executed' }), 1);
+    expect(calls).toMatchObject({ paperPositions: reads.positions, paperBalance: reads.balance });
+
+    held = [paperBtc];
+    push(logView({ webhookLogId: 'log-paper', strategyId: 'st_paper', strategyName: 'Paper BTC', status: 'executed', venue: 'paper' }), 1);
+    expect(await screen.findByRole('table')).toHaveTextContent('BTC');
+    expect(calls.paperPositions).toBe(reads.positions + 1);
+    await waitFor(() => expect(calls.paperBalance).toBe(reads.balance + 1));
+  });
+});

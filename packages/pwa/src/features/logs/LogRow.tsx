@@ -1,5 +1,6 @@
 import type { WebhookLogView } from '@hyperhook/domain';
 import { useEffect, useRef } from 'react';
+import { PaperBadge } from '../../components/PaperBadge';
 import { TimeAgo } from '../../components/TimeAgo';
 import { formatLatency } from '../../lib/format/latency';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
@@ -10,7 +11,8 @@ import { logSizeText } from './model/logSize';
 import { readPayload } from './model/readPayload';
 
 /**
- * One log and, when open, its details row; with several strategies, the one it came to. `data-label` names each cell
+ * One log and, when open, its details row; with several strategies, the one it came to; "Paper" when
+ * it traded on paper (issue 30). `data-label` names each cell
  * on phones. `reveal` brings the row into view and focus once (a deep link).
  */
 export function LogRow({ log, now, open, reveal, onToggle, onRevealed, showStrategy = false }: { log: WebhookLogView; now: number; open: boolean; reveal: boolean; onToggle: () => void; onRevealed: () => void; showStrategy?: boolean }) {
@@ -34,6 +36,7 @@ export function LogRow({ log, now, open, reveal, onToggle, onRevealed, showStrat
             <span className="logs-signal">
               <strong>{symbol ?? 'UNKNOWN'}</strong>
               <ActionBadge action={action} />
+              {log.venue === 'paper' && <PaperBadge />}
             </span>
             {showStrategy && (
               <span className="cell-sub log-strategy">

@@ -150,3 +150,13 @@ describe('WEBHOOK LOGS tab: pagination (spec §2, §9)', () => {
     expect(screen.queryByText(/^Page \d+ of \d+$/)).toBeNull();
   });
 });
+
+describe('WEBHOOK LOGS tab: paper alerts (issue 30, point 4)', () => {
+  it('issue 30, point 4: given an alert traded on paper and one live, then only the paper one carries the Paper badge, beside its action', async () => {
+    serveLogs([aLog('sig-paper', { status: 'executed', venue: 'paper', strategyId: 'st_paper', strategyName: 'Paper BTC' }), aLog('sig-live', { status: 'executed', venue: 'live', agoMs: 120_000 })]);
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(within(cell('sig-paper', 'Signal')).getByText('Paper')).toHaveClass('badge--paper');
+    expect(within(cell('sig-live', 'Signal')).queryByText('Paper')).toBeNull();
+  });
+});

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
+import { PaperBadge } from '../../components/PaperBadge';
 import { useOnline } from '../../lib/offline/useOnline';
-import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
+import { isAccountStrategy, isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { useRegenerateWebhook } from './useRegenerateWebhook';
 import { webhookUrlQueryOptions } from './webhookApi';
@@ -23,9 +24,17 @@ export function WebhookUrlCard() {
   const inputId = useId();
   const hintId = useId();
   const url = (account ? query.data?.webhookUrl : strategy?.webhookUrl) ?? '';
-  const subtitle = multiple && strategy !== undefined
-    ? `The URL of “${strategy.name}”: every alert posted to it becomes an order on your Hyperliquid account, with this strategy’s settings.`
-    : 'Paste it into your alert source: every alert posted to it becomes an order on your Hyperliquid account.';
+  const subtitle = isPaperStrategy(strategy) ? (
+    // A paper strategy's alerts reach no account: said first, so its URL is not taken for a live one.
+    <>
+      <PaperBadge className="webhook-url__paper" />
+      The URL of “{strategy.name}”: every alert posted to it is traded on paper, at Hyperliquid’s prices with no real money, with this strategy’s settings.
+    </>
+  ) : multiple && strategy !== undefined ? (
+    `The URL of “${strategy.name}”: every alert posted to it becomes an order on your Hyperliquid account, with this strategy’s settings.`
+  ) : (
+    'Paste it into your alert source: every alert posted to it becomes an order on your Hyperliquid account.'
+  );
   return (
     <Card title="Your webhook URL" headingLevel={3} id="webhook-url" subtitle={subtitle}>
       <div className="field">
@@ -50,7 +59,7 @@ export function WebhookUrlCard() {
           </button>
         </div>
         <p className="field__hint" id={hintId}>
-          The URL contains your secret: anyone who has it can trade on your account. Keep it private, and regenerate it if it leaks — the old URL then stops working.
+          {isPaperStrategy(strategy) ? 'The URL contains your secret: anyone who has it can send alerts to this strategy.' : 'The URL contains your secret: anyone who has it can trade on your account.'} Keep it private, and regenerate it if it leaks — the old URL then stops working.
         </p>
         {account && query.isError && !query.isFetching && (
           <div>

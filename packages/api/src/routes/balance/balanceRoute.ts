@@ -24,10 +24,7 @@ export const balanceRoute: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const paper = await paperAccountOfQuery(app.deps, user.uid, request.query.strategyId);
     if (paper !== null) return ok(paper.balance);
-    const read = async () => {
-      const live = await queryBalance(app.deps.store.readStore, user.uid);
-      return live === null ? null : { ...live, venue: 'live' as const };
-    };
+    const read = () => queryBalance(app.deps.store.readStore, user.uid);
     if (request.query.refresh === 'true') await syncAccount(app.deps, request.log, user.uid);
     let balance = await read();
     if (balance === null) {

@@ -109,6 +109,10 @@ export async function runEmbeddedHistory(world: SystemHarness, stack: SystemStac
       expect(statuses[failing]).toBe('failed');
       executed.push(...ids);
     }
+    // A paper strategy of alice's trades too, so the paper read model has something to carry over.
+    const paper = await stack.paperStrategy(alice, 'Paper run');
+    const paperAlert = await stack.alert(paper, { symbol: 'BTCUSDT', action: 'buy', size: 100 });
+    expect((await settled(stack.apiUrl, alice, [paperAlert]))[paperAlert]).toBe('executed');
     expect((await http(`${stack.apiUrl}/api/balance?refresh=true`, { token: alice.token })).status).toBe(200);
 
     // Fills are read from the venue a moment after the executions, then the projector catches up.

@@ -199,6 +199,16 @@ export class SystemStack {
     return { uid: user.uid, token, webhookUrl: url.body.data.webhookUrl };
   }
 
+  /** Creates a paper strategy of `user` (issue 30): the user as seen through that strategy's own webhook URL. */
+  async paperStrategy(user: StackUser, name: string, paperBalance?: number): Promise<StackUser & { readonly strategyId: string }> {
+    const created = await http<{ data: { id: string; webhookUrl: string } }>(`${this.apiUrl}/api/strategies`, {
+      token: user.token,
+      body: { name, venue: 'paper', ...(paperBalance === undefined ? {} : { paperBalance }) },
+    });
+    if (created.status !== 201) throw new Error(`strategies answered ${created.status}: ${JSON.stringify(created.body)}`);
+    return { ...user, webhookUrl: created.body.data.webhookUrl, strategyId: created.body.data.id };
+  }
+
   /** Posts an alert as TradingView would (text/plain JSON), to the user's webhook URL or the same path on another api; returns the log id. */
   async alert(user: StackUser, alert: Record<string, unknown>, apiUrl?: string): Promise<string> {
     const url = apiUrl === undefined ? user.webhookUrl : `${apiUrl}${new URL(user.webhookUrl).pathname}`;

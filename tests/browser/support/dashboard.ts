@@ -31,8 +31,15 @@ export async function expectToast(page: Page, title: string, variant: 'success' 
 
 /** Closes every toast on screen, so the next assertion cannot see an older one. */
 export async function closeToasts(page: Page): Promise<void> {
+  const deadline = Date.now() + 15_000;
   for (let open = await page.getByTestId('toast').count(); open > 0; open = await page.getByTestId('toast').count()) {
-    await page.getByRole('button', { name: 'Close notification' }).first().click();
+    if (Date.now() > deadline) throw new Error(`${open} toast(s) still open after 15 s of closing them`);
+    // A toast may leave by itself mid-click (its timer, or its exit animation detaching it): the count then tells.
+    await page
+      .getByRole('button', { name: 'Close notification' })
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
   }
 }
 

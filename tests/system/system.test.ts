@@ -132,6 +132,51 @@ describe('system: separate role processes on one store', () => {
     expect(results.map(strategyOf)).toEqual(sent.map(({ name, user }) => [user.uid, name === 'second' ? created.body.data.id : 'main']));
   }, 120_000);
 
+  it('(f) issue 30, point 5: given one trader with a live strategy and a paper one, when both buy BTC side by side, then only the live order reaches the simulator, and the two accounts\' positions, balances and log rows never mix', async () => {
+    type Position = { symbol: string; side: string; size: number; venue: string };
+    type Balance = { totalEquity: number; totalNotional: number; marginUsed: number; venue: string };
+    type Log = { webhookLogId: string; venue: string };
+    const live = await stack.onboard('paper-and-live');
+    const paper = await stack.paperStrategy(live, 'Paper side by side', 10_000);
+    const before = await stack.simStats();
+
+    // when
+    const [liveId, paperId] = await Promise.all([stack.alert(live, { symbol: 'BTCUSDT', action: 'buy', size: 100 }), stack.alert(paper, { symbol: 'BTCUSDT', action: 'buy', size: 300 })]);
+    const outcomes = await Promise.all([stack.terminal(liveId), stack.terminal(paperId)]);
+    const after = await stack.simStats();
+    const read = async <T>(path: string) => (await http<{ data: T }>(`${stack.apiUrl}${path}`, { token: live.token })).body.data;
+    const [livePositions, paperPositions] = await waitFor('both accounts to hold their BTC long', async () => {
+      const both = await Promise.all([read<Position[]>('/api/positions'), read<Position[]>(`/api/positions?strategyId=${paper.strategyId}`)]);
+      return both.every((positions) => positions.length > 0) && both;
+    }, 20_000, 200);
+    const liveBalance = await read<Balance>('/api/balance?refresh=true');
+    const paperBalance = await read<Balance>(`/api/balance?strategyId=${paper.strategyId}`);
+    const logs = await read<Log[]>('/api/webhook-logs');
+
+    // then: both executed, and only the live alert was an order on the venue
+    expect(outcomes.map((events) => outcomeOf(events)?.type)).toEqual(['SignalExecuted', 'SignalExecuted']);
+    expect(after.ordersByCloid[cloidForSignal(liveId)]).toBe(1);
+    expect(after.ordersByCloid[cloidForSignal(paperId)]).toBeUndefined();
+    expect(after.ordersAccepted - before.ordersAccepted).toBe(1);
+    // each account holds its own long, a third the size of the other, never the sum
+    expect(livePositions.map(({ symbol, side, venue }) => ({ symbol, side, venue }))).toEqual([{ symbol: 'BTC', side: 'long', venue: 'live' }]);
+    expect(paperPositions.map(({ symbol, side, venue }) => ({ symbol, side, venue }))).toEqual([{ symbol: 'BTC', side: 'long', venue: 'paper' }]);
+    expect(paperPositions[0]!.size / livePositions[0]!.size).toBeCloseTo(3, 1);
+    // the paper balance started at 10,000 and paid only fees; the real one is the simulator account's 100,000
+    expect(paperBalance.venue).toBe('paper');
+    expect(paperBalance.totalEquity).toBeGreaterThan(9_990);
+    expect(paperBalance.totalEquity).toBeLessThan(10_000);
+    expect(liveBalance.venue).toBe('live');
+    expect(liveBalance.totalEquity).toBeGreaterThan(99_000);
+    expect(paperBalance.totalNotional / liveBalance.totalNotional).toBeCloseTo(3, 1);
+    expect(logs.filter((log) => [liveId, paperId].includes(log.webhookLogId)).map((log) => [log.webhookLogId, log.venue])).toEqual(
+      expect.arrayContaining([
+        [liveId, 'live'],
+        [paperId, 'paper'],
+      ]),
+    );
+  }, 60_000);
+
   it('(d) given 50 users, when 1,000 alerts arrive, then every one ends executed or failed and each user\'s orders are signed in arrival order', async () => {
     const users = await Promise.all(Array.from({ length: 50 }, (_, i) => stack.onboard(`load${i}`)));
     const sent: { user: StackUser; ids: string[] }[] = users.map((user) => ({ user, ids: [] }));

@@ -2,10 +2,13 @@
  * @hyperhook/trading — what the api and the executor must agree on about a trader, so an order
  * preview, a sync and the executor cannot disagree: the profile folded from the user stream
  * (credentials, settings, the kill switch, strategies), planning an alert on a read market, the events of an
- * account snapshot, and the sentences of the refusals they share.
+ * account snapshot, a paper strategy's account opened from the log, and the sentences of the
+ * refusals they share.
  */
 export { createUserProfiles, loadUserProfile, type StoredCredentials, type UserProfile, type UserProfiles } from './loadUserProfile.js';
 export { planAlert, readPlanMarket, type PlanAlertInput, type PlanAlertResult, type PlanMarket, type PlanMarketReads } from './planAlert.js';
 export { snapshotEvents, snapshotOfEvents } from './snapshotEvents.js';
 export { NO_KEYS_MESSAGE, strategyDeletedMessage, strategyPausedMessage, tradingPausedMessage } from './refusalMessages.js';
 export { tradingGate, type TradingGate } from './tradingGate.js';
+export { paperAccountFromLog, type PaperAccountRecord } from './paper/paperAccountFromLog.js';
+export { openPaperAccount, PAPER_MARKET_IS_TESTNET, type OpenPaperAccount } from './paper/openPaperAccount.js';

@@ -1,17 +1,13 @@
 import { paperStreamId, toWireDecimal, type PaperAccountState, type PaperEvent, type ParsedAlert, type Settings, type SignalCommand } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { cloidForSignal, type AccountSnapshot, type PerpAsset } from '@hyperhook/hyperliquid';
-import { PaperVenue, paperFillAsVenueFill } from '@hyperhook/hyperliquid/paper';
-import { planAlert, readPlanMarket, snapshotEvents } from '@hyperhook/trading';
+import { paperFillAsVenueFill } from '@hyperhook/hyperliquid/paper';
+import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, snapshotEvents } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
 import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';
 import { toFillRecorded } from '../toFillRecorded.js';
 import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
-import { paperAccountFromLog } from './paperAccountFromLog.js';
-
-/** Paper trades at the real venue's prices: mainnet's market list and mids, from the shared feed. */
-const PAPER_MARKET_IS_TESTNET = false;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -71,10 +67,7 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     return void (await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', error.message, true));
   }
 
-  const record = await paperAccountFromLog(ctx.eventStore, paper.uid, paper.strategyId, paper.run);
-  const venue = new PaperVenue({ assets, mids, now: ctx.clock });
-  const accountId = `paper:${paper.strategyId}`;
-  venue.restore(accountId, paper.run.balance, record.fills, record.leverage);
+  const { venue, accountId, record } = await openPaperAccount(ctx.eventStore, paper, { assets, mids, now: ctx.clock });
   const market = await readPlanMarket(
     { asset: async (coin) => assets.find((a) => a.coin === coin), mids: async () => mids, account: async () => venue.snapshot(accountId) },
     paper.alert.coin,

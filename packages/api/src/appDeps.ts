@@ -105,6 +105,8 @@ export interface HyperliquidGateway {
   accountMode(user: AccountRef): Promise<AccountMode | undefined>;
   /** The perp market named `coin`, or undefined when the venue does not list it (order previews, market reads). */
   getAsset(isTestnet: boolean, coin: string): Promise<PerpAsset | undefined>;
+  /** Every perp market the venue lists (a paper strategy's venue is built on them). */
+  getAssets(isTestnet: boolean): Promise<PerpAsset[]>;
   /** Mid prices by coin. */
   getMids(isTestnet: boolean): Promise<Record<string, number>>;
   /** The account's per-address action budget (userRateLimit). */

@@ -117,6 +117,7 @@ describe('security headers, CORS, limits, errors', () => {
         getAccountSnapshot: () => Promise.reject(new Error('unused')),
         accountMode: () => Promise.reject(new Error('unused')),
         getAsset: () => Promise.reject(new Error('unused')),
+        getAssets: () => Promise.reject(new Error('unused')),
         getMids: () => Promise.reject(new Error('unused')),
         getActionBudget: () => Promise.reject(new Error('unused')),
         budget: () => new WeightMeter({ budgetPerMinute: 1200 }).stats(),

@@ -91,6 +91,8 @@ export interface TestAppOptions {
   readonly hyperliquid?: AppDeps['hyperliquid'];
   /** A store to build on instead of a fresh ':memory:' one. */
   readonly store?: SqliteStore;
+  /** 'simulator': mainnet is the simulator too (paper strategies trade at mainnet's prices); default unreachable. */
+  readonly mainnet?: 'unreachable' | 'simulator';
 }
 
 /** Builds the gateway on ':memory:' SQLite, real sealers, the simulator and the real projector. */
@@ -110,6 +112,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     clock: () => new Date(Date.now() + offsetMs),
     ...(options.config ? { config: options.config } : {}),
     ...(options.hyperliquid ? { hyperliquid: options.hyperliquid } : {}),
+    ...(options.mainnet ? { mainnet: options.mainnet } : {}),
   });
   const app = await buildApp(deps);
   await app.ready();

@@ -20,15 +20,18 @@ export interface TestAppDepsOptions {
   readonly clock?: () => Date;
   /** Default 'info'. */
   readonly logLevel?: LevelWithSilent;
+  /** 'simulator': mainnet is the simulator too (paper strategies trade at mainnet's prices); default unreachable. */
+  readonly mainnet?: 'unreachable' | 'simulator';
 }
 
 /**
  * The gateway's dependencies as production wires them (real sealers, exchange calls to the
- * simulator's testnet, mainnet unreachable), with every log line kept for assertions.
+ * simulator's testnet, mainnet unreachable unless asked for), with every log line kept for assertions.
  */
 export function testAppDeps(options: TestAppDepsOptions): { readonly deps: AppDeps; readonly client: HyperliquidClient; readonly logs: string[] } {
   const { store, masterKey } = options;
-  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000, readPriority: 'interactive' });
+  const mainnetApiUrl = options.mainnet === 'simulator' ? options.sim.url : 'http://127.0.0.1:9';
+  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl, timeoutMs: 2_000, readPriority: 'interactive' });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -40,7 +43,7 @@ export function testAppDeps(options: TestAppDepsOptions): { readonly deps: AppDe
     store,
     config: {
       publicUrl: 'https://hyperhook.test',
-      hyperliquidApiUrl: 'http://127.0.0.1:9',
+      hyperliquidApiUrl: mainnetApiUrl,
       hyperliquidTestnetApiUrl: options.sim.url,
       jwtSecret: randomBytes(32),
       oidcProviders: [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderPlanSchema } from '../sizing/orderPlanSchema.js';
+import { StrategyVenueSchema } from '../strategies/strategyIds.js';
 
 /** The exchange network an order would go to: the one of the user's saved keys. */
 export const NetworkSchema = z.enum(['mainnet', 'testnet']);
@@ -12,6 +13,8 @@ export const OrderPreviewSchema = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     network: NetworkSchema,
+    /** `paper`: the order would fill on the strategy's paper account (at mainnet's prices), not on the exchange. */
+    venue: StrategyVenueSchema,
     /** The coin's mid price the plan was sized and guarded on (null when the exchange gave none). */
     mid: z.number().nullable(),
     /** The order(s) exactly as they would be signed: entry, then take-profit and stop-loss legs. */

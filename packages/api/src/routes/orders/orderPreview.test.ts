@@ -16,7 +16,7 @@ import { NO_KEYS_MESSAGE } from '@hyperhook/trading';
 import type { AccountRef } from '@hyperhook/hyperliquid';
 import { describe, expect, it } from 'vitest';
 import { openBtcLong } from '../../testing/openBtcLong.js';
-import { ADDRESSES, call, keysBody, seedFreshAccount, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
+import { ADDRESSES, call, createTestApp, keysBody, seedFreshAccount, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
 import { PREVIEW_CLOID } from './previewOrder.js';
 
 const stack = useTestApp();
@@ -45,9 +45,9 @@ async function userWithKeys(keys: object = keysBody('A')): Promise<TestUser> {
  * POST /api/orders/preview, checking on the way that the simulator received no /exchange request
  * at all while it ran: a preview only reads.
  */
-async function preview(user: TestUser | null, alert: unknown): Promise<{ status: number; data: OrderPreview }> {
+async function preview(user: TestUser | null, alert: unknown, strategyId?: string): Promise<{ status: number; data: OrderPreview }> {
   const before = stack.sim.stats().exchangeRequests;
-  const res = await call(stack.t.app, 'POST', '/api/orders/preview', user?.token ?? null, { alert });
+  const res = await call(stack.t.app, 'POST', '/api/orders/preview', user?.token ?? null, { alert, ...(strategyId === undefined ? {} : { strategyId }) });
   expect(stack.sim.stats().exchangeRequests, 'a preview sends nothing to /exchange').toBe(before);
   const body = res.json();
   if (res.statusCode === 200) expect(body.success).toBe(true);
@@ -95,7 +95,7 @@ describe('POST /api/orders/preview', () => {
     expect(status).toBe(200);
     expect(result.ok).toBe(true);
     if (!data.ok || !result.ok) throw new Error('expected a plan');
-    expect(data).toEqual({ ok: true, network: 'testnet', mid, plan: result.plan, marginUsd: result.plan.orderNotionalUsd / 5 });
+    expect(data).toEqual({ ok: true, network: 'testnet', venue: 'live', mid, plan: result.plan, marginUsd: result.plan.orderNotionalUsd / 5 });
     // and each number is the one the exchange rules give: $100 × 5x at the mid, truncated to BTC's 5 size decimals
     const { plan } = data;
     const size = truncateSize((500 / mid).toFixed(12), 5);
@@ -242,6 +242,29 @@ describe('POST /api/orders/preview', () => {
     // then
     expect(during).toEqual({ ok: false, stage: 'market', code: 'EXCHANGE_UNAVAILABLE', message: expect.stringMatching(/^Could not read .+ from Hyperliquid: .*HTTP 5\d\d.*\. Nothing was sent; try the preview again in a moment\.$/) });
     expect((await preview(user, { symbol: 'SOL', action: 'buy', size: 20 })).data).toMatchObject({ ok: true, plan: { coin: 'SOL' } });
+  });
+
+  it('issue 30: given a user without keys and a paper strategy of 1,500 USDC sizing 10 % of its balance, when previewing on it, then the plan is sized on the paper balance at mainnet\'s prices and marked paper, nothing is sent; the live account still needs keys', async () => {
+    // given: an api whose mainnet is the simulator, as paper strategies read their prices there
+    const paperApp = await createTestApp({ sim: stack.sim, mainnet: 'simulator' });
+    try {
+      const user = await signUp(paperApp.app);
+      const created = await call(paperApp.app, 'POST', '/api/strategies', user.token, { name: 'Paper preview', venue: 'paper', paperBalance: 1_500 });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json().data as { id: string };
+      const settings = { ...DEFAULT_SETTINGS, positionSizing: { mode: 'percentage_balance', value: 10 } };
+      expect((await call(paperApp.app, 'PUT', `/api/strategies/${id}/settings`, user.token, settings)).statusCode).toBe(200);
+      const before = stack.sim.stats().exchangeRequests;
+      // when
+      const onPaper = await call(paperApp.app, 'POST', '/api/orders/preview', user.token, { alert: { symbol: 'SOLUSDT', action: 'buy' }, strategyId: id });
+      const onLive = await call(paperApp.app, 'POST', '/api/orders/preview', user.token, { alert: { symbol: 'SOLUSDT', action: 'buy' } });
+      // then
+      expect(onPaper.json().data).toMatchObject({ ok: true, venue: 'paper', network: 'mainnet', plan: { coin: 'SOL', requestedUsd: 150 } });
+      expect(onLive.json().data).toMatchObject({ ok: false, stage: 'keys', code: 'NO_CREDENTIALS' });
+      expect(stack.sim.stats().exchangeRequests).toBe(before);
+    } finally {
+      await paperApp.close();
+    }
   });
 
   it('ROLE-03: given A (fixed $100, 10 000 USDC) and B (Require stop-loss, 10 % of a 2 000 USDC balance), when both preview the same alert, then each answer is planned on its own settings and account', async () => {

@@ -1,5 +1,5 @@
-import { parseAlert, type OrderPreview } from '@hyperhook/domain';
-import { loadUserProfile, NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingGate, type PlanMarket } from '@hyperhook/trading';
+import { FIRST_STRATEGY_ID, parseAlert, type OrderPreview, type PaperAccountState } from '@hyperhook/domain';
+import { loadUserProfile, NO_KEYS_MESSAGE, openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, tradingGate, type PlanMarket, type StoredCredentials } from '@hyperhook/trading';
 import { HyperliquidReadError } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
@@ -12,10 +12,34 @@ import { budgetRefusal } from '../../http/venueRefusal.js';
  */
 export const PREVIEW_CLOID = `0x${'0'.repeat(32)}`;
 
+/** The market an alert is planned on, and the network it was read from. */
+type MarketRead = { readonly market: PlanMarket; readonly isTestnet: boolean };
+
+/** Reads only: the main account (as the executor reads it), never the API wallet, and no key is unsealed. */
+async function readLiveMarket(deps: AppDeps, credentials: StoredCredentials, coin: string): Promise<MarketRead> {
+  const { accountAddress, isTestnet, accountMode } = credentials;
+  const exchange = deps.hyperliquid(isTestnet);
+  const market = await readPlanMarket(
+    { asset: (c) => exchange.getAsset(isTestnet, c), mids: () => exchange.getMids(isTestnet), account: () => exchange.getAccountSnapshot({ accountAddress, isTestnet, mode: accountMode }) },
+    coin,
+  );
+  return { market, isTestnet };
+}
+
+/** A paper strategy's account opened from the log, at mainnet's prices, as the executor would fill the alert on it. */
+async function readPaperMarket(deps: AppDeps, account: { uid: string; strategyId: string; run: PaperAccountState }, coin: string): Promise<MarketRead> {
+  const exchange = deps.hyperliquid(PAPER_MARKET_IS_TESTNET);
+  const [assets, mids] = await Promise.all([exchange.getAssets(PAPER_MARKET_IS_TESTNET), exchange.getMids(PAPER_MARKET_IS_TESTNET)]);
+  const paper = await openPaperAccount(deps.store.eventStore, account, { assets, mids, now: () => deps.clock().getTime() });
+  const market = await readPlanMarket({ asset: async (c) => assets.find((asset) => asset.coin === c), mids: async () => mids, account: async () => paper.venue.snapshot(paper.accountId) }, coin);
+  return { market, isTestnet: PAPER_MARKET_IS_TESTNET };
+}
+
 /**
  * What the executor would do with `alertBody` for user `uid` right now: the same parsing, the same
  * credentials and the strategy's settings (folded from the user stream as the executor folds them), the same
- * market reads and the same planning — on the exchange of the user's keys, sending nothing.
+ * market reads and the same planning — on the exchange of the user's keys, or on a paper strategy's
+ * paper account at mainnet's prices (issue 30) — sending nothing.
  * Every refusal is an answer naming its stage; only a request budget's refusal (an ApiError 429)
  * and unexpected failures throw.
  */
@@ -34,22 +58,19 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
   const gate = tradingGate(profile, strategyId);
   if (!gate.ok) return { ok: false, stage: 'plan', code: gate.code, message: gate.message };
   const { credentials } = profile;
-  const { settings } = gate;
-  if (credentials === null) return { ok: false, stage: 'keys', code: 'NO_CREDENTIALS', message: NO_KEYS_MESSAGE };
+  const { settings, paper } = gate;
+  const readMarket =
+    paper !== undefined
+      ? () => readPaperMarket(deps, { uid, strategyId: strategyId ?? FIRST_STRATEGY_ID, run: paper }, alert.coin)
+      : credentials !== null
+        ? () => readLiveMarket(deps, credentials, alert.coin)
+        : null;
+  if (readMarket === null) return { ok: false, stage: 'keys', code: 'NO_CREDENTIALS', message: NO_KEYS_MESSAGE };
 
-  // Reads only: the main account (as the executor reads it), never the API wallet, and no key is unsealed.
-  const { accountAddress, isTestnet } = credentials;
-  const exchange = deps.hyperliquid(isTestnet);
   let market: PlanMarket;
+  let isTestnet: boolean;
   try {
-    market = await readPlanMarket(
-      {
-        asset: (coin) => exchange.getAsset(isTestnet, coin),
-        mids: () => exchange.getMids(isTestnet),
-        account: () => exchange.getAccountSnapshot({ accountAddress, isTestnet, mode: credentials.accountMode }),
-      },
-      alert.coin,
-    );
+    ({ market, isTestnet } = await readMarket());
   } catch (error) {
     if (!(error instanceof HyperliquidReadError)) throw error;
     log.warn({ err: error }, 'order preview: exchange read failed');
@@ -67,6 +88,7 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
   return {
     ok: true,
     network: isTestnet ? 'testnet' : 'mainnet',
+    venue: paper === undefined ? 'live' : 'paper',
     mid: Number.isFinite(market.mid) ? market.mid : null,
     plan,
     // A close gives margin back rather than using it.

@@ -62,6 +62,14 @@ describe('Order preview (beyond the spec: the issue)', () => {
     expect(screen.getByText('Preview only: nothing was sent to Hyperliquid.')).toBeInTheDocument();
   });
 
+  it('issue 30: given a paper strategy\'s preview, then the order is marked Paper, not by a network', async () => {
+    previewNetwork(() => ok(planPreview({}, { network: 'mainnet', venue: 'paper' })));
+    await previewText('{"symbol":"BTC","action":"buy"}');
+    const result = await screen.findByRole('region', { name: 'Order that would be sent' });
+    expect(within(result).getByText('Paper')).toHaveClass('badge--paper');
+    expect(within(result).queryByText('Mainnet')).toBeNull();
+  });
+
   it('given a leverage above the coin\'s maximum on mainnet, a limit and a close, then "Lowered to the coin\'s maximum", the limit price, and a reduce-only close of the whole position using no margin', async () => {
     previewNetwork(() => ok(planPreview({ leverage: 40, leverageClamped: true, tif: 'Gtc', price: '60000', grouping: 'na', children: [] }, { network: 'mainnet' })));
     const { user } = await previewText('{"symbol":"BTC","action":"buy","orderType":"limit","price":60000,"leverage":50}');

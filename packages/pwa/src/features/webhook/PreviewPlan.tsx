@@ -1,5 +1,6 @@
 import type { OrderPreview } from '@hyperhook/domain';
 import type { ReactNode } from 'react';
+import { PaperBadge } from '../../components/PaperBadge';
 import { DASH } from '../../lib/format/latency';
 import { formatUsd } from '../../lib/format/money';
 import { formatLeverage, formatSize, formatUsdPrice } from '../../lib/format/numbers';
@@ -22,7 +23,11 @@ export function PreviewPlan({ preview }: { preview: Extract<OrderPreview, { ok: 
   return (
     <section className="preview-plan" aria-label="Order that would be sent">
       <div className="preview-plan__head">
-        <span className={`badge ${preview.network === 'mainnet' ? 'badge--accent' : 'badge--yellow'}`}>{preview.network === 'mainnet' ? 'Mainnet' : 'Testnet'}</span>
+        {preview.venue === 'paper' ? (
+          <PaperBadge />
+        ) : (
+          <span className={`badge ${preview.network === 'mainnet' ? 'badge--accent' : 'badge--yellow'}`}>{preview.network === 'mainnet' ? 'Mainnet' : 'Testnet'}</span>
+        )}
         <strong className="preview-plan__coin">{plan.coin}</strong>
         <span className={`badge ${plan.isBuy ? 'badge--green' : 'badge--red'}`}>{sideLabel(plan.isBuy)}</span>
         <span>{orderKindLabel(plan)}</span>

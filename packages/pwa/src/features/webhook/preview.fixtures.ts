@@ -11,6 +11,7 @@ export function planPreview(overrides: Partial<Plan> = {}, top: Partial<Omit<Ext
   const preview = OrderPreviewSchema.parse({
     ok: true,
     network: 'testnet',
+    venue: 'live',
     mid: 65_000,
     marginUsd: 97.5,
     ...top,

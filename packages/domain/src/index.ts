@@ -18,3 +18,4 @@ export * from './notifications/silenceAlarm.js';
 export * from './notifications/dailySummaryTime.js';
 export * from './readModels/index.js';
 export * from './views/index.js';
+export * from './history/redactEvent.js';

@@ -1,11 +1,14 @@
-import { accountStreamId, streamPrefix, userStreamId } from '@hyperhook/domain';
+import { accountStreamId, paperStreamId, redactEventData, streamPrefix, userStreamId } from '@hyperhook/domain';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import type { Config } from './config.js';
 import { openStore } from './openStore.js';
 import { say } from './roles.js';
 
-/** One NDJSON line of an export: the stored event as it is (sealed secrets stay sealed). */
-function exportLine(event: RecordedEvent): string {
+/**
+ * One NDJSON line of an export: the stored event with its secrets redacted (issue 31, point 3):
+ * no password hash, sealed key, webhook secret's hash or channel secret leaves the store.
+ */
+export function exportLine(event: RecordedEvent): string {
   return JSON.stringify({
     globalPosition: event.globalPosition,
     streamId: event.streamId,
@@ -13,18 +16,18 @@ function exportLine(event: RecordedEvent): string {
     eventId: event.eventId,
     type: event.type,
     recordedAt: new Date(event.recordedAt).toISOString(),
-    data: event.data,
-    ...(event.metadata !== undefined ? { metadata: event.metadata } : {}),
+    data: redactEventData(event.data),
+    ...(event.metadata !== undefined ? { metadata: redactEventData(event.metadata) } : {}),
   });
 }
 
 /**
- * Every event of one user in global order: `user-<uid>`, `account-<uid>` and each `signal-<id>`
+ * Every event of one user in global order: `user-<uid>`, `account-<uid>`, `paper-<uid>` and each `signal-<id>`
  * whose SignalReceived names the user. The signal streams are found by one filtered scan of the
  * log (SignalReceived events only), then read whole.
  */
 export async function userHistory(eventStore: EventStore, uid: string): Promise<RecordedEvent[]> {
-  const streams = new Set<string>([userStreamId(uid), accountStreamId(uid)]);
+  const streams = new Set<string>([userStreamId(uid), accountStreamId(uid), paperStreamId(uid)]);
   for (let from = 0; ; ) {
     const page = await eventStore.readAll({ fromPosition: from, maxCount: 5000, filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] } });
     if (page.length === 0) break;
@@ -36,7 +39,7 @@ export async function userHistory(eventStore: EventStore, uid: string): Promise<
   return events.sort((a, b) => a.globalPosition - b.globalPosition);
 }
 
-/** `hyperhook export --user <uid>`: the user's event history as NDJSON on stdout, for auditors. */
+/** `hyperhook export --user <uid>`: the user's event history as NDJSON on stdout, secrets redacted, for auditors. */
 export async function runExport(config: Config, uid: string): Promise<void> {
   // Read-only: no change notices to send or receive, so no NATS connection even when NATS_URL is set.
   const store = await openStore(config, say, 'hyperhook-export', { notices: false });

@@ -119,7 +119,7 @@ describe.each(VIEWPORT_NAMES)('paper trading at %s size (issue 30, point 4)', (v
     await expect.poll(() => popup.count()).toBe(0);
   });
 
-  it('issue 30, point 4: an alert posted to the URL the Webhook tab shows is executed on paper: its log row says Executed with the Paper badge', async () => {
+  it('issue 30, point 4: the order preview plans on the paper account, and an alert posted to the URL the Webhook tab shows is executed on paper: its log row says Executed with the Paper badge', async () => {
     await openTab(page, 'WEBHOOK');
     const card = page.getByRole('region', { name: 'Your webhook URL' });
     await expectVisible(card.locator('.badge--paper'));
@@ -128,6 +128,18 @@ describe.each(VIEWPORT_NAMES)('paper trading at %s size (issue 30, point 4)', (v
     await expect.poll(() => urlField.inputValue()).toMatch(/\/hook\/\S+$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await reviewShot(page, viewport, 'webhook-paper', card);
+
+    // The order preview plans on the paper account (no keys needed) and marks the order Paper.
+    const previewCard = page.getByRole('region', { name: 'Order preview' });
+    expect(await previewCard.innerText()).toContain('against this strategy’s paper account');
+    await previewCard.getByLabel('Alert message').fill(JSON.stringify({ symbol: 'BTC', action: 'buy', size: 200, leverage: 2 }));
+    await previewCard.getByRole('button', { name: 'Preview order' }).click();
+    const planned = previewCard.getByRole('region', { name: 'Order that would be sent' });
+    await expectVisible(planned.locator('.badge--paper', { hasText: 'Paper' }));
+    expect(await planned.getByText('Mainnet').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await planned.scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'webhook-paper-preview', previewCard);
 
     // As an alert source would: a plain POST to the URL shown, nothing of the PWA's session.
     const answer = await fetch(await urlField.inputValue(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 200, leverage: 2 }) });

@@ -8,7 +8,7 @@ import { PreviewRefusal } from './PreviewRefusal';
 import { TEMPLATE_GROUPS, templateText, withSampleValues } from './templates';
 import { previewOrder } from './webhookApi';
 import { failureMessage } from '../../lib/api/apiError';
-import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
+import { isAccountStrategy, isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 
 const TEMPLATES = TEMPLATE_GROUPS.flatMap((group) => group.templates.map((template) => ({ group, template })));
@@ -42,7 +42,7 @@ export function OrderPreviewCard() {
       title="Order preview"
       headingLevel={3}
       id="order-preview"
-      subtitle={`Check an alert message against your keys, settings and the market right now. Nothing is sent to Hyperliquid.${multiple && strategy !== undefined ? ` Uses the settings of “${strategy.name}”.` : ''}`}
+      subtitle={`Check an alert message against ${isPaperStrategy(strategy) ? 'this strategy’s paper account' : 'your keys'}, settings and the market right now. Nothing is sent to Hyperliquid.${multiple && strategy !== undefined ? ` Uses the settings of “${strategy.name}”.` : ''}`}
     >
       <form
         className="form"

@@ -8,7 +8,7 @@ import { say } from './roles.js';
  * One NDJSON line of an export: the stored event with its secrets redacted (issue 31, point 3):
  * no password hash, sealed key, webhook secret's hash or channel secret leaves the store.
  */
-export function exportLine(event: RecordedEvent): string {
+function exportLine(event: RecordedEvent): string {
   return JSON.stringify({
     globalPosition: event.globalPosition,
     streamId: event.streamId,

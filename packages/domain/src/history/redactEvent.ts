@@ -1,6 +1,6 @@
 /**
  * What stands in for a secret in an event shown outside the store (the api's history, the
- * `export` command). The stored event is never changed: the chain of hashes is over what is stored.
+ * `export` command); the stored event itself is never changed.
  */
 export const REDACTED = '[redacted]';
 

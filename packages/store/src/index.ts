@@ -39,3 +39,5 @@ export { spawnModuleWorker } from './threads/spawnModuleWorker.js';
 export { nameThisThread } from './threads/nameThisThread.js';
 export { lowerThisThreadPriority } from './threads/lowerThisThreadPriority.js';
 export { HEAP_REPORT_MS, thisThreadHeap, type ThreadHeap } from './threads/thisThreadHeap.js';
+export { canonicalEvent, chainHash, GENESIS_HASH, type ChainedEvent } from './chain/eventChainHash.js';
+export { ChainWalk, type ChainBreak, type ChainHead } from './chain/chainWalk.js';

@@ -5,6 +5,7 @@
  */
 export * from './readModel.js';
 export * from './readModelReader.js';
+export * from './inMemoryReader.js';
 export * from './normaliseTimestamp.js';
 export * from './webhookLogs/webhookLogsProjection.js';
 export * from './webhookLogs/webhookLogView.js';

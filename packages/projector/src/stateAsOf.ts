@@ -1,5 +1,5 @@
 import { allProjections, foldProjection, type Projection, type ReadModelDoc, type RecordedEvent as ProjectionRecord } from '@hyperhook/domain';
-import type { GlobalPosition, StorePorts } from '@hyperhook/store';
+import type { GlobalPosition, RecordedEvent, StorePorts } from '@hyperhook/store';
 import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
 
 /** Options of stateAsOf. */
@@ -12,6 +12,11 @@ export type StateAsOfOptions = {
   readonly projections?: readonly Projection<unknown>[];
   /** Events read per page, default 1000. */
   readonly pageSize?: number;
+  /**
+   * Only these streams (a user's own: their projections read nothing else) instead of the whole
+   * log, so one trader's past costs their events, not everyone's. Default: the whole log.
+   */
+  readonly streams?: readonly string[];
 };
 
 /** The read models as they stood at `asOf`: printable JSON for auditors. */
@@ -37,19 +42,24 @@ export async function stateAsOf(options: StateAsOfOptions): Promise<StateAsOf> {
   if (Number.isNaN(until)) throw new RangeError('until must be a valid date');
   const pageSize = options.pageSize ?? 1000;
   const records: ProjectionRecord[] = [];
-  let position: GlobalPosition = 0;
   let included: GlobalPosition = 0;
-  for (;;) {
-    const page = await options.store.eventStore.readAll({ fromPosition: position, maxCount: pageSize });
-    for (const event of page) {
-      if (event.recordedAt > until) continue;
-      const decoded = decodeRecordedEvent(event);
-      if (decoded.kind !== 'domain') continue;
-      records.push(decoded.record);
-      included = event.globalPosition;
+  const take = (event: RecordedEvent) => {
+    if (event.recordedAt > until) return;
+    const decoded = decodeRecordedEvent(event);
+    if (decoded.kind !== 'domain') return;
+    records.push(decoded.record);
+    included = event.globalPosition;
+  };
+  if (options.streams !== undefined) {
+    const read = await Promise.all(options.streams.map((stream) => options.store.eventStore.readStream(stream)));
+    for (const event of read.flat().sort((a, b) => a.globalPosition - b.globalPosition)) take(event);
+  } else {
+    for (let position: GlobalPosition = 0; ; ) {
+      const page = await options.store.eventStore.readAll({ fromPosition: position, maxCount: pageSize });
+      for (const event of page) take(event);
+      if (page.length < pageSize) break;
+      position = page.at(-1)?.globalPosition ?? position;
     }
-    if (page.length < pageSize) break;
-    position = page.at(-1)?.globalPosition ?? position;
   }
   const collections: Record<string, ReadModelDoc<unknown>[]> = {};
   for (const projection of projections) {

@@ -1,0 +1,65 @@
+import {
+  accountStreamId,
+  BalanceViewSchema,
+  CredentialsRecordSchema,
+  inMemoryReader,
+  paperStreamId,
+  PositionListSchema,
+  queryWebhookLogs,
+  readLiveSnapshot,
+  ReferralDataSchema,
+  SettingsSchema,
+  signalStreamId,
+  userStreamId,
+  WebhookLogViewSchema,
+} from '@hyperhook/domain';
+import { stateAsOf } from '@hyperhook/projector';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/authPlugin.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../auth/schemas.js';
+
+/** The signal streams an as-of view reads: the user's newest alerts, as many as one read-model query gives. */
+const SIGNALS_READ = 10_000;
+
+const HistoryStateQuerySchema = z.object({
+  at: z.iso.datetime({ offset: true }).describe('The moment to show, ISO-8601 (e.g. 2026-11-28T12:00:00Z)'),
+});
+
+/** The dashboard as it stood at `asOf`: each part as its live read (`/api/live`'s resync) would have answered then. */
+export const HistoryStateSchema = z.object({
+  asOf: z.string(),
+  /** The last event of the user's included, by global position (0: none yet). */
+  position: z.number().int().min(0),
+  /** How many of the user's events were folded. */
+  events: z.number().int().min(0),
+  webhookLogs: z.array(WebhookLogViewSchema),
+  positions: PositionListSchema,
+  balance: BalanceViewSchema.nullable(),
+  settings: SettingsSchema,
+  keys: CredentialsRecordSchema,
+  referral: ReferralDataSchema,
+});
+
+/**
+ * GET /api/history/state?at=: "show my account as it was at …" (issue 31, point 2). The user's own
+ * streams are folded up to that moment with the projections the projector runs — the code of
+ * `hyperhook replay --until` — and the dashboard's own reads run over the result, so settings, the
+ * key summary, positions, balance and the 200 newest log rows are what the app showed then.
+ */
+export const historyStateRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/history/state',
+    { schema: { tags: ['history'], querystring: HistoryStateQuerySchema, response: { 200: envelopeOf(HistoryStateSchema) } } },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const { readStore } = app.deps.store;
+      const signals = await queryWebhookLogs(readStore, uid, { limit: SIGNALS_READ });
+      const streams = [userStreamId(uid), accountStreamId(uid), paperStreamId(uid), ...signals.map((log) => signalStreamId(log.webhookLogId))];
+      const state = await stateAsOf({ store: app.deps.store, until: new Date(request.query.at), userId: uid, streams });
+      const snapshot = await readLiveSnapshot(inMemoryReader(state.collections), uid);
+      return ok({ asOf: state.asOf, position: state.position, events: state.events, ...snapshot });
+    },
+  );
+};

@@ -15,6 +15,7 @@ export type { PendingNotification, ProjectionBatch, ProjectionBatchResult, ReadM
 export type { Notifier, NotifierHandler, NotifierMessage, Unsubscribe } from './ports/Notifier.js';
 export type { KeyStore } from './ports/KeyStore.js';
 export type { StorePorts } from './ports/StorePorts.js';
+export type { ChainLink, EventChain } from './ports/EventChain.js';
 export { createInProcessNotifier, type InProcessNotifierOptions } from './notifier/createInProcessNotifier.js';
 export { createThreadNotifier, type ThreadNotifier } from './notifier/createThreadNotifier.js';
 export { matchChannel } from './notifier/matchChannel.js';

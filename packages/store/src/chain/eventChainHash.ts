@@ -47,3 +47,21 @@ export function canonicalEvent(event: ChainedEvent): string {
 export function chainHash(previousHash: string, event: ChainedEvent): string {
   return createHash('sha256').update(previousHash).update('\n').update(canonicalEvent(event)).digest('hex');
 }
+
+/**
+ * The link hash of an event as an adapter holds it before or after writing: data and metadata as
+ * their JSON text (parsed here, so the hash is over the values, as a reader of the log sees them).
+ */
+export function chainHashOfText(
+  previousHash: string,
+  event: { readonly type: string; readonly streamId: string; readonly streamVersion: number; readonly data: string; readonly metadata: string | null; readonly recordedAt: number },
+): string {
+  return chainHash(previousHash, {
+    type: event.type,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    data: JSON.parse(event.data) as JsonValue,
+    ...(event.metadata === null ? {} : { metadata: JSON.parse(event.metadata) as RecordedEvent['metadata'] }),
+    recordedAt: event.recordedAt,
+  });
+}

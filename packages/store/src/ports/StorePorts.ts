@@ -1,4 +1,5 @@
 import type { Checkpoints } from './Checkpoints.js';
+import type { EventChain } from './EventChain.js';
 import type { EventStore } from './EventStore.js';
 import type { KeyStore } from './KeyStore.js';
 import type { Notifier } from './Notifier.js';
@@ -13,6 +14,8 @@ export interface StorePorts {
   readonly unitOfWork: UnitOfWork;
   readonly notifier: Notifier;
   readonly keyStore: KeyStore;
+  /** The log's hash chain; absent where the backend keeps none yet (KurrentDB + MongoDB, docs/design/event-hash-chain.md). */
+  readonly chain?: EventChain;
   /** Which adapter serves the ports ('sqlite', 'postgres'), for health reports and logs. */
   readonly backend?: string;
   /** Stops subscriptions, finishes pending writes and releases connections. Idempotent. */

@@ -46,6 +46,7 @@ function migrate(db: SqliteDatabase, clock: () => number, migrations: readonly S
     for (const migration of migrations) {
       if (migration.version <= current) continue;
       db.exec(migration.sql);
+      migration.after?.(db);
       record.run(migration.version, migration.name, clock());
     }
   }).immediate();

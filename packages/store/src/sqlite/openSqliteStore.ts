@@ -8,6 +8,7 @@ import { prepareCheckpointOperations } from './checkpointOperations.js';
 import { createInlineWriter } from './createInlineWriter.js';
 import { createPortWriter } from './createPortWriter.js';
 import { createSqliteCheckpoints } from './createSqliteCheckpoints.js';
+import { createSqliteEventChain } from './readEventChain.js';
 import { createSqliteEventStore } from './createSqliteEventStore.js';
 import { createSqliteKeyStore } from './createSqliteKeyStore.js';
 import { createSqliteReadStore } from './createSqliteReadStore.js';
@@ -135,6 +136,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     unitOfWork: createWriterUnitOfWork(writer, notifier, clock),
     notifier,
     keyStore: createSqliteKeyStore(db, writer, clock),
+    chain: createSqliteEventChain(db),
     shareWriter: () => writer.share?.(),
     writerHeap: () => writer.heap?.(),
     close() {

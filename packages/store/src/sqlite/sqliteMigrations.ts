@@ -1,8 +1,13 @@
+import { prepareEventChain } from './chainEvents.js';
+import type { SqliteDatabase } from './openSqliteDatabase.js';
+
 /** One forward-only schema step. Versions start at 1 and never change once shipped. */
 export type SqliteMigration = {
   readonly version: number;
   readonly name: string;
   readonly sql: string;
+  /** What SQL cannot do, run after `sql` in the same transaction. */
+  readonly after?: (db: SqliteDatabase) => void;
 };
 
 /**
@@ -12,7 +17,9 @@ export type SqliteMigration = {
  *   next rowid is always the largest one plus one and a committed position is never reused;
  * - a stream's version is the largest `stream_version` of its events, read from the
  *   `(stream_id, stream_version)` index;
- * - triggers make the log append-only;
+ * - triggers make the log append-only; an event's `hash` (its link in the chain of the whole log,
+ *   docs/design/event-hash-chain.md) is written with it, and may only ever be set once where the
+ *   event had none (events older than the chain, chained by migration 3);
  * - `docs` holds JSON read models per collection *generation* (rebuilds write N+1 while N
  *   serves); `data` NULL is a tombstone that keeps the version of a versioned delete;
  * - `collections` records the active generation of each collection;
@@ -107,5 +114,26 @@ export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE TRIGGER events_no_delete BEFORE DELETE ON events
       BEGIN SELECT RAISE(ABORT, 'events are immutable'); END;
     `,
+  },
+  {
+    version: 3,
+    name: 'the event hash chain',
+    // A column rather than a table: an intake commit writes no extra B-tree page for it.
+    sql: `
+      ALTER TABLE events ADD COLUMN hash TEXT;
+
+      DROP TRIGGER events_no_update;
+      CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+      WHEN NOT (
+        OLD.hash IS NULL AND NEW.hash IS NOT NULL
+        AND NEW.global_position = OLD.global_position AND NEW.stream_id = OLD.stream_id
+        AND NEW.stream_version = OLD.stream_version AND NEW.event_id = OLD.event_id AND NEW.type = OLD.type
+        AND NEW.data = OLD.data AND NEW.metadata IS OLD.metadata AND NEW.recorded_at = OLD.recorded_at
+      )
+      BEGIN SELECT RAISE(ABORT, 'events are immutable'); END;
+    `,
+    after: (db) => {
+      prepareEventChain(db).chainUnchained();
+    },
   },
 ];

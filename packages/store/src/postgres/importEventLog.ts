@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { chainHash, GENESIS_HASH } from '../chain/eventChainHash.js';
 import type { EventStore } from '../ports/EventStore.js';
 import type { GlobalPosition, RecordedEvent } from '../ports/events.js';
 import { DEFAULT_SORT_FIELDS } from '../sqlite/ensureSortIndexes.js';
@@ -96,10 +97,12 @@ async function copyLog(client: pg.ClientBase, schema: string, options: ImportEve
 
   let position: GlobalPosition = 0;
   let copied = 0;
+  // The copy is chained as it is written: positions are not hashed, so the chain is the source's.
+  let previous = GENESIS_HASH;
   for (;;) {
     const page = await options.source.readAll({ fromPosition: position, maxCount: pageSize });
     if (page.length === 0) break;
-    await insertEvents(client, page);
+    previous = await insertEvents(client, page, previous);
     copied += page.length;
     position = page[page.length - 1]!.globalPosition;
     options.onProgress?.({ events: copied, position });
@@ -128,8 +131,9 @@ async function countRows(client: pg.ClientBase, table: 'events' | 'keys'): Promi
   return rows[0]?.[0] ?? 0;
 }
 
-/** One statement per page (insertEventRows), the event's JSON as the store wrote it. */
-async function insertEvents(client: pg.ClientBase, events: readonly RecordedEvent[]): Promise<void> {
+/** One statement per page (insertEventRows), the event's JSON as the store wrote it, each chained to the one before; returns the last hash. */
+async function insertEvents(client: pg.ClientBase, events: readonly RecordedEvent[], previousHash: string): Promise<string> {
+  let previous = previousHash;
   await insertEventRows(
     client,
     events.map((event) => ({
@@ -141,8 +145,10 @@ async function insertEvents(client: pg.ClientBase, events: readonly RecordedEven
       data: JSON.stringify(event.data),
       metadata: event.metadata === undefined ? null : JSON.stringify(event.metadata),
       recordedAt: event.recordedAt,
+      hash: (previous = chainHash(previous, event)),
     })),
   );
+  return previous;
 }
 
 async function insertCheckpoints(client: pg.ClientBase, checkpoints: readonly CheckpointRow[]): Promise<void> {

@@ -10,6 +10,8 @@ export type EventRowToInsert = {
   readonly data: string;
   readonly metadata: string | null;
   readonly recordedAt: number;
+  /** Its link in the log's hash chain. */
+  readonly hash: string;
 };
 
 /**
@@ -18,8 +20,8 @@ export type EventRowToInsert = {
  */
 export async function insertEventRows(client: pg.ClientBase, rows: readonly EventRowToInsert[]): Promise<void> {
   await client.query(
-    `INSERT INTO events (global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::json[], $7::json[], $8::bigint[])`,
+    `INSERT INTO events (global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at, hash)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::uuid[], $5::text[], $6::json[], $7::json[], $8::bigint[], $9::text[])`,
     [
       rows.map((row) => row.position),
       rows.map((row) => row.streamId),
@@ -29,6 +31,7 @@ export async function insertEventRows(client: pg.ClientBase, rows: readonly Even
       rows.map((row) => row.data),
       rows.map((row) => row.metadata),
       rows.map((row) => row.recordedAt),
+      rows.map((row) => row.hash),
     ],
   );
 }

@@ -28,6 +28,7 @@ export async function migratePgSchema(
     if (current > newest) throw new Error(`the store in schema ${schema} is at version ${current}, newer than this build (${newest}): upgrade hyperhook`);
     for (const migration of migrations.filter((m) => m.version > current)) {
       await client.query(migration.sql);
+      await migration.after?.(client);
       await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, clock()]);
     }
     await ensurePgSortIndexes(client, options.sortFields);

@@ -11,6 +11,7 @@ import { createPgReadStore } from './createPgReadStore.js';
 import { migratePgSchema } from './migratePgSchema.js';
 import { openPgPool } from './openPgPool.js';
 import { createPgGroupCommitter } from './pgGroupCommit.js';
+import { createPgEventChain } from './pgEventChain.js';
 import { headPositionOfPg, readAllFromPg, readStreamFromPg } from './pgReadEvents.js';
 
 /** Options of openPgStore. */
@@ -88,6 +89,7 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
     unitOfWork: createWriterUnitOfWork(writer, notifier, clock),
     notifier,
     keyStore: createPgKeyStore(pool, writer, clock),
+    chain: createPgEventChain(pool),
     close() {
       closing ??= (async () => {
         await events.close();

@@ -3,7 +3,9 @@ import { checkExpectedVersion } from '../guards/checkExpectedVersion.js';
 import type { PreparedAppend } from '../guards/prepareAppendCommands.js';
 import { repeatedAppendResult, type StoredEventRef } from '../guards/repeatedAppend.js';
 import type { AppendResult } from '../ports/EventStore.js';
+import { chainHashOfText } from '../chain/eventChainHash.js';
 import { insertEventRows, type EventRowToInsert } from './insertEventRows.js';
+import { pgHeadHash } from './pgEventChain.js';
 
 /** One append operation of a group: its commands (one stream, or several for a multi-stream append). */
 export type GroupAppend = { readonly commands: readonly PreparedAppend[]; readonly recordedAt: number };
@@ -11,7 +13,7 @@ export type GroupAppend = { readonly commands: readonly PreparedAppend[]; readon
 /** How one append of the group ended (nothing of a failed one is written). */
 export type GroupAppendOutcome = { readonly ok: true; readonly results: AppendResult[] } | { readonly ok: false; readonly error: unknown };
 
-type Row = EventRowToInsert;
+type Row = Omit<EventRowToInsert, 'hash'>;
 
 /**
  * Appends every append operation of a group in three statements, whatever their number: one
@@ -19,8 +21,8 @@ type Row = EventRowToInsert;
  * It must run inside the group's transaction after `log_head` was locked at `head`: nothing else
  * can append until the commit, so the versions read here hold, and the appends are decided in
  * order in memory, each seeing the ones before it (a stream appended twice in one group, a retry
- * racing its original). An append that fails its checks is left out and fails alone. Returns the
- * outcomes in order and the new head.
+ * racing its original). An append that fails its checks is left out and fails alone. The events
+ * are written with their links in the log's hash chain. Returns the outcomes in order and the new head.
  */
 export async function appendGroupToPg(client: pg.ClientBase, appends: readonly GroupAppend[], head: number): Promise<{ outcomes: GroupAppendOutcome[]; head: number }> {
   const streamIds = [...new Set(appends.flatMap((append) => append.commands.map((command) => command.streamId)))];
@@ -62,7 +64,12 @@ export async function appendGroupToPg(client: pg.ClientBase, appends: readonly G
       outcomes.push({ ok: false, error });
     }
   }
-  if (rows.length > 0) await insertEventRows(client, rows);
+  if (rows.length > 0) {
+    // Chained in position order once the group's appends are decided: a refused append has no rows.
+    let previous = await pgHeadHash(client, rows[0]!.position - 1);
+    const chained = rows.map((row) => ({ ...row, hash: (previous = chainHashOfText(previous, { type: row.type, streamId: row.streamId, streamVersion: row.version, data: row.data, metadata: row.metadata, recordedAt: row.recordedAt })) }));
+    await insertEventRows(client, chained);
+  }
   return { outcomes, head };
 }
 

@@ -1,8 +1,13 @@
+import type pg from 'pg';
+import { chainUnchainedPgEvents } from './pgEventChain.js';
+
 /** One forward-only schema step. Versions start at 1 and never change once shipped. */
 export type PgMigration = {
   readonly version: number;
   readonly name: string;
   readonly sql: string;
+  /** What SQL cannot do, run after `sql` in the same transaction. */
+  readonly after?: (client: pg.ClientBase) => Promise<unknown>;
 };
 
 /**
@@ -12,7 +17,9 @@ export type PgMigration = {
  *   order across every process: a reader that sees position N sees everything before it (see
  *   pgGroupCommit). A `bigserial` alone could let a subscriber skip a late-committing event.
  * - `data` and `metadata` are `json`, not `jsonb`: the log keeps the text exactly as appended.
- * - triggers make the log append-only;
+ * - triggers make the log append-only; an event's `hash` (its link in the chain of the whole log,
+ *   docs/design/event-hash-chain.md) is written with it, and may only ever be set once where the
+ *   event had none (events older than the chain, chained by migration 2);
  * - `docs` holds read models per collection *generation* (`data` NULL is a tombstone), `jsonb`
  *   so queries sort and filter on fields; `collections` records the active generation;
  * - `keys` is the only mutable secret storage (crypto-shredding), outside the event log.
@@ -75,5 +82,22 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
         created_at bigint NOT NULL
       );
     `,
+  },
+  {
+    version: 2,
+    name: 'the event hash chain',
+    sql: `
+      ALTER TABLE events ADD COLUMN hash text;
+
+      CREATE OR REPLACE FUNCTION events_are_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'UPDATE' AND OLD.hash IS NULL AND NEW.hash IS NOT NULL
+          AND (NEW.global_position, NEW.stream_id, NEW.stream_version, NEW.event_id, NEW.type, NEW.data::text, NEW.metadata::text, NEW.recorded_at)
+            IS NOT DISTINCT FROM (OLD.global_position, OLD.stream_id, OLD.stream_version, OLD.event_id, OLD.type, OLD.data::text, OLD.metadata::text, OLD.recorded_at)
+        THEN RETURN NEW; END IF;
+        RAISE EXCEPTION 'events are immutable';
+      END $$;
+    `,
+    after: chainUnchainedPgEvents,
   },
 ];

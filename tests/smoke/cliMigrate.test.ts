@@ -82,6 +82,18 @@ describe('hyperhook migrate --to postgres://… (given the product ran on the em
     expect((await pgRows(KEYS(`"${schema}".keys`))).map(toKey)).toEqual(sqliteRows(file, KEYS('keys')).map(toKey));
   });
 
+  it('issue 31, point 4: then the hash chain carries over, link for link: the PostgreSQL log verifies to the embedded head', async () => {
+    const HASHES = (events: string) => `SELECT global_position, hash FROM ${events} ORDER BY global_position`;
+    const embedded = sqliteRows(file, HASHES('events')).map((row) => [Number(row.global_position), row.hash]);
+    const migrated = (await pgRows(HASHES(`"${schema}".events`))).map((row) => [Number(row.global_position), row.hash]);
+
+    expect(embedded.every(([, hash]) => typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+    expect(migrated).toEqual(embedded);
+    const verify = world.spawnCli('verify', ['verify'], roleEnv({ DATABASE_URL: TEST_DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA: schema }));
+    expect(await verify.exited, verify.output()).toBe(0);
+    expect(verify.json.find((line) => line.msg === 'verified')).toEqual({ msg: 'verified', events: embedded.length, head: { position: embedded.at(-1)?.[0], hash: embedded.at(-1)?.[1] } });
+  });
+
   it('then the executor\'s, its fill recorder\'s and the push notifier\'s checkpoints carry over, so none of them rescans or skips the log', async () => {
     const CONSUMERS = (table: string) => `SELECT name, position FROM ${table} WHERE name NOT LIKE '%@g%' ORDER BY name`;
     const embedded = sqliteRows(file, CONSUMERS('checkpoints')).map((row) => ({ name: row.name, position: Number(row.position) }));

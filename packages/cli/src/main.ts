@@ -8,6 +8,7 @@ import { runExport } from './runExport.js';
 import { runMigrate } from './runMigrate.js';
 import { runReplay } from './runReplay.js';
 import { runSim } from './runSim.js';
+import { runVerify } from './runVerify.js';
 
 /** The usage text of `hyperhook`. */
 export const USAGE = `usage: hyperhook <command> [options]
@@ -23,7 +24,9 @@ export const USAGE = `usage: hyperhook <command> [options]
                                per-IP weight budget default 1200/min, like the venue
   replay [--until <ISO>] [--user <uid>]
                                rebuild the read models, or print them as of a time
-  export --user <uid>          a user's event history as NDJSON
+  export --user <uid>          a user's event history as NDJSON, secrets redacted
+  verify                       check the log's hash chain: prints the head, or names the first
+                               position changed, removed or reordered (exit 1)
   migrate --to <url>           copy the embedded store's log into PostgreSQL (postgres://…), or
                                into KurrentDB (kurrentdb://…, with MONGODB_URL), and rebuild the
                                read models there
@@ -86,6 +89,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return runExport(loadConfig(env), values.user);
     case 'migrate':
       return runMigrate(loadConfig(env), values.to);
+    case 'verify':
+      return runVerify(loadConfig(env));
     default:
       throw new Error(`unknown command "${command}"\n\n${USAGE}`);
   }

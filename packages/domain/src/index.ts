@@ -19,3 +19,4 @@ export * from './notifications/dailySummaryTime.js';
 export * from './readModels/index.js';
 export * from './views/index.js';
 export * from './history/redactEvent.js';
+export * from './history/describeEvent.js';

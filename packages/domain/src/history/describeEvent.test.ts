@@ -1,0 +1,362 @@
+import { describe, expect, it } from 'vitest';
+import { DomainEventSchema, type DomainEvent, type DomainEventType } from '../events/domainEvent.js';
+import { safeParseEvent } from '../events/parseEvent.js';
+import { DEFAULT_SETTINGS } from '../settings/settingsSchema.js';
+import {
+  ACCOUNT,
+  API_WALLET,
+  ARGON2_HASH,
+  CLOID,
+  SECRET_HASH_1,
+  SIGNAL_ID,
+  UID,
+  at,
+  executed,
+  failed,
+  firstSecret,
+  planned,
+  received,
+  rejected,
+  sealed,
+  signedUp,
+  submitted,
+  validationStarted,
+} from '../deciders/testing/fixtures.js';
+import { describeEvent } from './describeEvent.js';
+
+const PUSH_KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' };
+const PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bHPRgkF3JUikC4ENAHEeMrd41Zxv3hVZjC9KtT8';
+const STRATEGY = 'st_eth';
+
+const fill = {
+  coin: 'BTC',
+  px: '97073',
+  sz: '0.0041',
+  side: 'B',
+  time: at(300),
+  oid: 77,
+  tid: 9001,
+  cloid: CLOID,
+  closedPnl: '0.0',
+  fee: '0.04',
+  feeToken: 'USDC',
+  dir: 'Open Long',
+  startPosition: '0',
+  crossed: true,
+} as const;
+
+const positions = [
+  { coin: 'BTC', szi: '0.0041', entryPx: '97073', positionValue: '398', unrealizedPnl: '0', leverage: 2 },
+  { coin: 'ETH', szi: '-1.5', entryPx: '3500', positionValue: '5250', unrealizedPnl: '-12.5', leverage: 5 },
+];
+
+/**
+ * One realistic stored event of every type, keyed by type: `satisfies` makes a type without a
+ * sample a compile error here too, besides the run-time check against the schema union below.
+ */
+const SAMPLES = {
+  UserSignedUp: signedUp,
+  ExternalIdentityLinked: { type: 'ExternalIdentityLinked', v: 1, data: { issuer: 'https://accounts.google.com', subject: 'g-123', email: 'trader@example.com', at: at(0) } },
+  WebhookSecretRotated: firstSecret,
+  CredentialsSaved: {
+    type: 'CredentialsSaved',
+    v: 1,
+    data: { apiWalletAddress: API_WALLET, accountAddress: ACCOUNT, isTestnet: true, sealedPrivateKey: sealed('dk-1'), at: at(100), accountMode: 'standard' },
+  },
+  CredentialsDeleted: { type: 'CredentialsDeleted', v: 1, data: { dataKeyId: 'dk-1', at: at(200) } },
+  SettingsUpdated: {
+    type: 'SettingsUpdated',
+    v: 1,
+    data: { settings: { ...DEFAULT_SETTINGS, positionSizing: { mode: 'percentage_equity', value: 2.5 }, trading: { ...DEFAULT_SETTINGS.trading, leverage: 3 } }, at: at(300), strategyId: STRATEGY },
+  },
+  SettingsReset: { type: 'SettingsReset', v: 1, data: { settings: DEFAULT_SETTINGS, at: at(400) } },
+  ReferralSelfReported: { type: 'ReferralSelfReported', v: 1, data: { joinedViaReferral: true, at: at(500) } },
+  ReferralDeclined: { type: 'ReferralDeclined', v: 1, data: { reason: 'I already have an account', at: at(500) } },
+  ReferralJoinClicked: { type: 'ReferralJoinClicked', v: 1, data: { at: at(500) } },
+  ReferralEventLogged: { type: 'ReferralEventLogged', v: 1, data: { eventType: 'banner_shown', metadata: { page: 'settings' }, at: at(500) } },
+  PushSubscriptionAdded: { type: 'PushSubscriptionAdded', v: 1, data: { endpoint: PUSH_ENDPOINT, keys: PUSH_KEYS, at: at(600) } },
+  PushSubscriptionRemoved: { type: 'PushSubscriptionRemoved', v: 1, data: { endpoint: PUSH_ENDPOINT, at: at(700) } },
+  SessionRevoked: { type: 'SessionRevoked', v: 1, data: { jti: 'jti-1', expiresAt: at(86_400_000), at: at(800) } },
+  IpAllowlistUpdated: { type: 'IpAllowlistUpdated', v: 1, data: { ips: ['52.89.214.238', '10.0.0.0/8'], at: at(900) } },
+  NotificationChannelsUpdated: {
+    type: 'NotificationChannelsUpdated',
+    v: 1,
+    data: {
+      channels: [
+        { id: 'ch_1', type: 'telegram', events: ['alert.failed', 'alert.rejected'], target: '-100777', sealedBotToken: sealed('nk-1') },
+        { id: 'ch_2', type: 'webhook', events: ['order.executed'], target: 'https://hooks.example.com/…', sealedUrl: sealed('nk-1'), sealedSigningSecret: sealed('nk-1') },
+      ],
+      at: at(1000),
+    },
+  },
+  NotificationPreferencesUpdated: {
+    type: 'NotificationPreferencesUpdated',
+    v: 1,
+    data: {
+      webPush: { events: ['alert.failed', 'order.executed'] },
+      silenceAlarms: [{ strategyId: 'main', minutes: 60, since: at(0) }],
+      dailySummary: { time: '08:30', timeZone: 'Europe/Berlin', since: at(0) },
+      at: at(1100),
+    },
+  },
+  StrategySilenceNoticed: { type: 'StrategySilenceNoticed', v: 1, data: { strategyId: 'main', silentSince: at(0), at: at(3_600_000) } },
+  DailySummarySent: { type: 'DailySummarySent', v: 1, data: { day: '2025-10-01', at: at(1200) } },
+  TradingPaused: { type: 'TradingPaused', v: 1, data: { at: at(1300) } },
+  TradingResumed: { type: 'TradingResumed', v: 1, data: { at: at(1400) } },
+  CloseAllRequested: { type: 'CloseAllRequested', v: 1, data: { at: at(1500), coins: ['BTC', 'ETH'], signalIds: ['sig_c1', 'sig_c2'] } },
+  StrategyCreated: { type: 'StrategyCreated', v: 1, data: { strategyId: STRATEGY, name: 'ETH trend', venue: 'paper', paperBalance: 10_000, settings: DEFAULT_SETTINGS, at: at(1600) } },
+  StrategyRenamed: { type: 'StrategyRenamed', v: 1, data: { strategyId: STRATEGY, name: 'ETH swing', at: at(1700) } },
+  StrategyPaused: { type: 'StrategyPaused', v: 1, data: { strategyId: STRATEGY, at: at(1800) } },
+  StrategyResumed: { type: 'StrategyResumed', v: 1, data: { strategyId: STRATEGY, at: at(1900) } },
+  StrategyDeleted: { type: 'StrategyDeleted', v: 1, data: { strategyId: STRATEGY, at: at(2000) } },
+  PaperAccountReset: { type: 'PaperAccountReset', v: 1, data: { strategyId: STRATEGY, balance: 5000, at: at(2100) } },
+  StrategyPromoted: { type: 'StrategyPromoted', v: 1, data: { strategyId: STRATEGY, at: at(2200) } },
+  SignalReceived: received,
+  SignalDuplicateReceived: { type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(2), sourceIp: '52.89.214.238' } },
+  SignalValidationStarted: validationStarted,
+  SignalRejected: rejected,
+  OrderPlanned: planned,
+  OrderSubmitted: submitted,
+  SignalExecuted: executed,
+  SignalFailed: failed,
+  TargetAlreadyHeld: { type: 'TargetAlreadyHeld', v: 1, data: { at: at(20), reason: 'Already long 0.52 ETH: nothing to send.' } },
+  FillRecorded: { type: 'FillRecorded', v: 1, data: { ...fill, signalId: SIGNAL_ID } },
+  PositionsSnapshotTaken: { type: 'PositionsSnapshotTaken', v: 2, data: { at: at(400), source: 'fill', positions } },
+  BalanceSnapshotTaken: { type: 'BalanceSnapshotTaken', v: 2, data: { at: at(400), availableBalance: '9800', totalEquity: '10000', marginUsed: '200', totalNotional: '400' } },
+  PaperFillRecorded: { type: 'PaperFillRecorded', v: 1, data: { ...fill, strategyId: STRATEGY, epoch: 0, signalId: 'sig_2' } },
+  PaperAccountSnapshotTaken: {
+    type: 'PaperAccountSnapshotTaken',
+    v: 1,
+    data: { strategyId: STRATEGY, epoch: 0, at: at(400), balance: { availableBalance: '4801.5', totalEquity: '5000', marginUsed: '198.5', totalNotional: '397' }, positions: positions.slice(0, 1) },
+  },
+  EmailClaimed: { type: 'EmailClaimed', v: 1, data: { uid: UID, at: at(0) } },
+  IdentityClaimed: { type: 'IdentityClaimed', v: 1, data: { uid: UID, at: at(0) } },
+} satisfies Record<DomainEventType, DomainEvent>;
+
+const sample = <T extends DomainEventType>(type: T): DomainEvent => SAMPLES[type];
+const describeSample = (type: DomainEventType) => describeEvent(sample(type));
+
+describe('describeEvent (issue 31, point 1: each event is shown in plain words)', () => {
+  describe('given one stored event of every type of the DomainEvent union', () => {
+    const unionTypes = DomainEventSchema.options.map((schema) => schema.shape.type.value);
+
+    it('when the samples are listed, then every type of the union has one, filed under its own type (issue 31, point 1)', () => {
+      expect(Object.keys(SAMPLES).sort()).toEqual([...unionTypes].sort());
+      for (const [type, event] of Object.entries(SAMPLES)) expect(event.type).toBe(type);
+    });
+
+    it.each(unionTypes)('when %s is read back with safeParseEvent and described, then its title is a non-empty sentence (issue 31, point 1)', (type) => {
+      const stored = safeParseEvent(JSON.parse(JSON.stringify(sample(type))));
+      if (!stored.ok) throw stored.error;
+      const { title, detail } = describeEvent(stored.value);
+      expect(title.trim()).not.toBe('');
+      expect(title).not.toMatch(/undefined|null|NaN|\[object/);
+      expect(detail ?? '').not.toMatch(/undefined|NaN|\[object/);
+    });
+  });
+
+  describe('given events carrying secret material (issue 31, point 1: no secret in plain words either)', () => {
+    const SECRETS = ['$argon2id$', ARGON2_HASH, SECRET_HASH_1, sealed().ciphertext, sealed().iv, sealed().tag, PUSH_KEYS.auth, PUSH_KEYS.p256dh, '/fcm/send/', 'dQw4w9WgXcQ'];
+    const withSecrets: readonly DomainEventType[] = ['UserSignedUp', 'WebhookSecretRotated', 'CredentialsSaved', 'NotificationChannelsUpdated', 'PushSubscriptionAdded', 'PushSubscriptionRemoved'];
+
+    it.each(withSecrets)('when %s is described, then neither title nor detail holds the password hash, a sealed value, a secret hash or a push key', (type) => {
+      const { title, detail } = describeSample(type);
+      for (const secret of SECRETS) {
+        expect(title).not.toContain(secret);
+        expect(detail ?? '').not.toContain(secret);
+      }
+    });
+
+    it('when an alert whose body carries its source\'s secret is described, then the body is not shown', () => {
+      const body = JSON.stringify({ secret: 'eyJhbGciOiJIUzI1NiJ9.bot', symbol: 'BTC', action: 'buy' });
+      const withSecret = { ...received, data: { ...received.data, rawBody: body } } as DomainEvent;
+      const { title, detail } = describeEvent(withSecret);
+      expect(`${title} ${detail}`).not.toContain('eyJhbGciOiJIUzI1NiJ9');
+    });
+  });
+
+  describe('given account events', () => {
+    it('when a sign-up is described, then it names the email under account (issue 31, point 1)', () => {
+      expect(describeSample('UserSignedUp')).toEqual({ title: 'Signed up as trader@example.com', detail: null, category: 'account' });
+    });
+
+    it('when an OIDC sign-up without a password is described, then the second line says so (issue 31, point 1)', () => {
+      const oidc: DomainEvent = { type: 'UserSignedUp', v: 1, data: { uid: UID, email: 'trader@example.com', passwordHash: null, at: at(0) } };
+      expect(describeEvent(oidc).detail).toBe('without a password: signs in through a linked identity');
+    });
+
+    it('when a linked identity is described, then the provider is named, a well-known issuer by its name and any other by its host (issue 31, point 1)', () => {
+      expect(describeSample('ExternalIdentityLinked')).toEqual({ title: 'Signed in with Google linked', detail: 'as trader@example.com', category: 'account' });
+      const keycloak: DomainEvent = { type: 'ExternalIdentityLinked', v: 1, data: { issuer: 'https://sso.example.com/realms/traders', subject: 'k-1', at: at(0) } };
+      expect(describeEvent(keycloak)).toEqual({ title: 'Signed in with sso.example.com linked', detail: null, category: 'account' });
+    });
+
+    it('when a session revocation and the reservations are described, then they read as account events (issue 31, point 1)', () => {
+      expect(describeSample('SessionRevoked')).toMatchObject({ title: 'Signed out: the session was ended', category: 'account' });
+      expect(describeSample('EmailClaimed')).toMatchObject({ title: 'Email address reserved for this account', category: 'account' });
+      expect(describeSample('IdentityClaimed')).toMatchObject({ category: 'account' });
+    });
+  });
+
+  describe('given key events', () => {
+    it('when saved API keys are described, then the network and the shortened API wallet and account show (issue 31, point 1)', () => {
+      expect(describeSample('CredentialsSaved')).toEqual({ title: 'API keys saved (testnet, API wallet 0x5B38…ddC4)', detail: 'account 0xAb84…5cb2 · standard account', category: 'keys' });
+    });
+
+    it('when deleted API keys and a new webhook URL are described, then they say what stopped working (issue 31, point 1)', () => {
+      expect(describeSample('CredentialsDeleted')).toEqual({ title: 'API keys deleted; their data key was destroyed', detail: 'data key dk-1', category: 'keys' });
+      expect(describeSample('WebhookSecretRotated')).toEqual({ title: 'New webhook URL made; any earlier URL stopped working', detail: 'Strategy id: main', category: 'keys' });
+    });
+  });
+
+  describe('given settings events', () => {
+    it('when changed settings are described, then the second line gives the strategy and the settings in words (issue 31, point 1)', () => {
+      expect(describeSample('SettingsUpdated')).toEqual({
+        title: 'Settings changed',
+        detail: 'Strategy id: st_eth · 2.5% of equity per order, 3x leverage, at most $1,000 per position, at most 3 open positions, 1% slippage, stop-loss optional',
+        category: 'settings',
+      });
+      expect(describeSample('SettingsReset')).toMatchObject({ title: 'Settings reset to the defaults', category: 'settings' });
+    });
+
+    it('when the IP allowlist is set and then cleared, then the entries are listed, and clearing says any address is taken (issue 31, point 1)', () => {
+      expect(describeSample('IpAllowlistUpdated')).toEqual({ title: 'Webhook IP allowlist set (2 entries)', detail: '52.89.214.238, 10.0.0.0/8', category: 'settings' });
+      const cleared: DomainEvent = { type: 'IpAllowlistUpdated', v: 1, data: { ips: [], at: at(0) } };
+      expect(describeEvent(cleared)).toEqual({ title: 'Webhook IP allowlist cleared: alerts are taken from any address', detail: null, category: 'settings' });
+    });
+  });
+
+  describe('given strategy events', () => {
+    it('when a paper strategy is created, then its name, venue and starting balance show (issue 31, point 1)', () => {
+      expect(describeSample('StrategyCreated')).toEqual({ title: 'Strategy “ETH trend” created (paper, 10,000 USDC)', detail: 'Strategy id: st_eth', category: 'strategy' });
+    });
+
+    it('when the other strategy events are described, then each says what happened to which strategy (issue 31, point 1)', () => {
+      expect(describeSample('StrategyRenamed')).toEqual({ title: 'Strategy renamed to “ETH swing”', detail: 'Strategy id: st_eth', category: 'strategy' });
+      expect(describeSample('StrategyPaused')).toMatchObject({ title: 'Strategy paused', category: 'strategy' });
+      expect(describeSample('StrategyResumed')).toMatchObject({ title: 'Strategy resumed', category: 'strategy' });
+      expect(describeSample('StrategyDeleted')).toMatchObject({ title: 'Strategy deleted', category: 'strategy' });
+      expect(describeSample('StrategyPromoted')).toMatchObject({ title: 'Strategy moved from paper to live trading', category: 'strategy' });
+    });
+  });
+
+  describe('given one alert\'s whole life (received → validating → planned → submitted → executed / failed)', () => {
+    it('when it is received and validated, then the coin and action, then the step, show under alert (issue 31, point 1)', () => {
+      expect(describeSample('SignalReceived')).toEqual({
+        title: 'Alert received: BTC buy',
+        detail: 'as BINANCE:BTCUSDT.P · $100 · 2x leverage · stop-loss $58,000',
+        category: 'alert',
+      });
+      expect(describeSample('SignalValidationStarted')).toEqual({ title: 'Alert validating', detail: null, category: 'alert' });
+      expect(describeSample('SignalDuplicateReceived')).toEqual({ title: 'Same alert received again: not traded twice', detail: 'from 52.89.214.238', category: 'alert' });
+    });
+
+    it('when an alert of a paper strategy could not be read, then the parser\'s sentence and the strategy show (issue 31, point 1)', () => {
+      const unreadable: DomainEvent = {
+        type: 'SignalReceived',
+        v: 1,
+        data: { ...received.data, rawBody: 'buy BTC', alert: null, rejection: { code: 'INVALID_JSON', message: 'The body is not JSON.' }, strategyName: 'ETH trend', venue: 'paper' },
+      } as DomainEvent;
+      expect(describeEvent(unreadable)).toEqual({ title: 'Alert received, not understood: The body is not JSON.', detail: 'Strategy “ETH trend” · paper · INVALID_JSON', category: 'alert' });
+    });
+
+    it('when it is rejected, then the rejection\'s sentence is the title and its code the second line (issue 31, point 1)', () => {
+      expect(describeSample('SignalRejected')).toEqual({ title: 'Rejected: No API keys configured', detail: 'NO_CREDENTIALS', category: 'alert' });
+    });
+
+    it('when the order is planned and submitted, then side, size, coin and price bound show, then the cloid (issue 31, point 1)', () => {
+      expect(describeSample('OrderPlanned')).toEqual({ title: 'Order planned: buy 0.00333 BTC at most $60,600', detail: 'worth $199.80 · 2x leverage · stop-loss at $58,000', category: 'order' });
+      expect(describeSample('OrderSubmitted')).toEqual({ title: 'Order submitted to Hyperliquid', detail: `client order id ${CLOID}`, category: 'order' });
+    });
+
+    it('when it is executed, then the filled size and average price are the exchange\'s text, and each trigger leg\'s answer shows (issue 31, point 1)', () => {
+      expect(describeSample('SignalExecuted')).toEqual({ title: 'Executed: filled 0.0033 at $60,010.5', detail: 'order 77', category: 'order' });
+      const withLegs: DomainEvent = {
+        type: 'SignalExecuted',
+        v: 1,
+        data: { acknowledgedAt: at(250), status: 'resting', oid: 78, legs: [{ role: 'stopLoss', status: 'error', error: 'Invalid TP/SL price.' }], account: { accountAddress: ACCOUNT, isTestnet: true } },
+      };
+      expect(describeEvent(withLegs)).toEqual({
+        title: 'Executed: limit order resting on the book',
+        detail: 'order 78 · stop-loss failed: Invalid TP/SL price. · account 0xAb84…5cb2 (testnet)',
+        category: 'order',
+      });
+    });
+
+    it('when it fails, then the exchange\'s answer is the title, and a transient failure says it may work later (issue 31, point 1)', () => {
+      expect(describeSample('SignalFailed')).toEqual({ title: 'Failed: Insufficient margin to place order.', detail: 'EXCHANGE_REJECTED', category: 'order' });
+      const timeout: DomainEvent = { type: 'SignalFailed', v: 1, data: { at: at(300), code: 'EXCHANGE_TIMEOUT', reason: 'Hyperliquid did not answer in time.', transient: true } };
+      expect(describeEvent(timeout).detail).toBe('EXCHANGE_TIMEOUT · temporary: the same alert may succeed later');
+    });
+
+    it('when the target was already held, then the reason is the title (issue 31, point 1)', () => {
+      expect(describeSample('TargetAlreadyHeld')).toEqual({ title: 'Already long 0.52 ETH: nothing to send.', detail: null, category: 'order' });
+    });
+  });
+
+  describe('given account-stream events', () => {
+    it('when a fill is described, then side, size, coin, price and fee show, and a realised PnL when there is one (issue 31, point 1)', () => {
+      expect(describeSample('FillRecorded')).toEqual({ title: 'Fill: bought 0.0041 BTC at $97,073, fee $0.04', detail: 'Open Long', category: 'fill' });
+      const close: DomainEvent = { type: 'FillRecorded', v: 1, data: { ...fill, side: 'A', px: '98100.5', closedPnl: '-4.21', fee: '0.05', dir: 'Close Long' } };
+      expect(describeEvent(close)).toEqual({ title: 'Fill: sold 0.0041 BTC at $98,100.5, fee $0.05', detail: 'Close Long · realised PnL -$4.21', category: 'fill' });
+    });
+
+    it('when snapshots are described, then equity has cents and positions read long or short (issue 31, point 1)', () => {
+      expect(describeSample('BalanceSnapshotTaken')).toEqual({ title: 'Account snapshot: equity $10,000.00', detail: 'available $9,800.00 · margin used $200.00', category: 'snapshot' });
+      expect(describeSample('PositionsSnapshotTaken')).toEqual({ title: 'Positions snapshot: BTC long 0.0041, ETH short 1.5', detail: 'taken after a fill', category: 'snapshot' });
+    });
+
+    it('when a version 1 balance snapshot is read back, then the upcast event is described like a current one (issue 31, point 1)', () => {
+      const stored = safeParseEvent({ type: 'BalanceSnapshotTaken', v: 1, data: { at: at(0), availableBalance: 950.5, totalEquity: '1000.0', marginUsed: '49.5', totalNotional: '495' } });
+      if (!stored.ok) throw stored.error;
+      expect(describeEvent(stored.value).title).toBe('Account snapshot: equity $1,000.00');
+    });
+  });
+
+  describe('given trading-switch events', () => {
+    it('when the kill switch and close-all are described, then they read as trading (issue 31, point 1)', () => {
+      expect(describeSample('TradingPaused')).toEqual({ title: 'Trading paused (kill switch)', detail: 'alerts are logged, not traded', category: 'trading' });
+      expect(describeSample('TradingResumed')).toEqual({ title: 'Trading resumed', detail: null, category: 'trading' });
+      expect(describeSample('CloseAllRequested')).toEqual({ title: 'Close all positions requested', detail: 'closing BTC, ETH', category: 'trading' });
+    });
+  });
+
+  describe('given notification events', () => {
+    it('when channels are set, then each shows its kind and masked target, never its token or URL (issue 31, point 1)', () => {
+      expect(describeSample('NotificationChannelsUpdated')).toEqual({
+        title: 'Notification channels set: Telegram, Webhook',
+        detail: 'Telegram -100777 (2 events), Webhook https://hooks.example.com/… (1 event)',
+        category: 'notifications',
+      });
+    });
+
+    it('when push, preferences, a silence alarm and the daily summary are described, then each says what changed or went out (issue 31, point 1)', () => {
+      expect(describeSample('PushSubscriptionAdded')).toEqual({ title: 'Push notifications turned on in a browser', detail: 'push service fcm.googleapis.com', category: 'notifications' });
+      expect(describeSample('PushSubscriptionRemoved')).toMatchObject({ title: 'Push notifications turned off in a browser', category: 'notifications' });
+      expect(describeSample('NotificationPreferencesUpdated')).toEqual({
+        title: 'Notification preferences changed',
+        detail: 'web push: 2 events · 1 silence alarm · daily summary at 08:30 Europe/Berlin',
+        category: 'notifications',
+      });
+      expect(describeSample('StrategySilenceNoticed')).toEqual({ title: 'Silence alarm sent: no alert since 2025-10-01 12:00 UTC', detail: 'Strategy id: main', category: 'notifications' });
+      expect(describeSample('DailySummarySent')).toEqual({ title: 'Daily summary for 2025-10-01 sent', detail: null, category: 'notifications' });
+    });
+  });
+
+  describe('given paper-trading events', () => {
+    it('when a paper fill, snapshot and reset are described, then they say paper and name the strategy (issue 31, point 1)', () => {
+      expect(describeSample('PaperFillRecorded')).toEqual({ title: 'Paper fill: bought 0.0041 BTC at $97,073, fee $0.04', detail: 'Open Long · Strategy id: st_eth', category: 'paper' });
+      expect(describeSample('PaperAccountSnapshotTaken')).toEqual({ title: 'Paper account snapshot: equity $5,000.00', detail: 'BTC long 0.0041 · Strategy id: st_eth', category: 'paper' });
+      expect(describeSample('PaperAccountReset')).toEqual({ title: 'Paper account reset to 5,000 USDC', detail: 'Strategy id: st_eth', category: 'paper' });
+    });
+  });
+
+  describe('given referral events', () => {
+    it('when they are described, then they fall under other and the client\'s metadata is not shown (issue 31, point 1)', () => {
+      expect(describeSample('ReferralSelfReported')).toMatchObject({ title: 'Reported joining Hyperliquid through the referral', category: 'other' });
+      expect(describeSample('ReferralDeclined')).toEqual({ title: 'Declined the referral', detail: 'I already have an account', category: 'other' });
+      expect(describeSample('ReferralJoinClicked')).toMatchObject({ category: 'other' });
+      expect(describeSample('ReferralEventLogged')).toEqual({ title: 'Referral step logged: banner_shown', detail: null, category: 'other' });
+    });
+  });
+});

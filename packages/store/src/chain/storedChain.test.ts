@@ -49,6 +49,8 @@ describe('the hash chain as the stores keep it (issue 31, point 4)', () => {
       const walked = await walkStore(store);
       expect(walked).toEqual({ broken: null, head: await store.chain?.head(), events: 5 });
       expect(walked.head?.position).toBe(5);
+      const links = (await store.chain?.readLinks()) ?? [];
+      expect(await store.chain?.hashesAt([2, 4, 99])).toEqual(new Map([[2, links[1]?.hash], [4, links[3]?.hash]]));
     } finally {
       await store.close();
       cleanup();
@@ -95,6 +97,8 @@ describe('the hash chain as the stores keep it (issue 31, point 4)', () => {
       await appendSome(store);
       const walked = await walkStore(store);
       expect(walked).toEqual({ broken: null, head: await store.chain?.head(), events: 5 });
+      const links = (await store.chain?.readLinks()) ?? [];
+      expect(await store.chain?.hashesAt([2, 4, 99])).toEqual(new Map([[2, links[1]?.hash], [4, links[3]?.hash]]));
     } finally {
       await store.close();
     }

@@ -13,4 +13,6 @@ export interface EventChain {
   head(): Promise<ChainHead | null>;
   /** Events after `fromPosition` (default 0) in global order, at most `maxCount` (default 1000), with their stored hashes. */
   readLinks(options?: { readonly fromPosition?: GlobalPosition; readonly maxCount?: number }): Promise<ChainLink[]>;
+  /** The stored hashes of the events at these positions (a page of a user's history); a position without one is left out. */
+  hashesAt(positions: readonly GlobalPosition[]): Promise<Map<GlobalPosition, string>>;
 }

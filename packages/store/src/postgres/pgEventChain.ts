@@ -46,6 +46,11 @@ export async function pgHeadHash(client: pg.ClientBase, head: number): Promise<s
 /** The chain as a PostgreSQL store keeps it: the `hash` column of each event. */
 export function createPgEventChain(pool: pg.Pool): EventChain {
   return {
+    async hashesAt(positions) {
+      positions.forEach((position, i) => assertInteger(position, `positions[${i}]`));
+      const { rows } = await pool.query<[number, string]>({ text: 'SELECT global_position, hash FROM events WHERE global_position = ANY($1::bigint[]) AND hash IS NOT NULL', values: [positions], rowMode: 'array' });
+      return new Map(rows);
+    },
     async head() {
       const { rows } = await pool.query<[number, string]>({ text: 'SELECT global_position, hash FROM events WHERE hash IS NOT NULL ORDER BY global_position DESC LIMIT 1', rowMode: 'array' });
       const row = rows[0];

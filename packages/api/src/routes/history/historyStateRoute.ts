@@ -1,27 +1,11 @@
-import {
-  accountStreamId,
-  BalanceViewSchema,
-  CredentialsRecordSchema,
-  inMemoryReader,
-  paperStreamId,
-  PositionListSchema,
-  queryWebhookLogs,
-  readLiveSnapshot,
-  ReferralDataSchema,
-  SettingsSchema,
-  signalStreamId,
-  userStreamId,
-  WebhookLogViewSchema,
-} from '@hyperhook/domain';
+import { BalanceViewSchema, CredentialsRecordSchema, inMemoryReader, PositionListSchema, readLiveSnapshot, ReferralDataSchema, SettingsSchema, WebhookLogViewSchema } from '@hyperhook/domain';
 import { stateAsOf } from '@hyperhook/projector';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-
-/** The signal streams an as-of view reads: the user's newest alerts, as many as one read-model query gives. */
-const SIGNALS_READ = 10_000;
+import { userStreamsOf } from './userStreams.js';
 
 const HistoryStateQuerySchema = z.object({
   at: z.iso.datetime({ offset: true }).describe('The moment to show, ISO-8601 (e.g. 2026-11-28T12:00:00Z)'),
@@ -54,9 +38,7 @@ export const historyStateRoute: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['history'], querystring: HistoryStateQuerySchema, response: { 200: envelopeOf(HistoryStateSchema) } } },
     async (request) => {
       const { uid } = requireUser(request);
-      const { readStore } = app.deps.store;
-      const signals = await queryWebhookLogs(readStore, uid, { limit: SIGNALS_READ });
-      const streams = [userStreamId(uid), accountStreamId(uid), paperStreamId(uid), ...signals.map((log) => signalStreamId(log.webhookLogId))];
+      const { streams } = await userStreamsOf(app.deps.store.readStore, uid);
       const state = await stateAsOf({ store: app.deps.store, until: new Date(request.query.at), userId: uid, streams });
       const snapshot = await readLiveSnapshot(inMemoryReader(state.collections), uid);
       return ok({ asOf: state.asOf, position: state.position, events: state.events, ...snapshot });

@@ -1,0 +1,97 @@
+import { redactEventData, StrategyIdSchema } from '@hyperhook/domain';
+import type { RecordedEvent } from '@hyperhook/store';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/authPlugin.js';
+import { ApiError } from '../../http/apiError.js';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../auth/schemas.js';
+import { userStreamsOf } from './userStreams.js';
+
+const EventTypeSchema = z.string().regex(/^[A-Za-z]{1,60}$/, 'Expected an event type like SignalExecuted');
+
+const HistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100).describe('At most this many events (1–500, default 100)'),
+  before: z.coerce.number().int().min(1).optional().describe('Only events before this global position: the `position` of the last event of the previous page'),
+  type: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value.split(',')))
+    .pipe(z.array(EventTypeSchema).max(50).optional())
+    .describe('Only these event types, comma-separated (e.g. SignalReceived,SignalExecuted)'),
+  strategyId: StrategyIdSchema.optional().describe("Only one strategy's events: its alerts' whole lives and the events naming it"),
+  since: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or after this time'),
+  until: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or before this time'),
+});
+
+/** One of the trader's events as the History view shows it: as stored, its secrets redacted, with its link in the chain. */
+export const HistoryEventSchema = z.object({
+  position: z.number().int().min(1),
+  type: z.string(),
+  stream: z.string(),
+  version: z.number().int().min(0),
+  recordedAt: z.string(),
+  /** The strategy the event belongs to (an alert's, or the one it names); null for the account's own. */
+  strategyId: z.string().nullable(),
+  data: z.unknown(),
+  /** SHA-256 link of the log's hash chain (null only where the store keeps none). */
+  hash: z.string().nullable(),
+});
+
+const ChainHeadSchema = z.object({ position: z.number().int().min(1), hash: z.string() });
+
+/** GET /api/history's answer. */
+export const HistoryPageSchema = z.object({
+  events: z.array(HistoryEventSchema),
+  /** The whole log's last chained event: note it, and a later `hyperhook verify` proves this history was not rewritten. */
+  head: ChainHeadSchema.nullable(),
+});
+
+/** The strategy an event belongs to: an alert's stream is its strategy's; any other event, the strategy its data names. */
+function strategyOf(event: RecordedEvent, strategyOfStream: ReadonlyMap<string, string>): string | null {
+  const ofStream = strategyOfStream.get(event.streamId);
+  if (ofStream !== undefined) return ofStream;
+  const named = (event.data as { strategyId?: unknown } | null)?.strategyId;
+  return typeof named === 'string' ? named : null;
+}
+
+/**
+ * GET /api/history (issue 31, point 1): the trader's own events, newest first — sign-up, logins,
+ * keys, settings, strategies, every alert's whole life, fills, snapshots, pauses and close-alls —
+ * each as stored with its secrets redacted and its hash, and the log's head. Only the caller's
+ * own streams are ever read, so no filter can reach another user's events.
+ */
+export const historyRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/history', { schema: { tags: ['history'], querystring: HistoryQuerySchema, response: { 200: envelopeOf(HistoryPageSchema) } } }, async (request) => {
+    const { uid } = requireUser(request);
+    const { store } = app.deps;
+    const query = request.query;
+    if (query.since !== undefined && query.until !== undefined && Date.parse(query.since) > Date.parse(query.until)) throw new ApiError(400, '`since` must not be after `until`');
+    const { streams, strategyOfStream } = await userStreamsOf(store.readStore, uid);
+    const since = query.since === undefined ? -Infinity : Date.parse(query.since);
+    const until = query.until === undefined ? Infinity : Date.parse(query.until);
+    const types = query.type === undefined ? undefined : new Set(query.type);
+    const page = (await Promise.all(streams.map((stream) => store.eventStore.readStream(stream))))
+      .flat()
+      .filter((event) => query.before === undefined || event.globalPosition < query.before)
+      .filter((event) => event.recordedAt >= since && event.recordedAt <= until)
+      .filter((event) => types === undefined || types.has(event.type))
+      .filter((event) => query.strategyId === undefined || strategyOf(event, strategyOfStream) === query.strategyId)
+      .sort((a, b) => b.globalPosition - a.globalPosition)
+      .slice(0, query.limit);
+    const [hashes, head] = await Promise.all([store.chain?.hashesAt(page.map((event) => event.globalPosition)) ?? new Map<number, string>(), store.chain?.head() ?? null]);
+    return ok({
+      events: page.map((event) => ({
+        position: event.globalPosition,
+        type: event.type,
+        stream: event.streamId,
+        version: event.streamVersion,
+        recordedAt: new Date(event.recordedAt).toISOString(),
+        strategyId: strategyOf(event, strategyOfStream),
+        data: redactEventData(event.data),
+        hash: hashes.get(event.globalPosition) ?? null,
+      })),
+      head,
+    });
+  });
+};

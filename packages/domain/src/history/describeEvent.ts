@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AlertFormat } from '../alert/alertSchema.js';
 import type { DomainEvent } from '../events/domainEvent.js';
 import type { PositionSnapshot } from '../events/accountEvents.js';
@@ -12,10 +13,14 @@ import type { OrderPlan } from '../sizing/orderPlanSchema.js';
 import { DEFAULT_PAPER_BALANCE, strategyOf } from '../strategies/strategyIds.js';
 
 /** Which filter of the History view an event falls under. */
-export type HistoryCategory = 'account' | 'keys' | 'settings' | 'strategy' | 'alert' | 'order' | 'fill' | 'snapshot' | 'trading' | 'notifications' | 'paper' | 'other';
+export const HistoryCategorySchema = z.enum(['account', 'keys', 'settings', 'strategy', 'alert', 'order', 'fill', 'snapshot', 'trading', 'notifications', 'paper', 'other']);
+/** A history category. */
+export type HistoryCategory = z.infer<typeof HistoryCategorySchema>;
 
 /** What the History view says of one event. */
-export type EventDescription = { readonly title: string; readonly detail: string | null; readonly category: HistoryCategory };
+export const EventDescriptionSchema = z.object({ title: z.string(), detail: z.string().nullable(), category: HistoryCategorySchema });
+/** An event description. */
+export type EventDescription = z.infer<typeof EventDescriptionSchema>;
 
 const US = 'en-US';
 

@@ -6,7 +6,7 @@ import { call, signUp, useTestApp, type TestUser } from '../../testing/testApp.j
 
 const stack = useTestApp();
 
-type HistoryEvent = { position: number; type: string; stream: string; version: number; recordedAt: string; strategyId: string | null; data: unknown; hash: string | null };
+type HistoryEvent = { title: string; detail: string | null; category: string; position: number; type: string; stream: string; version: number; recordedAt: string; strategyId: string | null; data: unknown; hash: string | null };
 type Page = { events: HistoryEvent[]; head: { position: number; hash: string } | null };
 
 const history = async (user: TestUser, query = ''): Promise<Page> => {
@@ -69,6 +69,10 @@ describe('GET /api/history (issue 31, point 1)', () => {
     expect(text).not.toContain('$argon2id$');
     expect(text).not.toContain('ciphertext');
     expect(page.events.find((event) => event.type === 'UserSignedUp')?.data).toMatchObject({ passwordHash: '[redacted]' });
+    // each in plain words
+    expect(page.events.find((event) => event.stream === `signal-${paperAlert}` && event.type === 'SignalReceived')).toMatchObject({ title: 'Alert received: BTC buy', category: 'alert' });
+    expect(page.events.find((event) => event.stream === `signal-${liveAlert}` && event.type === 'SignalRejected')).toMatchObject({ title: 'Rejected: No API keys configured' });
+    expect(page.events.every((event) => event.title.length > 0)).toBe(true);
   });
 
   it('issue 31, point 1: given filters by type, strategy and time, and a page boundary, then each narrows the same list; the pages follow on without overlap', async () => {

@@ -1,4 +1,5 @@
-import { redactEventData, StrategyIdSchema } from '@hyperhook/domain';
+import { describeEvent, EventDescriptionSchema, redactEventData, StrategyIdSchema, type EventDescription } from '@hyperhook/domain';
+import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
 import type { RecordedEvent } from '@hyperhook/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,8 +25,8 @@ const HistoryQuerySchema = z.object({
   until: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or before this time'),
 });
 
-/** One of the trader's events as the History view shows it: as stored, its secrets redacted, with its link in the chain. */
-export const HistoryEventSchema = z.object({
+/** One of the trader's events as the History view shows it: in plain words, and as stored with its secrets redacted, with its link in the chain. */
+export const HistoryEventSchema = EventDescriptionSchema.extend({
   position: z.number().int().min(1),
   type: z.string(),
   stream: z.string(),
@@ -46,6 +47,15 @@ export const HistoryPageSchema = z.object({
   /** The whole log's last chained event: note it, and a later `hyperhook verify` proves this history was not rewritten. */
   head: ChainHeadSchema.nullable(),
 });
+
+/**
+ * The event in plain words, read from the event as stored (describeEvent shows no secret), so the
+ * words never depend on the redacted copy. An event this build cannot read is named by its type.
+ */
+function describe(event: RecordedEvent): EventDescription {
+  const decoded = decodeRecordedEvent(event);
+  return decoded.kind === 'domain' ? describeEvent(decoded.record.event) : { title: event.type, detail: null, category: 'other' };
+}
 
 /** The strategy an event belongs to: an alert's stream is its strategy's; any other event, the strategy its data names. */
 function strategyOf(event: RecordedEvent, strategyOfStream: ReadonlyMap<string, string>): string | null {
@@ -82,6 +92,7 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
     const [hashes, head] = await Promise.all([store.chain?.hashesAt(page.map((event) => event.globalPosition)) ?? new Map<number, string>(), store.chain?.head() ?? null]);
     return ok({
       events: page.map((event) => ({
+        ...describe(event),
         position: event.globalPosition,
         type: event.type,
         stream: event.streamId,

@@ -75,10 +75,11 @@ describe('GET /api/history (issue 31, point 1)', () => {
     expect(page.events.every((event) => event.title.length > 0)).toBe(true);
   });
 
-  it('issue 31, point 1: given filters by type, strategy and time, and a page boundary, then each narrows the same list; the pages follow on without overlap', async () => {
+  it('issue 31, point 1: given filters by type, kind, strategy and time, and a page boundary, then each narrows the same list; the pages follow on without overlap', async () => {
     const all = (await history(alice, '?limit=500')).events;
     const byType = (await history(alice, '?type=SignalReceived,SignalExecuted')).events;
     const byStrategy = (await history(alice, `?strategyId=${paperId}&limit=500`)).events;
+    const byCategory = (await history(alice, '?category=order&limit=500')).events;
     const middle = all[Math.floor(all.length / 2)]!;
     const untilMiddle = (await history(alice, `?until=${encodeURIComponent(middle.recordedAt)}&limit=500`)).events;
     const first = (await history(alice, '?limit=3')).events;
@@ -86,6 +87,8 @@ describe('GET /api/history (issue 31, point 1)', () => {
 
     expect(byType).toEqual(all.filter((event) => ['SignalReceived', 'SignalExecuted'].includes(event.type)));
     expect(byStrategy).toEqual(all.filter((event) => event.strategyId === paperId));
+    expect(byCategory).toEqual(all.filter((event) => event.category === 'order'));
+    expect(byCategory.map((event) => event.type)).toEqual(expect.arrayContaining(['OrderPlanned', 'OrderSubmitted', 'SignalExecuted']));
     expect(byStrategy.map((event) => event.type)).toEqual(expect.arrayContaining(['StrategyCreated', 'SignalExecuted', 'PaperFillRecorded']));
     expect(byStrategy.some((event) => event.stream === `signal-${liveAlert}`)).toBe(false);
     expect(untilMiddle).toEqual(all.filter((event) => event.recordedAt <= middle.recordedAt));

@@ -1,4 +1,4 @@
-import { describeEvent, EventDescriptionSchema, redactEventData, StrategyIdSchema, type EventDescription } from '@hyperhook/domain';
+import { describeEvent, EventDescriptionSchema, HistoryCategorySchema, redactEventData, StrategyIdSchema, type EventDescription } from '@hyperhook/domain';
 import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
 import type { RecordedEvent } from '@hyperhook/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +20,7 @@ const HistoryQuerySchema = z.object({
     .transform((value) => (value === undefined || value === '' ? undefined : value.split(',')))
     .pipe(z.array(EventTypeSchema).max(50).optional())
     .describe('Only these event types, comma-separated (e.g. SignalReceived,SignalExecuted)'),
+  category: HistoryCategorySchema.optional().describe('Only events of this kind, as the History view groups them (alert, order, fill, keys, …)'),
   strategyId: StrategyIdSchema.optional().describe("Only one strategy's events: its alerts' whole lives and the events naming it"),
   since: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or after this time'),
   until: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or before this time'),
@@ -88,11 +89,13 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
       .filter((event) => types === undefined || types.has(event.type))
       .filter((event) => query.strategyId === undefined || strategyOf(event, strategyOfStream) === query.strategyId)
       .sort((a, b) => b.globalPosition - a.globalPosition)
+      .map((event) => ({ event, description: describe(event) }))
+      .filter(({ description }) => query.category === undefined || description.category === query.category)
       .slice(0, query.limit);
-    const [hashes, head] = await Promise.all([store.chain?.hashesAt(page.map((event) => event.globalPosition)) ?? new Map<number, string>(), store.chain?.head() ?? null]);
+    const [hashes, head] = await Promise.all([store.chain?.hashesAt(page.map(({ event }) => event.globalPosition)) ?? new Map<number, string>(), store.chain?.head() ?? null]);
     return ok({
-      events: page.map((event) => ({
-        ...describe(event),
+      events: page.map(({ event, description }) => ({
+        ...description,
         position: event.globalPosition,
         type: event.type,
         stream: event.streamId,

@@ -13,6 +13,7 @@ import { deleteKeysRoute } from './keys/deleteKeys.js';
 import { getKeysRoute } from './keys/getKeys.js';
 import { saveKeysRoute } from './keys/saveKeys.js';
 import { marketRoute } from './market/marketRoute.js';
+import { historyExportRoutes } from './history/historyExportRoutes.js';
 import { historyRoute } from './history/historyRoute.js';
 import { historyStateRoute } from './history/historyStateRoute.js';
 import { notificationsRoutes } from './notifications/notificationsRoutes.js';
@@ -62,6 +63,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(strategiesRoutes);
     await secured.register(notificationsRoutes);
     await secured.register(historyRoute);
+    await secured.register(historyExportRoutes);
     await secured.register(historyStateRoute);
   });
 };

@@ -1,5 +1,6 @@
 import { silentLog, startExecutor, type Executor } from '@hyperhook/executor';
 import { HyperliquidClient } from '@hyperhook/hyperliquid';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../testing/eventually.js';
 import { call, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
@@ -114,5 +115,46 @@ describe('GET /api/history (issue 31, point 1)', () => {
     expect([badType.statusCode, badType.body]).toEqual([400, expect.stringContaining('Expected an event type like SignalExecuted')]);
     const backwards = await call(stack.t.app, 'GET', '/api/history?since=2026-02-01T00:00:00Z&until=2026-01-01T00:00:00Z', alice.token);
     expect([backwards.statusCode, backwards.json().error]).toEqual([400, '`since` must not be after `until`']);
+  });
+
+  it('issue 31, point 3: given paper fills that opened and closed a position, when downloading the fills CSV and the events NDJSON, then the CSV\'s sums are the fills\' own and the NDJSON is the history oldest first with the head; the other trader\'s files hold none of it', async () => {
+    // given: the long is sold back, so one fill realises P&L
+    const paperUrl = (await call(stack.t.app, 'GET', '/api/strategies', alice.token)).json<{ data: { id: string; webhookUrl: string }[] }>().data.find((s) => s.id === paperId)!.webhookUrl;
+    const closing = await postTo(paperUrl, { symbol: 'BTC', action: 'sell', size: 200, leverage: 2 });
+    await eventually(async () => expect(await statusOf(alice, closing)).toBe('executed'));
+    const fills = ((await stack.t.store.eventStore.readStream(`paper-${alice.uid}`)) ?? []).filter((e) => e.type === 'PaperFillRecorded').map((e) => e.data as { sz: string; fee: string; closedPnl: string; coin: string });
+    // when
+    const csv = await call(stack.t.app, 'GET', '/api/history/fills.csv', alice.token);
+    const ndjson = await call(stack.t.app, 'GET', '/api/history/export.ndjson', alice.token);
+    const bobsCsv = await call(stack.t.app, 'GET', '/api/history/fills.csv', bob.token);
+    const bobsNdjson = await call(stack.t.app, 'GET', '/api/history/export.ndjson', bob.token);
+    // then: the CSV
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="hyperhook-fills\.csv-/);
+    const [header, ...rows] = parse(csv.body) as string[][];
+    expect(header).toEqual(['time', 'strategy', 'venue', 'coin', 'side', 'size', 'price', 'fee', 'fee_token', 'realized_pnl', 'order_id', 'alert_id']);
+    expect(fills.length).toBeGreaterThanOrEqual(2);
+    expect(rows).toHaveLength(fills.length);
+    const column = (name: string) => rows.map((row) => row[header!.indexOf(name)]!);
+    const sum = (values: readonly string[]) => values.reduce((total, value) => total + Number(value), 0).toFixed(8);
+    expect(sum(column('size'))).toBe(sum(fills.map((f) => f.sz)));
+    expect(sum(column('fee'))).toBe(sum(fills.map((f) => f.fee)));
+    expect(sum(column('realized_pnl'))).toBe(sum(fills.map((f) => f.closedPnl)));
+    expect(fills.some((f) => Number(f.closedPnl) !== 0)).toBe(true);
+    expect(new Set(column('strategy'))).toEqual(new Set(['Paper BTC']));
+    expect(new Set(column('venue'))).toEqual(new Set(['paper']));
+    expect(column('side')).toEqual(['buy', 'sell']);
+    // and the NDJSON
+    const lines = ndjson.body.trim().split('\n').map((line) => JSON.parse(line) as { position: number; hash: string | null });
+    const newestFirst = (await history(alice, '?limit=500')).events;
+    expect(ndjson.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    expect(lines).toEqual([...newestFirst].reverse());
+    expect(ndjson.headers['x-hyperhook-chain-head']).toBe(`${(await stack.t.store.chain?.head())?.position}:${(await stack.t.store.chain?.head())?.hash}`);
+    expect(ndjson.body).not.toContain('$argon2id$');
+    // and bob's files: his own only
+    expect(parse(bobsCsv.body)).toEqual([header]);
+    const alicesPositions = new Set(lines.map((line) => line.position));
+    expect(bobsNdjson.body.trim().split('\n').map((line) => (JSON.parse(line) as { position: number }).position).filter((position) => alicesPositions.has(position))).toEqual([]);
   });
 });

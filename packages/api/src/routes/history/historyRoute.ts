@@ -1,13 +1,11 @@
-import { describeEvent, EventDescriptionSchema, HistoryCategorySchema, redactEventData, StrategyIdSchema, type EventDescription } from '@hyperhook/domain';
-import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
-import type { RecordedEvent } from '@hyperhook/store';
+import { EventDescriptionSchema, HistoryCategorySchema, redactEventData, StrategyIdSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { userStreamsOf } from './userStreams.js';
+import { readUserHistory, type UserHistoryEvent } from './userHistory.js';
 
 const EventTypeSchema = z.string().regex(/^[A-Za-z]{1,60}$/, 'Expected an event type like SignalExecuted');
 
@@ -40,6 +38,9 @@ export const HistoryEventSchema = EventDescriptionSchema.extend({
   hash: z.string().nullable(),
 });
 
+/** A history event. */
+export type HistoryEvent = z.infer<typeof HistoryEventSchema>;
+
 const ChainHeadSchema = z.object({ position: z.number().int().min(1), hash: z.string() });
 
 /** GET /api/history's answer. */
@@ -49,21 +50,19 @@ export const HistoryPageSchema = z.object({
   head: ChainHeadSchema.nullable(),
 });
 
-/**
- * The event in plain words, read from the event as stored (describeEvent shows no secret), so the
- * words never depend on the redacted copy. An event this build cannot read is named by its type.
- */
-function describe(event: RecordedEvent): EventDescription {
-  const decoded = decodeRecordedEvent(event);
-  return decoded.kind === 'domain' ? describeEvent(decoded.record.event) : { title: event.type, detail: null, category: 'other' };
-}
-
-/** The strategy an event belongs to: an alert's stream is its strategy's; any other event, the strategy its data names. */
-function strategyOf(event: RecordedEvent, strategyOfStream: ReadonlyMap<string, string>): string | null {
-  const ofStream = strategyOfStream.get(event.streamId);
-  if (ofStream !== undefined) return ofStream;
-  const named = (event.data as { strategyId?: unknown } | null)?.strategyId;
-  return typeof named === 'string' ? named : null;
+/** A history event as answered: in plain words, as stored with its secrets redacted, and its hash. */
+export function historyEventView({ event, description, strategyId }: UserHistoryEvent, hash: string | null): HistoryEvent {
+  return {
+    ...description,
+    position: event.globalPosition,
+    type: event.type,
+    stream: event.streamId,
+    version: event.streamVersion,
+    recordedAt: new Date(event.recordedAt).toISOString(),
+    strategyId,
+    data: redactEventData(event.data),
+    hash,
+  };
 }
 
 /**
@@ -78,34 +77,18 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
     const { store } = app.deps;
     const query = request.query;
     if (query.since !== undefined && query.until !== undefined && Date.parse(query.since) > Date.parse(query.until)) throw new ApiError(400, '`since` must not be after `until`');
-    const { streams, strategyOfStream } = await userStreamsOf(store.readStore, uid);
     const since = query.since === undefined ? -Infinity : Date.parse(query.since);
     const until = query.until === undefined ? Infinity : Date.parse(query.until);
     const types = query.type === undefined ? undefined : new Set(query.type);
-    const page = (await Promise.all(streams.map((stream) => store.eventStore.readStream(stream))))
-      .flat()
-      .filter((event) => query.before === undefined || event.globalPosition < query.before)
-      .filter((event) => event.recordedAt >= since && event.recordedAt <= until)
-      .filter((event) => types === undefined || types.has(event.type))
-      .filter((event) => query.strategyId === undefined || strategyOf(event, strategyOfStream) === query.strategyId)
-      .sort((a, b) => b.globalPosition - a.globalPosition)
-      .map((event) => ({ event, description: describe(event) }))
+    const page = (await readUserHistory(store, uid))
+      .filter(({ event }) => query.before === undefined || event.globalPosition < query.before)
+      .filter(({ event }) => event.recordedAt >= since && event.recordedAt <= until)
+      .filter(({ event }) => types === undefined || types.has(event.type))
+      .filter(({ strategyId }) => query.strategyId === undefined || strategyId === query.strategyId)
       .filter(({ description }) => query.category === undefined || description.category === query.category)
+      .reverse()
       .slice(0, query.limit);
     const [hashes, head] = await Promise.all([store.chain?.hashesAt(page.map(({ event }) => event.globalPosition)) ?? new Map<number, string>(), store.chain?.head() ?? null]);
-    return ok({
-      events: page.map(({ event, description }) => ({
-        ...description,
-        position: event.globalPosition,
-        type: event.type,
-        stream: event.streamId,
-        version: event.streamVersion,
-        recordedAt: new Date(event.recordedAt).toISOString(),
-        strategyId: strategyOf(event, strategyOfStream),
-        data: redactEventData(event.data),
-        hash: hashes.get(event.globalPosition) ?? null,
-      })),
-      head,
-    });
+    return ok({ events: page.map((item) => historyEventView(item, hashes.get(item.event.globalPosition) ?? null)), head });
   });
 };

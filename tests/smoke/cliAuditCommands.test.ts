@@ -59,6 +59,7 @@ describe('hyperhook export and replay (CARD-35: auditors)', () => {
       { uid: 'alice', email: 'alice@example.com', passwordHash: REDACTED, at },
       { secretHash: REDACTED, sealedSecret: REDACTED, at },
     ]);
+    expect(exporter.json.every((line) => typeof line.hash === 'string' && /^[0-9a-f]{64}$/.test(line.hash))).toBe(true);
     expect(exporter.output()).not.toContain('$argon2id$');
     expect(exporter.output()).not.toContain('Y2lwaGVydGV4dA==');
   }, 30_000);

@@ -57,6 +57,26 @@ describe('the hash chain as the stores keep it (issue 31, point 4)', () => {
     }
   });
 
+  it('given events sealed under a data key, when the key is destroyed (crypto-shredding), then the chain still verifies: it is over the stored ciphertext', async () => {
+    const { file, cleanup } = tempStoreFile();
+    const store = await openSqliteStore({ file });
+    try {
+      await store.keyStore.put('dk-1', new Uint8Array([1, 2, 3]));
+      await store.eventStore.append('user-a', [{ type: 'CredentialsSaved', data: { sealedPrivateKey: { v: 1, keyId: 'dk-1', iv: 'aXY=', ciphertext: 'Y3Q=', tag: 'dGFn' } } }]);
+      await store.eventStore.append('user-a', [{ type: 'CredentialsDeleted', data: { dataKeyId: 'dk-1' } }]);
+      const before = await walkStore(store);
+
+      expect(await store.keyStore.destroy('dk-1')).toBe(true);
+
+      expect(await store.keyStore.get('dk-1')).toBeUndefined();
+      expect(await walkStore(store)).toEqual(before);
+      expect(before).toMatchObject({ broken: null, events: 2 });
+    } finally {
+      await store.close();
+      cleanup();
+    }
+  });
+
   it('given a SQLite file written before the chain (schema 2), when opened, then migration 3 chains its events once; later appends carry on the chain; an event stays immutable, its hash too', async () => {
     const { file, cleanup } = tempStoreFile();
     try {

@@ -30,15 +30,22 @@ function wellFormed(value: JsonValue): JsonValue {
  * text, PostgreSQL jsonb and MongoDB BSON, whatever order each keeps its keys in.
  */
 export function canonicalEvent(event: ChainedEvent): string {
-  const form = {
+  const form = (repair: (value: JsonValue) => JsonValue) => ({
     type: event.type,
     stream: event.streamId,
     version: event.streamVersion,
-    data: wellFormed(event.data),
-    metadata: event.metadata === undefined ? null : wellFormed(event.metadata as JsonValue),
+    data: repair(event.data),
+    metadata: event.metadata === undefined ? null : repair(event.metadata as JsonValue),
     time: new Date(event.recordedAt).toISOString(),
-  };
-  const text = canonicalize(form);
+  });
+  let text: string | undefined;
+  try {
+    text = canonicalize(form((value) => value));
+  } catch (error) {
+    // Rare enough to pay a second pass only then: most events never hold a lone surrogate.
+    if (!(error instanceof Error && /surrogate/i.test(error.message))) throw error;
+    text = canonicalize(form(wellFormed));
+  }
   if (text === undefined) throw new Error(`event ${event.streamId}@${event.streamVersion} has no canonical form`);
   return text;
 }

@@ -10,3 +10,4 @@ export * from './exchangeBudget.js';
 export * from './tradingSwitch.js';
 export * from './strategies.js';
 export * from './closeAll.js';
+export * from './history.js';

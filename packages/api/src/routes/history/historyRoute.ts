@@ -1,4 +1,4 @@
-import { EventDescriptionSchema, HistoryCategorySchema, redactEventData, StrategyIdSchema } from '@hyperhook/domain';
+import { HistoryCategorySchema, HistoryPageSchema, redactEventData, StrategyIdSchema, type HistoryEvent } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -22,32 +22,6 @@ const HistoryQuerySchema = z.object({
   strategyId: StrategyIdSchema.optional().describe("Only one strategy's events: its alerts' whole lives and the events naming it"),
   since: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or after this time'),
   until: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or before this time'),
-});
-
-/** One of the trader's events as the History view shows it: in plain words, and as stored with its secrets redacted, with its link in the chain. */
-export const HistoryEventSchema = EventDescriptionSchema.extend({
-  position: z.number().int().min(1),
-  type: z.string(),
-  stream: z.string(),
-  version: z.number().int().min(0),
-  recordedAt: z.string(),
-  /** The strategy the event belongs to (an alert's, or the one it names); null for the account's own. */
-  strategyId: z.string().nullable(),
-  data: z.unknown(),
-  /** SHA-256 link of the log's hash chain (null only where the store keeps none). */
-  hash: z.string().nullable(),
-});
-
-/** A history event. */
-export type HistoryEvent = z.infer<typeof HistoryEventSchema>;
-
-const ChainHeadSchema = z.object({ position: z.number().int().min(1), hash: z.string() });
-
-/** GET /api/history's answer. */
-export const HistoryPageSchema = z.object({
-  events: z.array(HistoryEventSchema),
-  /** The whole log's last chained event: note it, and a later `hyperhook verify` proves this history was not rewritten. */
-  head: ChainHeadSchema.nullable(),
 });
 
 /** A history event as answered: in plain words, as stored with its secrets redacted, and its hash. */

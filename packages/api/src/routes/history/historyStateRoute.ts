@@ -1,4 +1,4 @@
-import { BalanceViewSchema, CredentialsRecordSchema, inMemoryReader, PositionListSchema, readLiveSnapshot, ReferralDataSchema, SettingsSchema, WebhookLogViewSchema } from '@hyperhook/domain';
+import { HistoryStateSchema, inMemoryReader, readLiveSnapshot } from '@hyperhook/domain';
 import { stateAsOf } from '@hyperhook/projector';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,21 +9,6 @@ import { userStreamsOf } from './userStreams.js';
 
 const HistoryStateQuerySchema = z.object({
   at: z.iso.datetime({ offset: true }).describe('The moment to show, ISO-8601 (e.g. 2026-11-28T12:00:00Z)'),
-});
-
-/** The dashboard as it stood at `asOf`: each part as its live read (`/api/live`'s resync) would have answered then. */
-export const HistoryStateSchema = z.object({
-  asOf: z.string(),
-  /** The last event of the user's included, by global position (0: none yet). */
-  position: z.number().int().min(0),
-  /** How many of the user's events were folded. */
-  events: z.number().int().min(0),
-  webhookLogs: z.array(WebhookLogViewSchema),
-  positions: PositionListSchema,
-  balance: BalanceViewSchema.nullable(),
-  settings: SettingsSchema,
-  keys: CredentialsRecordSchema,
-  referral: ReferralDataSchema,
 });
 
 /**

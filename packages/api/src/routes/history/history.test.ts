@@ -131,7 +131,7 @@ describe('GET /api/history (issue 31, point 1)', () => {
     // then: the CSV
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="hyperhook-fills\.csv-/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="hyperhook-fills-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = parse(csv.body) as string[][];
     expect(header).toEqual(['time', 'strategy', 'venue', 'coin', 'side', 'size', 'price', 'fee', 'fee_token', 'realized_pnl', 'order_id', 'alert_id']);
     expect(fills.length).toBeGreaterThanOrEqual(2);

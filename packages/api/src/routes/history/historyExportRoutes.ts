@@ -14,7 +14,8 @@ const FILL_COLUMNS = ['time', 'strategy', 'venue', 'coin', 'side', 'size', 'pric
 
 type FillData = { coin: string; px: string; sz: string; side: 'B' | 'A'; time: string; oid: number; fee: string; feeToken?: string; closedPnl: string; signalId?: string };
 
-const attachment = (name: string) => `attachment; filename="hyperhook-${name}-${new Date().toISOString().slice(0, 10)}"`;
+/** A download's name, dated and ending in its extension so the trader's system opens it with the right tool. */
+const attachment = (name: string, extension: string) => `attachment; filename="hyperhook-${name}-${new Date().toISOString().slice(0, 10)}.${extension}"`;
 
 /** A fill's row; live fills take their strategy from their alert, paper fills name theirs. */
 function fillRow({ event, strategyId }: UserHistoryEvent, names: ReadonlyMap<string, string>): string[] {
@@ -43,7 +44,7 @@ export const historyExportRoutes: FastifyPluginAsyncZod = async (app) => {
     const head = (await store.chain?.head()) ?? null;
     return reply
       .type('application/x-ndjson; charset=utf-8')
-      .header('content-disposition', attachment('history.ndjson'))
+      .header('content-disposition', attachment('history', 'ndjson'))
       .header('cache-control', 'no-store')
       .header('x-hyperhook-chain-head', head === null ? 'none' : `${head.position}:${head.hash}`)
       .send(lines.length === 0 ? '' : `${lines.join('\n')}\n`);
@@ -56,7 +57,7 @@ export const historyExportRoutes: FastifyPluginAsyncZod = async (app) => {
     const fills = history.filter(({ event }) => event.type === 'FillRecorded' || event.type === 'PaperFillRecorded');
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachment('fills.csv'))
+      .header('content-disposition', attachment('fills', 'csv'))
       .header('cache-control', 'no-store')
       .send(stringify([[...FILL_COLUMNS], ...fills.map((fill) => fillRow(fill, names))]));
   });

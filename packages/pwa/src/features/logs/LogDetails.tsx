@@ -2,7 +2,7 @@ import type { WebhookLogView } from '@hyperhook/domain';
 import { formatDateTime } from '../../lib/format/time';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { LatencyWaterfall } from './LatencyWaterfall';
-import { payloadJson, readPayload } from './model/readPayload';
+import { payloadJson, readPayload } from '../../lib/signals/readPayload';
 
 /** When executed, and what the exchange filled; "Execution pending" until then. */
 function ExecutionBox({ log }: { log: WebhookLogView }) {

@@ -8,7 +8,7 @@ import { ActionBadge, StatusBadge } from './LogBadges';
 import { LogDetails } from './LogDetails';
 import { latencyOf } from './model/latency';
 import { logSizeText } from './model/logSize';
-import { readPayload } from './model/readPayload';
+import { readPayload } from '../../lib/signals/readPayload';
 
 /**
  * One log and, when open, its details row; with several strategies, the one it came to; "Paper" when

@@ -1,12 +1,12 @@
 import { SignalStatusSchema } from '@hyperhook/domain';
 import { describe, expect, it } from 'vitest';
-import { aLog } from '../logs.fixtures';
+import { logView } from '../../test/fixtures';
 import { isInFlight, STATUS_CHIP_ORDER, STATUS_FILTER_OPTIONS, STATUS_TONE } from './statuses';
 
 describe('log statuses (spec §4)', () => {
   it('STATE-02: the statuses are received, validating, executing, executed, failed; a new log starts as received', () => {
     expect([...SignalStatusSchema.options].sort()).toEqual([...STATUS_CHIP_ORDER].sort());
-    expect(aLog('new').status).toBe('received');
+    expect(logView().status).toBe('received');
   });
 
   it('STATE-03: executed green, failed red, executing blue, validating yellow, received grey', () => {

@@ -1,6 +1,6 @@
 import type { WebhookLogView } from '@hyperhook/domain';
-import { payloadSearchText, readPayload } from './readPayload';
-import type { StatusFilter } from './statuses';
+import { payloadSearchText, readPayload } from '../../../lib/signals/readPayload';
+import type { StatusFilter } from '../../../lib/signals/statuses';
 import { DEFAULT_TIMEFRAME, withinTimeframe, type Timeframe } from './timeframes';
 
 /** What the logs tab's filters hold. */

@@ -1,15 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
-import { VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from './support/chromium.js';
+import { VIEWPORT_NAMES, VIEWPORTS } from './support/chromium.js';
 import { apiAs, clipboardText, closeToasts, expectToast, openTab } from './support/dashboard.js';
 import { expectVisible } from './support/expectVisible.js';
 import { startLocalReceiver, type LocalReceiver } from './support/localReceiver.js';
 import { screenshot } from './support/screenshots.js';
 import { signUpThroughUi } from './support/signUpThroughUi.js';
+import { reviewShots } from './support/reviewShots.js';
 import { useProductInBrowser } from './support/useProductInBrowser.js';
 
 /**
@@ -37,14 +36,7 @@ afterAll(async () => {
 const stack = useProductInBrowser({ env });
 const { product } = stack;
 
-/** Review screenshots (what the screen shows), beside the CI artefacts. */
-const REVIEW_DIR = process.env.PWA_SHOTS_DIR ?? '/tmp/pwa-shots-30';
-async function reviewShot(page: Page, viewport: ViewportName, name: string, locator?: Locator): Promise<void> {
-  mkdirSync(REVIEW_DIR, { recursive: true });
-  const path = join(REVIEW_DIR, `${viewport}-${name}.png`);
-  if (locator === undefined) await page.screenshot({ path });
-  else await locator.screenshot({ path });
-}
+const reviewShot = reviewShots('/tmp/pwa-shots-30');
 
 describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (viewport) => {
   let context: BrowserContext;

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
-import { VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from './support/chromium.js';
+import { VIEWPORT_NAMES, VIEWPORTS } from './support/chromium.js';
 import { apiAs, closeToasts, expectToast, openTab } from './support/dashboard.js';
 import { expectVisible } from './support/expectVisible.js';
 import { screenshot } from './support/screenshots.js';
 import { signUpThroughUi } from './support/signUpThroughUi.js';
+import { reviewShots } from './support/reviewShots.js';
 import { useProductInBrowser } from './support/useProductInBrowser.js';
 
 /**
@@ -20,14 +19,7 @@ import { useProductInBrowser } from './support/useProductInBrowser.js';
 const stack = useProductInBrowser();
 const { product } = stack;
 
-/** Review screenshots (what the screen shows, not the full page), beside the CI artefacts. */
-const REVIEW_DIR = process.env.PWA_SHOTS_DIR ?? '/tmp/pwa-shots-paper';
-async function reviewShot(page: Page, viewport: ViewportName, name: string, locator?: Locator): Promise<void> {
-  mkdirSync(REVIEW_DIR, { recursive: true });
-  const path = join(REVIEW_DIR, `${viewport}-${name}.png`);
-  if (locator === undefined) await page.screenshot({ path });
-  else await locator.screenshot({ path });
-}
+const reviewShot = reviewShots('/tmp/pwa-shots-paper');
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 type Strategy = { id: string; name: string; venue: string; paper: { balance: number } | null };

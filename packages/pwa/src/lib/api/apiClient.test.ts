@@ -6,7 +6,7 @@ import { useSessionStore } from '../auth/sessionStore';
 import { useToastStore } from '../toasts/toastStore';
 import { testSession } from '../../test/fixtures';
 import { fail, ok, server } from '../../test/server';
-import { api } from './apiClient';
+import { api, apiFile } from './apiClient';
 import { ApiError } from './apiError';
 
 const signIn = () => useSessionStore.setState({ status: 'signedIn', session: testSession(), endedBecause: null });
@@ -89,5 +89,28 @@ describe('api client (spec §7)', () => {
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', endedBecause: null });
     expect(useSessionStore.getState().session).not.toBeNull();
     expect(useToastStore.getState().toasts).toEqual([]);
+  });
+
+  it('issue 31, point 3: given an export behind an expired token, when fetched as a file, then the session is renewed once and the file answered with the name the api gives', async () => {
+    signIn();
+    const renewed = testSession('renewed@example.com');
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('/api/history/fills.csv', ({ request }) => {
+        tokens.push(request.headers.get('authorization'));
+        if (tokens.length === 1) return fail(401, 'Token expired');
+        return new HttpResponse('time,strategy\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="hyperhook-fills-2026-11-29.csv"' } });
+      }),
+      http.post('/api/auth/refresh', () => ok(SessionViewSchema.parse({ ...renewed, token: `${renewed.token}y` }))),
+    );
+    const file = await apiFile('/api/history/fills.csv');
+    expect([file.filename, await file.blob.text()]).toEqual(['hyperhook-fills-2026-11-29.csv', 'time,strategy\n']);
+    expect(tokens).toEqual([`Bearer ${testSession().token}`, `Bearer ${renewed.token}y`]);
+  });
+
+  it('issue 31, point 3: given an export the api refuses, then the answer\'s message, as for a JSON call', async () => {
+    signIn();
+    server.use(http.get('/api/history/export.ndjson', () => fail(429, 'Too many requests')));
+    await expect(apiFile('/api/history/export.ndjson')).rejects.toMatchObject({ message: 'Too many requests', status: 429 });
   });
 });

@@ -41,16 +41,16 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
+type Sent = { response: Response; renewed: string | null };
+
 /**
- * Calls the product's own api (the page's own origin) with a JSON body and the
- * bearer token, and answers the parsed `data` of the success envelope. A 401 is
- * retried once after renewing the session; if that fails the session ends. Failures throw an
- * {@link ApiError} whose message is the answer's `error` string, else "API request failed".
+ * Sends one call to the product's own api (the page's own origin) with the bearer token; a 401 is
+ * retried once after renewing the session. `renewed` is the new token when a renewal was tried.
  */
-export async function api<T>(path: string, options: ApiOptions<T>): Promise<T> {
+async function authorizedFetch(path: string, options: Omit<ApiOptions<unknown>, 'schema'>, accept: string): Promise<Sent> {
   const useAuth = options.auth ?? true;
   const send = async (token: string | null): Promise<Response> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (token !== null) headers.authorization = `Bearer ${token}`;
     try {
@@ -73,19 +73,50 @@ export async function api<T>(path: string, options: ApiOptions<T>): Promise<T> {
     renewed = await auth.renew();
     if (renewed !== null) response = await send(renewed);
   }
+  return { response, renewed };
+}
+
+/** The error a refused call throws: the answer's own message, else "API request failed". */
+function refusal(response: Response, renewed: string | null, envelope: Envelope | null): ApiError {
+  const serverMessage = typeof envelope?.error === 'string' && envelope.error !== '' ? envelope.error : null;
+  const message = serverMessage ?? API_REQUEST_FAILED;
+  // Refused even with a renewed token: the session is over. A renewal the api refused has ended it
+  // already; one that could not reach the api (offline, a 5xx) leaves it for the next try.
+  if (response.status === 401 && renewed !== null) auth.expired(message);
+  return new ApiError(message, response.status, serverMessage, envelope);
+}
+
+/**
+ * Calls the product's own api (the page's own origin) with a JSON body and the
+ * bearer token, and answers the parsed `data` of the success envelope. A 401 is
+ * retried once after renewing the session; if that fails the session ends. Failures throw an
+ * {@link ApiError} whose message is the answer's `error` string, else "API request failed".
+ */
+export async function api<T>(path: string, options: ApiOptions<T>): Promise<T> {
+  const { response, renewed } = await authorizedFetch(path, options, 'application/json');
   const envelope = await readEnvelope(response);
-  if (!response.ok || envelope?.success !== true) {
-    const serverMessage = typeof envelope?.error === 'string' && envelope.error !== '' ? envelope.error : null;
-    const message = serverMessage ?? API_REQUEST_FAILED;
-    // Refused even with a renewed token: the session is over. A renewal the api refused has ended it
-    // already; one that could not reach the api (offline, a 5xx) leaves it for the next try.
-    if (response.status === 401 && renewed !== null) auth.expired(message);
-    throw new ApiError(message, response.status, serverMessage, envelope);
-  }
+  if (!response.ok || envelope?.success !== true) throw refusal(response, renewed, envelope);
   const parsed = options.schema.safeParse(envelope.data);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${path}`, parsed.error.issues);
     throw new ApiError(API_REQUEST_FAILED, response.status);
   }
   return parsed.data;
+}
+
+/** A file the api serves (an export): its bytes and the name its `content-disposition` gives. */
+export interface ApiFile {
+  readonly blob: Blob;
+  readonly filename: string | null;
+}
+
+/**
+ * Fetches a file from the api with the bearer token, as {@link api} does a JSON answer: a browser
+ * link could not carry the token. A refusal throws the same {@link ApiError}.
+ */
+export async function apiFile(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+  const { response, renewed } = await authorizedFetch(path, options, '*/*');
+  if (!response.ok) throw refusal(response, renewed, await readEnvelope(response));
+  const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), filename: disposition?.[1] ?? null };
 }

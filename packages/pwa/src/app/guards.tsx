@@ -22,7 +22,7 @@ export function RequireSignedOut({ children }: { children: ReactNode }) {
   if (status === 'loading') return <PageLoading />;
   if (status === 'signedIn') {
     const from = (location.state as FromState)?.from;
-    return <Navigate to={from !== undefined && from.startsWith('/dashboard') ? from : '/dashboard'} replace />;
+    return <Navigate to={from !== undefined && (from.startsWith('/dashboard') || from.startsWith('/history')) ? from : '/dashboard'} replace />;
   }
   return children;
 }

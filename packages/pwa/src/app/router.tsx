@@ -10,6 +10,7 @@ const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const SignupPage = lazy(() => import('../features/login/SignupPage'));
 const DashboardPage = lazy(loadDashboard);
+const HistoryScreen = lazy(() => import('./history/HistoryScreen'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
       { path: '/signup', element: <RequireSignedOut><SignupPage /></RequireSignedOut> },
       { path: '/dashboard', element: <RequireSignedIn><DashboardPage /></RequireSignedIn> },
+      { path: '/history', element: <RequireSignedIn><HistoryScreen /></RequireSignedIn> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

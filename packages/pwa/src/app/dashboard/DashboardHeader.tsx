@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../../lib/auth/useAuth';
 import { InstallButton } from '../../features/install/InstallButton';
@@ -12,7 +13,7 @@ import { TradingSwitchButton } from '../../features/trading/TradingSwitchButton'
 
 /**
  * The dashboard header: mark, tagline, connection state, the user's email, the strategy switcher
- * beside the kill switch, and Logout. One row on wide screens; on phones three short rows (mark and
+ * beside the kill switch, the way to the History (issue 31), and Logout. One row on wide screens; on phones three short rows (mark and
  * actions, state and email, then the strategy and the kill switch), so the content starts high.
  */
 export function DashboardHeader() {
@@ -42,6 +43,9 @@ export function DashboardHeader() {
         <div className="dash-header__actions">
           <InstallButton />
           <NotificationsMenu />
+          <NavLink to="/history" className="icon-button" aria-label="History" title="History: every event of your account">
+            <Icon name="history" />
+          </NavLink>
           <ThemeToggle />
           <button type="button" className="btn btn--small" onClick={() => void signOut()}>
             Logout

@@ -47,6 +47,14 @@ describe('dashboard (spec §2)', () => {
     expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'panel-webhook');
   });
 
+  it.each(['webhook', 'keys', 'logs', 'positions', 'settings'])('issue 31, point 1: given the %s tab, then the History is one tap away, in the header, beside the five tabs', async (tab) => {
+    const { user } = renderDashboard(`/dashboard?tab=${tab}`);
+    const history = within(screen.getByRole('banner')).getByRole('link', { name: 'History' });
+    expect(history).toHaveAttribute('href', '/history');
+    await user.click(history);
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
   it('given a tab in the URL (a reload, a notification), then that tab opens; choosing a tab puts it in the URL', async () => {
     const { user } = renderDashboard('/dashboard?tab=settings');
     expect(screen.getByRole('tab', { name: 'SETTINGS' })).toHaveAttribute('aria-selected', 'true');

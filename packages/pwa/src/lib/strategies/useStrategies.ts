@@ -5,10 +5,13 @@ import { pickStrategy } from './pickStrategy';
 import { useSelectedStrategyStore } from './selectedStrategyStore';
 import { strategiesQueryOptions } from './strategiesApi';
 
-/** The signed-in trader's strategies (GET /api/strategies). */
-export function useStrategies() {
+/**
+ * The signed-in trader's strategies (GET /api/strategies). `fresh` reads them again on mount: a
+ * screen naming every strategy (the History) must know one made on another device since.
+ */
+export function useStrategies({ fresh = false }: { fresh?: boolean } = {}) {
   const { status } = useAuth();
-  return useQuery({ ...strategiesQueryOptions, enabled: status === 'signedIn' });
+  return useQuery({ ...strategiesQueryOptions, enabled: status === 'signedIn', ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
 }
 
 const NONE: readonly StrategyView[] = [];

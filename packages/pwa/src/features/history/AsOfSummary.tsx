@@ -1,0 +1,86 @@
+import type { HistoryState } from '@hyperhook/domain';
+import { formatDateTime } from '../../lib/format/time';
+import { formatUsd } from '../../lib/format/money';
+import { formatPrice, formatSize } from '../../lib/format/numbers';
+import { readPayload } from '../../lib/signals/readPayload';
+import { STATUS_LABEL } from '../../lib/signals/statuses';
+
+/** How many of the moment's log rows are listed: the newest; the count says how many there were. */
+const LOG_ROWS_SHOWN = 5;
+
+function sizingText({ positionSizing }: HistoryState['settings']): string {
+  const { mode, value } = positionSizing;
+  if (mode === 'fixed') return `${formatUsd(value)} a trade`;
+  return `${value}% of ${mode === 'percentage_balance' ? 'available balance' : 'total equity'}`;
+}
+
+function shortAddress(address: string | null): string {
+  return address === null ? '—' : `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+/** The account as it stood at a moment: settings, keys, balance, positions and the newest log rows. */
+export function AsOfSummary({ state }: { state: HistoryState }) {
+  const { settings, keys, balance, positions } = state;
+  const logs = [...state.webhookLogs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <section className="history-asof" aria-labelledby="history-asof-result">
+      <h3 className="history-asof__title" id="history-asof-result">
+        As of {formatDateTime(state.asOf)}
+      </h3>
+      <p className="muted">
+        Rebuilt from {state.events.toLocaleString('en-US')} of your events, up to event #{state.position.toLocaleString('en-US')}.
+      </p>
+      <dl className="history-asof__facts">
+        <dt>Sizing</dt>
+        <dd>{sizingText(settings)}</dd>
+        <dt>Risk limits</dt>
+        <dd>
+          {formatUsd(settings.riskLimits.maxPositionSize)} a position · {settings.riskLimits.maxOpenPositions} open at most
+        </dd>
+        <dt>Trading</dt>
+        <dd>
+          {settings.trading.leverage}x leverage · {settings.trading.slippageTolerance}% slippage · stop-loss {settings.trading.requireStopLoss ? 'required' : 'optional'}
+        </dd>
+        <dt>API keys</dt>
+        <dd>{keys.configured ? `Saved for ${shortAddress(keys.accountAddress)} on ${keys.isTestnet ? 'testnet' : 'mainnet'}` : 'None saved'}</dd>
+        <dt>Equity</dt>
+        <dd>{balance === null ? 'Not yet read' : `${formatUsd(balance.totalEquity)} (${formatUsd(balance.availableBalance)} available)`}</dd>
+        <dt>Open positions</dt>
+        <dd>
+          {positions.length === 0 ? (
+            'None'
+          ) : (
+            <ul className="history-asof__list">
+              {positions.map((position) => (
+                <li key={position.positionId}>
+                  {position.symbol} {position.side} {formatSize(position.size)} at {formatPrice(position.entryPrice)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt>Webhook logs</dt>
+        <dd>
+          {logs.length === 0 ? (
+            'None'
+          ) : (
+            <>
+              {logs.length.toLocaleString('en-US')} {logs.length === 1 ? 'row' : 'rows'}
+              {logs.length > LOG_ROWS_SHOWN ? `, the newest ${LOG_ROWS_SHOWN}:` : ':'}
+              <ul className="history-asof__list">
+                {logs.slice(0, LOG_ROWS_SHOWN).map((log) => {
+                  const { symbol, action } = readPayload(log.payload);
+                  return (
+                    <li key={log.webhookLogId}>
+                      {formatDateTime(log.createdAt)} · {symbol ?? 'N/A'} {action ?? ''} · {STATUS_LABEL[log.status]}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -62,6 +62,8 @@ async function ensureIndexes(db: Db, sortFields: readonly string[]): Promise<voi
     ...sortFields.map((field): IndexDescription => ({ key: { collection: 1, generation: 1, userId: 1, [`data.${field}`]: -1, id: -1 }, name: sortIndexName(field) })),
   ];
   await db.collection('docs').createIndexes(indexes);
+  // A link per log position: the order (`_id`) and the position both unique, so the chain cannot fork.
+  await db.collection('chain').createIndexes([{ key: { position: 1 }, name: 'chain_by_position', unique: true }]);
 }
 
 /** Checks the server and creates what is missing (collections, indexes). */

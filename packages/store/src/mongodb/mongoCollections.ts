@@ -28,15 +28,19 @@ export type CheckpointRecord = { readonly _id: string; readonly position: number
 /** A wrapped data key (`_id` is the key id). */
 export type KeyRecord = { readonly _id: string; readonly wrappedKey: Binary; readonly createdAt: number };
 
-/** The four MongoDB collections of one store database. */
+/** One link of the log's hash chain (`_id` is its order in the chain: 1, 2, 3, …; chain/followChain.ts). */
+export type ChainLinkRecord = { readonly _id: number; readonly position: number; readonly hash: string };
+
+/** The five MongoDB collections of one store database. */
 export type ReadModelCollections = {
   readonly docs: Collection<DocRecord>;
   readonly collections: Collection<CollectionRecord>;
   readonly checkpoints: Collection<CheckpointRecord>;
   readonly keys: Collection<KeyRecord>;
+  readonly chain: Collection<ChainLinkRecord>;
 };
 
-export const COLLECTION_NAMES = ['docs', 'collections', 'checkpoints', 'keys'] as const;
+export const COLLECTION_NAMES = ['docs', 'collections', 'checkpoints', 'keys', 'chain'] as const;
 
 export function readModelCollections(db: Db): ReadModelCollections {
   return {
@@ -44,6 +48,7 @@ export function readModelCollections(db: Db): ReadModelCollections {
     collections: db.collection<CollectionRecord>('collections'),
     checkpoints: db.collection<CheckpointRecord>('checkpoints'),
     keys: db.collection<KeyRecord>('keys'),
+    chain: db.collection<ChainLinkRecord>('chain'),
   };
 }
 

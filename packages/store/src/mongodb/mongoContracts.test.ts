@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, expect, it } from 'vitest';
 import { createInProcessNotifier } from '../notifier/createInProcessNotifier.js';
-import { runCheckpointsContract, runKeyStoreContract, runReadStoreContract, runUnitOfWorkContract, type Fixture } from '../testing/index.js';
+import { runChainLinksContract, runCheckpointsContract, runKeyStoreContract, runReadStoreContract, runUnitOfWorkContract, type Fixture } from '../testing/index.js';
 import { openMongoReadModels, type MongoReadModels } from './openMongoReadModels.js';
 
 // The read-model suites against a real MongoDB replica set, each test in a database of its own.
@@ -41,4 +41,8 @@ if (MONGODB_URL === undefined || MONGODB_URL === '') {
   runCheckpointsContract('mongodb', mongoReadModels, { durable: true });
   runUnitOfWorkContract('mongodb', mongoReadModels);
   runKeyStoreContract('mongodb', mongoReadModels, { durable: true });
+  runChainLinksContract('mongodb', async () => {
+    const models = await mongoReadModels();
+    return { links: models.chainLinks, close: () => models.close() };
+  });
 }

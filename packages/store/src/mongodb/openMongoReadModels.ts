@@ -1,3 +1,5 @@
+import type { ChainLinks } from '../ports/ChainLinks.js';
+import { createMongoChainLinks } from './createMongoChainLinks.js';
 import { MongoClient, type MongoClientOptions } from 'mongodb';
 import { assertNonEmptyString } from '../guards/assertions.js';
 import type { Checkpoints } from '../ports/Checkpoints.js';
@@ -37,6 +39,8 @@ export interface MongoReadModels {
   readonly checkpoints: Checkpoints;
   readonly unitOfWork: UnitOfWork;
   readonly keyStore: KeyStore;
+  /** The log's hash chain links, which the chain follower writes (chain/followChain.ts). */
+  readonly chainLinks: ChainLinks;
   /** The notifier given in the options, on which the unit of work publishes. */
   readonly notifier: Notifier;
   /** Closes the connection pool (operations in flight fail). Idempotent. */
@@ -71,6 +75,7 @@ export async function openMongoReadModels(options: MongoReadModelsOptions): Prom
     checkpoints: createMongoCheckpoints(db, clock),
     unitOfWork: createMongoUnitOfWork(client, db, options.notifier, clock),
     keyStore: createMongoKeyStore(db, clock),
+    chainLinks: createMongoChainLinks(db),
     notifier: options.notifier,
     close() {
       closing ??= client.close();

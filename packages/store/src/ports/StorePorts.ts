@@ -1,3 +1,4 @@
+import type { ChainFollower } from './ChainLinks.js';
 import type { Checkpoints } from './Checkpoints.js';
 import type { EventChain } from './EventChain.js';
 import type { EventStore } from './EventStore.js';
@@ -14,8 +15,13 @@ export interface StorePorts {
   readonly unitOfWork: UnitOfWork;
   readonly notifier: Notifier;
   readonly keyStore: KeyStore;
-  /** The log's hash chain; absent where the backend keeps none yet (KurrentDB + MongoDB, docs/design/event-hash-chain.md). */
+  /** The log's hash chain (docs/design/event-hash-chain.md); absent on a backend that keeps none. */
   readonly chain?: EventChain;
+  /**
+   * Where the chain is kept beside the log rather than by the append (KurrentDB + MongoDB): the
+   * follower that links new events, run with the projector. Absent where appends chain themselves.
+   */
+  readonly chainFollower?: ChainFollower;
   /** Which adapter serves the ports ('sqlite', 'postgres'), for health reports and logs. */
   readonly backend?: string;
   /** Stops subscriptions, finishes pending writes and releases connections. Idempotent. */

@@ -23,3 +23,4 @@ export { runNotifierContract } from './runNotifierContract.js';
 export { runKeyStoreContract } from './runKeyStoreContract.js';
 export { mainThreadNice, niceOf, niceOfThreadsNamed } from '../threads/testing/threadNiceness.js';
 export { natsServerBinary, startNatsServer, type TestNatsServer } from '../nats/testing/startNatsServer.js';
+export { runChainLinksContract } from './runChainLinksContract.js';

@@ -73,17 +73,45 @@ export async function migrateToKurrent(config: Config, url: string): Promise<voi
       if (targetHead !== copied.targetPosition || replay.position !== targetHead) {
         throw new Error(`the copy does not match: ${target} ends at ${targetHead}, the copy at ${copied.targetPosition}, the read models at ${replay.position}; was something else writing to it?`);
       }
+      const chain = await chainTheCopy(store, source, target);
       const seconds = Math.round((Date.now() - started) / 10) / 100;
       say(`read models rebuilt into generation ${replay.generation}; ${file} is left as it was`);
       say(masterKeyNotice(config, 'KurrentDB + MongoDB'));
       say(`next: start hyperhook with KURRENTDB_URL and MONGODB_URL${namespace === undefined ? '' : ` and HYPERHOOK_KURRENTDB_NAMESPACE=${namespace}`} (${target})`);
-      console.log(JSON.stringify({ msg: 'migrated', events: copied.events, position: targetHead, sourcePosition: copied.sourcePosition, keys: keys.length, checkpoints: checkpoints.length, readModelsGeneration: replay.generation, seconds }));
+      console.log(JSON.stringify({ msg: 'migrated', events: copied.events, position: targetHead, sourcePosition: copied.sourcePosition, keys: keys.length, checkpoints: checkpoints.length, readModelsGeneration: replay.generation, chainHead: chain, seconds }));
     } finally {
       await store.close();
     }
   } finally {
     await source.close();
   }
+}
+
+/**
+ * Links the copied log (the chain follower, as the projector's role runs it, to the head) and
+ * checks its last hash is the source's: positions are not hashed, so a faithful copy carries the
+ * chain over unchanged, and any event the copy altered would show here.
+ */
+async function chainTheCopy(store: StorePorts, source: StorePorts, target: string): Promise<string | null> {
+  const sourceHead = (await source.chain?.head()) ?? null;
+  let failed: (error: unknown) => void = () => undefined;
+  const failure = new Promise<never>((_, reject) => {
+    failed = reject;
+  });
+  // A migration stops at the first failure rather than retry: the operator runs it again.
+  const following = store.chainFollower?.start({ onError: (error) => failed(error) });
+  if (following === undefined) return null;
+  try {
+    await Promise.race([following.caughtUp, failure]);
+  } catch (error) {
+    throw new Error(`cannot chain the copy in ${target}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  } finally {
+    await following.stop();
+  }
+  const targetHead = (await store.chain?.head()) ?? null;
+  if (sourceHead?.hash !== targetHead?.hash) throw new Error(`the copy's hash chain ends at ${targetHead?.hash ?? 'nothing'}, the source's at ${sourceHead?.hash ?? 'nothing'}: ${target} does not hold the same events`);
+  say(`hash chain carried over: head ${targetHead?.hash ?? 'none (empty log)'}`);
+  return targetHead?.hash ?? null;
 }
 
 /** The MongoDB side must be as empty as the KurrentDB side: a key or checkpoint already there belongs to another store. */

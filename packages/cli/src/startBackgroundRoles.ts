@@ -47,7 +47,10 @@ export async function startBackgroundRoles(config: Config, store: StorePorts, ro
   // The projector, and the web pushes when they are sent from its thread or process (pushSenderOf).
   const startProjection = async (): Promise<LeasedWork> => {
     const projector = startProjector({ store, ...(onProjected ? { onProjected } : {}) });
+    // Where the log's hash chain is kept beside it (KurrentDB + MongoDB), its follower runs here, under the same lease.
+    const chain = store.chainFollower?.start({ onError: (error) => say(`hash chain: ${error instanceof Error ? error.message : String(error)}; retrying in a moment`) });
     const push = roles.push === undefined ? undefined : await startPush(roles.push).catch(async (error: unknown) => {
+      await chain?.stop();
       await projector.stop();
       throw error;
     });
@@ -55,6 +58,7 @@ export async function startBackgroundRoles(config: Config, store: StorePorts, ro
       caughtUp: projector.caughtUp,
       async stop() {
         await push?.stop();
+        await chain?.stop();
         await projector.stop();
       },
     };

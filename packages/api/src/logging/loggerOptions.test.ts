@@ -27,6 +27,21 @@ describe('redactUrl', () => {
     expect(redactUrl('/hook/AbC_123?token=t')).toBe('/hook/[REDACTED]?token=[REDACTED]');
   });
 
+  it('issue 32, point 1: given a webhook secret in any spelling of the path, when redacted, then the secret is gone', () => {
+    const secret = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    for (const spelled of [`/%68ook/${secret}`, `/%2568ook/${secret}`, `/HOOK/${secret}`, `/hook./${secret}`, `/hook/${secret}.`, `/hook%2F${secret}`, `/h%6F%6Fk//${secret}/`, `/api/../hook/${secret}`, `/${secret}`, `/hooks/${secret}x`, `/x?ref=${secret}`, `/x?%74oken=abc`]) {
+      const redacted = redactUrl(spelled);
+      expect(redacted, spelled).not.toContain(secret);
+      expect(redacted, spelled).toContain('[REDACTED]');
+    }
+    expect(redactUrl(`/%68ook/${secret}`)).toBe('/hook/[REDACTED]');
+  });
+
+  it('given escapes that are not ASCII or not escapes at all, then they stay as sent and nothing throws', () => {
+    expect(redactUrl('/api/positions/%E2%82%AC%ZZ%')).toBe('/api/positions/%E2%82%AC%ZZ%');
+    expect(redactUrl('/api/webhook-logs/0190a3b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b')).toBe('/api/webhook-logs/0190a3b4-5c6d-7e8f-9a0b-1c2d3e4f5a6b');
+  });
+
   it('given paths that only look alike, when redacted, then unchanged', () => {
     expect(redactUrl('/api/webhook-logs?status=failed&limit=20')).toBe('/api/webhook-logs?status=failed&limit=20');
     expect(redactUrl('/api/auth/webhook-url')).toBe('/api/auth/webhook-url');

@@ -36,22 +36,49 @@ export const REDACTED_PATHS = [
 const SECRET_QUERY_VALUE = /([?&](?:code|state|session_state|[a-z0-9_-]*token|[a-z0-9_-]*secret)=)[^&#]*/gi;
 
 /**
- * The segment after `hook` is a webhook secret: matched anywhere in the path, in any case and
- * after repeated slashes, because a mistyped URL (`//hook/<secret>`, `/Hook/<secret>`) misses the
- * route but still carries a real secret into the request log.
+ * The segment after `hook` is a webhook secret: matched anywhere in the path, in any case, after
+ * repeated slashes and whatever follows the word (`/hook./`, `/hooks/`), because a mistyped URL
+ * misses the route but still carries a real secret into the request log.
  */
-const HOOK_SECRET = /(\/hook\/+)[^/?#]+/gi;
+const HOOK_SECRET = /(\/hook[^/]*\/+)[^/]+/gi;
 
 /**
- * Removes secrets carried in URLs before a URL is logged: the webhook secret in `/hook/<secret>`,
- * the access token the `/api/live` WebSocket passes in its query, and the authorization code and
- * state of OIDC callbacks.
+ * A segment or query value shaped like a webhook secret (32 base64url characters:
+ * accounts/webhookSecret.ts) is one, wherever it was sent: no spelling of a path can carry a
+ * secret past the log. UUIDs (36 characters) and the product's other ids are shorter or longer.
+ */
+const SECRET_SHAPED_SEGMENT = /(^|\/)[A-Za-z0-9_-]{32}(?=\/|$)/g;
+const SECRET_SHAPED_VALUE = /(=)[A-Za-z0-9_-]{32}(?=[&#]|$)/g;
+
+/** A percent-escape of an ASCII character: all it takes to spell `hook`, a slash or `token` otherwise. */
+const ASCII_ESCAPE = /%([0-7][0-9a-f])/gi;
+
+/**
+ * The text with its ASCII percent-escapes decoded, again while that changes something (at most
+ * three rounds: `%2568` is `%68` is `h`). Other escapes stay as sent: no malformed sequence throws.
+ */
+function decodeAsciiEscapes(text: string): string {
+  let decoded = text;
+  for (let round = 0; round < 3; round += 1) {
+    const next = decoded.replace(ASCII_ESCAPE, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/**
+ * Removes secrets carried in URLs before a URL is logged: the webhook secret in `/hook/<secret>`
+ * in any spelling the router might accept or a sender might try (percent-escapes, case, doubled
+ * slashes, trailing dots) and anything shaped like one, the access token the `/api/live`
+ * WebSocket passes in its query, and the authorization code and state of OIDC callbacks. The URL
+ * is logged with its ASCII escapes decoded, as the router reads it.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.search(/[?#]/);
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const rest = queryAt === -1 ? '' : url.slice(queryAt);
-  return path.replace(HOOK_SECRET, '$1[REDACTED]') + rest.replace(SECRET_QUERY_VALUE, '$1[REDACTED]');
+  const path = decodeAsciiEscapes(queryAt === -1 ? url : url.slice(0, queryAt));
+  const rest = decodeAsciiEscapes(queryAt === -1 ? '' : url.slice(queryAt));
+  return path.replace(HOOK_SECRET, '$1[REDACTED]').replace(SECRET_SHAPED_SEGMENT, '$1[REDACTED]') + rest.replace(SECRET_QUERY_VALUE, '$1[REDACTED]').replace(SECRET_SHAPED_VALUE, '$1[REDACTED]');
 }
 
 /** Fastify's logger option for the gateway: pino with redaction and URL scrubbing. */

@@ -28,7 +28,7 @@ function firstLiveMessage(url: string): Promise<{ type: string }> {
 }
 
 describe('request logs at trace level (listening server)', () => {
-  it('given a live WebSocket with ?token= and webhooks posted to the secret URL (also mistyped), when reading every log line, then neither the token nor the secret appears, only [REDACTED]', async () => {
+  it('issue 32, point 1: given a live WebSocket with ?token= and webhooks posted to the secret URL (also mistyped, or spelled with escapes), when reading every log line, then neither the token nor the secret appears, only [REDACTED]', async () => {
     const output = captureProcessOutput();
     const data = await openDataDirDeps({ sim, logLevel: 'trace' });
     const server = await startServer(data.deps, { port: 0, host: '127.0.0.1', handleSignals: false, beforeStoreClose: () => data.projector.stop() });
@@ -42,7 +42,7 @@ describe('request logs at trace level (listening server)', () => {
       const live = await firstLiveMessage(`${server.url.replace(/^http/, 'ws')}/api/live?token=${encodeURIComponent(user.token)}`);
       const accepted = await fetch(`${server.url}/hook/${secret}`, { method: 'POST', body: '{"symbol":"BTC","action":"buy"}' });
       const statuses = [accepted.status];
-      for (const path of [`//hook/${secret}`, `/Hook/${secret}`, `/hook/${secret}/extra?token=${user.token}`, `/api/live?token=${user.token}`]) {
+      for (const path of [`//hook/${secret}`, `/Hook/${secret}`, `/hook/${secret}/extra?token=${user.token}`, `/api/live?token=${user.token}`, `/%68ook/${secret}`, `/%2568ook/${secret}`, `/hook./${secret}`, `/hook%2F${secret}`, `/HOOK/${secret}.`]) {
         statuses.push((await fetch(`${server.url}${path}`, { method: 'POST', body: '{}' })).status);
       }
       await server.close();
@@ -51,6 +51,8 @@ describe('request logs at trace level (listening server)', () => {
       // then
       expect(live.type).not.toBe('error');
       expect(statuses[0]).toBe(200);
+      // issue 32: every spelling is answered, none with a 5xx, and none leaves the secret in the log.
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
       const logs = `${data.logs.join('')}\n${output.text()}`;
       expect(server.app.log.level).toBe('trace');
       expect(logs).toContain('/api/live?token=[REDACTED]');

@@ -144,6 +144,7 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/strategies/{id}/reset-settings', 'POST', '/api/strategies/main/reset-settings', undefined, user.token],
       ['POST /api/strategies/{id}/regenerate-webhook-secret', 'POST', '/api/strategies/main/regenerate-webhook-secret', undefined, user.token],
       ['GET /api/webhook-logs', 'GET', '/api/webhook-logs', undefined, user.token],
+      ['GET /api/webhook-logs/refusals', 'GET', '/api/webhook-logs/refusals', undefined, user.token],
       ['GET /api/history', 'GET', '/api/history', undefined, user.token],
       ['GET /api/history/state', 'GET', `/api/history/state?at=${new Date().toISOString()}`, undefined, user.token],
       ['GET /api/referral', 'GET', '/api/referral', undefined, user.token],

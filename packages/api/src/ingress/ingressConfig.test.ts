@@ -58,7 +58,7 @@ describe('ingress configuration through buildApp (AppConfig)', () => {
     const refilled = await post('{"id":"burst-after","symbol":"BTC","action":"buy"}');
     // then
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 429]);
-    expect(answers[2]?.json()).toEqual({ success: false, error: 'Too many requests for this webhook, please slow down.' });
+    expect(answers[2]?.json()).toEqual({ success: false, error: 'Too many requests for this webhook, please slow down.', logId: expect.any(String) });
     expect(refilled.statusCode).toBe(200);
   });
 

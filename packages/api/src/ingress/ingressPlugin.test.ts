@@ -174,29 +174,60 @@ describe('POST /hook/:secret', () => {
     expect((await f.allEvents()).filter((e) => e.type === 'SignalReceived')).toHaveLength(1);
   });
 
-  it('given a burst above the per-webhook limit, when posted, then 429 beyond the budget', async () => {
+  it('issue 32, point 2: given a burst above the per-webhook limit, when posted, then 429 beyond the budget, and each refused alert is logged as rejected with the reason', async () => {
     // given
     const f = await setUp({ rateLimit: { burst: 2, perMinute: 1 } });
     // when
-    const codes = [];
-    for (let i = 0; i < 3; i += 1) codes.push((await post(f, 'secret-one', JSON.stringify({ symbol: 'BTC', action: 'buy', size: i + 1 }), 'application/json')).statusCode);
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await post(f, 'secret-one', JSON.stringify({ symbol: 'BTC', action: 'buy', size: i + 1 }), 'application/json'));
     // then
-    expect(codes).toEqual([200, 200, 429]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
     expect(f.outcomes.at(-1)).toBe('rate_limited');
+    const refused = answers[2]?.json<{ success: boolean; error: string; logId: string }>();
+    expect(refused).toEqual({ success: false, error: 'Too many requests for this webhook, please slow down.', logId: expect.any(String) });
+    const stored = await f.store.eventStore.readStream(signalStreamId(refused?.logId ?? ''));
+    expect(stored.map((e) => e.type)).toEqual(['SignalReceived', 'SignalRejected']);
+    expect(stored[0]?.data).toMatchObject({ userId: 'u1', alert: null, rejection: { code: 'RATE_LIMITED', message: 'Rate limited: 1 alert a minute for this URL (2 at once).' }, rawBody: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 3 }) });
   });
 
-  it('given an IP allowlist, when posted from another address, then 403 and nothing appended; from an allowed range, 200', async () => {
+  it('issue 32, point 2: given a flood past ten times the budget, then the refusals past that are counted, not logged, and written as one AlertsRefused with how many, why and between when', async () => {
+    // given: 2 at once and 1 a minute, so up to 20 refusals are logged one by one
+    const f = await setUp({ rateLimit: { burst: 2, perMinute: 1 } });
+    // when
+    const answers = [];
+    for (let i = 0; i < 27; i += 1) answers.push(await post(f, 'secret-one', JSON.stringify({ symbol: 'BTC', action: 'buy', size: i + 1 }), 'application/json'));
+    const bodies = answers.map((a) => a.json<{ logId?: string }>());
+    const beforeFlush = (await f.allEvents()).filter((e) => e.type === 'AlertsRefused');
+    await f.app.close();
+    // then
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(2).fill(200), ...Array(25).fill(429)]);
+    expect(bodies.slice(2, 22).every((b) => typeof b.logId === 'string')).toBe(true);
+    expect(bodies.slice(22).map((b) => b.logId)).toEqual(Array(5).fill(undefined));
+    expect((await f.allEvents()).filter((e) => e.type === 'SignalRejected')).toHaveLength(20);
+    expect(beforeFlush).toEqual([]);
+    const counted = (await f.allEvents()).filter((e) => e.type === 'AlertsRefused');
+    expect(counted.map((e) => [e.streamId, e.data])).toEqual([['account-u1', { reason: 'rateLimited', count: 5, from: expect.any(String), to: expect.any(String) }]]);
+  });
+
+  it('issue 32, point 2: given counted refusals, when the flush interval passes, then they are written without waiting for the process to stop', async () => {
+    const f = await setUp({ rateLimit: { burst: 1, perMinute: 1 }, refusalFlushMs: 50 });
+    for (let i = 0; i < 13; i += 1) await post(f, 'secret-one', '{}', 'application/json');
+    await expect.poll(async () => (await f.allEvents()).filter((e) => e.type === 'AlertsRefused').map((e) => (e.data as { count: number }).count), { timeout: 5_000 }).toEqual([2]);
+  });
+
+  it('issue 32, point 2: given an IP allowlist, when posted from another address, then 403 and the alert logged as rejected with the address; from an allowed range, 200', async () => {
     // given
     const f = await setUp();
     await f.appendUser('u1', [{ type: 'IpAllowlistUpdated', v: 1, data: { ips: ['52.89.214.238', '10.0.0.0/8'], at: '2026-01-01T00:00:01.000Z' } }]);
-    const before = (await f.allEvents()).length;
     // when
     const denied = await post(f, 'secret-one', ALERT, 'application/json', '198.51.100.1');
-    const after = (await f.allEvents()).length;
     const allowed = await post(f, 'secret-one', ALERT, 'application/json', '10.1.2.3');
     // then
     expect(denied.statusCode).toBe(403);
-    expect(after).toBe(before);
+    const { logId } = denied.json<{ logId: string }>();
+    const stored = await f.store.eventStore.readStream(signalStreamId(logId));
+    expect(stored.map((e) => e.type)).toEqual(['SignalReceived', 'SignalRejected']);
+    expect(stored[0]?.data).toMatchObject({ alert: null, sourceIp: '198.51.100.1', rejection: { code: 'SOURCE_NOT_ALLOWED', message: "Source address 198.51.100.1 is not on this webhook's IP allowlist." } });
     expect(allowed.statusCode).toBe(200);
   });
 

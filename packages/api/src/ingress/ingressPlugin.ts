@@ -1,11 +1,12 @@
-import { ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, FIRST_STRATEGY_ID, parseAlert, SourceIpSchema, strategyField } from '@hyperhook/domain';
+import { alertRejection, ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, FIRST_STRATEGY_ID, parseAlert, SourceIpSchema, strategyField, type AlertRefusalReason, type AlertRejection } from '@hyperhook/domain';
 import { timeOrderedId, type EventStore, type StorePorts } from '@hyperhook/store';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { dedupeKeyOf, parseDedupeClaim, type DedupeClaim } from './dedupeClaim.js';
 import { ipAllowed, normaliseIp } from './ipAllowed.js';
 import { recordNewSignal, runSignalCommand } from './receiveSignal.js';
 import { resolveWebhook } from './resolveWebhook.js';
-import { DEFAULT_WEBHOOK_RATE_LIMIT, webhookRateLimiter, type WebhookRateLimit } from './webhookRateLimiter.js';
+import { refusalTally, REFUSAL_TALLY_FLUSH_MS } from './refusalTally.js';
+import { DEFAULT_WEBHOOK_RATE_LIMIT, loggedRefusalLimitOf, webhookRateLimiter, type WebhookRateLimit } from './webhookRateLimiter.js';
 
 /** How an intake request ended, for the webhookAcks metric. */
 export type IngressOutcome = 'accepted' | 'duplicate' | 'malformed' | 'not_found' | 'forbidden' | 'rate_limited' | 'too_large';
@@ -19,12 +20,17 @@ export type IngressOptions = {
   readonly dedupeWindowMs?: number;
   /** Per-webhook budget, default 60 burst / 60 per minute. */
   readonly rateLimit?: WebhookRateLimit;
+  /** How often alerts counted past the logging ceiling are written, default a minute. */
+  readonly refusalFlushMs?: number;
   /** Called once per answered request (the gateway counts them in `webhookAcks`). */
   readonly onOutcome?: (outcome: IngressOutcome) => void;
 };
 
 /** Default re-delivery window for alerts without an explicit id. */
 export const DEFAULT_DEDUPE_WINDOW_MS = 60_000;
+
+/** "1 alert", "60 alerts". */
+const alerts = (count: number) => `${count} alert${count === 1 ? '' : 's'}`;
 
 const NOT_FOUND = { success: false, error: 'Not found' } as const;
 
@@ -59,7 +65,18 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
   const { eventStore, readStore } = options.store;
   const clock = options.clock ?? (() => new Date());
   const windowMs = options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
-  const limiter = webhookRateLimiter(options.rateLimit ?? DEFAULT_WEBHOOK_RATE_LIMIT, () => clock().getTime());
+  const budget = options.rateLimit ?? DEFAULT_WEBHOOK_RATE_LIMIT;
+  const limiter = webhookRateLimiter(budget, () => clock().getTime());
+  // Refusals are logged one by one up to ten times the budget, then counted (issue 32, point 2).
+  const refusalLogLimiter = webhookRateLimiter(loggedRefusalLimitOf(budget), () => clock().getTime());
+  const tally = refusalTally(eventStore, clock);
+  const flushTally = () => tally.flush().catch((error: unknown) => app.log.error({ err: error }, 'counted webhook refusals could not be written'));
+  const flushTimer = setInterval(() => void flushTally(), options.refusalFlushMs ?? REFUSAL_TALLY_FLUSH_MS);
+  flushTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flushTimer);
+    await flushTally();
+  });
   const report = options.onOutcome ?? (() => undefined);
 
   // Alert sources label bodies inconsistently (TradingView sends text/plain, others send
@@ -92,18 +109,9 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
       const webhook = await resolveWebhook(readStore, request.params.secret);
       if (webhook === null) return answer(reply, 'not_found', 404, NOT_FOUND);
       const ip = normaliseIp(request.ip);
-      if (!ipAllowed(webhook.ipAllowlist, ip)) {
-        return answer(reply, 'forbidden', 403, { success: false, error: 'Source address not allowed for this webhook' });
-      }
-      if (!limiter.take(webhookKey(webhook))) {
-        void reply.header('retry-after', '1');
-        return answer(reply, 'rate_limited', 429, { success: false, error: 'Too many requests for this webhook, please slow down.' });
-      }
-
       const received = clock();
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const contentType = request.headers['content-type']?.slice(0, 200);
-      const parsed = parseAlert(rawBody, contentType);
       const sourceIp = SourceIpSchema.safeParse(ip).success ? ip : undefined;
       // Time-ordered (UUIDv7): signal streams and webhook-log documents are then appended at the
       // right edge of their indexes, which keeps each commit to a few pages at thousands of alerts/s.
@@ -119,6 +127,32 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
         ...(contentType !== undefined ? { contentType } : {}),
         ...(sourceIp !== undefined ? { sourceIp } : {}),
       };
+
+      /**
+       * A refused alert is still its owner's to see (issue 32, point 2): logged as rejected with
+       * the reason while the URL's refusals stay under ten times its budget, counted past that.
+       * Answers the log id when it was logged.
+       */
+      const refuse = async (reason: AlertRefusalReason, rejection: AlertRejection): Promise<{ logId?: string }> => {
+        if (!refusalLogLimiter.take(webhookKey(webhook))) {
+          tally.count(webhook.uid, webhook.strategyId === FIRST_STRATEGY_ID ? undefined : webhook.strategyId, reason);
+          return {};
+        }
+        await recordNewSignal(eventStore, { ...base, signalId, alert: null, rejection });
+        return { logId: signalId };
+      };
+
+      if (!ipAllowed(webhook.ipAllowlist, ip)) {
+        const logged = await refuse('sourceNotAllowed', alertRejection('SOURCE_NOT_ALLOWED', `Source address ${ip} is not on this webhook's IP allowlist.`));
+        return answer(reply, 'forbidden', 403, { success: false, error: 'Source address not allowed for this webhook', ...logged });
+      }
+      if (!limiter.take(webhookKey(webhook))) {
+        const logged = await refuse('rateLimited', alertRejection('RATE_LIMITED', `Rate limited: ${alerts(budget.perMinute)} a minute for this URL (${budget.burst} at once).`));
+        void reply.header('retry-after', '1');
+        return answer(reply, 'rate_limited', 429, { success: false, error: 'Too many requests for this webhook, please slow down.', ...logged });
+      }
+
+      const parsed = parseAlert(rawBody, contentType);
 
       if (!parsed.ok) {
         // Malformed alerts are logged (SignalReceived + SignalRejected) but not deduplicated:

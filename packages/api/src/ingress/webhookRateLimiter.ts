@@ -10,6 +10,15 @@ export type WebhookRateLimit = {
 export const DEFAULT_WEBHOOK_RATE_LIMIT: WebhookRateLimit = { burst: 60, perMinute: 60 };
 
 /**
+ * Up to how many refused alerts per URL are logged one by one (issue 32, point 2): ten times the
+ * URL's budget. Past it they are only counted (refusalTally.ts), so a runaway loop cannot fill
+ * the log, yet its owner sees every refusal.
+ */
+export function loggedRefusalLimitOf(limit: WebhookRateLimit): WebhookRateLimit {
+  return { burst: limit.burst * 10, perMinute: limit.perMinute * 10 };
+}
+
+/**
  * Per-webhook token buckets, in memory: a runaway alert loop on one account cannot flood the log
  * or starve others. Each api instance has its own buckets (behind a load balancer the effective
  * budget is per instance), which is enough to stop floods without a shared store on the hot path.

@@ -1,11 +1,32 @@
-import { isLiquidationFill, isSignalEvent, signalStreamId, streamEntityId, type SignalReceived } from '@hyperhook/domain';
+import { FIRST_STRATEGY_ID, isLiquidationFill, isSignalEvent, signalStreamId, streamEntityId, type AlertsRefused, type SignalReceived } from '@hyperhook/domain';
 import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import { liquidationNotice, noticesForOutcome, type SignalOutcome } from './noticeFor.js';
 import type { Notice } from './sendToChannel.js';
 
-/** The recorded events that may give a notice: signal outcomes, and fills (liquidations). */
-export const LOG_NOTICE_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'FillRecorded'] as const;
+/** The recorded events that may give a notice: signal outcomes, fills (liquidations) and counted refusals. */
+export const LOG_NOTICE_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'FillRecorded', 'AlertsRefused'] as const;
+
+/**
+ * Refusals intake logs one by one (a rate limit, the IP allowlist) come in floods by nature:
+ * each is in the log, and the flood's notice is the AlertsRefused count (issue 32, point 2).
+ */
+const FLOOD_REJECTIONS: ReadonlySet<string> = new Set(['RATE_LIMITED', 'SOURCE_NOT_ALLOWED']);
+
+/** The notice of alerts counted past the logging ceiling: how many, why, and the way to the logs. */
+export function refusalsNotice(publicUrl: string, refused: AlertsRefused['data']): Notice {
+  const why = refused.reason === 'rateLimited' ? 'this URL’s rate limit' : 'its IP allowlist';
+  return {
+    event: 'alert.rejected',
+    title: `${refused.count} ${refused.count === 1 ? 'alert' : 'alerts'} refused by ${why}`,
+    strategy: { id: refused.strategyId ?? FIRST_STRATEGY_ID, name: null },
+    symbol: null,
+    reason: `Past ten times the URL's budget, refusals are counted, not logged one by one: ${refused.count} between ${refused.from} and ${refused.to}.`,
+    signalId: null,
+    url: `${publicUrl}/dashboard?tab=logs`,
+    at: refused.to,
+  };
+}
 
 /** The notices one event gives its owner, the most telling first (see {@link noticesForOutcome}). */
 export interface LogNotices {
@@ -31,8 +52,9 @@ async function firstOfSignal(eventStore: EventStore, signalId: string): Promise<
 
 /**
  * What a recorded event is worth telling: an executed, failed or rejected signal (a failure that
- * says the venue refused the API wallet also as `keys.rejected`), or a fill on `account-<uid>` that
- * liquidated a position. Null for anything else, and for fills that are not liquidations, without
+ * says the venue refused the API wallet also as `keys.rejected`; a refusal of a flood, none), a
+ * fill on `account-<uid>` that liquidated a position, or alerts counted past the logging ceiling.
+ * Null for anything else, and for fills that are not liquidations, without
  * reading anything more.
  */
 export async function noticesFromLog(eventStore: EventStore, publicUrl: string, recorded: RecordedEvent): Promise<LogNotices | null> {
@@ -45,7 +67,12 @@ export async function noticesFromLog(eventStore: EventStore, publicUrl: string, 
     const signal = event.data.signalId === undefined ? null : await firstOfSignal(eventStore, event.data.signalId);
     return { uid, notices: [liquidationNotice(publicUrl, event.data, signal?.userId === uid ? signal : null)] };
   }
+  if (event.type === 'AlertsRefused') {
+    const uid = streamEntityId(meta, 'account');
+    return uid === null ? null : { uid, notices: [refusalsNotice(publicUrl, event.data)] };
+  }
   if (!isSignalEvent(event) || (event.type !== 'SignalExecuted' && event.type !== 'SignalFailed' && event.type !== 'SignalRejected')) return null;
+  if (event.type === 'SignalRejected' && FLOOD_REJECTIONS.has(event.data.code)) return null;
   const signalId = streamEntityId(meta, 'signal');
   if (signalId === null) return null;
   // The owner and the alert are on the signal's first event.

@@ -74,6 +74,36 @@ describe('channel notifier (issue 30, point 3)', () => {
     }
   });
 
+  it('issue 32, point 2: given a flood refused by the rate limit, then no notice per logged refusal, and one notice for the refusals counted past the ceiling, with how many and why', async () => {
+    // given
+    const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
+    const signedUp: UserEvent = { type: 'UserSignedUp', v: 1, data: { uid: 'u-1', email: 'a@example.com', passwordHash: null, at } };
+    const channels: UserEvent = {
+      type: 'NotificationChannelsUpdated',
+      v: 1,
+      data: { channels: [{ id: 'tg', type: 'telegram', target: '-1001', sealedBotToken: await sealer.seal('u-1', '1234:token'), events: ['alert.rejected'] }], at },
+    };
+    await store.eventStore.append(userStreamId('u-1'), [toNewEvent(signedUp), toNewEvent(channels)]);
+    const { queue, handed } = recordingQueue();
+    const notifier = await startChannelNotifier({ store, sealer, queue, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
+    try {
+      // when
+      const owner = { userId: 'u-1' };
+      const limited: SignalEvent = { type: 'SignalReceived', v: 1, data: { signalId: 'r-1', userId: 'u-1', receivedAt: at, rawBody: '{}', alert: null, rejection: { code: 'RATE_LIMITED', message: 'Rate limited: 60 alerts a minute for this URL (60 at once).' } } };
+      const rejected: SignalEvent = { type: 'SignalRejected', v: 1, data: { at, code: 'RATE_LIMITED', reason: 'Rate limited: 60 alerts a minute for this URL (60 at once).' } };
+      await store.eventStore.append(signalStreamId('r-1'), [toNewEvent(limited, owner), toNewEvent(rejected, owner)]);
+      const counted: AccountEvent = { type: 'AlertsRefused', v: 1, data: { reason: 'rateLimited', count: 312, from: at, to: '2026-01-01T00:01:00.000Z' } };
+      const { lastPosition } = await store.eventStore.append(accountStreamId('u-1'), [toNewEvent(counted)]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      // then
+      expect(handed.map(({ notice }) => notice)).toEqual([
+        expect.objectContaining({ event: 'alert.rejected', title: '312 alerts refused by this URL’s rate limit', strategy: { id: 'main', name: null }, url: 'https://hh.test/dashboard?tab=logs', reason: expect.stringContaining('312 between 2026-01-01T00:00:00.000Z and 2026-01-01T00:01:00.000Z') }),
+      ]);
+    } finally {
+      await notifier.stop();
+    }
+  });
+
   it('given a user without channels, when a signal of theirs fails, then nothing is handed over and the signal stream is not read', async () => {
     // (idleCheckpointMs 0: the checkpoint is saved after every batch, so the test can wait on it)
     const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });

@@ -75,6 +75,9 @@ export const AlertRejectionCodeSchema = z.enum([
   'INVALID_TARGET',
   'UNFILLED_PLACEHOLDER',
   'UNSUPPORTED_VALUE',
+  // Refused by intake before reading the alert (issue 32, point 2): logged so its owner sees it.
+  'RATE_LIMITED',
+  'SOURCE_NOT_ALLOWED',
 ]);
 /** A rejection code. */
 export type AlertRejectionCode = z.infer<typeof AlertRejectionCodeSchema>;

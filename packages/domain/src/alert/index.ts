@@ -13,6 +13,7 @@ export {
   AlertRejectionSchema,
   type AlertRejection,
 } from './alertSchema.js';
+export { alertRejection } from './alertRejection.js';
 export { parseAlert, ParseAlertResultSchema, type ParseAlertResult } from './parseAlert.js';
 export { ALERT_MAX_BODY_BYTES, decodeAlertBody, type DecodedAlertBody } from './decodeAlertBody.js';
 export { mapSymbolToCoin, K_PREFIXED_COINS } from './mapSymbolToCoin.js';

@@ -85,7 +85,31 @@ export const BalanceSnapshotTakenSchema = eventSchema(
 /** BalanceSnapshotTaken event. */
 export type BalanceSnapshotTaken = z.infer<typeof BalanceSnapshotTakenSchema>;
 
+/** Why intake refused an alert at a valid webhook URL: its per-URL budget, or the URL's IP allowlist. */
+export const AlertRefusalReasonSchema = z.enum(['rateLimited', 'sourceNotAllowed']);
+/** A refusal reason. */
+export type AlertRefusalReason = z.infer<typeof AlertRefusalReasonSchema>;
+
+/**
+ * Alerts refused at one of the user's webhook URLs past the ceiling up to which refusals are
+ * logged one by one (issue 32, point 2): intake counts them, then records how many, why and
+ * between when, so no refusal goes unseen. `strategyId` is absent for the first strategy's URL.
+ */
+export const AlertsRefusedSchema = eventSchema(
+  'AlertsRefused',
+  1,
+  z.object({
+    strategyId: EntityIdSchema.optional(),
+    reason: AlertRefusalReasonSchema,
+    count: z.number().int().min(1),
+    from: IsoTimestampSchema,
+    to: IsoTimestampSchema,
+  }),
+);
+/** AlertsRefused event. */
+export type AlertsRefused = z.infer<typeof AlertsRefusedSchema>;
+
 /** Every event of an `account-<uid>` stream. */
-export const AccountEventSchema = z.discriminatedUnion('type', [FillRecordedSchema, PositionsSnapshotTakenSchema, BalanceSnapshotTakenSchema]);
+export const AccountEventSchema = z.discriminatedUnion('type', [FillRecordedSchema, PositionsSnapshotTakenSchema, BalanceSnapshotTakenSchema, AlertsRefusedSchema]);
 /** An event of an account stream. */
 export type AccountEvent = z.infer<typeof AccountEventSchema>;

@@ -80,11 +80,11 @@ describe('upcasters', () => {
 
 describe('event catalogue', () => {
   it('CARD-17: every event type belongs to exactly one stream category, starts at v1 and is upcast from v1 to its current version', () => {
-    expect(DOMAIN_EVENT_TYPES).toHaveLength(45);
-    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(45);
+    expect(DOMAIN_EVENT_TYPES).toHaveLength(46);
+    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(46);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(29);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'signal')).toHaveLength(9);
-    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'account')).toHaveLength(3);
+    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'account')).toHaveLength(4);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'paper')).toHaveLength(2);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'email' || c === 'identity')).toHaveLength(2);
     const later = Object.entries(CURRENT_EVENT_VERSION).filter(([, v]) => v > 1);
@@ -92,5 +92,6 @@ describe('event catalogue', () => {
     for (const [type, current] of later) for (let v = 1; v < current; v += 1) expect(Object.hasOwn(upcasters, upcasterKey(type, v)), `${type}@${v}`).toBe(true);
     expect(EVENT_STREAM_CATEGORY.OrderSubmitted).toBe('signal');
     expect([EVENT_STREAM_CATEGORY.TradingPaused, EVENT_STREAM_CATEGORY.TradingResumed, EVENT_STREAM_CATEGORY.CloseAllRequested]).toEqual(['user', 'user', 'user']);
+    expect(EVENT_STREAM_CATEGORY.AlertsRefused).toBe('account');
   });
 });

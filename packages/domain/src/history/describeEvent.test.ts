@@ -123,6 +123,7 @@ const SAMPLES = {
   FillRecorded: { type: 'FillRecorded', v: 1, data: { ...fill, signalId: SIGNAL_ID } },
   PositionsSnapshotTaken: { type: 'PositionsSnapshotTaken', v: 2, data: { at: at(400), source: 'fill', positions } },
   BalanceSnapshotTaken: { type: 'BalanceSnapshotTaken', v: 2, data: { at: at(400), availableBalance: '9800', totalEquity: '10000', marginUsed: '200', totalNotional: '400' } },
+  AlertsRefused: { type: 'AlertsRefused', v: 1, data: { reason: 'rateLimited', count: 312, from: at(500), to: at(60_500) } },
   PaperFillRecorded: { type: 'PaperFillRecorded', v: 1, data: { ...fill, strategyId: STRATEGY, epoch: 0, signalId: 'sig_2' } },
   PaperAccountSnapshotTaken: {
     type: 'PaperAccountSnapshotTaken',
@@ -176,6 +177,14 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
   });
 
   describe('given account events', () => {
+    it('issue 32, point 2: when alerts refused past the logging ceiling are described, then how many, why and between when, under alerts', () => {
+      expect(describeSample('AlertsRefused')).toEqual({
+        title: '312 alerts refused over this URL’s rate limit, counted rather than logged one by one',
+        detail: `${at(500).slice(0, 10)} ${at(500).slice(11, 16)} UTC to ${at(60_500).slice(0, 10)} ${at(60_500).slice(11, 16)} UTC`,
+        category: 'alert',
+      });
+    });
+
     it('when a sign-up is described, then it names the email under account (issue 31, point 1)', () => {
       expect(describeSample('UserSignedUp')).toEqual({ title: 'Signed up as trader@example.com', detail: null, category: 'account' });
     });

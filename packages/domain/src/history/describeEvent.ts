@@ -130,6 +130,7 @@ function describeReceived(data: SignalReceived['data']): EventDescription {
   const { alert, rejection } = data;
   if (alert === null) {
     // The raw body is never shown: senders put their own secrets in it (redactEvent.ts).
+    if (rejection?.code === 'RATE_LIMITED' || rejection?.code === 'SOURCE_NOT_ALLOWED') return described('alert', `Alert refused before it was read: ${rejection.message}`, ...where, rejection.code);
     return described('alert', `Alert received, not understood: ${rejection?.message ?? 'unreadable body'}`, ...where, rejection?.code);
   }
   const what = alert.target !== undefined ? `target ${alert.target}` : alert.action;
@@ -376,6 +377,11 @@ export function describeEvent(event: DomainEvent): EventDescription {
     case 'BalanceSnapshotTaken': {
       const { data } = event;
       return described('snapshot', `Account snapshot: equity ${balance(data.totalEquity)}`, `available ${balance(data.availableBalance)}`, `margin used ${balance(data.marginUsed)}`);
+    }
+    case 'AlertsRefused': {
+      const { data } = event;
+      const why = data.reason === 'rateLimited' ? 'over this URL’s rate limit' : 'from addresses not on this URL’s IP allowlist';
+      return described('alert', `${plural(data.count, 'alert')} refused ${why}, counted rather than logged one by one`, `${utcMinute(data.from)} to ${utcMinute(data.to)}`, data.strategyId !== undefined && strategyIdText(data.strategyId));
     }
     case 'PaperFillRecorded': {
       const { data } = event;

@@ -9,7 +9,7 @@ describe('allProjections', () => {
   it('each read model has its own collection', () => {
     const names = allProjections.map((p) => p.collection);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'paperAccounts', 'settings', 'keySummary', 'referral', 'webhookRoutes', 'webhookAccess']);
+    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'paperAccounts', 'settings', 'keySummary', 'referral', 'webhookRoutes', 'webhookAccess', 'alertRefusals']);
   });
 
   it('CARD-34: replaying a mixed history rebuilds every read model, scoped to its user (ROLE-02)', () => {
@@ -26,6 +26,7 @@ describe('allProjections', () => {
       v: 2,
       data: { at: '2025-10-01T12:00:01.000Z', availableBalance: '900', totalEquity: '1000', marginUsed: '100', totalNotional: '200' },
     });
+    log.append(accountStreamId(UID), { type: 'AlertsRefused', v: 1, data: { reason: 'rateLimited', count: 3, from: '2025-10-01T12:00:02.000Z', to: '2025-10-01T12:01:02.000Z' } });
     log.append(paperStreamId(UID), {
       type: 'PaperAccountSnapshotTaken',
       v: 1,
@@ -37,6 +38,6 @@ describe('allProjections', () => {
       return docs.length;
     });
     // keySummary, referral and the webhook route/access exist from sign-up; every collection has the user's one document.
-    expect(counts).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 });

@@ -1,3 +1,4 @@
+import { alertRefusalsProjection } from './alertRefusals/alertRefusalsProjection.js';
 import { balancesProjection } from './balances/balancesProjection.js';
 import { keySummaryProjection } from './keySummary/keySummaryProjection.js';
 import { paperAccountsProjection } from './paperAccounts/paperAccountsProjection.js';
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection<unknown>[] = Object.freeze([
   referralProjection,
   webhookRoutesProjection,
   webhookAccessProjection,
+  alertRefusalsProjection,
 ] as Projection<unknown>[]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_REFUSALS_COLLECTION } from './alertRefusals/alertRefusalsProjection.js';
 import { balancesLive } from './balances/balancesLive.js';
 import { keySummaryLive } from './keySummary/keySummaryLive.js';
 import type { LiveMalformedReporter, LiveReadModel } from './liveReadModel.js';
@@ -27,6 +28,7 @@ export const LIVE_READ_MODELS = Object.freeze([webhookLogsLive, positionsLive, b
 export const NOT_PUSHED_COLLECTIONS: Readonly<Record<string, string>> = Object.freeze({
   [WEBHOOK_ROUTES_COLLECTION]: "intake's secret-hash → owner lookup: keyed by the secret's hash, no client ever reads it",
   [WEBHOOK_ACCESS_COLLECTION]: 'the current secret hash and IP allowlist intake enforces: never sent to a client, the allowlist is read on demand',
+  [ALERT_REFUSALS_COLLECTION]: 'alerts counted past the logging ceiling: the PWA reads them with the Webhook Logs tab, whose rows (pushed live) the same flood of refusals fills first',
   [PAPER_ACCOUNTS_COLLECTION]: "a paper strategy's account, read on demand per strategy: the PWA reads it again when that strategy's log rows (pushed live) change",
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseAlert, signalStreamId, type SignalReceived } from '@hyperhook/domain';
+import { accountStreamId, parseAlert, signalStreamId, type SignalReceived } from '@hyperhook/domain';
 import type { Executor } from '@hyperhook/executor';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,5 +165,26 @@ describe('GET /api/webhook-logs after the executor ran', () => {
     expect(failed.every((l) => l.status === 'failed')).toBe(true);
     expect(await list(user, '?status=received')).toEqual([]);
     expect(await list(user, '?status=executed&limit=1')).toHaveLength(1);
+  });
+});
+
+describe('GET /api/webhook-logs/refusals (issue 32, point 2)', () => {
+  it('issue 32, point 2: given alerts counted past the logging ceiling for one user, then they read their totals by reason and the latest count; another user reads none of them', async () => {
+    // given
+    const owner = await signUp(stack.t.app);
+    const other = await signUp(stack.t.app);
+    const counted = (reason: 'rateLimited' | 'sourceNotAllowed', count: number, from: string, to: string) => toNewEvent({ type: 'AlertsRefused', v: 1, data: { reason, count, from, to } });
+    await stack.t.store.eventStore.append(accountStreamId(owner.uid), [counted('rateLimited', 300, '2026-11-29T10:00:00.000Z', '2026-11-29T10:01:00.000Z'), counted('sourceNotAllowed', 4, '2026-11-29T10:01:00.000Z', '2026-11-29T10:02:00.000Z')]);
+    await stack.t.deps.projection.waitFor(await stack.t.store.eventStore.headPosition());
+    // when
+    const mine = await call(stack.t.app, 'GET', '/api/webhook-logs/refusals', owner.token);
+    const theirs = await call(stack.t.app, 'GET', '/api/webhook-logs/refusals', other.token);
+    // then
+    expect(mine.json()).toEqual({
+      success: true,
+      data: { total: 304, rateLimited: 300, sourceNotAllowed: 4, since: '2026-11-29T10:00:00.000Z', last: { reason: 'sourceNotAllowed', count: 4, strategyId: null, from: '2026-11-29T10:01:00.000Z', to: '2026-11-29T10:02:00.000Z' } },
+    });
+    expect(theirs.json()).toEqual({ success: true, data: { total: 0, rateLimited: 0, sourceNotAllowed: 0, since: null, last: null } });
+    expect((await call(stack.t.app, 'GET', '/api/webhook-logs/refusals', null)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { queryWebhookLogs, SignalStatusSchema, StrategyIdSchema, WEBHOOK_LOGS_CAP, WebhookLogViewSchema } from '@hyperhook/domain';
+import { AlertRefusalsSchema, queryAlertRefusals, queryWebhookLogs, SignalStatusSchema, StrategyIdSchema, WEBHOOK_LOGS_CAP, WebhookLogViewSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -29,4 +29,13 @@ export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
       return ok(await queryWebhookLogs(app.deps.store.readStore, user.uid, request.query));
     },
   );
+
+  /**
+   * GET /api/webhook-logs/refusals (issue 32, point 2): the alerts the user's URLs refused past
+   * the ceiling up to which refusals are logged one by one, counted by reason, with the latest count.
+   */
+  app.get('/webhook-logs/refusals', { schema: { tags: ['webhook logs'], response: { 200: envelopeOf(AlertRefusalsSchema) } } }, async (request) => {
+    const user = requireUser(request);
+    return ok(await queryAlertRefusals(app.deps.store.readStore, user.uid));
+  });
 };

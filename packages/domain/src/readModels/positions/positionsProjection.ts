@@ -147,6 +147,7 @@ export function evolvePositions(current: PositionsData | null, event: AccountEve
     case 'FillRecorded':
       return applyFill(current ?? EMPTY, event);
     case 'BalanceSnapshotTaken':
+    case 'AlertsRefused':
       return current;
     default:
       return assertNever(event, 'account event');

@@ -20,7 +20,7 @@ export type IngressOptions = {
   readonly dedupeWindowMs?: number;
   /** Per-webhook budget, default 60 burst / 60 per minute. */
   readonly rateLimit?: WebhookRateLimit;
-  /** How often alerts counted past the logging ceiling are written, default a minute. */
+  /** How often alerts counted past the logging ceiling are written, default 10 s. */
   readonly refusalFlushMs?: number;
   /** Called once per answered request (the gateway counts them in `webhookAcks`). */
   readonly onOutcome?: (outcome: IngressOutcome) => void;

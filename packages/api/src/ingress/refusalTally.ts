@@ -2,15 +2,16 @@ import { accountStreamId, type AccountEvent, type AlertRefusalReason } from '@hy
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
 
-/** How often counted refusals are written to their owners' logs. */
-export const REFUSAL_TALLY_FLUSH_MS = 60_000;
+/** How often counted refusals are written to their owners' logs: a flood costs the log one event per URL in that time. */
+export const REFUSAL_TALLY_FLUSH_MS = 10_000;
 
 type Tally = { readonly userId: string; readonly strategyId: string | undefined; readonly reason: AlertRefusalReason; count: number; from: string; to: string };
 
 /**
  * Alerts refused past the ceiling up to which refusals are logged one by one (issue 32, point 2):
  * counted in memory per URL and reason, and written as one AlertsRefused event per tally on each
- * flush, so a flood costs the log one event a minute while its owner still sees every refusal.
+ * flush, so a flood costs the log one event per URL every few seconds while its owner still sees
+ * every refusal.
  * A tally not yet flushed when the process dies is lost: the count is a notice, not a record of
  * alerts (none of them was acknowledged).
  */

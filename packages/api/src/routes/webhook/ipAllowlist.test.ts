@@ -114,7 +114,7 @@ describe('GET/PUT /api/webhook/ip-allowlist', () => {
     const outsiderAfterClear = await postAlert(path, '198.51.100.7');
     // then
     expect(outsider.statusCode).toBe(403);
-    expect(outsider.json()).toEqual({ success: false, error: 'Source address not allowed for this webhook' });
+    expect(outsider.json()).toEqual({ success: false, error: 'Source address not allowed for this webhook', logId: expect.any(String) });
     expect([inRange.statusCode, mapped.statusCode, ipv6.statusCode]).toEqual([200, 200, 200]);
     expect(outsiderAfterClear.statusCode).toBe(200);
   });

@@ -9,6 +9,8 @@ export const queryKeys = {
   balance: ['balance'],
   positions: ['positions'],
   webhookLogs: ['webhookLogs'],
+  /** Alerts counted past the logging ceiling (issue 32): read with the logs, never pushed. */
+  alertRefusals: ['alertRefusals'],
   referral: ['referral'],
   market: (coin: string) => ['market', coin] as const,
   exchangeBudget: ['exchangeBudget'],

@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/api/apiError';
 import { useNow } from '../../lib/useNow';
 import { useAuth } from '../../lib/auth/useAuth';
 import { LogsFilters } from './LogsFilters';
+import { RefusedAlertsNotice } from './RefusedAlertsNotice';
 import { LogsSummaryCards } from './LogsSummaryCards';
 import { LogsTable } from './LogsTable';
 import { StatusChips } from './StatusChips';
@@ -19,7 +20,7 @@ import { useLogDeepLink } from './useLogDeepLink';
 import './logs.css';
 
 /** Cards, chips, filters and the table over the loaded logs, narrowed to one strategy when one is chosen. */
-function LogsContent({ logs, strategy, showStrategy }: { logs: readonly WebhookLogView[]; strategy: string; showStrategy: boolean }) {
+function LogsContent({ logs, strategy, showStrategy, logsUpdatedAt }: { logs: readonly WebhookLogView[]; strategy: string; showStrategy: boolean; logsUpdatedAt: number }) {
   const now = useNow();
   const { missing } = useLogDeepLink(logs, now);
   const { search, status, timeframe, setFilters } = useLogsFilterStore();
@@ -33,6 +34,7 @@ function LogsContent({ logs, strategy, showStrategy }: { logs: readonly WebhookL
           Log <span className="mono">{missing}</span> is not among your {WEBHOOK_LOGS_CAP} most recent signals.
         </p>
       )}
+      <RefusedAlertsNotice logsUpdatedAt={logsUpdatedAt} nowMs={now} />
       <LogsSummaryCards summary={summary} timeframeLabel={timeframeLabel} now={now} />
       <StatusChips counts={summary.counts} status={status} onChoose={(next) => setFilters({ status: next })} />
       <Card>
@@ -76,7 +78,7 @@ function SignedInLogs() {
         </p>
         {multiple && <LogsStrategyScope strategies={strategies} value={strategy} />}
       </div>
-      <LogsContent logs={query.data} strategy={strategy} showStrategy={multiple} />
+      <LogsContent logs={query.data} strategy={strategy} showStrategy={multiple} logsUpdatedAt={query.dataUpdatedAt} />
     </>
   );
 }

@@ -1,0 +1,50 @@
+import { AlertRefusalsSchema, type AlertRefusals } from '@hyperhook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api } from '../../lib/api/apiClient';
+import { formatSince } from '../../lib/format/time';
+import { queryKeys } from '../../lib/queryKeys';
+
+/** How often the count is read again while the tab is open: it is not pushed live. */
+const REFRESH_MS = 60_000;
+
+const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'alert' : 'alerts'}`;
+
+/** The sentence of the notice: how many, why, since when, and the latest count. */
+export function refusalsText(refusals: AlertRefusals, nowMs: number): string {
+  const why = [
+    refusals.rateLimited > 0 && `${count(refusals.rateLimited)} over a URL’s rate limit`,
+    refusals.sourceNotAllowed > 0 && `${count(refusals.sourceNotAllowed)} from addresses outside its IP allowlist`,
+  ].filter((part): part is string => typeof part === 'string');
+  const latest = refusals.last === null ? '' : ` Latest: ${count(refusals.last.count)} from ${formatSince(refusals.last.from, nowMs)} to ${formatSince(refusals.last.to, nowMs)}.`;
+  return `${count(refusals.total)} refused since ${formatSince(refusals.since, nowMs)} were counted, not logged one by one: past ten times a URL’s budget the server only counts them (${why.join('; ')}). No order was placed for them.${latest}`;
+}
+
+/**
+ * Alerts refused past the ceiling up to which each refusal gets its own log row (issue 32, point
+ * 2): nothing shows when there were none. Read again when the logs change (a flood's logged
+ * refusals come first) and every minute while the tab is open.
+ */
+export function RefusedAlertsNotice({ logsUpdatedAt, nowMs }: { logsUpdatedAt: number; nowMs: number }) {
+  const query = useQuery({
+    queryKey: queryKeys.alertRefusals,
+    queryFn: () => api('/api/webhook-logs/refusals', { schema: AlertRefusalsSchema }),
+    refetchInterval: REFRESH_MS,
+  });
+  const { refetch } = query;
+  const mounted = useRef(false);
+  useEffect(() => {
+    // The query reads on mount by itself; later changes of the logs read it again.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    void refetch();
+  }, [logsUpdatedAt, refetch]);
+  if (query.data === undefined || query.data.total === 0) return null;
+  return (
+    <p className="notice notice--warning" role="status" data-testid="refused-alerts">
+      {refusalsText(query.data, nowMs)}
+    </p>
+  );
+}

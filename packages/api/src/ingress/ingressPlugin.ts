@@ -1,6 +1,6 @@
 import { alertRejection, ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, FIRST_STRATEGY_ID, parseAlert, SourceIpSchema, strategyField, type AlertRefusalReason, type AlertRejection } from '@hyperhook/domain';
 import { timeOrderedId, type EventStore, type StorePorts } from '@hyperhook/store';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dedupeKeyOf, parseDedupeClaim, type DedupeClaim } from './dedupeClaim.js';
 import { ipAllowed, normaliseIp } from './ipAllowed.js';
 import { recordNewSignal, runSignalCommand } from './receiveSignal.js';
@@ -83,6 +83,16 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
   // nothing or a wrong type): every body is kept as the raw string for the parser and the log.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: ALERT_MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+  // Fastify answers 415 before any handler for a content type it cannot read (empty, no slash, bad
+  // parameters): such an alert would go unlogged. The type as sent is kept for the log and the
+  // parser, and the body is read as the text it is, whatever the label said.
+  const sentContentTypes = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request) => {
+    const sent = request.headers['content-type'];
+    if (sent === undefined) return;
+    sentContentTypes.set(request, sent);
+    request.headers['content-type'] = 'text/plain';
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode === 413) {
@@ -111,7 +121,7 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
       const ip = normaliseIp(request.ip);
       const received = clock();
       const rawBody = typeof request.body === 'string' ? request.body : '';
-      const contentType = request.headers['content-type']?.slice(0, 200);
+      const contentType = sentContentTypes.get(request)?.slice(0, 200);
       const sourceIp = SourceIpSchema.safeParse(ip).success ? ip : undefined;
       // Time-ordered (UUIDv7): signal streams and webhook-log documents are then appended at the
       // right edge of their indexes, which keeps each commit to a few pages at thousands of alerts/s.

@@ -19,6 +19,7 @@ import { notificationPreferencesOf } from './push/startPushNotifier.js';
 import { loadVapidKeys } from './push/vapidKeys.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { pwaPlugin } from './plugins/pwa.js';
+import { frameworkErrors } from './http/frameworkErrors.js';
 import { DEFAULT_RATE_LIMIT, securityPlugin } from './plugins/security.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { apiRoutes } from './routes/apiRoutes.js';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     logController: new AccessLog(),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPushService, type LocalPushService } from './push/testing/localPushService.js';
 import { createTestBrowser } from './push/testing/testBrowser.js';
 import { openBtcLong } from './testing/openBtcLong.js';
+import { registeredRoutes } from './testing/registeredRoutes.js';
 import { ADDRESSES, call, keysBody, KEYS, signUp, useTestApp } from './testing/testApp.js';
 
 // Notification channels may target the local push service (on loopback) for the envelope check.
@@ -23,24 +24,6 @@ type Operation = {
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema & { required?: string[] } }> }>;
 };
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
-
-/**
- * Every method + path the app serves, read from `printRoutes({ commonPrefix: false })`: one line
- * per node, indented four characters per level, a child's text continuing its parent's path.
- */
-function registeredRoutes(tree: string): { method: string; url: string }[] {
-  const parents: string[] = [];
-  const routes: { method: string; url: string }[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (match === null) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const url = (parents[depth - 1] ?? '') + (match[2] ?? '');
-    parents[depth] = url;
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) routes.push({ method, url });
-  }
-  return routes;
-}
 
 /** The object a body schema describes, also when it may be null (`anyOf: [object, null]`). */
 const objectOf = (schema: JsonSchema | undefined): JsonSchema | undefined =>

@@ -6,9 +6,12 @@ import { signalStreamId, userStreamId, type DomainEvent } from '@hyperhook/domai
 import { startProjector } from '@hyperhook/projector';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { openSqliteStore } from '@hyperhook/store';
+import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { fuzzRuns, fuzzSeed } from '../fuzz/fuzzSeed.js';
+import { hostileBody } from '../fuzz/hostileBodies.js';
 import { eventually } from '../testing/eventually.js';
 import { livePlugin } from './livePlugin.js';
 
@@ -138,5 +141,43 @@ describe('GET /api/live', () => {
     // then
     expect(code).toBe(1006); // terminated without a close frame
     expect(responsive.socket.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('GET /api/live under hostile frames (issue 32, point 1)', () => {
+  it('issue 32, point 1: given any text or binary frames a client sends, then the socket stays up, still answers ping and still delivers changes; a frame past 4 KiB closes it with 1009', async () => {
+    const seed = fuzzSeed('/api/live frames');
+    const { store, url } = await setUp();
+    const socket = new WebSocket(`${url}?token=token-ua`);
+    const texts: string[] = [];
+    socket.on('message', (data) => texts.push(data.toString()));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    cleanups.push(async () => void socket.close());
+    await eventually(() => expect(texts.some((text) => text.startsWith('{"type":"resync"'))).toBe(true));
+
+    const frame = fc.oneof(
+      hostileBody.map((body) => (typeof body === 'string' ? body.slice(0, 4000) : body.subarray(0, 4000))),
+      fc.constantFrom('PING', 'ping ', ' ping', '{"type":"resync"}', '{"type":"change","collection":"webhookLogs","id":"x"}', ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(frame, async (data) => {
+        const before = texts.length;
+        socket.send(data);
+        socket.send('ping');
+        await eventually(() => expect(texts.slice(before)).toContain('pong'));
+        expect(socket.readyState).toBe(WebSocket.OPEN);
+      }),
+      { seed, numRuns: fuzzRuns(60) },
+    );
+    // Still delivering: a change of ua's logs arrives after all of it.
+    await store.eventStore.append(signalStreamId('after-fuzz'), [toNewEvent(received('ua', 'after-fuzz'))]);
+    await eventually(() => expect(texts.some((text) => text.includes('after-fuzz'))).toBe(true));
+
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send('x'.repeat(5000));
+    expect(await closed).toBe(1009);
   });
 });

@@ -101,6 +101,13 @@ describe('webhookLogsProjection', () => {
     expect(build(receivedWithRejection('buy BTC now'), parserRejected).data.payload).toBe('buy BTC now');
   });
 
+  it('issue 32, point 1: a malformed body nested thousands deep is kept as text, so nothing that walks the stored payload overflows its stack', () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const doc = build(receivedWithRejection(deep), parserRejected);
+    expect(doc.data.payload).toBe(deep);
+    expect(() => JSON.stringify(toWebhookLogView(doc))).not.toThrow();
+  });
+
   it('ENT-08: a rejection before any order fills `error`', () => {
     const doc = build(received, validationStarted, rejected);
     expect([doc.data.error, doc.data.execution, toWebhookLogView(doc).error]).toEqual(['No API keys configured', null, 'No API keys configured']);

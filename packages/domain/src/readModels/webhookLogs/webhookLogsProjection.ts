@@ -1,3 +1,4 @@
+import { jsonDepthWithin } from '../../shared/jsonDepth.js';
 import { isSignalEvent, type DomainEvent } from '../../events/domainEvent.js';
 import type { SignalEvent, SignalReceived } from '../../events/signalEvents.js';
 import type { SignalStatus } from '../../events/signalStatus.js';
@@ -62,8 +63,12 @@ export interface WebhookLogData {
 /** A webhook log document. */
 export type WebhookLogDoc = ReadModelDoc<WebhookLogData>;
 
+/** Deeper JSON is shown as the text it is: no alert nests this deep, and a hostile body must not overflow whatever walks the stored payload. */
+const PAYLOAD_MAX_DEPTH = 32;
+
 /** The body of a malformed alert as the log shows it: JSON when it parses (so the payload box is readable), else the text. */
 function payloadAsReceived(rawBody: string): unknown {
+  if (!jsonDepthWithin(rawBody, PAYLOAD_MAX_DEPTH)) return rawBody;
   try {
     return JSON.parse(rawBody) as unknown;
   } catch {

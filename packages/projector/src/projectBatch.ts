@@ -15,10 +15,26 @@ export type ProjectedBatch = {
 export type SkipReporter = (event: RecordedEvent, reason: string) => void;
 
 /**
+ * Runs `work`, or reports `event` as skipped for `collection` when it throws. Only in-memory work
+ * goes through it (a projection's evolve, a document's serialisation): the same event would throw
+ * again on every retry and stall every user's read models behind it, whereas a failing read or
+ * write of the store still fails the batch, which is retried.
+ */
+function applyOrSkip<T>(work: () => T, event: RecordedEvent | undefined, collection: string, onSkip: SkipReporter): T | null {
+  try {
+    return work();
+  } catch (error) {
+    if (event !== undefined) onSkip(event, `${collection}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/**
  * Runs every projection over a batch, in log order. Documents are loaded from `readStore` once and
  * then kept in memory, so several events on one document within the batch build on each other and
  * the batch ends with one write per touched document (its final state). Non-domain events are
- * skipped: the log also holds intake's dedupe claims.
+ * skipped: the log also holds intake's dedupe claims. An event a projection cannot apply is
+ * skipped for that projection and reported (onSkip), never retried forever.
  */
 export async function projectBatch(
   events: readonly RecordedEvent[],
@@ -28,15 +44,17 @@ export async function projectBatch(
 ): Promise<ProjectedBatch> {
   const docs = new Map<string, ReadModelDoc<unknown> | null>();
   const touched = new Map<string, { readonly collection: string; readonly id: string; readonly deletedAt?: number }>();
-  const records: ProjectionRecord[] = [];
+  const lastEventOf = new Map<string, RecordedEvent>();
+  const records: { readonly record: ProjectionRecord; readonly stored: RecordedEvent }[] = [];
   for (const event of events) {
     const decoded = decodeRecordedEvent(event);
-    if (decoded.kind === 'domain') records.push(decoded.record);
+    if (decoded.kind === 'domain') records.push({ record: decoded.record, stored: event });
     else if (decoded.kind === 'unreadable') onSkip(event, decoded.reason);
   }
 
   // A document is read from the store the first time the batch touches it, then lives in `docs`.
-  for (const { event, meta } of records) {
+  for (const { record, stored: storedEvent } of records) {
+    const { event, meta } = record;
     for (const projection of projections) {
       const id = projection.idOf(event, meta);
       if (id === null) continue;
@@ -45,7 +63,9 @@ export async function projectBatch(
         const stored = await readStore.get(projection.collection, id);
         docs.set(key, stored === undefined ? null : toReadModelDoc(projection.collection, stored));
       }
-      const change = projectEvent(projection, () => docs.get(key) ?? null, event, meta);
+      const change = applyOrSkip(() => projectEvent(projection, () => docs.get(key) ?? null, event, meta), storedEvent, projection.collection, onSkip);
+      if (change === null) continue;
+      lastEventOf.set(key, storedEvent);
       if (change.kind === 'upsert') {
         docs.set(key, change.doc);
         touched.set(key, { collection: projection.collection, id });
@@ -64,9 +84,20 @@ export async function projectBatch(
       changes.push({ kind: 'delete', collection, id, ...(deletedAt !== undefined ? { version: deletedAt } : {}) });
       continue;
     }
+    // A document the store could not write (JSON.stringify overflowing on hostile data) would fail
+    // the batch again on every retry: its event is skipped and reported instead.
+    const change = applyOrSkip(
+      () => {
+        JSON.stringify(doc.data);
+        return toLiveMessage(doc);
+      },
+      lastEventOf.get(key),
+      collection,
+      onSkip,
+    );
+    if (change === null) continue;
     changes.push({ kind: 'upsert', collection, doc: { id: doc.id, userId: doc.userId, version: doc.version, data: doc.data as JsonObject } });
     // The change clients see (internal collections have none); client views are JSON by construction.
-    const change = toLiveMessage(doc);
     if (change !== undefined) notifications.push({ channel: userChannel(doc.userId), message: change as JsonValue });
   }
   return { changes, notifications, applied: records.length };

@@ -1,4 +1,4 @@
-import { WEBHOOK_LOGS_COLLECTION, WEBHOOK_ROUTES_COLLECTION } from '@hyperhook/domain';
+import { allProjections, defineProjection, WEBHOOK_LOGS_COLLECTION, WEBHOOK_ROUTES_COLLECTION } from '@hyperhook/domain';
 import type { NotifierMessage } from '@hyperhook/store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkpointName } from './checkpointName.js';
@@ -188,5 +188,32 @@ describe('startProjector', () => {
     // then
     expect(position).toBe(1);
     expect(skipped).toEqual([]);
+  });
+});
+
+describe('a poison event (issue 32, point 1)', () => {
+  it('given an event a projection throws on, when projected, then it is skipped for that projection and reported, the other projections apply it, and later events are projected: the projector never stalls', async () => {
+    // given
+    const { store } = await setUp();
+    const throwing = defineProjection<{ n: number }>({
+      collection: 'poisoned',
+      idOf: (event) => (event.type === 'SignalReceived' ? event.data.signalId : null),
+      userIdOf: (event) => (event.type === 'SignalReceived' ? event.data.userId : null),
+      evolve: (current, event) => {
+        if (event.type === 'SignalReceived' && event.data.signalId === 'poison') throw new RangeError('Maximum call stack size exceeded');
+        return { n: (current?.n ?? 0) + 1 };
+      },
+    });
+    await appendSignal(store, 'poison', [receivedEvent('u1', 'poison')]);
+    const { lastPosition } = await appendSignal(store, 'fine', [receivedEvent('u1', 'fine')]);
+    const skipped: string[] = [];
+    // when
+    const projector = track(startProjector({ store, projections: [throwing, ...allProjections], onSkip: (event, reason) => skipped.push(`${event.streamId}: ${reason}`) }));
+    await projector.waitFor(lastPosition);
+    // then
+    expect(skipped).toEqual(['signal-poison: poisoned: Maximum call stack size exceeded']);
+    expect(await store.readStore.get('poisoned', 'poison')).toBeUndefined();
+    expect((await store.readStore.get('poisoned', 'fine'))?.data).toEqual({ n: 1 });
+    expect(await store.readStore.get(WEBHOOK_LOGS_COLLECTION, 'poison')).toBeDefined();
   });
 });

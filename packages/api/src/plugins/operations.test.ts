@@ -62,6 +62,23 @@ describe('security headers, CORS, limits, errors', () => {
     expect(evil.headers['access-control-allow-origin']).not.toBe('https://evil.example');
   });
 
+  it('issue 32, point 4: given PUBLIC_URL on https, then HSTS and upgrade-insecure-requests; on plain http (localhost or a LAN address), neither, so the install keeps working', async () => {
+    const tls = await stack.t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(tls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    for (const publicUrl of ['http://localhost:3000', 'http://192.168.1.20:3000']) {
+      const plain = await createTestApp({ sim: stack.sim, config: { publicUrl } });
+      try {
+        const res = await plain.app.inject({ method: 'GET', url: '/healthz' });
+        expect(res.headers['strict-transport-security'], publicUrl).toBeUndefined();
+        expect(res.headers['content-security-policy'], publicUrl).not.toContain('upgrade-insecure-requests');
+        expect(res.headers['content-security-policy'], publicUrl).toContain("default-src 'self'");
+      } finally {
+        await plain.close();
+      }
+    }
+  });
+
   it('API-01: given a CORS preflight from PUBLIC_URL, when sent to a protected route, then it is allowed without a token', async () => {
     const res = await stack.t.app.inject({
       method: 'OPTIONS',

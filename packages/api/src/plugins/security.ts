@@ -27,9 +27,15 @@ export const securityPlugin = fp(
     const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
     const indexHtml = join(app.deps.config.pwaDir ?? defaultPwaDir(), 'index.html');
     const pageScripts = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+    // HSTS and upgrade-insecure-requests only where the product is served over TLS: on a plain
+    // http:// install (localhost, a LAN address) they would send the browser to an https:// that
+    // does not exist, and HSTS would stick to the host for a year.
+    const tls = publicUrl.protocol === 'https:';
     const securityHeaders = helmet({
+      strictTransportSecurity: tls ? { maxAge: 31_536_000, includeSubDomains: false } : false,
       contentSecurityPolicy: {
         directives: {
+          upgradeInsecureRequests: tls ? [] : null,
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...pageScripts],
           styleSrc: ["'self'", "'unsafe-inline'"],

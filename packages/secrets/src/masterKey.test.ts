@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,18 @@ describe('master key (ARCHITECTURE §6 HYPERHOOK_MASTER_KEY)', () => {
     expect(second.equals(first)).toBe(true);
     expect(statSync(join(dir, MASTER_KEY_FILE)).mode & 0o777).toBe(0o600);
     expect(readFileSync(join(dir, MASTER_KEY_FILE), 'utf8').trim()).toBe(first.toString('base64'));
+  });
+
+  it('issue 32, point 4: given a key file others can read (a copy or a restore that lost its mode), when loaded, then it is refused with the command that fixes it', () => {
+    const dir = tempDir();
+    loadOrCreateMasterKey({ dataDir: dir });
+    const file = join(dir, MASTER_KEY_FILE);
+    for (const mode of [0o644, 0o640, 0o604]) {
+      chmodSync(file, mode);
+      expect(() => loadOrCreateMasterKey({ dataDir: dir })).toThrow(`${file} can be read by other users (mode ${mode.toString(8)}); it decrypts every API key. Run: chmod 600 ${file}`);
+    }
+    chmodSync(file, 0o400);
+    expect(loadOrCreateMasterKey({ dataDir: dir }).length).toBe(32);
   });
 
   it('given an env key, when loaded, then it wins and nothing is written', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Length of the key-encryption key in bytes (AES-256). */
@@ -21,7 +21,7 @@ export function decodeMasterKey(base64: string, source = 'HYPERHOOK_MASTER_KEY')
 
 /**
  * The master key: HYPERHOOK_MASTER_KEY when set, else `<dataDir>/master.key`, created on first
- * use with mode 0600. Creation uses the exclusive flag so two processes starting together on one
+ * use with mode 0600 (a key file others can read is refused). Creation uses the exclusive flag so two processes starting together on one
  * data directory end up with the same key instead of overwriting each other's.
  */
 export function loadOrCreateMasterKey(options: { dataDir: string; envKey?: string | undefined }): Buffer {
@@ -32,6 +32,11 @@ export function loadOrCreateMasterKey(options: { dataDir: string; envKey?: strin
     writeFileSync(file, `${randomBytes(MASTER_KEY_BYTES).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  // As ssh does with a private key: a key others can read is refused, not used (a copy or a restore that lost its mode).
+  const mode = statSync(file).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    throw new Error(`${file} can be read by other users (mode ${mode.toString(8).padStart(3, '0')}); it decrypts every API key. Run: chmod 600 ${file}`);
   }
   return decodeMasterKey(readFileSync(file, 'utf8'), file);
 }

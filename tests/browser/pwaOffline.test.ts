@@ -4,7 +4,7 @@ import { VIEWPORT_NAMES, VIEWPORTS } from './support/chromium.js';
 import { apiAs, openTab, type TabLabel } from './support/dashboard.js';
 import { expectVisible } from './support/expectVisible.js';
 import { screenshot } from './support/screenshots.js';
-import { signUpThroughUi } from './support/signUpThroughUi.js';
+import { signUpThroughUi, storedSession } from './support/signUpThroughUi.js';
 import { viewportScreenshot } from './support/viewportScreenshot.js';
 import { useProductInBrowser } from './support/useProductInBrowser.js';
 
@@ -105,5 +105,24 @@ describe.each(VIEWPORT_NAMES)('the offline view at %s size', (viewport) => {
     await expectVisible(page.locator(`#log-${newLogId}`), 30_000);
     await selectTab(page, 'SETTINGS');
     await expect.poll(() => page.getByRole('button', { name: 'Save Settings' }).isEnabled(), WAIT).toBe(true);
+  });
+
+  it('issue 32, point 4: given the trader logs out, then the service worker\'s caches hold no /api answer and the browser\'s storage nothing of theirs: no persisted cache, no token, not even their email', async () => {
+    // given: what is stored while signed in names them, so its absence below means something
+    const { user, token } = await storedSession(page);
+    await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage })), WAIT).toContain(user.uid);
+    // when
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'), WAIT);
+    // then
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/hook/'))).toEqual([]);
+    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    for (const trace of [user.uid, user.email, token]) expect(stored).not.toContain(trace);
   });
 });

@@ -8,6 +8,7 @@ import type { StoredNotificationChannel } from '../notifications/notificationCha
 import type { Settings } from '../settings/settingsSchema.js';
 import { assertNever } from '../shared/assertNever.js';
 import { numberOrZero } from '../shared/numberOrZero.js';
+import { plural } from '../shared/plural.js';
 import { formatUsd } from '../sizing/formatUsd.js';
 import type { OrderPlan } from '../sizing/orderPlanSchema.js';
 import { DEFAULT_PAPER_BALANCE, strategyOf } from '../strategies/strategyIds.js';
@@ -32,10 +33,6 @@ function detailOf(...parts: readonly (string | null | undefined | false)[]): str
 
 function described(category: HistoryCategory, title: string, ...detail: readonly (string | null | undefined | false)[]): EventDescription {
   return { title, detail: detailOf(...detail), category };
-}
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString(US)} ${count === 1 ? one : many}`;
 }
 
 const DECIMAL = /^(-?)(\d+)(\.\d+)?$/;

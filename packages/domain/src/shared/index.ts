@@ -4,3 +4,4 @@ export * from './decider.js';
 export * from './assertNever.js';
 export * from './hexPatterns.js';
 export * from './numberOrZero.js';
+export * from './plural.js';

@@ -1,4 +1,4 @@
-import type { HistoryState } from '@hyperhook/domain';
+import { plural, type HistoryState } from '@hyperhook/domain';
 import { formatDateTime } from '../../lib/format/time';
 import { formatUsd } from '../../lib/format/money';
 import { formatPrice, formatSize } from '../../lib/format/numbers';
@@ -65,7 +65,7 @@ export function AsOfSummary({ state }: { state: HistoryState }) {
             'None'
           ) : (
             <>
-              {logs.length.toLocaleString('en-US')} {logs.length === 1 ? 'row' : 'rows'}
+              {plural(logs.length, 'row')}
               {logs.length > LOG_ROWS_SHOWN ? `, the newest ${LOG_ROWS_SHOWN}:` : ':'}
               <ul className="history-asof__list">
                 {logs.slice(0, LOG_ROWS_SHOWN).map((log) => {

@@ -1,4 +1,4 @@
-import type { StrategyView } from '@hyperhook/domain';
+import { plural, type StrategyView } from '@hyperhook/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Card } from '../../components/Card';
 import { ApiError } from '../../lib/api/apiError';
@@ -41,7 +41,7 @@ export function HistoryList({ filters, strategies }: { filters: HistoryFilters; 
             ))}
           </ol>
           <p className="muted history-list__count" role="status">
-            {events.length.toLocaleString('en-US')} {events.length === 1 ? 'event' : 'events'} shown{history.hasNextPage ? '' : ', the oldest included'}.
+            {plural(events.length, 'event')} shown{history.hasNextPage ? '' : ', the oldest included'}.
           </p>
           {history.isFetchNextPageError && (
             <p className="notice notice--error" role="alert">

@@ -1,4 +1,4 @@
-import { AlertRefusalsSchema, type AlertRefusals } from '@hyperhook/domain';
+import { AlertRefusalsSchema, plural, type AlertRefusals } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api/apiClient';
@@ -8,16 +8,14 @@ import { queryKeys } from '../../lib/queryKeys';
 /** How often the count is read again while the tab is open: it is not pushed live. */
 const REFRESH_MS = 60_000;
 
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'alert' : 'alerts'}`;
-
 /** The sentence of the notice: how many, why, since when, and the latest count. */
 export function refusalsText(refusals: AlertRefusals, nowMs: number): string {
   const why = [
-    refusals.rateLimited > 0 && `${count(refusals.rateLimited)} over a URL’s rate limit`,
-    refusals.sourceNotAllowed > 0 && `${count(refusals.sourceNotAllowed)} from addresses outside its IP allowlist`,
+    refusals.rateLimited > 0 && `${plural(refusals.rateLimited, 'alert')} over a URL’s rate limit`,
+    refusals.sourceNotAllowed > 0 && `${plural(refusals.sourceNotAllowed, 'alert')} from addresses outside its IP allowlist`,
   ].filter((part): part is string => typeof part === 'string');
-  const latest = refusals.last === null ? '' : ` Latest: ${count(refusals.last.count)} from ${formatSince(refusals.last.from, nowMs)} to ${formatSince(refusals.last.to, nowMs)}.`;
-  return `${count(refusals.total)} refused since ${formatSince(refusals.since, nowMs)} were counted, not logged one by one: past ten times a URL’s budget the server only counts them (${why.join('; ')}). No order was placed for them.${latest}`;
+  const latest = refusals.last === null ? '' : ` Latest: ${plural(refusals.last.count, 'alert')} from ${formatSince(refusals.last.from, nowMs)} to ${formatSince(refusals.last.to, nowMs)}.`;
+  return `${plural(refusals.total, 'alert')} refused since ${formatSince(refusals.since, nowMs)} were counted, not logged one by one: past ten times a URL’s budget the server only counts them (${why.join('; ')}). No order was placed for them.${latest}`;
 }
 
 /**

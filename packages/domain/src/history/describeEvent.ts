@@ -9,6 +9,7 @@ import type { Settings } from '../settings/settingsSchema.js';
 import { assertNever } from '../shared/assertNever.js';
 import { numberOrZero } from '../shared/numberOrZero.js';
 import { plural } from '../shared/plural.js';
+import { shortAddress } from '../shared/shortAddress.js';
 import { formatUsd } from '../sizing/formatUsd.js';
 import type { OrderPlan } from '../sizing/orderPlanSchema.js';
 import { DEFAULT_PAPER_BALANCE, strategyOf } from '../strategies/strategyIds.js';
@@ -69,11 +70,6 @@ function usdc(amount: number): string {
 
 function percent(value: number): string {
   return `${value.toLocaleString(US, { maximumFractionDigits: 2 })}%`;
-}
-
-/** Enough of a public address to recognise it: the trader checks it against their wallet, not digit by digit. */
-function shortAddress(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
 /** Event times are UTC ISO strings with a `Z`, so cutting them is exact and needs no time zone. */

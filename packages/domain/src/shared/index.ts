@@ -5,3 +5,4 @@ export * from './assertNever.js';
 export * from './hexPatterns.js';
 export * from './numberOrZero.js';
 export * from './plural.js';
+export * from './shortAddress.js';

@@ -1,4 +1,4 @@
-import { plural, type HistoryState } from '@hyperhook/domain';
+import { plural, shortAddress, type HistoryState } from '@hyperhook/domain';
 import { formatDateTime } from '../../lib/format/time';
 import { formatUsd } from '../../lib/format/money';
 import { formatPrice, formatSize } from '../../lib/format/numbers';
@@ -12,10 +12,6 @@ function sizingText({ positionSizing }: HistoryState['settings']): string {
   const { mode, value } = positionSizing;
   if (mode === 'fixed') return `${formatUsd(value)} a trade`;
   return `${value}% of ${mode === 'percentage_balance' ? 'available balance' : 'total equity'}`;
-}
-
-function shortAddress(address: string | null): string {
-  return address === null ? '—' : `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
 /** The account as it stood at a moment: settings, keys, balance, positions and the newest log rows. */
@@ -42,7 +38,7 @@ export function AsOfSummary({ state }: { state: HistoryState }) {
           {settings.trading.leverage}x leverage · {settings.trading.slippageTolerance}% slippage · stop-loss {settings.trading.requireStopLoss ? 'required' : 'optional'}
         </dd>
         <dt>API keys</dt>
-        <dd>{keys.configured ? `Saved for ${shortAddress(keys.accountAddress)} on ${keys.isTestnet ? 'testnet' : 'mainnet'}` : 'None saved'}</dd>
+        <dd>{keys.configured ? `Saved for ${keys.accountAddress === null ? '—' : shortAddress(keys.accountAddress)} on ${keys.isTestnet ? 'testnet' : 'mainnet'}` : 'None saved'}</dd>
         <dt>Equity</dt>
         <dd>{balance === null ? 'Not yet read' : `${formatUsd(balance.totalEquity)} (${formatUsd(balance.availableBalance)} available)`}</dd>
         <dt>Open positions</dt>

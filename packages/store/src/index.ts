@@ -9,6 +9,7 @@ export type { EventFilter, SubscribeToAllOptions, Subscription, SubscriptionBatc
 export { EVENTS_APPENDED_CHANNEL, type EventsAppendedMessage } from './ports/eventsAppendedChannel.js';
 export { WrongExpectedVersionError, isWrongExpectedVersionError } from './ports/WrongExpectedVersionError.js';
 export { DuplicateEventIdError, isDuplicateEventIdError } from './ports/DuplicateEventIdError.js';
+export { StoreUnavailableError, isStoreUnavailableError, asStoreUnavailable, type StoreUnavailableReason } from './ports/StoreUnavailableError.js';
 export type { DocumentQuery, ReadDocument, ReadStore, ReadStoreGenerations, SortOrder } from './ports/ReadStore.js';
 export type { Checkpoints } from './ports/Checkpoints.js';
 export type { PendingNotification, ProjectionBatch, ProjectionBatchResult, ReadModelChange, UnitOfWork } from './ports/UnitOfWork.js';
@@ -23,6 +24,8 @@ export { createNatsNotifier, type NatsNotifier, type NatsNotifierOptions } from 
 export { startPartitionLeases, type PartitionLeaseOptions, type PartitionLeases } from './nats/startPartitionLeases.js';
 export { startCatchUpSubscription, type CatchUpSource } from './subscription/startCatchUpSubscription.js';
 export { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from './sqlite/openSqliteStore.js';
+export { backupSqliteStore, type SqliteBackupOptions } from './sqlite/backupSqliteStore.js';
+export { openSqliteStoreCopy, type SqliteStoreCopy } from './sqlite/openSqliteStoreCopy.js';
 export { openPgStore, type PgStore, type PgStoreOptions } from './postgres/openPgStore.js';
 export { createPgNotifier, type PgNotifier, type PgNotifierOptions } from './postgres/createPgNotifier.js';
 export { importEventLog, readSqliteCheckpoints, readSqliteKeys, type CheckpointRow, type ImportEventLogOptions, type ImportEventLogResult, type WrappedKeyRow } from './postgres/importEventLog.js';

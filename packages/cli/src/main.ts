@@ -4,9 +4,11 @@ import { parsePartition } from '@hyperhook/executor';
 import { parseIpWeightPerMinute } from '@hyperhook/hyperliquid/sim';
 import { loadConfig } from './config.js';
 import { runRoles, say } from './roles.js';
+import { runBackup } from './runBackup.js';
 import { runExport } from './runExport.js';
 import { runMigrate } from './runMigrate.js';
 import { runReplay } from './runReplay.js';
+import { runRestore } from './runRestore.js';
 import { runSim } from './runSim.js';
 import { runVerify } from './runVerify.js';
 
@@ -30,6 +32,13 @@ export const USAGE = `usage: hyperhook <command> [options]
   migrate --to <url>           copy the embedded store's log into PostgreSQL (postgres://…), or
                                into KurrentDB (kurrentdb://…, with MONGODB_URL), and rebuild the
                                read models there
+  backup --to <file>           a consistent copy of the embedded store, taken while it runs,
+                               checked (integrity and hash chain) before it is named <file>;
+                               never over an existing file. PostgreSQL: pg_dump (README)
+  restore --from <file>        a backup into HYPERHOOK_DATA_DIR, which must hold no store (stop
+                               hyperhook first); checked before it is put in place. The master
+                               key is NOT in a backup: restore with the same HYPERHOOK_MASTER_KEY
+                               or the old data dir's master.key, or saved API keys cannot be opened
 
 Environment: PORT, HYPERHOOK_DATA_DIR, HYPERHOOK_MASTER_KEY, HYPERLIQUID_API_URL,
 HYPERLIQUID_TESTNET_API_URL, DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA, KURRENTDB_URL, MONGODB_URL,
@@ -49,6 +58,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       until: { type: 'string' },
       user: { type: 'string' },
       to: { type: 'string' },
+      from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -89,6 +99,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return runExport(loadConfig(env), values.user);
     case 'migrate':
       return runMigrate(loadConfig(env), values.to);
+    case 'backup':
+      return runBackup(loadConfig(env), values.to);
+    case 'restore':
+      return runRestore(loadConfig(env), values.from);
     case 'verify':
       return runVerify(loadConfig(env));
     default:

@@ -77,7 +77,8 @@ export class SystemStack {
   /** The fresh schema (PostgreSQL), or stream namespace and database (KurrentDB + MongoDB), of this stack. */
   schema: string | undefined;
   backend: StackBackend = 'sqlite';
-  #store: StorePorts | undefined;
+  /** The promise, not the store: callers at once (a Promise.all of `terminal`) must share one connection. */
+  #store: Promise<StorePorts> | undefined;
   #roleEnv: NodeJS.ProcessEnv = {};
 
   constructor(readonly world: SystemHarness) {}
@@ -120,6 +121,37 @@ export class SystemStack {
     return executor;
   }
 
+  /**
+   * Starts a killed role again as it was started (an api on its own port, so webhook URLs and
+   * live clients find it where they were), in place of the old one in its list.
+   */
+  restart(role: RoleProcess): RoleProcess {
+    const api = this.apis.indexOf(role);
+    if (api >= 0) {
+      const url = this.apiUrls[api] ?? '';
+      const again = this.world.spawnCli(role.name, ['api'], { ...this.#roleEnv, PORT: new URL(url).port, PUBLIC_URL: url });
+      this.apis[api] = again;
+      return again;
+    }
+    const projector = this.projectors.indexOf(role);
+    if (projector >= 0) {
+      const again = this.world.spawnCli(role.name, ['projector'], this.#roleEnv);
+      this.projectors[projector] = again;
+      return again;
+    }
+    const executor = this.executors.indexOf(role);
+    if (executor < 0) throw new Error(`${role.name} is not a role of this stack`);
+    const partition = role.name.startsWith('executor-') && role.name.includes('/') ? role.name.slice('executor-'.length) : undefined;
+    const again = this.world.spawnCli(role.name, partition === undefined ? ['executor'] : ['executor', '--partition', partition], this.#roleEnv);
+    this.executors[executor] = again;
+    return again;
+  }
+
+  /** The environment every role of this stack runs with (for one-off commands: verify, replay). */
+  get roleEnv(): NodeJS.ProcessEnv {
+    return this.#roleEnv;
+  }
+
   /** The roles' store variables for this stack's backend. */
   #storeEnv(): Record<string, string> {
     const schema = this.schema ?? '';
@@ -135,7 +167,7 @@ export class SystemStack {
 
   /** The test's own connection to the shared store, to read streams. */
   async store(): Promise<StorePorts> {
-    this.#store ??= await this.#openStore();
+    this.#store ??= this.#openStore();
     return this.#store;
   }
 
@@ -219,7 +251,7 @@ export class SystemStack {
 
   /** Closes the test's own store connection (the roles must be stopped first: a PostgreSQL stack's schema, a MongoDB stack's database is dropped). */
   async close(): Promise<void> {
-    await this.#store?.close();
+    await (await this.#store)?.close();
     if (this.schema === undefined) return;
     // KurrentDB cannot drop streams for good (deletes are tombstones): its namespace is left, unread by any later stack.
     if (this.backend === 'postgres') await dropSchema(this.schema);

@@ -77,6 +77,8 @@ export interface AppConfig {
   readonly dedupeWindowMs?: number;
   /** Per-webhook request budget (token bucket); default 60 burst, 60 per minute. */
   readonly webhookRateLimit?: Partial<WebhookRateLimit>;
+  /** Per-source budget of unknown webhook URLs (guesses); default 60 burst, 60 per minute. */
+  readonly webhookGuessLimit?: Partial<WebhookRateLimit>;
 }
 
 /** Notification channel settings (HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS, HYPERHOOK_TELEGRAM_API_URL). */

@@ -1,7 +1,9 @@
 import { alertRejection, ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, FIRST_STRATEGY_ID, parseAlert, SourceIpSchema, strategyField, type AlertRefusalReason, type AlertRejection } from '@hyperhook/domain';
 import { timeOrderedId, type EventStore, type StorePorts } from '@hyperhook/store';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { replyStoreUnavailable } from '../http/storeUnavailable.js';
 import { dedupeKeyOf, parseDedupeClaim, type DedupeClaim } from './dedupeClaim.js';
+import { DEFAULT_WEBHOOK_GUESS_LIMIT, guessLimiter } from './guessLimiter.js';
 import { ipAllowed, normaliseIp } from './ipAllowed.js';
 import { recordNewSignal, runSignalCommand } from './receiveSignal.js';
 import { resolveWebhook } from './resolveWebhook.js';
@@ -20,6 +22,8 @@ export type IngressOptions = {
   readonly dedupeWindowMs?: number;
   /** Per-webhook budget, default 60 burst / 60 per minute. */
   readonly rateLimit?: WebhookRateLimit;
+  /** Per-source budget of unknown webhook URLs (guesses), default 60 burst / 60 per minute. */
+  readonly guessLimit?: WebhookRateLimit;
   /** How often alerts counted past the logging ceiling are written, default 10 s. */
   readonly refusalFlushMs?: number;
   /** Called once per answered request (the gateway counts them in `webhookAcks`). */
@@ -33,6 +37,7 @@ export const DEFAULT_DEDUPE_WINDOW_MS = 60_000;
 const alerts = (count: number) => `${count} alert${count === 1 ? '' : 's'}`;
 
 const NOT_FOUND = { success: false, error: 'Not found' } as const;
+const TOO_MANY_GUESSES = { success: false, error: 'Too many requests to unknown webhook URLs from this address, please slow down.' } as const;
 
 /**
  * What identifies one webhook URL for rate limits and re-deliveries: the user for the first
@@ -67,6 +72,7 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
   const windowMs = options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
   const budget = options.rateLimit ?? DEFAULT_WEBHOOK_RATE_LIMIT;
   const limiter = webhookRateLimiter(budget, () => clock().getTime());
+  const guesses = guessLimiter(options.guessLimit ?? DEFAULT_WEBHOOK_GUESS_LIMIT, () => clock().getTime());
   // Refusals are logged one by one up to ten times the budget, then counted (issue 32, point 2).
   const refusalLogLimiter = webhookRateLimiter(loggedRefusalLimitOf(budget), () => clock().getTime());
   const tally = refusalTally(eventStore, clock);
@@ -102,6 +108,8 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ success: false, error: error.message });
     }
+    // A full disk is said as such (503, Retry-After), so the sender retries and the operator knows why.
+    if (replyStoreUnavailable(error, reply, request.log)) return reply;
     request.log.error({ err: error }, 'webhook intake failed');
     // 5xx makes TradingView re-send; dedupe turns that re-send into a duplicate if the first one landed.
     return reply.status(500).send({ success: false, error: 'Internal server error' });
@@ -116,9 +124,18 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
     '/hook/:secret',
     { bodyLimit: ALERT_MAX_BODY_BYTES, config: { rateLimit: false } },
     async (request, reply) => {
-      const webhook = await resolveWebhook(readStore, request.params.secret);
-      if (webhook === null) return answer(reply, 'not_found', 404, NOT_FOUND);
       const ip = normaliseIp(request.ip);
+      // Refused before the lookup, whatever the secret: a 200 for a right guess past the budget
+      // would make the budget useless against guessing (issue 32, point 4).
+      if (!guesses.allows(ip)) {
+        void reply.header('retry-after', String(guesses.retryAfterSeconds));
+        return answer(reply, 'rate_limited', 429, TOO_MANY_GUESSES);
+      }
+      const webhook = await resolveWebhook(readStore, request.params.secret);
+      if (webhook === null) {
+        guesses.missed(ip);
+        return answer(reply, 'not_found', 404, NOT_FOUND);
+      }
       const received = clock();
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const contentType = sentContentTypes.get(request)?.slice(0, 200);

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/apiError.js';
 import { failure } from '../http/envelope.js';
+import { replyStoreUnavailable } from '../http/storeUnavailable.js';
 
 /** Status of a domain refusal: most are the user's input (400); a few mean something else. */
 function domainStatus(error: DomainError): number {
@@ -37,7 +38,7 @@ function validationMessage(error: FastifyError): string {
 /**
  * Renders every failure in the envelope `{success: false, error}` (the PWA shows `error`):
  * validation 400s name the field, domain refusals keep the spec's words, version conflicts are 409,
- * oversized bodies 413, rate limits 429. Anything unexpected is logged with its stack and answered
+ * oversized bodies 413, rate limits 429, writes the disk refused 503. Anything unexpected is logged with its stack and answered
  * "Internal server error", so no internal detail (SQL, paths, secrets) reaches the client.
  */
 export const errorEnvelopePlugin = fp(
@@ -52,6 +53,7 @@ export const errorEnvelopePlugin = fp(
       if (isWrongExpectedVersionError(error)) {
         return reply.status(409).send(failure('Your data was changed by another request at the same time. Please try again.'));
       }
+      if (replyStoreUnavailable(error, reply, request.log)) return reply;
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status === 413) return reply.status(413).send(failure('Request body is too large'));
       if (status === 429) return reply.status(429).send(failure('Too many requests, please try again later.'));

@@ -28,6 +28,33 @@ describe('NonceManager', () => {
     expect(nonces.next(SIGNER)).toBe(5001);
   });
 
+  it('issue 32, point 3: given the clock jumps back an hour, when the signer signs for the whole hour, then every nonce is above the last one before the jump (the venue refuses a reused or smaller nonce)', () => {
+    const HOUR = 3_600_000;
+    let now = 1_700_000_000_000;
+    const nonces = new NonceManager(() => now);
+    const before = nonces.next(SIGNER);
+    now -= HOUR;
+    const during: number[] = [];
+    for (let step = 0; step <= HOUR; step += 60_000) {
+      now = 1_700_000_000_000 - HOUR + step;
+      during.push(nonces.next(SIGNER));
+    }
+    expect(during[0]).toBe(before + 1);
+    for (let i = 1; i < during.length; i++) expect(during[i]).toBeGreaterThan(during[i - 1] as number);
+    now = (during.at(-1) as number) + 1_000; // the clock has passed the nonces: it leads again
+    expect(nonces.next(SIGNER)).toBe(now);
+  });
+
+  it('issue 32, point 3: given the clock jumps forward an hour and back, when asked, then nonces keep increasing from the highest one handed out', () => {
+    const HOUR = 3_600_000;
+    let now = 1_700_000_000_000;
+    const nonces = new NonceManager(() => now);
+    now += HOUR;
+    const ahead = nonces.next(SIGNER);
+    now -= HOUR;
+    expect(nonces.next(SIGNER)).toBe(ahead + 1);
+  });
+
   it('given two signers, when asked, then each has its own sequence', () => {
     const nonces = new NonceManager(() => 1000);
     nonces.next(SIGNER);

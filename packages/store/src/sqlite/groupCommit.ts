@@ -1,4 +1,5 @@
 import type { SqliteDatabase } from './openSqliteDatabase.js';
+import { asStoreUnavailable } from '../ports/StoreUnavailableError.js';
 import type { WriteOperation, WriteResult } from '../writer/writeOperations.js';
 
 /** One write waiting for the next group, with whatever its submitter needs to answer it. */
@@ -82,7 +83,8 @@ export function createGroupCommitter<Tag>(
         return { tag, operation, ok: true, result: inSavepoint(operation) };
       } catch (error) {
         if (!db.inTransaction) throw error; // SQLite already rolled everything back: the group failed
-        return { tag, operation, ok: false, error };
+        // A full disk inside a savepoint fails that write alone; its writer is told why in words.
+        return { tag, operation, ok: false, error: asStoreUnavailable(error) };
       }
     });
     return { outcomes, headBefore };
@@ -113,7 +115,9 @@ export function createGroupCommitter<Tag>(
         scheduled = setTimeout(flushOneGroup, LOCK_RETRY_MS); // the group stays first in the queue
         return;
       }
-      committed = { outcomes: group.map(({ operation, tag }) => ({ tag, operation, ok: false, error })), headBefore: undefined };
+      // Nothing of the group is stored; a disk that refused it is named, so callers answer 503, not 500.
+      const refusal = asStoreUnavailable(error);
+      committed = { outcomes: group.map(({ operation, tag }) => ({ tag, operation, ok: false, error: refusal })), headBefore: undefined };
     }
     busySince = undefined;
     queue = queue.slice(group.length);

@@ -1,5 +1,6 @@
 import { DuplicateEventIdError } from '../ports/DuplicateEventIdError.js';
 import type { ExpectedVersion } from '../ports/EventStore.js';
+import { StoreUnavailableError, type StoreUnavailableReason } from '../ports/StoreUnavailableError.js';
 import { WrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js';
 
 /** A write's error as it crosses from the writer thread: classes do not survive a structured clone, their fields do. */
@@ -11,6 +12,8 @@ export type SerializedWriteError = {
   readonly expectedVersion?: ExpectedVersion;
   readonly actualVersion?: number | 'no_stream';
   readonly eventIds?: readonly string[];
+  readonly reason?: StoreUnavailableReason;
+  readonly storeCode?: string;
 };
 
 /** What the writer thread posts for a failed write. */
@@ -25,6 +28,8 @@ export function serializeWriteError(error: unknown): SerializedWriteError {
     ...(fields.expectedVersion !== undefined ? { expectedVersion: fields.expectedVersion } : {}),
     ...(fields.actualVersion !== undefined ? { actualVersion: fields.actualVersion } : {}),
     ...(fields.eventIds !== undefined ? { eventIds: [...fields.eventIds] } : {}),
+    ...(fields.reason !== undefined ? { reason: fields.reason } : {}),
+    ...(fields.storeCode !== undefined ? { storeCode: fields.storeCode } : {}),
   };
 }
 
@@ -36,6 +41,7 @@ export function deserializeWriteError(data: SerializedWriteError): Error {
   if (data.code === 'DUPLICATE_EVENT_ID' && data.streamId !== undefined && data.eventIds !== undefined) {
     return new DuplicateEventIdError(data.streamId, data.eventIds);
   }
+  if (data.code === 'STORE_UNAVAILABLE' && data.reason !== undefined) return new StoreUnavailableError(data.reason, data.storeCode ?? 'unknown');
   const error = data.name === 'TypeError' ? new TypeError(data.message) : data.name === 'RangeError' ? new RangeError(data.message) : new Error(data.message);
   if (error.name !== data.name) error.name = data.name;
   if (data.code !== undefined) Object.assign(error, { code: data.code });

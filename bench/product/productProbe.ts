@@ -62,10 +62,22 @@ const byLabel = (samples: readonly MetricSample[], name: string, label: string):
   return out;
 };
 
-export async function sampleMeter(origin: string): Promise<MeterSample> {
+/**
+ * One GET of the product's /metrics. Each scrape resets prom-client's event-loop histogram, so a
+ * caller that wants both the meter and the product's figures of one interval reads them from one
+ * scrape ({@link meterSampleOf}, {@link productSampleOf}) rather than scraping twice.
+ */
+export async function scrapeProduct(origin: string): Promise<MetricSample[]> {
   const answer = await fetch(`${origin}/metrics`);
   if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
-  const samples = parseMetrics(await answer.text());
+  return parseMetrics(await answer.text());
+}
+
+export async function sampleMeter(origin: string): Promise<MeterSample> {
+  return meterSampleOf(await scrapeProduct(origin));
+}
+
+export function meterSampleOf(samples: readonly MetricSample[]): MeterSample {
   return {
     weight: value(samples, 'hyperhook_exchange_weight_total'),
     used: value(samples, 'hyperhook_exchange_weight_used'),
@@ -81,9 +93,10 @@ export async function sampleMeter(origin: string): Promise<MeterSample> {
 }
 
 export async function sampleProduct(origin: string): Promise<ProductSample> {
-  const answer = await fetch(`${origin}/metrics`);
-  if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
-  const samples = parseMetrics(await answer.text());
+  return productSampleOf(await scrapeProduct(origin));
+}
+
+export function productSampleOf(samples: readonly MetricSample[]): ProductSample {
   const statuses: Record<string, number> = {};
   for (const s of samples.filter((x) => x.name === 'hyperhook_signals_total')) statuses[s.labels.status ?? '?'] = s.value;
   return {

@@ -17,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { cloidForSignal } from '../../packages/hyperliquid/src/client/cloid.js';
 import { Product, type SimAccount } from '../../tests/browser/support/product.js';
 import { REPO_ROOT } from '../../tests/system/harness.js';
-import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, withMongoDatabase } from '../../tests/system/stack.js';
 import { percentile } from '../executor/percentile.js';
 import type { OpenLoopResult } from '../ingress/openLoopLoad.js';
 import { LatencyBySecond, worstSecondsText } from '../ingress/worstSeconds.js';
 import { loadText, sampleLoad } from '../pwa/loadSampler.js';
 import { signUp, type BenchUser } from '../pwa/users.js';
+import { BENCH_DATABASE_URL, onStore as onStoreOf, storeEnv as storeEnvOf, storeFromArgs } from './benchStore.js';
 import type { LoadPlan } from './loadGenerator.js';
 import {
   ordersSentTwice,
@@ -37,6 +37,7 @@ import {
   type MeterSample,
   type SimCounts,
 } from './productProbe.js';
+import { signUpMany } from './signUpMany.js';
 import { cpuText, threadCpu } from './threadCpu.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,19 +46,10 @@ const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 // --only=<text>[|<text>…]: the rows whose name contains any of the texts.
 const wanted = (row: string) => only === undefined || only.split('|').some((text) => row.includes(text));
-const postgres = args.includes('--postgres');
-const kurrent = args.includes('--kurrent');
-const databaseUrl = process.env.HYPERHOOK_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (kurrent && (SYSTEM_KURRENTDB_URL === undefined || SYSTEM_MONGODB_URL === undefined)) throw new Error('--kurrent needs KURRENTDB_URL and MONGODB_URL (a replica set) in the environment');
-/** The store every product of this run uses: the embedded file, a fresh PostgreSQL schema, or a fresh KurrentDB namespace with its MongoDB database. */
-function storeEnv(): Record<string, string> {
-  const name = `bench_${Date.now().toString(36)}`;
-  if (postgres) return { DATABASE_URL: databaseUrl, HYPERHOOK_DATABASE_SCHEMA: name };
-  if (kurrent) return { KURRENTDB_URL: SYSTEM_KURRENTDB_URL ?? '', MONGODB_URL: withMongoDatabase(SYSTEM_MONGODB_URL ?? '', name), HYPERHOOK_KURRENTDB_NAMESPACE: name };
-  return {};
-}
-/** Rows on another store say so. */
-const onStore = (name: string): string => (postgres ? `${name}, PostgreSQL` : kurrent ? `${name}, KurrentDB + MongoDB` : name);
+/** The store every product of this run uses (--postgres, --kurrent, else the embedded file). */
+const store = storeFromArgs(args);
+const storeEnv = () => storeEnvOf(store);
+const onStore = (name: string): string => onStoreOf(name, store);
 
 /** Runs one load plan in the generator's own process. */
 function generate(plan: LoadPlan): Promise<OpenLoopResult & { cpuMs: number }> {
@@ -272,13 +264,7 @@ async function main(): Promise<void> {
     });
   }
   try {
-    const signUpMany = async (prefix: string, count: number, keys: boolean) => {
-      const users: BenchUser[] = [];
-      // A few at a time: sign-up hashes a password (argon2id) and that is not what is measured.
-      for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => signUp(product, `${prefix}${i + j}`, { keys })))));
-      return users;
-    };
-    const noKeys = await signUpMany('nokeys', 100, false);
+    const noKeys = await signUpMany(product, 'nokeys', 100, false);
     const sustainS = quick ? 10 : 60;
 
     const intakeRow = `intake, 100 users without keys, 1,000 alerts/s, ${sustainS} s`;
@@ -297,7 +283,7 @@ async function main(): Promise<void> {
       const durationS = rate < 200 || quick ? 10 : 30;
       return { rate, durationS, name: `orders, 40 users with keys, ${rate} alerts/s, ${durationS} s, ${RAISED}` };
     });
-    const keyed = ordersRows.some((row) => wanted(row.name)) ? await signUpMany('keys', 40, true) : [];
+    const keyed = ordersRows.some((row) => wanted(row.name)) ? await signUpMany(product, 'keys', 40, true) : [];
     // Each user's first alert reads the account and sets leverage: its own row, so the others measure the steady state.
     const warmUpRow = `orders, 40 users with keys: warm-up, one alert per user at 20/s, ${RAISED}`;
     if (keyed.length > 0 && wanted(warmUpRow)) await measure(product, warmUpRow, keyed, 20, keyed.length / 20, { orders: true });
@@ -313,7 +299,7 @@ async function main(): Promise<void> {
     // whose reads are served by tracked state and the price socket reaches the wire at once.
     const latencyRow = `orders, 40 users with keys, 50 ms simulator latency per call, 20 alerts/s, ${quick ? 5 : 10} s, ${RAISED}`;
     if (wanted(latencyRow)) {
-      const users = keyed.length > 0 ? keyed : await signUpMany('keys', 40, true);
+      const users = keyed.length > 0 ? keyed : await signUpMany(product, 'keys', 40, true);
       await product.simControl('fault', { kind: 'latency', ms: 50, count: 1_000_000_000 });
       try {
         await measure(product, latencyRow, users, 20, quick ? 5 : 10, { orders: true });
@@ -323,7 +309,7 @@ async function main(): Promise<void> {
     }
 
     const burstRow = `burst, 300 users with keys, 3,000 alerts within 1 s, ${RAISED}`;
-    if (wanted(burstRow)) await measure(product, burstRow, await signUpMany('burst', 300, true), 3_000, 1, { orders: true });
+    if (wanted(burstRow)) await measure(product, burstRow, await signUpMany(product, 'burst', 300, true), 3_000, 1, { orders: true });
 
     // Outside the default run (ten minutes): is memory flat under a steady load?
     const soakMinutes = Number(args.find((a) => a.startsWith('--soak-minutes='))?.slice('--soak-minutes='.length) ?? 10);
@@ -343,8 +329,7 @@ async function main(): Promise<void> {
   if (wanted(splitRow)) {
     const split = await new Product().start({ splitRoles: true, env: storeEnv() });
     try {
-      const users: BenchUser[] = [];
-      for (let i = 0; i < 100; i += 10) users.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signUp(split, `split${i + j}`, { keys: false })))));
+      const users = await signUpMany(split, 'split', 100, false);
       await measure(split, splitRow, users, 1_000, quick ? 10 : 30, { orders: false });
     } finally {
       await split.stop();
@@ -370,19 +355,14 @@ async function clusterRows(): Promise<void> {
   await product.start({
     cluster: { apis: 2, executors: 2 },
     simArgs: ['--ip-weight-per-minute', 'off'],
-    env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000', DATABASE_URL: databaseUrl, HYPERHOOK_DATABASE_SCHEMA: schema, NATS_URL: nats.url },
+    env: { HYPERLIQUID_WEIGHT_PER_MINUTE: '10000000', DATABASE_URL: BENCH_DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA: schema, NATS_URL: nats.url },
   });
   const layout = 'cluster (2 apis, projector, 2 leased executors as processes; PostgreSQL + NATS)';
   try {
-    const signUpMany = async (prefix: string, count: number, keys: boolean) => {
-      const users: BenchUser[] = [];
-      for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => signUp(product, `${prefix}${i + j}`, { keys })))));
-      return users;
-    };
     const durationS = quick ? 10 : 30;
-    const noKeys = await signUpMany('cluster-nokeys', 100, false);
+    const noKeys = await signUpMany(product, 'cluster-nokeys', 100, false);
     for (const rate of [500, 1_000]) await measure(product, `${layout}: intake, 100 users without keys, ${rate.toLocaleString('en')} alerts/s, ${durationS} s`, noKeys, rate, durationS, { orders: false });
-    const keyed = await signUpMany('cluster-keys', 40, true);
+    const keyed = await signUpMany(product, 'cluster-keys', 40, true);
     await measure(product, `${layout}: orders, 40 users with keys: warm-up, one alert per user at 20/s, ${RAISED}`, keyed, 20, keyed.length / 20, { orders: true });
     for (const rate of [50, 200]) await measure(product, `${layout}: orders, 40 users with keys, ${rate} alerts/s, ${durationS} s, ${RAISED}`, keyed, rate, durationS, { orders: true });
   } finally {
@@ -403,13 +383,8 @@ async function venueBudgetRows(): Promise<void> {
   const windowS = 61;
   const pause = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
   try {
-    const signUpMany = async (prefix: string, count: number) => {
-      const users: BenchUser[] = [];
-      for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => signUp(product, `${prefix}${i + j}`, { keys: true })))));
-      return users;
-    };
-    const fixed = await signUpMany('fixed', quick ? 40 : 200);
-    const pct = await signUpMany('pct', quick ? 16 : 80);
+    const fixed = await signUpMany(product, 'fixed', quick ? 40 : 200, true);
+    const pct = await signUpMany(product, 'pct', quick ? 16 : 80, true);
     for (const user of pct) {
       const answer = await fetch(`${product.url}/api/settings`, {
         method: 'PUT',

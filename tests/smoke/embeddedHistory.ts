@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
-import { freePort, http, waitFor, type SystemHarness } from '../system/harness.js';
+import { freePort, http, waitFor, type RoleProcess, type SystemHarness } from '../system/harness.js';
 import { SYSTEM_TUNING, type StackUser, type SystemStack } from '../system/stack.js';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 export type WebhookLog = { webhookLogId: string; status: string };
 
 export type Doc = { collection: string; id: string; userId: string | null; version: number; data: unknown };
@@ -71,8 +71,21 @@ export type EmbeddedHistory = {
   readonly users: StackUser[];
   /** What each user saw through the api of the embedded product, by uid. */
   readonly before: Map<string, { email: string; logs: WebhookLog[]; keys: unknown; webhookPath: string }>;
-  /** The roles' environment (simulator as the venue, system tuning) with `extra`. */
+  /** The roles' environment (simulator as the venue, system tuning, the store) with `extra`. */
   readonly roleEnv: (extra: Record<string, string>) => NodeJS.ProcessEnv;
+  /** With `keepRunning`: the product, still running. */
+  readonly product?: RoleProcess;
+};
+
+/** Where the history is made: by default the embedded store of the harness's data dir. */
+export type HistoryOptions = {
+  /** Leave `start` running when the history is made (the caller stops it), default false. */
+  readonly keepRunning?: boolean;
+  /** The store variables of `start` (e.g. DATABASE_URL and HYPERHOOK_DATABASE_SCHEMA); default none, the embedded file. */
+  readonly storeEnv?: Record<string, string>;
+  /** Rows of that store, and the name of one of its tables in SQL; default the embedded file's. */
+  readonly rows?: (sql: string) => Row[] | Promise<Row[]>;
+  readonly table?: (name: string) => string;
 };
 
 /**
@@ -80,15 +93,17 @@ export type EmbeddedHistory = {
  * alerts that execute and one that fails, orders and fills), waits for the read models to hold
  * the whole log, notes what each user sees, and stops it cleanly: the store a migration starts from.
  */
-export async function runEmbeddedHistory(world: SystemHarness, stack: SystemStack): Promise<EmbeddedHistory> {
+export async function runEmbeddedHistory(world: SystemHarness, stack: SystemStack, options: HistoryOptions = {}): Promise<EmbeddedHistory> {
   const file = join(world.dataDir, 'hyperhook.db');
+  const rows = options.rows ?? ((sql: string) => sqliteRows(file, sql));
+  const table = options.table ?? ((name: string) => name);
   const users: StackUser[] = [];
   const executed: string[] = [];
   const before: EmbeddedHistory['before'] = new Map();
     const [simPort, apiPort] = await Promise.all([freePort(), freePort()]);
     const sim = world.spawnCli('sim', ['sim', '--port', String(simPort), '--ip-weight-per-minute', 'off'], world.env());
     stack.simUrl = String((await sim.waitForJson((line) => line.msg === 'ready')).url);
-    const roleEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, ...extra });
+    const roleEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, ...options.storeEnv, ...extra });
     stack.apiUrl = `http://127.0.0.1:${apiPort}`;
     const product = world.spawnCli('start', ['start'], roleEnv({ PORT: String(apiPort), PUBLIC_URL: stack.apiUrl }));
     await product.waitForJson((line) => line.msg === 'ready', 30_000);
@@ -116,15 +131,17 @@ export async function runEmbeddedHistory(world: SystemHarness, stack: SystemStac
     expect((await http(`${stack.apiUrl}/api/balance?refresh=true`, { token: alice.token })).status).toBe(200);
 
     // Fills are read from the venue a moment after the executions, then the projector catches up.
+    // The data column comes back as text from SQLite and parsed from PostgreSQL's json.
+    const signalOf = (row: Row) => (typeof row.data === 'string' ? (JSON.parse(row.data) as { signalId?: unknown }) : (row.data as { signalId?: unknown })).signalId;
     await waitFor(
       'a FillRecorded for every execution',
-      () => Number(sqliteRows(file, `SELECT count(DISTINCT json_extract(data, '$.signalId')) AS n FROM events WHERE type = 'FillRecorded'`)[0]?.n) >= executed.length,
+      async () => new Set((await rows(`SELECT data FROM ${table('events')} WHERE type = 'FillRecorded'`)).map(signalOf)).size >= executed.length,
       45_000,
       200,
     );
-    const caughtUp = () => {
-      const [row] = sqliteRows(file, `SELECT (SELECT max(global_position) FROM events) AS head, (SELECT position FROM checkpoints WHERE name = 'read-models@g0') AS projected`);
-      return row !== undefined && row.head === row.projected;
+    const caughtUp = async () => {
+      const [row] = await rows(`SELECT (SELECT max(global_position) FROM ${table('events')}) AS head, (SELECT position FROM ${table('checkpoints')} WHERE name = 'read-models@g0') AS projected`);
+      return row !== undefined && row.projected !== null && Number(row.head) === Number(row.projected);
     };
     await waitFor('the read models to include the whole log', caughtUp, 15_000, 100);
     for (const user of users) {
@@ -132,9 +149,10 @@ export async function runEmbeddedHistory(world: SystemHarness, stack: SystemStac
       const keys = await http<{ data: unknown }>(`${stack.apiUrl}/api/keys`, { token: user.token });
       before.set(user.uid, { email: me.body.data.email, logs: await webhookLogs(stack.apiUrl, user.token), keys: keys.body.data, webhookPath: new URL(user.webhookUrl).pathname });
     }
+    if (options.keepRunning === true) return { file, users, before, roleEnv, product };
     product.child.kill('SIGTERM');
     expect(await product.exited, product.output()).toBe(0);
-    expect(caughtUp(), 'the embedded read models are complete when the product stops').toBe(true);
+    expect(await caughtUp(), 'the read models are complete when the product stops').toBe(true);
 
   return { file, users, before, roleEnv };
 }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { join } from 'node:path';
-import { SYSTEM_DATABASE_URL, type SystemStack } from './stack.js';
+import type { SystemStack } from './stack.js';
 
 /** A read-model document as both stores hold it. */
 export type Doc = { collection: string; id: string; userId: string | null; version: number; data: unknown };
@@ -17,7 +17,7 @@ const ACTIVE_DOCS = (docs: string, collections: string) => `
  * its own ports, so a comparison does not trust the code it checks.
  */
 export async function activeDocs(stack: SystemStack): Promise<Record<string, Doc[]>> {
-  const rows = stack.backend === 'sqlite' ? sqliteDocs(join(stack.world.dataDir, 'hyperhook.db')) : stack.backend === 'postgres' ? await pgDocs(stack.schema ?? '') : undefined;
+  const rows = stack.backend === 'sqlite' ? sqliteDocs(join(stack.world.dataDir, 'hyperhook.db')) : stack.backend === 'postgres' ? await pgDocs(stack.databaseUrl, stack.schema ?? '') : undefined;
   if (rows === undefined) throw new Error(`reading the documents of a ${stack.backend} stack is not written`);
   const groups: Record<string, Doc[]> = {};
   for (const doc of rows) (groups[doc.collection] ??= []).push(doc);
@@ -37,8 +37,8 @@ function sqliteDocs(file: string): Doc[] {
   }
 }
 
-async function pgDocs(schema: string): Promise<Doc[]> {
-  const client = new pg.Client({ connectionString: SYSTEM_DATABASE_URL });
+async function pgDocs(url: string, schema: string): Promise<Doc[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<Record<string, unknown>>(ACTIVE_DOCS(`"${schema}".docs`, `"${schema}".collections`));

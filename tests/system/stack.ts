@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { signalStreamId, type SignalEvent } from '@hyperhook/domain';
 import { createInProcessNotifier, openKurrentMongoStore, openPgStore, openSqliteStore, type StorePorts } from '@hyperhook/store';
+import type { TestNatsServer } from '@hyperhook/store/testing';
 import { MongoClient } from 'mongodb';
 import pg from 'pg';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -59,6 +60,8 @@ export interface StackOptions {
    * or KurrentDB + MongoDB (their URLs from the environment; a fresh stream namespace and database).
    */
   readonly backend?: StackBackend;
+  /** The PostgreSQL server of a 'postgres' stack, default SYSTEM_DATABASE_URL (a test that crashes its server brings its own). */
+  readonly databaseUrl?: string;
 }
 
 /**
@@ -72,11 +75,14 @@ export class SystemStack {
   readonly apiUrls: string[] = [];
   readonly apis: RoleProcess[] = [];
   natsUrl = '';
+  /** The stack's own nats-server (a test may restart it). */
+  nats: TestNatsServer | undefined;
   readonly executors: RoleProcess[] = [];
   readonly projectors: RoleProcess[] = [];
   /** The fresh schema (PostgreSQL), or stream namespace and database (KurrentDB + MongoDB), of this stack. */
   schema: string | undefined;
   backend: StackBackend = 'sqlite';
+  databaseUrl = SYSTEM_DATABASE_URL;
   /** The promise, not the store: callers at once (a Promise.all of `terminal`) must share one connection. */
   #store: Promise<StorePorts> | undefined;
   #roleEnv: NodeJS.ProcessEnv = {};
@@ -88,9 +94,11 @@ export class SystemStack {
     const apiCount = options.apis ?? 1;
     const [simPort, nats, ...apiPorts] = await Promise.all([freePort(), this.world.startNats(), ...Array.from({ length: apiCount }, () => freePort())]);
     this.natsUrl = nats.url;
+    this.nats = nats;
     const sim = this.world.spawnCli('sim', ['sim', '--port', String(simPort), '--ip-weight-per-minute', 'off'], this.world.env());
     this.simUrl = String((await sim.waitForJson((l) => l.msg === 'ready')).url);
     this.backend = options.backend ?? 'sqlite';
+    this.databaseUrl = options.databaseUrl ?? SYSTEM_DATABASE_URL;
     if (this.backend !== 'sqlite') this.schema = `sys_${randomBytes(6).toString('hex')}`;
     const database = this.#storeEnv();
     this.#roleEnv = this.world.env({ ...SYSTEM_TUNING, ...database, HYPERLIQUID_TESTNET_API_URL: this.simUrl, HYPERLIQUID_API_URL: this.simUrl, NATS_URL: this.natsUrl });
@@ -159,7 +167,7 @@ export class SystemStack {
       case 'sqlite':
         return {};
       case 'postgres':
-        return { DATABASE_URL: SYSTEM_DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA: schema };
+        return { DATABASE_URL: this.databaseUrl, HYPERHOOK_DATABASE_SCHEMA: schema };
       case 'kurrentdb+mongodb':
         return { KURRENTDB_URL: kurrentUrl(), MONGODB_URL: withMongoDatabase(mongoUrl(), schema), HYPERHOOK_KURRENTDB_NAMESPACE: schema };
     }
@@ -177,7 +185,7 @@ export class SystemStack {
       case 'sqlite':
         return openSqliteStore({ file: join(this.world.dataDir, 'hyperhook.db'), pollIntervalMs: 50 });
       case 'postgres':
-        return openPgStore({ url: SYSTEM_DATABASE_URL, schema, poolSize: 2, pollIntervalMs: 50 });
+        return openPgStore({ url: this.databaseUrl, schema, poolSize: 2, pollIntervalMs: 50 });
       case 'kurrentdb+mongodb':
         return openKurrentMongoStore({ kurrentUrl: kurrentUrl(), mongoUrl: mongoUrl(), database: schema, streamNamespace: schema, notifier: createInProcessNotifier(), pollIntervalMs: 50 });
     }
@@ -254,7 +262,7 @@ export class SystemStack {
     await (await this.#store)?.close();
     if (this.schema === undefined) return;
     // KurrentDB cannot drop streams for good (deletes are tombstones): its namespace is left, unread by any later stack.
-    if (this.backend === 'postgres') await dropSchema(this.schema);
+    if (this.backend === 'postgres') await dropSchema(this.databaseUrl, this.schema);
     if (this.backend === 'kurrentdb+mongodb') await dropMongoDatabase(this.schema);
   }
 }
@@ -285,8 +293,8 @@ async function dropMongoDatabase(database: string): Promise<void> {
   }
 }
 
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SYSTEM_DATABASE_URL });
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -2,7 +2,7 @@ import { StoreUnavailableError } from '@hyperhook/store';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopePlugin } from '../plugins/errorEnvelope.js';
-import { STORE_RETRY_AFTER_SECONDS } from './storeUnavailable.js';
+import { STORE_RETRY_AFTER_SECONDS, STORE_UNREACHABLE_RETRY_AFTER_SECONDS } from './storeUnavailable.js';
 
 async function appThrowing(error: unknown) {
   const app = Fastify({ logger: false });
@@ -26,5 +26,17 @@ describe('a write the disk refused, answered (issue 32, point 3)', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ success: false, error: expect.stringMatching(/^The store refused the write: the disk could not be written/) });
     expect(res.body).not.toContain('SQLITE');
+  });
+
+  it('issue 32, point 3: given the PostgreSQL server is restarting (the driver\'s own ECONNREFUSED, or 57P01 as it shuts down), when answered, then 503 "could not be reached" with a short Retry-After, not 500', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    for (const error of [refused, shutdown, new Error('Connection terminated unexpectedly')]) {
+      const res = await (await appThrowing(error)).inject({ method: 'PUT', url: '/api/settings' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(STORE_UNREACHABLE_RETRY_AFTER_SECONDS));
+      expect(res.json()).toEqual({ success: false, code: 'STORE_UNAVAILABLE', error: 'The store could not be reached. Nothing was saved; please try again shortly.' });
+      expect(res.body).not.toContain('5432');
+    }
   });
 });

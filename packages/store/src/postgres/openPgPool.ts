@@ -44,6 +44,10 @@ export function openPgPool(options: PgPoolOptions): pg.Pool {
   // An idle connection the server drops (restart, admin kill) errors on the pool: without a
   // listener that would crash the process; the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
+  // A connection the server drops while it is checked out (a PostgreSQL restart mid-transaction)
+  // emits 'error' on the client itself, where the pool has no listener: the process would crash.
+  // Its query rejects all the same, and the caller releases the broken client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -47,7 +47,7 @@ function fakeSource(positions: number[], pollIntervalMs = 1000) {
       return message;
     },
     reads: () => reads,
-    failWith(error: Error) {
+    failWith(error: Error | undefined) {
       failReads = error;
     },
   };
@@ -88,6 +88,25 @@ describe('startCatchUpSubscription', () => {
     await subscription.stop();
     expect(positions).toEqual([3]);
     expect(subscription.position).toBe(3);
+  });
+
+  it('issue 32, point 3: given the store unreachable (a PostgreSQL restart: ECONNREFUSED, then the dropped connection), when it comes back, then the subscription reads on from where it was and delivers every event once', async () => {
+    const fake = fakeSource([1, 2]);
+    const seen: number[] = [];
+    const subscription = startCatchUpSubscription(fake.source, { fromPosition: 0, onEvent: (e) => void seen.push(e.globalPosition) });
+    await subscription.caughtUp;
+    fake.failWith(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    fake.append(3);
+    await waitFor(() => fake.reads() >= 4);
+    fake.failWith(new Error('Connection terminated unexpectedly'));
+    await waitFor(() => fake.reads() >= 6);
+    fake.failWith(undefined);
+    fake.append(4);
+    await waitFor(() => seen.length === 4);
+    await subscription.stop();
+
+    expect(seen).toEqual([1, 2, 3, 4]);
+    await expect(subscription.done).resolves.toBeUndefined();
   });
 
   it('given a failing read, then done and caughtUp reject', async () => {

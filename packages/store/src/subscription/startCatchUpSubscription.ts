@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { assertInteger } from '../guards/assertions.js';
 import { matchesEventFilter } from '../guards/matchesEventFilter.js';
 import type { ReadAllOptions } from '../ports/EventStore.js';
+import { asStoreUnavailable, isStoreUnavailableError } from '../ports/StoreUnavailableError.js';
 import type { EventsAppendedMessage } from '../ports/eventsAppendedChannel.js';
 import type { GlobalPosition, RecordedEvent } from '../ports/events.js';
 import { recordedEventOfRow } from '../rows/recordedEventOfRow.js';
@@ -22,6 +23,16 @@ export type CatchUpSource = {
 
 const DEFAULT_MAX_BATCH_SIZE = 500;
 const MAX_BATCH_SIZE = 10_000;
+
+/** The first wait after a read that found the store unreachable; it doubles up to the most. */
+const UNREACHABLE_RETRY_FIRST_MS = 100;
+const UNREACHABLE_RETRY_MAX_MS = 5_000;
+
+/** A store that cannot be reached now (a connection refused or dropped), as opposed to a read that fails by itself. */
+function isUnreachable(error: unknown): boolean {
+  const classified = asStoreUnavailable(error);
+  return isStoreUnavailableError(classified) && classified.reason === 'unreachable';
+}
 
 /**
  * Starts a catch-up subscription over `source` (see the Subscription port). It polls the log in
@@ -68,6 +79,8 @@ class CatchUpSubscription implements Subscription {
   private ahead: { readonly position: GlobalPosition; readonly events: RecordedEvent[] } | null | undefined;
   /** From the head read before a batch until its position is taken: a notice then cannot be checked against the position. */
   private reading = false;
+  /** Reads in a row that found the store unreachable (the backoff grows with them). */
+  private unreachableReads = 0;
 
   constructor(
     private readonly source: CatchUpSource,
@@ -182,9 +195,17 @@ class CatchUpSubscription implements Subscription {
         try {
           head = await this.source.headPosition();
           events = await this.source.readAll({ fromPosition: this.position, maxCount: this.maxBatchSize, filter: this.options.filter });
+        } catch (error) {
+          if (!isUnreachable(error)) throw error;
+          // A database restart or failover: the same read goes again once it is back, from the
+          // same position, rather than ending the subscription and leaving its consumer idle.
+          this.unreachableReads += 1;
+          await this.pause(Math.min(UNREACHABLE_RETRY_MAX_MS, UNREACHABLE_RETRY_FIRST_MS * 2 ** (this.unreachableReads - 1)));
+          continue;
         } finally {
           this.reading = false;
         }
+        this.unreachableReads = 0;
         if (this.stopped) return;
         const full = events.length === this.maxBatchSize;
         const last = events.at(-1)?.globalPosition ?? this.position;
@@ -225,8 +246,20 @@ class CatchUpSubscription implements Subscription {
       clearTimeout(this.timer);
       this.wake = undefined;
       if (this.stopped || this.woken) return;
-      if ((await this.source.headPosition()) > this.position) return;
+      // An unreachable store: the read that follows says so, and waits for it.
+      if ((await this.source.headPosition().catch((error: unknown) => (isUnreachable(error) ? Infinity : Promise.reject(error)))) > this.position) return;
     }
+  }
+
+  /** Waits `ms`, or less when the subscription is stopped. */
+  private async pause(ms: number): Promise<void> {
+    if (this.stopped) return;
+    await new Promise<void>((resolve) => {
+      this.wake = resolve;
+      this.timer = setTimeout(resolve, ms);
+    });
+    clearTimeout(this.timer);
+    this.wake = undefined;
   }
 
   private finish(failure: unknown): void {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,11 @@ export interface TestNatsServer {
   output(): string;
   /** Stops the server (SIGTERM, SIGKILL after 3 s); calling it again is harmless. */
   stop(): Promise<void>;
+  /**
+   * Kills the server (SIGKILL, as a crash or a host going away would), waits `downMs`, and starts
+   * it again on the same port with the same JetStream directory, as a supervisor brings it back.
+   */
+  restart(downMs: number): Promise<void>;
 }
 
 /** Where the binary is looked for: $NATS_SERVER_BIN, then Debian's path, then the usual others. */
@@ -67,14 +72,8 @@ export async function startNatsServer(timeoutMs = 10_000, options: { readonly je
   const port = await freePort();
   const storeDir = options.jetstream ? mkdtempSync(join(tmpdir(), 'hyperhook-nats-js-')) : undefined;
   const args = ['-a', '127.0.0.1', '-p', String(port), ...(storeDir ? ['-js', '-sd', storeDir] : [])];
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let spawnError: Error | undefined;
-  child.once('error', (error) => (spawnError = error));
-
+  let running = spawnServer(binary, args, (chunk) => (log += chunk));
   let stopping: Promise<void> | undefined;
   const server: TestNatsServer = {
     url: `nats://127.0.0.1:${port}`,
@@ -82,6 +81,7 @@ export async function startNatsServer(timeoutMs = 10_000, options: { readonly je
     output: () => log,
     stop() {
       stopping ??= (async () => {
+        const { child, exited } = running;
         if (child.exitCode !== null || child.signalCode !== null) return;
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
@@ -92,18 +92,44 @@ export async function startNatsServer(timeoutMs = 10_000, options: { readonly je
       });
       return stopping;
     },
+    async restart(downMs) {
+      running.child.kill('SIGKILL');
+      await running.exited;
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      running = spawnServer(binary, args, (chunk) => (log += chunk));
+      await listening(running, port, timeoutMs, binary, () => log);
+    },
   };
+  try {
+    await listening(running, port, timeoutMs, binary, () => log);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
 
+type RunningServer = { readonly child: ChildProcess; readonly exited: Promise<void>; spawnError?: Error };
+
+function spawnServer(binary: string, args: readonly string[], onOutput: (chunk: string) => void): RunningServer {
+  const child = spawn(binary, [...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.setEncoding('utf8').on('data', onOutput);
+  child.stderr.setEncoding('utf8').on('data', onOutput);
+  const running: RunningServer = { child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
+  child.once('error', (error) => (running.spawnError = error));
+  return running;
+}
+
+/** Resolves once the port accepts connections; rejects, with the server's output, if it exits or is not listening within `timeoutMs`. */
+async function listening(running: RunningServer, port: number, timeoutMs: number, binary: string, output: () => string): Promise<void> {
+  const { child } = running;
   const until = Date.now() + timeoutMs;
   for (;;) {
-    if (spawnError !== undefined || child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`nats-server (${binary}) did not start on port ${port}: ${spawnError?.message ?? `exited ${child.exitCode ?? child.signalCode}`}\n${log}`);
+    if (running.spawnError !== undefined || child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`nats-server (${binary}) did not start on port ${port}: ${running.spawnError?.message ?? `exited ${child.exitCode ?? child.signalCode}`}\n${output()}`);
     }
-    if (await canConnect(port)) return server;
-    if (Date.now() > until) {
-      await server.stop();
-      throw new Error(`nats-server (${binary}) was not listening on port ${port} within ${timeoutMs} ms\n${log}`);
-    }
+    if (await canConnect(port)) return;
+    if (Date.now() > until) throw new Error(`nats-server (${binary}) was not listening on port ${port} within ${timeoutMs} ms\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -23,6 +23,11 @@ export interface ExecutorContext {
   readonly client: HyperliquidClient;
   readonly sealer: Pick<Sealer, 'unseal'>;
   readonly clock: () => number;
+  /**
+   * A monotonic count of milliseconds (performance.now): what time has passed, whatever the wall
+   * clock does. A signed order's expiry is judged by it (orderClock.ts).
+   */
+  readonly elapsed: () => number;
   readonly maxAlertAgeMs: number;
   readonly retryDeadlineMs: number;
   /** Lifetime of a signed order; must match the client's `orderExpiryMs`. */

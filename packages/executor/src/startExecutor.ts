@@ -26,6 +26,8 @@ export interface ExecutorOptions {
   readonly sealer: Pick<Sealer, 'unseal'>;
   /** Milliseconds since the epoch; default Date.now. */
   readonly clock?: () => number;
+  /** Monotonic milliseconds, for how long a signed order has been out; default performance.now. */
+  readonly elapsed?: () => number;
   /** Alerts older than this when picked up are rejected as stale; default 60 s. */
   readonly maxAlertAgeMs?: number;
   /** How long transient exchange failures are retried for one signal before it fails; default 30 s. */
@@ -94,6 +96,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     client: options.client,
     sealer: cachingUnsealer(options.sealer),
     clock,
+    elapsed: options.elapsed ?? (() => performance.now()),
     maxAlertAgeMs: options.maxAlertAgeMs ?? 60_000,
     retryDeadlineMs: options.retryDeadlineMs ?? 30_000,
     orderExpiryMs: options.orderExpiryMs ?? 60_000,

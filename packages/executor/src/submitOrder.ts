@@ -1,14 +1,19 @@
 import type { OrderPlan } from '@hyperhook/domain';
 import { backoffDelayMs, type ExchangeOutcome, type SignerRef } from '@hyperhook/hyperliquid';
 import { pause, type ExecutorContext } from './executorContext.js';
+import { orderClockFrom, orderClockFromNow, type OrderClock } from './orderClock.js';
 import { failSignal, recordAccepted } from './recordOutcome.js';
 import { decideAndAppend, type LoadedSignal } from './signalStream.js';
 
 /** Extra time past a signed order's expiry before "not found" is trusted after a restart. */
 const EXPIRY_MARGIN_MS = 5_000;
 
-/** Where the order stands when settling starts: just sent, or found recorded by an earlier run. */
-type Start = { kind: 'sent'; outcome: ExchangeOutcome; expiresAfter: number } | { kind: 'resumed'; expiresAfter: number };
+/**
+ * Where the order stands when settling starts: just sent (with the clock its expiry is judged
+ * by), or found recorded by an earlier run (judged by the wall clock: the monotonic clock of that
+ * run is gone).
+ */
+type Start = { kind: 'sent'; outcome: ExchangeOutcome; expiresAfter: number; clock: OrderClock } | { kind: 'resumed'; expiresAfter: number };
 
 /**
  * Appends OrderSubmitted (the exactly-once marker) and sends the order only once it is durable,
@@ -25,6 +30,7 @@ export async function submitOrder(
   deadlineAt: number,
 ): Promise<LoadedSignal> {
   const signedAtMs = ctx.clock();
+  const signedElapsed = ctx.elapsed();
   const nonce = ctx.nonces?.reserve(signer.apiWalletAddress) ?? Math.max(1, Math.floor(signedAtMs));
   const at = new Date(signedAtMs).toISOString();
   const durable = decideAndAppend(ctx.eventStore, signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce, signedAt: at, sentAt: at });
@@ -44,7 +50,9 @@ export async function submitOrder(
   ctx.log({ level: 'info', msg: 'order sent', signalId: signal.signalId, userId: uid, cloid: plan.cloid, outcome: result.outcome.kind });
   await ctx.hooks.afterOrderSent?.(signal.signalId);
   const expiresAfter = result.expiresAfter ?? signedAtMs + ctx.orderExpiryMs;
-  return settleOrder(ctx, submitted, uid, signer, plan, { kind: 'sent', outcome: result.outcome, expiresAfter }, deadlineAt, signedAtMs);
+  // The deadline as it stood when the order was signed, before any jump of the wall clock since.
+  const deadlineElapsed = signedElapsed + (deadlineAt - signedAtMs);
+  return settleOrder(ctx, submitted, uid, signer, plan, { kind: 'sent', outcome: result.outcome, expiresAfter, clock: orderClockFrom(ctx, signedAtMs, signedElapsed) }, deadlineElapsed, signedAtMs);
 }
 
 /**
@@ -62,24 +70,25 @@ export async function resumeSubmitted(
   deadlineAt: number,
 ): Promise<LoadedSignal> {
   ctx.log({ level: 'info', msg: 'reconciling submitted order', signalId: signal.signalId, userId: uid, cloid: plan.cloid });
-  return settleOrder(ctx, signal, uid, signer, plan, { kind: 'resumed', expiresAfter: sentAtMs + ctx.orderExpiryMs + EXPIRY_MARGIN_MS }, deadlineAt, sentAtMs);
+  return settleOrder(ctx, signal, uid, signer, plan, { kind: 'resumed', expiresAfter: sentAtMs + ctx.orderExpiryMs + EXPIRY_MARGIN_MS }, ctx.elapsed() + (deadlineAt - ctx.clock()), sentAtMs);
 }
 
 type Reconciled = { kind: 'outcome'; outcome: ExchangeOutcome } | { kind: 'neverLanded' } | { kind: 'unknown'; message: string };
 
 /**
  * Asks the exchange for `cloid` until it knows: found (its outcome), or not found after the
- * signed order expired (it can never land), or the hard stop passed without an answer.
+ * signed order expired (it can never land), or the hard stop passed without an answer. `now` is
+ * the order's clock (orderClock.ts).
  */
-async function reconcile(ctx: ExecutorContext, signer: SignerRef, cloid: string, expiresAfter: number, hardStopAt: number): Promise<Reconciled> {
+async function reconcile(ctx: ExecutorContext, signer: SignerRef, cloid: string, expiresAfter: number, hardStopAt: number, now: OrderClock): Promise<Reconciled> {
   let lastProblem = 'the order was not found yet';
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await ctx.client.reconcileByCloid(signer, cloid, { expiresAfter });
+    const answer = await ctx.client.reconcileByCloid(signer, cloid, { expiresAfter, now: now() });
     if (answer.kind === 'found') return { kind: 'outcome', outcome: answer.outcome };
     if (answer.kind === 'notFound' && answer.final) return { kind: 'neverLanded' };
     if (answer.kind === 'unavailable') lastProblem = answer.outcome.message;
-    if (ctx.clock() >= hardStopAt) return { kind: 'unknown', message: lastProblem };
-    const untilExpiry = answer.kind === 'notFound' ? Math.max(1, expiresAfter + 1 - ctx.clock()) : Number.POSITIVE_INFINITY;
+    if (now() >= hardStopAt) return { kind: 'unknown', message: lastProblem };
+    const untilExpiry = answer.kind === 'notFound' ? Math.max(1, expiresAfter + 1 - now()) : Number.POSITIVE_INFINITY;
     await pause(ctx, Math.min(backoffDelayMs(ctx.backoff, attempt), untilExpiry));
   }
 }
@@ -88,7 +97,9 @@ async function reconcile(ctx: ExecutorContext, signer: SignerRef, cloid: string,
  * Drives the order to a recorded outcome. Filled or resting → RecordExecution; rejected →
  * FailSignal with the exchange's text; transientError (certainly not applied) → send again with
  * backoff until the deadline; uncertain → reconcile by cloid first. A resend happens only when
- * the exchange certainly did not apply the previous attempt.
+ * the exchange certainly did not apply the previous attempt. The retry deadline is on the
+ * monotonic clock (`deadlineElapsed`, ExecutorContext.elapsed): a wall clock set back an hour
+ * must not keep a signal retrying for an hour, nor one set forward end it at once.
  */
 async function settleOrder(
   ctx: ExecutorContext,
@@ -97,17 +108,19 @@ async function settleOrder(
   signer: SignerRef,
   plan: OrderPlan,
   start: Start,
-  deadlineAt: number,
+  deadlineElapsed: number,
   sentAtMs: number,
 ): Promise<LoadedSignal> {
   let outcome: ExchangeOutcome | null = start.kind === 'sent' ? start.outcome : null;
   let expiresAfter = start.expiresAfter;
+  let orderClock: OrderClock = start.kind === 'sent' ? start.clock : ctx.clock;
+  const timeLeft = () => deadlineElapsed - ctx.elapsed();
   let lastTransientMessage: string | null = null;
   for (let attempt = 0; ; attempt += 1) {
     if (outcome === null || outcome.kind === 'uncertain' || outcome.kind === 'ok') {
       if (outcome !== null && outcome.kind === 'uncertain') ctx.accounts.invalidate(uid, signer);
-      const hardStopAt = Math.max(deadlineAt, expiresAfter + ctx.retryDeadlineMs);
-      const reconciled = await reconcile(ctx, signer, plan.cloid, expiresAfter, hardStopAt);
+      const hardStopAt = Math.max(orderClock() + timeLeft(), expiresAfter + ctx.retryDeadlineMs);
+      const reconciled = await reconcile(ctx, signer, plan.cloid, expiresAfter, hardStopAt, orderClock);
       if (reconciled.kind === 'unknown') {
         return failSignal(ctx, signal, 'ORDER_STATUS_UNKNOWN', `Could not confirm with Hyperliquid whether order ${plan.cloid} was placed: ${reconciled.message}`, true);
       }
@@ -127,11 +140,12 @@ async function settleOrder(
         return failSignal(ctx, signal, 'EXCHANGE_REJECTED', outcome.message, false);
       case 'transientError': {
         lastTransientMessage = outcome.message;
-        if (ctx.clock() >= deadlineAt) return failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', outcome.message, true);
+        if (timeLeft() <= 0) return failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', outcome.message, true);
         ctx.log({ level: 'warn', msg: 'order not applied, retrying', signalId: signal.signalId, reason: outcome.reason, error: outcome.message, attempt });
-        await pause(ctx, Math.min(backoffDelayMs(ctx.backoff, attempt), Math.max(1, deadlineAt - ctx.clock())));
+        await pause(ctx, Math.min(backoffDelayMs(ctx.backoff, attempt), Math.max(1, timeLeft())));
+        orderClock = orderClockFromNow(ctx);
         const result = await ctx.client.placeOrder(signer, plan);
-        expiresAfter = result.expiresAfter ?? ctx.clock() + ctx.orderExpiryMs;
+        expiresAfter = result.expiresAfter ?? orderClock() + ctx.orderExpiryMs;
         outcome = result.outcome;
         break;
       }

@@ -60,7 +60,7 @@ let counter = 0;
  * Builds the fixture: a strict simulator with frozen prices and a temp SQLite file. The client's
  * mainnet goes nowhere, unless `mainnet: 'simulator'` (paper strategies read mainnet's market).
  */
-export async function createExecutorFixture(options: { mainnet?: 'simulator' } = {}): Promise<ExecutorFixture> {
+export async function createExecutorFixture(options: { mainnet?: 'simulator'; clock?: () => number } = {}): Promise<ExecutorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'hyperhook-executor-'));
   const sim = await startSimulator({ network: 'testnet', priceTickMs: null });
   const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous: 'NORMAL', pollIntervalMs: 5 });
@@ -73,7 +73,9 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator' } =
     nonces,
     orderExpiryMs: TEST_ORDER_EXPIRY_MS,
     backoff: { maxRetries: 2, baseDelayMs: 20, maxDelayMs: 100 },
+    ...(options.clock !== undefined ? { now: options.clock } : {}),
   });
+  const { clock } = options;
   const logs: ExecutorLogEntry[] = [];
   const executors: Executor[] = [];
   const now = () => new Date().toISOString();
@@ -136,6 +138,7 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator' } =
         fillBatchDelayMs: 10,
         fillMinReadIntervalMs: 0,
         fillReadSpreadMs: 0,
+        ...(clock !== undefined ? { clock } : {}),
         ...options,
       });
       executors.push(executor);

@@ -411,13 +411,14 @@ export class HyperliquidClient {
   /**
    * Asks the venue what became of the order with this cloid. Call it after an `uncertain`
    * outcome before sending again; pass the result's `expiresAfter` to learn when "not found"
-   * is final.
+   * is final (judged at `now`, default the client's clock).
    */
-  async reconcileByCloid(user: AccountRef, cloid: string, options: { expiresAfter?: number } = {}): Promise<ReconcileResult> {
+  async reconcileByCloid(user: AccountRef, cloid: string, options: { expiresAfter?: number; now?: number } = {}): Promise<ReconcileResult> {
     const { info } = this.#network(user.isTestnet);
     try {
       const answer = await info.orderStatus({ user: address(user.accountAddress), oid: cloid.toLowerCase() as `0x${string}` });
-      return reconcileFromOrderStatus(answer, options.expiresAfter, this.#now());
+      // `now`: the caller's clock for this order's expiry, when the wall clock may have jumped since it was signed.
+      return reconcileFromOrderStatus(answer, options.expiresAfter, options.now ?? this.#now());
     } catch (error) {
       const outcome = await outcomeFromError(error, 'info');
       return {

@@ -11,7 +11,7 @@
  */
 import { Agent, request } from 'node:http';
 import { z } from 'zod';
-import { seededRandom } from './timingStats.js';
+import { createPrng } from '@hyperhook/hyperliquid/sim';
 
 /** Under the budget's 60, with room for the row's own warm-up. */
 const GUESSES_PER_ADDRESS = 50;
@@ -43,7 +43,7 @@ function post(origin: URL, path: string, agent: Agent): Promise<{ status: number
 
 async function send(plan: SenderPlan): Promise<SenderResult> {
   const origin = new URL(plan.origin);
-  const random = seededRandom(4);
+  const random = createPrng(4);
   const samples: Record<string, number[]> = Object.fromEntries(plan.classes.map((c) => [c.name, []]));
   const statuses: Record<string, Record<string, number>> = Object.fromEntries(plan.classes.map((c) => [c.name, {}]));
   let address = 0;

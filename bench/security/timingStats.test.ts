@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { holdsZero, medianDifference, seededRandom, welchMeanDifference } from './timingStats.js';
+import { createPrng } from '@hyperhook/hyperliquid/sim';
+import { holdsZero, medianDifference, welchMeanDifference } from './timingStats.js';
 
 /** `n` samples around `centre` ms with a spread of ±0.05 ms. */
 function samples(n: number, centre: number, seed: number): number[] {
-  const random = seededRandom(seed);
+  const random = createPrng(seed);
   return Array.from({ length: n }, () => centre + (random() - 0.5) * 0.1);
 }
 

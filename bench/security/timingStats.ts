@@ -3,19 +3,9 @@
  * with a bootstrap interval, and of their means with Welch's interval. A diagnostic, not a proof:
  * an interval that holds zero says the difference, if any, is below what this run could see.
  */
+import { createPrng } from '@hyperhook/hyperliquid/sim';
 import { percentile } from '../executor/percentile.js';
 
-/** A deterministic generator (mulberry32), so a bootstrap interval is the same on a re-run of the same samples. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export type Interval = { readonly estimate: number; readonly low: number; readonly high: number };
 
@@ -23,7 +13,7 @@ const resample = (samples: readonly number[], random: () => number) => Array.fro
 
 /** 95% percentile-bootstrap interval of median(a) − median(b). */
 export function medianDifference(a: readonly number[], b: readonly number[], rounds = 2_000, seed = 32): Interval {
-  const random = seededRandom(seed);
+  const random = createPrng(seed);
   const differences: number[] = [];
   for (let i = 0; i < rounds; i += 1) differences.push(percentile(resample(a, random), 50) - percentile(resample(b, random), 50));
   return { estimate: percentile(a, 50) - percentile(b, 50), low: percentile(differences, 2.5), high: percentile(differences, 97.5) };

@@ -1,8 +1,8 @@
+import { createPrng } from '@hyperhook/hyperliquid/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemHarness, type RoleProcess } from './harness.js';
 import { firstEventsOnceSettled, injectVenueFaults, missingFromLogs, orderCounts, postAlerts, servedAndRebuilt, sleep, type Load } from './faultLoad.js';
 import { openLiveFeed } from './liveClient.js';
-import { seededRandom } from './seededRandom.js';
 import { SystemStack, type StackBackend, type StackUser } from './stack.js';
 
 /** Alerts a second, across the users, for the whole of the load. */
@@ -25,7 +25,7 @@ describe.each([
   const world = new SystemHarness();
   const stack = new SystemStack(world);
   const seed = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
-  const random = seededRandom(seed);
+  const random = createPrng(seed);
   let users: StackUser[] = [];
   let load: Load;
   const kills: string[] = [];

@@ -12,6 +12,7 @@ export { DEFAULT_WS_IDLE_TIMEOUT_MS, MAX_WS_CONNECTIONS_PER_IP, WS_PATH } from '
 export { DEFAULT_ASSETS } from './assets.js';
 export { CANCEL_MISSING, DESERIALIZE_ERROR, FAST_CANCEL_TRIGGER, OrderError, TopLevel } from './errors.js';
 export { l1ActionHash } from './l1ActionHash.js';
+export { createPrng, type Prng } from './prng.js';
 export { canonicalL1Action } from './canonicalAction.js';
 export { recoverL1Signer, recoverUserSignedSigner } from './verifySignature.js';
 export type {

@@ -24,14 +24,13 @@ export function guessKeyOf(ip: string): string {
 
 /**
  * Per-source budget of webhook URL guesses (issue 32, point 4): only unknown secrets spend it, so a
- * service posting valid alerts at any rate never runs it down. Once an address has spent it,
- * every /hook request from it is refused before its secret is looked up — a correct guess would
- * otherwise still answer 200 and the budget would slow nobody down.
+ * service posting valid alerts at any rate never runs it down. Once an address has spent it, its
+ * unknown URLs answer 429 instead of 404; its valid ones are still served (see ingressPlugin).
  */
 export function guessLimiter(limit: WebhookRateLimit, now: () => number) {
   const buckets = webhookRateLimiter(limit, now);
   return {
-    /** Whether `ip` may still have a secret looked up. */
+    /** Whether `ip` may still guess (be told 404 rather than 429). */
     allows: (ip: string): boolean => buckets.has(guessKeyOf(ip)),
     /** Spends one guess of `ip`'s budget: its secret was unknown. */
     missed: (ip: string): void => void buckets.take(guessKeyOf(ip)),

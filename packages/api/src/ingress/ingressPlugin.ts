@@ -125,14 +125,16 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
     { bodyLimit: ALERT_MAX_BODY_BYTES, config: { rateLimit: false } },
     async (request, reply) => {
       const ip = normaliseIp(request.ip);
-      // Refused before the lookup, whatever the secret: a 200 for a right guess past the budget
-      // would make the budget useless against guessing (issue 32, point 4).
-      if (!guesses.allows(ip)) {
-        void reply.header('retry-after', String(guesses.retryAfterSeconds));
-        return answer(reply, 'rate_limited', 429, TOO_MANY_GUESSES);
-      }
       const webhook = await resolveWebhook(readStore, request.params.secret);
       if (webhook === null) {
+        // Past its budget of unknown URLs an address is told to slow down (issue 32, point 4).
+        // A valid URL is served whatever the address's budget: alert services post for every
+        // trader from a few shared addresses, and one trader's alerts still firing at a rotated
+        // URL must not lock every other trader out. Guessing is beaten by the secret's 192 bits.
+        if (!guesses.allows(ip)) {
+          void reply.header('retry-after', String(guesses.retryAfterSeconds));
+          return answer(reply, 'rate_limited', 429, TOO_MANY_GUESSES);
+        }
         guesses.missed(ip);
         return answer(reply, 'not_found', 404, NOT_FOUND);
       }

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { allProjections } from '@hyperhook/domain';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, http, SystemHarness, waitFor, type RoleProcess } from '../system/harness.js';
+import { freePort, SystemHarness, waitFor, type RoleProcess } from '../system/harness.js';
 import { SystemStack, type StackUser } from '../system/stack.js';
-import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, settled, sqliteRows, toDoc, toEvent, webhookLogs, type Doc, type EmbeddedHistory, type WebhookLog } from './embeddedHistory.js';
+import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, settled, signInAgain, sqliteRows, toDoc, toEvent, tradeOnce, webhookLogs, type Doc, type EmbeddedHistory, type WebhookLog } from './embeddedHistory.js';
 
 const HASHES = 'SELECT global_position, hash FROM events ORDER BY global_position';
 /** Every stored column of the log, its hash included. */
@@ -158,26 +158,19 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
 
     for (const user of users) {
       const seen = before.get(user.uid)!;
-      const login = await http<{ data: { token: string } }>(`${apiUrl}/api/auth/login`, { body: { email: seen.email, password: 'correct horse battery' } });
-      expect(login.status, JSON.stringify(login.body)).toBe(200);
-      const token = login.body.data.token;
-      const keys = await http<{ data: unknown }>(`${apiUrl}/api/keys`, { token });
-      const webhookUrl = await http<{ data: { webhookUrl: string } }>(`${apiUrl}/api/auth/webhook-url`, { token });
-      const logs = await webhookLogs(apiUrl, token);
+      const again = await signInAgain(apiUrl, user, seen.email);
 
       // The logs of the backup: those of the history, and the stream's alerts the copy holds.
       const expected = atStop.get(user.uid)!.filter((log) => !whileBackingUp.includes(log.webhookLogId) || copied.has(log.webhookLogId));
-      expect(logs.map((log) => log.webhookLogId).sort()).toEqual(expected.map((log) => log.webhookLogId).sort());
-      expect(logs).toEqual(expect.arrayContaining(seen.logs));
+      expect(again.logs.map((log) => log.webhookLogId).sort()).toEqual(expected.map((log) => log.webhookLogId).sort());
+      expect(again.logs).toEqual(expect.arrayContaining(seen.logs));
       // The same key, its last use as of the backup: alice's stream of alerts used it after the history.
       const seenKeys = seen.keys as { lastUsed?: string };
-      expect(keys.body.data).toEqual({ ...seenKeys, lastUsed: expect.any(String) });
-      expect((keys.body.data as { lastUsed: string }).lastUsed >= (seenKeys.lastUsed ?? '')).toBe(true);
-      expect(new URL(webhookUrl.body.data.webhookUrl).pathname).toBe(seen.webhookPath);
-
+      expect(again.keys).toEqual({ ...seenKeys, lastUsed: expect.any(String) });
+      expect((again.keys as { lastUsed: string }).lastUsed >= (seenKeys.lastUsed ?? '')).toBe(true);
+      expect(again.webhookPath).toBe(seen.webhookPath);
       // Signing the order needs the saved private key, sealed under a restored data key.
-      const logId = await stack.alert({ ...user, token, webhookUrl: webhookUrl.body.data.webhookUrl }, { symbol: 'SOLUSDT', action: 'buy', size: 50 });
-      expect((await settled(apiUrl, { ...user, token }, [logId]))[logId]).toBe('executed');
+      expect(await tradeOnce(stack, apiUrl, again.trader)).toBe('executed');
     }
     product.child.kill('SIGTERM');
     expect(await product.exited, product.output()).toBe(0);

@@ -3,9 +3,9 @@ import { allProjections } from '@hyperhook/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchemas, freshSchemaName, TEST_DATABASE_URL } from '../../packages/store/src/postgres/testing/testPostgres.js';
-import { freePort, http, SystemHarness, type RoleProcess } from '../system/harness.js';
+import { freePort, SystemHarness, type RoleProcess } from '../system/harness.js';
 import { SystemStack, type StackUser } from '../system/stack.js';
-import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, settled, sqliteRows, toDoc, toEvent, webhookLogs, type Doc, type EmbeddedHistory } from './embeddedHistory.js';
+import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, signInAgain, sqliteRows, toDoc, toEvent, tradeOnce, type Doc, type EmbeddedHistory } from './embeddedHistory.js';
 
 /** A password the server (trust auth) ignores: it is there to prove migrate never prints it. */
 const PASSWORD = 'pw-never-printed-42';
@@ -136,20 +136,13 @@ describe('hyperhook migrate --to postgres://… (given the product ran on the em
 
     for (const user of users) {
       const seen = before.get(user.uid)!;
-      const login = await http<{ data: { token: string } }>(`${apiUrl}/api/auth/login`, { body: { email: seen.email, password: 'correct horse battery' } });
-      expect(login.status, JSON.stringify(login.body)).toBe(200);
-      const token = login.body.data.token;
-      const keys = await http<{ data: unknown }>(`${apiUrl}/api/keys`, { token });
-      const webhookUrl = await http<{ data: { webhookUrl: string } }>(`${apiUrl}/api/auth/webhook-url`, { token });
+      const again = await signInAgain(apiUrl, user, seen.email);
 
-      expect(webhookUrl.status, JSON.stringify(webhookUrl.body)).toBe(200);
-      expect(await webhookLogs(apiUrl, token)).toEqual(seen.logs);
-      expect(keys.body.data).toEqual(seen.keys);
-      expect(new URL(webhookUrl.body.data.webhookUrl).pathname).toBe(seen.webhookPath);
-
+      expect(again.logs).toEqual(seen.logs);
+      expect(again.keys).toEqual(seen.keys);
+      expect(again.webhookPath).toBe(seen.webhookPath);
       // Signing the order needs the saved private key, sealed under a copied data key.
-      const logId = await stack.alert({ ...user, token, webhookUrl: webhookUrl.body.data.webhookUrl }, { symbol: 'SOLUSDT', action: 'buy', size: 50 });
-      expect((await settled(apiUrl, { ...user, token }, [logId]))[logId]).toBe('executed');
+      expect(await tradeOnce(stack, apiUrl, again.trader)).toBe('executed');
     }
     product.child.kill('SIGTERM');
     expect(await product.exited, product.output()).toBe(0);

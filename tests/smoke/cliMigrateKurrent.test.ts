@@ -3,9 +3,9 @@ import { allProjections } from '@hyperhook/domain';
 import { createInProcessNotifier, openKurrentMongoStore, type RecordedEvent, type StorePorts } from '@hyperhook/store';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, http, SystemHarness, type RoleProcess } from '../system/harness.js';
-import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, SystemStack, withMongoDatabase, type StackUser } from '../system/stack.js';
-import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, settled, sqliteRows, toDoc, toEvent, webhookLogs, type EmbeddedHistory } from './embeddedHistory.js';
+import { freePort, SystemHarness, type RoleProcess } from '../system/harness.js';
+import { SYSTEM_KURRENTDB_URL, SYSTEM_MONGODB_URL, SystemStack, withMongoDatabase } from '../system/stack.js';
+import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, signInAgain, sqliteRows, toDoc, toEvent, tradeOnce, type EmbeddedHistory } from './embeddedHistory.js';
 
 // The same journey as cliMigrate.test.ts, into the design card's backend: it runs where both
 // servers exist (the cluster workflow's KurrentDB + MongoDB job, or KURRENTDB_URL and MONGODB_URL
@@ -96,16 +96,10 @@ if (kurrentUrl === undefined || mongoUrl === undefined) {
       await product.waitForJson((line) => line.msg === 'ready', 60_000);
       for (const user of history.users) {
         const seen = history.before.get(user.uid)!;
-        const login = await http<{ data: { token: string } }>(`${apiUrl}/api/auth/login`, { body: { email: seen.email, password: 'correct horse battery' } });
-        expect(login.status, JSON.stringify(login.body)).toBe(200);
-        const token = login.body.data.token;
-        const keys = await http<{ data: unknown }>(`${apiUrl}/api/keys`, { token });
-        const webhookUrl = await http<{ data: { webhookUrl: string } }>(`${apiUrl}/api/auth/webhook-url`, { token });
-        expect(await webhookLogs(apiUrl, token)).toEqual(seen.logs);
-        expect(keys.body.data).toEqual(seen.keys);
-        const trader: StackUser = { ...user, token, webhookUrl: webhookUrl.body.data.webhookUrl };
-        const logId = await stack.alert(trader, { symbol: 'SOLUSDT', action: 'buy', size: 50 });
-        expect((await settled(apiUrl, trader, [logId]))[logId]).toBe('executed');
+        const again = await signInAgain(apiUrl, user, seen.email);
+        expect(again.logs).toEqual(seen.logs);
+        expect(again.keys).toEqual(seen.keys);
+        expect(await tradeOnce(stack, apiUrl, again.trader)).toBe('executed');
       }
       product.child.kill('SIGTERM');
       expect(await product.exited, product.output()).toBe(0);

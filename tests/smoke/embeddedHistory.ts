@@ -156,3 +156,24 @@ export async function runEmbeddedHistory(world: SystemHarness, stack: SystemStac
 
   return { file, users, before, roleEnv };
 }
+
+/** What a user of the history sees on a copy of the product (migrated, restored): as themselves again, with what the api shows them. */
+export type SeenAgain = { readonly trader: StackUser; readonly logs: WebhookLog[]; readonly keys: unknown; readonly webhookPath: string };
+
+/** Signs `user` in again at `apiUrl` with the history's password, and reads their webhook logs, keys and webhook URL there. */
+export async function signInAgain(apiUrl: string, user: StackUser, email: string): Promise<SeenAgain> {
+  const login = await http<{ data: { token: string } }>(`${apiUrl}/api/auth/login`, { body: { email, password: 'correct horse battery' } });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  const token = login.body.data.token;
+  const keys = await http<{ data: unknown }>(`${apiUrl}/api/keys`, { token });
+  const webhookUrl = await http<{ data: { webhookUrl: string } }>(`${apiUrl}/api/auth/webhook-url`, { token });
+  if (webhookUrl.status !== 200) throw new Error(`webhook-url answered ${webhookUrl.status}: ${JSON.stringify(webhookUrl.body)}`);
+  const trader: StackUser = { ...user, token, webhookUrl: webhookUrl.body.data.webhookUrl };
+  return { trader, logs: await webhookLogs(apiUrl, token), keys: keys.body.data, webhookPath: new URL(trader.webhookUrl).pathname };
+}
+
+/** Trades one alert on the copy: signing it needs the saved private key, so it proves the sealed key and its data key came along. Resolves its final status. */
+export async function tradeOnce(stack: SystemStack, apiUrl: string, trader: StackUser): Promise<string | undefined> {
+  const logId = await stack.alert(trader, { symbol: 'SOLUSDT', action: 'buy', size: 50 });
+  return (await settled(apiUrl, trader, [logId]))[logId];
+}

@@ -56,11 +56,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // notifier starts once the app listens, so `inject`-only test apps never follow the log.
   const notifications = createNotificationsService(deps);
   app.decorate('notifications', notifications);
+  // Push endpoints are outgoing URLs too: the channels' target switch governs them (issue 32, point 4).
+  const pushTargets = { targets: { allowPrivateTargets: notifications.config.allowPrivateTargets }, onRefused: (reason: string) => app.log.warn({ reason }, 'web push endpoint refused, not contacted') };
   if (notifications.config.notifier) {
     // Silences and daily summaries go by web push from here too (the log's own notices go from the push notifier).
     const pushSender = () => {
       const eventStore = deps.store.eventStore;
-      const sender = { eventStore, vapid: loadVapidKeys({ dataDir: deps.config.dataDir, configured: deps.config.vapidKeys }), subject: `mailto:${deps.config.supportEmail}`, clock: deps.clock, subscriptions: pushSubscriptionsOf(eventStore) };
+      const sender = { eventStore, vapid: loadVapidKeys({ dataDir: deps.config.dataDir, configured: deps.config.vapidKeys }), subject: `mailto:${deps.config.supportEmail}`, clock: deps.clock, subscriptions: pushSubscriptionsOf(eventStore), ...pushTargets };
       return pushNoticeWith(sender, notificationPreferencesOf(eventStore), deps.config.publicUrl);
     };
     app.addHook('onListen', () => notifications.startNotifier((error) => app.log.error({ err: error }, 'notifier failed'), pushSender()));
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (request, reply) => app.authenticate(request, reply),
     uidOf: (request) => request.user?.uid ?? '',
     startNotifier: deps.config.pushNotifier === false ? false : 'onListen',
+    ...pushTargets,
   });
 
   await app.register(pwaPlugin);

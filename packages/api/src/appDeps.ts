@@ -84,8 +84,9 @@ export interface AppConfig {
 /** Notification channel settings (HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS, HYPERHOOK_TELEGRAM_API_URL). */
 export interface NotificationsConfig {
   /**
-   * Let channels target loopback, private and link-local addresses, and plain http (self-hosted
-   * setups, tests). Default false: such targets are refused (server-side request forgery).
+   * Let channels target loopback, private and link-local addresses, and plain http, and web push
+   * endpoints be on such addresses (self-hosted setups, tests). Default false: such targets and
+   * endpoints are refused (server-side request forgery).
    */
   readonly allowPrivateTargets: boolean;
   /** The Telegram Bot API base, default https://api.telegram.org. */

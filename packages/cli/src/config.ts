@@ -101,7 +101,7 @@ export const EnvSchema = z.object({
   HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: boundedInt(1, 60_000, 'requests per minute').optional(),
   HYPERHOOK_TRUST_PROXY: TrustProxySchema.default(false),
   HYPERHOOK_PWA_DIR: PwaDirSchema.optional(),
-  // Notification channels: let targets be loopback/private/link-local (and plain http), for self-hosted setups and tests.
+  // Notification channels and web push endpoints: let them be loopback/private/link-local (channels also plain http), for self-hosted setups and tests.
   HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: z
     .enum(['true', 'false', ''], { error: 'expected "true" or "false"' })
     .default('false')

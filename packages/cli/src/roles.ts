@@ -133,5 +133,9 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
 
 /** The push role of the process part that sends (pushSenderOf): the operator's VAPID pair, or the one generated into the data dir (made here, before any thread reads it). */
 function pushRoleOf(config: Config): PushRole {
-  return { vapid: loadVapidKeys({ dataDir: config.HYPERHOOK_DATA_DIR, configured: vapidKeysOf(config).vapidKeys }), subject: `mailto:${config.SUPPORT_EMAIL}` };
+  return {
+    vapid: loadVapidKeys({ dataDir: config.HYPERHOOK_DATA_DIR, configured: vapidKeysOf(config).vapidKeys }),
+    subject: `mailto:${config.SUPPORT_EMAIL}`,
+    targets: { allowPrivateTargets: config.HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS },
+  };
 }

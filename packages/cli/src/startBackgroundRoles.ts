@@ -1,4 +1,4 @@
-import { pushSubscriptionsOf, startPushNotifier, type VapidKeys } from '@hyperhook/api/push';
+import { pushSubscriptionsOf, startPushNotifier, type TargetPolicy, type VapidKeys } from '@hyperhook/api/push';
 import { startExecutor, type Executor, type Partition } from '@hyperhook/executor';
 import type { HyperliquidClient } from '@hyperhook/hyperliquid';
 import { startProjector } from '@hyperhook/projector';
@@ -20,10 +20,12 @@ export interface BackgroundRoleSelection {
   readonly budgetMemory?: BudgetMemory;
 }
 
-/** What sending web pushes needs: the VAPID pair and contact. */
+/** What sending web pushes needs: the VAPID pair and contact, and whether endpoints may be private addresses. */
 export interface PushRole {
   readonly vapid: VapidKeys;
   readonly subject: string;
+  /** HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: a push endpoint on a private address is otherwise never contacted. */
+  readonly targets: TargetPolicy;
 }
 
 /** The JetStream KV bucket whose one lease says which process of a cluster runs the projector. */
@@ -43,7 +45,8 @@ export interface BackgroundRoles {
  * `onProjected` hears each position the read models reached.
  */
 export async function startBackgroundRoles(config: Config, store: StorePorts, roles: BackgroundRoleSelection, onProjected?: (position: GlobalPosition) => void): Promise<BackgroundRoles> {
-  const startPush = (push: PushRole) => startPushNotifier({ store, ...push, clock: () => new Date(), subscriptions: pushSubscriptionsOf(store.eventStore) });
+  const startPush = (push: PushRole) =>
+    startPushNotifier({ store, ...push, clock: () => new Date(), subscriptions: pushSubscriptionsOf(store.eventStore), onRefused: (reason) => say(`web push: endpoint refused, not contacted: ${reason}`) });
   // The projector, and the web pushes when they are sent from its thread or process (pushSenderOf).
   const startProjection = async (): Promise<LeasedWork> => {
     const projector = startProjector({ store, ...(onProjected ? { onProjected } : {}) });

@@ -5,3 +5,4 @@
 export { startPushNotifier } from './startPushNotifier.js';
 export { pushSubscriptionsOf } from './sendPushToUser.js';
 export { loadVapidKeys, type VapidKeys } from './vapidKeys.js';
+export type { TargetPolicy } from '../notifications/targetGuard.js';

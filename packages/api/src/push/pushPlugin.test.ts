@@ -16,6 +16,9 @@ let executor: Executor;
 let service: LocalPushService;
 let vapidPublicKey: string;
 
+/** The push service of these tests is on loopback, which push endpoints may be only with the operator's switch on. */
+const loopbackPushService = { notifications: { allowPrivateTargets: true } };
+
 /** Paths under /gone/ answer 410, as a push service does for an unsubscribed browser. */
 const GONE = '/gone/';
 /** Paths under /broken/ answer 500: a push service failing for the moment. */
@@ -23,7 +26,7 @@ const BROKEN = '/broken/';
 
 beforeAll(async () => {
   sim = await startTestSimulator();
-  t = await createTestApp({ sim });
+  t = await createTestApp({ sim, config: loopbackPushService });
   service = await startLocalPushService((path) => (path.startsWith(GONE) ? 410 : path.startsWith(BROKEN) ? 500 : 201));
   // The notifier starts once the gateway listens (as in `hyperhook start`), from the log's head.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -252,7 +255,7 @@ describe('POST /api/push/test (a test notification to the caller\'s devices)', (
 
   it(`given ${TEST_PUSH_RATE_LIMIT} test notifications within a minute, when one more is asked, then 429 and it is not sent`, async () => {
     // given: an app of its own, so the other tests' calls do not count
-    const own = await createTestApp({ sim });
+    const own = await createTestApp({ sim, config: loopbackPushService });
     try {
       const user = await signUp(own.app);
       await call(own.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/test-push/limited`, keys: createTestBrowser().keys });

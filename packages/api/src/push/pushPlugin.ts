@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { envelopeOf } from '../routes/auth/schemas.js';
 import { handleUserCommand } from '../commands/handleUserCommand.js';
 import { ApiError } from '../http/apiError.js';
+import type { TargetPolicy } from '../notifications/targetGuard.js';
 import { PUSH_COMMAND_ATTEMPTS } from './pushCommandAttempts.js';
+import { assertPushEndpointAllowed } from './pushEndpointGuard.js';
 import { testMessage } from './pushMessageFor.js';
 import { pushSubscriptionsOf, sendPushToUser } from './sendPushToUser.js';
 import { startPushNotifier } from './startPushNotifier.js';
@@ -30,6 +32,13 @@ export type PushOptions = {
    * Default false.
    */
   readonly startNotifier?: boolean | 'onListen';
+  /**
+   * Whether push endpoints may be on loopback, private or link-local addresses
+   * (HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS): checked when a browser subscribes and before each send.
+   */
+  readonly targets: TargetPolicy;
+  /** Hears why an endpoint was refused at send time, not contacted; default a warning on stderr. */
+  readonly onRefused?: (reason: string) => void;
 };
 
 /** Push services are reached over TLS only; browsers never hand out another kind of endpoint. */
@@ -62,6 +71,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
   let vapid: VapidKeys | undefined;
   const subscriptions = pushSubscriptionsOf(eventStore);
   const vapidKeys = (): VapidKeys => (vapid ??= typeof options.vapid === 'function' ? options.vapid() : options.vapid);
+  const guard = { targets: options.targets, ...(options.onRefused ? { onRefused: options.onRefused } : {}) };
 
   // Registered by buildApp, whose zod compilers validate these routes and whose error envelope
   // renders validation failures and domain refusals (too many devices: 400).
@@ -78,6 +88,9 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
     { onRequest: options.authenticate, schema: { tags: ['push'], body: SubscribeBodySchema, response: { 200: SubscribedSchema } } },
     async (request) => {
       const { endpoint, keys } = request.body;
+      // web-push POSTs to whatever endpoint is stored: one on a private address would let a user
+      // make the server call its own network (issue 32, point 4). Refused before anything is stored.
+      await assertPushEndpointAllowed(endpoint, options.targets);
       await handleUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'AddPushSubscription', endpoint, keys, at: clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
       return { success: true as const, data: { subscribed: true } };
     },
@@ -100,7 +113,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
       schema: { tags: ['push'], response: { 200: envelopeOf(TestPushResultSchema) } },
     },
     async (request) => {
-      const sender = { eventStore, vapid: vapidKeys(), subject: options.subject, clock, subscriptions };
+      const sender = { eventStore, vapid: vapidKeys(), subject: options.subject, clock, subscriptions, ...guard };
       const result = await sendPushToUser(sender, options.uidOf(request), testMessage());
       // Nothing was tried: this account has no subscription (a gone one still counts as tried).
       if (result.sent + result.removed + result.failed === 0) throw new ApiError(400, 'No push subscription on this account');
@@ -111,7 +124,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
   if (options.startNotifier) {
     let notifier: Awaited<ReturnType<typeof startPushNotifier>> | undefined;
     const start = async () => {
-      notifier = await startPushNotifier({ store: options.store, vapid: vapidKeys(), subject: options.subject, clock, subscriptions });
+      notifier = await startPushNotifier({ store: options.store, vapid: vapidKeys(), subject: options.subject, clock, subscriptions, ...guard });
     };
     if (options.startNotifier === 'onListen') app.addHook('onListen', start);
     else app.addHook('onReady', start);

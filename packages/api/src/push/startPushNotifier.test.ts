@@ -9,6 +9,8 @@ import { startLocalPushService } from './testing/localPushService.js';
 import { createTestBrowser } from './testing/testBrowser.js';
 
 let store: SqliteStore;
+/** The local push service is on loopback: contacted only with private targets allowed. */
+const loopbackAllowed = { allowPrivateTargets: true };
 const at = '2026-01-01T00:00:00.000Z';
 const received = (signalId: string): SignalEvent => ({
   type: 'SignalReceived',
@@ -43,6 +45,7 @@ describe('push notifier', () => {
       subject: 'mailto:ops@example.com',
       clock: () => new Date(at),
       subscriptions: pushSubscriptionsOf(eventStore),
+      targets: loopbackAllowed,
     });
     try {
       const owner = { userId: 'u-1' };
@@ -63,6 +66,7 @@ describe('push notifier', () => {
       subject: 'mailto:ops@example.com',
       clock: () => new Date(at),
       subscriptions: pushSubscriptionsOf(store.eventStore),
+      targets: loopbackAllowed,
       idleCheckpointMs: 1_000,
       now: () => now,
     });
@@ -92,6 +96,7 @@ describe('push notifier', () => {
       subject: 'mailto:ops@example.com',
       clock: () => new Date(at),
       subscriptions: pushSubscriptionsOf(store.eventStore),
+      targets: loopbackAllowed,
       idleCheckpointMs: 60_000,
       now: () => now,
     });
@@ -123,7 +128,7 @@ describe('push notifier', () => {
       toNewEvent({ type: 'PushSubscriptionAdded', v: 1, data: { endpoint: `${pushService.origin}/phone`, keys: browser.keys, at } }, owner),
       toNewEvent(preferences),
     ]);
-    const notifier = await startPushNotifier({ store, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(at), subscriptions: pushSubscriptionsOf(store.eventStore), idleCheckpointMs: 0 });
+    const notifier = await startPushNotifier({ store, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(at), subscriptions: pushSubscriptionsOf(store.eventStore), targets: loopbackAllowed, idleCheckpointMs: 0 });
     try {
       // when
       const failed: SignalEvent = { type: 'SignalFailed', v: 1, data: { at, code: 'EXCHANGE_REJECTED', reason: 'Insufficient margin', transient: false } };
@@ -148,7 +153,7 @@ describe('push notifier', () => {
       toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid: 'u-2', email: 'b@example.com', passwordHash: null, at } }),
       toNewEvent({ type: 'PushSubscriptionAdded', v: 1, data: { endpoint: `${pushService.origin}/tablet`, keys: browser.keys, at } }),
     ]);
-    const notifier = await startPushNotifier({ store, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(at), subscriptions: pushSubscriptionsOf(store.eventStore), idleCheckpointMs: 0 });
+    const notifier = await startPushNotifier({ store, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(at), subscriptions: pushSubscriptionsOf(store.eventStore), targets: loopbackAllowed, idleCheckpointMs: 0 });
     try {
       const liquidation: AccountEvent = { type: 'FillRecorded', v: 1, data: { coin: 'SOL', px: '140', sz: '3', side: 'B', time: at, oid: 2, tid: 2, closedPnl: '-42', fee: '0.2', dir: 'Liquidated Cross Short' } };
       const { lastPosition } = await store.eventStore.append(accountStreamId('u-2'), [toNewEvent(liquidation)]);

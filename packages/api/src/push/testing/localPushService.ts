@@ -11,13 +11,15 @@ export type ReceivedPush = { readonly path: string; readonly headers: IncomingHt
 
 /** A push service on loopback. */
 export interface LocalPushService {
-  /** `https://127.0.0.1:<port>`: subscription endpoints are `${origin}/<path>`. */
+  /** `https://127.0.0.1:<port>`: subscription endpoints are `${origin}/<path>` (its certificate also names localhost, a host name resolving to loopback). */
   readonly origin: string;
   readonly received: ReceivedPush[];
   /** Its self-signed certificate (PEM): another process trusts it with NODE_EXTRA_CA_CERTS. */
   readonly certificateFile: string;
   /** The requests sent to one endpoint path. */
   to(path: string): ReceivedPush[];
+  /** TCP connections accepted so far, TLS handshake or not: "never contacted" means this did not grow. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -25,14 +27,15 @@ export interface LocalPushService {
  * Starts an HTTPS push service on 127.0.0.1 with a fresh self-signed certificate that this process
  * trusts (through the default HTTPS agent, which web-push uses): push endpoints are always https,
  * and the gateway's notifier is wired without a test agent. It records every request and answers
- * `statusFor(path)` (201 Created, as real push services do, unless told otherwise).
+ * `statusFor(path)` (201 Created, as real push services do, unless told otherwise). Being on
+ * loopback, it is contacted only with private targets allowed (HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS).
  */
 export async function startLocalPushService(statusFor: (path: string) => number = () => 201): Promise<LocalPushService> {
   const dir = mkdtempSync(join(tmpdir(), 'hyperhook-push-service-'));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
     { stdio: 'ignore' },
   );
   const certificate = readFileSync(cert);
@@ -47,6 +50,8 @@ export async function startLocalPushService(statusFor: (path: string) => number 
       res.end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => void (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const previousCa = globalAgent.options.ca;
   globalAgent.options.ca = certificate;
@@ -55,6 +60,7 @@ export async function startLocalPushService(statusFor: (path: string) => number 
     received,
     certificateFile: cert,
     to: (path) => received.filter((push) => push.path === path),
+    connections: () => connections,
     close: async () => {
       globalAgent.options.ca = previousCa;
       server.closeAllConnections();

@@ -60,6 +60,24 @@ describe('apiDepsOf: ingress settings from the environment reach the gateway', (
     expect([first.statusCode, second.statusCode]).toEqual([200, 429]);
   });
 
+  it('issue 32, point 4: given the guessing budget variables, when the api deps are built, then the gateway configuration carries them', async () => {
+    // when
+    const { deps } = await gatewayFrom({ HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST: '3', HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE: '6' });
+    // then
+    expect(deps.config.webhookGuessLimit).toEqual({ burst: 3, perMinute: 6 });
+  });
+
+  it('issue 32, point 4: given HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST=2, when one address posts three unknown webhook URLs, then the third is 429 and another address is still answered 404', async () => {
+    // given
+    const { app } = await gatewayFrom({ HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST: '2' });
+    const guess = (i: number, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: `/hook/${`guess${i}`.padEnd(32, 'x')}`, payload: '{"symbol":"BTC","action":"buy"}', headers: { 'content-type': 'text/plain' }, remoteAddress });
+    // when
+    const answers = [await guess(1, '198.51.100.7'), await guess(2, '198.51.100.7'), await guess(3, '198.51.100.7'), await guess(4, '198.51.100.8')];
+    // then
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 429, 404]);
+  });
+
   it('API-31: given HYPERHOOK_TRUST_PROXY=true and an allowlist, when the proxy forwards an allowed client, then it is accepted', async () => {
     // given
     const { app, token, hook } = await gatewayFrom({ HYPERHOOK_TRUST_PROXY: 'true' });

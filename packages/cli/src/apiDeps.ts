@@ -43,6 +43,7 @@ export function apiDepsOf(input: {
       trustProxy: config.HYPERHOOK_TRUST_PROXY,
       dedupeWindowMs: config.HYPERHOOK_DEDUPE_WINDOW_MS,
       webhookRateLimit: { burst: config.HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST, perMinute: config.HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE },
+      webhookGuessLimit: { burst: config.HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST, perMinute: config.HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE },
       ...(config.HYPERHOOK_PWA_DIR !== undefined ? { pwaDir: config.HYPERHOOK_PWA_DIR } : {}),
       dataDir: config.HYPERHOOK_DATA_DIR,
       notifications: {

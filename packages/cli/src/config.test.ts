@@ -84,11 +84,29 @@ describe('loadConfig (ARCHITECTURE §6)', () => {
     expect([cfg.HYPERHOOK_DEDUPE_WINDOW_MS, cfg.HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST, cfg.HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE]).toEqual([5_000, 10, 30]);
   });
 
+  it('issue 32, point 4: given no guessing budget variables, when loaded, then both are unset, so the gateway keeps 60 unknown URLs at once and 60 a minute', () => {
+    // when
+    const cfg = loadConfig({});
+    // then
+    expect([cfg.HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST, cfg.HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE]).toEqual([undefined, undefined]);
+  });
+
+  it('issue 32, point 4: given the guessing budget variables, when loaded, then they are whole numbers', () => {
+    // when
+    const cfg = loadConfig({ HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST: '200', HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE: '120' });
+    // then
+    expect([cfg.HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST, cfg.HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE]).toEqual([200, 120]);
+  });
+
   it.each([
     ['HYPERHOOK_DEDUPE_WINDOW_MS', 'soon', /HYPERHOOK_DEDUPE_WINDOW_MS: expected a whole number of milliseconds/],
     ['HYPERHOOK_DEDUPE_WINDOW_MS', '10', /HYPERHOOK_DEDUPE_WINDOW_MS: expected at least 1000 milliseconds/],
     ['HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST', '0', /HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST: expected at least 1 requests/],
     ['HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE', '1.5', /HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: expected a whole number of requests per minute/],
+    ['HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST', '0', /HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST: expected at least 1 unknown URLs/],
+    ['HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST', 'lots', /HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST: expected a whole number of unknown URLs/],
+    ['HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE', '1.5', /HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE: expected a whole number of unknown URLs per minute/],
+    ['HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE', '60001', /HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE: expected at most 60000 unknown URLs per minute/],
   ])('API-31: given %s=%s, when loaded, then start-up fails naming the variable and the rule', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

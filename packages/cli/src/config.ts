@@ -99,6 +99,9 @@ export const EnvSchema = z.object({
   HYPERHOOK_DEDUPE_WINDOW_MS: boundedInt(1_000, 86_400_000, 'milliseconds').optional(),
   HYPERHOOK_WEBHOOK_RATE_LIMIT_BURST: boundedInt(1, 10_000, 'requests').optional(),
   HYPERHOOK_WEBHOOK_RATE_LIMIT_PER_MINUTE: boundedInt(1, 60_000, 'requests per minute').optional(),
+  // Unknown webhook URLs (guesses) per source address (IPv4, or IPv6 /64); unset keeps 60 at once, 60 per minute.
+  HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST: boundedInt(1, 10_000, 'unknown URLs').optional(),
+  HYPERHOOK_WEBHOOK_GUESS_LIMIT_PER_MINUTE: boundedInt(1, 60_000, 'unknown URLs per minute').optional(),
   HYPERHOOK_TRUST_PROXY: TrustProxySchema.default(false),
   HYPERHOOK_PWA_DIR: PwaDirSchema.optional(),
   // Notification channels and web push endpoints: let them be loopback/private/link-local (channels also plain http), for self-hosted setups and tests.

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { RateLimitConfig } from '../appDeps.js';
 import { inlineScriptHashes } from './inlineScriptHashes.js';
+import { monotonicRateLimitStore } from './monotonicRateLimitStore.js';
 import { defaultPwaDir } from './pwa.js';
 
 /** Defaults of {@link RateLimitConfig}. */
@@ -19,10 +20,12 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 300, authMax: 20, time
  *   /api/live), built once: @fastify/helmet built helmet's middlewares and parsed the CSP again on
  *   every request, about 4% of the api thread under a stream of webhooks;
  * - CORS for PUBLIC_URL's origin only: the PWA is served from there, nothing else may call /api;
- * - a per-IP global budget; auth routes set a stricter per-route `config.rateLimit`.
+ * - a per-IP global budget; auth routes set a stricter per-route `config.rateLimit`. Windows are
+ *   timed by the monotonic clock (`elapsed`, default performance.now): a wall clock stepped back
+ *   must not keep a client refused for the step's length (issue 32, point 3).
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { rateLimit: RateLimitConfig }) => {
+  async (app: FastifyInstance, options: { rateLimit: RateLimitConfig; elapsed?: () => number }) => {
     const publicUrl = new URL(app.deps.config.publicUrl);
     const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
     const indexHtml = join(app.deps.config.pwaDir ?? defaultPwaDir(), 'index.html');
@@ -57,6 +60,7 @@ export const securityPlugin = fp(
     await app.register(cors, { origin: publicUrl.origin, methods: ['GET', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['Authorization', 'Content-Type'] });
     await app.register(rateLimit, {
       global: true,
+      store: monotonicRateLimitStore(options.elapsed === undefined ? {} : { elapsed: options.elapsed }),
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.timeWindowMs,
       // Thrown into the error envelope, which answers 429 with a readable message.

@@ -4,7 +4,9 @@ import type { HyperliquidGateway } from '../../appDeps.js';
 /**
  * Each account's action budget (userRateLimit, weight 20), read at most once per `ttlMs` and as a
  * deferrable read, so showing it never takes weight an order needs. A caller waits at most
- * `waitMs` for a read in flight and gets null meanwhile; the read still fills the cache.
+ * `waitMs` for a read in flight and gets null meanwhile; the read still fills the cache. Timed by
+ * the monotonic clock (`now`, default performance.now; issue 32, point 3): by the wall clock, a
+ * step back of an hour would show a budget up to 70 minutes old.
  */
 export class ActionBudgetReader {
   readonly #entries = new Map<string, { at: number; value: ActionBudget }>();
@@ -14,7 +16,7 @@ export class ActionBudgetReader {
 
   constructor(options: { ttlMs?: number; now?: () => number } = {}) {
     this.#ttlMs = options.ttlMs ?? 10 * 60_000;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? (() => performance.now());
   }
 
   async read(client: Pick<HyperliquidGateway, 'getActionBudget'>, account: AccountRef, waitMs = 2_000): Promise<ActionBudget | null> {

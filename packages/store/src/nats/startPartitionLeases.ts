@@ -18,6 +18,14 @@ export type PartitionLeaseOptions = {
   readonly ttlMs?: number;
   /** How often leases are renewed and free partitions claimed, default ttl / 4. */
   readonly tickMs?: number;
+  /**
+   * Monotonic milliseconds, default performance.now: how long since a lease was last renewed
+   * (issue 32, point 3). With the wall clock, a step back of an hour would make every lease look
+   * freshly renewed for the hour, so a stalled executor would keep working on partitions whose
+   * leases had expired on the server and another executor had taken; a step forward would give
+   * every lease up at once ('lost') and leave the partitions unworked until they expired.
+   */
+  readonly elapsed?: () => number;
   /** A partition is ours: start working on it. */
   readonly onAcquire: (partition: number) => void;
   /** A partition is no longer ours (given up, or lost): stop working on it; the lease is released once this resolves. */
@@ -37,6 +45,7 @@ export interface PartitionLeases {
   stop(): Promise<void>;
 }
 
+/** A lease held: `renewedAt` on the monotonic clock (PartitionLeaseOptions.elapsed). */
 type Lease = { revision: number; renewedAt: number; releasing?: Promise<void> };
 
 /**
@@ -53,6 +62,7 @@ type Lease = { revision: number; renewedAt: number; releasing?: Promise<void> };
 export async function startPartitionLeases(options: PartitionLeaseOptions): Promise<PartitionLeases> {
   const ttlMs = options.ttlMs ?? 6_000;
   const tickMs = options.tickMs ?? Math.max(100, Math.floor(ttlMs / 4));
+  const elapsed = options.elapsed ?? (() => performance.now());
   const onError = options.onError ?? ((error, context) => console.error(`executor leases: ${context}`, error));
   const nc: NatsConnection = await connect({ servers: options.servers, name: `hyperhook executor ${options.ownerId}`, maxReconnectAttempts: -1 });
   let kv: KV;
@@ -80,15 +90,17 @@ export async function startPartitionLeases(options: PartitionLeaseOptions): Prom
   };
 
   const renew = async (): Promise<void> => {
-    await kv.put(memberKey, String(Date.now()));
+    await kv.put(memberKey, String(Date.now())); // for an operator reading the bucket: only the key's presence counts
     for (const [partition, lease] of leases) {
-      if (Date.now() - lease.renewedAt > ttlMs * 0.75) {
+      if (elapsed() - lease.renewedAt > ttlMs * 0.75) {
         void release(partition, 'lost'); // too late to trust: it may expire before the next renewal
         continue;
       }
       try {
+        // Timed from before asking: the server's max_age counts from when the update reached it, not from the answer.
+        const asked = elapsed();
         lease.revision = await kv.update(`p.${partition}`, options.ownerId, lease.revision);
-        lease.renewedAt = Date.now();
+        lease.renewedAt = asked;
       } catch (error) {
         if (isWrongRevision(error)) void release(partition, 'lost');
         else onError(error, `renewing partition ${partition}`);
@@ -111,8 +123,9 @@ export async function startPartitionLeases(options: PartitionLeaseOptions): Prom
       if (holding >= share || stopping) break;
       if (leases.has(partition)) continue;
       try {
+        const asked = elapsed();
         const revision = await kv.create(`p.${partition}`, options.ownerId);
-        leases.set(partition, { revision, renewedAt: Date.now() });
+        leases.set(partition, { revision, renewedAt: asked });
         holding += 1;
         options.onAcquire(partition);
       } catch (error) {

@@ -31,6 +31,12 @@ export type GroupCommitOptions<Tag> = {
   readonly onGroup: (outcomes: readonly WriteOutcome<Tag>[], headBefore?: number) => void;
   /** The log's last position, read inside the group's transaction before its first write. */
   readonly headPosition?: () => number;
+  /**
+   * Monotonic milliseconds, default performance.now: how long a group has waited for the lock
+   * (issue 32, point 3). With the wall clock, a step back of an hour would keep a group retrying
+   * for the hour while its writers wait for an answer; a step forward would fail it at once.
+   */
+  readonly elapsed?: () => number;
 };
 
 /** A group's outcomes, and the log's head before it when it had appends (see GroupCommitOptions.headPosition). */
@@ -70,6 +76,7 @@ export function createGroupCommitter<Tag>(
   let scheduled: NodeJS.Immediate | NodeJS.Timeout | undefined;
   let busySince: number | undefined;
   let closed = false;
+  const elapsed = options.elapsed ?? (() => performance.now());
   // db.pragma() each time, not a prepared statement: SQLite applies busy_timeout when the
   // statement is compiled, so re-running a prepared one changes nothing.
   const restoredTimeout = `busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`;
@@ -110,7 +117,7 @@ export function createGroupCommitter<Tag>(
     try {
       committed = tryCommit(group, waitForLock);
     } catch (error) {
-      const now = Date.now();
+      const now = elapsed();
       if (!waitForLock && isBusy(error) && !db.inTransaction && now - (busySince ??= now) < options.busyTimeoutMs) {
         scheduled = setTimeout(flushOneGroup, LOCK_RETRY_MS); // the group stays first in the queue
         return;

@@ -7,6 +7,7 @@ import type { BackoffPolicy } from './backoff.js';
 import { createExchangeClient } from './exchangeClientFactory.js';
 import { type ExchangeOutcome, type FailedOutcome, rejected } from './exchangeOutcome.js';
 import { apiUrlFor, type HyperliquidEndpoints, resolveEndpoints } from './endpoints.js';
+import { isFresh } from './isFresh.js';
 import { ensureLeverage, type LeverageIo, type LeverageSetting, type LeverageStep } from './leverage.js';
 import { MetaCache, type PerpAsset } from './metaCache.js';
 import { MeteredTransport } from './meteredTransport.js';
@@ -133,7 +134,7 @@ export class HyperliquidClient {
   readonly #networks = new Map<boolean, NetworkContext>();
   readonly #modes = new Map<string, { mode: AccountMode | 'infer'; at: number }>();
   /** Key checks' answers worth remembering, by network, account and API wallet (see verifyAgentKey). */
-  readonly #keyChecks = new LRUCache<string, { check: AgentKeyCheck; until: number }>({ max: 10_000 });
+  readonly #keyChecks = new LRUCache<string, { check: AgentKeyCheck; at: number; until: number }>({ max: 10_000 });
   /** Each API wallet key's signing account, derived once (see createWalletCache). */
   readonly #wallets = createWalletCache();
   /** Each network's weight meter (a venue and its budget per network). */
@@ -300,7 +301,7 @@ export class HyperliquidClient {
     // A venue that refused the request type refuses it for every account: ask none of them (weight 20 each).
     const venueKey = `${user.isTestnet}:*`;
     const ttlMs = this.#config.accountModeTtlMs ?? 10 * 60_000;
-    const cached = [this.#modes.get(key), this.#modes.get(venueKey)].find((entry) => entry !== undefined && this.#now() - entry.at < ttlMs);
+    const cached = [this.#modes.get(key), this.#modes.get(venueKey)].find((entry) => entry !== undefined && isFresh(entry.at, this.#now(), ttlMs));
     if (cached !== undefined) return cached.mode === 'infer' ? undefined : cached.mode;
     try {
       const mode = modeFromAbstraction(await info.userAbstraction({ user: address(user.accountAddress) }));
@@ -440,16 +441,17 @@ export class HyperliquidClient {
     if ('ok' in local) return local;
     const key = `${local.isTestnet}:${local.account}:${local.apiWallet}`;
     const remembered = this.#keyChecks.get(key);
-    if (remembered !== undefined && remembered.until > this.#now()) return remembered.check;
+    if (remembered !== undefined && isFresh(remembered.at, this.#now(), remembered.until - remembered.at)) return remembered.check;
     const { info } = this.#network(input.isTestnet);
     const check = await checkAgentAtVenue(local, {
       extraAgents: (master) => read('the named API wallets', () => info.extraAgents({ user: master })),
       userRole: (who) => read('the API wallet', () => info.userRole({ user: who })),
       now: this.#now,
     });
-    const until = rememberCheckUntil(check, this.#now(), this.#config.keyCheckTtlMs ?? 10 * 60_000);
+    const at = this.#now();
+    const until = rememberCheckUntil(check, at, this.#config.keyCheckTtlMs ?? 10 * 60_000);
     if (until === undefined) this.#keyChecks.delete(key);
-    else this.#keyChecks.set(key, { check, until });
+    else this.#keyChecks.set(key, { check, at, until });
     return check;
   }
 

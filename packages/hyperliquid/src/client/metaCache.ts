@@ -1,4 +1,5 @@
 import type { MetaResponse } from '@nktkas/hyperliquid/api/info';
+import { isFresh } from './isFresh.js';
 
 /** One perp market as the client needs it. */
 export interface PerpAsset {
@@ -69,13 +70,13 @@ export class MetaCache {
     const assets = await this.assets();
     const found = assets.get(coin);
     if (found !== undefined) return found;
-    if (this.#now() - this.#fetchedAt < this.#missRefreshMs) return undefined;
+    if (isFresh(this.#fetchedAt, this.#now(), this.#missRefreshMs)) return undefined;
     return (await this.#refresh()).get(coin);
   }
 
   /** Every listed asset, refreshed when stale. */
   async assets(): Promise<Map<string, PerpAsset>> {
-    if (this.#assets !== undefined && this.#now() - this.#fetchedAt < this.#ttlMs) return this.#assets;
+    if (this.#assets !== undefined && isFresh(this.#fetchedAt, this.#now(), this.#ttlMs)) return this.#assets;
     return this.#refresh();
   }
 

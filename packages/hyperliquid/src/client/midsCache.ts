@@ -1,3 +1,5 @@
+import { isFresh } from './isFresh.js';
+
 /** The venue's mid prices (decimal strings by coin) as numbers: one reading for the REST answer and the socket's frames. */
 export function midPrices(mids: Record<string, string>): Record<string, number> {
   const out: Record<string, number> = {};
@@ -36,7 +38,7 @@ export class MidsCache {
   /** Mid prices by coin, no older than maxAgeMs when this call began. */
   mids(): Promise<Record<string, number>> {
     const startedAt = this.#now();
-    if (this.#mids !== undefined && startedAt - this.#readAt < this.#maxAgeMs) return Promise.resolve(this.#mids);
+    if (this.#mids !== undefined && isFresh(this.#readAt, startedAt, this.#maxAgeMs)) return Promise.resolve(this.#mids);
     this.#inFlight ??= this.#read().then(
       (mids) => {
         this.#mids = mids;

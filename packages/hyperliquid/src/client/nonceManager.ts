@@ -12,6 +12,8 @@
 export class NonceManager {
   readonly #last = new Map<string, number>();
   readonly #clock: () => number;
+  /** Every signer's nonces are above this (raiseFloor); undefined until raised. */
+  #floor: number | undefined;
 
   /** @param clock source of milliseconds since the epoch; injectable so tests can freeze time. */
   constructor(clock: () => number = Date.now) {
@@ -22,10 +24,21 @@ export class NonceManager {
   next(signer: string): number {
     const key = signer.toLowerCase();
     const now = Math.floor(this.#clock());
-    const last = this.#last.get(key);
+    const previous = this.#last.get(key);
+    // The highest nonce this signer may already have used: its own last, or the floor.
+    const last = previous === undefined ? this.#floor : Math.max(previous, this.#floor ?? previous);
     const nonce = last === undefined || now > last ? now : last + 1;
     this.#last.set(key, nonce);
     return nonce;
+  }
+
+  /**
+   * Keeps every signer's next nonces above `floor` (issue 32, point 3): at a start, the highest
+   * nonce the log records, so a wall clock set back before the restart does not sign nonces the
+   * venue already saw or holds below its 100 highest. Lowering is ignored.
+   */
+  raiseFloor(floor: number): void {
+    this.#floor = Math.max(this.#floor ?? Number.NEGATIVE_INFINITY, Math.floor(floor));
   }
 
   /**

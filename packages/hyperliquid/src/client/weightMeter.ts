@@ -24,7 +24,9 @@ const WINDOW_SECONDS = 61;
 const PACE_SECONDS = 10;
 /** Requests sent, weight sent, 429 answers, requests that waited; then waits and ms waited per priority. */
 const COUNTERS = 4 + 2 * REQUEST_PRIORITIES.length;
-const BYTES = 8 + 4 * (COUNTERS + WINDOW_SECONDS + PACE_SECONDS + WINDOW_SECONDS);
+/** The 429 pause: when it ends and when it began (two float64s). */
+const PAUSE_BYTES = 16;
+const BYTES = PAUSE_BYTES + 4 * (COUNTERS + WINDOW_SECONDS + PACE_SECONDS + WINDOW_SECONDS);
 
 /** Memory of a meter, shareable with worker threads: every thread of a process leaves by one IP. */
 export function createMeterMemory(): SharedArrayBuffer {
@@ -103,7 +105,8 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  */
 export class WeightMeter {
   readonly budgetPerMinute: number;
-  readonly #blockedUntil: Float64Array;
+  /** [when the 429 pause ends, when it began], wall-clock ms: the threads sharing the memory share that clock. */
+  readonly #pause: Float64Array;
   readonly #counters: Uint32Array;
   readonly #buckets: Uint32Array;
   readonly #deferrableBuckets: Uint32Array;
@@ -117,11 +120,11 @@ export class WeightMeter {
     const memory = options.memory ?? createMeterMemory();
     if (memory.byteLength < BYTES) throw new Error(`A weight meter needs ${BYTES} bytes of memory; got ${memory.byteLength}.`);
     this.budgetPerMinute = options.budgetPerMinute;
-    this.#blockedUntil = new Float64Array(memory, 0, 1);
-    this.#counters = new Uint32Array(memory, 8, COUNTERS);
-    this.#buckets = new Uint32Array(memory, 8 + 4 * COUNTERS, WINDOW_SECONDS);
-    this.#deferrableBuckets = new Uint32Array(memory, 8 + 4 * (COUNTERS + WINDOW_SECONDS), PACE_SECONDS);
-    this.#waitBuckets = new Uint32Array(memory, 8 + 4 * (COUNTERS + WINDOW_SECONDS + PACE_SECONDS), WINDOW_SECONDS);
+    this.#pause = new Float64Array(memory, 0, 2);
+    this.#counters = new Uint32Array(memory, PAUSE_BYTES, COUNTERS);
+    this.#buckets = new Uint32Array(memory, PAUSE_BYTES + 4 * COUNTERS, WINDOW_SECONDS);
+    this.#deferrableBuckets = new Uint32Array(memory, PAUSE_BYTES + 4 * (COUNTERS + WINDOW_SECONDS), PACE_SECONDS);
+    this.#waitBuckets = new Uint32Array(memory, PAUSE_BYTES + 4 * (COUNTERS + WINDOW_SECONDS + PACE_SECONDS), WINDOW_SECONDS);
     this.#now = options.now ?? Date.now;
     this.#sleep = options.sleep ?? realSleep;
     this.#maxWaitMs = options.maxWaitMs ?? 5_000;
@@ -145,7 +148,7 @@ export class WeightMeter {
    */
   tryAcquire(weight: number, priority: RequestPriority): boolean {
     const now = this.#now();
-    if (this.#blockedUntil[0]! > now) return false;
+    if (this.#pauseEnd(now) > now) return false;
     const second = Math.floor(now / 1000);
     const used = sumOfBuckets(this.#buckets, second);
     // A request heavier than its whole share still goes when nothing else is counted.
@@ -170,7 +173,7 @@ export class WeightMeter {
    */
   retryAfterMs(weight: number, priority: RequestPriority): number {
     const now = this.#now();
-    const pause = Math.max(0, this.#blockedUntil[0]! - now);
+    const pause = Math.max(0, this.#pauseEnd(now) - now);
     const second = Math.floor(now / 1000);
     const limit = this.#limit(priority);
     for (let ahead = 0; ahead <= WINDOW_SECONDS; ahead += 1) {
@@ -198,7 +201,7 @@ export class WeightMeter {
         const now = this.#now();
         if (priority !== 'deferrable' && now - startedAt >= this.#maxWaitMs) throw new BudgetExhaustedError(now - startedAt, this.retryAfterMs(weight, priority));
         // Room comes back when the oldest second leaves the window, or when a 429's pause ends.
-        await this.#sleep(Math.max(this.#blockedUntil[0]! - now, 1000 - (now % 1000) + 1));
+        await this.#sleep(Math.max(this.#pauseEnd(now) - now, 1000 - (now % 1000) + 1));
         if (this.tryAcquire(weight, priority)) return;
       }
     } finally {
@@ -209,7 +212,24 @@ export class WeightMeter {
   /** The venue answered 429: every request of every thread waits `ms` before the next one. */
   backOff(ms: number): void {
     Atomics.add(this.#counters, 2, 1);
-    this.#blockedUntil[0] = Math.max(this.#blockedUntil[0]!, this.#now() + ms);
+    const now = this.#now();
+    const end = Math.max(this.#pauseEnd(now), now + ms);
+    this.#pause[1] = end === now + ms ? now : this.#pause[1]!;
+    this.#pause[0] = end;
+  }
+
+  /**
+   * When the 429 pause ends, as of `now`. A pause that began after `now` was set before the wall
+   * clock stepped back (issue 32, point 3): it is timed again from now for its whole length,
+   * so a step back of an hour does not stop every request, orders included, for the hour. (The
+   * venue's own pause does not move with our clock.)
+   */
+  #pauseEnd(now: number): number {
+    const [end, began] = [this.#pause[0]!, this.#pause[1]!];
+    if (now >= began) return end;
+    this.#pause[0] = now + Math.max(0, end - began);
+    this.#pause[1] = now;
+    return this.#pause[0];
   }
 
   stats(): WeightMeterStats {

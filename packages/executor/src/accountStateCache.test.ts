@@ -77,6 +77,7 @@ describe('AccountStateCache: tracked, shared and adopted snapshots (issue 14, po
     clockCache.applyFill('u', account, 'ETH', 2, 5, 3_000);
     clockCache.adopt('u', account, snapshot([]), 50); // the fill recorder's read, begun at 50
     expect((await clockCache.get('u', account, Number.POSITIVE_INFINITY)).positions.map((p) => [p.coin, p.szi])).toEqual([['ETH', 2]]);
+    now = 150; // the read below began at 150, so the clock has read at least that
     clockCache.adopt('u', account, snapshot([position('ETH', 2, 5), position('SOL', 1, 1)]), 150); // begun after the fill: the venue's word
     expect((await clockCache.get('u', account, Number.POSITIVE_INFINITY)).positions.map((p) => p.coin)).toEqual(['ETH', 'SOL']);
   });

@@ -38,7 +38,10 @@ export class AccountStateCache {
   /** The tracked snapshot when it is younger than `maxAgeMs` (default the TTL), else a new one. Throws on a failed read. */
   async get(uid: string, account: AccountRef, maxAgeMs: number = this.#ttlMs): Promise<AccountSnapshot> {
     const entry = this.#entries.get(this.#key(uid, account));
-    if (entry !== undefined && this.#clock() - entry.fetchedAt < maxAgeMs) return entry.snapshot;
+    const age = entry === undefined ? Number.POSITIVE_INFINITY : this.#clock() - entry.fetchedAt;
+    // A negative age: the wall clock stepped back since the read (issue 32, point 3). Read again,
+    // rather than size orders on balances and positions up to the step's length old.
+    if (entry !== undefined && age >= 0 && age < maxAgeMs) return entry.snapshot;
     return this.refresh(uid, account);
   }
 
@@ -72,8 +75,12 @@ export class AccountStateCache {
 
   #adopt(key: string, snapshot: AccountSnapshot, readAt: number): void {
     const previous = this.#entries.get(key);
-    // A read that began before the tracked state was read or moved by a fill must not replace it with older news.
-    if (previous !== undefined && (previous.fetchedAt > readAt || previous.changedAt > readAt)) return;
+    // A read that began before the tracked state was read or moved by a fill must not replace it
+    // with older news. Tracked times later than now were taken before the wall clock stepped back
+    // (issue 32, point 3): they order nothing, and honouring them would refuse every new read for
+    // the step's length.
+    const steppedBack = previous !== undefined && Math.max(previous.fetchedAt, previous.changedAt) > this.#clock();
+    if (previous !== undefined && !steppedBack && (previous.fetchedAt > readAt || previous.changedAt > readAt)) return;
     this.#entries.set(key, { snapshot, fetchedAt: readAt, leverage: previous?.leverage ?? new Map(), changedAt: Number.NEGATIVE_INFINITY });
   }
 

@@ -5,6 +5,7 @@ import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '
 import { snapshotEvents, type UserProfiles } from '@hyperhook/trading';
 import { CheckpointTracker } from './checkpointTracker.js';
 import { ownerOf } from './eventOwner.js';
+import { fillReadDelayMs } from './fillReadDelay.js';
 import type { ExecutorLog } from './executorLog.js';
 import { ownsUser, type Partition } from './partition.js';
 import { toFillRecorded } from './toFillRecorded.js';
@@ -106,11 +107,11 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
 
   const schedule = (uid: string, batch: UserBatch, delayMs: number): void => {
     if (batch.timer !== undefined || stopping) return;
-    const sinceRead = batch.lastReadAt === undefined ? Number.POSITIVE_INFINITY : clock() - batch.lastReadAt;
+    const sinceRead = batch.lastReadAt === undefined ? undefined : clock() - batch.lastReadAt;
     batch.timer = setTimeout(() => {
       const running = flush(uid, batch).finally(() => flushing.delete(running));
       flushing.add(running);
-    }, Math.max(delayMs, minReadIntervalMs - sinceRead) + random() * readSpreadMs);
+    }, fillReadDelayMs(delayMs, minReadIntervalMs, sinceRead) + random() * readSpreadMs);
   };
 
   const flush = async (uid: string, batch: UserBatch): Promise<void> => {

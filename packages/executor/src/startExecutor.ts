@@ -14,6 +14,7 @@ import { checkpointNameFor, ownsUser, validatePartition, type Partition } from '
 import { processSignal } from './processSignal.js';
 import { SIGNAL_RETRY_POLICY, withRetry } from './retryPolicy.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
+import { seedNonceFloor } from './seedNonceFloor.js';
 import { startSyncListener } from './syncListener.js';
 import { UserDispatcher, type LaneOutcome } from './userDispatcher.js';
 
@@ -110,6 +111,9 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     isStopping: () => stopping,
   };
+
+  // Before any order is planned: nonces above the highest the log records, whatever the clock says now.
+  if (options.nonces !== undefined) await seedNonceFloor(eventStore, options.nonces, clock(), log);
 
   const fillsCheckpoint = `${checkpointName}-fills`;
   // A first start records the fills of executions from now on: earlier ones had theirs recorded with them.

@@ -166,10 +166,15 @@ export type SimCounts = {
 };
 
 /** The weight the simulator counts in its rolling minute, every client IP together (the product is the only client). */
-export const simWindowWeight = (counts: SimCounts): number => Object.values(counts.ipWeight ?? {}).reduce((a, b) => a + b, 0);
+export const simWindowWeight = (counts: Pick<SimCounts, 'ipWeight'>): number => Object.values(counts.ipWeight ?? {}).reduce((a, b) => a + b, 0);
 
 export async function simCounts(simOrigin: string): Promise<SimCounts> {
   return (await (await fetch(`${simOrigin}/control/stats`)).json()) as SimCounts;
+}
+
+/** The simulator's counters without its per-order maps, which grow with every order: for sampling while the load runs. */
+export async function simTotals(simOrigin: string): Promise<Omit<SimCounts, 'ordersByCloid' | 'firstOrderArrivalByCloid'>> {
+  return (await (await fetch(`${simOrigin}/control/totals`)).json()) as Omit<SimCounts, 'ordersByCloid' | 'firstOrderArrivalByCloid'>;
 }
 
 /** Requests per alert between two counts, by type, most first: "exchange order 1.00, info clearinghouseState 0.40 (total 1.40)". */

@@ -3,7 +3,7 @@
 // open file descriptors and resident memory from /proc, the store's WAL, and the simulator's weight.
 import { readdirSync, readlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { meterSampleOf, productSampleOf, residentSplit, scrapeProduct, simCounts, simWindowWeight, type MeterSample, type ProductSample } from '../product/productProbe.js';
+import { meterSampleOf, productSampleOf, residentSplit, scrapeProduct, simTotals, simWindowWeight, type MeterSample, type ProductSample } from '../product/productProbe.js';
 import type { StoreProbe } from './storeProbe.js';
 
 export type RawSample = {
@@ -49,15 +49,15 @@ export type SampleSources = { readonly origin: string; readonly simOrigin: strin
 /**
  * Takes a sample. The /metrics scrape comes first and is the only one of the interval: prom-client
  * resets its event-loop histogram on every scrape, so the delay read here covers exactly the time
- * since the previous sample. The simulator's stats carry every cloid it has seen (megabytes by the
- * end of a long soak); the soak reads them every interval anyway, because the simulator's own
- * window is the venue weight the issue asks for, and the product's meter is its estimate.
+ * since the previous sample. The simulator's window is the venue weight the issue asks for (the
+ * product's meter is its estimate); it is read from its totals, without the per-order maps that
+ * grow with every order (megabytes by the end of a long soak, built on the loop that serves orders).
  */
 export async function takeSample(sources: SampleSources): Promise<RawSample> {
   const metrics = await scrapeProduct(sources.origin);
   const at = Date.now();
   const simStarted = performance.now();
-  const timedSim = simCounts(sources.simOrigin).then((counts) => ({ counts, ms: Math.round(performance.now() - simStarted) }));
+  const timedSim = simTotals(sources.simOrigin).then((counts) => ({ counts, ms: Math.round(performance.now() - simStarted) }));
   const [sim, walBytes, storeBytes] = await Promise.all([timedSim, sources.store.walBytes(), sources.store.storeBytes()]);
   return {
     at,

@@ -44,7 +44,7 @@ describe('/control', () => {
     expect((await post(t.sim.url, '/info', { type: 'allMids' })).status).toBe(200);
   });
 
-  it('given GET /control/stats, then the counters as JSON, with every request counted by endpoint and type', async () => {
+  it('given GET /control/stats, then the counters as JSON, with every request counted by endpoint and type; /control/totals the same without the per-order maps', async () => {
     await post(t.sim.url, '/info', { type: 'allMids' });
     await exchange(t.sim.url, master, orderAction([limit(0, true, '96000', '0.01', { c: '0x0000000000000000000000000000000c' })]), { nonce: t.clock.nonce() });
     const res = await fetch(`${t.sim.url}/control/stats`);
@@ -54,6 +54,15 @@ describe('/control', () => {
       ordersAccepted: 1,
       ordersByCloid: { '0x0000000000000000000000000000000c': 1 },
       firstOrderArrivalByCloid: { '0x0000000000000000000000000000000c': t.clock.now() },
+      requestsByType: { 'info allMids': 1, 'exchange order': 1 },
+      rateLimited: 0,
+      ipWeight: { '127.0.0.1': 3 },
+      webSocket: { open: 0, opened: 0, framesSent: 0 },
+    });
+    // The same counters without the per-order maps, which grow with every order.
+    expect(await (await fetch(`${t.sim.url}/control/totals`)).json()).toEqual({
+      exchangeRequests: 1,
+      ordersAccepted: 1,
       requestsByType: { 'info allMids': 1, 'exchange order': 1 },
       rateLimited: 0,
       ipWeight: { '127.0.0.1': 3 },

@@ -5,7 +5,7 @@
  *   POST /control/fault (FaultSpec)           POST /control/clear-faults
  *   POST /control/drop-websockets → {status: "ok", dropped: n}
  *   POST /control/ip-weight ({perMinute: n | null})
- *   GET  /control/stats
+ *   GET  /control/stats                        GET  /control/totals (stats without the per-order maps)
  */
 import { z } from 'zod';
 import { FaultSpecSchema } from './faults.js';
@@ -14,7 +14,7 @@ import { MarkBodySchema, SimAccountSeedSchema } from './seedSchemas.js';
 import type { Simulator } from './types.js';
 
 /** The subset of the simulator the control routes drive. */
-export type SimControls = Pick<Simulator, 'seedAccount' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats' | 'dropWebSockets' | 'setIpWeightPerMinute'>;
+export type SimControls = Pick<Simulator, 'seedAccount' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats' | 'totals' | 'dropWebSockets' | 'setIpWeightPerMinute'>;
 
 const IpWeightBodySchema = z.object({ perMinute: z.number().int().positive().nullable() });
 
@@ -30,6 +30,7 @@ function parseWith<T extends z.ZodType>(schema: T, body: unknown): { ok: true; v
 /** Handles one /control/* request; `body` is the parsed JSON (undefined when absent or invalid). */
 export function handleControl(controls: SimControls, method: string, path: string, body: unknown): HandlerReply {
   if (method === 'GET' && path === '/control/stats') return jsonReply(controls.stats());
+  if (method === 'GET' && path === '/control/totals') return jsonReply(controls.totals());
   if (method !== 'POST') return notFound;
   try {
     switch (path) {

@@ -23,6 +23,7 @@ export type {
   SimAsset,
   SimNetwork,
   SimStats,
+  SimTotals,
   Simulator,
   SimulatorOptions,
 } from './types.js';

@@ -12,7 +12,7 @@ import { SimAccountSeedSchema } from './seedSchemas.js';
 import { createSimServer } from './server.js';
 import { SimState } from './simState.js';
 import { runScheduledCancels } from './tradingActions.js';
-import type { SimStats, Simulator, SimulatorOptions } from './types.js';
+import type { SimStats, SimTotals, Simulator, SimulatorOptions } from './types.js';
 import { createWsApi, DEFAULT_WS_IDLE_TIMEOUT_MS, WS_PATH } from './wsApi.js';
 
 /** Default mark-price walk interval when `priceTickMs` is not given. */
@@ -48,15 +48,18 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     },
     injectFault: (f: Parameters<Simulator['injectFault']>[0]) => faults.add(f),
     clearFaults: () => faults.clear(),
-    stats: (): SimStats => ({
+    totals: (): SimTotals => ({
       exchangeRequests: state.counters.exchangeRequests,
       ordersAccepted: state.counters.ordersAccepted,
-      ordersByCloid: Object.fromEntries(state.counters.ordersByCloid),
-      firstOrderArrivalByCloid: Object.fromEntries(state.counters.firstOrderArrivalByCloid),
       requestsByType: Object.fromEntries(state.counters.requestsByType),
       rateLimited: state.counters.rateLimited,
       ipWeight: budget.usage(),
       webSocket: webSockets.stats(),
+    }),
+    stats: (): SimStats => ({
+      ...controls.totals(),
+      ordersByCloid: Object.fromEntries(state.counters.ordersByCloid),
+      firstOrderArrivalByCloid: Object.fromEntries(state.counters.firstOrderArrivalByCloid),
     }),
     dropWebSockets: () => webSockets.drop(),
     setIpWeightPerMinute: (limit: number | null) => {

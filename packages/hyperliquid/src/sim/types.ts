@@ -62,6 +62,9 @@ export interface FaultSpec {
 }
 
 /** Counters that let tests prove what reached the venue (e.g. "no second order"). */
+/** SimStats without its per-order maps. */
+export type SimTotals = Omit<SimStats, 'ordersByCloid' | 'firstOrderArrivalByCloid'>;
+
 export interface SimStats {
   /** Every POST /exchange that arrived, including refused and faulted ones. */
   exchangeRequests: number;
@@ -151,6 +154,8 @@ export interface Simulator {
   clearFaults(): void;
   /** Request/order counters. */
   stats(): SimStats;
+  /** The counters without the per-order maps, whose size grows with every order: cheap to read often (a soak samples them every 10 s). */
+  totals(): SimTotals;
   /** Terminates every open WebSocket connection abruptly, as a network drop would; returns how many. */
   dropWebSockets(): number;
   /** Sets the per-IP weight budget from now on (null: none), e.g. after a benchmark's set-up. */

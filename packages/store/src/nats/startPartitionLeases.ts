@@ -1,4 +1,5 @@
 import { Kvm, type KV } from '@nats-io/kv';
+import { createLeaseBucket } from './createLeaseBucket.js';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { claimOrder, leaseShare, partitionsToRelease } from './leaseShare.js';
 
@@ -67,7 +68,7 @@ export async function startPartitionLeases(options: PartitionLeaseOptions): Prom
   const nc: NatsConnection = await connect({ servers: options.servers, name: `hyperhook executor ${options.ownerId}`, maxReconnectAttempts: -1 });
   let kv: KV;
   try {
-    kv = await new Kvm(nc).create(options.bucket ?? 'hyperhook_executor_leases', { ttl: ttlMs, history: 1 });
+    kv = await createLeaseBucket(() => new Kvm(nc).create(options.bucket ?? 'hyperhook_executor_leases', { ttl: ttlMs, history: 1 }));
   } catch (error) {
     await nc.close();
     throw error;

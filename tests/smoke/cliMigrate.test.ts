@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchemas, freshSchemaName, TEST_DATABASE_URL } from '../../packages/store/src/postgres/testing/testPostgres.js';
 import { freePort, SystemHarness, type RoleProcess } from '../system/harness.js';
 import { SystemStack, type StackUser } from '../system/stack.js';
-import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, signInAgain, sqliteRows, toDoc, toEvent, tradeOnce, type Doc, type EmbeddedHistory } from './embeddedHistory.js';
+import { ACTIVE_DOCS, byCollection, EVENTS, runEmbeddedHistory, signInAgain, sqliteRows, toDoc, toEvent, tradeOnce, type EmbeddedHistory } from './embeddedHistory.js';
 
 /** A password the server (trust auth) ignores: it is there to prove migrate never prints it. */
 const PASSWORD = 'pw-never-printed-42';
@@ -20,14 +20,6 @@ const KEYS = (keys: string) => `SELECT key_id, wrapped_key, created_at FROM ${ke
 
 type Row = Record<string, unknown>;
 const toKey = (row: Row): StoredKey => ({ keyId: String(row.key_id), wrappedKey: Buffer.from(row.wrapped_key as Uint8Array).toString('hex'), createdAt: Number(row.created_at) });
-
-/** Documents grouped by collection, each group sorted by id (the two databases collate differently). */
-function byCollection(docs: readonly Doc[]): Record<string, Doc[]> {
-  const groups: Record<string, Doc[]> = {};
-  for (const doc of docs) (groups[doc.collection] ??= []).push(doc);
-  for (const group of Object.values(groups)) group.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return groups;
-}
 
 /** Rows of the PostgreSQL store (json and jsonb come back parsed). */
 async function pgRows(sql: string): Promise<Row[]> {

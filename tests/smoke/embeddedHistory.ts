@@ -15,6 +15,13 @@ export const ACTIVE_DOCS = (docs: string, collections: string) => `
   SELECT d.collection, d.id, d.user_id, d.version, d.data FROM ${docs} d
   WHERE d.data IS NOT NULL AND d.generation = coalesce((SELECT c.active_generation FROM ${collections} c WHERE c.collection = d.collection), 0)
   ORDER BY d.collection, d.id`;
+/** Documents grouped by collection, each group sorted by id (the two databases collate differently). */
+export function byCollection(docs: readonly Doc[]): Record<string, Doc[]> {
+  const groups: Record<string, Doc[]> = {};
+  for (const doc of docs) (groups[doc.collection] ??= []).push(doc);
+  for (const group of Object.values(groups)) group.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return groups;
+}
 export const EVENTS = (events: string) => `SELECT global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at FROM ${events} ORDER BY global_position`;
 
 export const toDoc = (row: Row, parse: boolean): Doc => ({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchemas, freshSchemaName, TEST_DATABASE_URL } from '../../packages/store/src/postgres/testing/testPostgres.js';
 import { freePort, SystemHarness, type RoleProcess } from '../system/harness.js';
 import { SystemStack, type StackUser } from '../system/stack.js';
-import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, signInAgain, toDoc, toEvent, tradeOnce, type Doc, type EmbeddedHistory, type Row } from './embeddedHistory.js';
+import { ACTIVE_DOCS, byCollection, EVENTS, runEmbeddedHistory, signInAgain, toDoc, toEvent, tradeOnce, type EmbeddedHistory, type Row } from './embeddedHistory.js';
 
 /** PostgreSQL's client programs: Debian puts them on the PATH, the server's own directory has them too. */
 const PG_BIN = ['/usr/bin', '/usr/lib/postgresql/15/bin'].find((dir) => existsSync(join(dir, 'pg_dump')) && existsSync(join(dir, 'pg_restore')));
@@ -21,14 +21,6 @@ async function rowsOf(url: string, sql: string): Promise<Row[]> {
   } finally {
     await client.end();
   }
-}
-
-/** Documents grouped by collection, each group sorted by id, so the two stores' orders cannot differ. */
-function byCollection(docs: readonly Doc[]): Record<string, Doc[]> {
-  const groups: Record<string, Doc[]> = {};
-  for (const doc of docs) (groups[doc.collection] ??= []).push(doc);
-  for (const group of Object.values(groups)) group.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return groups;
 }
 
 describe('restore drill on PostgreSQL (issue 32, point 5; given the product ran on a schema of its own: two users, saved keys, settings, alerts, orders and fills, a paper strategy)', () => {

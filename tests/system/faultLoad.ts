@@ -1,6 +1,7 @@
 import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { http, waitFor, type SystemHarness } from './harness.js';
-import { activeDocs, type Doc } from './readModelDocs.js';
+import type { Doc } from '../smoke/embeddedHistory.js';
+import { activeDocs } from './readModelDocs.js';
 import type { StackUser, SystemStack } from './stack.js';
 
 /** An alert the api answered 200 with its log id. */

@@ -38,7 +38,16 @@ export function takeLiquidity(
 export function cancelOrder(state: SimState, order: SimOrder, status: OrderStatusName): void {
   if (order.status !== 'open') return;
   state.setStatus(order, status);
-  for (const childOid of order.childOids) {
+  cancelWaitingChildren(state, order);
+}
+
+/**
+ * Cancels the bracket children still waiting for `parent`: the venue places them only when the
+ * parent fully fills, so a parent whose remainder is cancelled (by the user, or an IOC's unfilled
+ * rest) leaves them cancelled, whatever part of it did fill.
+ */
+export function cancelWaitingChildren(state: SimState, parent: SimOrder): void {
+  for (const childOid of parent.childOids) {
     const child = state.orders.get(childOid);
     if (child && child.status === 'open' && child.pendingParent) state.setStatus(child, 'canceled');
   }

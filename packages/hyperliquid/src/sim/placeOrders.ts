@@ -7,7 +7,7 @@
 import type { OrderAction, OrderWire } from './actionSchemas.js';
 import { accountNumbers } from './clearinghouse.js';
 import { OrderError, TopLevel } from './errors.js';
-import { reconcileReduceOnly, reduces, takeLiquidity } from './execution.js';
+import { cancelWaitingChildren, reconcileReduceOnly, reduces, takeLiquidity } from './execution.js';
 import { isValidSimPrice, priceToWire } from './priceRules.js';
 import type { OrderStatusName, SimAccount, SimOrder, SimState } from './simState.js';
 import { bestBidAsk } from './syntheticBook.js';
@@ -198,6 +198,9 @@ function placeChild(ctx: Ctx, wire: OrderWire, parent: SimOrder, parentFilled: b
   const child = shaped.order;
   if (child.isBuy === parent.isBuy) return reject(ctx, child, 'rejected', OrderError.triggerSide);
   child.parentOid = parent.oid;
+  // The venue gives a bracket child its parent's size, whatever size the child was sent with.
+  child.lots = parent.origLots;
+  child.origLots = parent.origLots;
   if (parentFilled) return acceptTrigger(ctx, child, true);
   child.pendingParent = true;
   parent.childOids.push(child.oid);
@@ -223,7 +226,8 @@ export function placeOrderAction(state: SimState, acct: SimAccount, action: Orde
     count(ctx, first, parent);
     const statuses: OrderStatusWire[] = [parent.status];
     const parentOrder = parent.order;
-    const parentFilled = typeof parent.status === 'object' && 'filled' in parent.status;
+    // Only a full fill places the children: an IOC that filled in part reports `filled` too.
+    const parentFilled = parentOrder !== null && parentOrder.status === 'filled' && parentOrder.lots === 0;
     const children: SimOrder[] = [];
     for (const wire of rest) {
       const placed = parentOrder ? placeChild(ctx, wire, parentOrder, parentFilled) : err(OrderError.parentRejected(wire.a));
@@ -232,6 +236,9 @@ export function placeOrderAction(state: SimState, acct: SimAccount, action: Orde
       if (placed.order?.trigger) children.push(placed.order);
     }
     link(children);
+    // An IOC's unfilled rest is cancelled, and with it the children that waited for it: the
+    // replies still say "waitingForFill", as the children were when the parent was placed.
+    if (parentOrder !== null && parentOrder.status === 'filled' && parentOrder.lots > 0) cancelWaitingChildren(state, parentOrder);
     return statuses;
   }
   const statuses: OrderStatusWire[] = [];

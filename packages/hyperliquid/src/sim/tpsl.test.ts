@@ -132,3 +132,60 @@ describe('standalone and positionTpsl triggers', () => {
     expect(await szi()).toBeNull();
   });
 });
+
+describe('normalTpsl children are placed only when the entry fully fills (issue 39.5)', () => {
+  const orderSizes = async () =>
+    (await info<{ oid: number; sz: string; origSz: string }[]>(t.sim.url, { type: 'openOrders', user: master.address })).map((o) => [o.sz, o.origSz]);
+
+  it('given an IOC entry larger than the book, when it fills in part, then the rest and both children are cancelled and the position is unprotected', async () => {
+    t.sim.seedAccount({ address: master.address, usdc: 10_000_000 });
+
+    const statuses = await place([limit(0, true, '100000', '10', { tif: 'Ioc' }), trigger(0, false, '104000', '10', '105000', 'tp'), trigger(0, false, '80000', '10', '90000', 'sl')], 'normalTpsl');
+
+    const [entry, tp, sl] = statuses as [{ filled: { totalSz: string; oid: number } }, unknown, unknown];
+    expect(Number(entry.filled.totalSz)).toBeLessThan(10);
+    expect([tp, sl]).toEqual(['waitingForFill', 'waitingForFill']);
+    expect(await statusOf(entry.filled.oid + 1)).toBe('canceled');
+    expect(await statusOf(entry.filled.oid + 2)).toBe('canceled');
+    expect(await front()).toEqual([]);
+    expect(await szi()).toBe(entry.filled.totalSz);
+  });
+
+  it('given a GTC entry that filled in part and rests, when it is cancelled, then its waiting children are cancelled and the filled part stays unprotected', async () => {
+    t.sim.seedAccount({ address: master.address, usdc: 1_000_000 });
+    const statuses = await place([limit(0, true, '97060', '5'), trigger(0, false, '104000', '5', '105000', 'tp'), trigger(0, false, '80000', '5', '90000', 'sl')], 'normalTpsl');
+    expect(statuses).toEqual([{ resting: { oid: expect.any(Number) } }, 'waitingForFill', 'waitingForFill']);
+    const oid = (statuses[0] as { resting: { oid: number } }).resting.oid;
+    const filledPart = await szi();
+    expect(Number(filledPart)).toBeGreaterThan(0);
+
+    await exchange(t.sim.url, master, { type: 'cancel', cancels: [{ a: 0, o: oid }] }, { nonce: t.clock.nonce() });
+
+    expect(await statusOf(oid + 1)).toBe('canceled');
+    expect(await statusOf(oid + 2)).toBe('canceled');
+    expect(await front()).toEqual([]);
+    expect(await szi()).toBe(filledPart);
+  });
+
+  it('given a GTC entry that filled in part and rests, when the mark fills the rest, then the children go live with the entry size', async () => {
+    t.sim.seedAccount({ address: master.address, usdc: 1_000_000 });
+    await place([limit(0, true, '97060', '5'), trigger(0, false, '104000', '5', '105000', 'tp'), trigger(0, false, '80000', '5', '90000', 'sl')], 'normalTpsl');
+
+    t.sim.setMarkPrice('BTC', 97050);
+
+    expect(await szi()).toBe('5.0');
+    expect(await orderSizes()).toEqual([
+      ['5.0', '5.0'],
+      ['5.0', '5.0'],
+    ]);
+  });
+
+  it('given children sent with another size than the entry, when the entry fills, then they carry the entry size', async () => {
+    await place([limit(0, true, '98000', '0.01', { tif: 'Ioc' }), trigger(0, false, '104000', '0.02', '105000', 'tp'), trigger(0, false, '80000', '0.005', '90000', 'sl')], 'normalTpsl');
+
+    expect(await orderSizes()).toEqual([
+      ['0.01', '0.01'],
+      ['0.01', '0.01'],
+    ]);
+  });
+});

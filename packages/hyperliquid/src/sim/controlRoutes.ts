@@ -5,16 +5,17 @@
  *   POST /control/fault (FaultSpec)           POST /control/clear-faults
  *   POST /control/drop-websockets → {status: "ok", dropped: n}
  *   POST /control/ip-weight ({perMinute: n | null})
+ *   POST /control/book-depth (SimBookDepth: {coin, levelSz: n | null, levels?})
  *   GET  /control/stats                        GET  /control/totals (stats without the per-order maps)
  */
 import { z } from 'zod';
 import { FaultSpecSchema } from './faults.js';
 import { jsonReply, type HandlerReply } from './replies.js';
-import { MarkBodySchema, SimAccountSeedSchema } from './seedSchemas.js';
+import { MarkBodySchema, SimAccountSeedSchema, SimBookDepthSchema } from './seedSchemas.js';
 import type { Simulator } from './types.js';
 
 /** The subset of the simulator the control routes drive. */
-export type SimControls = Pick<Simulator, 'seedAccount' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats' | 'totals' | 'dropWebSockets' | 'setIpWeightPerMinute'>;
+export type SimControls = Pick<Simulator, 'seedAccount' | 'setBookDepth' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats' | 'totals' | 'dropWebSockets' | 'setIpWeightPerMinute'>;
 
 const IpWeightBodySchema = z.object({ perMinute: z.number().int().positive().nullable() });
 
@@ -44,6 +45,12 @@ export function handleControl(controls: SimControls, method: string, path: strin
         const mark = parseWith(MarkBodySchema, body);
         if (!mark.ok) return bad(mark.error);
         controls.setMarkPrice(mark.value.coin, mark.value.px);
+        return OK;
+      }
+      case '/control/book-depth': {
+        const depth = parseWith(SimBookDepthSchema, body);
+        if (!depth.ok) return bad(depth.error);
+        controls.setBookDepth(depth.value);
         return OK;
       }
       case '/control/fault': {

@@ -25,7 +25,7 @@ export function takeLiquidity(
 ): TakeResult {
   const asset = state.asset(order.asset);
   if (!asset || wantLots <= 0) return { filledLots: 0, pxLots: 0 };
-  const sweep = sweepBook(state.marks.get(asset.name), asset.szDecimals, order.isBuy, limitPx, wantLots);
+  const sweep = sweepBook(state.marks.get(asset.name), asset.szDecimals, order.isBuy, limitPx, wantLots, state.bookDepth(asset.name));
   let pxLots = 0;
   for (const level of sweep.fills) {
     applyFill(state, acct, order, level.px, level.lots, true, hash);

@@ -20,6 +20,7 @@ export type {
   FaultSpec,
   SimAccountSeed,
   SimAgentSeed,
+  SimBookDepth,
   SimAsset,
   SimNetwork,
   SimStats,

@@ -79,7 +79,7 @@ export function l2BookView(state: SimState, coin: string): Record<string, unknow
   const mark = state.marks.get(coin);
   const side = (isBuy: boolean): Record<string, unknown>[] => {
     const levels = new Map<number, { lots: number; n: number }>();
-    for (const l of syntheticLevels(mark, asset.szDecimals, isBuy ? 'bid' : 'ask') as BookLevel[]) levels.set(l.px, { lots: l.lots, n: 1 });
+    for (const l of syntheticLevels(mark, asset.szDecimals, isBuy ? 'bid' : 'ask', state.bookDepth(coin)) as BookLevel[]) levels.set(l.px, { lots: l.lots, n: 1 });
     for (const o of state.liveOrders({ asset: assetId })) {
       if (o.isBuy !== isBuy || o.pendingParent || (o.trigger && !o.triggered)) continue;
       const level = levels.get(o.limitPx) ?? { lots: 0, n: 0 };

@@ -46,4 +46,9 @@ describe('loadSimSeed', () => {
   it('given an omitted priceTickMs, then it stays undefined (default walk)', () => {
     expect('priceTickMs' in parseSimSeed({})).toBe(false);
   });
+
+  it('given a seed with thin books, then they are parsed into the books option; a bad depth is a readable error (issue 39.5)', () => {
+    expect(parseSimSeed({ books: [{ coin: 'BTC', levelSz: 0.004, levels: 1 }] })).toEqual({ books: [{ coin: 'BTC', levelSz: 0.004, levels: 1 }] });
+    expect(() => parseSimSeed({ books: [{ coin: 'BTC', levelSz: -1 }] })).toThrow(/invalid simulator seed/);
+  });
 });

@@ -30,6 +30,13 @@ export const SimAssetSchema = z.object({
   onlyIsolated: z.boolean().optional(),
 });
 
+/** {@link SimBookDepth}; also the body of POST /control/book-depth. */
+export const SimBookDepthSchema = z.object({
+  coin: z.string().min(1),
+  levelSz: z.number().positive().finite().nullable(),
+  levels: z.number().int().min(1).max(20).optional(),
+});
+
 /** Body of POST /control/mark. */
 export const MarkBodySchema = z.object({ coin: z.string(), px: z.number().positive().finite() });
 
@@ -39,6 +46,7 @@ export const SimSeedFileSchema = z.object({
   seed: z.number().int().optional(),
   assets: z.array(SimAssetSchema).min(1).optional(),
   accounts: z.array(SimAccountSeedSchema).optional(),
+  books: z.array(SimBookDepthSchema).optional(),
   priceTickMs: z.number().int().positive().nullable().optional(),
   strictIntegerSigFigs: z.boolean().optional(),
 });

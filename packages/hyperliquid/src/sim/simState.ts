@@ -9,6 +9,7 @@ import { defaultLeverage } from './assets.js';
 import { MarkPrices } from './markPrices.js';
 import { NonceBook } from './nonceBook.js';
 import { createPrng, deriveSeed, int50, type Prng } from './prng.js';
+import { DEFAULT_DEPTH, type BookDepth } from './syntheticBook.js';
 import type { SimAccountSeed, SimAsset, SimNetwork } from './types.js';
 
 /** Order statuses the simulator produces (names as in `orderStatus`). */
@@ -179,6 +180,8 @@ export class SimState {
     rateLimited: 0,
   };
   readonly observers = new Set<SimObserver>();
+  /** Coins whose synthetic book is not the default one. */
+  private readonly depths = new Map<string, BookDepth>();
   private oidCursor: number;
   private readonly tidRng: Prng;
 
@@ -289,6 +292,18 @@ export class SimState {
     const asset = this.asset(assetId);
     if (!asset) throw new Error(`unknown asset ${assetId}`);
     return defaultLeverage(asset);
+  }
+
+  /** The synthetic book shape of `coin`. */
+  bookDepth(coin: string): BookDepth {
+    return this.depths.get(coin) ?? DEFAULT_DEPTH;
+  }
+
+  /** Sets (or, with null, resets) the synthetic book shape of `coin`. */
+  setBookDepth(coin: string, depth: BookDepth | null): void {
+    if (this.assetId(coin) < 0) throw new Error(`unknown coin ${coin}`);
+    if (depth === null) this.depths.delete(coin);
+    else this.depths.set(coin, depth);
   }
 
   /** Signed position size in lots (0 when flat). */

@@ -8,7 +8,8 @@ import { FaultQueue } from './faults.js';
 import { IpWeightBudget } from './ipWeightBudget.js';
 import { onMarkChange } from './markEvents.js';
 import { DEFAULT_IP_WEIGHT_PER_MINUTE } from '../venue/requestWeight.js';
-import { SimAccountSeedSchema } from './seedSchemas.js';
+import { applyBookDepth } from './bookDepth.js';
+import { SimAccountSeedSchema, SimBookDepthSchema } from './seedSchemas.js';
 import { createSimServer } from './server.js';
 import { SimState } from './simState.js';
 import { runScheduledCancels } from './tradingActions.js';
@@ -41,6 +42,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     seedAccount: (seed: Parameters<Simulator['seedAccount']>[0]) => {
       state.seedAccount(SimAccountSeedSchema.parse(seed));
     },
+    setBookDepth: (depth: Parameters<Simulator['setBookDepth']>[0]) => applyBookDepth(state, SimBookDepthSchema.parse(depth)),
     setMarkPrice: (coin: string, px: number) => {
       state.marks.set(coin, px);
       onMarkChange(state, coin);
@@ -68,6 +70,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     },
   };
   for (const seed of opts.accounts ?? []) controls.seedAccount(seed);
+  for (const depth of opts.books ?? []) controls.setBookDepth(depth);
 
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const { server, close } = createSimServer({ state, budget, faults, controls, sleep });

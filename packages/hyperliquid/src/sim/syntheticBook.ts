@@ -3,7 +3,8 @@
  * fills partially and an IOC priced inside the spread finds nothing — the two cases a client must
  * handle. The book is regenerated from the mid for every order (it "refills" instantly); user
  * orders resting in the simulator are shown in `l2Book` but are filled by mark moves, not by
- * other users' takers.
+ * other users' takers. A coin's depth can be thinned (issue 39.5) so that an ordinary order fills
+ * in part, as on an illiquid market.
  */
 import { roundPriceToTick } from './priceRules.js';
 
@@ -14,6 +15,15 @@ export const LEVEL_STEP = 0.0002;
 /** USD depth of each level. */
 export const LEVEL_NOTIONAL_USD = 100_000;
 
+/** A coin's book shape: `levelLots` per level (null: {@link LEVEL_NOTIONAL_USD} worth) on `levels` levels a side. */
+export interface BookDepth {
+  levels: number;
+  levelLots: number | null;
+}
+
+/** The default book: five levels of $100,000. */
+export const DEFAULT_DEPTH: BookDepth = { levels: BOOK_LEVELS, levelLots: null };
+
 /** One price level; size in integer lots (10^−szDecimals). */
 export interface BookLevel {
   px: number;
@@ -21,13 +31,13 @@ export interface BookLevel {
 }
 
 /** Bids (descending) or asks (ascending) around `mid`, prices rounded away from the mid onto the grid. */
-export function syntheticLevels(mid: number, szDecimals: number, side: 'bid' | 'ask'): BookLevel[] {
+export function syntheticLevels(mid: number, szDecimals: number, side: 'bid' | 'ask', depth: BookDepth = DEFAULT_DEPTH): BookLevel[] {
   const levels: BookLevel[] = [];
-  for (let i = 1; i <= BOOK_LEVELS; i += 1) {
+  for (let i = 1; i <= depth.levels; i += 1) {
     const raw = side === 'ask' ? mid * (1 + i * LEVEL_STEP) : mid * (1 - i * LEVEL_STEP);
     const px = roundPriceToTick(raw, szDecimals, side === 'ask' ? 'up' : 'down');
     if (!(px > 0)) continue;
-    const lots = Math.floor((LEVEL_NOTIONAL_USD / px) * 10 ** szDecimals);
+    const lots = depth.levelLots ?? Math.floor((LEVEL_NOTIONAL_USD / px) * 10 ** szDecimals);
     const last = levels[levels.length - 1];
     // Coarse grids can round two levels onto one price: merge instead of showing duplicates.
     if (last && last.px === px) last.lots += lots;
@@ -50,8 +60,8 @@ export interface Sweep {
 }
 
 /** Takes up to `wantLots` from the opposite side, never beyond `limitPx`. */
-export function sweepBook(mid: number, szDecimals: number, isBuy: boolean, limitPx: number, wantLots: number): Sweep {
-  const levels = syntheticLevels(mid, szDecimals, isBuy ? 'ask' : 'bid');
+export function sweepBook(mid: number, szDecimals: number, isBuy: boolean, limitPx: number, wantLots: number, depth: BookDepth = DEFAULT_DEPTH): Sweep {
+  const levels = syntheticLevels(mid, szDecimals, isBuy ? 'ask' : 'bid', depth);
   const fills: BookLevel[] = [];
   let remaining = wantLots;
   for (const level of levels) {

@@ -44,6 +44,18 @@ export interface SimAccountSeed {
   agents?: SimAgentSeed[];
 }
 
+/**
+ * Depth of one coin's synthetic book. The default is five levels a side of $100,000 each; a thin
+ * book (e.g. one level of 0.004 BTC) makes a 0.01 BTC IOC fill 40 % and cancel the rest.
+ */
+export interface SimBookDepth {
+  coin: string;
+  /** Size in coins on every level of each side (a whole number of lots); null restores the default book. */
+  levelSz: number | null;
+  /** Levels a side, 1..20; default 5. */
+  levels?: number;
+}
+
 /** Kinds of transport faults the simulator can inject. */
 export type FaultKind = 'latency' | 'http429' | 'http5xx' | 'timeout' | 'dropAfterApply';
 
@@ -112,6 +124,8 @@ export interface SimulatorOptions {
   assets?: SimAsset[];
   /** Accounts created at start. */
   accounts?: SimAccountSeed[];
+  /** Coins whose synthetic book starts thinner (or deeper) than the default. */
+  books?: SimBookDepth[];
   /** Clock in ms since the epoch (nonce window, expiry, timestamps); default Date.now. */
   now?: () => number;
   /**
@@ -146,6 +160,8 @@ export interface Simulator {
   close(): Promise<void>;
   /** Creates or tops up an account and registers its agents. */
   seedAccount(seed: SimAccountSeed): void;
+  /** Sets the depth of a coin's synthetic book from now on (`levelSz: null` restores the default). */
+  setBookDepth(depth: SimBookDepth): void;
   /** Sets the mark (and mid/oracle) price, then fills crossed resting orders and fires triggers. */
   setMarkPrice(coin: string, px: number): void;
   /** Queues a fault for the next matching requests. */

@@ -68,16 +68,21 @@ export function reduces(posLots: number, isBuy: boolean): boolean {
 
 /**
  * Keeps reduce-only orders consistent with the position after it changed: orders on the wrong
- * side or against a flat position end `reduceOnlyCanceled`; resting reduce-only limits that together
- * exceed the position are shrunk, the oldest first (observed: the older of two is cancelled).
- * Untriggered fixed-size triggers are left alone ("fixed sizes don't resize"); they are capped when
- * they fire.
+ * side or against a flat position end `reduceOnlyCanceled` (so a position's TP/SL goes when it
+ * closes or flips); resting reduce-only limits that together exceed the position are shrunk, the
+ * oldest first (observed: the older of two is cancelled). A whole-position TP/SL (positionTpsl,
+ * size "0") takes the position's new size; untriggered fixed-size triggers are left alone ("fixed
+ * sizes don't resize"); they are capped when they fire.
  */
 export function reconcileReduceOnly(state: SimState, acct: SimAccount, assetId: number): void {
   const pos = state.positionLots(acct, assetId);
   const live = state.liveOrders({ user: acct.address, asset: assetId }).filter((o) => o.reduceOnly && !o.pendingParent);
   for (const o of live) {
     if (!reduces(pos, o.isBuy)) cancelOrder(state, o, 'reduceOnlyCanceled');
+    else if (o.wholePosition && !o.triggered && o.lots !== Math.abs(pos)) {
+      o.lots = Math.abs(pos);
+      state.orderChanged(o);
+    }
   }
   let budget = Math.abs(pos);
   const resting = live.filter((o) => o.status === 'open' && (!o.trigger || o.triggered)).sort((a, b) => b.oid - a.oid);

@@ -130,6 +130,7 @@ function acceptTrigger(ctx: Ctx, order: SimOrder, checkPosition: boolean): Place
   if (triggerReached(order, state.marks.get(order.coin))) {
     return reject(ctx, order, 'badTriggerPxRejected', OrderError.badTriggerPx(order.asset));
   }
+  if (order.wholePosition) order.lots = Math.abs(state.positionLots(acct, order.asset));
   return { status: 'waitingForTrigger', order };
 }
 

@@ -189,3 +189,60 @@ describe('normalTpsl children are placed only when the entry fully fills (issue 
     ]);
   });
 });
+
+describe('positionTpsl belongs to the position (issue 39.5)', () => {
+  type Listed = { oid: number; sz: string; isPositionTpsl?: boolean; isTrigger?: boolean; reduceOnly?: boolean };
+  const listed = async () => ({
+    plain: await info<Listed[]>(t.sim.url, { type: 'openOrders', user: master.address }),
+    front: await info<Listed[]>(t.sim.url, { type: 'frontendOpenOrders', user: master.address }),
+  });
+  const buy = (sz: string) => place([limit(0, true, '98000', sz, { tif: 'Ioc' })]);
+  const sell = (sz: string) => place([limit(0, false, '96000', sz, { tif: 'Ioc' })]);
+  const WHOLE_SL = trigger(0, false, '80000', '0', '90000', 'sl');
+  const WHOLE_TP = trigger(0, false, '104000', '0', '105000', 'tp');
+
+  it('given a long of 0.01, when a size "0" SL is placed, then openOrders and frontendOpenOrders list it as a trigger of the whole position', async () => {
+    await buy('0.01');
+
+    expect(await place([WHOLE_SL], 'positionTpsl')).toEqual(['waitingForTrigger']);
+
+    const { plain, front: fe } = await listed();
+    expect(plain).toEqual([expect.objectContaining({ sz: '0.01', reduceOnly: true, side: 'A', limitPx: '80000.0' })]);
+    expect(fe).toEqual([expect.objectContaining({ sz: '0.01', isPositionTpsl: true, isTrigger: true, orderType: 'Stop Market', triggerCondition: 'Price below 90000' })]);
+  });
+
+  it('given a whole-position SL, when the position grows and then shrinks, then the SL size follows it', async () => {
+    await buy('0.01');
+    await place([WHOLE_SL], 'positionTpsl');
+
+    await buy('0.02');
+    expect((await listed()).plain.map((o) => o.sz)).toEqual(['0.03']);
+
+    await sell('0.01');
+    expect((await listed()).plain.map((o) => o.sz)).toEqual(['0.02']);
+    expect((await listed()).front.map((o) => o.sz)).toEqual(['0.02']);
+  });
+
+  it('given whole-position TP and SL, when the position is closed by another order, then both are cancelled', async () => {
+    await buy('0.01');
+    const statuses = await place([WHOLE_TP, WHOLE_SL], 'positionTpsl');
+    expect(statuses).toEqual(['waitingForTrigger', 'waitingForTrigger']);
+    const oids = (await listed()).front.map((o) => o.oid);
+
+    await sell('0.01');
+
+    expect(await listed()).toEqual({ plain: [], front: [] });
+    expect(await Promise.all(oids.map(statusOf))).toEqual(['reduceOnlyCanceled', 'reduceOnlyCanceled']);
+  });
+
+  it('given a long with a whole-position SL, when the position flips short, then the SL is cancelled instead of growing the short', async () => {
+    await buy('0.01');
+    await place([WHOLE_SL], 'positionTpsl');
+
+    await sell('0.03');
+    t.sim.setMarkPrice('BTC', 89000);
+
+    expect(await listed()).toEqual({ plain: [], front: [] });
+    expect(await szi()).toBe('-0.02');
+  });
+});

@@ -6,16 +6,18 @@
  *   POST /control/drop-websockets → {status: "ok", dropped: n}
  *   POST /control/ip-weight ({perMinute: n | null})
  *   POST /control/book-depth (SimBookDepth: {coin, levelSz: n | null, levels?})
+ *   POST /control/sub-account (SimSubAccountSeed: {master, address, name, usdc?})
+ *   POST /control/credit ({address, usdc}: adds to the perp balance)
  *   GET  /control/stats                        GET  /control/totals (stats without the per-order maps)
  */
 import { z } from 'zod';
 import { FaultSpecSchema } from './faults.js';
 import { jsonReply, type HandlerReply } from './replies.js';
-import { MarkBodySchema, SimAccountSeedSchema, SimBookDepthSchema } from './seedSchemas.js';
+import { CreditBodySchema, MarkBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
 import type { Simulator } from './types.js';
 
 /** The subset of the simulator the control routes drive. */
-export type SimControls = Pick<Simulator, 'seedAccount' | 'setBookDepth' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats' | 'totals' | 'dropWebSockets' | 'setIpWeightPerMinute'>;
+export type SimControls = Pick<Simulator, 'seedAccount' | 'createSubAccount' | 'creditAccount' | 'setBookDepth' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats' | 'totals' | 'dropWebSockets' | 'setIpWeightPerMinute'>;
 
 const IpWeightBodySchema = z.object({ perMinute: z.number().int().positive().nullable() });
 
@@ -45,6 +47,18 @@ export function handleControl(controls: SimControls, method: string, path: strin
         const mark = parseWith(MarkBodySchema, body);
         if (!mark.ok) return bad(mark.error);
         controls.setMarkPrice(mark.value.coin, mark.value.px);
+        return OK;
+      }
+      case '/control/sub-account': {
+        const seed = parseWith(SimSubAccountSeedSchema, body);
+        if (!seed.ok) return bad(seed.error);
+        controls.createSubAccount(seed.value);
+        return OK;
+      }
+      case '/control/credit': {
+        const credit = parseWith(CreditBodySchema, body);
+        if (!credit.ok) return bad(credit.error);
+        controls.creditAccount(credit.value.address, credit.value.usdc);
         return OK;
       }
       case '/control/book-depth': {

@@ -162,7 +162,7 @@ describe('refused signatures', () => {
     });
   });
 
-  it('given a vaultAddress, when posted, then "Vault not registered" (the simulator has no vaults)', async () => {
+  it('given a vaultAddress that is no sub-account of the signer\'s master, when posted, then "Vault not registered" (the simulator has no vaults)', async () => {
     const vault = '0x1719884eb866cb12b2287399b15f7db5e7d775ea';
     expect(await exchange(t.sim.url, master, ORDER, { nonce: t.clock.nonce(), vaultAddress: vault })).toEqual({
       status: 'err',

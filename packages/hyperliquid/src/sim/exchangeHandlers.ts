@@ -1,6 +1,7 @@
 /**
  * POST /exchange: parse → nonce window → expiry → recover signer → resolve account → per-signer
- * nonce → vault → pre-validation → address budget → consume nonce → execute.
+ * nonce → vault (the sub-account acted for) → pre-validation → address budget → consume nonce →
+ * execute.
  *
  * Everything up to "consume nonce" is a top-level refusal that leaves the nonce unused (so the same
  * signed body can be retried); once an action executes its nonce is spent even if every order in it
@@ -14,6 +15,7 @@ import { accountNumbers } from './clearinghouse.js';
 import { TopLevel } from './errors.js';
 import { l1ActionHash } from './l1ActionHash.js';
 import { checkNonceWindow } from './nonceBook.js';
+import { actingAccount } from './subAccounts.js';
 import { placeOrderAction, preValidateOrderAction } from './placeOrders.js';
 import { jsonReply, UNPROCESSABLE, type HandlerReply } from './replies.js';
 import type { SimAccount, SimState } from './simState.js';
@@ -68,36 +70,37 @@ function handleL1(state: SimState, body: ExchangeBody, action: L1Action): Handle
   if (who.kind === 'expiredAgent') return topErr(TopLevel.agentExpired);
   const nonceError = state.nonces.check(signer, body.nonce);
   if (nonceError) return topErr(nonceError);
-  // The simulator has no sub-accounts or vaults: any vaultAddress is unregistered (even the master's own).
-  if (body.vaultAddress) return topErr(TopLevel.vaultNotRegistered(body.vaultAddress.toLowerCase()));
+  // A vaultAddress must be a sub-account of the signer's master (the simulator has no vaults):
+  // the action then acts for that sub-account, its own margin and per-address budget included.
+  const acct = actingAccount(state, who.master, body.vaultAddress);
+  if (!acct) return topErr(TopLevel.vaultNotRegistered((body.vaultAddress ?? '').toLowerCase()));
   const invalid = preValidate(action);
   if (invalid) return topErr(invalid);
-  const master = who.master;
   const weight = weightOf(action);
   const isCancel = action.type === 'cancel' || action.type === 'cancelByCloid';
-  const budgetError = checkAddressBudget(master.nRequestsUsed, weight, master.cumVlm, isCancel);
+  const budgetError = checkAddressBudget(acct.nRequestsUsed, weight, acct.cumVlm, isCancel);
   if (budgetError) return topErr(budgetError);
 
   state.nonces.commit(signer, body.nonce);
-  master.nRequestsUsed += weight;
-  return executeL1(state, master, action, hash);
+  acct.nRequestsUsed += weight;
+  return executeL1(state, acct, action, hash);
 }
 
-function executeL1(state: SimState, master: SimAccount, action: L1Action, hash: string): HandlerReply {
+function executeL1(state: SimState, acct: SimAccount, action: L1Action, hash: string): HandlerReply {
   switch (action.type) {
     case 'order':
-      return json({ status: 'ok', response: { type: 'order', data: { statuses: placeOrderAction(state, master, action, hash) } } });
+      return json({ status: 'ok', response: { type: 'order', data: { statuses: placeOrderAction(state, acct, action, hash) } } });
     case 'cancel':
-      return json({ status: 'ok', response: { type: 'cancel', data: { statuses: cancelByOid(state, master, action.cancels, action.f === true) } } });
+      return json({ status: 'ok', response: { type: 'cancel', data: { statuses: cancelByOid(state, acct, action.cancels, action.f === true) } } });
     case 'cancelByCloid':
       return json({
         status: 'ok',
-        response: { type: 'cancel', data: { statuses: cancelByCloid(state, master, action.cancels, action.f === true) } },
+        response: { type: 'cancel', data: { statuses: cancelByCloid(state, acct, action.cancels, action.f === true) } },
       });
     case 'updateLeverage':
-      return json(updateLeverage(state, master, action.asset, action.isCross, action.leverage));
+      return json(updateLeverage(state, acct, action.asset, action.isCross, action.leverage));
     case 'scheduleCancel':
-      return json(scheduleCancel(state, master, action.time));
+      return json(scheduleCancel(state, acct, action.time));
     case 'noop':
       return json({ status: 'ok', response: { type: 'default' } });
     default: {

@@ -24,6 +24,7 @@ export type {
   SimAsset,
   SimNetwork,
   SimStats,
+  SimSubAccountSeed,
   SimTotals,
   Simulator,
   SimulatorOptions,

@@ -8,7 +8,8 @@ import { requestCap } from './addressBudget.js';
 import { accountNumbers, clearinghouseStateView } from './clearinghouse.js';
 import { fillView, frontendOrderView, listedOrders, openOrderView } from './orderViews.js';
 import { UNPROCESSABLE, jsonReply, type HandlerReply } from './replies.js';
-import type { SimState } from './simState.js';
+import type { SimAccount, SimState } from './simState.js';
+import { subAccountsOf } from './subAccounts.js';
 import { syntheticLevels, type BookLevel } from './syntheticBook.js';
 import { runScheduledCancels } from './tradingActions.js';
 import { formatLots, formatRust, formatSig, formatUsd } from './wireDecimal.js';
@@ -101,7 +102,9 @@ function orderStatusView(state: SimState, user: string, oid: number | string): R
 }
 
 function userRoleView(state: SimState, user: string): Record<string, unknown> {
-  if (state.account(user)) return { role: 'user' };
+  const acct = state.account(user);
+  if (acct?.subAccountOf) return { role: 'subAccount', data: { master: acct.subAccountOf.master } };
+  if (acct) return { role: 'user' };
   const agent = state.findAgent(user);
   return agent ? { role: 'agent', data: { user: agent.master.address } } : { role: 'missing' };
 }
@@ -124,6 +127,24 @@ function activeAssetDataView(state: SimState, user: string, coin: string): Recor
     availableToTrade: [formatUsd(available * lev.value), formatUsd(available * lev.value)],
     markPx: formatSig(markPx),
   };
+}
+
+/** `spotClearinghouseState`: the account's spot USDC (none for an unknown user). */
+function spotStateView(acct: SimAccount | undefined): Record<string, unknown> {
+  return { balances: acct ? [{ coin: 'USDC', token: 0, hold: '0.0', total: formatUsd(acct.spotUsdc), entryNtl: '0.0' }] : [] };
+}
+
+/** `subAccounts`: the master's sub-accounts with their states, or null when it has none (as the venue answers). */
+function subAccountsView(state: SimState, master: string): Record<string, unknown>[] | null {
+  const subs = subAccountsOf(state, master);
+  if (subs.length === 0) return null;
+  return subs.map((sub) => ({
+    name: sub.subAccountOf?.name,
+    subAccountUser: sub.address,
+    master: sub.subAccountOf?.master,
+    clearinghouseState: clearinghouseStateView(state, sub),
+    spotState: spotStateView(sub),
+  }));
 }
 
 /** Handles one /info body (already JSON-parsed). */
@@ -153,10 +174,7 @@ export function handleInfo(state: SimState, raw: unknown): HandlerReply {
     }
     case 'spotClearinghouseState': {
       const req = parse(withUser);
-      if (!req) return UNPROCESSABLE;
-      const acct = state.account(req.user);
-      const balances = acct ? [{ coin: 'USDC', token: 0, hold: '0.0', total: formatUsd(acct.spotUsdc), entryNtl: '0.0' }] : [];
-      return json({ balances });
+      return req ? json(spotStateView(state.account(req.user))) : UNPROCESSABLE;
     }
     case 'openOrders': {
       const req = parse(withUser);
@@ -179,6 +197,10 @@ export function handleInfo(state: SimState, raw: unknown): HandlerReply {
     case 'orderStatus': {
       const req = parse(withUser.extend({ oid: z.union([uint, z.string().regex(/^0x[0-9a-fA-F]{32}$/)]) }));
       return req ? json(orderStatusView(state, req.user, req.oid)) : UNPROCESSABLE;
+    }
+    case 'subAccounts': {
+      const req = parse(withUser);
+      return req ? json(subAccountsView(state, req.user)) : UNPROCESSABLE;
     }
     case 'userRole': {
       const req = parse(withUser);

@@ -1,6 +1,6 @@
 /**
  * Loads a JSON seed file for a simulator started as its own process (`hyperhook sim --seed-file`):
- * `{ network?, seed?, assets?, accounts?, books?, priceTickMs?, strictIntegerSigFigs? }`.
+ * `{ network?, seed?, assets?, accounts?, subAccounts?, books?, priceTickMs?, strictIntegerSigFigs? }`.
  * Usage: `startSimulator({ ...(await loadSimSeed(path)), port })`.
  */
 import { readFile } from 'node:fs/promises';

@@ -21,6 +21,17 @@ export const SimAccountSeedSchema = z.object({
   agents: z.array(SimAgentSeedSchema).optional(),
 });
 
+/** {@link SimSubAccountSeed}; also the body of POST /control/sub-account. */
+export const SimSubAccountSeedSchema = z.object({
+  master: address,
+  address,
+  name: z.string().min(1).max(16),
+  usdc: z.number().finite().nonnegative().optional(),
+});
+
+/** Body of POST /control/credit. */
+export const CreditBodySchema = z.object({ address, usdc: z.number().finite().positive() });
+
 /** {@link SimAsset}. */
 export const SimAssetSchema = z.object({
   name: z.string().min(1),
@@ -46,6 +57,7 @@ export const SimSeedFileSchema = z.object({
   seed: z.number().int().optional(),
   assets: z.array(SimAssetSchema).min(1).optional(),
   accounts: z.array(SimAccountSeedSchema).optional(),
+  subAccounts: z.array(SimSubAccountSeedSchema).optional(),
   books: z.array(SimBookDepthSchema).optional(),
   priceTickMs: z.number().int().positive().nullable().optional(),
   strictIntegerSigFigs: z.boolean().optional(),

@@ -105,9 +105,11 @@ export interface LeverageSetting {
   value: number;
 }
 
-/** A master account. */
+/** A user: a master account, or a sub-account a master created (issue 39.5). */
 export interface SimAccount {
   address: string;
+  /** Set on a sub-account: its master and its name. A sub-account has no key: it never signs. */
+  subAccountOf: { master: string; name: string } | null;
   /** Perp cash: deposits − fees + Σ(−signed size · fill price); the venue's `totalRawUsd`. */
   rawUsd: number;
   spotUsdc: number;
@@ -229,6 +231,7 @@ export class SimState {
     if (!acct) {
       acct = {
         address: key,
+        subAccountOf: null,
         rawUsd: 0,
         spotUsdc: 0,
         positions: new Map(),
@@ -277,7 +280,7 @@ export class SimState {
   /** Maps a recovered L1 signer to the account it acts for (masters first, then agents). */
   resolveSigner(address: string): SignerResolution {
     const master = this.account(address);
-    if (master) return { kind: 'master', master };
+    if (master && !master.subAccountOf) return { kind: 'master', master };
     const found = this.findAgent(address);
     if (!found) return { kind: 'unknown' };
     // Strict: the venue prunes expired agents lazily (minutes late); the simulator refuses at once.

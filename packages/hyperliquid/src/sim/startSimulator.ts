@@ -9,9 +9,10 @@ import { IpWeightBudget } from './ipWeightBudget.js';
 import { onMarkChange } from './markEvents.js';
 import { DEFAULT_IP_WEIGHT_PER_MINUTE } from '../venue/requestWeight.js';
 import { applyBookDepth } from './bookDepth.js';
-import { SimAccountSeedSchema, SimBookDepthSchema } from './seedSchemas.js';
+import { CreditBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
 import { createSimServer } from './server.js';
 import { SimState } from './simState.js';
+import { createSubAccount, creditAccount } from './subAccounts.js';
 import { runScheduledCancels } from './tradingActions.js';
 import type { SimStats, SimTotals, Simulator, SimulatorOptions } from './types.js';
 import { createWsApi, DEFAULT_WS_IDLE_TIMEOUT_MS, WS_PATH } from './wsApi.js';
@@ -42,6 +43,13 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     seedAccount: (seed: Parameters<Simulator['seedAccount']>[0]) => {
       state.seedAccount(SimAccountSeedSchema.parse(seed));
     },
+    createSubAccount: (seed: Parameters<Simulator['createSubAccount']>[0]) => {
+      createSubAccount(state, SimSubAccountSeedSchema.parse(seed));
+    },
+    creditAccount: (address: string, usdc: number) => {
+      const credit = CreditBodySchema.parse({ address, usdc });
+      creditAccount(state, credit.address, credit.usdc);
+    },
     setBookDepth: (depth: Parameters<Simulator['setBookDepth']>[0]) => applyBookDepth(state, SimBookDepthSchema.parse(depth)),
     setMarkPrice: (coin: string, px: number) => {
       state.marks.set(coin, px);
@@ -70,6 +78,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     },
   };
   for (const seed of opts.accounts ?? []) controls.seedAccount(seed);
+  for (const seed of opts.subAccounts ?? []) controls.createSubAccount(seed);
   for (const depth of opts.books ?? []) controls.setBookDepth(depth);
 
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

@@ -56,6 +56,18 @@ export interface SimBookDepth {
   levels?: number;
 }
 
+/** A sub-account to create for a master (issue 39.5): its own user, traded with `vaultAddress`. */
+export interface SimSubAccountSeed {
+  /** The master that owns it (must exist, and not be a sub-account). */
+  master: string;
+  /** The sub-account's address (any case). */
+  address: string;
+  /** Its name (1 to 16 characters), as `subAccounts` lists it. */
+  name: string;
+  /** Perp USDC balance to set; omitted leaves it (0 for a new sub-account). */
+  usdc?: number;
+}
+
 /** Kinds of transport faults the simulator can inject. */
 export type FaultKind = 'latency' | 'http429' | 'http5xx' | 'timeout' | 'dropAfterApply';
 
@@ -124,6 +136,8 @@ export interface SimulatorOptions {
   assets?: SimAsset[];
   /** Accounts created at start. */
   accounts?: SimAccountSeed[];
+  /** Sub-accounts created at start, after `accounts` (their masters). */
+  subAccounts?: SimSubAccountSeed[];
   /** Coins whose synthetic book starts thinner (or deeper) than the default. */
   books?: SimBookDepth[];
   /** Clock in ms since the epoch (nonce window, expiry, timestamps); default Date.now. */
@@ -160,6 +174,10 @@ export interface Simulator {
   close(): Promise<void>;
   /** Creates or tops up an account and registers its agents. */
   seedAccount(seed: SimAccountSeed): void;
+  /** Creates a sub-account of a master (or renames it and sets its balance when it exists). */
+  createSubAccount(seed: SimSubAccountSeed): void;
+  /** Adds USDC to the perp balance of an existing account or sub-account. */
+  creditAccount(address: string, usdc: number): void;
   /** Sets the depth of a coin's synthetic book from now on (`levelSz: null` restores the default). */
   setBookDepth(depth: SimBookDepth): void;
   /** Sets the mark (and mid/oracle) price, then fills crossed resting orders and fires triggers. */

@@ -20,6 +20,11 @@ export interface ExchangeClientInputs {
   nonces: NonceManager;
   /** Override of {@link SIGNATURE_CHAIN_ID} (only the signing vectors need another). */
   signatureChainId?: `0x${string}`;
+  /**
+   * The sub-account every L1 action acts for: sent as `vaultAddress` and hashed into the signed
+   * connectionId (byte 1 and the 20 address bytes after the nonce; byte 0 without it).
+   */
+  vaultAddress?: `0x${string}` | undefined;
 }
 
 /**
@@ -32,5 +37,6 @@ export function createExchangeClient(inputs: ExchangeClientInputs): ExchangeClie
     wallet: inputs.wallet,
     nonceManager: inputs.nonces.forExchangeClient(),
     signatureChainId: inputs.signatureChainId ?? SIGNATURE_CHAIN_ID,
+    ...(inputs.vaultAddress !== undefined ? { defaultVaultAddress: inputs.vaultAddress } : {}),
   });
 }

@@ -5,7 +5,7 @@ import { type AccountMode, type AccountSnapshot, inferModeFromStates, modeFromAb
 import { assetForAction } from './assetForAction.js';
 import type { BackoffPolicy } from './backoff.js';
 import { createExchangeClient } from './exchangeClientFactory.js';
-import { type ExchangeOutcome, type FailedOutcome, rejected } from './exchangeOutcome.js';
+import { type ExchangeOutcome, type FailedOutcome, rejected, transientError } from './exchangeOutcome.js';
 import { apiUrlFor, type HyperliquidEndpoints, resolveEndpoints } from './endpoints.js';
 import { isFresh } from './isFresh.js';
 import { ensureLeverage, type LeverageIo, type LeverageSetting, type LeverageStep } from './leverage.js';
@@ -18,11 +18,12 @@ import type { OrderToPlace } from './orderWire.js';
 import { GatedTransport } from './gatedTransport.js';
 import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
 import { PoolTransport } from './poolTransport.js';
-import { read } from './readError.js';
+import { HyperliquidReadError, read } from './readError.js';
 import { type ReconcileResult, reconcileFromOrderStatus } from './reconcile.js';
 import { RetryingTransport } from './retryingTransport.js';
 import { InvalidPrivateKeyError } from './signerAccount.js';
 import { createWalletCache } from './walletCache.js';
+import { type SubAccount, toSubAccounts } from './subAccounts.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
 import { type AgentKeyCheck, checkAgentAtVenue, checkKeyLocally, rememberCheckUntil, type VerifyAgentKeyInput } from './verifyAgentKey.js';
 import { type RequestPriority, WeightMeter, type WeightMeterStats } from './weightMeter.js';
@@ -40,6 +41,12 @@ export interface AccountRef {
 export interface SignerRef extends AccountRef {
   /** The API wallet's private key. Turned into a signer per call and never logged or echoed. */
   agentPrivateKey: string;
+  /**
+   * A sub-account of the master to trade for (issue 39.5): put as `vaultAddress` into every
+   * signed request and its hash, so orders, cancels and leverage act on the sub-account. The API
+   * wallet stays the master's. Reads follow `accountAddress`, so set it to the sub-account too.
+   */
+  vaultAddress?: string | undefined;
 }
 
 /** The priorities a read can take in the weight budget (orders are always `order`). */
@@ -324,6 +331,20 @@ export class HyperliquidClient {
     return { used: answer.nRequestsUsed, cap: answer.nRequestsCap, cumulativeVolume: Number(answer.cumVlm) };
   }
 
+  /**
+   * The sub-accounts of a master (`subAccounts`, weight 20), oldest first; [] when it has none.
+   * Read failures, and an answer of another shape, throw HyperliquidReadError.
+   */
+  async getSubAccounts(master: string, isTestnet: boolean, lane: ReadLane = {}): Promise<SubAccount[]> {
+    const info = this.#info(isTestnet, lane);
+    const answer = await read('the sub-accounts', () => info.subAccounts({ user: address(master) }));
+    try {
+      return toSubAccounts(answer);
+    } catch {
+      throw new HyperliquidReadError('the sub-accounts', transientError({ reason: 'unreadableResponse', message: 'the answer is not a list of sub-accounts', stage: 'venue' }));
+    }
+  }
+
   /** The account's leverage setting for a coin, or null when the venue reports none. */
   async getLeverage(user: AccountRef, coin: string): Promise<LeverageSetting | null> {
     const { info } = this.#network(user.isTestnet);
@@ -363,6 +384,7 @@ export class HyperliquidClient {
         transport: sendAfter === undefined ? transport : new GatedTransport(transport, sendAfter),
         wallet: this.#wallets.of(signer.agentPrivateKey),
         nonces: this.#nonces,
+        vaultAddress: signer.vaultAddress === undefined ? undefined : address(signer.vaultAddress),
       });
     } catch (error) {
       if (!(error instanceof InvalidPrivateKeyError)) throw error;

@@ -3,6 +3,7 @@ import { UsdSendTypes } from '@nktkas/hyperliquid/api/exchange';
 import { createL1ActionHash, signL1Action, signMultiSigAction, signUserSignedAction } from '@nktkas/hyperliquid/signing';
 import { recoverTypedDataAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { l1ActionHash } from '../sim/l1ActionHash.js';
 import { createExchangeClient } from './exchangeClientFactory.js';
 import { NonceManager } from './nonceManager.js';
 import { accountFromPrivateKey } from './signerAccount.js';
@@ -33,6 +34,7 @@ async function signedBody(
   nonce: number,
   call: (exchange: ExchangeClient) => Promise<unknown>,
   signatureChainId?: `0x${string}`,
+  vaultAddress?: `0x${string}`,
 ): Promise<Body> {
   const transport = new ScriptedTransport(isTestnet);
   const exchange = createExchangeClient({
@@ -40,6 +42,7 @@ async function signedBody(
     wallet: accountFromPrivateKey(key),
     nonces: new NonceManager(() => nonce),
     ...(signatureChainId ? { signatureChainId } : {}),
+    vaultAddress,
   });
   await call(exchange);
   const [sent] = transport.sentTo('exchange');
@@ -151,6 +154,24 @@ describe('signing vectors of reference §6, nktkas/hyperliquid', () => {
       });
     }
   }
+
+  for (const network of ['mainnet', 'testnet'] as const) {
+    it(`given a client made with a vaultAddress (a signer trading for a sub-account, issue 39.5), when it signs an order on ${network}, then the body carries the vault and hash and r/s/v match the vault vector`, async () => {
+      const body = await signedBody(NK_KEY, network === 'testnet', NK_L1.nonce, (ex) => ex.order({ orders: [NK_L1.order], grouping: 'na' }), undefined, NK_L1.vaultAddress);
+
+      expect(body.vaultAddress).toBe(NK_L1.vaultAddress);
+      expect(l1Hash(body)).toBe(NK_L1.hash.withVault);
+      expect(body.signature).toEqual(NK_L1.signature[network].withVault);
+    });
+  }
+
+  it('given the python vault vector, when its hash is computed as the client and the simulator do, then both give its connectionId', async () => {
+    const vector = PY_L1.find((v) => v.name === 'dummy_with_vault');
+    if (!vector?.vault) throw new Error('the reference vectors lost dummy_with_vault');
+
+    expect(createL1ActionHash({ action: vector.action, nonce: vector.nonce, vaultAddress: vector.vault })).toBe(vector.connectionId);
+    expect(l1ActionHash(vector.action, vector.nonce, vector.vault)).toBe(vector.connectionId);
+  });
 
   it('given usdSend on mainnet, when signed by the client, then r/s/v match', async () => {
     const body = await signedBody(NK_KEY, false, NK_USD_SEND.time, (ex) =>

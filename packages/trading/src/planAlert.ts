@@ -46,6 +46,12 @@ export interface PlanAlertInput {
   readonly settings: Settings;
   readonly market: PlanMarket;
   readonly cloid: string;
+  /**
+   * The strategy's own signed positions by coin (the ledger's): the alert acts on these and the
+   * order is netted against the account's (issue 39, point 1). Absent, the account's positions are
+   * the alert's (a paper strategy's account is its own; close-all closes the account's).
+   */
+  readonly own?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -53,14 +59,17 @@ export interface PlanAlertInput {
  * refused with UNKNOWN_COIN, everything else is planOrder's (sizing, caps, rounding, guards).
  * Pure, so an order preview and the executor cannot disagree on what an alert would do.
  */
-export function planAlert({ alert, settings, market, cloid }: PlanAlertInput): PlanAlertResult {
+export function planAlert({ alert, settings, market, cloid, own }: PlanAlertInput): PlanAlertResult {
   if (market.asset === undefined) return { ok: false, code: 'UNKNOWN_COIN', message: unknownCoinMessage(alert.coin) };
   const { coin, assetId, szDecimals, maxLeverage } = market.asset;
+  const account = market.positions.map((p) => ({ ...p }));
+  const leverageOf = (c: string) => account.find((p) => p.coin === c && p.szi !== 0)?.leverage ?? 0;
   return planOrder({
     alert,
     settings,
     balance: market.balance,
-    positions: market.positions.map((p) => ({ ...p })),
+    positions: own === undefined ? account : Object.entries(own).map(([c, szi]) => ({ coin: c, szi: Number(szi), leverage: leverageOf(c) })),
+    ...(own === undefined ? {} : { accountPositions: account }),
     asset: { coin, assetId, szDecimals, maxLeverage },
     mid: market.mid,
     cloid,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { PositionDriftReconciledSchema } from '../ledger/ledgerEvents.js';
+import { StrategyIdSchema } from '../strategies/strategyIds.js';
 import { eventSchema } from './envelope.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './primitives.js';
 
@@ -8,7 +10,10 @@ import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './pri
  * A fill on the user's exchange account, as the exchange reports it (numbers as its
  * decimal strings). `tid` is the exchange's trade id, unique per fill: the dedupe key.
  * `startPosition` (signed size before the fill) tells whether the fill opened a fresh position.
- * `signalId` links the fill to the signal whose order it filled, when the cloid matched one.
+ * `signalId` links the fill to the signal whose order it filled, when the cloid matched one;
+ * `strategyId` names that signal's strategy (absent: the first strategy, and every fill recorded
+ * before strategies kept their own positions), and `closeAll` marks the fills of the trader's
+ * close-all, which close every strategy's share (issue 39, point 1).
  */
 export const FillRecordedSchema = eventSchema(
   'FillRecorded',
@@ -30,6 +35,8 @@ export const FillRecordedSchema = eventSchema(
     crossed: z.boolean().optional(),
     hash: z.string().max(100).optional(),
     signalId: EntityIdSchema.optional(),
+    strategyId: StrategyIdSchema.optional(),
+    closeAll: z.literal(true).optional(),
   }),
 );
 /** FillRecorded event. */
@@ -110,6 +117,12 @@ export const AlertsRefusedSchema = eventSchema(
 export type AlertsRefused = z.infer<typeof AlertsRefusedSchema>;
 
 /** Every event of an `account-<uid>` stream. */
-export const AccountEventSchema = z.discriminatedUnion('type', [FillRecordedSchema, PositionsSnapshotTakenSchema, BalanceSnapshotTakenSchema, AlertsRefusedSchema]);
+export const AccountEventSchema = z.discriminatedUnion('type', [
+  FillRecordedSchema,
+  PositionsSnapshotTakenSchema,
+  BalanceSnapshotTakenSchema,
+  AlertsRefusedSchema,
+  PositionDriftReconciledSchema,
+]);
 /** An event of an account stream. */
 export type AccountEvent = z.infer<typeof AccountEventSchema>;

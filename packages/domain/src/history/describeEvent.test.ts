@@ -124,6 +124,11 @@ const SAMPLES = {
   PositionsSnapshotTaken: { type: 'PositionsSnapshotTaken', v: 2, data: { at: at(400), source: 'fill', positions } },
   BalanceSnapshotTaken: { type: 'BalanceSnapshotTaken', v: 2, data: { at: at(400), availableBalance: '9800', totalEquity: '10000', marginUsed: '200', totalNotional: '400' } },
   AlertsRefused: { type: 'AlertsRefused', v: 1, data: { reason: 'rateLimited', count: 312, from: at(500), to: at(60_500) } },
+  PositionDriftReconciled: {
+    type: 'PositionDriftReconciled',
+    v: 1,
+    data: { at: at(700), coin: 'ETH', venueSzi: '0.5', ledgerSzi: '1', px: '3000', rule: 'reducedInProportion', strategies: [{ strategyId: STRATEGY, from: '1', to: '0.5' }], outsideFrom: '0', outsideTo: '0', counted: [] },
+  },
   PaperFillRecorded: { type: 'PaperFillRecorded', v: 1, data: { ...fill, strategyId: STRATEGY, epoch: 0, signalId: 'sig_2' } },
   PaperAccountSnapshotTaken: {
     type: 'PaperAccountSnapshotTaken',
@@ -182,6 +187,14 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
         title: '312 alerts refused over this URL’s rate limit, counted rather than logged one by one',
         detail: `${at(500).slice(0, 10)} ${at(500).slice(11, 16)} UTC to ${at(60_500).slice(0, 10)} ${at(60_500).slice(11, 16)} UTC`,
         category: 'alert',
+      });
+    });
+
+    it('issue 39, point 1: when a drift is described, then the venue, the ledger, the rule and each share, under fills', () => {
+      expect(describeSample('PositionDriftReconciled')).toEqual({
+        title: 'ETH at the venue was 0.5, the strategies held 1: every share reduced in the same proportion',
+        detail: expect.stringContaining('1 → 0.5'),
+        category: 'fill',
       });
     });
 

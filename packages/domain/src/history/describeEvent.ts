@@ -228,6 +228,13 @@ function channelText(channel: StoredNotificationChannel): string {
   return `${CHANNEL_NAMES[channel.type]} ${channel.target} (${plural(channel.events.length, 'event')})`;
 }
 
+const DRIFT_RULES = {
+  flattened: 'every share closed',
+  reducedInProportion: 'every share reduced in the same proportion',
+  flipped: 'the strategies closed, the other side held outside hyperhook',
+  grown: 'the difference held outside hyperhook',
+} as const;
+
 const SNAPSHOT_SOURCES = { fill: 'taken after a fill', sync: 'synced from Hyperliquid', keys: 'taken when the API keys were saved' } as const;
 
 /**
@@ -375,6 +382,11 @@ export function describeEvent(event: DomainEvent): EventDescription {
       const { data } = event;
       const why = data.reason === 'rateLimited' ? 'over this URL’s rate limit' : 'from addresses not on this URL’s IP allowlist';
       return described('alert', `${plural(data.count, 'alert')} refused ${why}, counted rather than logged one by one`, `${utcMinute(data.from)} to ${utcMinute(data.to)}`, data.strategyId !== undefined && strategyIdText(data.strategyId));
+    }
+    case 'PositionDriftReconciled': {
+      const { data } = event;
+      const shares = data.strategies.map((s) => `${strategyIdText(s.strategyId)} ${s.from} → ${s.to}`).join(', ');
+      return described('fill', `${data.coin} at the venue was ${data.venueSzi}, the strategies held ${data.ledgerSzi}: ${DRIFT_RULES[data.rule]}`, shares === '' ? null : shares, `outside hyperhook ${data.outsideFrom} → ${data.outsideTo}`);
     }
     case 'PaperFillRecorded': {
       const { data } = event;

@@ -9,7 +9,7 @@ describe('allProjections', () => {
   it('each read model has its own collection', () => {
     const names = allProjections.map((p) => p.collection);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'paperAccounts', 'settings', 'keySummary', 'referral', 'webhookRoutes', 'webhookAccess', 'alertRefusals']);
+    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'paperAccounts', 'settings', 'keySummary', 'referral', 'webhookRoutes', 'webhookAccess', 'alertRefusals', 'strategyPositions']);
   });
 
   it('CARD-34: replaying a mixed history rebuilds every read model, scoped to its user (ROLE-02)', () => {
@@ -26,6 +26,11 @@ describe('allProjections', () => {
       v: 2,
       data: { at: '2025-10-01T12:00:01.000Z', availableBalance: '900', totalEquity: '1000', marginUsed: '100', totalNotional: '200' },
     });
+    log.append(accountStreamId(UID), {
+      type: 'FillRecorded',
+      v: 1,
+      data: { coin: 'BTC', px: '60000', sz: '0.0033', side: 'B', time: '2025-10-01T12:00:01.000Z', oid: 1, tid: 1, closedPnl: '0', fee: '0.1', dir: 'Open Long', signalId: SIGNAL_ID },
+    });
     log.append(accountStreamId(UID), { type: 'AlertsRefused', v: 1, data: { reason: 'rateLimited', count: 3, from: '2025-10-01T12:00:02.000Z', to: '2025-10-01T12:01:02.000Z' } });
     log.append(paperStreamId(UID), {
       type: 'PaperAccountSnapshotTaken',
@@ -38,6 +43,6 @@ describe('allProjections', () => {
       return docs.length;
     });
     // keySummary, referral and the webhook route/access exist from sign-up; every collection has the user's one document.
-    expect(counts).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 });

@@ -6,6 +6,7 @@ import { positionsProjection } from './positions/positionsProjection.js';
 import type { Projection } from './readModel.js';
 import { referralProjection } from './referral/referralProjection.js';
 import { settingsProjection } from './settings/settingsProjection.js';
+import { strategyPositionsProjection } from './strategyPositions/strategyPositionsProjection.js';
 import { webhookAccessProjection } from './webhookAccess/webhookAccessProjection.js';
 import { webhookLogsProjection } from './webhookLogs/webhookLogsProjection.js';
 import { webhookRoutesProjection } from './webhookRoutes/webhookRoutesProjection.js';
@@ -22,4 +23,5 @@ export const allProjections: readonly Projection<unknown>[] = Object.freeze([
   webhookRoutesProjection,
   webhookAccessProjection,
   alertRefusalsProjection,
+  strategyPositionsProjection,
 ] as Projection<unknown>[]);

@@ -13,6 +13,8 @@ export * from './webhookLogs/webhookLogsQuery.js';
 export * from './positions/positionsProjection.js';
 export * from './positions/positionView.js';
 export * from './positions/positionsQuery.js';
+export * from './strategyPositions/strategyPositionsProjection.js';
+export * from './strategyPositions/strategyPositionsQuery.js';
 export * from './balances/balancesProjection.js';
 export * from './balances/balanceView.js';
 export * from './balances/balanceQuery.js';

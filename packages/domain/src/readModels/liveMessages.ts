@@ -9,6 +9,7 @@ import type { ReadModelDoc } from './readModel.js';
 import type { ReadModelReader } from './readModelReader.js';
 import { referralLive } from './referral/referralLive.js';
 import { settingsLive } from './settings/settingsLive.js';
+import { STRATEGY_POSITIONS_COLLECTION } from './strategyPositions/strategyPositionsProjection.js';
 import { WEBHOOK_ACCESS_COLLECTION } from './webhookAccess/webhookAccessProjection.js';
 import { webhookLogsLive } from './webhookLogs/webhookLogsLive.js';
 import { WEBHOOK_ROUTES_COLLECTION } from './webhookRoutes/webhookRoutesProjection.js';
@@ -30,6 +31,7 @@ export const NOT_PUSHED_COLLECTIONS: Readonly<Record<string, string>> = Object.f
   [WEBHOOK_ACCESS_COLLECTION]: 'the current secret hash and IP allowlist intake enforces: never sent to a client, the allowlist is read on demand',
   [ALERT_REFUSALS_COLLECTION]: 'alerts counted past the logging ceiling: the PWA reads them with the Webhook Logs tab, whose rows (pushed live) the same flood of refusals fills first',
   [PAPER_ACCOUNTS_COLLECTION]: "a paper strategy's account, read on demand per strategy: the PWA reads it again when that strategy's log rows (pushed live) change",
+  [STRATEGY_POSITIONS_COLLECTION]: "each strategy's own positions, read on demand per strategy: they change with the account's fills, whose positions document (pushed live) tells the PWA to read them again",
 });
 
 type LiveEntry = (typeof LIVE_READ_MODELS)[number];

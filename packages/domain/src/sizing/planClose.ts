@@ -17,7 +17,9 @@ export function planClose(input: PlanOrderInput, midOk: boolean): PlanOrderResul
   const position = openPosition(positions, asset.coin);
   const size = position === undefined ? '0' : truncateSize(Math.abs(position.szi), asset.szDecimals);
   if (position === undefined || size === '0') {
-    return rejectPlan('NO_POSITION_TO_CLOSE', `There is no open ${asset.coin} position to close.`);
+    // With the account's positions beside them, `positions` are the strategy's own: say whose.
+    const whose = input.accountPositions === undefined ? `There is no open ${asset.coin} position to close.` : `This strategy holds no ${asset.coin} position to close; other strategies' positions are left as they are.`;
+    return rejectPlan('NO_POSITION_TO_CLOSE', whose);
   }
   if (!midOk) return rejectPlan('NO_MARKET_PRICE', `There is no market price for ${asset.coin} to close the position at.`);
 

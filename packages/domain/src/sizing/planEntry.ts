@@ -58,7 +58,8 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
   const protective = protectiveOrders(alert, isBuy, referencePrice, sz);
   if (!protective.ok) return protective;
 
-  const openCoins = new Set(positions.filter((p) => Number.isFinite(p.szi) && p.szi !== 0).map((p) => p.coin));
+  // Max Open Positions is the account's: a strategy's own positions are a share of it.
+  const openCoins = new Set((input.accountPositions ?? positions).filter((p) => Number.isFinite(p.szi) && p.szi !== 0).map((p) => p.coin));
   const maxOpen = settings.riskLimits.maxOpenPositions;
   if (!openCoins.has(asset.coin) && openCoins.size >= maxOpen) {
     return rejectPlan(

@@ -1,6 +1,8 @@
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { planClose } from './planClose.js';
 import { planEntry } from './planEntry.js';
+import { netToAccount } from './netToAccount.js';
+import { openPosition } from './openPosition.js';
 import { planTarget } from './planTarget.js';
 import type { PlanOrderInput } from './planOrderInputSchema.js';
 import type { PlanOrderResult } from './planRejection.js';
@@ -18,6 +20,7 @@ export function planOrder(input: PlanOrderInput): PlanOrderResult {
   }
   CloidSchema.parse(input.cloid);
   const midOk = Number.isFinite(input.mid) && input.mid > 0;
-  if (input.alert.target !== undefined) return planTarget(input, midOk);
-  return input.alert.action === 'close' ? planClose(input, midOk) : planEntry(input, midOk);
+  const planned = input.alert.target !== undefined ? planTarget(input, midOk) : input.alert.action === 'close' ? planClose(input, midOk) : planEntry(input, midOk);
+  if (!planned.ok || input.accountPositions === undefined) return planned;
+  return netToAccount(planned.plan, openPosition(input.accountPositions, input.asset.coin)?.szi ?? 0);
 }

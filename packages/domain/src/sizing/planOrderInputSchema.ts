@@ -29,7 +29,16 @@ export const PlanOrderInputSchema = z.object({
   alert: ParsedAlertSchema,
   settings: SettingsSchema,
   balance: SizingBalanceSchema,
+  /**
+   * The positions the alert acts on: the strategy's own (issue 39, point 1), with the leverage the
+   * account holds the coin at; without `accountPositions`, the account's.
+   */
   positions: z.array(PlanPositionSchema),
+  /**
+   * The account's positions at the venue, when `positions` are a strategy's own: Max Open Positions
+   * counts these, and the order is netted against them (netToAccount).
+   */
+  accountPositions: z.array(PlanPositionSchema).optional(),
   asset: PlanAssetSchema,
   /** The coin's mid price; anything not positive and finite means there is no market to price against. */
   mid: z.number(),

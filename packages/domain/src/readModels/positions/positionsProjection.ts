@@ -148,6 +148,7 @@ export function evolvePositions(current: PositionsData | null, event: AccountEve
       return applyFill(current ?? EMPTY, event);
     case 'BalanceSnapshotTaken':
     case 'AlertsRefused':
+    case 'PositionDriftReconciled':
       return current;
     default:
       return assertNever(event, 'account event');

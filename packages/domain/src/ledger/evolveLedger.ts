@@ -1,0 +1,64 @@
+import type { AccountEvent, FillRecorded } from '../events/accountEvents.js';
+import { Dec } from '../exchange/decimal.js';
+import { toWireDecimal } from '../exchange/toWireDecimal.js';
+import { assertNever } from '../shared/assertNever.js';
+import { FIRST_STRATEGY_ID } from '../strategies/strategyIds.js';
+import type { PositionDriftReconciled } from './ledgerEvents.js';
+import { closeEveryStrategy, countSignalFill, EMPTY_LEDGER, holdingOf, remember, tradeHolding, withHolding, type LedgerState } from './strategyLedger.js';
+
+function applyFill(state: LedgerState, { data }: FillRecorded): LedgerState {
+  // A fill of no signal of ours never reaches the log; one without a signal id is not the strategies'.
+  if (data.signalId === undefined) return state;
+  const signed = new Dec(data.sz).mul(data.side === 'B' ? 1 : -1);
+  const recorded = new Dec(Object.hasOwn(state.recorded, data.signalId) ? (state.recorded[data.signalId] ?? '0') : '0').plus(signed);
+  const noted = remember(state, data.signalId, { recorded: toWireDecimal(recorded.toFixed()) });
+  if (data.closeAll === true) return closeEveryStrategy(noted, data.coin, data.px, data.time);
+  return countSignalFill(noted, {
+    signalId: data.signalId,
+    strategyId: data.strategyId ?? FIRST_STRATEGY_ID,
+    coin: data.coin,
+    filled: toWireDecimal(recorded.toFixed()),
+    px: data.px,
+    at: data.time,
+  });
+}
+
+function applyDrift(state: LedgerState, { data }: PositionDriftReconciled): LedgerState {
+  let next = state;
+  for (const { signalId, filled } of data.counted) next = remember(next, signalId, { counted: filled });
+  for (const { strategyId, to } of data.strategies) {
+    const holding = holdingOf(next, strategyId, data.coin);
+    next = withHolding(next, data.coin, strategyId, tradeHolding(holding, toWireDecimal(new Dec(to).minus(holding.szi).toFixed()), data.px, data.at));
+  }
+  return { ...next, outside: { ...next.outside, [data.coin]: data.outsideTo } };
+}
+
+/**
+ * The ledger after one event of `account-<uid>`: a fill counts for its signal's strategy, a drift
+ * sets the shares the drift rule gave. Snapshots are the venue's picture, not the strategies': the
+ * executor compares the ledger with them (driftRule.ts) and records what it finds as an event.
+ */
+export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerState {
+  switch (event.type) {
+    case 'FillRecorded':
+      return applyFill(state, event);
+    case 'PositionDriftReconciled':
+      return applyDrift(state, event);
+    case 'PositionsSnapshotTaken':
+    case 'BalanceSnapshotTaken':
+    case 'AlertsRefused':
+      return state;
+    default:
+      return assertNever(event, 'account event');
+  }
+}
+
+/** The account events the ledger reads. */
+export const LEDGER_EVENT_TYPES = ['FillRecorded', 'PositionDriftReconciled'] as const;
+
+/** The ledger as a fold of `account-<uid>`, for stream caches and replays. */
+export const ledgerFold = {
+  eventTypes: LEDGER_EVENT_TYPES,
+  initialState: (): LedgerState => EMPTY_LEDGER,
+  evolve: (state: LedgerState, event: Extract<AccountEvent, { type: (typeof LEDGER_EVENT_TYPES)[number] }>): LedgerState => evolveLedger(state, event),
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { eventSchema } from '../events/envelope.js';
+import { EntityIdSchema, IsoTimestampSchema } from '../events/primitives.js';
+import { StrategyIdSchema } from '../strategies/strategyIds.js';
+
+/**
+ * The venue's position in `coin` differed from what the strategies and the outside part add up to,
+ * and the drift rule (ledger/driftRule.ts) set each share so they match again: `strategies` says
+ * each strategy's size before and after, `outsideFrom` / `outsideTo` the part no strategy owns.
+ * `px` is the price the strategies' drifted part is taken off at (the mid when it was seen).
+ * `counted` lists the signals whose fills the shares already include though the venue's fills of
+ * them were not recorded yet: when those fills come, they do not count again.
+ */
+export const PositionDriftReconciledSchema = eventSchema(
+  'PositionDriftReconciled',
+  1,
+  z.object({
+    at: IsoTimestampSchema,
+    coin: z.string().min(1).max(50),
+    venueSzi: DecimalTextSchema,
+    ledgerSzi: DecimalTextSchema,
+    px: DecimalTextSchema,
+    rule: z.enum(['flattened', 'reducedInProportion', 'flipped', 'grown']),
+    strategies: z.array(z.object({ strategyId: StrategyIdSchema, from: DecimalTextSchema, to: DecimalTextSchema })).max(100),
+    outsideFrom: DecimalTextSchema,
+    outsideTo: DecimalTextSchema,
+    counted: z.array(z.object({ signalId: EntityIdSchema, filled: DecimalTextSchema })).max(1000),
+  }),
+);
+/** PositionDriftReconciled event. */
+export type PositionDriftReconciled = z.infer<typeof PositionDriftReconciledSchema>;

@@ -6,6 +6,7 @@ import type { AccountStateCache } from './accountStateCache.js';
 import type { ExecutorLog } from './executorLog.js';
 import type { UserProfiles } from '@hyperhook/trading';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
+import type { StrategyLedgers } from './strategyLedgers.js';
 
 /** Test and instrumentation hooks; production leaves them unset. */
 export interface ExecutorHooks {
@@ -36,6 +37,8 @@ export interface ExecutorContext {
   readonly accounts: AccountStateCache;
   /** How old the tracked account may be, by what an alert sizes from. */
   readonly accountAges: AccountAges;
+  /** Each trader's strategies' own positions (issue 39, point 1), read incrementally from the account stream. */
+  readonly ledgers: StrategyLedgers;
   /** Credentials and settings per user, read incrementally from the user stream. */
   readonly profiles: UserProfiles;
   readonly nonces: ReservingNonceManager | undefined;

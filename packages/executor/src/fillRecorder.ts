@@ -8,6 +8,8 @@ import { ownerOf } from './eventOwner.js';
 import { fillReadDelayMs } from './fillReadDelay.js';
 import type { ExecutorLog } from './executorLog.js';
 import { ownsUser, type Partition } from './partition.js';
+import { signalFillOf } from './signalFillOf.js';
+import type { StrategyLedgers } from './strategyLedgers.js';
 import { toFillRecorded } from './toFillRecorded.js';
 
 /**
@@ -52,6 +54,11 @@ export interface FillRecorderOptions {
    * writer, and at hundreds of executions a second one per subscription batch was most of them.
    */
   readonly checkpointIntervalMs?: number;
+  /**
+   * The executor's strategy ledgers: told of every execution this recorder has still to record
+   * (those of a previous run too), and ready once the recorder has read the log to its head.
+   */
+  readonly ledgers?: StrategyLedgers;
   /** Hears each account snapshot read here, so the executor tracks it without a read of its own. */
   readonly onSnapshot?: (uid: string, account: AccountRef, snapshot: AccountSnapshot, readAt: number) => void;
 }
@@ -65,7 +72,15 @@ export interface FillRecorder {
 }
 
 /** One filled order waiting for its fills. */
-type Waiting = { readonly signalId: string; readonly oid: number; readonly position: number; readonly sinceMs: number; rounds: number };
+type Waiting = {
+  readonly signalId: string;
+  readonly oid: number;
+  readonly position: number;
+  readonly sinceMs: number;
+  /** Its signal's strategy, and whether it was the trader's close-all: its fills say so (issue 39, point 1). */
+  readonly owner: { readonly strategyId?: string; readonly closeAll?: true };
+  rounds: number;
+};
 
 /** The orders of one user waiting for the next read. */
 type UserBatch = { readonly account: AccountRef; readonly orders: Waiting[]; timer: NodeJS.Timeout | undefined; lastReadAt: number | undefined };
@@ -133,7 +148,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       for (const order of orders) {
         const own = fills.filter((fill) => fill.oid === order.oid);
         if (own.length > 0) {
-          events.push(...own.map((fill) => toNewEvent(toFillRecorded(fill, order.signalId), { causationId: order.signalId })));
+          events.push(...own.map((fill) => toNewEvent(toFillRecorded(fill, order.signalId, order.owner), { causationId: order.signalId })));
           continue;
         }
         order.rounds += 1;
@@ -150,6 +165,17 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     batch.orders.push(...retry);
     if (batch.orders.length > 0) schedule(uid, batch, batchDelayMs * Math.min(8, 2 ** Math.max(0, ...batch.orders.map((o) => o.rounds))));
     settle();
+  };
+
+  /**
+   * The strategy an execution's fills belong to: as the executor expected it when it sent the
+   * order, else read from the signal (an order of an earlier run), which the ledger then expects too.
+   */
+  const ownerOfExecution = async (uid: string, signalId: string, data: SignalExecuted['data']): Promise<Waiting['owner']> => {
+    const fill = options.ledgers?.expectedOf(uid, signalId) ?? (await signalFillOf(eventStore, signalId, data));
+    if (fill === null) return {};
+    if (options.ledgers !== undefined && options.ledgers.expectedOf(uid, signalId) === undefined) options.ledgers.expect(uid, fill);
+    return { strategyId: fill.strategyId, ...(fill.closeAll === true ? { closeAll: true as const } : {}) };
   };
 
   const accept = async (event: RecordedEvent): Promise<void> => {
@@ -176,7 +202,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       batches.set(key, batch);
     }
     tracker.take(event.globalPosition);
-    batch.orders.push({ signalId, oid: data.oid, position: event.globalPosition, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS, rounds: 0 });
+    const owner = await ownerOfExecution(uid, signalId, data);
+    batch.orders.push({ signalId, oid: data.oid, position: event.globalPosition, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS, owner, rounds: 0 });
     schedule(uid, batch, batchDelayMs);
   };
 
@@ -194,6 +221,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     },
   });
   subscription.done.catch((error: unknown) => log({ level: 'error', msg: 'fill recorder subscription stopped', error: messageOf(error) }));
+  // Every execution of an earlier run is expected by then: the ledger may judge drift.
+  void subscription.caughtUp.then(() => options.ledgers?.markReady(), () => undefined);
 
   let stopped: Promise<void> | undefined;
   return {

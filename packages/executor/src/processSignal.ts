@@ -2,7 +2,8 @@ import { FIRST_STRATEGY_ID, type OrderPlan, type ParsedAlert, type Settings } fr
 import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
-import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingGate, type PlanMarketReads, type StoredCredentials, type TradingGate } from '@hyperhook/trading';
+import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingGate, type PlanMarket, type PlanMarketReads, type StoredCredentials, type TradingGate } from '@hyperhook/trading';
+import { ownPositions } from './ownPositions.js';
 import { processPaperSignal, PROMOTED_MEANWHILE } from './paper/processPaperSignal.js';
 import { failSignal, holdTarget, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
@@ -94,6 +95,7 @@ async function validateAndPlan(
   settings: Settings,
   deadlineAt: number,
   gate: TradingGate,
+  strategyId: string | null,
 ): Promise<{ signal: LoadedSignal; plan: OrderPlan | null; signer: Signer | null }> {
   const validatedFrom = ctx.clock();
   if (!gate.ok) return { signal: await rejectSignal(ctx, signal, gate.code, gate.message), plan: null, signer: null };
@@ -104,7 +106,7 @@ async function validateAndPlan(
   const showValidating = setImmediate(() => (validating = appendPendingInBackground(ctx.eventStore, validating)));
   let planned: Awaited<ReturnType<typeof openKeyAndPlan>>;
   try {
-    planned = await openKeyAndPlan(ctx, signal.signalId, uid, alert, credentials, settings, deadlineAt, validatedFrom);
+    planned = await openKeyAndPlan(ctx, signal.signalId, uid, alert, credentials, settings, deadlineAt, validatedFrom, strategyId);
   } finally {
     clearImmediate(showValidating);
   }
@@ -120,7 +122,11 @@ async function validateAndPlan(
   return { signal: withPlan, plan: result.plan, signer };
 }
 
-/** Opens the API key and plans the alert on the market; nothing is written here. */
+/**
+ * Opens the API key and plans the alert on the market: on the strategy's own positions when
+ * `strategyId` is given (null: the account's, for close-all). Nothing is written here but a drift
+ * the ledger shows against the venue (ownPositions).
+ */
 async function openKeyAndPlan(
   ctx: ExecutorContext,
   signalId: string,
@@ -130,16 +136,21 @@ async function openKeyAndPlan(
   settings: Settings,
   deadlineAt: number,
   validatedFrom: number,
+  strategyId: string | null,
 ): Promise<{ kind: 'unsealFailed'; message: string } | { kind: 'readsGaveUp'; message: string } | { kind: 'planned'; result: ReturnType<typeof planAlert>; signer: Signer }> {
   const signer = await unsealSigner(ctx, uid, credentials);
   if (typeof signer === 'string') return { kind: 'unsealFailed', message: signer };
   try {
+    const plan = async (market: PlanMarket) => {
+      const own = strategyId === null ? undefined : await ownPositions(ctx, uid, signalId, strategyId, market);
+      return planAlert({ alert, settings, market, cloid: cloidForSignal(signalId), ...(own === undefined ? {} : { own }) });
+    };
     let market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, accountMaxAgeMs(alert, settings, ctx.accountAges)), alert.coin);
-    let result = planAlert({ alert, settings, market, cloid: cloidForSignal(signalId) });
+    let result = await plan(market);
     // Planned on tracked state that refuses or caps it: plan once more on the account as the venue has it now.
     if (restsOnAccount(result, settings, market) && (ctx.accounts.fetchedAt(uid, signer) ?? Number.NEGATIVE_INFINITY) < validatedFrom) {
       market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, 0), alert.coin);
-      result = planAlert({ alert, settings, market, cloid: cloidForSignal(signalId) });
+      result = await plan(market);
     }
     return { kind: 'planned', result, signer };
   } catch (error) {
@@ -211,7 +222,9 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     if (typeof unsealed === 'string') return void (await failSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', unsealed, false));
     signer = unsealed;
   } else {
-    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, settings, deadlineAt, gate);
+    // Close-all closes the account's positions; every other alert acts on its strategy's own.
+    const strategyId = received.data.origin === 'closeAll' ? null : (received.data.strategyId ?? FIRST_STRATEGY_ID);
+    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, settings, deadlineAt, gate, strategyId);
     ({ signal, plan, signer } = validated);
   }
   if (plan === null || signer === null) return;

@@ -1,4 +1,4 @@
-import { toWireDecimal, type OrderLeg, type OrderPlan, type SignalCommand } from '@hyperhook/domain';
+import { FIRST_STRATEGY_ID, toWireDecimal, type OrderLeg, type OrderPlan, type SignalCommand } from '@hyperhook/domain';
 import type { ChildOrderStatus, ExchangeOutcome, SignerRef } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from './executorContext.js';
 import { decideAndAppend, type LoadedSignal } from './signalStream.js';
@@ -60,7 +60,7 @@ export async function recordAccepted(
   signal: LoadedSignal,
   uid: string,
   signer: Pick<SignerRef, 'accountAddress' | 'isTestnet'>,
-  plan: Pick<OrderPlan, 'coin' | 'isBuy' | 'leverage'>,
+  plan: Pick<OrderPlan, 'coin' | 'isBuy' | 'leverage' | 'price'>,
   outcome: Extract<ExchangeOutcome, { kind: 'filled' | 'resting' }>,
   sentAtMs: number,
 ): Promise<LoadedSignal> {
@@ -68,7 +68,10 @@ export async function recordAccepted(
   let avgPx: string | undefined;
   if (outcome.kind === 'filled' && outcome.avgPrice !== null) avgPx = toWireDecimal(outcome.avgPrice);
   else if (outcome.kind === 'filled' && outcome.oid >= 0) avgPx = await averageFillPrice(ctx, signal, signer, outcome.oid, sentAtMs);
-  if (outcome.kind === 'filled') ctx.accounts.applyFill(uid, signer, plan.coin, plan.isBuy ? outcome.filledSize : -outcome.filledSize, plan.leverage, avgPx === undefined ? undefined : Number(avgPx));
+  if (outcome.kind === 'filled') {
+    ctx.accounts.applyFill(uid, signer, plan.coin, plan.isBuy ? outcome.filledSize : -outcome.filledSize, plan.leverage, avgPx === undefined ? undefined : Number(avgPx));
+    expectOwnFill(ctx, signal, uid, plan, toWireDecimal(outcome.filledSize), avgPx, now);
+  }
   const legs = outcome.children.map(toLeg);
   const oid = outcome.oid ?? undefined;
   const command: SignalCommand = {
@@ -84,6 +87,24 @@ export async function recordAccepted(
   const next = await decideAndAppend(ctx.eventStore, signal, command);
   ctx.log({ level: 'info', msg: 'outcome appended', signalId: signal.signalId, userId: uid, status: outcome.kind, oid: oid ?? null });
   return next;
+}
+
+/**
+ * The strategy ledger counts the fill at once, as the tracked account does: the strategy's next
+ * alert (a close right after the entry) acts on it before the venue's fills are recorded.
+ */
+function expectOwnFill(ctx: ExecutorContext, signal: LoadedSignal, uid: string, plan: Pick<OrderPlan, 'coin' | 'isBuy' | 'price'>, filled: string, avgPx: string | undefined, at: string): void {
+  const received = signal.events.find((event) => event.type === 'SignalReceived');
+  if (received?.type !== 'SignalReceived') return;
+  ctx.ledgers.expect(uid, {
+    signalId: signal.signalId,
+    strategyId: received.data.strategyId ?? FIRST_STRATEGY_ID,
+    coin: plan.coin,
+    filled: plan.isBuy ? filled : `-${filled}`,
+    px: avgPx ?? plan.price,
+    at,
+    ...(received.data.origin === 'closeAll' ? { closeAll: true } : {}),
+  });
 }
 
 /** The average price of an order's fills as the venue lists them, or undefined when it cannot be read. */

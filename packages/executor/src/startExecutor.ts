@@ -15,6 +15,7 @@ import { processSignal } from './processSignal.js';
 import { SIGNAL_RETRY_POLICY, withRetry } from './retryPolicy.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
 import { seedNonceFloor } from './seedNonceFloor.js';
+import { StrategyLedgers } from './strategyLedgers.js';
 import { startSyncListener } from './syncListener.js';
 import { UserDispatcher, type LaneOutcome } from './userDispatcher.js';
 
@@ -104,6 +105,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     accounts: new AccountStateCache(options.client, options.accountCacheTtlMs ?? 30_000, clock),
     accountAges: { balanceMaxAgeMs: options.accountCacheTtlMs ?? 30_000, trackedMaxAgeMs: options.trackedAccountMaxAgeMs ?? 5 * 60_000 },
+    ledgers: new StrategyLedgers(eventStore),
     profiles: createUserProfiles(eventStore),
     nonces: options.nonces,
     hooks: options.hooks ?? {},
@@ -127,6 +129,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     checkpointName: fillsCheckpoint,
     clock,
     log,
+    ledgers: ctx.ledgers,
     onSnapshot: (uid, account, snapshot, readAt) => ctx.accounts.adopt(uid, account, snapshot, readAt),
     ...(options.fillBatchDelayMs !== undefined ? { batchDelayMs: options.fillBatchDelayMs } : {}),
     ...(options.fillMinReadIntervalMs !== undefined ? { minReadIntervalMs: options.fillMinReadIntervalMs } : {}),

@@ -4,8 +4,8 @@ import type { UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 /** One fill as the client's getOrderFills answers it (`/info userFillsByTime`). */
 type VenueFill = UserFillsByTimeResponse[number];
 
-/** Maps a venue fill to the FillRecorded event data, linking it to its signal. */
-export function toFillRecorded(fill: VenueFill, signalId: string): FillRecorded {
+/** Maps a venue fill to the FillRecorded event data, linking it to its signal and that signal's strategy. */
+export function toFillRecorded(fill: VenueFill, signalId: string, owner: { readonly strategyId?: string; readonly closeAll?: true } = {}): FillRecorded {
   return {
     type: 'FillRecorded',
     v: 1,
@@ -26,6 +26,8 @@ export function toFillRecorded(fill: VenueFill, signalId: string): FillRecorded 
       ...(fill.crossed !== undefined ? { crossed: fill.crossed } : {}),
       ...(fill.hash !== undefined ? { hash: fill.hash } : {}),
       signalId,
+      ...(owner.strategyId !== undefined ? { strategyId: owner.strategyId } : {}),
+      ...(owner.closeAll === true ? { closeAll: true } : {}),
     },
   };
 }

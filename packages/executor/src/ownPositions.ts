@@ -1,0 +1,35 @@
+import { accountStreamId, driftOf, holdingOf, toWireDecimal, type LedgerState } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import type { PlanMarket } from '@hyperhook/trading';
+import type { ExecutorContext } from './executorContext.js';
+
+/**
+ * The strategy's own signed positions by coin, for planning its alert (issue 39, point 1). First
+ * the ledger is held against the venue's position in the alert's coin, as the plan reads it: a
+ * difference is drift (a manual trade, a liquidation), set right by the drift rule and recorded on
+ * `account-<uid>` before anything is planned on it. Drift is judged only once every order of ours
+ * is counted (StrategyLedgers.ready), else our own fill in flight would look like one.
+ */
+export async function ownPositions(ctx: ExecutorContext, uid: string, signalId: string, strategyId: string, market: PlanMarket): Promise<Record<string, string>> {
+  let ledger = await ctx.ledgers.get(uid);
+  const { asset, mid } = market;
+  if (ctx.ledgers.ready && asset !== undefined && Number.isFinite(mid) && mid > 0) {
+    const venue = market.positions.find((p) => p.coin === asset.coin)?.szi ?? 0;
+    const drift = driftOf(ledger, { coin: asset.coin, szi: venue, szDecimals: asset.szDecimals, px: toWireDecimal(mid), at: new Date(ctx.clock()).toISOString() });
+    if (drift !== null) {
+      await ctx.eventStore.append(accountStreamId(uid), [toNewEvent(drift, { causationId: signalId })]);
+      ctx.log({ level: 'warn', msg: 'position drift reconciled', signalId, userId: uid, coin: asset.coin, rule: drift.data.rule, venue: drift.data.venueSzi, ledger: drift.data.ledgerSzi });
+      ledger = await ctx.ledgers.get(uid);
+    }
+  }
+  return holdingsOf(ledger, strategyId);
+}
+
+/** A strategy's non-zero positions in every coin. */
+function holdingsOf(ledger: LedgerState, strategyId: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(ledger.holdings)
+      .map((coin) => [coin, holdingOf(ledger, strategyId, coin).szi] as const)
+      .filter(([, szi]) => szi !== '0'),
+  );
+}

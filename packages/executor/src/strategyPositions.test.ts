@@ -1,0 +1,117 @@
+import { accountStreamId, DEFAULT_SETTINGS, userStreamId, type DomainEvent, type SignalEvent } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import { cloidForSignal } from '@hyperhook/hyperliquid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
+
+let fx: ExecutorFixture;
+beforeEach(async () => {
+  fx = await createExecutorFixture();
+});
+afterEach(async () => {
+  await fx.close();
+});
+
+const now = () => new Date().toISOString();
+const A = { strategyId: 'st_trend' };
+const B = { strategyId: 'st_revert' };
+
+/** Adds two live strategies to a user's stream, as the api's strategiesDecider writes them. */
+async function addStrategies(uid: string): Promise<void> {
+  const created = (strategyId: string, name: string): DomainEvent => ({
+    type: 'StrategyCreated',
+    v: 1,
+    data: { strategyId, name, venue: 'live', settings: { ...structuredClone(DEFAULT_SETTINGS), riskLimits: { ...DEFAULT_SETTINGS.riskLimits, maxPositionSize: 0 } }, at: now() },
+  });
+  await fx.store.eventStore.append(userStreamId(uid), [toNewEvent(created(A.strategyId, 'Trend')), toNewEvent(created(B.strategyId, 'Mean reversion'))]);
+}
+
+/** The account's ETH position on the simulator, in coins (negative short). */
+async function ethHeld(accountAddress: string): Promise<number> {
+  const snapshot = await fx.client.getAccountSnapshot({ accountAddress, isTestnet: true });
+  return snapshot.positions.find((p) => p.coin === 'ETH')?.szi ?? 0;
+}
+
+const outcome = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted' || e.type === 'TargetAlreadyHeld' || e.type === 'SignalRejected' || e.type === 'SignalFailed');
+
+describe('executor: each strategy owns its position in a shared coin (issue 39, point 1)', () => {
+  const trade = async (uid: string, to: { strategyId: string }, alert: Parameters<ExecutorFixture['receive']>[1]) => outcome(await fx.terminal(await fx.receive(uid, alert, now(), to)));
+
+  it('given A and B each bought ETH, when B sends target flat, then only B’s part is sold, reduce-only, and A keeps its position', async () => {
+    const user = await fx.addUser('u-two', { usdc: 50_000 });
+    await addStrategies(user.uid);
+    await fx.start({ fillBatchDelayMs: 60_000 });
+
+    expect(await trade(user.uid, A, { coin: 'ETH', action: 'buy', quantity: 0.1 })).toMatchObject({ type: 'SignalExecuted' });
+    expect(await trade(user.uid, B, { coin: 'ETH', action: 'buy', quantity: 0.05 })).toMatchObject({ type: 'SignalExecuted' });
+    expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.15, 8);
+
+    const flat = await fx.receive(user.uid, { coin: 'ETH', action: 'close', target: 'flat' }, now(), B);
+    expect(outcome(await fx.terminal(flat))).toMatchObject({ type: 'SignalExecuted' });
+    const planned = (await fx.terminal(flat)).find((e) => e.type === 'OrderPlanned');
+    expect(planned?.type === 'OrderPlanned' && planned.data.plan).toMatchObject({ isBuy: false, size: '0.05', reduceOnly: true });
+    expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.1, 8);
+  });
+
+  it('given only A holds ETH, when B sends close, then B is refused and A’s position is untouched', async () => {
+    const user = await fx.addUser('u-close', { usdc: 50_000 });
+    await addStrategies(user.uid);
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    await trade(user.uid, A, { coin: 'ETH', action: 'buy', quantity: 0.1 });
+    const orders = fx.sim.stats().ordersAccepted;
+
+    expect(await trade(user.uid, B, { coin: 'ETH', action: 'close' })).toMatchObject({
+      type: 'SignalRejected',
+      data: { code: 'NO_POSITION_TO_CLOSE', reason: "This strategy holds no ETH position to close; other strategies' positions are left as they are." },
+    });
+    expect(fx.sim.stats().ordersAccepted).toBe(orders);
+    expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.1, 8);
+  });
+
+  it('given A is short ETH, when B targets long, then B opens its own long and A’s short stays: the account nets them', async () => {
+    const user = await fx.addUser('u-flip', { usdc: 50_000 });
+    await addStrategies(user.uid);
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    await trade(user.uid, A, { coin: 'ETH', action: 'sell', target: 'short', quantity: 0.1 });
+
+    const long = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', target: 'long', quantity: 0.04 }, now(), B);
+    expect(outcome(await fx.terminal(long))).toMatchObject({ type: 'SignalExecuted' });
+    const planned = (await fx.terminal(long)).find((e) => e.type === 'OrderPlanned');
+    // 0.04 bought against the account's 0.1 short only shrinks it: reduce-only at the venue.
+    expect(planned?.type === 'OrderPlanned' && planned.data.plan).toMatchObject({ isBuy: true, size: '0.04', reduceOnly: true });
+    expect(await ethHeld(user.accountAddress)).toBeCloseTo(-0.06, 8);
+
+    // A's short is still all A's: its close buys back 0.1, which flips the account to B's long.
+    const close = await fx.receive(user.uid, { coin: 'ETH', action: 'close' }, now(), A);
+    expect(outcome(await fx.terminal(close))).toMatchObject({ type: 'SignalExecuted' });
+    const closing = (await fx.terminal(close)).find((e) => e.type === 'OrderPlanned');
+    expect(closing?.type === 'OrderPlanned' && closing.data.plan).toMatchObject({ isBuy: true, size: '0.1', reduceOnly: false });
+    expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.04, 8);
+  });
+
+  it('given A holds ETH and the trader closes half by hand, when A closes, then the drift is recorded, A’s share shrank and only what is left is sold', async () => {
+    const user = await fx.addUser('u-drift', { usdc: 50_000 });
+    await addStrategies(user.uid);
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    await trade(user.uid, A, { coin: 'ETH', action: 'buy', quantity: 0.1 });
+    const mid = (await fx.client.getMids(true)).ETH ?? 0;
+    const byHand = await fx.client.placeOrder(
+      { accountAddress: user.accountAddress, isTestnet: true, agentPrivateKey: user.agentKey },
+      { coin: 'ETH', isBuy: false, price: String(Math.round(mid * 0.9)), size: '0.04', reduceOnly: true, tif: 'Ioc', cloid: cloidForSignal('by-hand') },
+    );
+    expect(byHand.outcome.kind).toBe('filled');
+
+    // A close reads the account as the venue has it now, as a target does.
+    const flat = await fx.receive(user.uid, { coin: 'ETH', action: 'close', target: 'flat' }, now(), A);
+    expect(outcome(await fx.terminal(flat))).toMatchObject({ type: 'SignalExecuted' });
+    const drift = (await fx.events(accountStreamId(user.uid))).find((e) => e.type === 'PositionDriftReconciled');
+    expect(drift?.type === 'PositionDriftReconciled' && drift.data).toMatchObject({
+      coin: 'ETH',
+      venueSzi: '0.06',
+      ledgerSzi: '0.1',
+      rule: 'reducedInProportion',
+      strategies: [{ strategyId: A.strategyId, from: '0.1', to: '0.06' }],
+    });
+    expect(await ethHeld(user.accountAddress)).toBe(0);
+  });
+});

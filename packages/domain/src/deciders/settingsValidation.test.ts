@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
+import { safeParseEvent } from '../events/parseEvent.js';
+import { DEFAULT_SETTINGS, SETTINGS_LIMITS, type Settings } from '../settings/settingsSchema.js';
 import { isMultipleOf, sameSettings, validateSettings } from './settingsValidation.js';
 
 type Patch = { positionSizing?: Record<string, unknown>; riskLimits?: Record<string, unknown>; trading?: Record<string, unknown> };
@@ -104,13 +105,10 @@ describe('validateSettings', () => {
     expect(errorsOf(settingsWith({ trading: { leverage: 2.5 } }))).toEqual([{ field: 'trading.leverage', message: 'Default Leverage must be a whole number.' }]);
   });
 
-  it('VAL-18: Slippage Tolerance is required, from 0 to 100, in steps of 0.1', () => {
-    for (const slippageTolerance of [0, 0.3, 1.1, 100]) expect(errorsOf(settingsWith({ trading: { slippageTolerance } }))).toEqual([]);
+  it('VAL-18: Slippage Tolerance is required, from 0 to below 80, in steps of 0.1', () => {
+    for (const slippageTolerance of [0, 0.3, 1.1, 79.9]) expect(errorsOf(settingsWith({ trading: { slippageTolerance } }))).toEqual([]);
     expect(errorsOf(settingsWith({ trading: { slippageTolerance: -0.1 } }))).toEqual([
       { field: 'trading.slippageTolerance', message: 'Slippage Tolerance (%) must be 0 or more.' },
-    ]);
-    expect(errorsOf(settingsWith({ trading: { slippageTolerance: 100.1 } }))).toEqual([
-      { field: 'trading.slippageTolerance', message: 'Slippage Tolerance (%) cannot be more than 100.' },
     ]);
     expect(errorsOf(settingsWith({ trading: { slippageTolerance: 0.35 } }))).toEqual([
       { field: 'trading.slippageTolerance', message: 'Slippage Tolerance (%) must be a multiple of 0.1.' },
@@ -149,5 +147,37 @@ describe('isMultipleOf / sameSettings', () => {
   it('compares every field', () => {
     const other: Settings = { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, requireStopLoss: true } };
     expect([sameSettings(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS }), sameSettings(DEFAULT_SETTINGS, other)]).toEqual([true, false]);
+  });
+});
+
+describe("a slippage tolerance at the venue's 80% price band (issue 39.4)", () => {
+  const BAND_MESSAGE = 'Slippage Tolerance (%) must be below 80: Hyperliquid rejects orders priced more than 80% away from the market price.';
+
+  it.each([80, 80.1, 95, 100, 100.1])('issue 39.4: given a slippage tolerance of %s %%, when validated, then it is refused with the price band named', (slippageTolerance) => {
+    // given
+    const input = settingsWith({ trading: { slippageTolerance } });
+    // when
+    const errors = errorsOf(input);
+    // then
+    expect(errors).toEqual([{ field: 'trading.slippageTolerance', message: BAND_MESSAGE }]);
+  });
+
+  it('issue 39.4: given 79.9 %, the last step below the band, when validated, then it is accepted and is the highest the form offers', () => {
+    // given
+    const input = settingsWith({ trading: { slippageTolerance: 79.9 } });
+    // when
+    const result = validateSettings(input);
+    // then
+    expect(result.ok && result.value.trading.slippageTolerance).toBe(79.9);
+    expect(SETTINGS_LIMITS.maxSlippage).toBe(79.9);
+  });
+
+  it('issue 39.4: given a SettingsUpdated stored before the band with 95 %, when read today, then it still parses with its value', () => {
+    // given
+    const stored = { type: 'SettingsUpdated', v: 1, data: { settings: settingsWith({ trading: { slippageTolerance: 95 } }), at: '2026-11-21T00:00:00.000Z' } };
+    // when
+    const read = safeParseEvent(stored);
+    // then
+    expect(read.ok && read.value.type === 'SettingsUpdated' && read.value.data.settings.trading.slippageTolerance).toBe(95);
   });
 });

@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS, SETTINGS_STEPS, SettingsSchema, SizingModeSchema, type Settings } from '../settings/settingsSchema.js';
+import { SETTINGS_LIMITS, SETTINGS_STEPS, SettingsSchema, SizingModeSchema, VENUE_PRICE_BAND_PCT, type Settings } from '../settings/settingsSchema.js';
 import type { FieldError } from '../shared/domainError.js';
 import { err, ok, type Result } from '../shared/result.js';
 
@@ -27,6 +27,9 @@ const LABELS = {
   slippageTolerance: 'Slippage Tolerance (%)',
 } as const;
 
+/** Why a slippage tolerance at the venue's price band is refused, in the trader's terms. */
+export const SLIPPAGE_AT_PRICE_BAND = `${LABELS.slippageTolerance} must be below ${VENUE_PRICE_BAND_PCT}: Hyperliquid rejects orders priced more than ${VENUE_PRICE_BAND_PCT}% away from the market price.`;
+
 /**
  * Checks a number field: present, a finite number, at least `min`. Returns the problem, or
  * null and the number. Numbers sent as strings are refused: the form sends numbers.
@@ -42,7 +45,8 @@ function numberField(value: unknown, label: string, min: number): { error: strin
  * Validates a whole settings object as PUT /api/settings receives it (spec §5, VAL-12..VAL-19):
  * sizing value required, ≥ 0, step 1 in fixed mode and 0.1 in percentage modes, percentages at
  * most 100; Max Position Size ≥ 0 in steps of 100; Max Open Positions an integer ≥ 1; Default
- * Leverage an integer from 1 to 50; Slippage Tolerance from 0 to 100 in steps of 0.1;
+ * Leverage an integer from 1 to 50; Slippage Tolerance from 0 to below the venue's 80 % price band
+ * (issue 39.4) in steps of 0.1;
  * require-stop-loss a boolean. Every problem is reported with its field path and a sentence;
  * unknown keys are dropped.
  */
@@ -82,7 +86,7 @@ export function validateSettings(input: unknown): Result<Settings, readonly Fiel
 
   const slippage = numberField(trading.slippageTolerance, LABELS.slippageTolerance, SETTINGS_LIMITS.minSlippage);
   if ('error' in slippage) problem('trading.slippageTolerance', slippage.error);
-  else if (slippage.value > SETTINGS_LIMITS.maxSlippage) problem('trading.slippageTolerance', `${LABELS.slippageTolerance} cannot be more than ${SETTINGS_LIMITS.maxSlippage}.`);
+  else if (slippage.value >= VENUE_PRICE_BAND_PCT) problem('trading.slippageTolerance', SLIPPAGE_AT_PRICE_BAND);
   else if (!isMultipleOf(slippage.value, SETTINGS_STEPS.slippageTolerance)) problem('trading.slippageTolerance', `${LABELS.slippageTolerance} must be a multiple of 0.1.`);
 
   if (typeof trading.requireStopLoss !== 'boolean') problem('trading.requireStopLoss', 'Require stop-loss must be true or false.');

@@ -13,14 +13,26 @@ export const SETTINGS_STEPS = {
   slippageTolerance: 0.1,
 } as const;
 
-/** Limits of spec §5 and §9. */
+/**
+ * Hyperliquid rejects an order priced more than 80 % away from the reference price, so a slippage
+ * tolerance at or past it would only ever send orders the venue refuses (issue 39.4).
+ */
+export const VENUE_PRICE_BAND_PCT = 80;
+
+/** Limits of spec §5 and §9; the highest slippage is the last step below the venue's price band. */
 export const SETTINGS_LIMITS = {
   minLeverage: 1,
   maxLeverage: 50,
   minSlippage: 0,
-  maxSlippage: 100,
+  maxSlippage: VENUE_PRICE_BAND_PCT - SETTINGS_STEPS.slippageTolerance,
   minMaxOpenPositions: 1,
 } as const;
+
+/**
+ * The slippage bound settings events were stored with before issue 39.4: the schema keeps it so
+ * those events stay readable; new input is held to the price band by validateSettings.
+ */
+const STORED_MAX_SLIPPAGE = 100;
 
 /**
  * The settings object of spec §3, exactly as PUT /api/settings receives it and GET answers it.
@@ -37,7 +49,7 @@ export const SettingsSchema = z.object({
   }),
   trading: z.object({
     leverage: z.number().int().min(SETTINGS_LIMITS.minLeverage).max(SETTINGS_LIMITS.maxLeverage),
-    slippageTolerance: z.number().finite().min(SETTINGS_LIMITS.minSlippage).max(SETTINGS_LIMITS.maxSlippage),
+    slippageTolerance: z.number().finite().min(SETTINGS_LIMITS.minSlippage).max(STORED_MAX_SLIPPAGE),
     requireStopLoss: z.boolean(),
   }),
 });

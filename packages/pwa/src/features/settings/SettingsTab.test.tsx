@@ -95,7 +95,7 @@ describe('SETTINGS tab: loading and form (spec §2, §4, §5)', () => {
     expect(input('Max Open Positions')).toMatchObject({ type: 'number', min: '1', step: '1', required: true, placeholder: '3' });
     expect(screen.getByText(/^Default: 3\./)).toBeInTheDocument();
     expect(input('Default Leverage')).toMatchObject({ type: 'number', min: '1', max: '50', step: '1', required: true });
-    expect(input('Slippage Tolerance (%)')).toMatchObject({ type: 'number', min: '0', max: '100', step: '0.1', required: true });
+    expect(input('Slippage Tolerance (%)')).toMatchObject({ type: 'number', min: '0', max: '79.9', step: '0.1', required: true });
     expect(screen.getByRole('checkbox', { name: 'Require stop-loss for all trades' })).not.toBeChecked();
   });
 
@@ -121,7 +121,7 @@ describe('SETTINGS tab: loading and form (spec §2, §4, §5)', () => {
     expect(input('Max Position Size (USD)')).toHaveAccessibleDescription(expect.stringContaining('Max Position Size (USD) must be a multiple of 100.'));
     expect(input('Max Open Positions')).toHaveAccessibleDescription(expect.stringContaining('Max Open Positions must be 1 or more.'));
     expect(input('Default Leverage')).toHaveAccessibleDescription(expect.stringContaining('Default Leverage cannot be more than 50.'));
-    expect(input('Slippage Tolerance (%)')).toHaveAccessibleDescription(expect.stringContaining('Slippage Tolerance (%) cannot be more than 100.'));
+    expect(input('Slippage Tolerance (%)')).toHaveAccessibleDescription(expect.stringContaining('Slippage Tolerance (%) must be below 80: Hyperliquid rejects orders priced more than 80% away from the market price.'));
     expect(input('Default Leverage')).toHaveAttribute('aria-invalid', 'true');
     expect(save).toBeDisabled();
 

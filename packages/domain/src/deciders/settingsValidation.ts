@@ -1,4 +1,5 @@
 import { SETTINGS_LIMITS, SETTINGS_STEPS, SettingsSchema, SizingModeSchema, VENUE_PRICE_BAND_PCT, type Settings } from '../settings/settingsSchema.js';
+import { MarginModeSchema, marginModeOf } from '../settings/marginMode.js';
 import type { FieldError } from '../shared/domainError.js';
 import { err, ok, type Result } from '../shared/result.js';
 
@@ -47,7 +48,7 @@ function numberField(value: unknown, label: string, min: number): { error: strin
  * most 100; Max Position Size ≥ 0 in steps of 100; Max Open Positions an integer ≥ 1; Default
  * Leverage an integer from 1 to 50; Slippage Tolerance from 0 to below the venue's 80 % price band
  * (issue 39.4) in steps of 0.1;
- * require-stop-loss a boolean. Every problem is reported with its field path and a sentence;
+ * require-stop-loss a boolean; margin mode, when given, cross or isolated. Every problem is reported with its field path and a sentence;
  * unknown keys are dropped.
  */
 export function validateSettings(input: unknown): Result<Settings, readonly FieldError[]> {
@@ -91,6 +92,10 @@ export function validateSettings(input: unknown): Result<Settings, readonly Fiel
 
   if (typeof trading.requireStopLoss !== 'boolean') problem('trading.requireStopLoss', 'Require stop-loss must be true or false.');
 
+  // Absent is kept absent: it means cross, as in every settings object stored before issue 39.2.
+  const marginMode = trading.marginMode === undefined ? undefined : MarginModeSchema.safeParse(trading.marginMode);
+  if (marginMode !== undefined && !marginMode.success) problem('trading.marginMode', 'Margin mode must be cross or isolated.');
+
   if (errors.length > 0 || !mode.success || 'error' in value || 'error' in maxPositionSize || 'error' in maxOpen || 'error' in leverage || 'error' in slippage) {
     return err(errors);
   }
@@ -98,7 +103,12 @@ export function validateSettings(input: unknown): Result<Settings, readonly Fiel
   const parsed = SettingsSchema.safeParse({
     positionSizing: { mode: mode.data, value: value.value },
     riskLimits: { maxPositionSize: maxPositionSize.value, maxOpenPositions: maxOpen.value },
-    trading: { leverage: leverage.value, slippageTolerance: slippage.value, requireStopLoss: trading.requireStopLoss },
+    trading: {
+      leverage: leverage.value,
+      slippageTolerance: slippage.value,
+      requireStopLoss: trading.requireStopLoss,
+      ...(marginMode?.success === true ? { marginMode: marginMode.data } : {}),
+    },
   });
   return parsed.success ? ok(parsed.data) : err(parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
 }
@@ -112,6 +122,7 @@ export function sameSettings(a: Settings, b: Settings): boolean {
     a.riskLimits.maxOpenPositions === b.riskLimits.maxOpenPositions &&
     a.trading.leverage === b.trading.leverage &&
     a.trading.slippageTolerance === b.trading.slippageTolerance &&
-    a.trading.requireStopLoss === b.trading.requireStopLoss
+    a.trading.requireStopLoss === b.trading.requireStopLoss &&
+    marginModeOf(a) === marginModeOf(b)
   );
 }

@@ -1,1 +1,2 @@
 export * from './settingsSchema.js';
+export * from './marginMode.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MarginModeSchema } from './marginMode.js';
 
 /** Sizing modes of spec §3: a fixed USD amount, or a percentage of available balance or of total equity. */
 export const SizingModeSchema = z.enum(['fixed', 'percentage_balance', 'percentage_equity']);
@@ -51,6 +52,8 @@ export const SettingsSchema = z.object({
     leverage: z.number().int().min(SETTINGS_LIMITS.minLeverage).max(SETTINGS_LIMITS.maxLeverage),
     slippageTolerance: z.number().finite().min(SETTINGS_LIMITS.minSlippage).max(STORED_MAX_SLIPPAGE),
     requireStopLoss: z.boolean(),
+    /** Optional so settings stored before issue 39.2 still read: absent means cross (see marginModeOf). */
+    marginMode: MarginModeSchema.optional(),
   }),
 });
 /** A user's trading settings. */
@@ -59,10 +62,11 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /**
  * Defaults a new account starts with and "Reset to Defaults" restores (decided here):
  * $100 fixed, at most $1,000 per position, 3 open positions (the spec's hint), 1x leverage
- * (the templates' default), 1 % slippage (an IOC at mid would rarely fill with 0 %), stop-loss optional.
+ * (the templates' default), 1 % slippage (an IOC at mid would rarely fill with 0 %), stop-loss optional,
+ * cross margin (the venue's default).
  */
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   positionSizing: Object.freeze({ mode: 'fixed', value: 100 }),
   riskLimits: Object.freeze({ maxPositionSize: 1000, maxOpenPositions: 3 }),
-  trading: Object.freeze({ leverage: 1, slippageTolerance: 1, requireStopLoss: false }),
+  trading: Object.freeze({ leverage: 1, slippageTolerance: 1, requireStopLoss: false, marginMode: 'cross' }),
 }) as Settings;

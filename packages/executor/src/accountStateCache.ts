@@ -1,3 +1,4 @@
+import type { MarginMode } from '@hyperhook/domain';
 import type { AccountRef, AccountSnapshot, HyperliquidClient } from '@hyperhook/hyperliquid';
 
 interface Entry {
@@ -5,6 +6,8 @@ interface Entry {
   fetchedAt: number;
   /** Leverage this executor set (or saw) per coin since the snapshot: spares an activeAssetData read. */
   leverage: Map<string, number>;
+  /** The margin mode this executor last set per coin, as asked (issue 39.2): spares an activeAssetData read. */
+  marginModes: Map<string, MarginMode>;
   /** When the executor last applied a fill of its own to it. */
   changedAt: number;
 }
@@ -81,7 +84,7 @@ export class AccountStateCache {
     // the step's length.
     const steppedBack = previous !== undefined && Math.max(previous.fetchedAt, previous.changedAt) > this.#clock();
     if (previous !== undefined && !steppedBack && (previous.fetchedAt > readAt || previous.changedAt > readAt)) return;
-    this.#entries.set(key, { snapshot, fetchedAt: readAt, leverage: previous?.leverage ?? new Map(), changedAt: Number.NEGATIVE_INFINITY });
+    this.#entries.set(key, { snapshot, fetchedAt: readAt, leverage: previous?.leverage ?? new Map(), marginModes: previous?.marginModes ?? new Map(), changedAt: Number.NEGATIVE_INFINITY });
   }
 
   /** The leverage known for a coin: set by this executor, or carried by an open position. */
@@ -91,9 +94,22 @@ export class AccountStateCache {
     return entry.leverage.get(coin) ?? entry.snapshot.positions.find((p) => p.coin === coin)?.leverage;
   }
 
-  /** Remembers a leverage the exchange confirmed. */
-  rememberLeverage(uid: string, account: AccountRef, coin: string, leverage: number): void {
-    this.#entries.get(this.#key(uid, account))?.leverage.set(coin, leverage);
+  /**
+   * The margin mode known for a coin: as this executor last asked for it, or as an open position
+   * read from the venue has it. Asked for, so an isolated-only coin asked cross reads cross: asking
+   * again would change nothing there either.
+   */
+  knownMarginMode(uid: string, account: AccountRef, coin: string): MarginMode | undefined {
+    const entry = this.#entries.get(this.#key(uid, account));
+    if (entry === undefined) return undefined;
+    return entry.marginModes.get(coin) ?? entry.snapshot.positions.find((p) => p.coin === coin)?.marginMode;
+  }
+
+  /** Remembers a leverage (and the margin mode it was asked in) the exchange confirmed. */
+  rememberLeverage(uid: string, account: AccountRef, coin: string, leverage: number, marginMode?: MarginMode): void {
+    const entry = this.#entries.get(this.#key(uid, account));
+    entry?.leverage.set(coin, leverage);
+    if (marginMode !== undefined) entry?.marginModes.set(coin, marginMode);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { FIRST_STRATEGY_ID, type OrderPlan, type ParsedAlert, type Settings } from '@hyperhook/domain';
+import { FIRST_STRATEGY_ID, marginModeOf, type MarginMode, type OrderPlan, type ParsedAlert, type Settings } from '@hyperhook/domain';
 import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
@@ -51,21 +51,21 @@ async function unsealSigner(ctx: ExecutorContext, uid: string, credentials: Stor
   }
 }
 
-/** Whether the plan needs a call to the exchange to set leverage: closes never touch it, and a leverage known to be the plan's is left. */
-function needsLeverageCall(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan): boolean {
-  return !plan.reduceOnly && ctx.accounts.knownLeverage(uid, signer, plan.coin) !== plan.leverage;
+/** Whether the plan needs a call to the exchange to set leverage: closes never touch it, and a leverage and margin mode known to be the plan's are left. */
+function needsLeverageCall(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan, mode: MarginMode): boolean {
+  return !plan.reduceOnly && (ctx.accounts.knownLeverage(uid, signer, plan.coin) !== plan.leverage || ctx.accounts.knownMarginMode(uid, signer, plan.coin) !== mode);
 }
 
 /**
- * Sets the account's leverage for the coin when it is not already known to be the plan's.
+ * Sets the account's leverage and margin mode for the coin when they are not already known to be the plan's and the strategy's.
  * Returns null when done, or the failure's text and whether it is worth retrying.
  */
-async function alignLeverage(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan, deadlineAt: number): Promise<{ message: string; transient: boolean } | null> {
-  if (!needsLeverageCall(ctx, uid, signer, plan)) return null;
+async function alignLeverage(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan, mode: MarginMode, deadlineAt: number): Promise<{ message: string; transient: boolean } | null> {
+  if (!needsLeverageCall(ctx, uid, signer, plan, mode)) return null;
   for (let attempt = 0; ; attempt += 1) {
-    const { outcome } = await ctx.client.ensureLeverage(signer, plan.coin, plan.leverage);
+    const { outcome } = await ctx.client.ensureLeverage(signer, plan.coin, plan.leverage, mode);
     if (outcome.kind === 'ok') {
-      ctx.accounts.rememberLeverage(uid, signer, plan.coin, plan.leverage);
+      ctx.accounts.rememberLeverage(uid, signer, plan.coin, plan.leverage, mode);
       return null;
     }
     if (outcome.kind === 'rejected') return { message: outcome.message, transient: false };
@@ -230,8 +230,9 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   if (plan === null || signer === null) return;
 
   // Setting leverage is a call to the exchange: what was decided so far goes on the log meanwhile.
-  if (needsLeverageCall(ctx, uid, signer, plan)) signal = appendPendingInBackground(ctx.eventStore, signal);
-  const leverageProblem = await alignLeverage(ctx, uid, signer, plan, deadlineAt);
+  const marginMode = marginModeOf(settings);
+  if (needsLeverageCall(ctx, uid, signer, plan, marginMode)) signal = appendPendingInBackground(ctx.eventStore, signal);
+  const leverageProblem = await alignLeverage(ctx, uid, signer, plan, marginMode, deadlineAt);
   if (leverageProblem !== null) {
     await failSignal(ctx, signal, leverageProblem.transient ? 'EXCHANGE_UNAVAILABLE' : 'LEVERAGE_REJECTED', leverageProblem.message, leverageProblem.transient);
     return;

@@ -44,6 +44,7 @@ describe('account snapshots from the simulator', () => {
         positionValue: Number(p?.positionValue),
         unrealizedPnl: Number(p?.unrealizedPnl),
         leverage: 10,
+        marginMode: 'cross',
         markPx: 3600,
         liquidationPx: p?.liquidationPx === null ? null : Number(p?.liquidationPx),
         marginUsed: Number(p?.marginUsed),

@@ -57,10 +57,11 @@ describe('account snapshot mapping', () => {
   it('given a clearinghouse state, when mapped, then every position field is a number and the mark is recovered', () => {
     const [eth, btc] = toPositionSnapshots(state());
     expect(eth).toEqual({
-      coin: 'ETH', szi: 0.0335, entryPx: 2986.3, positionValue: 100.02765, unrealizedPnl: -0.0134, leverage: 20,
+      coin: 'ETH', szi: 0.0335, entryPx: 2986.3, positionValue: 100.02765, unrealizedPnl: -0.0134, leverage: 20, marginMode: 'cross',
       markPx: 100.02765 / 0.0335, liquidationPx: 2866.26936529, marginUsed: 5.001,
     });
-    expect(btc).toMatchObject({ coin: 'BTC', szi: -0.002, leverage: 10, liquidationPx: null });
+    // Issue 39.2: the margin mode is read, so a mode change the venue would refuse is caught first.
+    expect(btc).toMatchObject({ coin: 'BTC', szi: -0.002, leverage: 10, marginMode: 'isolated', liquidationPx: null });
     expect(btc?.markPx).toBeCloseTo(105822.71, 2);
   });
 

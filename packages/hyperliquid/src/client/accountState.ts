@@ -1,3 +1,4 @@
+import type { MarginMode } from '@hyperhook/domain';
 import type { ClearinghouseStateResponse, SpotClearinghouseStateResponse } from '@nktkas/hyperliquid/api/info';
 
 /** One open perp position, numbers parsed from the venue's decimal strings. */
@@ -10,6 +11,8 @@ export interface PositionSnapshot {
   positionValue: number;
   unrealizedPnl: number;
   leverage: number;
+  /** How the venue margins it; absent when not read from the venue (a position tracked from fills). */
+  marginMode?: MarginMode;
   markPx: number;
   /** Null when the venue reports none (e.g. a position that cannot be liquidated). */
   liquidationPx: number | null;
@@ -71,6 +74,7 @@ export function toPositionSnapshots(state: ClearinghouseStateResponse): Position
         positionValue,
         unrealizedPnl: num(position.unrealizedPnl),
         leverage: num(position.leverage.value),
+        marginMode: position.leverage.type,
         markPx: szi === 0 ? 0 : positionValue / Math.abs(szi),
         liquidationPx: position.liquidationPx === null ? null : num(position.liquidationPx),
         marginUsed: num(position.marginUsed),

@@ -1,3 +1,4 @@
+import type { MarginMode } from '@hyperhook/domain';
 import { ExchangeClient, InfoClient, type IRequestTransport } from '@nktkas/hyperliquid';
 import { LRUCache } from 'lru-cache';
 import type { ClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
@@ -393,16 +394,17 @@ export class HyperliquidClient {
   }
 
   /**
-   * Sets the account's leverage for a coin when it differs from `leverage` (see ensureLeverage),
-   * as a step of its own before an opening order. Returns the step taken and, when it failed, why.
+   * Sets the account's leverage and margin mode for a coin when they differ from `leverage` and
+   * `mode` (see ensureLeverage), as a step of its own before an opening order. Returns the step
+   * taken and, when it failed, why.
    */
-  async ensureLeverage(signer: SignerRef, coin: string, leverage: number): Promise<{ step: LeverageStep; outcome: ExchangeOutcome }> {
+  async ensureLeverage(signer: SignerRef, coin: string, leverage: number, mode: MarginMode): Promise<{ step: LeverageStep; outcome: ExchangeOutcome }> {
     const failed = (outcome: ExchangeOutcome) => ({ step: { action: 'failed' as const, from: null, to: leverage }, outcome });
     const found = await assetForAction(this.#network(signer.isTestnet).meta, coin);
     if (!found.ok) return failed(found.outcome);
     const exchange = this.#exchange(signer);
     if (!(exchange instanceof ExchangeClient)) return failed(exchange);
-    const { step, failure } = await ensureLeverage(this.#leverageIo(signer, exchange), found.asset, leverage);
+    const { step, failure } = await ensureLeverage(this.#leverageIo(signer, exchange), found.asset, leverage, mode);
     return { step, outcome: failure ?? { kind: 'ok' } };
   }
 

@@ -84,7 +84,7 @@ describe('leverage against the simulator', () => {
 
   it('given ensureLeverage called directly, when the value differs, then it reports the step and the outcome ok', async () => {
     h = await startHarness();
-    expect(await h.client.ensureLeverage(h.signer, 'BNB', 7)).toEqual({ step: { action: 'updated', from: { type: 'cross', value: 10 }, to: 7 }, outcome: { kind: 'ok' } });
-    expect(await h.client.ensureLeverage(h.signer, 'BNB', 7)).toEqual({ step: { action: 'unchanged', from: { type: 'cross', value: 7 }, to: 7 }, outcome: { kind: 'ok' } });
+    expect(await h.client.ensureLeverage(h.signer, 'BNB', 7, 'cross')).toEqual({ step: { action: 'updated', from: { type: 'cross', value: 10 }, to: 7 }, outcome: { kind: 'ok' } });
+    expect(await h.client.ensureLeverage(h.signer, 'BNB', 7, 'cross')).toEqual({ step: { action: 'unchanged', from: { type: 'cross', value: 7 }, to: 7 }, outcome: { kind: 'ok' } });
   });
 });

@@ -1,3 +1,4 @@
+import { venueMarginMode, type MarginMode } from '@hyperhook/domain';
 import { type ExchangeOutcome, type FailedOutcome, isFailedOutcome, rejected, transientError } from './exchangeOutcome.js';
 import type { PerpAsset } from './metaCache.js';
 
@@ -25,10 +26,11 @@ export interface LeverageIo {
 }
 
 /**
- * Makes the account's leverage for `asset` equal `wanted`, sending `updateLeverage` only when it
- * differs (each action costs address rate limit, reference §4.1). The margin type is kept as the
- * account has it — switching cross/isolated with an open position is refused by the venue — except
- * that isolated-only assets are always set isolated. A never-configured asset (no setting
+ * Makes the account's leverage for `asset` equal `wanted` in margin mode `mode`, sending
+ * `updateLeverage` only when either differs (each action costs address rate limit, reference
+ * §4.1). An isolated-only asset is always set isolated, as the venue refuses cross for it (issue
+ * 39.2). The venue refuses a mode change while a position is open: the executor checks that
+ * before calling, and a refusal here keeps the venue's text. A never-configured asset (no setting
  * readable) is set explicitly, since the venue's default is undocumented (reference §3, §8.8).
  *
  * Leverage above the asset's maximum is refused here, before signing, with a message naming
@@ -39,6 +41,7 @@ export async function ensureLeverage(
   io: LeverageIo,
   asset: PerpAsset,
   wanted: number,
+  mode: MarginMode,
 ): Promise<{ step: LeverageStep; failure?: FailedOutcome }> {
   if (!Number.isInteger(wanted) || wanted < 1) {
     return {
@@ -62,11 +65,11 @@ export async function ensureLeverage(
   } catch {
     current = null; // Unknown: set it explicitly, which is harmless when it already matched.
   }
-  if (current !== null && current.value === wanted && !(asset.isolatedOnly && current.type === 'cross')) {
+  const type = venueMarginMode(mode, asset.isolatedOnly);
+  if (current !== null && current.value === wanted && current.type === type) {
     return { step: { action: 'unchanged', from: current, to: wanted } };
   }
-  const isCross = asset.isolatedOnly ? false : (current?.type ?? 'cross') === 'cross';
-  const outcome = await io.update(asset, isCross, wanted);
+  const outcome = await io.update(asset, type === 'cross', wanted);
   if (!isFailedOutcome(outcome)) return { step: { action: 'updated', from: current, to: wanted } };
   const failure: FailedOutcome =
     outcome.kind === 'uncertain'

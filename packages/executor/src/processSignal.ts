@@ -5,6 +5,7 @@ import { pause, type ExecutorContext } from './executorContext.js';
 import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingGate, type PlanMarket, type PlanMarketReads, type StoredCredentials, type TradingGate } from '@hyperhook/trading';
 import { ownPositions } from './ownPositions.js';
 import { processPaperSignal, PROMOTED_MEANWHILE } from './paper/processPaperSignal.js';
+import { refuseLockedMarginMode, type LivePlanResult } from './marginMode.js';
 import { failSignal, holdTarget, rejectSignal } from './recordOutcome.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
@@ -137,7 +138,7 @@ async function openKeyAndPlan(
   deadlineAt: number,
   validatedFrom: number,
   strategyId: string | null,
-): Promise<{ kind: 'unsealFailed'; message: string } | { kind: 'readsGaveUp'; message: string } | { kind: 'planned'; result: ReturnType<typeof planAlert>; signer: Signer }> {
+): Promise<{ kind: 'unsealFailed'; message: string } | { kind: 'readsGaveUp'; message: string } | { kind: 'planned'; result: LivePlanResult; signer: Signer }> {
   const signer = await unsealSigner(ctx, uid, credentials);
   if (typeof signer === 'string') return { kind: 'unsealFailed', message: signer };
   try {
@@ -152,7 +153,7 @@ async function openKeyAndPlan(
       market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, 0), alert.coin);
       result = await plan(market);
     }
-    return { kind: 'planned', result, signer };
+    return { kind: 'planned', result: refuseLockedMarginMode(result, settings, market, ctx.accounts.knownMarginMode(uid, signer, alert.coin)), signer };
   } catch (error) {
     if (!(error instanceof ReadGaveUpError)) throw error;
     return { kind: 'readsGaveUp', message: error.message };

@@ -1,4 +1,4 @@
-import { planOrder, type OrderPlan, type ParsedAlert, type PlanRejectionCode, type Settings } from '@hyperhook/domain';
+import { planOrder, type MarginMode, type OrderPlan, type ParsedAlert, type PlanRejectionCode, type Settings } from '@hyperhook/domain';
 import { unknownCoinMessage, type AccountSnapshot, type PerpAsset } from '@hyperhook/hyperliquid';
 
 /** What the exchange must tell before an alert can be planned. */
@@ -8,7 +8,8 @@ export interface PlanMarket {
   /** The coin's mid price; NaN when the venue gave none (planOrder then refuses market orders). */
   readonly mid: number;
   readonly balance: { readonly availableBalance: number; readonly totalEquity: number };
-  readonly positions: readonly { readonly coin: string; readonly szi: number; readonly leverage: number }[];
+  /** `marginMode` when the venue said it (issue 39.2); a position tracked from fills has none. */
+  readonly positions: readonly { readonly coin: string; readonly szi: number; readonly leverage: number; readonly marginMode?: MarginMode | undefined }[];
 }
 
 /**
@@ -31,7 +32,7 @@ export async function readPlanMarket(reads: PlanMarketReads, coin: string): Prom
     asset,
     mid: mids[coin] ?? Number.NaN,
     balance: { availableBalance: snapshot.balance.availableBalance, totalEquity: snapshot.balance.totalEquity },
-    positions: snapshot.positions.map((p) => ({ coin: p.coin, szi: p.szi, leverage: p.leverage })),
+    positions: snapshot.positions.map((p) => ({ coin: p.coin, szi: p.szi, leverage: p.leverage, marginMode: p.marginMode })),
   };
 }
 
@@ -62,7 +63,7 @@ export interface PlanAlertInput {
 export function planAlert({ alert, settings, market, cloid, own }: PlanAlertInput): PlanAlertResult {
   if (market.asset === undefined) return { ok: false, code: 'UNKNOWN_COIN', message: unknownCoinMessage(alert.coin) };
   const { coin, assetId, szDecimals, maxLeverage } = market.asset;
-  const account = market.positions.map((p) => ({ ...p }));
+  const account = market.positions.map(({ coin: c, szi, leverage }) => ({ coin: c, szi, leverage }));
   const leverageOf = (c: string) => account.find((p) => p.coin === c && p.szi !== 0)?.leverage ?? 0;
   return planOrder({
     alert,

@@ -464,11 +464,11 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     await save.click();
     // then
     await expectToast(page, 'Settings saved', 'success', 'Your automation preferences have been updated.');
-    const stored = await apiAs<{ positionSizing: { mode: string; value: number }; riskLimits: { maxPositionSize: number; maxOpenPositions: number }; trading: { leverage: number; slippageTolerance: number; requireStopLoss: boolean } }>(page, product.url, '/api/settings');
+    const stored = await apiAs<{ positionSizing: { mode: string; value: number }; riskLimits: { maxPositionSize: number; maxOpenPositions: number }; trading: { leverage: number; slippageTolerance: number; requireStopLoss: boolean; marginMode?: string } }>(page, product.url, '/api/settings');
     expect(stored.body.data).toEqual({
       positionSizing: { mode: 'percentage_balance', value: 0.1 },
       riskLimits: { maxPositionSize: 0, maxOpenPositions: 5 },
-      trading: { leverage: 3, slippageTolerance: 0.5, requireStopLoss: true },
+      trading: { leverage: 3, slippageTolerance: 0.5, requireStopLoss: true, marginMode: 'cross' },
     });
     await closeToasts(page);
     await page.reload();

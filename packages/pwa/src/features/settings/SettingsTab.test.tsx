@@ -163,7 +163,7 @@ describe('SETTINGS tab: save and reset (spec §4, §8)', () => {
     release();
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(screen.getByText('Your automation preferences have been updated.')).toBeInTheDocument();
-    expect(sent.puts).toEqual([{ ...mine, trading: { leverage: 7, slippageTolerance: 0.5, requireStopLoss: false } }]);
+    expect(sent.puts).toEqual([{ ...mine, trading: { leverage: 7, slippageTolerance: 0.5, requireStopLoss: false, marginMode: 'cross' } }]);
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
     expect(input('Default Leverage')).toHaveValue(7);
   });

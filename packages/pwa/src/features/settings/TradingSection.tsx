@@ -1,9 +1,15 @@
-import { SETTINGS_LIMITS, SETTINGS_STEPS } from '@hyperhook/domain';
+import { SETTINGS_LIMITS, SETTINGS_STEPS, type MarginMode } from '@hyperhook/domain';
 import { useId } from 'react';
 import { Field } from '../../components/Field';
 import { ExecutionPreview } from './ExecutionPreview';
 import type { SectionProps } from './formTypes';
 import { SettingsSection } from './SettingsSection';
+
+/** The margin modes, in order (issue 39.2). */
+export const MARGIN_MODES: readonly { value: MarginMode; label: string }[] = [
+  { value: 'cross', label: 'Cross' },
+  { value: 'isolated', label: 'Isolated' },
+];
 
 /** Section 3. */
 export function TradingSection({ draft, errors, edit, preview }: SectionProps) {
@@ -35,6 +41,19 @@ export function TradingSection({ draft, errors, edit, preview }: SectionProps) {
           value={draft.slippageTolerance}
           onChange={(e) => edit({ slippageTolerance: e.target.value })}
         />
+      </Field>
+      <Field
+        label="Margin Mode"
+        hint="Cross shares your balance across positions; isolated gives each its own margin. A coin already open keeps its mode until closed."
+        error={errors.marginMode}
+      >
+        <select className="select" value={draft.marginMode} onChange={(e) => edit({ marginMode: e.target.value as MarginMode })}>
+          {MARGIN_MODES.map((mode) => (
+            <option key={mode.value} value={mode.value}>
+              {mode.label}
+            </option>
+          ))}
+        </select>
       </Field>
       <div className="field">
         <label className="checkbox">

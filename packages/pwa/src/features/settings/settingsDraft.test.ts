@@ -5,13 +5,13 @@ import { draftForPreview, draftFromSettings, EMPTY_DRAFT, followServer, sameDraf
 const saved: Settings = {
   positionSizing: { mode: 'percentage_balance', value: 12.5 },
   riskLimits: { maxPositionSize: 500, maxOpenPositions: 4 },
-  trading: { leverage: 5, slippageTolerance: 0.5, requireStopLoss: true },
+  trading: { leverage: 5, slippageTolerance: 0.5, requireStopLoss: true, marginMode: 'isolated' },
 };
 const draft = (patch: Partial<SettingsDraft> = {}): SettingsDraft => ({ ...draftFromSettings(saved), ...patch });
 
 describe('settings draft', () => {
   it('given settings, then the draft holds them as text, and validates back to the same settings', () => {
-    expect(draft()).toEqual({ mode: 'percentage_balance', value: '12.5', maxPositionSize: '500', maxOpenPositions: '4', leverage: '5', slippageTolerance: '0.5', requireStopLoss: true });
+    expect(draft()).toEqual({ mode: 'percentage_balance', value: '12.5', maxPositionSize: '500', maxOpenPositions: '4', leverage: '5', slippageTolerance: '0.5', requireStopLoss: true, marginMode: 'isolated' });
     expect(validateDraft(draft())).toEqual({ settings: saved, errors: {} });
   });
 

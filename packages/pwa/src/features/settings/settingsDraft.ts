@@ -1,4 +1,4 @@
-import { validateSettings, type Settings, type SizingMode } from '@hyperhook/domain';
+import { marginModeOf, validateSettings, type MarginMode, type Settings, type SizingMode } from '@hyperhook/domain';
 
 /**
  * The settings form's values as the user types them: numbers stay text until saved, so a field
@@ -12,6 +12,7 @@ export interface SettingsDraft {
   readonly leverage: string;
   readonly slippageTolerance: string;
   readonly requireStopLoss: boolean;
+  readonly marginMode: MarginMode;
 }
 
 /** The form's fields, each named by the path validateSettings reports its problems under. */
@@ -23,6 +24,7 @@ export const FIELD_PATHS = {
   leverage: 'trading.leverage',
   slippageTolerance: 'trading.slippageTolerance',
   requireStopLoss: 'trading.requireStopLoss',
+  marginMode: 'trading.marginMode',
 } as const satisfies Record<keyof SettingsDraft, string>;
 
 export function draftFromSettings(settings: Settings): SettingsDraft {
@@ -34,6 +36,7 @@ export function draftFromSettings(settings: Settings): SettingsDraft {
     leverage: String(settings.trading.leverage),
     slippageTolerance: String(settings.trading.slippageTolerance),
     requireStopLoss: settings.trading.requireStopLoss,
+    marginMode: marginModeOf(settings),
   };
 }
 
@@ -48,7 +51,7 @@ function candidate(draft: SettingsDraft, blank: number | undefined) {
   return {
     positionSizing: { mode: draft.mode, value: number(draft.value) },
     riskLimits: { maxPositionSize: number(draft.maxPositionSize), maxOpenPositions: number(draft.maxOpenPositions) },
-    trading: { leverage: number(draft.leverage), slippageTolerance: number(draft.slippageTolerance), requireStopLoss: draft.requireStopLoss },
+    trading: { leverage: number(draft.leverage), slippageTolerance: number(draft.slippageTolerance), requireStopLoss: draft.requireStopLoss, marginMode: draft.marginMode },
   };
 }
 
@@ -78,6 +81,7 @@ export function sameDraft(a: SettingsDraft, b: SettingsDraft): boolean {
   return (
     a.mode === b.mode &&
     a.requireStopLoss === b.requireStopLoss &&
+    a.marginMode === b.marginMode &&
     same(a.value, b.value) &&
     same(a.maxPositionSize, b.maxPositionSize) &&
     same(a.maxOpenPositions, b.maxOpenPositions) &&

@@ -241,6 +241,17 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       expect(describeSample('SettingsReset')).toMatchObject({ title: 'Settings reset to the defaults', category: 'settings' });
     });
 
+    it('issue 39.2: given settings saved with isolated margin, when described, then the margin mode is named beside the leverage', () => {
+      // given
+      const sample = describeSample('SettingsUpdated');
+      const event = { type: 'SettingsUpdated', v: 1, data: { settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: 3, marginMode: 'isolated' } }, at: at(0) } } as DomainEvent;
+      // when
+      const { detail } = describeEvent(event);
+      // then
+      expect(sample.detail).not.toContain('margin');
+      expect(detail).toBe('Strategy id: main · $100 per order, 3x leverage, isolated margin, at most $1,000 per position, at most 3 open positions, 1% slippage, stop-loss optional');
+    });
+
     it('when the IP allowlist is set and then cleared, then the entries are listed, and clearing says any address is taken (issue 31, point 1)', () => {
       expect(describeSample('IpAllowlistUpdated')).toEqual({ title: 'Webhook IP allowlist set (2 entries)', detail: '52.89.214.238, 10.0.0.0/8', category: 'settings' });
       const cleared: DomainEvent = { type: 'IpAllowlistUpdated', v: 1, data: { ips: [], at: at(0) } };

@@ -214,6 +214,8 @@ function settingsText(settings: Settings): string {
   return [
     SIZING[positionSizing.mode](positionSizing.value),
     `${trading.leverage}x leverage`,
+    // Only isolated is named: cross is the default, and every settings event older than issue 39.2.
+    ...(trading.marginMode === 'isolated' ? ['isolated margin'] : []),
     `at most ${dollars(riskLimits.maxPositionSize)} per position`,
     `at most ${plural(riskLimits.maxOpenPositions, 'open position')}`,
     `${percent(trading.slippageTolerance)} slippage`,

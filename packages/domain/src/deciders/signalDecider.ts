@@ -48,6 +48,7 @@ export const SubmitOrderSchema = z.object({
   nonce: z.number().int().positive(),
   signedAt: IsoTimestampSchema,
   sentAt: IsoTimestampSchema,
+  vaultAddress: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
 });
 /** Record the exchange's acceptance of the entry order. */
 export const RecordExecutionSchema = SignalExecutedSchema.shape.data.extend({ type: z.literal('RecordExecution') });
@@ -210,7 +211,14 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
         {
           type: 'OrderSubmitted',
           v: 1,
-          data: { userId: state.userId, cloid: command.cloid, nonce: command.nonce, signedAt: command.signedAt, sentAt: command.sentAt },
+          data: {
+            userId: state.userId,
+            cloid: command.cloid,
+            nonce: command.nonce,
+            signedAt: command.signedAt,
+            sentAt: command.sentAt,
+            ...(command.vaultAddress !== undefined ? { vaultAddress: command.vaultAddress } : {}),
+          },
         },
       ];
     case 'RecordExecution': {

@@ -37,6 +37,8 @@ export const FillRecordedSchema = eventSchema(
     signalId: EntityIdSchema.optional(),
     strategyId: StrategyIdSchema.optional(),
     closeAll: z.literal(true).optional(),
+    /** The sub-account the fill was on (issue 39, point 2); absent, the main account. */
+    subAccount: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
   }),
 );
 /** FillRecorded event. */

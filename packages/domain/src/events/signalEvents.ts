@@ -98,7 +98,8 @@ export type OrderPlanned = z.infer<typeof OrderPlannedSchema>;
  * The signed order was handed to the exchange. This is the exactly-once marker: once it is in the
  * stream, the executor must ask the exchange for `cloid` before ever sending again.
  * `userId` is repeated from SignalReceived so the key summary can record "last used" from this
- * event alone (projections stay one-event pure).
+ * event alone (projections stay one-event pure). `vaultAddress` is the sub-account the order was
+ * signed for (issue 39, point 2): a resumed signal asks that account for its cloid.
  */
 export const OrderSubmittedSchema = eventSchema(
   'OrderSubmitted',
@@ -109,6 +110,7 @@ export const OrderSubmittedSchema = eventSchema(
     nonce: z.number().int().positive(),
     signedAt: IsoTimestampSchema,
     sentAt: IsoTimestampSchema,
+    vaultAddress: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
   }),
 );
 /** OrderSubmitted event. */
@@ -145,7 +147,14 @@ export const SignalExecutedSchema = eventSchema(
      * fills are read; without this the fills would be looked for on the wrong one. Absent on
      * events written before it was recorded.
      */
-    account: z.object({ accountAddress: z.string().regex(EVM_ADDRESS_PATTERN), isTestnet: z.boolean() }).optional(),
+    account: z
+      .object({
+        accountAddress: z.string().regex(EVM_ADDRESS_PATTERN),
+        isTestnet: z.boolean(),
+        /** True when `accountAddress` is a sub-account the strategy trades on (issue 39, point 2), not the main account. */
+        subAccount: z.literal(true).optional(),
+      })
+      .optional(),
     /** `paper` when the paper venue filled it (issue 30): its fills are on `paper-<uid>`, none to read from the exchange. */
     venue: z.literal('paper').optional(),
   }),

@@ -273,6 +273,20 @@ export const StrategyPromotedSchema = eventSchema('StrategyPromoted', 1, z.objec
 /** StrategyPromoted event. */
 export type StrategyPromoted = z.infer<typeof StrategyPromotedSchema>;
 
+/**
+ * A live strategy trades on a Hyperliquid sub-account of the trader's main account (issue 39,
+ * point 2): its orders are signed by the same API wallet with `vaultAddress` set to it, and its
+ * balance, positions, fills and risk limits are the sub-account's. `subAccountAddress` null: back
+ * on the main account. The api checked the venue lists it among the main account's sub-accounts.
+ */
+export const StrategySubAccountBoundSchema = eventSchema(
+  'StrategySubAccountBound',
+  1,
+  z.object({ strategyId: StrategyIdSchema, subAccountAddress: z.string().regex(EVM_ADDRESS_PATTERN).nullable(), name: z.string().max(100).optional(), at: IsoTimestampSchema }),
+);
+/** StrategySubAccountBound event. */
+export type StrategySubAccountBound = z.infer<typeof StrategySubAccountBoundSchema>;
+
 /** One allowlist entry: an IPv4/IPv6 address or CIDR range. */
 export const IpAllowlistEntrySchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
@@ -328,6 +342,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   StrategyDeletedSchema,
   PaperAccountResetSchema,
   StrategyPromotedSchema,
+  StrategySubAccountBoundSchema,
 ]);
 /** An event of a user stream. */
 export type UserEvent = z.infer<typeof UserEventSchema>;

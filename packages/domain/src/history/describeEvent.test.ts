@@ -111,6 +111,7 @@ const SAMPLES = {
   StrategyDeleted: { type: 'StrategyDeleted', v: 1, data: { strategyId: STRATEGY, at: at(2000) } },
   PaperAccountReset: { type: 'PaperAccountReset', v: 1, data: { strategyId: STRATEGY, balance: 5000, at: at(2100) } },
   StrategyPromoted: { type: 'StrategyPromoted', v: 1, data: { strategyId: STRATEGY, at: at(2200) } },
+  StrategySubAccountBound: { type: 'StrategySubAccountBound', v: 1, data: { strategyId: STRATEGY, subAccountAddress: `0x${'ab'.repeat(20)}`, name: 'trend-sub', at: at(2300) } },
   SignalReceived: received,
   SignalDuplicateReceived: { type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(2), sourceIp: '52.89.214.238' } },
   SignalValidationStarted: validationStarted,
@@ -270,6 +271,7 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       expect(describeSample('StrategyResumed')).toMatchObject({ title: 'Strategy resumed', category: 'strategy' });
       expect(describeSample('StrategyDeleted')).toMatchObject({ title: 'Strategy deleted', category: 'strategy' });
       expect(describeSample('StrategyPromoted')).toMatchObject({ title: 'Strategy moved from paper to live trading', category: 'strategy' });
+      expect(describeSample('StrategySubAccountBound')).toMatchObject({ title: 'Strategy moved to sub-account trend-sub', category: 'strategy' });
     });
   });
 

@@ -338,6 +338,11 @@ export function describeEvent(event: DomainEvent): EventDescription {
       return described('strategy', 'Strategy deleted', strategyIdText(event.data.strategyId), 'its webhook URL stopped working');
     case 'StrategyPromoted':
       return described('strategy', 'Strategy moved from paper to live trading', strategyIdText(event.data.strategyId), 'its paper history is kept');
+    case 'StrategySubAccountBound': {
+      const { subAccountAddress, name } = event.data;
+      const title = subAccountAddress === null ? 'Strategy moved back to the main account' : `Strategy moved to sub-account ${name ?? shortAddress(subAccountAddress)}`;
+      return described('strategy', title, strategyIdText(event.data.strategyId), subAccountAddress);
+    }
     case 'PaperAccountReset':
       return described('paper', `Paper account reset to ${usdc(event.data.balance)}`, strategyIdText(event.data.strategyId));
     case 'SignalReceived':

@@ -2,6 +2,7 @@ import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { truncateSize } from '../exchange/truncateSize.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
+import { MAIN_ACCOUNT } from '../strategies/strategyIds.js';
 import { fillsRecorded, holdersOf, outsideOf, type LedgerState } from './strategyLedger.js';
 
 /** What the venue holds in a coin when the ledger is compared with it. */
@@ -13,6 +14,10 @@ export interface VenueReading {
   /** Price the strategies' drifted part is taken off at (the mid): the venue does not say at what price it went. */
   readonly px: string;
   readonly at: string;
+  /** The venue account read: `main`, or a sub-account's lower-case address. */
+  readonly account: string;
+  /** Whether a strategy trades on that account: only those share its position. */
+  readonly trades: (strategyId: string) => boolean;
 }
 
 /**
@@ -31,9 +36,9 @@ export interface VenueReading {
  */
 export function driftOf(state: LedgerState, venue: VenueReading): PositionDriftReconciled | null {
   const { coin } = venue;
-  const held = holdersOf(state, coin);
+  const held = Object.fromEntries(Object.entries(holdersOf(state, coin)).filter(([strategyId]) => venue.trades(strategyId)));
   const strategiesSum = Object.values(held).reduce((sum, szi) => sum.plus(szi), new Dec(0));
-  const outside = new Dec(outsideOf(state, coin));
+  const outside = new Dec(outsideOf(state, coin, venue.account));
   const total = strategiesSum.plus(outside);
   const actual = new Dec(truncateSize(Math.abs(venue.szi), venue.szDecimals)).mul(Math.sign(venue.szi));
   if (actual.eq(total)) return null;
@@ -67,6 +72,7 @@ export function driftOf(state: LedgerState, venue: VenueReading): PositionDriftR
     data: {
       at: venue.at,
       coin,
+      ...(venue.account === MAIN_ACCOUNT ? {} : { account: venue.account }),
       venueSzi: text(actual),
       ledgerSzi: text(total),
       px: venue.px,

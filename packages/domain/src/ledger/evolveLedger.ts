@@ -2,7 +2,7 @@ import type { AccountEvent, FillRecorded } from '../events/accountEvents.js';
 import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { assertNever } from '../shared/assertNever.js';
-import { FIRST_STRATEGY_ID } from '../strategies/strategyIds.js';
+import { FIRST_STRATEGY_ID, MAIN_ACCOUNT } from '../strategies/strategyIds.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
 import { closeEveryStrategy, countSignalFill, EMPTY_LEDGER, holdingOf, remember, tradeHolding, withHolding, type LedgerState } from './strategyLedger.js';
 
@@ -30,7 +30,8 @@ function applyDrift(state: LedgerState, { data }: PositionDriftReconciled): Ledg
     const holding = holdingOf(next, strategyId, data.coin);
     next = withHolding(next, data.coin, strategyId, tradeHolding(holding, toWireDecimal(new Dec(to).minus(holding.szi).toFixed()), data.px, data.at));
   }
-  return { ...next, outside: { ...next.outside, [data.coin]: data.outsideTo } };
+  const account = data.account ?? MAIN_ACCOUNT;
+  return { ...next, outside: { ...next.outside, [account]: { ...(Object.hasOwn(next.outside, account) ? next.outside[account] : {}), [data.coin]: data.outsideTo } } };
 }
 
 /**

@@ -9,7 +9,8 @@ import { StrategyIdSchema } from '../strategies/strategyIds.js';
  * and the drift rule (ledger/driftRule.ts) set each share so they match again: `strategies` says
  * each strategy's size before and after, `outsideFrom` / `outsideTo` the part no strategy owns.
  * `px` is the price the strategies' drifted part is taken off at (the mid when it was seen).
- * `counted` lists the signals whose fills the shares already include though the venue's fills of
+ * `account` is the sub-account whose position drifted (absent: the main account): only the
+ * strategies trading on it share it. `counted` lists the signals whose fills the shares already include though the venue's fills of
  * them were not recorded yet: when those fills come, they do not count again.
  */
 export const PositionDriftReconciledSchema = eventSchema(
@@ -18,6 +19,7 @@ export const PositionDriftReconciledSchema = eventSchema(
   z.object({
     at: IsoTimestampSchema,
     coin: z.string().min(1).max(50),
+    account: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
     venueSzi: DecimalTextSchema,
     ledgerSzi: DecimalTextSchema,
     px: DecimalTextSchema,

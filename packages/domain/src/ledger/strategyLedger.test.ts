@@ -48,7 +48,7 @@ describe('strategy ledger (issue 39, point 1)', () => {
 
 describe('drift rule (issue 39, point 1)', () => {
   const two = fold([fill('s1', 'B', '0.3', '3000', { strategyId: 'a' }), fill('s2', 'B', '0.1', '3000', { strategyId: 'b' })]);
-  const venue = (szi: number) => ({ coin: 'ETH', szi, szDecimals: 4, px: '3100', at: at(50) });
+  const venue = (szi: number) => ({ coin: 'ETH', szi, szDecimals: 4, px: '3100', at: at(50), account: 'main', trades: () => true });
 
   it('given the venue matches the ledger, then there is no drift', () => {
     expect(driftOf(two, venue(0.4))).toBeNull();
@@ -71,6 +71,15 @@ describe('drift rule (issue 39, point 1)', () => {
 
   it('given the venue holds the other side, then the strategies are closed and the other side is outside hyperhook', () => {
     expect(driftOf(two, venue(-0.2))?.data).toMatchObject({ rule: 'flipped', strategies: [{ to: '0' }, { to: '0' }], outsideTo: '-0.2' });
+  });
+
+  it('issue 39.2: given b trades on a sub-account, when the main account is found flat, then only a’s share is closed and the drift names no account', () => {
+    const drift = driftOf(two, { ...venue(0), trades: (id) => id === 'a' });
+    expect(drift?.data).toMatchObject({ rule: 'flattened', ledgerSzi: '0.3', strategies: [{ strategyId: 'a', to: '0' }] });
+    expect(drift?.data.account).toBeUndefined();
+    const onSub = driftOf(two, { ...venue(0.25), account: `0x${'ab'.repeat(20)}`, trades: (id) => id === 'b' });
+    expect(onSub?.data).toMatchObject({ rule: 'grown', account: `0x${'ab'.repeat(20)}`, outsideTo: '0.15' });
+    expect(holdingOf(evolveLedger(two, onSub!), 'b', 'ETH').szi).toBe('0.1');
   });
 
   it('given fills counted from answers only, when drift is recorded, then their later recorded fills do not count again', () => {

@@ -1,5 +1,6 @@
 import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
+import { MAIN_ACCOUNT } from '../strategies/strategyIds.js';
 
 /**
  * One strategy's own position in one coin: the sum of its own fills (issue 39, point 1). Numbers
@@ -27,10 +28,11 @@ export interface LedgerState {
   /** coin → strategy id → holding. */
   readonly holdings: Readonly<Record<string, Readonly<Record<string, StrategyHolding>>>>;
   /**
-   * coin → signed size of the venue position that is no strategy's: held before hyperhook, traded
-   * in Hyperliquid's app, or left by a drift the rule gave to no strategy (see driftRule.ts).
+   * venue account (`main`, or a sub-account's lower-case address) → coin → signed size of the
+   * venue position that is no strategy's: held before hyperhook, traded in Hyperliquid's app, or
+   * left by a drift the rule gave to no strategy (see driftRule.ts).
    */
-  readonly outside: Readonly<Record<string, string>>;
+  readonly outside: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** signal id → signed size counted so far for it, the most recent {@link RECENT_SIGNALS} signals. */
   readonly counted: Readonly<Record<string, string>>;
   /** signal id → signed size of the fills recorded for it, for the same signals. */
@@ -64,9 +66,9 @@ export function holdersOf(state: LedgerState, coin: string): Record<string, stri
   return Object.fromEntries(Object.entries(inCoin).filter(([, h]) => !new Dec(h.szi).isZero()).map(([id, h]) => [id, h.szi]));
 }
 
-/** The outside part in `coin`, "0" when none. */
-export function outsideOf(state: LedgerState, coin: string): string {
-  return own(state.outside, coin) ?? '0';
+/** The outside part in `coin` on a venue account (default the main one), "0" when none. */
+export function outsideOf(state: LedgerState, coin: string, account: string = MAIN_ACCOUNT): string {
+  return own(own(state.outside, account) ?? {}, coin) ?? '0';
 }
 
 /** Sum of every strategy's signed size in `coin`. */

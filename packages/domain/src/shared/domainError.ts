@@ -33,6 +33,9 @@ export type DomainErrorCode =
   // paper strategies (issue 30)
   | 'INVALID_PAPER_BALANCE'
   | 'NOT_PAPER'
+  // strategies on sub-accounts (issue 39)
+  | 'PAPER_STRATEGY'
+  | 'STRATEGY_HOLDS_POSITIONS'
   // referral (spec §5)
   | 'UNAUTHENTICATED'
   | 'INVALID_REFERRAL'

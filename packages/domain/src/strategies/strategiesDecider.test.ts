@@ -156,3 +156,31 @@ describe('strategiesDecider, paper strategies (issue 30, point 1)', () => {
     expect(foldState(strategiesDecider, [...given, promoted]).strategies[1]).toMatchObject({ venue: 'live', paper: null, settings: DEFAULT_SETTINGS });
   });
 });
+
+describe('strategiesDecider: a strategy on a Hyperliquid sub-account (issue 39, point 2)', () => {
+  const SUB = `0x${'5e'.repeat(20)}`;
+  const bind = (subAccountAddress: string | null, openPositions = 0): StrategyCommand => ({ type: 'BindSubAccount', strategyId: 'st_btc', subAccountAddress, name: 'btc-sub', openPositions, at: at(2000) });
+  const bound: UserEvent = { type: 'StrategySubAccountBound', v: 1, data: { strategyId: 'st_btc', subAccountAddress: SUB, name: 'btc-sub', at: at(2000) } };
+
+  it('given a live strategy, when it is bound to a sub-account the api checked, then the binding is recorded and the strategy trades there', () => {
+    spec.given([...newAccount, ...created()]).when(bind(SUB.toUpperCase().replace('0X', '0x'))).then([bound]);
+    const state = foldState(strategiesDecider, [...newAccount, ...created(), bound]);
+    expect(state.strategies.find((s) => s.id === 'st_btc')?.subAccount).toEqual({ address: SUB, name: 'btc-sub' });
+  });
+
+  it('given a bound strategy, when it is bound again to the same sub-account, then nothing; when unbound, then it is back on the main account', () => {
+    spec.given([...newAccount, ...created(), bound]).when(bind(SUB)).then([]);
+    spec.given([...newAccount, ...created(), bound]).when(bind(null)).then([{ type: 'StrategySubAccountBound', v: 1, data: { strategyId: 'st_btc', subAccountAddress: null, at: at(2000) } }]);
+  });
+
+  it('given a strategy holding a position, when it is moved, then it is refused with the reason', () => {
+    expect(() => strategiesDecider.decide(bind(SUB, 2), foldState(strategiesDecider, [...newAccount, ...created()]))).toThrow(
+      '"BTC trend" holds 2 positions on the account it trades on now; close them before moving it to another account.',
+    );
+  });
+
+  it('given a paper strategy, when it is bound, then it is refused: it trades no Hyperliquid account', () => {
+    const paper: UserEvent[] = [{ type: 'StrategyCreated', v: 1, data: { strategyId: 'st_btc', name: 'Paper', venue: 'paper', paperBalance: 1000, at: at(1000) } }];
+    expect(() => strategiesDecider.decide(bind(SUB), foldState(strategiesDecider, [...newAccount, ...paper]))).toThrow('A paper strategy trades no Hyperliquid account; promote it to live first.');
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoTimestampSchema, Sha256HexSchema } from '../events/primitives.js';
+import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { SealedSchema } from '../events/sealed.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { assertNever } from '../shared/assertNever.js';
@@ -48,6 +49,19 @@ export const ResetPaperAccountSchema = z.object({ type: z.literal('ResetPaperAcc
 /** Move a paper strategy to the trader's Hyperliquid account, keeping its settings. */
 export const PromoteStrategySchema = z.object({ type: z.literal('PromoteStrategy'), ...target });
 
+/**
+ * Move a live strategy to a Hyperliquid sub-account of the main account, or back (null). The api
+ * checked the venue lists it (`name` as listed) and says how many positions the strategy holds:
+ * a strategy holding any is refused, its fills and stops would be left on the account it leaves.
+ */
+export const BindSubAccountSchema = z.object({
+  type: z.literal('BindSubAccount'),
+  ...target,
+  subAccountAddress: z.string().regex(EVM_ADDRESS_PATTERN).nullable(),
+  name: z.string().max(100).optional(),
+  openPositions: z.number().int().min(0),
+});
+
 /** Commands of the strategies decider. */
 export const StrategyCommandSchema = z.discriminatedUnion('type', [
   RecordFirstStrategySchema,
@@ -61,6 +75,7 @@ export const StrategyCommandSchema = z.discriminatedUnion('type', [
   DeleteStrategySchema,
   ResetPaperAccountSchema,
   PromoteStrategySchema,
+  BindSubAccountSchema,
 ]);
 /** A strategies command. */
 export type StrategyCommand = z.infer<typeof StrategyCommandSchema>;
@@ -185,6 +200,19 @@ function decideChange(command: Exclude<StrategyCommand, { type: 'RecordFirstStra
       paperOnly(strategy, 'reset the paper account');
       const balance = checkedBalance(command.balance, strategy.paper?.balance ?? DEFAULT_PAPER_BALANCE);
       return [{ type: 'PaperAccountReset', v: 1, data: { strategyId: strategy.id, balance, at: command.at } }];
+    }
+    case 'BindSubAccount': {
+      const strategy = existing(state, command.strategyId);
+      if (strategy.venue === 'paper') {
+        throw new DomainError('PAPER_STRATEGY', 'Paper strategy', 'A paper strategy trades no Hyperliquid account; promote it to live first.', [{ field: 'subAccountAddress', message: 'A paper strategy trades no Hyperliquid account.' }]);
+      }
+      const wanted = command.subAccountAddress?.toLowerCase() ?? null;
+      if (wanted === (strategy.subAccount?.address ?? null)) return [];
+      if (command.openPositions > 0) {
+        const message = `"${strategy.name}" holds ${command.openPositions === 1 ? 'a position' : `${command.openPositions} positions`} on the account it trades on now; close them before moving it to another account.`;
+        throw new DomainError('STRATEGY_HOLDS_POSITIONS', 'Strategy holds positions', message, [{ field: 'subAccountAddress', message }]);
+      }
+      return [{ type: 'StrategySubAccountBound', v: 1, data: { strategyId: strategy.id, subAccountAddress: wanted, ...(wanted !== null && command.name !== undefined ? { name: command.name } : {}), at: command.at } }];
     }
     case 'PromoteStrategy': {
       const strategy = existing(state, command.strategyId);

@@ -1,7 +1,7 @@
 import type { Sealed } from '../events/sealed.js';
 import type { UserEvent } from '../events/userEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
-import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, strategyOf, type StrategyVenue } from './strategyIds.js';
+import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, MAIN_ACCOUNT, strategyOf, type StrategyVenue } from './strategyIds.js';
 
 /** A paper strategy's account as the user stream defines it; its fills are on `paper-<uid>`. */
 export interface PaperAccountState {
@@ -30,6 +30,8 @@ export interface StrategyState {
   readonly createdAt: string;
   /** When it was deleted: its URL is dead, its history kept. */
   readonly deletedAt: string | null;
+  /** The Hyperliquid sub-account it trades on (issue 39, point 2); null: the main account. */
+  readonly subAccount?: { readonly address: string; readonly name: string | null } | null;
 }
 
 /** The strategies of one user stream, in the order they were created (the first strategy first). */
@@ -53,6 +55,7 @@ export const STRATEGY_EVENTS = [
   'WebhookSecretRotated',
   'PaperAccountReset',
   'StrategyPromoted',
+  'StrategySubAccountBound',
 ] as const;
 /** An event of STRATEGY_EVENTS. */
 export type StrategyEvent = Extract<UserEvent, { type: (typeof STRATEGY_EVENTS)[number] }>;
@@ -112,11 +115,20 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
       );
     case 'StrategyPromoted':
       return change(state, event.data.strategyId, (s) => ({ ...s, venue: 'live', paper: null }));
+    case 'StrategySubAccountBound': {
+      const { subAccountAddress, name } = event.data;
+      return change(state, event.data.strategyId, (s) => ({ ...s, subAccount: subAccountAddress === null ? null : { address: subAccountAddress.toLowerCase(), name: name ?? null } }));
+    }
     default: {
       const unexpected: never = event;
       return unexpected;
     }
   }
+}
+
+/** The venue account a strategy trades on: `main`, or its sub-account's lower-case address. */
+export function venueAccountOf(strategy: Pick<StrategyState, 'subAccount'> | undefined): string {
+  return strategy?.subAccount?.address ?? MAIN_ACCOUNT;
 }
 
 /** The strategies not deleted, first strategy first. */

@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 export const FIRST_STRATEGY_ID = 'main';
 
+/** The key of the trader's main account among the venue accounts strategies trade on (issue 39, point 2). */
+export const MAIN_ACCOUNT = 'main';
+
 /** The first strategy's name until the trader renames it. */
 export const FIRST_STRATEGY_NAME = 'Main';
 

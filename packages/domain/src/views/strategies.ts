@@ -17,6 +17,8 @@ export const StrategyViewSchema = z.object({
   settings: SettingsSchema,
   /** The strategy from sign-up: the spec's settings and URL; it cannot be deleted. */
   first: z.boolean(),
+  /** The Hyperliquid sub-account it trades on (issue 39, point 2); null: the main account. */
+  subAccount: z.object({ address: z.string(), name: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 /** A strategy view. */
@@ -24,6 +26,15 @@ export type StrategyView = z.infer<typeof StrategyViewSchema>;
 
 /** The body of POST /api/strategies and PATCH /api/strategies/:id: a name (checked by the decider, for a clear message). */
 export const StrategyNameBodySchema = z.object({ name: z.string().max(200) });
+
+/**
+ * The body of PATCH /api/strategies/:id: a new name, and/or the Hyperliquid sub-account the
+ * strategy trades on (`null`: back to the main account).
+ */
+export const StrategyPatchBodySchema = z
+  .object({ name: z.string().max(200).optional(), subAccountAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits').nullable().optional() })
+  .strict()
+  .refine((body) => body.name !== undefined || body.subAccountAddress !== undefined, 'Send a name or a subAccountAddress.');
 /** A strategy name body. */
 export type StrategyNameBody = z.infer<typeof StrategyNameBodySchema>;
 

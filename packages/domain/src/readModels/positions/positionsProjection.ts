@@ -145,7 +145,8 @@ export function evolvePositions(current: PositionsData | null, event: AccountEve
     case 'PositionsSnapshotTaken':
       return applySnapshot(current ?? EMPTY, event);
     case 'FillRecorded':
-      return applyFill(current ?? EMPTY, event);
+      // A sub-account's fill is not the main account's position (issue 39, point 2).
+      return event.data.subAccount === undefined ? applyFill(current ?? EMPTY, event) : current;
     case 'BalanceSnapshotTaken':
     case 'AlertsRefused':
     case 'PositionDriftReconciled':

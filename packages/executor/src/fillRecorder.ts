@@ -83,7 +83,14 @@ type Waiting = {
 };
 
 /** The orders of one user waiting for the next read. */
-type UserBatch = { readonly account: AccountRef; readonly orders: Waiting[]; timer: NodeJS.Timeout | undefined; lastReadAt: number | undefined };
+type UserBatch = {
+  readonly account: AccountRef;
+  /** The account is a sub-account a strategy trades on (issue 39, point 2): its fills say so, and its snapshots are not the main account's. */
+  readonly subAccount: boolean;
+  readonly orders: Waiting[];
+  timer: NodeJS.Timeout | undefined;
+  lastReadAt: number | undefined;
+};
 
 /**
  * Records the fills and the account state after the executor's filled orders, off the signal's
@@ -148,7 +155,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       for (const order of orders) {
         const own = fills.filter((fill) => fill.oid === order.oid);
         if (own.length > 0) {
-          events.push(...own.map((fill) => toNewEvent(toFillRecorded(fill, order.signalId, order.owner), { causationId: order.signalId })));
+          const owner = batch.subAccount ? { ...order.owner, subAccount: batch.account.accountAddress.toLowerCase() } : order.owner;
+          events.push(...own.map((fill) => toNewEvent(toFillRecorded(fill, order.signalId, owner), { causationId: order.signalId })));
           continue;
         }
         order.rounds += 1;
@@ -156,8 +164,9 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
         else log({ level: 'warn', msg: 'the venue lists no fills for a filled order; given up', signalId: order.signalId, userId: uid, oid: order.oid });
       }
       const cause = orders.at(-1)?.signalId;
-      events.push(...snapshotEvents(snapshot, now, 'fill').map((event) => toNewEvent(event, cause === undefined ? {} : { causationId: cause })));
-      await eventStore.append(accountStreamId(uid), events);
+      // The positions and balance read models are the main account's: a sub-account's picture is the executor's alone.
+      if (!batch.subAccount) events.push(...snapshotEvents(snapshot, now, 'fill').map((event) => toNewEvent(event, cause === undefined ? {} : { causationId: cause })));
+      if (events.length > 0) await eventStore.append(accountStreamId(uid), events);
       for (const order of orders) if (!retry.includes(order)) tracker.finish(order.position);
     } catch (error) {
       log({ level: 'warn', msg: 'could not record fills and account state; trying again', userId: uid, error: messageOf(error) });
@@ -198,7 +207,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       // The mode recorded with the keys, while the order's account is still theirs: no userAbstraction read.
       const current = (await profiles.get(uid)).credentials;
       const mode = current !== null && current.isTestnet === account.isTestnet && sameAddress(current.accountAddress, account.accountAddress) ? current.accountMode : undefined;
-      batch = { account: { ...account, mode }, orders: [], timer: undefined, lastReadAt: undefined };
+      const { accountAddress, isTestnet } = account;
+      batch = { account: { accountAddress, isTestnet, mode }, subAccount: data.account?.subAccount === true, orders: [], timer: undefined, lastReadAt: undefined };
       batches.set(key, batch);
     }
     tracker.take(event.globalPosition);

@@ -1,4 +1,4 @@
-import { accountStreamId, driftOf, holdingOf, toWireDecimal, type LedgerState } from '@hyperhook/domain';
+import { accountStreamId, driftOf, holdingOf, toWireDecimal, venueAccountOf, type LedgerState, type StrategyState } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { PlanMarket } from '@hyperhook/trading';
 import type { ExecutorContext } from './executorContext.js';
@@ -10,12 +10,23 @@ import type { ExecutorContext } from './executorContext.js';
  * `account-<uid>` before anything is planned on it. Drift is judged only once every order of ours
  * is counted (StrategyLedgers.ready), else our own fill in flight would look like one.
  */
-export async function ownPositions(ctx: ExecutorContext, uid: string, signalId: string, strategyId: string, market: PlanMarket): Promise<Record<string, string>> {
+export async function ownPositions(
+  ctx: ExecutorContext,
+  uid: string,
+  signalId: string,
+  strategyId: string,
+  market: PlanMarket,
+  strategies: readonly StrategyState[],
+): Promise<Record<string, string>> {
   let ledger = await ctx.ledgers.get(uid);
   const { asset, mid } = market;
   if (ctx.ledgers.ready && asset !== undefined && Number.isFinite(mid) && mid > 0) {
     const venue = market.positions.find((p) => p.coin === asset.coin)?.szi ?? 0;
-    const drift = driftOf(ledger, { coin: asset.coin, szi: venue, szDecimals: asset.szDecimals, px: toWireDecimal(mid), at: new Date(ctx.clock()).toISOString() });
+    // Only the strategies trading on the same venue account share its position (issue 39, point 2).
+    const accountOf = (id: string) => venueAccountOf(strategies.find((s) => s.id === id));
+    const account = accountOf(strategyId);
+    const reading = { coin: asset.coin, szi: venue, szDecimals: asset.szDecimals, px: toWireDecimal(mid), at: new Date(ctx.clock()).toISOString(), account, trades: (id: string) => accountOf(id) === account };
+    const drift = driftOf(ledger, reading);
     if (drift !== null) {
       await ctx.eventStore.append(accountStreamId(uid), [toNewEvent(drift, { causationId: signalId })]);
       ctx.log({ level: 'warn', msg: 'position drift reconciled', signalId, userId: uid, coin: asset.coin, rule: drift.data.rule, venue: drift.data.venueSzi, ledger: drift.data.ledgerSzi });

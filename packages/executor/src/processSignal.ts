@@ -1,4 +1,4 @@
-import { FIRST_STRATEGY_ID, marginModeOf, type MarginMode, type OrderPlan, type ParsedAlert, type Settings } from '@hyperhook/domain';
+import { FIRST_STRATEGY_ID, type StrategyState, marginModeOf, type MarginMode, type OrderPlan, type ParsedAlert, type Settings } from '@hyperhook/domain';
 import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hyperliquid';
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
@@ -37,16 +37,16 @@ function staleReason(ctx: ExecutorContext, receivedAt: string): string | null {
   return `Alert is ${(ageMs / 1000).toFixed(1)} s old, beyond the ${(ctx.maxAlertAgeMs / 1000).toFixed(0)} s limit; it was not traded.`;
 }
 
-async function unsealSigner(ctx: ExecutorContext, uid: string, credentials: StoredCredentials): Promise<Signer | string> {
+/**
+ * The API wallet, signing for the main account or, for a strategy bound to one (issue 39, point 2),
+ * for a sub-account: the same key with `vaultAddress`, and the sub-account's address for every read
+ * (its balance, positions, fills and limits are its own).
+ */
+async function unsealSigner(ctx: ExecutorContext, uid: string, credentials: StoredCredentials, subAccount?: string): Promise<Signer | string> {
   try {
     const agentPrivateKey = await ctx.sealer.unseal(uid, credentials.sealedPrivateKey);
-    return {
-      accountAddress: credentials.accountAddress,
-      isTestnet: credentials.isTestnet,
-      mode: credentials.accountMode,
-      agentPrivateKey,
-      apiWalletAddress: credentials.apiWalletAddress,
-    };
+    const account = subAccount === undefined ? { accountAddress: credentials.accountAddress, mode: credentials.accountMode } : { accountAddress: subAccount, vaultAddress: subAccount };
+    return { ...account, isTestnet: credentials.isTestnet, agentPrivateKey, apiWalletAddress: credentials.apiWalletAddress };
   } catch (error) {
     return `The stored API key cannot be opened (${error instanceof Error ? error.message : String(error)}); save the API keys again.`;
   }
@@ -96,7 +96,7 @@ async function validateAndPlan(
   settings: Settings,
   deadlineAt: number,
   gate: TradingGate,
-  strategyId: string | null,
+  scope: AlertScope,
 ): Promise<{ signal: LoadedSignal; plan: OrderPlan | null; signer: Signer | null }> {
   const validatedFrom = ctx.clock();
   if (!gate.ok) return { signal: await rejectSignal(ctx, signal, gate.code, gate.message), plan: null, signer: null };
@@ -107,7 +107,7 @@ async function validateAndPlan(
   const showValidating = setImmediate(() => (validating = appendPendingInBackground(ctx.eventStore, validating)));
   let planned: Awaited<ReturnType<typeof openKeyAndPlan>>;
   try {
-    planned = await openKeyAndPlan(ctx, signal.signalId, uid, alert, credentials, settings, deadlineAt, validatedFrom, strategyId);
+    planned = await openKeyAndPlan(ctx, signal.signalId, uid, alert, credentials, settings, deadlineAt, validatedFrom, scope);
   } finally {
     clearImmediate(showValidating);
   }
@@ -121,6 +121,14 @@ async function validateAndPlan(
   const withPlan = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: result.plan });
   ctx.log({ level: 'info', msg: 'order planned', signalId: signal.signalId, userId: uid, coin: result.plan.coin, size: result.plan.size, price: result.plan.price });
   return { signal: withPlan, plan: result.plan, signer };
+}
+
+/** Whose positions an alert acts on: its strategy's (null: the account's, for close-all), among the trader's strategies. */
+type AlertScope = { readonly strategyId: string | null; readonly strategies: readonly StrategyState[] };
+
+/** The sub-account the alert's strategy trades on, if it is bound to one (issue 39, point 2). */
+function subAccountOf({ strategyId, strategies }: AlertScope): string | undefined {
+  return strategyId === null ? undefined : strategies.find((s) => s.id === strategyId)?.subAccount?.address;
 }
 
 /**
@@ -137,13 +145,14 @@ async function openKeyAndPlan(
   settings: Settings,
   deadlineAt: number,
   validatedFrom: number,
-  strategyId: string | null,
+  scope: AlertScope,
 ): Promise<{ kind: 'unsealFailed'; message: string } | { kind: 'readsGaveUp'; message: string } | { kind: 'planned'; result: LivePlanResult; signer: Signer }> {
-  const signer = await unsealSigner(ctx, uid, credentials);
+  const { strategyId, strategies } = scope;
+  const signer = await unsealSigner(ctx, uid, credentials, subAccountOf(scope));
   if (typeof signer === 'string') return { kind: 'unsealFailed', message: signer };
   try {
     const plan = async (market: PlanMarket) => {
-      const own = strategyId === null ? undefined : await ownPositions(ctx, uid, signalId, strategyId, market);
+      const own = strategyId === null ? undefined : await ownPositions(ctx, uid, signalId, strategyId, market, strategies);
       return planAlert({ alert, settings, market, cloid: cloidForSignal(signalId), ...(own === undefined ? {} : { own }) });
     };
     let market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, accountMaxAgeMs(alert, settings, ctx.accountAges)), alert.coin);
@@ -194,11 +203,14 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
     const submitted = signal.events.findLast((event) => event.type === 'OrderSubmitted');
     if (planned?.type !== 'OrderPlanned' || submitted?.type !== 'OrderSubmitted') throw new Error(`Signal ${signalId} is submitted without a plan.`);
-    // Reads only need the main account; they work even if the keys were deleted meanwhile.
-    const account = profile.lastAccount;
-    if (account === null) return void (await failSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE, false));
+    // Reads only need the account the order was signed for (the main one, or the sub-account it
+    // names); they work even if the keys were deleted meanwhile.
+    const main = profile.lastAccount;
+    if (main === null) return void (await failSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE, false));
+    const vault = submitted.data.vaultAddress;
+    const account = vault === undefined ? main : { accountAddress: vault, isTestnet: main.isTestnet, vaultAddress: vault };
     // The key is only needed if the first order certainly never landed and may be sent again.
-    const unsealed = profile.credentials === null ? null : await unsealSigner(ctx, uid, profile.credentials);
+    const unsealed = profile.credentials === null ? null : await unsealSigner(ctx, uid, profile.credentials, vault);
     const signer: SignerRef = unsealed !== null && typeof unsealed !== 'string' ? unsealed : { ...account, agentPrivateKey: '' };
     await resumeSubmitted(ctx, signal, uid, signer, planned.data.plan, Date.parse(submitted.data.sentAt), deadlineAt);
     return;
@@ -219,13 +231,14 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     if (profile.credentials === null) return void (await failSignal(ctx, signal, 'NO_CREDENTIALS', NO_KEYS_MESSAGE, false));
     const stale = staleReason(ctx, received.data.receivedAt);
     if (stale !== null) return void (await failSignal(ctx, signal, 'STALE_ALERT', stale, false));
-    const unsealed = await unsealSigner(ctx, uid, profile.credentials);
+    const scope = { strategyId: received.data.origin === 'closeAll' ? null : (received.data.strategyId ?? FIRST_STRATEGY_ID), strategies: profile.strategies };
+    const unsealed = await unsealSigner(ctx, uid, profile.credentials, subAccountOf(scope));
     if (typeof unsealed === 'string') return void (await failSignal(ctx, signal, 'CREDENTIALS_UNAVAILABLE', unsealed, false));
     signer = unsealed;
   } else {
     // Close-all closes the account's positions; every other alert acts on its strategy's own.
     const strategyId = received.data.origin === 'closeAll' ? null : (received.data.strategyId ?? FIRST_STRATEGY_ID);
-    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, settings, deadlineAt, gate, strategyId);
+    const validated = await validateAndPlan(ctx, signal, uid, alert, received.data.receivedAt, profile.credentials, settings, deadlineAt, gate, { strategyId, strategies: profile.strategies });
     ({ signal, plan, signer } = validated);
   }
   if (plan === null || signer === null) return;

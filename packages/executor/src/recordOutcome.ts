@@ -59,7 +59,7 @@ export async function recordAccepted(
   ctx: ExecutorContext,
   signal: LoadedSignal,
   uid: string,
-  signer: Pick<SignerRef, 'accountAddress' | 'isTestnet'>,
+  signer: Pick<SignerRef, 'accountAddress' | 'isTestnet' | 'vaultAddress'>,
   plan: Pick<OrderPlan, 'coin' | 'isBuy' | 'leverage' | 'price'>,
   outcome: Extract<ExchangeOutcome, { kind: 'filled' | 'resting' }>,
   sentAtMs: number,
@@ -82,7 +82,7 @@ export async function recordAccepted(
     ...(oid !== undefined && oid >= 0 ? { oid } : {}),
     ...(avgPx !== undefined ? { avgPx } : {}),
     ...(legs.length > 0 ? { legs } : {}),
-    account: { accountAddress: signer.accountAddress, isTestnet: signer.isTestnet },
+    account: { accountAddress: signer.accountAddress, isTestnet: signer.isTestnet, ...(signer.vaultAddress !== undefined ? { subAccount: true as const } : {}) },
   };
   const next = await decideAndAppend(ctx.eventStore, signal, command);
   ctx.log({ level: 'info', msg: 'outcome appended', signalId: signal.signalId, userId: uid, status: outcome.kind, oid: oid ?? null });

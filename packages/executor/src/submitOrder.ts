@@ -33,7 +33,8 @@ export async function submitOrder(
   const signedElapsed = ctx.elapsed();
   const nonce = ctx.nonces?.reserve(signer.apiWalletAddress) ?? Math.max(1, Math.floor(signedAtMs));
   const at = new Date(signedAtMs).toISOString();
-  const durable = decideAndAppend(ctx.eventStore, signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce, signedAt: at, sentAt: at });
+  const vault = signer.vaultAddress === undefined ? {} : { vaultAddress: signer.vaultAddress.toLowerCase() };
+  const durable = decideAndAppend(ctx.eventStore, signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce, signedAt: at, sentAt: at, ...vault });
   const placing = ctx.client.placeOrder(signer, plan, { sendAfter: durable });
   let submitted: LoadedSignal;
   try {

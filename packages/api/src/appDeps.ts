@@ -1,4 +1,4 @@
-import type { AccountMode, AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, ReadLane, MidsFeedStats, PerpAsset, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
+import type { AccountMode, AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, ReadLane, MidsFeedStats, PerpAsset, SubAccount, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import type { StorePorts, ThreadHeap } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';
@@ -112,6 +112,8 @@ export interface HyperliquidGateway {
   getAssets(isTestnet: boolean): Promise<PerpAsset[]>;
   /** Mid prices by coin. */
   getMids(isTestnet: boolean): Promise<Record<string, number>>;
+  /** The sub-accounts the venue lists for a main account (issue 39, point 2): a strategy may be bound only to one of these. */
+  getSubAccounts(master: string, isTestnet: boolean): Promise<SubAccount[]>;
   /** The account's per-address action budget (userRateLimit). */
   getActionBudget(user: AccountRef, lane?: ReadLane): Promise<ActionBudget>;
   /** The venue's per-IP weight budget as this process uses it (no request). */

@@ -19,6 +19,8 @@ function domainStatus(error: DomainError): number {
     case 'TOO_MANY_STRATEGIES':
     case 'FIRST_STRATEGY_KEPT':
     case 'NOT_PAPER':
+    case 'PAPER_STRATEGY':
+    case 'STRATEGY_HOLDS_POSITIONS':
       return 409;
     default:
       return 400;

@@ -137,6 +137,7 @@ describe('security headers, CORS, limits, errors', () => {
         getAssets: () => Promise.reject(new Error('unused')),
         getMids: () => Promise.reject(new Error('unused')),
         getActionBudget: () => Promise.reject(new Error('unused')),
+        getSubAccounts: () => Promise.reject(new Error('unused')),
         budget: () => new WeightMeter({ budgetPerMinute: 1200 }).stats(),
         marketFeed: () => undefined,
       }),

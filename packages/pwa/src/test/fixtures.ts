@@ -71,6 +71,7 @@ export function strategyView(overrides: Partial<StrategyView> = {}): StrategyVie
     paper: null,
     settings: structuredClone(DEFAULT_SETTINGS) as Settings,
     first: id === 'main',
+    subAccount: null,
     createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };

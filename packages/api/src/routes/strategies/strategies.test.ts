@@ -31,7 +31,7 @@ describe('/api/strategies (issue 29, point 1)', () => {
     const url = (await call(stack.t.app, 'GET', '/api/auth/webhook-url', user.token)).json().data.webhookUrl;
     const settings = (await call(stack.t.app, 'GET', '/api/settings', user.token)).json().data;
     expect(await listOf(user)).toEqual([
-      { id: 'main', name: 'Main', webhookUrl: url, paused: false, pausedSince: null, venue: 'live', paper: null, settings, first: true, createdAt: expect.any(String) },
+      { id: 'main', name: 'Main', webhookUrl: url, paused: false, pausedSince: null, venue: 'live', paper: null, settings, first: true, subAccount: null, createdAt: expect.any(String) },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { liveStrategies, PaperResetBodySchema, strategiesDecider, StrategyCreateBodySchema, StrategyIdSchema, StrategyNameBodySchema, StrategyViewSchema, type StrategyCommand } from '@hyperhook/domain';
+import { liveStrategies, PaperResetBodySchema, strategiesDecider, StrategyCreateBodySchema, StrategyIdSchema, StrategyPatchBodySchema, StrategyViewSchema, type StrategyCommand } from '@hyperhook/domain';
 import { loadUserProfile } from '@hyperhook/trading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { SettingsBodySchema } from '../settings/settingsBody.js';
+import { bindSubAccountCommand } from './bindSubAccount.js';
 import { loadStrategies, oneStrategyView, strategyViews } from './strategyViews.js';
 
 const StrategyAnswer = envelopeOf(StrategyViewSchema);
@@ -62,11 +63,14 @@ export const strategiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/strategies/:id',
-    { schema: { tags: ['strategies'], params: Params, body: StrategyNameBodySchema, response: { 200: StrategyAnswer } } },
+    { schema: { tags: ['strategies'], params: Params, body: StrategyPatchBodySchema, response: { 200: StrategyAnswer } } },
     async (request) => {
       const user = requireUser(request);
-      await run(user.uid, { type: 'RenameStrategy', strategyId: request.params.id, name: request.body.name, at: now() }, request.log);
-      return ok(await oneStrategyView(deps, user.uid, request.params.id));
+      const { name, subAccountAddress } = request.body;
+      const strategyId = request.params.id;
+      if (name !== undefined) await run(user.uid, { type: 'RenameStrategy', strategyId, name, at: now() }, request.log);
+      if (subAccountAddress !== undefined) await run(user.uid, await bindSubAccountCommand(deps, user.uid, strategyId, subAccountAddress, now()), request.log);
+      return ok(await oneStrategyView(deps, user.uid, strategyId));
     },
   );
 

@@ -26,6 +26,7 @@ export async function strategyView(deps: AppDeps, uid: string, strategy: Strateg
     paper: strategy.paper,
     settings: strategy.settings,
     first: strategy.id === FIRST_STRATEGY_ID,
+    subAccount: strategy.subAccount ?? null,
     createdAt: strategy.createdAt,
   };
 }

@@ -122,10 +122,9 @@ describe('cancels', () => {
 
   it('given a trigger order, when cancelled with f:true, then the fast-cancel refusal', async () => {
     await place([limit(0, true, '98000', '0.001', { tif: 'Ioc' })]);
-    const [waiting] = await place([trigger(0, false, '80000', '0.001', '85000', 'sl')]);
-    expect(waiting).toBe('waitingForTrigger');
-    const open = await info<{ oid: number }[]>(t.sim.url, { type: 'openOrders', user: master.address });
-    const body = await signedBody(master, { type: 'cancel', cancels: [{ a: 0, o: open[0]?.oid }], f: true }, { nonce: t.clock.nonce() });
+    const [resting] = await place([trigger(0, false, '80000', '0.001', '85000', 'sl')]);
+    const oid = (resting as { resting: { oid: number } }).resting.oid;
+    const body = await signedBody(master, { type: 'cancel', cancels: [{ a: 0, o: oid }], f: true }, { nonce: t.clock.nonce() });
     expect(statusesOf((await post(t.sim.url, '/exchange', body)).json)).toEqual([{ error: 'Fast cancel cannot be used for trigger orders.' }]);
   });
 });

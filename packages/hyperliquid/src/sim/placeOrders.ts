@@ -1,7 +1,7 @@
 /**
  * The `order` action: per-order validation in the venue's order (decimals/tick → reference band →
  * $10 minimum → reduce-only → margin → time-in-force), matching against the synthetic book, resting,
- * triggers and `normalTpsl` / `positionTpsl` groupings. Statuses are positional; an order that fails
+ * triggers (a standalone one answered `resting` with its oid) and `normalTpsl` / `positionTpsl` groupings. Statuses are positional; an order that fails
  * after it got an oid is kept with its `…Rejected` status so `orderStatus` by cloid can show it.
  */
 import type { OrderAction, OrderWire } from './actionSchemas.js';
@@ -187,7 +187,13 @@ function executeLimit(ctx: Ctx, order: SimOrder, asset: SimAsset): Placed {
 function placeSingle(ctx: Ctx, wire: OrderWire, grouping: string): Placed {
   const shaped = validateShape(ctx, wire, grouping);
   if ('status' in shaped) return shaped;
-  if (shaped.order.trigger) return acceptTrigger(ctx, shaped.order, true);
+  if (shaped.order.trigger) {
+    const placed = acceptTrigger(ctx, shaped.order, true);
+    // A standalone trigger is answered like a resting order, with the oid that cancels it: only
+    // bracket children and position TP/SL get the bare "waitingForTrigger".
+    if (grouping !== 'na' || placed.order === null) return placed;
+    return { status: { resting: withCloid({ oid: placed.order.oid }, placed.order) }, order: placed.order };
+  }
   return executeLimit(ctx, shaped.order, shaped.asset);
 }
 

@@ -94,6 +94,21 @@ describe('normalTpsl', () => {
 });
 
 describe('standalone and positionTpsl triggers', () => {
+  it('given a long, when standalone TP and SL with cloids arrive (grouping na), then each rests with its oid and cloid and is listed as a trigger', async () => {
+    await place([limit(0, true, '98000', '0.01', { tif: 'Ioc' })]);
+    const tpCloid = '0x000000000000000000000000000000a1';
+    const slCloid = '0x000000000000000000000000000000a2';
+
+    const statuses = await place([{ ...TP, c: tpCloid }, { ...SL, c: slCloid }]);
+
+    expect(statuses).toEqual([{ resting: { oid: expect.any(Number), cloid: tpCloid } }, { resting: { oid: expect.any(Number), cloid: slCloid } }]);
+    const oids = statuses.map((s) => (s as { resting: { oid: number } }).resting.oid);
+    expect((await front()).map((o) => [o.oid, o.isTrigger, o.orderType]).sort()).toEqual([
+      [oids[0], true, 'Take Profit Market'],
+      [oids[1], true, 'Stop Market'],
+    ].sort());
+  });
+
   it('given no position, when a reduce-only trigger arrives, then it is rejected', async () => {
     expect(await place([SL], 'positionTpsl')).toEqual([{ error: 'Reduce only order would increase position. asset=0' }]);
   });

@@ -15,6 +15,7 @@ import { MeteredTransport } from './meteredTransport.js';
 import { midPrices, MidsCache } from './midsCache.js';
 import { MidsFeed, type MidsFeedStats, type WebSocketConstructor, webSocketUrlFor } from './midsFeed.js';
 import { NonceManager } from './nonceManager.js';
+import { type OpenOrder, toOpenOrders } from './openOrders.js';
 import type { OrderToPlace } from './orderWire.js';
 import { GatedTransport } from './gatedTransport.js';
 import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
@@ -431,6 +432,21 @@ export class HyperliquidClient {
       },
       order,
     );
+  }
+
+  /**
+   * The account's open orders (`frontendOpenOrders`, weight 20), triggers with their trigger
+   * price and TP/SL kind, newest first as the venue lists them. Read failures, and an answer of
+   * another shape, throw HyperliquidReadError.
+   */
+  async getOpenOrders(user: AccountRef, lane: ReadLane = {}): Promise<OpenOrder[]> {
+    const info = this.#info(user.isTestnet, lane);
+    const answer = await read('the open orders', () => info.frontendOpenOrders({ user: address(user.accountAddress) }));
+    try {
+      return toOpenOrders(answer);
+    } catch {
+      throw new HyperliquidReadError('the open orders', transientError({ reason: 'unreadableResponse', message: 'the answer is not a list of open orders', stage: 'venue' }));
+    }
   }
 
   /**

@@ -19,6 +19,7 @@ import { type OpenOrder, toOpenOrders } from './openOrders.js';
 import type { OrderToPlace } from './orderWire.js';
 import { GatedTransport } from './gatedTransport.js';
 import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
+import { placeTriggerOrders, type PlaceTriggerOrdersResult } from './placeTriggerOrders.js';
 import { PoolTransport } from './poolTransport.js';
 import { HyperliquidReadError, read } from './readError.js';
 import { type ReconcileResult, reconcileFromOrderStatus } from './reconcile.js';
@@ -27,6 +28,7 @@ import { InvalidPrivateKeyError } from './signerAccount.js';
 import { createWalletCache } from './walletCache.js';
 import { type SubAccount, toSubAccounts } from './subAccounts.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
+import type { TriggerGrouping, TriggerOrderToPlace } from './triggerWire.js';
 import { type AgentKeyCheck, checkAgentAtVenue, checkKeyLocally, rememberCheckUntil, type VerifyAgentKeyInput } from './verifyAgentKey.js';
 import { type RequestPriority, WeightMeter, type WeightMeterStats } from './weightMeter.js';
 
@@ -431,6 +433,29 @@ export class HyperliquidClient {
         orderExpiryMs: this.#config.orderExpiryMs === undefined ? 60_000 : this.#config.orderExpiryMs,
       },
       order,
+    );
+  }
+
+  /**
+   * Places 1..N standalone reduce-only trigger orders (stop-loss, take-profit) in one signed
+   * action, each with its own cloid, to protect a position already open (issue 39.3). Prices and
+   * sizes are checked, not changed. With `positionTpsl`, a size of "0" covers the whole position
+   * as it grows and shrinks. The answer is an outcome for the action plus one status per order,
+   * never a throw.
+   */
+  async placeTriggerOrders(signer: SignerRef, orders: readonly TriggerOrderToPlace[], grouping: TriggerGrouping = 'na'): Promise<PlaceTriggerOrdersResult> {
+    const exchange = this.#exchange(signer);
+    if (!(exchange instanceof ExchangeClient)) return { outcome: exchange, orders: [] };
+    const context = this.#network(signer.isTestnet);
+    return placeTriggerOrders(
+      {
+        asset: (coin) => assetForAction(context.meta, coin),
+        sendOrder: (params, expiresAfter) => exchange.order(params, expiresAfter === undefined ? {} : { expiresAfter }),
+        now: this.#now,
+        orderExpiryMs: this.#config.orderExpiryMs === undefined ? 60_000 : this.#config.orderExpiryMs,
+      },
+      orders,
+      grouping,
     );
   }
 

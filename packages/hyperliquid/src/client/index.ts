@@ -17,4 +17,7 @@ export type { AgentKeyCheck, VerifyAgentKeyInput } from './verifyAgentKey.js';
 export { createMeterMemory, type PriorityWaits, REQUEST_PRIORITIES, type RequestPriority, secondsToWait, WeightMeter, type WeightMeterStats } from './weightMeter.js';
 export type { MidsFeedStats } from './midsFeed.js';
 export type { SubAccount } from './subAccounts.js';
+export type { BatchOutcome } from './batchStatuses.js';
+export type { TriggerGrouping, TriggerOrderToPlace } from './triggerWire.js';
+export type { PlaceTriggerOrdersResult, TriggerOrderStatus } from './placeTriggerOrders.js';
 export type { OpenOrder } from './openOrders.js';

@@ -45,9 +45,10 @@ export interface WireOrder {
   children: Array<'tp' | 'sl'>;
 }
 
-type Built<T> = { ok: true; value: T } | { ok: false; failure: FailedOutcome };
+/** A checked wire value, or the client-side refusal that ends the action before signing. */
+export type Built<T> = { ok: true; value: T } | { ok: false; failure: FailedOutcome };
 
-const invalid = (message: string): { ok: false; failure: FailedOutcome } => ({
+export const invalid = (message: string): { ok: false; failure: FailedOutcome } => ({
   ok: false,
   failure: rejected({ reason: 'invalidOrder', message, stage: 'client' }),
 });
@@ -61,7 +62,8 @@ function wire(value: string | number): string | undefined {
   }
 }
 
-function priceText(label: string, value: string | number, asset: PerpAsset): Built<string> {
+/** A price as wire text when the venue would accept it for `asset` (checked, never rounded). */
+export function priceText(label: string, value: string | number, asset: PerpAsset): Built<string> {
   const text = wire(value);
   if (text === undefined || !isValidPerpPrice(text, asset.szDecimals)) {
     return invalid(
@@ -72,7 +74,8 @@ function priceText(label: string, value: string | number, asset: PerpAsset): Bui
   return { ok: true, value: text };
 }
 
-function sizeText(label: string, value: string | number, asset: PerpAsset): Built<string> {
+/** A size as wire text when it is above 0 with the asset's lot precision (checked, never rounded). */
+export function sizeText(label: string, value: string | number, asset: PerpAsset): Built<string> {
   const text = wire(value);
   if (text === undefined || !isValidSize(text, asset.szDecimals)) {
     return invalid(`${label} ${String(value)} is not a valid ${asset.coin} size: it must be above 0 with at most ${asset.szDecimals} decimals.`);

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { ClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 import { type AccountMode, type AccountSnapshot, inferModeFromStates, modeFromAbstraction, toAccountSnapshot } from './accountState.js';
 import { assetForAction } from './assetForAction.js';
+import { type CancelByCloid, cancelByCloid, type CancelByOid, type CancelOrdersIo, type CancelOrdersResult, cancelOrders } from './cancelOrders.js';
 import type { BackoffPolicy } from './backoff.js';
 import { createExchangeClient } from './exchangeClientFactory.js';
 import { type ExchangeOutcome, type FailedOutcome, rejected, transientError } from './exchangeOutcome.js';
@@ -457,6 +458,32 @@ export class HyperliquidClient {
       orders,
       grouping,
     );
+  }
+
+  /**
+   * Cancels orders by oid in one signed action. An order the venue no longer holds live (never
+   * placed, already cancelled, filled) comes back `gone`, so cancelling twice is safe.
+   */
+  async cancelOrders(signer: SignerRef, cancels: readonly CancelByOid[]): Promise<CancelOrdersResult<CancelByOid>> {
+    const io = this.#cancelIo(signer);
+    return 'outcome' in io ? io : cancelOrders(io, cancels);
+  }
+
+  /** Cancels orders by cloid in one signed action; `gone` as for {@link cancelOrders}. */
+  async cancelByCloid(signer: SignerRef, cancels: readonly CancelByCloid[]): Promise<CancelOrdersResult<CancelByCloid>> {
+    const io = this.#cancelIo(signer);
+    return 'outcome' in io ? io : cancelByCloid(io, cancels);
+  }
+
+  #cancelIo(signer: SignerRef): CancelOrdersIo | { outcome: FailedOutcome; cancels: [] } {
+    const exchange = this.#exchange(signer);
+    if (!(exchange instanceof ExchangeClient)) return { outcome: exchange, cancels: [] };
+    const { meta } = this.#network(signer.isTestnet);
+    return {
+      asset: (coin) => assetForAction(meta, coin),
+      sendCancel: (cancels) => exchange.cancel({ cancels }),
+      sendCancelByCloid: (cancels) => exchange.cancelByCloid({ cancels }),
+    };
   }
 
   /**

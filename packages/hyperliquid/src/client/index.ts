@@ -20,4 +20,5 @@ export type { SubAccount } from './subAccounts.js';
 export type { BatchOutcome } from './batchStatuses.js';
 export type { TriggerGrouping, TriggerOrderToPlace } from './triggerWire.js';
 export type { PlaceTriggerOrdersResult, TriggerOrderStatus } from './placeTriggerOrders.js';
+export type { CancelByCloid, CancelByOid, CancelOrdersResult, CancelStatus } from './cancelOrders.js';
 export type { OpenOrder } from './openOrders.js';

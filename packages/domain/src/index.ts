@@ -6,6 +6,7 @@ export * from './settings/index.js';
 export * from './alert/index.js';
 export * from './sizing/index.js';
 export * from './ledger/index.js';
+export * from './protection/index.js';
 export * from './exchange/index.js';
 export * from './events/index.js';
 export * from './deciders/index.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { PositionDriftReconciledSchema } from '../ledger/ledgerEvents.js';
+import { ProtectionUpdatedSchema } from '../protection/protectionEvents.js';
 import { StrategyIdSchema } from '../strategies/strategyIds.js';
 import { eventSchema } from './envelope.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from './primitives.js';
@@ -39,6 +40,8 @@ export const FillRecordedSchema = eventSchema(
     closeAll: z.literal(true).optional(),
     /** The sub-account the fill was on (issue 39, point 2); absent, the main account. */
     subAccount: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
+    /** A fill of the strategy's stop-loss or take-profit (issue 39, point 3), not of its signal's entry. */
+    protective: z.literal(true).optional(),
   }),
 );
 /** FillRecorded event. */
@@ -125,6 +128,7 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   BalanceSnapshotTakenSchema,
   AlertsRefusedSchema,
   PositionDriftReconciledSchema,
+  ProtectionUpdatedSchema,
 ]);
 /** An event of an account stream. */
 export type AccountEvent = z.infer<typeof AccountEventSchema>;

@@ -130,6 +130,20 @@ const SAMPLES = {
     v: 1,
     data: { at: at(700), coin: 'ETH', venueSzi: '0.5', ledgerSzi: '1', px: '3000', rule: 'reducedInProportion', strategies: [{ strategyId: STRATEGY, from: '1', to: '0.5' }], outsideFrom: '0', outsideTo: '0', counted: [] },
   },
+  ProtectionUpdated: {
+    type: 'ProtectionUpdated',
+    v: 1,
+    data: {
+      strategyId: STRATEGY,
+      coin: 'ETH',
+      signalId: SIGNAL_ID,
+      stopLoss: '2900',
+      live: [{ kind: 'sl', cloid: `0x${'1'.repeat(32)}`, oid: 7, triggerPx: '2900', size: '0.04', isBuy: false }],
+      refused: [],
+      cancelled: [],
+      at: at(800),
+    },
+  },
   PaperFillRecorded: { type: 'PaperFillRecorded', v: 1, data: { ...fill, strategyId: STRATEGY, epoch: 0, signalId: 'sig_2' } },
   PaperAccountSnapshotTaken: {
     type: 'PaperAccountSnapshotTaken',
@@ -189,6 +203,10 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
         detail: `${at(500).slice(0, 10)} ${at(500).slice(11, 16)} UTC to ${at(60_500).slice(0, 10)} ${at(60_500).slice(11, 16)} UTC`,
         category: 'alert',
       });
+    });
+
+    it('issue 39, point 3: when protection changes, then what is live, under orders', () => {
+      expect(describeSample('ProtectionUpdated')).toMatchObject({ title: 'ETH protection: stop-loss 0.04 at 2900', category: 'order' });
     });
 
     it('issue 39, point 1: when a drift is described, then the venue, the ledger, the rule and each share, under fills', () => {

@@ -395,6 +395,12 @@ export function describeEvent(event: DomainEvent): EventDescription {
       const shares = data.strategies.map((s) => `${strategyIdText(s.strategyId)} ${s.from} → ${s.to}`).join(', ');
       return described('fill', `${data.coin} at the venue was ${data.venueSzi}, the strategies held ${data.ledgerSzi}: ${DRIFT_RULES[data.rule]}`, shares === '' ? null : shares, `outside hyperhook ${data.outsideFrom} → ${data.outsideTo}`);
     }
+    case 'ProtectionUpdated': {
+      const { data } = event;
+      const live = data.live.map((o) => `${o.kind === 'sl' ? 'stop-loss' : 'take-profit'} ${o.size} at ${o.triggerPx}`).join(', ');
+      const refused = data.refused.map((r) => `${r.kind === 'sl' ? 'stop-loss' : 'take-profit'} refused: ${r.reason}`).join('; ');
+      return described('order', `${data.coin} protection: ${live === '' ? 'none live' : live}`, refused === '' ? null : refused, strategyIdText(data.strategyId));
+    }
     case 'PaperFillRecorded': {
       const { data } = event;
       return described('paper', fillTitle('Paper fill', data), data.dir, pnlText(data.closedPnl), strategyIdText(data.strategyId));

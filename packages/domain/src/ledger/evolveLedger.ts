@@ -4,11 +4,14 @@ import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { assertNever } from '../shared/assertNever.js';
 import { FIRST_STRATEGY_ID, MAIN_ACCOUNT } from '../strategies/strategyIds.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
-import { closeEveryStrategy, countSignalFill, EMPTY_LEDGER, holdingOf, remember, tradeHolding, withHolding, type LedgerState } from './strategyLedger.js';
+import type { ProtectionUpdated } from '../protection/protectionEvents.js';
+import { closeEveryStrategy, countSignalFill, EMPTY_LEDGER, holdingOf, protectionOf, RECENT_FILLS, remember, tradeHolding, withHolding, type LedgerState, type StrategyProtection } from './strategyLedger.js';
 
-function applyFill(state: LedgerState, { data }: FillRecorded): LedgerState {
+function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
   // A fill of no signal of ours never reaches the log; one without a signal id is not the strategies'.
-  if (data.signalId === undefined) return state;
+  if (current.tids.includes(data.tid) || (data.signalId === undefined && data.protective !== true)) return current;
+  const state = { ...current, tids: [...current.tids, data.tid].slice(-RECENT_FILLS) };
+  if (data.protective === true || data.signalId === undefined) return applyProtectiveFill(state, data);
   const signed = new Dec(data.sz).mul(data.side === 'B' ? 1 : -1);
   const recorded = new Dec(Object.hasOwn(state.recorded, data.signalId) ? (state.recorded[data.signalId] ?? '0') : '0').plus(signed);
   const noted = remember(state, data.signalId, { recorded: toWireDecimal(recorded.toFixed()) });
@@ -20,6 +23,32 @@ function applyFill(state: LedgerState, { data }: FillRecorded): LedgerState {
     filled: toWireDecimal(recorded.toFixed()),
     px: data.px,
     at: data.time,
+  });
+}
+
+/**
+ * A stop or take-profit of a strategy fired: its fill is that strategy's trade, counted as it is
+ * (it is no signal's entry), and the order is no longer live.
+ */
+function applyProtectiveFill(state: LedgerState, data: FillRecorded['data']): LedgerState {
+  const strategyId = data.strategyId ?? FIRST_STRATEGY_ID;
+  const signed = toWireDecimal(new Dec(data.sz).mul(data.side === 'B' ? 1 : -1).toFixed());
+  const traded = withHolding(state, data.coin, strategyId, tradeHolding(holdingOf(state, strategyId, data.coin), signed, data.px, data.time));
+  const protection = protectionOf(traded, strategyId, data.coin);
+  const live = protection.live.filter((order) => order.cloid !== data.cloid && (data.oid === undefined || order.oid !== data.oid));
+  return withProtection(traded, data.coin, strategyId, { ...protection, live });
+}
+
+function withProtection(state: LedgerState, coin: string, strategyId: string, protection: StrategyProtection): LedgerState {
+  const inCoin = Object.hasOwn(state.protection, coin) ? state.protection[coin] : {};
+  return { ...state, protection: { ...state.protection, [coin]: { ...inCoin, [strategyId]: protection } } };
+}
+
+function applyProtection(state: LedgerState, { data }: ProtectionUpdated): LedgerState {
+  return withProtection(state, data.coin, data.strategyId, {
+    ...(data.stopLoss !== undefined ? { stopLoss: data.stopLoss } : {}),
+    ...(data.takeProfit !== undefined ? { takeProfit: data.takeProfit } : {}),
+    live: data.live,
   });
 }
 
@@ -45,6 +74,8 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
       return applyFill(state, event);
     case 'PositionDriftReconciled':
       return applyDrift(state, event);
+    case 'ProtectionUpdated':
+      return applyProtection(state, event);
     case 'PositionsSnapshotTaken':
     case 'BalanceSnapshotTaken':
     case 'AlertsRefused':
@@ -55,7 +86,7 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
 }
 
 /** The account events the ledger reads. */
-export const LEDGER_EVENT_TYPES = ['FillRecorded', 'PositionDriftReconciled'] as const;
+export const LEDGER_EVENT_TYPES = ['FillRecorded', 'PositionDriftReconciled', 'ProtectionUpdated'] as const;
 
 /** The ledger as a fold of `account-<uid>`, for stream caches and replays. */
 export const ledgerFold = {

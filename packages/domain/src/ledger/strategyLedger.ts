@@ -1,5 +1,6 @@
 import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
+import type { ProtectiveOrder } from '../protection/protectionEvents.js';
 import { MAIN_ACCOUNT } from '../strategies/strategyIds.js';
 
 /**
@@ -39,7 +40,21 @@ export interface LedgerState {
   readonly recorded: Readonly<Record<string, string>>;
   /** Signal ids in the order they were first counted: the oldest is forgotten first. */
   readonly recent: readonly string[];
+  /** The venue's trade ids of the most recent {@link RECENT_FILLS} fills: a fill recorded twice counts once. */
+  readonly tids: readonly number[];
+  /** coin → strategy id → its protection (issue 39, point 3): the prices it keeps to and the triggers live at the venue. */
+  readonly protection: Readonly<Record<string, Readonly<Record<string, StrategyProtection>>>>;
 }
+
+/** A strategy's protection in a coin. */
+export interface StrategyProtection {
+  readonly stopLoss?: string;
+  readonly takeProfit?: string;
+  readonly live: readonly ProtectiveOrder[];
+}
+
+/** How many trade ids the ledger remembers to recognise a fill recorded again (the fill recorder is at-least-once). */
+export const RECENT_FILLS = 2000;
 
 /**
  * How many signals the ledger remembers what it counted for. Fills are recorded within seconds of
@@ -49,7 +64,7 @@ export interface LedgerState {
 export const RECENT_SIGNALS = 500;
 
 /** The empty ledger of a trader with no fills. */
-export const EMPTY_LEDGER: LedgerState = Object.freeze({ holdings: {}, outside: {}, counted: {}, recorded: {}, recent: [] });
+export const EMPTY_LEDGER: LedgerState = Object.freeze({ holdings: {}, outside: {}, counted: {}, recorded: {}, recent: [], tids: [], protection: {} });
 
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
 
@@ -166,4 +181,16 @@ export function fillsRecorded(state: LedgerState, signalId: string, filled: stri
 /** Whether a signed size is zero. */
 export function isFlat(szi: string): boolean {
   return new Dec(szi).isZero();
+}
+
+/** A strategy's protection in a coin: none when it has none. */
+export function protectionOf(state: LedgerState, strategyId: string, coin: string): StrategyProtection {
+  return own(own(state.protection, coin) ?? {}, strategyId) ?? { live: [] };
+}
+
+/** Every strategy with protection live in `coin`. */
+export function protectedIn(state: LedgerState, coin: string): string[] {
+  return Object.entries(own(state.protection, coin) ?? {})
+    .filter(([, p]) => p.live.length > 0)
+    .map(([id]) => id);
 }

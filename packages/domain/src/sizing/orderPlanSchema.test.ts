@@ -28,10 +28,14 @@ describe('OrderPlanSchema', () => {
     expect(OrderPlanSchema.parse(plan)).toEqual(plan);
   });
 
+  it('issue 39.3: given an IOC plan with children and grouping na (placed after the fill), when validated, then it passes', () => {
+    expect(OrderPlanSchema.safeParse({ ...plan, grouping: 'na' }).success).toBe(true);
+  });
+
   it.each([
     [{ price: '97970.5' }, 'price'], // 6 significant figures
     [{ size: '0.001034' }, 'size'], // more than szDecimals
-    [{ grouping: 'na' as const }, 'grouping'], // children without normalTpsl
+    [{ children: [] }, 'grouping'], // normalTpsl without children
     [{ children: [{ kind: 'sl' as const, triggerPx: '95000', price: '85500', isBuy: true, size: '0.00103' }] }, 'children'],
     [{ children: [{ kind: 'sl' as const, triggerPx: '95000', price: '85500', isBuy: false, size: '0.001' }] }, 'children'],
     [{ cloid: '0xABC' }, 'cloid'],

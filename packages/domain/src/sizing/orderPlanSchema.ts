@@ -42,6 +42,11 @@ export const OrderPlanSchema = z
     leverage: z.number().int().min(1).max(50),
     /** True when the wanted leverage was above the coin's maximum (or 50) and was lowered. */
     leverageClamped: z.boolean(),
+    /**
+     * `normalTpsl`: the children ride on the entry (a resting limit). `na` with children: an IOC
+     * entry whose TP/SL the executor places after the fill as standalone reduce-only triggers
+     * covering the strategy's position (issue 39, point 3); plans recorded before that grouped them.
+     */
     grouping: z.enum(['na', 'normalTpsl']),
     /** Take-profit first, then stop-loss, the order the exchange expects after the entry. */
     children: z.array(OrderPlanChildSchema).max(2),
@@ -60,7 +65,7 @@ export const OrderPlanSchema = z
     const problem = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (!isValidPerpPrice(plan.price, plan.szDecimals)) problem(['price'], `not a valid perp price for szDecimals ${plan.szDecimals}`);
     if (!isValidSize(plan.size, plan.szDecimals)) problem(['size'], `not a valid size for szDecimals ${plan.szDecimals}`);
-    if (plan.grouping !== (plan.children.length > 0 ? 'normalTpsl' : 'na')) problem(['grouping'], 'must be normalTpsl exactly when there are children');
+    if (plan.grouping === 'normalTpsl' && plan.children.length === 0) problem(['grouping'], 'normalTpsl needs children');
     plan.children.forEach((child, i) => {
       if (!isValidPerpPrice(child.triggerPx, plan.szDecimals)) problem(['children', i, 'triggerPx'], 'not a valid perp price');
       if (!isValidPerpPrice(child.price, plan.szDecimals)) problem(['children', i, 'price'], 'not a valid perp price');

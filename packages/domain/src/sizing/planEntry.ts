@@ -118,7 +118,10 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
       cloid,
       leverage,
       leverageClamped: clamped,
-      grouping: children.length > 0 ? 'normalTpsl' : 'na',
+      // A resting limit keeps its TP/SL grouped: the venue places them when it fills. An IOC entry's
+      // are placed by the executor once it knows the fill, sized to the strategy's whole position
+      // (issue 39, point 3): grouped children go live only on a full fill, and only for this order's size.
+      grouping: children.length > 0 && alert.orderType === 'limit' ? 'normalTpsl' : 'na',
       children,
       requestedUsd: requested,
       amountUsd: amount,

@@ -95,13 +95,19 @@ describe('planOrder: entries', () => {
     expect(plan).toMatchObject({ size: '8100', price: '0.012469', assetId: 7 });
   });
 
-  it('given a stop-loss and take-profit, when planned, then they ride on the entry as normalTpsl reduce-only children of the same size', () => {
+  it('issue 39.3: given a market entry with a stop-loss and take-profit, when planned, then they are its reduce-only children of the same size, placed after the fill (grouping na)', () => {
     const plan = planned(planInput({ alert: { stopLoss: 95000, takeProfit: 101000 } }));
-    expect(plan.grouping).toBe('normalTpsl');
+    expect(plan.grouping).toBe('na');
     expect(plan.children).toEqual([
       { kind: 'tp', triggerPx: '101000', price: '90900', isBuy: false, size: '0.00103' },
       { kind: 'sl', triggerPx: '95000', price: '85500', isBuy: false, size: '0.00103' },
     ]);
+  });
+
+  it('given a limit entry with a stop-loss, when planned, then it rides on the entry as a normalTpsl child: the venue places it when the limit fills', () => {
+    const plan = planned(planInput({ alert: { orderType: 'limit', price: 97000, stopLoss: 95000 } }));
+    expect(plan.grouping).toBe('normalTpsl');
+    expect(plan.children).toMatchObject([{ kind: 'sl', triggerPx: '95000', isBuy: false }]);
   });
 
   it('VAL-20: given require-stop-loss and an entry without stopLoss, when planned, then it is refused', () => {

@@ -150,6 +150,7 @@ export function evolvePositions(current: PositionsData | null, event: AccountEve
     case 'BalanceSnapshotTaken':
     case 'AlertsRefused':
     case 'PositionDriftReconciled':
+    case 'ProtectionUpdated':
       return current;
     default:
       return assertNever(event, 'account event');

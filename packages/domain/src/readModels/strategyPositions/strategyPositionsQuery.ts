@@ -69,3 +69,42 @@ export async function queryPositionBreakdown(reader: ReadModelReader, uid: strin
     return { symbol: position.symbol, strategies, outside: ledger === undefined ? venue : outside === 0 && outsideOf(ledger, position.symbol) === '0' ? 0 : outside };
   });
 }
+
+/** A strategy's stop-loss or take-profit live at the venue, as GET /api/orders/open answers it (issue 39, point 3). */
+export const ProtectiveOrderViewSchema = z.object({
+  strategyId: z.string(),
+  symbol: z.string(),
+  kind: z.enum(['stopLoss', 'takeProfit']),
+  triggerPrice: z.number(),
+  size: z.number(),
+  side: z.enum(['buy', 'sell']),
+  oid: z.number().nullable(),
+  cloid: z.string(),
+});
+/** A protective order view. */
+export type ProtectiveOrderView = z.infer<typeof ProtectiveOrderViewSchema>;
+
+/** The protective orders live for one strategy (or every strategy), by coin. */
+export async function queryProtectiveOrders(reader: ReadModelReader, uid: string, strategyId?: string): Promise<ProtectiveOrderView[]> {
+  const ledgerDoc = await readOwnDoc<LedgerState>(reader, STRATEGY_POSITIONS_COLLECTION, uid);
+  if (ledgerDoc === null) return [];
+  const views: ProtectiveOrderView[] = [];
+  for (const [symbol, byStrategy] of Object.entries(ledgerDoc.data.protection ?? {})) {
+    for (const [id, protection] of Object.entries(byStrategy)) {
+      if (strategyId !== undefined && id !== strategyId) continue;
+      for (const order of protection.live) {
+        views.push({
+          strategyId: id,
+          symbol,
+          kind: order.kind === 'sl' ? 'stopLoss' : 'takeProfit',
+          triggerPrice: numberOrZero(order.triggerPx),
+          size: numberOrZero(order.size),
+          side: order.isBuy ? 'buy' : 'sell',
+          oid: order.oid ?? null,
+          cloid: order.cloid,
+        });
+      }
+    }
+  }
+  return views.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : a.kind < b.kind ? -1 : 1));
+}

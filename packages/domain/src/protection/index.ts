@@ -1,0 +1,2 @@
+export * from './protectionEvents.js';
+export * from './protectionPlan.js';

@@ -78,7 +78,7 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
     expect(last?.type === 'PositionsSnapshotTaken' && last.data.positions).toEqual([]);
   });
 
-  it('given an entry with take-profit and stop-loss, when executed, then both triggers ride on it (normalTpsl) and are recorded as legs', async () => {
+  it('issue 39.3: given a market entry with take-profit and stop-loss, when executed, then the entry goes alone and both reduce-only triggers, sized to the position, are live at the venue and recorded', async () => {
     const user = await fx.addUser('u-tpsl');
     await fx.start();
     const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, stopLoss: 90_000, takeProfit: 105_000 });
@@ -86,9 +86,12 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
     const events = await fx.terminal(signalId);
 
     const done = executed(events);
-    expect(done?.type === 'SignalExecuted' && done.data.legs?.map((l) => [l.role, l.status])).toEqual([
-      ['takeProfit', 'waitingForTrigger'],
-      ['stopLoss', 'waitingForTrigger'],
+    expect(done?.type === 'SignalExecuted' && done.data.legs).toBeUndefined();
+    const held = (await fx.client.getAccountSnapshot({ accountAddress: user.accountAddress, isTestnet: true })).positions.find((p) => p.coin === 'BTC')?.szi;
+    const open = await fx.client.getOpenOrders({ accountAddress: user.accountAddress, isTestnet: true });
+    expect(open.map((o) => [o.tpsl, o.triggerPx, o.size, o.side, o.reduceOnly]).sort()).toEqual([
+      ['sl', 90_000, held, 'sell', true],
+      ['tp', 105_000, held, 'sell', true],
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { accountStreamId, driftOf, holdingOf, toWireDecimal, venueAccountOf, type LedgerState, type StrategyState } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
+import type { AccountRef } from '@hyperhook/hyperliquid';
 import type { PlanMarket } from '@hyperhook/trading';
+import { recordProtectiveFills } from './protectiveFills.js';
 import type { ExecutorContext } from './executorContext.js';
 
 /**
@@ -17,6 +19,7 @@ export async function ownPositions(
   strategyId: string,
   market: PlanMarket,
   strategies: readonly StrategyState[],
+  account: AccountRef & { readonly vaultAddress?: string },
 ): Promise<Record<string, string>> {
   let ledger = await ctx.ledgers.get(uid);
   const { asset, mid } = market;
@@ -24,9 +27,15 @@ export async function ownPositions(
     const venue = market.positions.find((p) => p.coin === asset.coin)?.szi ?? 0;
     // Only the strategies trading on the same venue account share its position (issue 39, point 2).
     const accountOf = (id: string) => venueAccountOf(strategies.find((s) => s.id === id));
-    const account = accountOf(strategyId);
-    const reading = { coin: asset.coin, szi: venue, szDecimals: asset.szDecimals, px: toWireDecimal(mid), at: new Date(ctx.clock()).toISOString(), account, trades: (id: string) => accountOf(id) === account };
-    const drift = driftOf(ledger, reading);
+    const venueAccount = accountOf(strategyId);
+    const reading = { coin: asset.coin, szi: venue, szDecimals: asset.szDecimals, px: toWireDecimal(mid), at: new Date(ctx.clock()).toISOString(), account: venueAccount, trades: (id: string) => accountOf(id) === venueAccount };
+    let drift = driftOf(ledger, reading);
+    // A stop or take-profit that fired is its strategy's close, not drift: record it, then look again.
+    const sharing = Object.keys(ledger.protection[asset.coin] ?? {}).filter(reading.trades);
+    if (drift !== null && (await recordProtectiveFills(ctx, uid, account, ledger, asset.coin, sharing))) {
+      ledger = await ctx.ledgers.get(uid);
+      drift = driftOf(ledger, reading);
+    }
     if (drift !== null) {
       await ctx.eventStore.append(accountStreamId(uid), [toNewEvent(drift, { causationId: signalId })]);
       ctx.log({ level: 'warn', msg: 'position drift reconciled', signalId, userId: uid, coin: asset.coin, rule: drift.data.rule, venue: drift.data.venueSzi, ledger: drift.data.ledgerSzi });

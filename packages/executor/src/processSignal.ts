@@ -3,6 +3,7 @@ import { cloidForSignal, type AccountRef, type SignerRef } from '@hyperhook/hype
 import { accountMaxAgeMs, restsOnAccount } from './accountMaxAge.js';
 import { pause, type ExecutorContext } from './executorContext.js';
 import { NO_KEYS_MESSAGE, planAlert, readPlanMarket, tradingGate, type PlanMarket, type PlanMarketReads, type StoredCredentials, type TradingGate } from '@hyperhook/trading';
+import { afterExecution } from './afterExecution.js';
 import { ownPositions } from './ownPositions.js';
 import { processPaperSignal, PROMOTED_MEANWHILE } from './paper/processPaperSignal.js';
 import { refuseLockedMarginMode, type LivePlanResult } from './marginMode.js';
@@ -152,7 +153,7 @@ async function openKeyAndPlan(
   if (typeof signer === 'string') return { kind: 'unsealFailed', message: signer };
   try {
     const plan = async (market: PlanMarket) => {
-      const own = strategyId === null ? undefined : await ownPositions(ctx, uid, signalId, strategyId, market, strategies);
+      const own = strategyId === null ? undefined : await ownPositions(ctx, uid, signalId, strategyId, market, strategies, signer);
       return planAlert({ alert, settings, market, cloid: cloidForSignal(signalId), ...(own === undefined ? {} : { own }) });
     };
     let market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, accountMaxAgeMs(alert, settings, ctx.accountAges)), alert.coin);
@@ -212,7 +213,9 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     // The key is only needed if the first order certainly never landed and may be sent again.
     const unsealed = profile.credentials === null ? null : await unsealSigner(ctx, uid, profile.credentials, vault);
     const signer: SignerRef = unsealed !== null && typeof unsealed !== 'string' ? unsealed : { ...account, agentPrivateKey: '' };
-    await resumeSubmitted(ctx, signal, uid, signer, planned.data.plan, Date.parse(submitted.data.sentAt), deadlineAt);
+    const settled = await resumeSubmitted(ctx, signal, uid, signer, planned.data.plan, Date.parse(submitted.data.sentAt), deadlineAt);
+    // Triggers need the key: without it (deleted meanwhile) the position keeps what the venue has.
+    if (unsealed !== null && typeof unsealed !== 'string') await afterExecution(ctx, settled, uid, signer, planned.data.plan);
     return;
   }
 
@@ -251,5 +254,6 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     await failSignal(ctx, signal, leverageProblem.transient ? 'EXCHANGE_UNAVAILABLE' : 'LEVERAGE_REJECTED', leverageProblem.message, leverageProblem.transient);
     return;
   }
-  await submitOrder(ctx, signal, uid, signer, plan, deadlineAt);
+  const settled = await submitOrder(ctx, signal, uid, signer, plan, deadlineAt);
+  await afterExecution(ctx, settled, uid, signer, plan);
 }

@@ -35,7 +35,7 @@ export async function submitOrder(
   const at = new Date(signedAtMs).toISOString();
   const vault = signer.vaultAddress === undefined ? {} : { vaultAddress: signer.vaultAddress.toLowerCase() };
   const durable = decideAndAppend(ctx.eventStore, signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce, signedAt: at, sentAt: at, ...vault });
-  const placing = ctx.client.placeOrder(signer, plan, { sendAfter: durable });
+  const placing = ctx.client.placeOrder(signer, onTheWire(plan), { sendAfter: durable });
   let submitted: LoadedSignal;
   try {
     submitted = await durable;
@@ -145,7 +145,7 @@ async function settleOrder(
         ctx.log({ level: 'warn', msg: 'order not applied, retrying', signalId: signal.signalId, reason: outcome.reason, error: outcome.message, attempt });
         await pause(ctx, Math.min(backoffDelayMs(ctx.backoff, attempt), Math.max(1, timeLeft())));
         orderClock = orderClockFromNow(ctx);
-        const result = await ctx.client.placeOrder(signer, plan);
+        const result = await ctx.client.placeOrder(signer, onTheWire(plan));
         expiresAfter = result.expiresAfter ?? orderClock() + ctx.orderExpiryMs;
         outcome = result.outcome;
         break;
@@ -154,4 +154,13 @@ async function settleOrder(
         break;
     }
   }
+}
+
+/**
+ * The order as sent: an IOC entry's TP/SL children are not grouped with it (issue 39, point 3).
+ * The venue would place them only on a full fill and only for this order's size; the executor
+ * places them after the fill, sized to the strategy's position (protectPosition).
+ */
+function onTheWire(plan: OrderPlan): OrderPlan {
+  return plan.grouping === 'na' && plan.children.length > 0 ? { ...plan, children: [] } : plan;
 }

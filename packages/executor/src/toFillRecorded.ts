@@ -5,7 +5,7 @@ import type { UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 type VenueFill = UserFillsByTimeResponse[number];
 
 /** Maps a venue fill to the FillRecorded event data, linking it to its signal and that signal's strategy. */
-export function toFillRecorded(fill: VenueFill, signalId: string, owner: { readonly strategyId?: string; readonly closeAll?: true; readonly subAccount?: string } = {}): FillRecorded {
+export function toFillRecorded(fill: VenueFill, signalId: string | undefined, owner: { readonly strategyId?: string; readonly closeAll?: true; readonly subAccount?: string } = {}): FillRecorded {
   return {
     type: 'FillRecorded',
     v: 1,
@@ -25,7 +25,7 @@ export function toFillRecorded(fill: VenueFill, signalId: string, owner: { reado
       ...(fill.startPosition !== undefined ? { startPosition: fill.startPosition } : {}),
       ...(fill.crossed !== undefined ? { crossed: fill.crossed } : {}),
       ...(fill.hash !== undefined ? { hash: fill.hash } : {}),
-      signalId,
+      ...(signalId !== undefined ? { signalId } : {}),
       ...(owner.strategyId !== undefined ? { strategyId: owner.strategyId } : {}),
       ...(owner.closeAll === true ? { closeAll: true } : {}),
       ...(owner.subAccount !== undefined ? { subAccount: owner.subAccount } : {}),

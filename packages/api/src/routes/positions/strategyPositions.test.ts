@@ -12,7 +12,7 @@ const fill = (strategyId: string | undefined, side: 'B' | 'A', sz: string, px: s
   data: { coin: 'BTC', px, sz, side, time: new Date().toISOString(), oid: 7, tid: ++tid, closedPnl: '0', fee: '0', dir: 'Open Long', signalId: `sig-${tid}`, ...(strategyId === undefined ? {} : { strategyId }) },
 });
 
-describe('GET /api/positions?strategyId= and /api/positions/breakdown (issue 39, points 1 and 6)', () => {
+describe('GET /api/positions?strategyId=, /api/positions/breakdown and /api/orders/open (issue 39, points 1, 3 and 6)', () => {
   it('given the account holds 0.01 BTC of which a strategy bought 0.006, then that strategy sees its own 0.006, the first strategy none, and the breakdown the rest outside hyperhook', async () => {
     const { t } = stack;
     const user = await signUp(t.app);
@@ -26,6 +26,19 @@ describe('GET /api/positions?strategyId= and /api/positions/breakdown (issue 39,
     expect(own).toEqual([expect.objectContaining({ symbol: 'BTC', side: 'long', size: 0.006, entryPrice: 90000, currentPrice: 91000, unrealizedPnl: 6, realizedPnl: 2, venue: 'live' })]);
     expect((await call(t.app, 'GET', '/api/positions?strategyId=main', user.token)).json().data).toEqual([]);
     expect((await call(t.app, 'GET', '/api/positions/breakdown', user.token)).json().data).toEqual([{ symbol: 'BTC', strategies: [{ strategyId: trend, size: 0.006 }], outside: 0.004 }]);
+    // Its live stop is listed as its own open protective order (issue 39, point 3).
+    const protection: DomainEvent = {
+      type: 'ProtectionUpdated',
+      v: 1,
+      data: { strategyId: trend, coin: 'BTC', signalId: 'sig-1', stopLoss: '85000', live: [{ kind: 'sl', cloid: `0x${'ab'.repeat(16)}`, oid: 42, triggerPx: '85000', size: '0.006', isBuy: false }], refused: [], cancelled: [], at: new Date().toISOString() },
+    };
+    await t.deps.projection.waitFor((await t.store.eventStore.append(`account-${user.uid}`, [toNewEvent(protection)])).lastPosition);
+    const stop = { strategyId: trend, symbol: 'BTC', kind: 'stopLoss', triggerPrice: 85000, size: 0.006, side: 'sell', oid: 42, cloid: `0x${'ab'.repeat(16)}` };
+    expect((await call(t.app, 'GET', `/api/orders/open?strategyId=${trend}`, user.token)).json().data).toEqual([stop]);
+    expect((await call(t.app, 'GET', '/api/orders/open?strategyId=main', user.token)).json().data).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/orders/open', user.token)).json().data).toEqual([stop]);
+    expect((await call(t.app, 'GET', '/api/orders/open', other.token)).json().data).toEqual([]);
+    expect((await call(t.app, 'GET', `/api/orders/open?strategyId=${trend}`, other.token)).statusCode).toBe(404);
     // Another trader sees none of it.
     expect((await call(t.app, 'GET', `/api/positions?strategyId=${trend}`, other.token)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/positions/breakdown', other.token)).json().data).toEqual([]);

@@ -109,6 +109,8 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/settings/reset', 'POST', '/api/settings/reset', undefined, user.token],
       ['GET /api/positions/sync', 'GET', '/api/positions/sync', undefined, user.token],
       ['GET /api/positions', 'GET', '/api/positions', undefined, user.token],
+      ['GET /api/positions/breakdown', 'GET', '/api/positions/breakdown', undefined, user.token],
+      ['GET /api/orders/open', 'GET', '/api/orders/open', undefined, user.token],
       ['GET /api/positions/{symbol}', 'GET', '/api/positions/BTC', undefined, user.token],
       ['GET /api/balance', 'GET', '/api/balance', undefined, user.token],
       ['POST /api/orders/preview', 'POST', '/api/orders/preview', { alert: '{"symbol":"BTCUSDT","action":"buy"}' }, user.token],

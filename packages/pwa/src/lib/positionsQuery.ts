@@ -29,6 +29,14 @@ export function paperPositionsQueryOptions(strategyId: string) {
 }
 
 /**
+ * A live strategy's own positions (GET /api/positions?strategyId=, issue 39): its size, its entry
+ * and its P&L within the account. Read again as the account's positions change (applyLiveMessage).
+ */
+export function strategyOwnPositionsQueryOptions(strategyId: string) {
+  return positionsRead(queryKeys.strategyOwnPositions(strategyId), `/api/positions?strategyId=${encodeURIComponent(strategyId)}`, false);
+}
+
+/**
  * The positions of the account a strategy trades on: a paper strategy's own (issue 30), else the
  * Hyperliquid account's, which every live strategy shares.
  */

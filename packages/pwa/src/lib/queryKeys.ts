@@ -8,6 +8,13 @@ export const queryKeys = {
   settings: ['settings'],
   balance: ['balance'],
   positions: ['positions'],
+  /**
+   * What each strategy holds of the account (issue 39): not pushed live, so everything under it is
+   * read again whenever the account's positions change.
+   */
+  strategyPositions: ['strategyPositions'],
+  strategyOwnPositions: (strategyId: string) => ['strategyPositions', 'own', strategyId] as const,
+  positionBreakdown: ['strategyPositions', 'breakdown'],
   webhookLogs: ['webhookLogs'],
   /** Alerts counted past the logging ceiling (issue 32): read with the logs, never pushed. */
   alertRefusals: ['alertRefusals'],

@@ -4,11 +4,11 @@ import { StatCard } from '../../components/StatCard';
 import { formatUsd } from '../../lib/format/money';
 import { avgLeverageText, summarizePositions, winRateText } from './positionMath';
 
-/** The four cards over all positions; a paper account's (issue 30) are named so. */
-export function PositionsSummaryCards({ positions, paper = false }: { positions: readonly PositionView[]; paper?: boolean }) {
+/** The four cards over all positions, named for whose they are: the account's, a paper account's (issue 30), a strategy's own (issue 39). */
+export function PositionsSummaryCards({ positions, label }: { positions: readonly PositionView[]; label: string }) {
   const summary = summarizePositions(positions);
   return (
-    <div className="stats" role="group" aria-label={paper ? 'Paper positions summary' : 'Positions summary'}>
+    <div className="stats" role="group" aria-label={label}>
       <StatCard label="Open Positions" value={summary.openPositions} />
       <StatCard label="Gross Notional (USD)" value={formatUsd(summary.grossNotional)} />
       <StatCard

@@ -19,13 +19,13 @@ function EmptyPositions({ filtered }: { filtered: boolean }) {
 }
 
 /** The positions table: a table on wide screens, cards on phones. */
-export function PositionsTable({ rows, total }: { rows: readonly PositionView[]; total: number }) {
+export function PositionsTable({ rows, total, caption }: { rows: readonly PositionView[]; total: number; caption: string }) {
   const now = useNow();
   if (rows.length === 0) return <EmptyPositions filtered={total > 0} />;
   return (
     <div className="table-wrap">
       <table className="table table--cards table--grid-cards positions-table">
-        <caption className="visually-hidden">Open positions</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <TableHead columns={POSITION_COLUMNS} numeric={NUMERIC} />
         <tbody>
           {rows.map((position) => (

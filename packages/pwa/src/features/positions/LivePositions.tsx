@@ -1,0 +1,42 @@
+import type { StrategyView } from '@hyperhook/domain';
+import type { ReactNode } from 'react';
+import { positionsQueryOptions, strategyOwnPositionsQueryOptions } from '../../lib/positionsQuery';
+import { OwnPositionsNote } from './OwnPositionsNote';
+import { PositionsList } from './PositionsList';
+import { ownLabel, PositionsViewSwitch } from './PositionsViewSwitch';
+import { SyncBar } from './SyncBar';
+import { usePositionsSync } from './usePositionsSync';
+import { usePositionsViewStore } from './positionsViewStore';
+
+const ACCOUNT_NAMES = { summary: 'Positions summary', caption: 'Open positions' };
+
+/** The strategy's own share of the account (issue 39), said so above its list. */
+function OwnPositions({ strategy }: { strategy: StrategyView }) {
+  return (
+    <>
+      <OwnPositionsNote strategy={strategy} />
+      <PositionsList options={strategyOwnPositionsQueryOptions(strategy.id)} names={{ summary: `${ownLabel(strategy)} positions summary`, caption: `${ownLabel(strategy)} positions` }} />
+    </>
+  );
+}
+
+/**
+ * The Hyperliquid account's tab: sync and the bar's actions (Close all positions), then the list.
+ * With one live strategy its share is the account's bar what is outside hyperhook, so the account
+ * is shown; with several (issue 39) the strategy on screen's own share, or the account at a switch.
+ */
+export function LivePositions({ strategy, liveStrategies, actions }: { strategy: StrategyView | undefined; liveStrategies: number; actions: ReactNode }) {
+  const { syncing, lastSyncAt, sync } = usePositionsSync();
+  const view = usePositionsViewStore((state) => state.view);
+  const split = strategy !== undefined && liveStrategies > 1;
+  return (
+    <div className="stack">
+      <div className="positions-bar">
+        <SyncBar syncing={syncing} lastSyncAt={lastSyncAt} onSync={sync} />
+        {actions}
+      </div>
+      {split && <PositionsViewSwitch strategy={strategy} />}
+      {split && view === 'own' ? <OwnPositions key={strategy.id} strategy={strategy} /> : <PositionsList options={positionsQueryOptions} names={ACCOUNT_NAMES} />}
+    </div>
+  );
+}

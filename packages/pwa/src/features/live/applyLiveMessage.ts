@@ -40,8 +40,18 @@ const REDUCERS: LiveReducers<QueryClient> = {
     change: (queryClient, id, log) =>
       queryClient.setQueryData<WebhookLogView[]>(queryKeys.webhookLogs, (logs) => (log === null ? logs?.filter((l) => l.webhookLogId !== id) : upsertLog(logs, log))),
   },
-  // A deleted positions document is no open position.
-  positions: { resync: (queryClient, positions) => queryClient.setQueryData(queryKeys.positions, positions), change: (queryClient, _id, positions) => queryClient.setQueryData(queryKeys.positions, positions ?? []) },
+  // A deleted positions document is no open position. Each strategy's share of the account is not
+  // pushed (NOT_PUSHED_COLLECTIONS): it moves with the account's fills, so it is read again here.
+  positions: {
+    resync: (queryClient, positions) => {
+      queryClient.setQueryData(queryKeys.positions, positions);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.strategyPositions });
+    },
+    change: (queryClient, _id, positions) => {
+      queryClient.setQueryData(queryKeys.positions, positions ?? []);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.strategyPositions });
+    },
+  },
   // A resync holds null before the first balance snapshot: the loaded balance stays.
   balances: {
     resync: (queryClient, balance) => {

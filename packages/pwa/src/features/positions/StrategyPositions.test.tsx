@@ -1,9 +1,10 @@
-import type { PositionView } from '@hyperhook/domain';
-import { screen, within } from '@testing-library/react';
+import { POSITIONS_COLLECTION, type PositionView } from '@hyperhook/domain';
+import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
 import { positionView, strategyView } from '../../test/fixtures';
+import { receiveLive } from '../../test/live';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
 import { paperStrategy } from '../../test/strategies';
@@ -95,5 +96,21 @@ describe('POSITIONS tab: each strategy owns its position (issue 39, point 6)', (
     expect(screen.queryByRole('group', { name: 'Show positions' })).toBeNull();
     expect(screen.queryByText(/own positions/)).toBeNull();
     expect(reads.own).toBe(0);
+  });
+
+  it('issue 39.6: given Trend’s own positions on screen, when the live socket pushes the account’s changed positions, then Trend’s own are read again and shown', async () => {
+    // given
+    let held = [trendBtc];
+    const reads = network({ own: () => held });
+    useSelectedStrategyStore.setState({ selectedId: 'st_trend' });
+    const { queryClient } = renderWithProviders(<PositionsTab />);
+    await screen.findByRole('table', { name: 'Trend’s own positions' });
+    const before = reads.own;
+    // when: Trend added to its long, which the account's document carries
+    held = [{ ...trendBtc, size: 0.009 }];
+    act(() => receiveLive(queryClient, { type: 'change', collection: POSITIONS_COLLECTION, id: 'user-1', version: 2, doc: [{ ...accountBtc, size: 0.013 }] }));
+    // then
+    expect(await screen.findByText('0.009 BTC')).toBeInTheDocument();
+    expect(reads.own).toBeGreaterThan(before);
   });
 });

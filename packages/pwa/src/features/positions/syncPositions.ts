@@ -25,6 +25,8 @@ export async function syncPositions(queryClient: QueryClient, { silent }: { sile
     if (stillSameUser()) {
       queryClient.setQueryData(queryKeys.positions, positions);
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      // A sync can find what was traded outside hyperhook: each strategy's share is read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.strategyPositions });
     }
     usePositionsSyncStore.getState().end({ uid, succeededAt: new Date().toISOString() });
     if (!silent) toast({ variant: 'success', title: 'Positions synced', description: 'Latest balances pulled from Hyperliquid.' });

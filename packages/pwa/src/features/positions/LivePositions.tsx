@@ -1,14 +1,14 @@
 import type { StrategyView } from '@hyperhook/domain';
 import type { ReactNode } from 'react';
-import { positionsQueryOptions, strategyOwnPositionsQueryOptions } from '../../lib/positionsQuery';
+import { strategyOwnPositionsQueryOptions } from '../../lib/positionsQuery';
+import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { AccountPositions } from './AccountPositions';
 import { OwnPositionsNote } from './OwnPositionsNote';
 import { PositionsList } from './PositionsList';
 import { ownLabel, PositionsViewSwitch } from './PositionsViewSwitch';
 import { SyncBar } from './SyncBar';
 import { usePositionsSync } from './usePositionsSync';
 import { usePositionsViewStore } from './positionsViewStore';
-
-const ACCOUNT_NAMES = { summary: 'Positions summary', caption: 'Open positions' };
 
 /** The strategy's own share of the account (issue 39), said so above its list. */
 function OwnPositions({ strategy }: { strategy: StrategyView }) {
@@ -25,10 +25,10 @@ function OwnPositions({ strategy }: { strategy: StrategyView }) {
  * With one live strategy its share is the account's bar what is outside hyperhook, so the account
  * is shown; with several (issue 39) the strategy on screen's own share, or the account at a switch.
  */
-export function LivePositions({ strategy, liveStrategies, actions }: { strategy: StrategyView | undefined; liveStrategies: number; actions: ReactNode }) {
+export function LivePositions({ strategy, strategies, actions }: { strategy: StrategyView | undefined; strategies: readonly StrategyView[]; actions: ReactNode }) {
   const { syncing, lastSyncAt, sync } = usePositionsSync();
   const view = usePositionsViewStore((state) => state.view);
-  const split = strategy !== undefined && liveStrategies > 1;
+  const split = strategy !== undefined && strategies.filter((s) => !isPaperStrategy(s)).length > 1;
   return (
     <div className="stack">
       <div className="positions-bar">
@@ -36,7 +36,7 @@ export function LivePositions({ strategy, liveStrategies, actions }: { strategy:
         {actions}
       </div>
       {split && <PositionsViewSwitch strategy={strategy} />}
-      {split && view === 'own' ? <OwnPositions key={strategy.id} strategy={strategy} /> : <PositionsList options={positionsQueryOptions} names={ACCOUNT_NAMES} />}
+      {split && view === 'own' ? <OwnPositions key={strategy.id} strategy={strategy} /> : <AccountPositions strategies={strategies} />}
     </div>
   );
 }

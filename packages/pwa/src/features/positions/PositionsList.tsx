@@ -7,6 +7,7 @@ import { PositionsTable } from './PositionsTable';
 import { PositionsToolbar } from './PositionsToolbar';
 import { visiblePositions } from './positionFilters';
 import { usePositionFiltersStore } from './positionFiltersStore';
+import type { CoinShares } from './coinShares';
 
 /** Whose list it is: names the summary cards' group and the table for screen readers. */
 export interface ListNames {
@@ -16,9 +17,9 @@ export interface ListNames {
 
 /**
  * One read of positions with its states ("Loading...", then the failure's message in an alert):
- * the cards, the controls and the table.
+ * the cards, the controls and the table, with who holds each coin beneath it when `shares` is given.
  */
-export function PositionsList({ options, names }: { options: typeof positionsQueryOptions; names: ListNames }) {
+export function PositionsList({ options, names, shares }: { options: typeof positionsQueryOptions; names: ListNames; shares?: CoinShares }) {
   const query = useQuery(options);
   const filters = usePositionFiltersStore();
   if (query.data === undefined) {
@@ -42,7 +43,7 @@ export function PositionsList({ options, names }: { options: typeof positionsQue
       <Card>
         <div className="stack">
           <PositionsToolbar />
-          <PositionsTable rows={visiblePositions(positions, filters)} total={positions.length} caption={names.caption} />
+          <PositionsTable rows={visiblePositions(positions, filters)} total={positions.length} caption={names.caption} shares={shares} />
         </div>
       </Card>
     </>

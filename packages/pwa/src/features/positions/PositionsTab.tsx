@@ -37,7 +37,7 @@ function SignedInPositions({ actions }: { actions: ReactNode }) {
       </p>
     );
   }
-  return isPaperStrategy(strategy) ? <PaperPositions key={strategy.id} strategy={strategy} /> : <LivePositions strategy={strategy} liveStrategies={strategies.filter((s) => !isPaperStrategy(s)).length} actions={actions} />;
+  return isPaperStrategy(strategy) ? <PaperPositions key={strategy.id} strategy={strategy} /> : <LivePositions strategy={strategy} strategies={strategies} actions={actions} />;
 }
 
 /**

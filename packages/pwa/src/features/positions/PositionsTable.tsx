@@ -1,5 +1,8 @@
 import type { PositionView } from '@hyperhook/domain';
+import { Fragment, useId } from 'react';
 import { useNow } from '../../lib/useNow';
+import { BreakdownRow, OutsideHelp } from './BreakdownRow';
+import type { CoinShares } from './coinShares';
 import { PositionRow } from './PositionRow';
 import { TableHead } from '../../components/TableHead';
 
@@ -18,21 +21,30 @@ function EmptyPositions({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** The positions table: a table on wide screens, cards on phones. */
-export function PositionsTable({ rows, total, caption }: { rows: readonly PositionView[]; total: number; caption: string }) {
+/** The positions table: a table on wide screens, cards on phones; who holds each coin beneath it when `shares` is given. */
+export function PositionsTable({ rows, total, caption, shares }: { rows: readonly PositionView[]; total: number; caption: string; shares?: CoinShares }) {
   const now = useNow();
+  const helpId = useId();
   if (rows.length === 0) return <EmptyPositions filtered={total > 0} />;
+  const linesOf = (symbol: string) => shares?.get(symbol) ?? [];
+  const outside = rows.some((p) => linesOf(p.symbol).some((line) => line.outside));
   return (
-    <div className="table-wrap">
-      <table className="table table--cards table--grid-cards positions-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <TableHead columns={POSITION_COLUMNS} numeric={NUMERIC} />
-        <tbody>
-          {rows.map((position) => (
-            <PositionRow key={position.positionId} position={position} now={now} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className="table-wrap">
+        <table className="table table--cards table--grid-cards positions-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <TableHead columns={POSITION_COLUMNS} numeric={NUMERIC} />
+          <tbody>
+            {rows.map((position) => (
+              <Fragment key={position.positionId}>
+                <PositionRow position={position} now={now} />
+                {linesOf(position.symbol).length > 0 && <BreakdownRow symbol={position.symbol} lines={linesOf(position.symbol)} columns={POSITION_COLUMNS.length} helpId={helpId} />}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {outside && <OutsideHelp id={helpId} />}
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import type { StrategyView } from '@hyperhook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { positionsQueryOptions } from '../../lib/positionsQuery';
+import { coinShares } from './coinShares';
+import { PositionsList } from './PositionsList';
+import { positionBreakdownQueryOptions } from './positionBreakdownQuery';
+
+const ACCOUNT_NAMES = { summary: 'Positions summary', caption: 'Open positions' };
+
+/**
+ * The account's net position per coin, with who holds it beneath each (issue 39): the strategies
+ * by name and the part outside hyperhook. Until the breakdown is read (or when it fails) the
+ * account's list shows alone, as before.
+ */
+export function AccountPositions({ strategies }: { strategies: readonly StrategyView[] }) {
+  const breakdown = useQuery(positionBreakdownQueryOptions);
+  const shares = breakdown.data === undefined ? undefined : coinShares(breakdown.data, strategies);
+  return <PositionsList options={positionsQueryOptions} names={ACCOUNT_NAMES} shares={shares} />;
+}

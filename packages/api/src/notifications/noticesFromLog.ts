@@ -2,10 +2,11 @@ import { FIRST_STRATEGY_ID, isLiquidationFill, isSignalEvent, signalStreamId, st
 import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import { liquidationNotice, noticesForOutcome, type SignalOutcome } from './noticeFor.js';
+import { driftNotice, unprotectedNotice } from './positionNotices.js';
 import type { Notice } from './sendToChannel.js';
 
 /** The recorded events that may give a notice: signal outcomes, fills (liquidations) and counted refusals. */
-export const LOG_NOTICE_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'FillRecorded', 'AlertsRefused'] as const;
+export const LOG_NOTICE_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'FillRecorded', 'AlertsRefused', 'PositionDriftReconciled', 'ProtectionUpdated'] as const;
 
 /**
  * Refusals intake logs one by one (a rate limit, the IP allowlist) come in floods by nature:
@@ -66,6 +67,12 @@ export async function noticesFromLog(eventStore: EventStore, publicUrl: string, 
     if (uid === null || !isLiquidationFill(event.data.dir)) return null;
     const signal = event.data.signalId === undefined ? null : await firstOfSignal(eventStore, event.data.signalId);
     return { uid, notices: [liquidationNotice(publicUrl, event.data, signal?.userId === uid ? signal : null)] };
+  }
+  if (event.type === 'PositionDriftReconciled' || event.type === 'ProtectionUpdated') {
+    const uid = streamEntityId(meta, 'account');
+    if (uid === null) return null;
+    if (event.type === 'PositionDriftReconciled') return { uid, notices: [driftNotice(publicUrl, event.data)] };
+    return event.data.refused.length === 0 ? null : { uid, notices: [unprotectedNotice(publicUrl, event.data)] };
   }
   if (event.type === 'AlertsRefused') {
     const uid = streamEntityId(meta, 'account');

@@ -194,6 +194,44 @@ describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
       await notifier.stop();
     }
   });
+
+  it('issue 39, points 1 and 3: given a channel on position.drift and position.unprotected, when a drift and a refused stop are recorded, then each is handed over with its numbers; protection placed as asked says nothing', async () => {
+    // given
+    const sealer = await userWithChannels('u-d', ['position.drift', 'position.unprotected'], []);
+    const { queue, handed } = recordingQueue();
+    const notifier = await startChannelNotifier({ store, sealer, queue, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
+    try {
+      // when
+      const drift: AccountEvent = {
+        type: 'PositionDriftReconciled',
+        v: 1,
+        data: { at, coin: 'ETH', venueSzi: '0.06', ledgerSzi: '0.1', px: '3000', rule: 'reducedInProportion', strategies: [{ strategyId: 'st_a', from: '0.1', to: '0.06' }], outsideFrom: '0', outsideTo: '0', counted: [] },
+      };
+      const protection = (refused: boolean): AccountEvent => ({
+        type: 'ProtectionUpdated',
+        v: 1,
+        data: {
+          strategyId: 'st_a',
+          coin: 'ETH',
+          signalId: 'sig-1',
+          stopLoss: '2900',
+          live: [],
+          refused: refused ? [{ kind: 'sl', triggerPx: '2900', size: '0.06', reason: 'Reduce only order would increase position.' }] : [],
+          cancelled: [],
+          at,
+        },
+      });
+      const { lastPosition } = await store.eventStore.append(accountStreamId('u-d'), [toNewEvent(drift), toNewEvent(protection(false)), toNewEvent(protection(true))]);
+      await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
+      // then
+      expect(handed.map((h) => h.notice)).toMatchObject([
+        { event: 'position.drift', title: 'ETH at Hyperliquid differs from your strategies', reason: 'The venue holds 0.06, the strategies held 0.1: every share was reduced in the same proportion. st_a 0.1 → 0.06.' },
+        { event: 'position.unprotected', title: 'ETH position is not protected as asked', reason: 'Hyperliquid refused the stop-loss at 2900 for 0.06: Reduce only order would increase position..', strategy: { id: 'st_a' } },
+      ]);
+    } finally {
+      await notifier.stop();
+    }
+  });
 });
 
 describe('channel notifier, retries across a restart (issue 30, point 3)', () => {

@@ -3,12 +3,24 @@ import { z } from 'zod';
 /**
  * The events worth a notice (issue 30, point 3): signal outcomes (`order.executed` is opt-in: it
  * is noisy), the venue refusing the API wallet, a liquidation seen in fills, a strategy gone
- * silent past its alarm, and the daily summary (opt-in).
+ * silent past its alarm, and the daily summary (opt-in). Issue 39: `position.drift`, the venue's
+ * position no longer what the strategies hold (a manual trade, a liquidation), and
+ * `position.unprotected`, a stop-loss or take-profit the venue refused to place.
  */
-export const NOTICE_EVENTS = ['alert.failed', 'alert.rejected', 'order.executed', 'keys.rejected', 'position.liquidated', 'strategy.silent', 'summary.daily'] as const;
+export const NOTICE_EVENTS = [
+  'alert.failed',
+  'alert.rejected',
+  'order.executed',
+  'keys.rejected',
+  'position.liquidated',
+  'position.drift',
+  'position.unprotected',
+  'strategy.silent',
+  'summary.daily',
+] as const;
 /** A notice event name, as `X-Hyperhook-Event` carries it. */
 export const NoticeEventSchema = z.enum(NOTICE_EVENTS);
 /** A notice event name. */
 export type NoticeEvent = z.infer<typeof NoticeEventSchema>;
 /** What a channel gets when the trader names no events: the failures, not the noisy fills nor the summary. */
-export const DEFAULT_NOTICE_EVENTS: readonly NoticeEvent[] = ['alert.failed', 'alert.rejected', 'keys.rejected', 'position.liquidated', 'strategy.silent'];
+export const DEFAULT_NOTICE_EVENTS: readonly NoticeEvent[] = ['alert.failed', 'alert.rejected', 'keys.rejected', 'position.liquidated', 'position.drift', 'position.unprotected', 'strategy.silent'];

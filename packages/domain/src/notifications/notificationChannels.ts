@@ -39,7 +39,7 @@ export type NotificationChannelInput = z.infer<typeof NotificationChannelInputSc
  */
 export const NotificationSettingsInputSchema = z.strictObject({
   channels: z.array(NotificationChannelInputSchema).max(MAX_NOTIFICATION_CHANNELS, `At most ${MAX_NOTIFICATION_CHANNELS} channels`),
-  events: EventsSchema.optional().describe('The events of every channel that names none; default the failures (alert.failed, alert.rejected, keys.rejected, position.liquidated, strategy.silent)'),
+  events: EventsSchema.optional().describe('The events of every channel that names none; default the failures (alert.failed, alert.rejected, keys.rejected, position.liquidated, position.drift, position.unprotected, strategy.silent)'),
   ...NotificationPreferencesInputShape,
 });
 /** The body of `PUT /api/notifications`. */

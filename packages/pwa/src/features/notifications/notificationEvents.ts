@@ -16,6 +16,8 @@ const TEXTS: Record<string, EventText> = {
   'order.executed': { label: 'Order executed (noisy)', hint: 'every order that goes through' },
   'keys.rejected': { label: 'API wallet refused', hint: 'Hyperliquid refuses your API wallet' },
   'position.liquidated': { label: 'Position liquidated', hint: 'a liquidation seen in your fills' },
+  'position.drift': { label: 'Position drift', hint: 'Hyperliquid holds other than your strategies (a manual trade, a liquidation)' },
+  'position.unprotected': { label: 'Stop not placed', hint: 'Hyperliquid refused a stop-loss or take-profit an alert asked for' },
   'strategy.silent': { label: 'Strategy silent', hint: 'a silence alarm below goes off' },
   'summary.daily': { label: 'Daily summary', hint: 'once a day, at the time chosen below' },
   test: { label: 'Test', hint: 'a test you sent' },

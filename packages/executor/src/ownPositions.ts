@@ -1,4 +1,4 @@
-import { accountStreamId, driftOf, holdingOf, toWireDecimal, venueAccountOf, type LedgerState, type StrategyState } from '@hyperhook/domain';
+import { accountStreamId, driftOf, holdingsOfStrategy, toWireDecimal, venueAccountOf, type StrategyState } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { AccountRef } from '@hyperhook/hyperliquid';
 import type { PlanMarket } from '@hyperhook/trading';
@@ -42,14 +42,5 @@ export async function ownPositions(
       ledger = await ctx.ledgers.get(uid);
     }
   }
-  return holdingsOf(ledger, strategyId);
-}
-
-/** A strategy's non-zero positions in every coin. */
-function holdingsOf(ledger: LedgerState, strategyId: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(ledger.holdings)
-      .map((coin) => [coin, holdingOf(ledger, strategyId, coin).szi] as const)
-      .filter(([, szi]) => szi !== '0'),
-  );
+  return holdingsOfStrategy(ledger, strategyId);
 }

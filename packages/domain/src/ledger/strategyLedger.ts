@@ -194,3 +194,12 @@ export function protectedIn(state: LedgerState, coin: string): string[] {
     .filter(([, p]) => p.live.length > 0)
     .map(([id]) => id);
 }
+
+/** A strategy's non-zero signed positions in every coin: what its alerts act on (issue 39, point 1). */
+export function holdingsOfStrategy(state: LedgerState, strategyId: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(state.holdings)
+      .map((coin) => [coin, holdingOf(state, strategyId, coin).szi] as const)
+      .filter(([, szi]) => !isFlat(szi)),
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  accountStreamId,
   DEFAULT_SETTINGS,
   OrderPreviewSchema,
   parseAlert,
@@ -14,6 +15,7 @@ import {
 } from '@hyperhook/domain';
 import { NO_KEYS_MESSAGE } from '@hyperhook/trading';
 import type { AccountRef } from '@hyperhook/hyperliquid';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 import { describe, expect, it } from 'vitest';
 import { openBtcLong } from '../../testing/openBtcLong.js';
 import { ADDRESSES, call, createTestApp, keysBody, seedFreshAccount, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
@@ -55,6 +57,16 @@ async function preview(user: TestUser | null, alert: unknown, strategyId?: strin
 }
 
 /** What planOrder answers for the alert, read independently of the route: the simulator's market and the account now. */
+/**
+ * Books a position the account holds to the first strategy, as the fill of one of its alerts
+ * (issue 39, point 1): an alert acts on its strategy's own position, not on one opened elsewhere.
+ */
+async function bookToFirstStrategy(user: TestUser, coin: string, size: string, px: string): Promise<void> {
+  const fill = { type: 'FillRecorded', v: 1, data: { coin, px, sz: size, side: 'B', time: new Date().toISOString(), oid: 1, tid: Date.now(), closedPnl: '0', fee: '0', dir: 'Open Long', signalId: `sig-book-${Date.now()}` } } as const;
+  const { lastPosition } = await stack.t.store.eventStore.append(accountStreamId(user.uid), [toNewEvent(fill)]);
+  await stack.t.deps.projection.waitFor(lastPosition);
+}
+
 async function planNow(alertBody: unknown, settings: Settings, account: AccountRef): Promise<{ result: PlanOrderResult; mid: number }> {
   const parsed = parseAlert(alertBody);
   if (!parsed.ok) throw new Error(parsed.rejection.message);
@@ -108,7 +120,8 @@ describe('POST /api/orders/preview', () => {
       size,
       leverage: 5,
       leverageClamped: false,
-      grouping: 'normalTpsl',
+      // Placed after the fill, sized to the strategy's position (issue 39, point 3).
+      grouping: 'na',
       referencePrice: toWireDecimal(mid),
       cloid: `0x${'0'.repeat(32)}`,
       requestedUsd: 100,
@@ -156,6 +169,7 @@ describe('POST /api/orders/preview', () => {
     const opened = await openBtcLong(stack.t.client, account.signer, '0.002', `0x${'5a'.repeat(16)}`);
     expect(opened.outcome.kind).toBe('filled');
     const user = await userWithKeys(account.keys);
+    await bookToFirstStrategy(user, 'BTC', '0.002', '97000');
     const settings = await saveSettings(user, { riskLimits: { maxOpenPositions: 1 } });
     // when
     const eth = await preview(user, { symbol: 'ETH', action: 'buy', size: 50 });
@@ -174,11 +188,28 @@ describe('POST /api/orders/preview', () => {
     expect(close.data.marginUsd).toBe(0);
   });
 
+  it('issue 39, point 1: given the first strategy holds a BTC long, when another strategy previews a close, then it has nothing of its own to close; the first strategy’s close sells its 0.002 reduce-only', async () => {
+    const account = seedFreshAccount(stack.sim, 5_000);
+    expect((await openBtcLong(stack.t.client, account.signer, '0.002', `0x${'7c'.repeat(16)}`)).outcome.kind).toBe('filled');
+    const user = await userWithKeys(account.keys);
+    await bookToFirstStrategy(user, 'BTC', '0.002', '97000');
+    const other: string = (await call(stack.t.app, 'POST', '/api/strategies', user.token, { name: 'Other' })).json().data.id;
+
+    expect((await preview(user, { symbol: 'BTC', action: 'close' }, other)).data).toEqual({
+      ok: false,
+      stage: 'plan',
+      code: 'NO_POSITION_TO_CLOSE',
+      message: "This strategy holds no BTC position to close; other strategies' positions are left as they are.",
+    });
+    expect((await preview(user, { symbol: 'BTC', action: 'close' })).data).toMatchObject({ ok: true, plan: { isBuy: false, size: '0.002', reduceOnly: true } });
+  });
+
   it('issue 29, point 2: given a BTC long of 0.002, when previewing target alerts, then the preview shows only the difference: a flip sells 0.002 + the new short, a reduce sells the excess reduce-only, the same target sends nothing', async () => {
     // given
     const account = seedFreshAccount(stack.sim, 5_000);
     expect((await openBtcLong(stack.t.client, account.signer, '0.002', `0x${'6b'.repeat(16)}`)).outcome.kind).toBe('filled');
     const user = await userWithKeys(account.keys);
+    await bookToFirstStrategy(user, 'BTC', '0.002', '97000');
     // when
     const flip = await preview(user, { symbol: 'BTC', target: 'short', quantity: 0.001 });
     const reduce = await preview(user, { symbol: 'BTC', target: 'long', quantity: 0.0005 });

@@ -1,4 +1,4 @@
-import { FIRST_STRATEGY_ID, parseAlert, type OrderPreview, type PaperAccountState } from '@hyperhook/domain';
+import { FIRST_STRATEGY_ID, holdingsOfStrategy, parseAlert, queryLedger, type OrderPreview, type PaperAccountState } from '@hyperhook/domain';
 import { loadUserProfile, NO_KEYS_MESSAGE, openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, tradingGate, type PlanMarket, type StoredCredentials } from '@hyperhook/trading';
 import { HyperliquidReadError } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,14 +15,15 @@ export const PREVIEW_CLOID = `0x${'0'.repeat(32)}`;
 /** The market an alert is planned on, and the network it was read from. */
 type MarketRead = { readonly market: PlanMarket; readonly isTestnet: boolean };
 
-/** Reads only: the main account (as the executor reads it), never the API wallet, and no key is unsealed. */
-async function readLiveMarket(deps: AppDeps, credentials: StoredCredentials, coin: string): Promise<MarketRead> {
-  const { accountAddress, isTestnet, accountMode } = credentials;
+/**
+ * Reads only: the account the strategy trades on (the main one, or its sub-account) as the
+ * executor reads it, never the API wallet, and no key is unsealed.
+ */
+async function readLiveMarket(deps: AppDeps, credentials: StoredCredentials, coin: string, subAccount: string | undefined): Promise<MarketRead> {
+  const { isTestnet } = credentials;
+  const account = subAccount === undefined ? { accountAddress: credentials.accountAddress, isTestnet, mode: credentials.accountMode } : { accountAddress: subAccount, isTestnet };
   const exchange = deps.hyperliquid(isTestnet);
-  const market = await readPlanMarket(
-    { asset: (c) => exchange.getAsset(isTestnet, c), mids: () => exchange.getMids(isTestnet), account: () => exchange.getAccountSnapshot({ accountAddress, isTestnet, mode: accountMode }) },
-    coin,
-  );
+  const market = await readPlanMarket({ asset: (c) => exchange.getAsset(isTestnet, c), mids: () => exchange.getMids(isTestnet), account: () => exchange.getAccountSnapshot(account) }, coin);
   return { market, isTestnet };
 }
 
@@ -63,7 +64,7 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
     paper !== undefined
       ? () => readPaperMarket(deps, { uid, strategyId: strategyId ?? FIRST_STRATEGY_ID, run: paper }, alert.coin)
       : credentials !== null
-        ? () => readLiveMarket(deps, credentials, alert.coin)
+        ? () => readLiveMarket(deps, credentials, alert.coin, profile.strategies.find((s) => s.id === (strategyId ?? FIRST_STRATEGY_ID))?.subAccount?.address)
         : null;
   if (readMarket === null) return { ok: false, stage: 'keys', code: 'NO_CREDENTIALS', message: NO_KEYS_MESSAGE };
 
@@ -82,7 +83,9 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
     return { ok: false, stage: 'market', code: 'EXCHANGE_UNAVAILABLE', message: `${reason}. Nothing was sent; try the preview again in a moment.` };
   }
 
-  const result = planAlert({ alert, settings, market, cloid: PREVIEW_CLOID });
+  // A live strategy's alert acts on its own positions (issue 39, point 1), as the executor plans it.
+  const own = paper === undefined ? holdingsOfStrategy(await queryLedger(deps.store.readStore, uid), strategyId ?? FIRST_STRATEGY_ID) : undefined;
+  const result = planAlert({ alert, settings, market, cloid: PREVIEW_CLOID, ...(own === undefined ? {} : { own }) });
   if (!result.ok) return { ok: false, stage: 'plan', code: result.code, message: result.message };
   const { plan } = result;
   return {

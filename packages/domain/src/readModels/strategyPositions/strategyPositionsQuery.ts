@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { holdersOf, holdingOf, outsideOf, type LedgerState } from '../../ledger/strategyLedger.js';
+import { EMPTY_LEDGER, holdersOf, holdingOf, outsideOf, type LedgerState } from '../../ledger/strategyLedger.js';
 import { numberOrZero } from '../../shared/numberOrZero.js';
 import { POSITIONS_COLLECTION, toPositionViews, type PositionsData } from '../positions/positionsProjection.js';
 import type { PositionView } from '../positions/positionView.js';
@@ -107,4 +107,9 @@ export async function queryProtectiveOrders(reader: ReadModelReader, uid: string
     }
   }
   return views.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : a.kind < b.kind ? -1 : 1));
+}
+
+/** The trader's strategy ledger as the read model holds it (empty before any fill): an order preview plans on it. */
+export async function queryLedger(reader: ReadModelReader, uid: string): Promise<LedgerState> {
+  return (await readOwnDoc<LedgerState>(reader, STRATEGY_POSITIONS_COLLECTION, uid))?.data ?? EMPTY_LEDGER;
 }

@@ -1,4 +1,5 @@
-import { FIRST_STRATEGY_ID, protectedIn, type LedgerState, type OrderPlan, type SignalReceived } from '@hyperhook/domain';
+import { accountStreamId, FIRST_STRATEGY_ID, protectedIn, type LedgerState, type OrderPlan, type OrderRested, type SignalReceived } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { SignerRef } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from './executorContext.js';
 import { protectPosition } from './protectPosition.js';
@@ -8,12 +9,14 @@ import type { LoadedSignal } from './signalStream.js';
  * After an order of a live strategy filled: its position in the coin gets the protection it asked
  * for (protectPosition). The trigger prices an IOC entry carries as children are set; a reduction
  * or a close resizes or cancels what is live. Close-all leaves every strategy in the coin flat, so
- * each one's triggers are cancelled. A resting order changes no position yet: nothing to do.
+ * each one's triggers are cancelled. A resting order changes no position yet: it is recorded, so
+ * its later fills are its strategy's.
  */
 export async function afterExecution(ctx: ExecutorContext, signal: LoadedSignal, uid: string, signer: SignerRef, plan: OrderPlan): Promise<void> {
   const executed = signal.events.findLast((event) => event.type === 'SignalExecuted');
   const received = signal.events.find((event) => event.type === 'SignalReceived');
-  if (executed?.type !== 'SignalExecuted' || executed.data.status !== 'filled' || received?.type !== 'SignalReceived') return;
+  if (executed?.type !== 'SignalExecuted' || received?.type !== 'SignalReceived') return;
+  if (executed.data.status === 'resting') return recordResting(ctx, signal, uid, signer, plan, received.data, executed.data.oid);
   const strategies = strategiesActedOn(received.data, await ctx.ledgers.get(uid), plan.coin);
   const prices = plan.grouping === 'na' ? pricesOf(plan) : {};
   for (const strategyId of strategies) await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId, received.data.origin === 'closeAll' ? {} : prices);
@@ -28,4 +31,28 @@ function pricesOf(plan: OrderPlan): { stopLoss?: string; takeProfit?: string } {
   const sl = plan.children.find((child) => child.kind === 'sl');
   const tp = plan.children.find((child) => child.kind === 'tp');
   return { ...(sl !== undefined ? { stopLoss: sl.triggerPx } : {}), ...(tp !== undefined ? { takeProfit: tp.triggerPx } : {}) };
+}
+
+/**
+ * A strategy's limit order rests: recorded on `account-<uid>`, so its fills, when the price comes,
+ * are counted for the strategy (venueFills.ts) instead of being taken for drift.
+ */
+async function recordResting(ctx: ExecutorContext, signal: LoadedSignal, uid: string, signer: SignerRef, plan: OrderPlan, received: SignalReceived['data'], oid: number | undefined): Promise<void> {
+  if (received.origin === 'closeAll') return;
+  const event: OrderRested = {
+    type: 'OrderRested',
+    v: 1,
+    data: {
+      signalId: signal.signalId,
+      strategyId: received.strategyId ?? FIRST_STRATEGY_ID,
+      coin: plan.coin,
+      ...(signer.vaultAddress !== undefined ? { subAccount: signer.vaultAddress.toLowerCase() } : {}),
+      cloid: plan.cloid,
+      ...(oid !== undefined ? { oid } : {}),
+      size: plan.size,
+      isBuy: plan.isBuy,
+      at: new Date(ctx.clock()).toISOString(),
+    },
+  };
+  await ctx.eventStore.append(accountStreamId(uid), [toNewEvent(event, { causationId: signal.signalId })]);
 }

@@ -2,7 +2,7 @@ import { accountStreamId, driftOf, holdingsOfStrategy, toWireDecimal, venueAccou
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { AccountRef } from '@hyperhook/hyperliquid';
 import type { PlanMarket } from '@hyperhook/trading';
-import { recordProtectiveFills } from './protectiveFills.js';
+import { recordVenueFills } from './venueFills.js';
 import type { ExecutorContext } from './executorContext.js';
 
 /**
@@ -30,9 +30,8 @@ export async function ownPositions(
     const venueAccount = accountOf(strategyId);
     const reading = { coin: asset.coin, szi: venue, szDecimals: asset.szDecimals, px: toWireDecimal(mid), at: new Date(ctx.clock()).toISOString(), account: venueAccount, trades: (id: string) => accountOf(id) === venueAccount };
     let drift = driftOf(ledger, reading);
-    // A stop or take-profit that fired is its strategy's close, not drift: record it, then look again.
-    const sharing = Object.keys(ledger.protection[asset.coin] ?? {}).filter(reading.trades);
-    if (drift !== null && (await recordProtectiveFills(ctx, uid, account, ledger, asset.coin, sharing))) {
+    // A stop that fired, or a limit entry that filled, is its strategy's trade, not drift: record it, then look again.
+    if (drift !== null && (await recordVenueFills(ctx, uid, account, ledger, asset.coin, reading.trades))) {
       ledger = await ctx.ledgers.get(uid);
       drift = driftOf(ledger, reading);
     }

@@ -21,7 +21,8 @@ async function addStrategies(uid: string): Promise<void> {
   const created = (strategyId: string, name: string): DomainEvent => ({
     type: 'StrategyCreated',
     v: 1,
-    data: { strategyId, name, venue: 'live', settings: { ...structuredClone(DEFAULT_SETTINGS), riskLimits: { ...DEFAULT_SETTINGS.riskLimits, maxPositionSize: 0 } }, at: now() },
+    // Slippage of 5 %: once the mark is moved, the simulator's book has left the mids feed.
+    data: { strategyId, name, venue: 'live', settings: { ...structuredClone(DEFAULT_SETTINGS), riskLimits: { ...DEFAULT_SETTINGS.riskLimits, maxPositionSize: 0 }, trading: { ...DEFAULT_SETTINGS.trading, slippageTolerance: 5 } }, at: now() },
   });
   await fx.store.eventStore.append(userStreamId(uid), [toNewEvent(created(A.strategyId, 'Trend')), toNewEvent(created(B.strategyId, 'Mean reversion'))]);
 }
@@ -87,6 +88,28 @@ describe('executor: each strategy owns its position in a shared coin (issue 39, 
     const closing = (await fx.terminal(close)).find((e) => e.type === 'OrderPlanned');
     expect(closing?.type === 'OrderPlanned' && closing.data.plan).toMatchObject({ isBuy: true, size: '0.1', reduceOnly: false });
     expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.04, 8);
+  });
+
+  it('given A’s limit entry rested and filled when the price came, when A goes flat, then the fill is A’s own (not drift) and A’s close sells it', async () => {
+    const user = await fx.addUser('u-rest', { usdc: 50_000 });
+    await addStrategies(user.uid);
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    const mid = (await fx.client.getMids(true)).ETH ?? 0;
+    const limit = Math.round(mid * 0.99);
+
+    const rest = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1, orderType: 'limit', price: limit }, now(), A);
+    expect(outcome(await fx.terminal(rest))).toMatchObject({ type: 'SignalExecuted', data: { status: 'resting' } });
+    for (let i = 0; i < 40 && !(await fx.events(accountStreamId(user.uid))).some((e) => e.type === 'OrderRested'); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    fx.sim.setMarkPrice('ETH', Math.round(mid * 0.985));
+    for (let i = 0; i < 40 && (await ethHeld(user.accountAddress)) < 0.1; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.1, 8);
+
+    const flat = await fx.receive(user.uid, { coin: 'ETH', action: 'close', target: 'flat' }, now(), A);
+    expect(outcome(await fx.terminal(flat))).toMatchObject({ type: 'SignalExecuted' });
+    const account = await fx.events(accountStreamId(user.uid));
+    expect(account.find((e) => e.type === 'FillRecorded' && e.data.signalId === rest)).toMatchObject({ data: { strategyId: A.strategyId, side: 'B', sz: '0.1' } });
+    expect(account.some((e) => e.type === 'PositionDriftReconciled')).toBe(false);
+    expect(await ethHeld(user.accountAddress)).toBe(0);
   });
 
   it('given A holds ETH and the trader closes half by hand, when A closes, then the drift is recorded, A’s share shrank and only what is left is sold', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
-import { PositionDriftReconciledSchema } from '../ledger/ledgerEvents.js';
+import { OrderRestedSchema, PositionDriftReconciledSchema } from '../ledger/ledgerEvents.js';
 import { ProtectionUpdatedSchema } from '../protection/protectionEvents.js';
 import { StrategyIdSchema } from '../strategies/strategyIds.js';
 import { eventSchema } from './envelope.js';
@@ -129,6 +129,7 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   AlertsRefusedSchema,
   PositionDriftReconciledSchema,
   ProtectionUpdatedSchema,
+  OrderRestedSchema,
 ]);
 /** An event of an account stream. */
 export type AccountEvent = z.infer<typeof AccountEventSchema>;

@@ -144,6 +144,11 @@ const SAMPLES = {
       at: at(800),
     },
   },
+  OrderRested: {
+    type: 'OrderRested',
+    v: 1,
+    data: { signalId: SIGNAL_ID, strategyId: STRATEGY, coin: 'ETH', cloid: `0x${'2'.repeat(32)}`, oid: 9, size: '0.05', isBuy: true, at: at(850) },
+  },
   PaperFillRecorded: { type: 'PaperFillRecorded', v: 1, data: { ...fill, strategyId: STRATEGY, epoch: 0, signalId: 'sig_2' } },
   PaperAccountSnapshotTaken: {
     type: 'PaperAccountSnapshotTaken',

@@ -401,6 +401,10 @@ export function describeEvent(event: DomainEvent): EventDescription {
       const refused = data.refused.map((r) => `${r.kind === 'sl' ? 'stop-loss' : 'take-profit'} refused: ${r.reason}`).join('; ');
       return described('order', `${data.coin} protection: ${live === '' ? 'none live' : live}`, refused === '' ? null : refused, strategyIdText(data.strategyId));
     }
+    case 'OrderRested': {
+      const { data } = event;
+      return described('order', `${data.isBuy ? 'Buy' : 'Sell'} ${data.size} ${data.coin} resting on the book`, 'its fills count for the strategy as they come', strategyIdText(data.strategyId));
+    }
     case 'PaperFillRecorded': {
       const { data } = event;
       return described('paper', fillTitle('Paper fill', data), data.dir, pnlText(data.closedPnl), strategyIdText(data.strategyId));

@@ -16,7 +16,9 @@ function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
   const recorded = new Dec(Object.hasOwn(state.recorded, data.signalId) ? (state.recorded[data.signalId] ?? '0') : '0').plus(signed);
   const noted = remember(state, data.signalId, { recorded: toWireDecimal(recorded.toFixed()) });
   if (data.closeAll === true) return closeEveryStrategy(noted, data.coin, data.px, data.time);
-  return countSignalFill(noted, {
+  const rested = data.cloid === undefined ? undefined : Object.hasOwn(noted.resting, data.cloid) ? noted.resting[data.cloid] : undefined;
+  const settled = rested !== undefined && data.cloid !== undefined && recorded.abs().gte(rested.size) ? { ...noted, resting: withoutKey(noted.resting, data.cloid) } : noted;
+  return countSignalFill(settled, {
     signalId: data.signalId,
     strategyId: data.strategyId ?? FIRST_STRATEGY_ID,
     coin: data.coin,
@@ -76,6 +78,10 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
       return applyDrift(state, event);
     case 'ProtectionUpdated':
       return applyProtection(state, event);
+    case 'OrderRested': {
+      const { cloid, signalId, strategyId, coin, size, isBuy } = event.data;
+      return { ...state, resting: { ...state.resting, [cloid]: { signalId, strategyId, coin, size, isBuy } } };
+    }
     case 'PositionsSnapshotTaken':
     case 'BalanceSnapshotTaken':
     case 'AlertsRefused':
@@ -86,7 +92,7 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
 }
 
 /** The account events the ledger reads. */
-export const LEDGER_EVENT_TYPES = ['FillRecorded', 'PositionDriftReconciled', 'ProtectionUpdated'] as const;
+export const LEDGER_EVENT_TYPES = ['FillRecorded', 'PositionDriftReconciled', 'ProtectionUpdated', 'OrderRested'] as const;
 
 /** The ledger as a fold of `account-<uid>`, for stream caches and replays. */
 export const ledgerFold = {
@@ -94,3 +100,8 @@ export const ledgerFold = {
   initialState: (): LedgerState => EMPTY_LEDGER,
   evolve: (state: LedgerState, event: Extract<AccountEvent, { type: (typeof LEDGER_EVENT_TYPES)[number] }>): LedgerState => evolveLedger(state, event),
 };
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { eventSchema } from '../events/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../events/primitives.js';
+import { CloidSchema } from '../exchange/cloidSchema.js';
 import { StrategyIdSchema } from '../strategies/strategyIds.js';
 
 /**
@@ -32,3 +33,26 @@ export const PositionDriftReconciledSchema = eventSchema(
 );
 /** PositionDriftReconciled event. */
 export type PositionDriftReconciled = z.infer<typeof PositionDriftReconciledSchema>;
+
+/**
+ * A strategy's order rests on the book (a limit entry): its fills come later, when the price is
+ * reached. The ledger keeps it, so a fill of it the venue shows is counted for the strategy
+ * (ownPositions reads them), not taken for drift.
+ */
+export const OrderRestedSchema = eventSchema(
+  'OrderRested',
+  1,
+  z.object({
+    signalId: EntityIdSchema,
+    strategyId: StrategyIdSchema,
+    coin: z.string().min(1).max(50),
+    subAccount: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
+    cloid: CloidSchema,
+    oid: z.number().int().nonnegative().optional(),
+    size: DecimalTextSchema,
+    isBuy: z.boolean(),
+    at: IsoTimestampSchema,
+  }),
+);
+/** OrderRested event. */
+export type OrderRested = z.infer<typeof OrderRestedSchema>;

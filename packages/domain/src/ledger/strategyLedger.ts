@@ -42,8 +42,19 @@ export interface LedgerState {
   readonly recent: readonly string[];
   /** The venue's trade ids of the most recent {@link RECENT_FILLS} fills: a fill recorded twice counts once. */
   readonly tids: readonly number[];
+  /** cloid → a strategy's order resting on the book, until its fills are recorded in full. */
+  readonly resting: Readonly<Record<string, RestingOrder>>;
   /** coin → strategy id → its protection (issue 39, point 3): the prices it keeps to and the triggers live at the venue. */
   readonly protection: Readonly<Record<string, Readonly<Record<string, StrategyProtection>>>>;
+}
+
+/** A strategy's order resting on the book. */
+export interface RestingOrder {
+  readonly signalId: string;
+  readonly strategyId: string;
+  readonly coin: string;
+  readonly size: string;
+  readonly isBuy: boolean;
 }
 
 /** A strategy's protection in a coin. */
@@ -64,7 +75,7 @@ export const RECENT_FILLS = 2000;
 export const RECENT_SIGNALS = 500;
 
 /** The empty ledger of a trader with no fills. */
-export const EMPTY_LEDGER: LedgerState = Object.freeze({ holdings: {}, outside: {}, counted: {}, recorded: {}, recent: [], tids: [], protection: {} });
+export const EMPTY_LEDGER: LedgerState = Object.freeze({ holdings: {}, outside: {}, counted: {}, recorded: {}, recent: [], tids: [], resting: {}, protection: {} });
 
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
 
@@ -202,4 +213,9 @@ export function holdingsOfStrategy(state: LedgerState, strategyId: string): Reco
       .map((coin) => [coin, holdingOf(state, strategyId, coin).szi] as const)
       .filter(([, szi]) => !isFlat(szi)),
   );
+}
+
+/** The resting orders of the strategies that `trades` accepts, in `coin`, by cloid. */
+export function restingIn(state: LedgerState, coin: string, trades: (strategyId: string) => boolean): Record<string, RestingOrder> {
+  return Object.fromEntries(Object.entries(state.resting ?? {}).filter(([, order]) => order.coin === coin && trades(order.strategyId)));
 }

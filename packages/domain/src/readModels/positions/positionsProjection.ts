@@ -151,6 +151,7 @@ export function evolvePositions(current: PositionsData | null, event: AccountEve
     case 'AlertsRefused':
     case 'PositionDriftReconciled':
     case 'ProtectionUpdated':
+    case 'OrderRested':
       return current;
     default:
       return assertNever(event, 'account event');

@@ -236,7 +236,7 @@ describe('notice preferences (issue 30, point 3)', () => {
     const get = await call(t.app, 'GET', '/api/notifications', user.token);
     expect(get.statusCode).toBe(200);
     expect(preferencesOf(get.body)).toEqual({
-      webPush: { events: ['alert.failed', 'alert.rejected', 'order.executed', 'keys.rejected', 'position.liquidated', 'strategy.silent'] },
+      webPush: { events: ['alert.failed', 'alert.rejected', 'order.executed', 'keys.rejected', 'position.liquidated', 'position.drift', 'position.unprotected', 'strategy.silent'] },
       silenceAlarms: [],
       dailySummary: null,
     });

@@ -75,7 +75,9 @@ describe('order round trips against the simulator', () => {
   });
 
   it('given a market entry with TP and SL, when placed, then it fills and both children wait for their trigger', async () => {
-    const result = await enter({ coin: 'ETH', action: 'buy', size: 35, leverage: 10, takeProfit: 3800, stopLoss: 3300 }, 'bracket');
+    // The product places an IOC entry's TP/SL after the fill; the client still sends a grouped bracket as the venue takes it.
+    const plan = await orderPlanOnSim(h, { coin: 'ETH', action: 'buy', size: 35, leverage: 10, takeProfit: 3800, stopLoss: 3300 }, cloidForSignal('bracket'));
+    const result = await alignThenPlace(h.client, h.signer, { ...plan, grouping: 'normalTpsl' }, plan.leverage);
     expect(result.outcome).toMatchObject({
       kind: 'filled',
       children: [
@@ -86,7 +88,8 @@ describe('order round trips against the simulator', () => {
   });
 
   it('given a short entry with TP and SL whose stop is hit, when the mark rises, then the stop closes the position', async () => {
-    await enter({ coin: 'SOL', action: 'sell', size: 180, takeProfit: 150, stopLoss: 200 }, 'short-bracket');
+    const plan = await orderPlanOnSim(h, { coin: 'SOL', action: 'sell', size: 180, takeProfit: 150, stopLoss: 200 }, cloidForSignal('short-bracket'));
+    await alignThenPlace(h.client, h.signer, { ...plan, grouping: 'normalTpsl' }, plan.leverage);
     h.sim.setMarkPrice('SOL', 205);
     expect(await position('SOL')).toBeUndefined();
   });

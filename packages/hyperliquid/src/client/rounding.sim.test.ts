@@ -55,7 +55,8 @@ describe('price and size rounding accepted by the strict simulator', () => {
   it('given a kPEPE-like tiny price, when a stop-loss is attached, then trigger and limit prices are valid and accepted', async () => {
     // $24 is 2000 kPEPE at the 0.012 mid.
     const plan = await orderPlanOnSim(h, { coin: 'kPEPE', action: 'buy', size: 24, takeProfit: 0.0133333, stopLoss: 0.0111111 }, cloidForSignal('pepe-sl'));
-    const result = await h.client.placeOrder(h.signer, plan);
+    // Sent grouped, as the venue takes a bracket (the product places an IOC's TP/SL after the fill).
+    const result = await h.client.placeOrder(h.signer, { ...plan, grouping: 'normalTpsl' });
     expect(result.outcome).toMatchObject({ kind: 'filled', children: [{ status: 'waitingForTrigger' }, { status: 'waitingForTrigger' }] });
   });
 

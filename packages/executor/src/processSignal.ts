@@ -66,8 +66,11 @@ async function loadSignalContext(ctx: ExecutorContext, signalId: string): Promis
   const received = { ...first.data, alert: first.data.alert };
   const profile = await ctx.profiles.get(received.userId);
   const gate = tradingGate(profile, received.strategyId, received.origin);
-  // Close-all closes the account's positions; every other alert acts on its strategy's own.
-  const scope = { strategyId: received.origin === 'closeAll' ? null : (received.strategyId ?? FIRST_STRATEGY_ID), strategies: profile.strategies };
+  // Close-all closes the account's positions; every other alert acts on its strategy's own. A
+  // close-all signal names a strategy only to close the sub-account that strategy trades on.
+  const closeAll = received.origin === 'closeAll';
+  const bound = closeAll && received.strategyId === undefined ? undefined : profile.strategies.find((s) => s.id === (received.strategyId ?? FIRST_STRATEGY_ID))?.subAccount?.address;
+  const scope = { strategyId: closeAll ? null : (received.strategyId ?? FIRST_STRATEGY_ID), strategies: profile.strategies, subAccount: bound };
   return { signal, received, uid: received.userId, profile, gate, scope, deadlineAt };
 }
 

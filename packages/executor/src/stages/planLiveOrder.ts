@@ -9,12 +9,16 @@ import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
 import type { Signer } from './openSigner.js';
 import { refuse, type SignalStop } from './signalStop.js';
 
-/** Whose positions an alert acts on: its strategy's (null: the account's, for close-all), among the trader's strategies. */
-export type AlertScope = { readonly strategyId: string | null; readonly strategies: readonly StrategyState[] };
+/**
+ * Whose positions an alert acts on: its strategy's (null: the account's, for close-all), among the
+ * trader's strategies, and the venue account it trades on (a sub-account's address, or undefined:
+ * the main account).
+ */
+export type AlertScope = { readonly strategyId: string | null; readonly strategies: readonly StrategyState[]; readonly subAccount: string | undefined };
 
 /** The sub-account the alert's strategy trades on, if it is bound to one (issue 39, point 2). */
-export function subAccountOf({ strategyId, strategies }: AlertScope): string | undefined {
-  return strategyId === null ? undefined : strategies.find((s) => s.id === strategyId)?.subAccount?.address;
+export function subAccountOf({ subAccount }: AlertScope): string | undefined {
+  return subAccount;
 }
 
 /**

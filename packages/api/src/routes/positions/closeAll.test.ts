@@ -45,6 +45,25 @@ describe('POST /api/positions/close-all: the panic close (issue 29, point 4)', (
     expect(requested?.data).toMatchObject({ coins: expect.arrayContaining(['BTC', 'ETH']), signalIds: closing.map((c) => c.webhookLogId) });
   });
 
+  it('issue 39, point 2: given a strategy trading on a sub-account that holds ETH, when the trader closes all, then the sub-account’s position is closed too, signed for it', async () => {
+    // given
+    const user = await signUp(stack.t.app);
+    const account = seedFreshAccount(stack.sim, 10_000);
+    expect((await call(stack.t.app, 'POST', '/api/keys', user.token, account.keys)).statusCode).toBe(200);
+    const sub = `0x${'3c'.repeat(20)}`;
+    stack.sim.createSubAccount({ master: account.keys.accountAddress, address: sub, name: 'close-all-sub', usdc: 5_000 });
+    const strategy: string = (await call(stack.t.app, 'POST', '/api/strategies', user.token, { name: 'On sub' })).json().data.id;
+    expect((await call(stack.t.app, 'PATCH', `/api/strategies/${strategy}`, user.token, { subAccountAddress: sub })).statusCode).toBe(200);
+    const onSub = await stack.t.client.placeOrder({ ...account.signer, accountAddress: sub, vaultAddress: sub }, { coin: 'ETH', isBuy: true, price: '3535', size: '0.1', reduceOnly: false, tif: 'Ioc', cloid: cloidForSignal('close-all-sub') });
+    expect(onSub.outcome.kind).toBe('filled');
+    // when
+    const res = await call(stack.t.app, 'POST', '/api/positions/close-all', user.token, { confirm: 'CLOSE ALL' });
+    // then
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.closing.map((c: { coin: string }) => c.coin)).toEqual(['ETH']);
+    await eventually(async () => expect((await stack.t.client.getAccountSnapshot({ accountAddress: sub, isTestnet: true })).positions).toEqual([]));
+  });
+
   it('given no keys, when closing all, then 400 "No API keys configured" and nothing is recorded', async () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'POST', '/api/positions/close-all', user.token, { confirm: 'CLOSE ALL' });

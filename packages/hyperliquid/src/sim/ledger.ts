@@ -4,7 +4,7 @@
  * Cash follows the venue's `totalRawUsd` convention: buying `sz` at `px` moves `sz·px` out of cash
  * (selling moves it in), so accountValue = totalRawUsd + Σ szi·markPx holds at every moment.
  */
-import type { SimAccount, SimFill, SimOrder, SimState } from './simState.js';
+import type { SimAccount, SimFill, SimFillLiquidation, SimOrder, SimState } from './simState.js';
 
 /** Base-tier perp taker fee (0.045 %). */
 export const TAKER_FEE_RATE = 0.00045;
@@ -19,7 +19,16 @@ export function fillDirection(startLots: number, signedLots: number): string {
   return startLots > 0 ? 'Long > Short' : 'Short > Long';
 }
 
-/** Books one fill of `order` for `lots` at `px`; `crossed` = taker. Returns the recorded fill. */
+/** How a liquidation fill is labelled instead of the ordinary direction. */
+export interface LiquidationLabel {
+  dir: string;
+  liquidation: SimFillLiquidation;
+}
+
+/**
+ * Books one fill of `order` for `lots` at `px`; `crossed` = taker. A liquidation passes its label,
+ * so observers (the WebSocket userFills feed) hear of the fill already labelled. Returns the fill.
+ */
 export function applyFill(
   state: SimState,
   acct: SimAccount,
@@ -28,6 +37,7 @@ export function applyFill(
   lots: number,
   crossed: boolean,
   hash: string | null,
+  liquidated: LiquidationLabel | null = null,
 ): SimFill {
   const asset = state.asset(order.asset);
   if (!asset) throw new Error(`unknown asset ${order.asset}`);
@@ -67,7 +77,7 @@ export function applyFill(
     isBuy: order.isBuy,
     time: state.now(),
     startLots: start,
-    dir: fillDirection(start, signed),
+    dir: liquidated?.dir ?? fillDirection(start, signed),
     closedPnl,
     hash: hash ?? state.syntheticHash(tid),
     oid: order.oid,
@@ -76,6 +86,7 @@ export function applyFill(
     tid,
     cloid: order.cloid,
   };
+  if (liquidated) fill.liquidation = liquidated.liquidation;
   state.recordFill(acct, fill);
   return fill;
 }

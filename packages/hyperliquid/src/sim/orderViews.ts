@@ -82,6 +82,10 @@ export function fillView(f: SimFill): Record<string, unknown> {
     tid: f.tid,
   };
   if (f.cloid) out.cloid = f.cloid;
+  if (f.liquidation) {
+    const { liquidatedUser, markPx, method } = f.liquidation;
+    out.liquidation = { liquidatedUser, markPx: formatSig(markPx), method };
+  }
   out.feeToken = 'USDC';
   out.twapId = null;
   return out;

@@ -21,6 +21,7 @@ export type OrderStatusName =
   | 'rejected'
   | 'reduceOnlyCanceled'
   | 'siblingFilledCanceled'
+  | 'liquidatedCanceled'
   | 'scheduledCancel'
   | 'tickRejected'
   | 'minTradeNtlRejected'
@@ -90,6 +91,16 @@ export interface SimFill {
   fee: number;
   tid: number;
   cloid: string | null;
+  /** Set on the fill that closed a position by liquidation (listed as `liquidation` in userFills). */
+  liquidation?: SimFillLiquidation;
+}
+
+/** The `liquidation` block of a fill: whose position it was, the mark it was closed at, how. */
+export interface SimFillLiquidation {
+  liquidatedUser: string;
+  markPx: number;
+  /** The simulator closes at the mark, like the venue's market liquidation; no backstop vault. */
+  method: 'market';
 }
 
 /** An approved API wallet. `name` null = the single unnamed agent. */

@@ -2,9 +2,11 @@
  * What happens when a mark price moves: resting limit orders the mark has crossed fill at their
  * limit price as maker, and triggers whose condition is met fire (market triggers as an IOC with
  * 10 % slippage, limit triggers as a GTC at their limit price). Passes repeat until nothing changes,
- * because one fill can activate bracket children that are themselves already triggerable.
+ * because one fill can activate bracket children that are themselves already triggerable. Then
+ * positions the new mark left below their maintenance margin are liquidated (liquidations.ts).
  */
 import { applyFill } from './ledger.js';
+import { liquidateOnMark } from './liquidations.js';
 import { activateChildren, cancelOrder, cancelSiblings, reconcileReduceOnly, reduces, takeLiquidity } from './execution.js';
 import { roundPriceToTick } from './priceRules.js';
 import type { SimAccount, SimOrder, SimState } from './simState.js';
@@ -58,11 +60,21 @@ function fireTrigger(state: SimState, acct: SimAccount, order: SimOrder, mark: n
   if (taken.filledLots > 0) afterFill(state, acct, order);
 }
 
-/** Applies the consequences of the current mark of `coin` to every live order on it. */
+/**
+ * Applies the consequences of the current mark of `coin`: its live orders first, then liquidation.
+ * Stops and targets go first because they are the trader's own way out: a stop the same move
+ * reaches closes (or shrinks) the position before the liquidator would, as on the venue when the
+ * mark walks down through the stop before it reaches the liquidation price.
+ */
 export function onMarkChange(state: SimState, coin: string): void {
   const assetId = state.assetId(coin);
   if (assetId < 0) return;
-  const mark = state.marks.get(coin);
+  fillAndTrigger(state, assetId, state.marks.get(coin));
+  liquidateOnMark(state, coin);
+}
+
+/** Fills the crossed resting orders of the asset and fires its reached triggers, until nothing changes. */
+function fillAndTrigger(state: SimState, assetId: number, mark: number): void {
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     let changed = false;
     for (const order of state.liveOrders({ asset: assetId })) {

@@ -180,7 +180,10 @@ export interface Simulator {
   creditAccount(address: string, usdc: number): void;
   /** Sets the depth of a coin's synthetic book from now on (`levelSz: null` restores the default). */
   setBookDepth(depth: SimBookDepth): void;
-  /** Sets the mark (and mid/oracle) price, then fills crossed resting orders and fires triggers. */
+  /**
+   * Sets the mark (and mid/oracle) price, then fills crossed resting orders, fires triggers and,
+   * before returning, liquidates the positions the new mark left below their maintenance margin.
+   */
   setMarkPrice(coin: string, px: number): void;
   /** Queues a fault for the next matching requests. */
   injectFault(f: FaultSpec): void;

@@ -14,6 +14,10 @@ export function paperStrategy(overrides: Partial<StrategyView> = {}): StrategyVi
   return strategyView({ id: 'st_paper', name: 'Paper BTC', venue: 'paper', paper: { balance: DEFAULT_PAPER_BALANCE, epoch: 0, since: '2026-11-24T09:00:00.000Z' }, createdAt: '2026-11-22T09:00:00.000Z', ...overrides });
 }
 
+/** The trader's main account, and its sub-accounts on Hyperliquid (issue 39) by address. */
+export const MAIN_ACCOUNT = '0x00000000000000000000000000000000000000aa';
+export const SUB_ACCOUNTS: Readonly<Record<string, string>> = { '0x1111111111111111111111111111111111111111': 'desk-b' };
+
 /** The api's refusal of a paper balance out of range, by field as the api answers it (null: fine). */
 function refusedBalance(raw: unknown) {
   const parsed = PaperBalanceSchema.safeParse(raw);
@@ -27,7 +31,7 @@ function refusedBalance(raw: unknown) {
  * does (unique names, a blank one refused, the first strategy kept), with every write recorded in
  * `sent`, in order. `strategies` is the list as it is now.
  */
-export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { keys = true }: { keys?: boolean } = {}) {
+export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { keys = true, holding = [] }: { keys?: boolean; holding?: readonly string[] } = {}) {
   const state = { strategies: initial.map((s) => ({ ...s })) };
   const sent: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: StrictRequest<DefaultBodyType>) => {
@@ -49,6 +53,18 @@ export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { k
     if (state.strategies.some((s) => s.id !== except && s.name.toLowerCase() === name.trim().toLowerCase())) return fail(409, `A strategy named "${name.trim()}" already exists.`);
     return null;
   };
+  // PATCH {subAccountAddress} (issue 39): Hyperliquid's list decides; a strategy holding positions stays.
+  const bound = (id: unknown, address: string | null) => {
+    const current = find(id);
+    if (current === undefined) return fail(404, 'Strategy not found');
+    if (!keys) return fail(400, 'No API keys configured');
+    if (current.venue === 'paper') return fail(409, 'A paper strategy trades on its own paper account.');
+    if (holding.includes(current.id)) return fail(409, `"${current.name}" holds a position on the account it trades on now; close them before moving it to another account.`);
+    if (address === null) return change(id, { subAccount: null });
+    const name = SUB_ACCOUNTS[address.toLowerCase()];
+    if (name === undefined) return fail(400, `${address} is not a sub-account of your account ${MAIN_ACCOUNT} on Hyperliquid testnet; create it there (Sub-Accounts) or check the address.`);
+    return change(id, { subAccount: { address: address.toLowerCase(), name } });
+  };
   let created = 0;
   server.use(
     http.get('/api/strategies', () => ok(state.strategies)),
@@ -64,8 +80,9 @@ export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { k
       return ok(view, { status: 201 });
     }),
     http.patch('/api/strategies/:id', async ({ request, params }) => {
-      const { name } = (await record(request)) as { name: string };
-      return refusedName(name, String(params.id)) ?? change(params.id, { name: name.trim() });
+      const { name, subAccountAddress } = (await record(request)) as { name?: string; subAccountAddress?: string | null };
+      if (subAccountAddress !== undefined) return bound(params.id, subAccountAddress);
+      return refusedName(name ?? '', String(params.id)) ?? change(params.id, { name: (name ?? '').trim() });
     }),
     http.put('/api/strategies/:id/settings', async ({ request, params }) => change(params.id, { settings: (await record(request)) as Settings })),
     http.post('/api/strategies/:id/pause', async ({ request, params }) => {

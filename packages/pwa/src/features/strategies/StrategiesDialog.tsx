@@ -17,16 +17,19 @@ import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { CreateStrategyForm } from './CreateStrategyForm';
 import { PromoteStep, ResetPaperStep } from './PaperAccountSteps';
+import { StrategyAccountLine } from './StrategyAccountLine';
+import { SubAccountStep } from './SubAccountStep';
 import './strategies.css';
 
 /** Why the first strategy has no Delete. */
 export const FIRST_STRATEGY_NOTE = 'Your first strategy can’t be deleted: its webhook URL and settings are your account’s own. Pause it instead.';
 
-type RowMode = 'view' | 'rename' | 'delete' | 'regenerate' | 'reset' | 'promote';
+type RowMode = 'view' | 'rename' | 'delete' | 'regenerate' | 'reset' | 'promote' | 'account';
 
 /**
  * One strategy: its name and state, and Rename, Pause or Resume, New URL and Delete (each asking
- * first where it cannot be undone); a paper one (issue 30) also Reset paper account and Trade live.
+ * first where it cannot be undone); a paper one (issue 30) also Reset paper account and Trade live,
+ * a live one (issue 39) the Hyperliquid account it trades on.
  */
 function StrategyRow({ strategy, selected }: { strategy: StrategyView; selected: boolean }) {
   const online = useOnline();
@@ -97,6 +100,8 @@ function StrategyRow({ strategy, selected }: { strategy: StrategyView; selected:
           Trades on paper, no real money: <span className="num">{formatUsd(strategy.paper.balance)}</span> to start with, since {formatSince(strategy.paper.since)}.
         </p>
       )}
+      {!isPaperStrategy(strategy) && <StrategyAccountLine strategy={strategy} onChange={mode === 'view' ? () => go('account') : undefined} />}
+      {mode === 'account' && <SubAccountStep strategy={strategy} onDone={() => go('view')} />}
 
       {mode === 'rename' && (
         <form

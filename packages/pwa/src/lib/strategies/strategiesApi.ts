@@ -47,6 +47,14 @@ export function renameStrategy(id: string, name: string): Promise<StrategyView> 
   return api(path(id), { method: 'PATCH', body: { name }, schema: StrategyViewSchema });
 }
 
+/**
+ * PATCH /api/strategies/:id {subAccountAddress} (issue 39): the Hyperliquid sub-account a live
+ * strategy trades on from now on; `null` moves it back to the main account.
+ */
+export function bindSubAccount(id: string, subAccountAddress: string | null): Promise<StrategyView> {
+  return api(path(id), { method: 'PATCH', body: { subAccountAddress }, schema: StrategyViewSchema });
+}
+
 /** PUT /api/strategies/:id/settings, the body of PUT /api/settings. */
 export function saveStrategySettings(id: string, settings: Settings): Promise<StrategyView> {
   return api(path(id, '/settings'), { method: 'PUT', body: settings, schema: StrategyViewSchema });

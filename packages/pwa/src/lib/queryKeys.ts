@@ -15,6 +15,8 @@ export const queryKeys = {
   strategyPositions: ['strategyPositions'],
   strategyOwnPositions: (strategyId: string) => ['strategyPositions', 'own', strategyId] as const,
   positionBreakdown: ['strategyPositions', 'breakdown'],
+  /** The stops and targets live for one strategy (or, `all`, every strategy): they move with its fills too. */
+  protectiveOrders: (strategyId: string | null) => ['strategyPositions', 'protection', strategyId ?? 'all'] as const,
   webhookLogs: ['webhookLogs'],
   /** Alerts counted past the logging ceiling (issue 32): read with the logs, never pushed. */
   alertRefusals: ['alertRefusals'],

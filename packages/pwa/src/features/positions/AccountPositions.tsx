@@ -4,16 +4,19 @@ import { positionsQueryOptions } from '../../lib/positionsQuery';
 import { coinShares } from './coinShares';
 import { PositionsList } from './PositionsList';
 import { positionBreakdownQueryOptions } from './positionBreakdownQuery';
+import { protectiveOrdersQueryOptions } from './protectiveOrdersQuery';
 
 const ACCOUNT_NAMES = { summary: 'Positions summary', caption: 'Open positions' };
 
 /**
  * The account's net position per coin, with who holds it beneath each (issue 39): the strategies
- * by name and the part outside hyperhook. Until the breakdown is read (or when it fails) the
- * account's list shows alone, as before.
+ * by name with each one's live stop and target, and the part outside hyperhook. Until the
+ * breakdown is read (or when it fails) the account's list shows alone, as before; until the
+ * triggers are, the shares show without them rather than as unprotected.
  */
 export function AccountPositions({ strategies }: { strategies: readonly StrategyView[] }) {
   const breakdown = useQuery(positionBreakdownQueryOptions);
-  const shares = breakdown.data === undefined ? undefined : coinShares(breakdown.data, strategies);
+  const orders = useQuery(protectiveOrdersQueryOptions(null));
+  const shares = breakdown.data === undefined ? undefined : coinShares(breakdown.data, strategies, orders.data);
   return <PositionsList options={positionsQueryOptions} names={ACCOUNT_NAMES} shares={shares} />;
 }

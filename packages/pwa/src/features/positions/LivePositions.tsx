@@ -1,21 +1,29 @@
 import type { StrategyView } from '@hyperhook/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { strategyOwnPositionsQueryOptions } from '../../lib/positionsQuery';
 import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { AccountPositions } from './AccountPositions';
+import { triggersByCoin } from './coinTriggers';
 import { OwnPositionsNote } from './OwnPositionsNote';
 import { PositionsList } from './PositionsList';
+import { protectiveOrdersQueryOptions } from './protectiveOrdersQuery';
 import { ownLabel, PositionsViewSwitch } from './PositionsViewSwitch';
 import { SyncBar } from './SyncBar';
 import { usePositionsSync } from './usePositionsSync';
 import { usePositionsViewStore } from './positionsViewStore';
 
-/** The strategy's own share of the account (issue 39), said so above its list. */
+/**
+ * The strategy's own share of the account (issue 39), said so above its list, with each position's
+ * live stop and target beneath it once they are read (not "No stop" before).
+ */
 function OwnPositions({ strategy }: { strategy: StrategyView }) {
+  const orders = useQuery(protectiveOrdersQueryOptions(strategy.id));
+  const triggers = orders.data === undefined ? undefined : triggersByCoin(orders.data, strategy.id);
   return (
     <>
       <OwnPositionsNote strategy={strategy} />
-      <PositionsList options={strategyOwnPositionsQueryOptions(strategy.id)} names={{ summary: `${ownLabel(strategy)} positions summary`, caption: `${ownLabel(strategy)} positions` }} />
+      <PositionsList options={strategyOwnPositionsQueryOptions(strategy.id)} names={{ summary: `${ownLabel(strategy)} positions summary`, caption: `${ownLabel(strategy)} positions` }} triggers={triggers} />
     </>
   );
 }

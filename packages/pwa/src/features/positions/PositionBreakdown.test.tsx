@@ -1,4 +1,4 @@
-import { POSITIONS_COLLECTION, type PositionBreakdown } from '@hyperhook/domain';
+import { POSITIONS_COLLECTION, type PositionBreakdown, type ProtectiveOrderView } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { positionView, strategyView } from '../../test/fixtures';
 import { receiveLive } from '../../test/live';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
+import { protectiveOrder } from './protection.fixtures';
 import { usePositionsSyncStore } from './positionsSyncStore';
 import { usePositionsViewStore } from './positionsViewStore';
 import PositionsTab from './PositionsTab';
@@ -21,8 +22,8 @@ const split: PositionBreakdown[] = [
 ];
 
 /** The account holds BTC and ETH; the breakdown answers `breakdown()`, counting its reads. */
-function network(breakdown: () => PositionBreakdown[] = () => split) {
-  const reads = { breakdown: 0 };
+function network(breakdown: () => PositionBreakdown[] = () => split, orders: () => ProtectiveOrderView[] = () => []) {
+  const reads = { breakdown: 0, orders: [] as (string | null)[] };
   server.use(
     http.get('/api/strategies', () => ok([strategyView(), trend])),
     http.get('/api/positions', () => ok([btc, eth])),
@@ -31,12 +32,19 @@ function network(breakdown: () => PositionBreakdown[] = () => split) {
       reads.breakdown += 1;
       return ok(breakdown());
     }),
+    http.get('/api/orders/open', ({ request }) => {
+      reads.orders.push(new URL(request.url).searchParams.get('strategyId'));
+      return ok(orders());
+    }),
     http.get('/api/balance', () => fail(400, 'No API keys configured')),
   );
   return reads;
 }
 
-const holders = (symbol: string) => within(screen.getByRole('list', { name: `Who holds ${symbol}` })).getAllByRole('listitem');
+/** The lines beneath a coin (not the triggers listed within them). */
+const holders = (symbol: string) => [...screen.getByRole('list', { name: `Who holds ${symbol}` }).querySelectorAll<HTMLElement>(':scope > li')];
+/** Each line's holder and share: "Trend long 0.006". */
+const shareTexts = (symbol: string) => holders(symbol).map((line) => `${line.querySelector('.breakdown__name')?.textContent ?? ''} ${line.querySelector('.breakdown__size')?.textContent ?? ''}`);
 
 beforeEach(() => {
   usePositionsSyncStore.setState({ syncing: false, lastSync: null });
@@ -54,10 +62,10 @@ describe('POSITIONS tab, whole account: who holds each coin (issue 39, point 6)'
     renderWithProviders(<PositionsTab />);
     // then
     await screen.findByRole('list', { name: 'Who holds BTC' });
-    expect(holders('BTC').map((line) => line.textContent)).toEqual(['Main short 0.002', 'Trend long 0.006', 'Outside hyperhook long 0.006']);
+    expect(shareTexts('BTC')).toEqual(['Main short 0.002', 'Trend long 0.006', 'Outside hyperhook long 0.006']);
     const outside = holders('BTC')[2];
     expect(outside).toHaveAccessibleDescription('Outside hyperhook: held before hyperhook or traded in Hyperliquid’s app; no strategy’s alerts act on it.');
-    expect(holders('ETH').map((line) => line.textContent)).toEqual(['Main short 0.5']);
+    expect(shareTexts('ETH')).toEqual(['Main short 0.5']);
     // The help is said once, however many coins have an outside part.
     expect(screen.getAllByText(/^Outside hyperhook: held before hyperhook/)).toHaveLength(1);
   });
@@ -69,7 +77,7 @@ describe('POSITIONS tab, whole account: who holds each coin (issue 39, point 6)'
     renderWithProviders(<PositionsTab />);
     // then
     await screen.findByRole('list', { name: 'Who holds BTC' });
-    expect(holders('BTC').map((line) => line.textContent)).toEqual(['Main long 0.01']);
+    expect(shareTexts('BTC')).toEqual(['Main long 0.01']);
     expect(screen.queryByText(/Outside hyperhook/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Who holds ETH' })).toBeNull();
   });
@@ -97,7 +105,38 @@ describe('POSITIONS tab, whole account: who holds each coin (issue 39, point 6)'
     answer = [{ symbol: 'BTC', strategies: [{ strategyId: 'main', size: -0.002 }], outside: 0.006 }, split[1]!];
     act(() => receiveLive(queryClient, { type: 'change', collection: POSITIONS_COLLECTION, id: 'user-1', version: 2, doc: [{ ...btc, size: 0.004 }, eth] }));
     // then
-    await waitFor(() => expect(holders('BTC').map((line) => line.textContent)).toEqual(['Main short 0.002', 'Outside hyperhook long 0.006']));
+    await waitFor(() => expect(shareTexts('BTC')).toEqual(['Main short 0.002', 'Outside hyperhook long 0.006']));
     expect(reads.breakdown).toBeGreaterThan(before);
+  });
+
+  it('issue 39.6 (39.2): given Trend’s stop-loss and take-profit live in BTC and none for Main, when the account view opens, then Trend’s share lists both with their trigger price and size, and Main’s share warns “No stop”', async () => {
+    // given
+    const reads = network(
+      () => split,
+      () => [protectiveOrder({ strategyId: 'st_trend', symbol: 'BTC', kind: 'stopLoss', triggerPrice: 55_000, size: 0.006 }), protectiveOrder({ strategyId: 'st_trend', symbol: 'BTC', kind: 'takeProfit', triggerPrice: 70_000, size: 0.006 })],
+    );
+    // when
+    renderWithProviders(<PositionsTab />);
+    // then
+    const trendTriggers = await screen.findByRole('list', { name: 'Trend’s protection of BTC' });
+    expect(within(trendTriggers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Stop-loss $55,000 for 0.006', 'Take-profit $70,000 for 0.006']);
+    const mainTriggers = screen.getByRole('list', { name: 'Main’s protection of BTC' });
+    expect(within(mainTriggers).getByText('No stop')).toHaveClass('badge--yellow');
+    // The outside part has no strategy to protect it: nothing is said of it.
+    expect(holders('BTC')[2]).toHaveTextContent(/^Outside hyperhook long 0\.006$/);
+    // Every strategy's triggers, in one read.
+    expect(reads.orders).toContain(null);
+  });
+
+  it('issue 39.6: given the triggers cannot be read, then the shares show without them and nothing claims a position has no stop', async () => {
+    // given
+    network();
+    server.use(http.get('/api/orders/open', () => fail(500, 'boom')));
+    // when
+    renderWithProviders(<PositionsTab />);
+    // then
+    await screen.findByRole('list', { name: 'Who holds BTC' });
+    expect(shareTexts('BTC')).toEqual(['Main short 0.002', 'Trend long 0.006', 'Outside hyperhook long 0.006']);
+    expect(screen.queryByText('No stop')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { PositionsToolbar } from './PositionsToolbar';
 import { visiblePositions } from './positionFilters';
 import { usePositionFiltersStore } from './positionFiltersStore';
 import type { CoinShares } from './coinShares';
+import type { CoinTriggers } from './coinTriggers';
 
 /** Whose list it is: names the summary cards' group and the table for screen readers. */
 export interface ListNames {
@@ -17,9 +18,10 @@ export interface ListNames {
 
 /**
  * One read of positions with its states ("Loading...", then the failure's message in an alert):
- * the cards, the controls and the table, with who holds each coin beneath it when `shares` is given.
+ * the cards, the controls and the table, with who holds each coin (`shares`) or what protects it
+ * (`triggers`) beneath it.
  */
-export function PositionsList({ options, names, shares }: { options: typeof positionsQueryOptions; names: ListNames; shares?: CoinShares }) {
+export function PositionsList({ options, names, shares, triggers }: { options: typeof positionsQueryOptions; names: ListNames; shares?: CoinShares; triggers?: CoinTriggers }) {
   const query = useQuery(options);
   const filters = usePositionFiltersStore();
   if (query.data === undefined) {
@@ -43,7 +45,7 @@ export function PositionsList({ options, names, shares }: { options: typeof posi
       <Card>
         <div className="stack">
           <PositionsToolbar />
-          <PositionsTable rows={visiblePositions(positions, filters)} total={positions.length} caption={names.caption} shares={shares} />
+          <PositionsTable rows={visiblePositions(positions, filters)} total={positions.length} caption={names.caption} shares={shares} triggers={triggers} />
         </div>
       </Card>
     </>

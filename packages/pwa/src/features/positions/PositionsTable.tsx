@@ -3,6 +3,8 @@ import { Fragment, useId } from 'react';
 import { useNow } from '../../lib/useNow';
 import { BreakdownRow, OutsideHelp } from './BreakdownRow';
 import type { CoinShares } from './coinShares';
+import type { CoinTriggers } from './coinTriggers';
+import { ProtectionRow } from './ProtectionRow';
 import { PositionRow } from './PositionRow';
 import { TableHead } from '../../components/TableHead';
 
@@ -21,8 +23,11 @@ function EmptyPositions({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** The positions table: a table on wide screens, cards on phones; who holds each coin beneath it when `shares` is given. */
-export function PositionsTable({ rows, total, caption, shares }: { rows: readonly PositionView[]; total: number; caption: string; shares?: CoinShares }) {
+/**
+ * The positions table: a table on wide screens, cards on phones. Beneath each coin, who holds it
+ * when `shares` is given, or the strategy's live stop and target when `triggers` is.
+ */
+export function PositionsTable({ rows, total, caption, shares, triggers }: { rows: readonly PositionView[]; total: number; caption: string; shares?: CoinShares; triggers?: CoinTriggers }) {
   const now = useNow();
   const helpId = useId();
   if (rows.length === 0) return <EmptyPositions filtered={total > 0} />;
@@ -39,6 +44,7 @@ export function PositionsTable({ rows, total, caption, shares }: { rows: readonl
               <Fragment key={position.positionId}>
                 <PositionRow position={position} now={now} />
                 {linesOf(position.symbol).length > 0 && <BreakdownRow symbol={position.symbol} lines={linesOf(position.symbol)} columns={POSITION_COLUMNS.length} helpId={helpId} />}
+                {triggers !== undefined && <ProtectionRow symbol={position.symbol} triggers={triggers.get(position.symbol) ?? []} columns={POSITION_COLUMNS.length} />}
               </Fragment>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { POSITIONS_COLLECTION, type PositionView } from '@hyperhook/domain';
+import { POSITIONS_COLLECTION, type PositionView, type ProtectiveOrderView } from '@hyperhook/domain';
 import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { receiveLive } from '../../test/live';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
 import { paperStrategy } from '../../test/strategies';
+import { protectiveOrder } from './protection.fixtures';
 import { usePositionsSyncStore } from './positionsSyncStore';
 import { usePositionsViewStore } from './positionsViewStore';
 import PositionsTab from './PositionsTab';
@@ -18,8 +19,8 @@ const accountBtc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC', size:
 const trendBtc = positionView({ positionId: 'BTC-st_trend-1', symbol: 'BTC', size: 0.006, entryPrice: 59_000, currentPrice: 61_000, unrealizedPnl: 12, realizedPnl: 2.5 });
 
 /** The api of issue 39: the account's positions without `strategyId`, a strategy's own with it; each read counted. */
-function network({ strategies = [strategyView(), trend], own = () => [trendBtc] }: { strategies?: ReturnType<typeof strategyView>[]; own?: () => PositionView[] } = {}) {
-  const reads = { account: 0, own: 0, asked: [] as string[] };
+function network({ strategies = [strategyView(), trend], own = () => [trendBtc], orders = () => [] }: { strategies?: ReturnType<typeof strategyView>[]; own?: () => PositionView[]; orders?: () => ProtectiveOrderView[] } = {}) {
+  const reads = { account: 0, own: 0, asked: [] as string[], orders: [] as (string | null)[] };
   server.use(
     http.get('/api/strategies', () => ok(strategies)),
     http.get('/api/positions', ({ request }) => {
@@ -32,6 +33,10 @@ function network({ strategies = [strategyView(), trend], own = () => [trendBtc] 
       return ok(id === null ? [accountBtc] : own());
     }),
     http.get('/api/positions/sync', () => ok([accountBtc])),
+    http.get('/api/orders/open', ({ request }) => {
+      reads.orders.push(new URL(request.url).searchParams.get('strategyId'));
+      return ok(orders());
+    }),
     http.get('/api/balance', () => fail(400, 'No API keys configured')),
   );
   return reads;
@@ -112,5 +117,69 @@ describe('POSITIONS tab: each strategy owns its position (issue 39, point 6)', (
     // then
     expect(await screen.findByText('0.009 BTC')).toBeInTheDocument();
     expect(reads.own).toBeGreaterThan(before);
+  });
+
+  it('issue 39.6 (39.2): given Trend’s stop-loss and take-profit live on its own BTC, when its own positions show, then beneath the position each trigger with its price and size, and no “No stop”', async () => {
+    // given
+    const reads = network({ orders: () => [protectiveOrder({ kind: 'stopLoss', triggerPrice: 55_000, size: 0.006 }), protectiveOrder({ kind: 'takeProfit', triggerPrice: 70_000, size: 0.006, side: 'sell' })] });
+    useSelectedStrategyStore.setState({ selectedId: 'st_trend' });
+    // when
+    renderWithProviders(<PositionsTab />);
+    // then
+    const protection = await screen.findByRole('list', { name: 'Live protection of BTC' });
+    expect(within(protection).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Stop-loss $55,000 for 0.006 BTC', 'Take-profit $70,000 for 0.006 BTC']);
+    expect(within(screen.getByRole('table', { name: 'Trend’s own positions' })).getByRole('list', { name: 'Live protection of BTC' })).toBe(protection);
+    expect(screen.queryByText('No stop')).toBeNull();
+    expect(new Set(reads.orders)).toEqual(new Set(['st_trend']));
+  });
+
+  it('issue 39.6: given Trend’s own BTC with only a take-profit live, then beneath it a “No stop” warning beside the take-profit', async () => {
+    // given
+    network({ orders: () => [protectiveOrder({ kind: 'takeProfit', triggerPrice: 70_000 })] });
+    useSelectedStrategyStore.setState({ selectedId: 'st_trend' });
+    // when
+    renderWithProviders(<PositionsTab />);
+    // then
+    const protection = await screen.findByRole('list', { name: 'Live protection of BTC' });
+    expect(within(protection).getByText('No stop')).toHaveClass('badge', 'badge--yellow');
+    expect(within(protection).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['⚠ No stop', 'Take-profit $70,000 for 0.006 BTC']);
+  });
+
+  it('issue 39.6: given Trend’s own BTC and its triggers not read yet, then no protection is claimed either way until they are', async () => {
+    // given
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    network();
+    server.use(
+      http.get('/api/orders/open', async () => {
+        await held;
+        return ok([]);
+      }),
+    );
+    useSelectedStrategyStore.setState({ selectedId: 'st_trend' });
+    // when
+    renderWithProviders(<PositionsTab />);
+    await screen.findByRole('table', { name: 'Trend’s own positions' });
+    // then
+    expect(screen.queryByRole('list', { name: 'Live protection of BTC' })).toBeNull();
+    answer?.();
+    expect(await screen.findByText('No stop')).toBeInTheDocument();
+  });
+
+  it('issue 39.6: given Trend’s own BTC with no stop, when the live socket pushes the account’s changed positions, then its triggers are read again and the new stop shows', async () => {
+    // given
+    let live: ProtectiveOrderView[] = [];
+    const reads = network({ orders: () => live });
+    useSelectedStrategyStore.setState({ selectedId: 'st_trend' });
+    const { queryClient } = renderWithProviders(<PositionsTab />);
+    await screen.findByText('No stop');
+    const before = reads.orders.length;
+    // when: Trend's alert added with a stop, placed after the fill
+    live = [protectiveOrder({ kind: 'stopLoss', triggerPrice: 56_000, size: 0.009 })];
+    act(() => receiveLive(queryClient, { type: 'change', collection: POSITIONS_COLLECTION, id: 'user-1', version: 2, doc: [{ ...accountBtc, size: 0.013 }] }));
+    // then
+    expect(await screen.findByText('$56,000')).toBeInTheDocument();
+    expect(screen.queryByText('No stop')).toBeNull();
+    expect(reads.orders.length).toBeGreaterThan(before);
   });
 });

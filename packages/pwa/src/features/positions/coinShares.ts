@@ -1,4 +1,4 @@
-import type { PositionBreakdown, StrategyView } from '@hyperhook/domain';
+import type { PositionBreakdown, ProtectiveOrderView, StrategyView } from '@hyperhook/domain';
 import { formatSize } from '../../lib/format/numbers';
 
 /** One line beneath a coin: who holds what of it. */
@@ -9,6 +9,8 @@ export interface ShareLine {
   readonly size: string;
   /** The part no strategy owns (held before hyperhook, traded in Hyperliquid's app). */
   readonly outside: boolean;
+  /** A strategy's stops and targets live in the coin (issue 39); absent for the outside part, or while unknown. */
+  readonly triggers?: readonly ProtectiveOrderView[];
 }
 
 /** Who holds each coin of the account, by coin. */
@@ -27,15 +29,17 @@ export function signedSizeText(size: number): string {
 
 /**
  * The breakdown's lines per coin: the strategies in the order the trader's list has them (the
- * first strategy first, deleted ones last), then the outside part when there is one.
+ * first strategy first, deleted ones last), then the outside part when there is one. With the
+ * live `orders`, each strategy's line carries its triggers in the coin.
  */
-export function coinShares(breakdown: readonly PositionBreakdown[], strategies: readonly StrategyView[]): CoinShares {
+export function coinShares(breakdown: readonly PositionBreakdown[], strategies: readonly StrategyView[], orders?: readonly ProtectiveOrderView[]): CoinShares {
   const order = new Map(strategies.map((s, i) => [s.id, i]));
   const rank = (id: string) => order.get(id) ?? strategies.length;
   return new Map(
     breakdown.map((coin) => {
       const held = coin.strategies.filter((s) => s.size !== 0).sort((a, b) => rank(a.strategyId) - rank(b.strategyId));
-      const lines: ShareLine[] = held.map((s) => ({ key: s.strategyId, name: strategies.find((v) => v.id === s.strategyId)?.name ?? DELETED_NAME, size: signedSizeText(s.size), outside: false }));
+      const triggersOf = (id: string) => (orders === undefined ? {} : { triggers: orders.filter((o) => o.strategyId === id && o.symbol === coin.symbol) });
+      const lines: ShareLine[] = held.map((s) => ({ key: s.strategyId, name: strategies.find((v) => v.id === s.strategyId)?.name ?? DELETED_NAME, size: signedSizeText(s.size), outside: false, ...triggersOf(s.strategyId) }));
       if (coin.outside !== 0) lines.push({ key: 'outside', name: OUTSIDE_NAME, size: signedSizeText(coin.outside), outside: true });
       return [coin.symbol, lines];
     }),

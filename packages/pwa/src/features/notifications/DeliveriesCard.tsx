@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/Card';
 import { TimeAgo } from '../../components/TimeAgo';
 import { channelName, CHANNEL_LABEL, failureText } from './channelTexts';
-import { eventText } from './notificationEvents';
+import { eventText, noticeLink } from './notificationEvents';
 import { deliveriesQueryOptions, type ChannelView, type Delivery } from './notificationsApi';
 
 /** Rows shown before "Show all". */
@@ -16,9 +16,19 @@ const RESULT: Record<Delivery['result'], { label: string; className: string }> =
   failed: { label: 'Failed', className: 'badge badge--red' },
 };
 
+function DeliveryLink({ event, signalId }: { event: string; signalId: string | null }) {
+  const link = noticeLink(event, signalId);
+  return link === null ? null : (
+    <Link className="cell-sub" to={link.to}>
+      {link.label}
+    </Link>
+  );
+}
+
 /**
  * Delivery history (GET /api/notifications/deliveries): the recent attempts on every channel,
- * newest first, with their result and why one failed; a row of an alert links to its log.
+ * newest first, with their result and why one failed; a row links to its alert's log, or a
+ * position's notice (issue 39) to the Positions tab.
  */
 export function DeliveriesCard({ channels, now }: { channels: readonly ChannelView[]; now: number }) {
   const query = useQuery(deliveriesQueryOptions);
@@ -79,11 +89,7 @@ export function DeliveriesCard({ channels, now }: { channels: readonly ChannelVi
                     </td>
                     <td data-label="Event">
                       {eventText(d.event).label}
-                      {d.signalId !== null && (
-                        <Link className="cell-sub" to={`/dashboard?tab=logs&log=${encodeURIComponent(d.signalId)}`}>
-                          Open its log
-                        </Link>
-                      )}
+                      <DeliveryLink event={d.event} signalId={d.signalId} />
                     </td>
                     <td data-label="Result">
                       <span className={RESULT[d.result].className}>{RESULT[d.result].label}</span>

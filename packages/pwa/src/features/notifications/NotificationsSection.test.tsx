@@ -239,3 +239,51 @@ describe('Notifications in Settings: web push, silence alarms and the daily summ
     expect(Object.keys(puts(sent)[0]?.body as object)).toEqual(['channels']);
   });
 });
+
+describe('Notifications in Settings: the position notices of issue 39 (issue 39.6, 39.3)', () => {
+  const DRIFT = { label: 'Position drift', hint: 'Hyperliquid holds other than your strategies (a manual trade, a liquidation)' };
+  const UNPROTECTED = { label: 'Stop not placed', hint: 'Hyperliquid refused a stop-loss or take-profit an alert asked for' };
+
+  it('issue 39.6: given no channel, when a Telegram channel is added, then its events offer “Position drift” and “Stop not placed” with when each comes, both ticked as failures are', async () => {
+    // given
+    notificationsNetwork();
+    const { user } = await renderSection();
+    // when
+    await user.click(screen.getByRole('button', { name: '+ Telegram' }));
+    // then
+    const events = within(channel('Telegram new')).getByRole('group', { name: /^Events sent to/ });
+    for (const { label, hint } of [DRIFT, UNPROTECTED]) expect(within(events).getByRole('checkbox', { name: `${label} ${hint}` })).toBeChecked();
+  });
+
+  it('issue 39.6: given web push without the position notices, when “Stop not placed” is ticked for it, then the PUT sends position.unprotected, and “Position drift” stays offered, unticked', async () => {
+    // given
+    const { sent } = notificationsNetwork({ channels: [channelView()] });
+    const { user } = await renderSection();
+    const push = screen.getByRole('group', { name: 'Events sent by web push' });
+    expect(within(push).getByRole('checkbox', { name: `${DRIFT.label} ${DRIFT.hint}` })).not.toBeChecked();
+    // when
+    await user.click(within(push).getByRole('checkbox', { name: `${UNPROTECTED.label} ${UNPROTECTED.hint}` }));
+    await user.click(save());
+    // then
+    await waitFor(() => expect(puts(sent)).toHaveLength(1));
+    expect(puts(sent)[0]?.body).toMatchObject({ webPush: { events: ['alert.failed', 'alert.rejected', 'position.unprotected'] } });
+  });
+
+  it('issue 39.6: given a drift and a refused stop delivered, then the history names them “Position drift” (leading to Positions) and “Stop not placed” (leading to its alert’s log)', async () => {
+    // given
+    notificationsNetwork({
+      channels: [channelView()],
+      deliveries: [delivery({ deliveryId: 'd-2', event: 'position.unprotected', signalId: 'sig-7' }), delivery({ deliveryId: 'd-1', event: 'position.drift' })],
+    });
+    // when
+    await renderSection();
+    // then
+    const history = await screen.findByRole('table', { name: 'Recent notification deliveries' });
+    const [, unprotected, drift] = within(history).getAllByRole('row') as HTMLElement[];
+    expect(within(unprotected!).getByRole('cell', { name: /^Stop not placed/ })).toBeInTheDocument();
+    expect(within(unprotected!).getByRole('link', { name: 'Open its log' })).toHaveAttribute('href', '/dashboard?tab=logs&log=sig-7');
+    expect(within(drift!).getByRole('cell', { name: /^Position drift/ })).toBeInTheDocument();
+    expect(within(drift!).getByRole('link', { name: 'Open positions' })).toHaveAttribute('href', '/dashboard?tab=positions');
+    expect(history).not.toHaveTextContent('position.');
+  });
+});

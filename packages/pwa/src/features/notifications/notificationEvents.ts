@@ -28,6 +28,12 @@ export function eventText(event: string): EventText {
   return TEXTS[event] ?? { label: event, hint: '' };
 }
 
+/** Where a delivered notice leads in the app: an alert's log, or for a position's notice without one (a drift), the Positions tab. */
+export function noticeLink(event: string, signalId: string | null): { to: string; label: string } | null {
+  if (signalId !== null) return { to: `/dashboard?tab=logs&log=${encodeURIComponent(signalId)}`, label: 'Open its log' };
+  return event.startsWith('position.') ? { to: '/dashboard?tab=positions', label: 'Open positions' } : null;
+}
+
 /** The events a channel (or web push) can be given: the domain's list, so the choices follow the api. */
 export const OFFERED_EVENTS: readonly string[] = NOTICE_EVENTS;
 

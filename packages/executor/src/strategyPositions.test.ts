@@ -90,6 +90,34 @@ describe('executor: each strategy owns its position in a shared coin (issue 39, 
     expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.04, 8);
   });
 
+  it('issue 39.8: given A and B long ETH on one account, when the venue liquidates it, then B’s next alert finds the drift, both shares are closed and the rule is recorded', async () => {
+    const user = await fx.addUser('u-liq', { usdc: 1_000 });
+    await addStrategies(user.uid);
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    await trade(user.uid, A, { coin: 'ETH', action: 'buy', quantity: 1.5, leverage: 10 });
+    await trade(user.uid, B, { coin: 'ETH', action: 'buy', quantity: 1, leverage: 10 });
+    const held = (await fx.client.getAccountSnapshot({ accountAddress: user.accountAddress, isTestnet: true })).positions.find((p) => p.coin === 'ETH');
+    expect(held?.szi).toBeCloseTo(2.5, 8);
+    const liquidationPx = Number(held?.liquidationPx);
+    expect(liquidationPx).toBeGreaterThan(0);
+
+    fx.sim.setMarkPrice('ETH', Math.floor(liquidationPx) - 1);
+    expect(await ethHeld(user.accountAddress)).toBe(0);
+
+    expect(await trade(user.uid, B, { coin: 'ETH', action: 'close', target: 'flat' })).toMatchObject({ type: 'TargetAlreadyHeld' });
+    const drift = (await fx.events(accountStreamId(user.uid))).find((e) => e.type === 'PositionDriftReconciled');
+    expect(drift?.type === 'PositionDriftReconciled' && drift.data).toMatchObject({
+      coin: 'ETH',
+      venueSzi: '0',
+      ledgerSzi: '2.5',
+      rule: 'flattened',
+      strategies: [
+        { strategyId: A.strategyId, from: '1.5', to: '0' },
+        { strategyId: B.strategyId, from: '1', to: '0' },
+      ],
+    });
+  });
+
   it('given A’s limit entry rested and filled when the price came, when A goes flat, then the fill is A’s own (not drift) and A’s close sells it', async () => {
     const user = await fx.addUser('u-rest', { usdc: 50_000 });
     await addStrategies(user.uid);

@@ -58,7 +58,14 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
     const events = await fx.terminal(signalId);
 
     expect(executed(events)?.data).toMatchObject({ status: 'resting', oid: expect.any(Number) });
-    expect(await fx.events(accountStreamId(user.uid))).toEqual([]);
+    // No fill yet: the account stream holds only the resting order, kept for its strategy (issue 39).
+    let account = await fx.events(accountStreamId(user.uid));
+    for (let i = 0; i < 40 && account.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      account = await fx.events(accountStreamId(user.uid));
+    }
+    expect(account.map((e) => e.type)).toEqual(['OrderRested']);
+    expect(account[0]).toMatchObject({ data: { signalId, strategyId: 'main', coin: 'BTC', isBuy: true } });
   });
 
   it('given an open long, when a close arrives at once, then a reduce-only IOC closes it (sized from the fill the executor applied to its cached positions) and the snapshot shows no position', async () => {

@@ -1,7 +1,7 @@
-import { accountStreamId, DEFAULT_SETTINGS, userStreamId, type DomainEvent, type SignalEvent } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/eventsourcing';
+import { accountStreamId } from '@hyperhook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
+import { addLiveStrategies, heldOnSim, outcomeOf } from './testing/liveStrategies.js';
 
 let fx: ExecutorFixture;
 beforeEach(async () => {
@@ -14,14 +14,8 @@ afterEach(async () => {
 const now = () => new Date().toISOString();
 const A = { strategyId: 'st_trend' };
 const B = { strategyId: 'st_revert' };
-const outcome = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted' || e.type === 'SignalRejected' || e.type === 'SignalFailed');
-
-async function addStrategies(uid: string): Promise<void> {
-  // Slippage of 5 %: after a stop fires, the book has moved away from the mids feed.
-  const settings = { ...structuredClone(DEFAULT_SETTINGS), riskLimits: { ...DEFAULT_SETTINGS.riskLimits, maxPositionSize: 0 }, trading: { ...DEFAULT_SETTINGS.trading, slippageTolerance: 5 } };
-  const created = (strategyId: string, name: string): DomainEvent => ({ type: 'StrategyCreated', v: 1, data: { strategyId, name, venue: 'live', settings, at: now() } });
-  await fx.store.eventStore.append(userStreamId(uid), [toNewEvent(created(A.strategyId, 'Trend')), toNewEvent(created(B.strategyId, 'Mean reversion'))]);
-}
+const outcome = outcomeOf;
+const addStrategies = (uid: string) => addLiveStrategies(fx, uid, { [A.strategyId]: 'Trend', [B.strategyId]: 'Mean reversion' });
 
 /** The account's open trigger orders in ETH as [kind, trigger, size, side]. */
 async function triggers(accountAddress: string): Promise<[string | undefined, number | undefined, number, string][]> {
@@ -32,9 +26,7 @@ async function triggers(accountAddress: string): Promise<[string | undefined, nu
     .sort((x, y) => (x[1] ?? 0) - (y[1] ?? 0));
 }
 
-async function ethHeld(accountAddress: string): Promise<number> {
-  return (await fx.client.getAccountSnapshot({ accountAddress, isTestnet: true })).positions.find((p) => p.coin === 'ETH')?.szi ?? 0;
-}
+const ethHeld = (accountAddress: string) => heldOnSim(fx, accountAddress, 'ETH');
 
 describe('executor: every position keeps its protection (issue 39, point 3)', () => {
   let executor: Awaited<ReturnType<ExecutorFixture['start']>>;

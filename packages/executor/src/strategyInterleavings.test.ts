@@ -1,8 +1,8 @@
-import { accountStreamId, countSignalFill, DEFAULT_SETTINGS, foldState, holdingOf, ledgerFold, userStreamId, type DomainEvent, type ParsedAlert, type SignalEvent } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/eventsourcing';
+import { accountStreamId, countSignalFill, foldState, holdingOf, ledgerFold, type ParsedAlert, type SignalEvent } from '@hyperhook/domain';
 import { createPrng } from '@hyperhook/hyperliquid/sim';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
+import { addLiveStrategies } from './testing/liveStrategies.js';
 
 let fx: ExecutorFixture;
 beforeEach(async () => {
@@ -40,9 +40,7 @@ describe('property: strategies sharing a coin each hold what they would alone (i
   it.each([11, 29, 47, 83, 101])('given random buy / sell / close / target alerts of three strategies on ETH (seed %i), then each strategy ends with its own position and the venue holds their sum', async (seed) => {
     const random = createPrng(seed);
     const user = await fx.addUser(`u-prop-${seed}`, { usdc: 100_000 });
-    const settings = { ...structuredClone(DEFAULT_SETTINGS), riskLimits: { ...DEFAULT_SETTINGS.riskLimits, maxPositionSize: 0, maxOpenPositions: 10 } };
-    const created = STRATEGIES.map((strategyId): DomainEvent => ({ type: 'StrategyCreated', v: 1, data: { strategyId, name: strategyId, venue: 'live', settings, at: now() } }));
-    await fx.store.eventStore.append(userStreamId(user.uid), created.map((e) => toNewEvent(e)));
+    await addLiveStrategies(fx, user.uid, Object.fromEntries(STRATEGIES.map((id) => [id, id])));
     await fx.start({ fillBatchDelayMs: 60_000 });
 
     const alone: Record<string, number> = { st_a: 0, st_b: 0, st_c: 0 };

@@ -1,8 +1,8 @@
-import { accountStreamId, DEFAULT_SETTINGS, userStreamId, type DomainEvent, type SignalEvent } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/eventsourcing';
+import { accountStreamId } from '@hyperhook/domain';
 import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
+import { addLiveStrategies, heldOnSim, outcomeOf } from './testing/liveStrategies.js';
 
 let fx: ExecutorFixture;
 beforeEach(async () => {
@@ -16,24 +16,9 @@ const now = () => new Date().toISOString();
 const A = { strategyId: 'st_trend' };
 const B = { strategyId: 'st_revert' };
 
-/** Adds two live strategies to a user's stream, as the api's strategiesDecider writes them. */
-async function addStrategies(uid: string): Promise<void> {
-  const created = (strategyId: string, name: string): DomainEvent => ({
-    type: 'StrategyCreated',
-    v: 1,
-    // Slippage of 5 %: once the mark is moved, the simulator's book has left the mids feed.
-    data: { strategyId, name, venue: 'live', settings: { ...structuredClone(DEFAULT_SETTINGS), riskLimits: { ...DEFAULT_SETTINGS.riskLimits, maxPositionSize: 0 }, trading: { ...DEFAULT_SETTINGS.trading, slippageTolerance: 5 } }, at: now() },
-  });
-  await fx.store.eventStore.append(userStreamId(uid), [toNewEvent(created(A.strategyId, 'Trend')), toNewEvent(created(B.strategyId, 'Mean reversion'))]);
-}
-
-/** The account's ETH position on the simulator, in coins (negative short). */
-async function ethHeld(accountAddress: string): Promise<number> {
-  const snapshot = await fx.client.getAccountSnapshot({ accountAddress, isTestnet: true });
-  return snapshot.positions.find((p) => p.coin === 'ETH')?.szi ?? 0;
-}
-
-const outcome = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted' || e.type === 'TargetAlreadyHeld' || e.type === 'SignalRejected' || e.type === 'SignalFailed');
+const addStrategies = (uid: string) => addLiveStrategies(fx, uid, { [A.strategyId]: 'Trend', [B.strategyId]: 'Mean reversion' });
+const ethHeld = (accountAddress: string) => heldOnSim(fx, accountAddress, 'ETH');
+const outcome = outcomeOf;
 
 describe('executor: each strategy owns its position in a shared coin (issue 39, point 1)', () => {
   const trade = async (uid: string, to: { strategyId: string }, alert: Parameters<ExecutorFixture['receive']>[1]) => outcome(await fx.terminal(await fx.receive(uid, alert, now(), to)));

@@ -8,7 +8,8 @@ import type { ProtectionUpdated } from '../protection/protectionEvents.js';
 import { closeEveryStrategy, countSignalFill, EMPTY_LEDGER, holdingOf, protectionOf, RECENT_FILLS, remember, tradeHolding, withHolding, type LedgerState, type StrategyProtection } from './strategyLedger.js';
 
 function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
-  // A fill of no signal of ours never reaches the log; one without a signal id is not the strategies'.
+  // Counted once per trade id (the fill recorder is at-least-once). A fill is a strategy's when it
+  // names the signal whose order it filled, or is one of the strategy's own stops and targets.
   if (current.tids.includes(data.tid) || (data.signalId === undefined && data.protective !== true)) return current;
   const state = { ...current, tids: [...current.tids, data.tid].slice(-RECENT_FILLS) };
   if (data.protective === true || data.signalId === undefined) return applyProtectiveFill(state, data);

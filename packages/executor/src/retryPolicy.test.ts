@@ -1,8 +1,8 @@
-import { WrongExpectedVersionError } from '@hyperhook/store';
+import { StoreUnavailableError, WrongExpectedVersionError } from '@hyperhook/store';
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs, SIGNAL_RETRY_POLICY, withRetry, type RetryDeps, type RetryPolicy } from './retryPolicy.js';
 
-const policy: RetryPolicy = { maxAttempts: 3, maxConflictAttempts: 6, baseDelayMs: 100, maxDelayMs: 1_000 };
+const policy: RetryPolicy = { maxAttempts: 3, maxConflictAttempts: 6, maxUnavailableAttempts: 9, baseDelayMs: 100, maxDelayMs: 1_000 };
 const conflict = () => new WrongExpectedVersionError('signal-s1', 3, 4);
 
 /** A fake clock: sleeping advances it at once, and every wait is kept. */
@@ -109,5 +109,13 @@ describe('retryPolicy: the executor\'s bounded retry of a signal (issue 29, poin
       worst += wait;
     }
     expect(worst).toBeLessThanOrEqual(30_000);
+  });
+
+  it('given the store out of reach (a PostgreSQL restart), when a signal fails on it, then it is tried again past the ordinary bound, up to maxUnavailableAttempts', () => {
+    const unreachable = () => new StoreUnavailableError('unreachable', 'ECONNREFUSED');
+    expect(retryDelayMs(policy, unreachable(), 3, () => 1)).toBe(800);
+    expect(retryDelayMs(policy, unreachable(), 8, () => 1)).toBe(1_000);
+    expect(retryDelayMs(policy, unreachable(), 9, () => 1)).toBeNull();
+    expect(retryDelayMs(policy, new Error('x'), 3, () => 1)).toBeNull();
   });
 });

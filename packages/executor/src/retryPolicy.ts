@@ -1,4 +1,4 @@
-import { isWrongExpectedVersionError } from '@hyperhook/store';
+import { asStoreUnavailable, isStoreUnavailableError, isWrongExpectedVersionError } from '@hyperhook/store';
 
 /** How often, and how far apart, a failing piece of work is tried again. */
 export interface RetryPolicy {
@@ -10,13 +10,19 @@ export interface RetryPolicy {
    * attempts; but a bound all the same, or a writer that keeps racing holds the user's lane forever.
    */
   readonly maxConflictAttempts: number;
+  /**
+   * Attempts in all when the last failure is the store out of reach (a PostgreSQL restart, a full
+   * disk): it comes back by itself, and giving up sooner would leave the signal for the next run
+   * of the process, however soon the store is back.
+   */
+  readonly maxUnavailableAttempts: number;
   /** The wait after the first failure is up to twice this; each further failure doubles it. */
   readonly baseDelayMs: number;
   readonly maxDelayMs: number;
 }
 
 /** The executor's retry of one signal's processing (waits up to 0.2, 0.4, 0.8, … 5 s). */
-export const SIGNAL_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, maxConflictAttempts: 10, baseDelayMs: 100, maxDelayMs: 5_000 };
+export const SIGNAL_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, maxConflictAttempts: 10, maxUnavailableAttempts: 40, baseDelayMs: 100, maxDelayMs: 5_000 };
 
 /**
  * The wait before trying again after `attempt` attempts, the last one failing with `error`; null
@@ -24,7 +30,11 @@ export const SIGNAL_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, maxConflictAtt
  * step. Pure (given `random`).
  */
 export function retryDelayMs(policy: RetryPolicy, error: unknown, attempt: number, random: () => number): number | null {
-  const bound = isWrongExpectedVersionError(error) ? policy.maxConflictAttempts : policy.maxAttempts;
+  const bound = isWrongExpectedVersionError(error)
+    ? policy.maxConflictAttempts
+    : isStoreUnavailableError(asStoreUnavailable(error))
+      ? policy.maxUnavailableAttempts
+      : policy.maxAttempts;
   if (attempt >= bound) return null;
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);

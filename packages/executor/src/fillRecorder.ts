@@ -181,9 +181,10 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
    * order, else read from the signal (an order of an earlier run), which the ledger then expects too.
    */
   const ownerOfExecution = async (uid: string, signalId: string, data: SignalExecuted['data']): Promise<Waiting['owner']> => {
-    const fill = options.ledgers?.expectedOf(uid, signalId) ?? (await signalFillOf(eventStore, signalId, data));
+    const expected = options.ledgers?.expectedOf(uid, signalId);
+    const fill = expected ?? (await signalFillOf(eventStore, signalId, data));
     if (fill === null) return {};
-    if (options.ledgers !== undefined && options.ledgers.expectedOf(uid, signalId) === undefined) options.ledgers.expect(uid, fill);
+    if (expected === undefined) options.ledgers?.expect(uid, fill);
     return { strategyId: fill.strategyId, ...(fill.closeAll === true ? { closeAll: true as const } : {}) };
   };
 

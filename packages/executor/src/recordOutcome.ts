@@ -1,7 +1,8 @@
-import { FIRST_STRATEGY_ID, toWireDecimal, type OrderLeg, type OrderPlan, type SignalCommand } from '@hyperhook/domain';
+import { toWireDecimal, type OrderLeg, type OrderPlan, type SignalCommand } from '@hyperhook/domain';
 import type { ChildOrderStatus, ExchangeOutcome, SignerRef } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from './executorContext.js';
 import { decideAndAppend, type LoadedSignal } from './signalStream.js';
+import { expectedFillOf } from './signalFillOf.js';
 
 /** Longest reason a signal event accepts. */
 const MAX_REASON = 2000;
@@ -95,16 +96,7 @@ export async function recordAccepted(
  */
 function expectOwnFill(ctx: ExecutorContext, signal: LoadedSignal, uid: string, plan: Pick<OrderPlan, 'coin' | 'isBuy' | 'price'>, filled: string, avgPx: string | undefined, at: string): void {
   const received = signal.events.find((event) => event.type === 'SignalReceived');
-  if (received?.type !== 'SignalReceived') return;
-  ctx.ledgers.expect(uid, {
-    signalId: signal.signalId,
-    strategyId: received.data.strategyId ?? FIRST_STRATEGY_ID,
-    coin: plan.coin,
-    filled: plan.isBuy ? filled : `-${filled}`,
-    px: avgPx ?? plan.price,
-    at,
-    ...(received.data.origin === 'closeAll' ? { closeAll: true } : {}),
-  });
+  if (received?.type === 'SignalReceived') ctx.ledgers.expect(uid, expectedFillOf(signal.signalId, received.data, plan, { totalSz: filled, avgPx, at }));
 }
 
 /** The average price of an order's fills as the venue lists them, or undefined when it cannot be read. */

@@ -1,4 +1,4 @@
-import { accountStreamId, FIRST_STRATEGY_ID, protectedIn, type LedgerState, type OrderPlan, type OrderRested, type SignalReceived } from '@hyperhook/domain';
+import { accountStreamId, FIRST_STRATEGY_ID, protectedIn, type OrderPlan, type OrderRested, type SignalReceived } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { SignerRef } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from './executorContext.js';
@@ -17,14 +17,11 @@ export async function afterExecution(ctx: ExecutorContext, signal: LoadedSignal,
   const received = signal.events.find((event) => event.type === 'SignalReceived');
   if (executed?.type !== 'SignalExecuted' || received?.type !== 'SignalReceived') return;
   if (executed.data.status === 'resting') return recordResting(ctx, signal, uid, signer, plan, received.data, executed.data.oid);
-  const strategies = strategiesActedOn(received.data, await ctx.ledgers.get(uid), plan.coin);
-  const prices = plan.grouping === 'na' ? pricesOf(plan) : {};
-  for (const strategyId of strategies) await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId, received.data.origin === 'closeAll' ? {} : prices);
-}
-
-function strategiesActedOn(received: SignalReceived['data'], ledger: LedgerState, coin: string): string[] {
-  if (received.origin === 'closeAll') return protectedIn(ledger, coin);
-  return [received.strategyId ?? FIRST_STRATEGY_ID];
+  if (received.data.origin === 'closeAll') {
+    for (const strategyId of protectedIn(await ctx.ledgers.get(uid), plan.coin)) await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId);
+    return;
+  }
+  await protectPosition(ctx, uid, signer, received.data.strategyId ?? FIRST_STRATEGY_ID, plan.coin, signal.signalId, plan.grouping === 'na' ? pricesOf(plan) : {});
 }
 
 function pricesOf(plan: OrderPlan): { stopLoss?: string; takeProfit?: string } {

@@ -8,7 +8,7 @@ import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal
 import { alignLeverage, needsLeverageCall } from './stages/alignLeverage.js';
 import { checkSignal, staleReason } from './stages/checkSignal.js';
 import { isSigner, openSigner, type Signer } from './stages/openSigner.js';
-import { isPlan, planLiveOrder, subAccountOf, type AlertScope } from './stages/planLiveOrder.js';
+import { isPlan, planLiveOrder, type AlertScope } from './stages/planLiveOrder.js';
 import { recordStop, type SignalStop } from './stages/signalStop.js';
 import { resumeSubmitted, submitOrder } from './submitOrder.js';
 
@@ -112,7 +112,7 @@ async function planFixed(ctx: ExecutorContext, { signal, received, uid, profile,
   if (planned?.type !== 'OrderPlanned') throw new Error(`Signal ${signal.signalId} is planned without a plan.`);
   const checked = checkSignal(ctx, gate, profile.credentials, received.receivedAt);
   if (!checked.ok) return { signal, stop: checked.stop };
-  const opened = await openSigner(ctx, uid, checked.credentials, subAccountOf(scope));
+  const opened = await openSigner(ctx, uid, checked.credentials, scope.subAccount);
   return isSigner(opened) ? { signal, plan: planned.data.plan, signer: opened } : { signal, stop: opened };
 }
 
@@ -139,7 +139,7 @@ async function validateAndPlan(ctx: ExecutorContext, context: SignalContext): Pr
   let planned: OrderPlan | SignalStop;
   let signer: Signer | SignalStop;
   try {
-    signer = await openSigner(ctx, uid, credentials, subAccountOf(scope));
+    signer = await openSigner(ctx, uid, credentials, scope.subAccount);
     planned = isSigner(signer) ? await planLiveOrder(ctx, { signalId: signal.signalId, uid, alert: received.alert, settings, scope, signer, deadlineAt, validatedFrom }) : signer;
   } finally {
     clearImmediate(showValidating);

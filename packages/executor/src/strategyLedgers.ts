@@ -1,4 +1,4 @@
-import { accountStreamId, closeEveryStrategy, countSignalFill, fillsRecorded, isFlat, ledgerFold, type LedgerState, type SignalFill } from '@hyperhook/domain';
+import { accountStreamId, closeEveryStrategy, countSignalFill, EMPTY_LEDGER, fillsRecorded, isFlat, ledgerFold, type LedgerState, type SignalFill } from '@hyperhook/domain';
 import { createStreamFoldCache, type StreamFoldCache } from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
 
@@ -7,7 +7,8 @@ export type ExpectedFill = SignalFill & { readonly closeAll?: boolean };
 
 /** One trader's ledger as last computed: the stream's fold it was computed from, and the fills still expected. */
 interface UserLedger {
-  base: LedgerState;
+  /** Undefined until computed: a fill expected before the stream was first read. */
+  base: LedgerState | undefined;
   state: LedgerState;
   readonly expected: Map<string, ExpectedFill>;
 }
@@ -59,12 +60,12 @@ export class StrategyLedgers {
     const user = this.#users.get(uid);
     if (user === undefined) {
       // Computed from the stream at the next get; until then nothing is cached to extend.
-      this.#users.set(uid, { base: NOT_READ, state: NOT_READ, expected: new Map([[fill.signalId, fill]]) });
+      this.#users.set(uid, { base: undefined, state: EMPTY_LEDGER, expected: new Map([[fill.signalId, fill]]) });
       return;
     }
     user.expected.set(fill.signalId, fill);
     // Counting is idempotent per signal (the larger size counts), so applying it to the kept result is exact.
-    if (user.base !== NOT_READ) user.state = applyExpected(user.state, fill);
+    if (user.base !== undefined) user.state = applyExpected(user.state, fill);
   }
 
   /** The fill expected of `signalId`, if it is. */
@@ -85,6 +86,3 @@ export class StrategyLedgers {
     this.#ready = true;
   }
 }
-
-/** A ledger no fold returns: marks a kept result that must be computed from the stream first. */
-const NOT_READ: LedgerState = Object.freeze({ holdings: {}, outside: {}, counted: {}, recorded: {}, recent: [], tids: [], resting: {}, protection: {} });

@@ -16,11 +16,6 @@ import { refuse, type SignalStop } from './signalStop.js';
  */
 export type AlertScope = { readonly strategyId: string | null; readonly strategies: readonly StrategyState[]; readonly subAccount: string | undefined };
 
-/** The sub-account the alert's strategy trades on, if it is bound to one (issue 39, point 2). */
-export function subAccountOf({ subAccount }: AlertScope): string | undefined {
-  return subAccount;
-}
-
 /**
  * The plan's market reads for one signal, retried until the deadline: meta and mids shared by
  * every user (the client's caches and price socket), the account tracked by ctx.accounts and read

@@ -6,6 +6,7 @@ import { FIRST_STRATEGY_ID, MAIN_ACCOUNT } from '../strategies/strategyIds.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
 import type { ProtectionUpdated } from '../protection/protectionEvents.js';
 import { closeEveryStrategy, countSignalFill, EMPTY_LEDGER, holdingOf, protectionOf, RECENT_FILLS, remember, tradeHolding, withHolding, type LedgerState, type StrategyProtection } from './strategyLedger.js';
+import { own, withoutKey } from '../shared/records.js';
 
 function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
   // Counted once per trade id (the fill recorder is at-least-once). A fill is a strategy's when it
@@ -14,10 +15,10 @@ function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
   const state = { ...current, tids: [...current.tids, data.tid].slice(-RECENT_FILLS) };
   if (data.protective === true || data.signalId === undefined) return applyProtectiveFill(state, data);
   const signed = new Dec(data.sz).mul(data.side === 'B' ? 1 : -1);
-  const recorded = new Dec(Object.hasOwn(state.recorded, data.signalId) ? (state.recorded[data.signalId] ?? '0') : '0').plus(signed);
+  const recorded = new Dec(own(state.recorded, data.signalId) ?? '0').plus(signed);
   const noted = remember(state, data.signalId, { recorded: toWireDecimal(recorded.toFixed()) });
   if (data.closeAll === true) return closeEveryStrategy(noted, data.coin, data.px, data.time);
-  const rested = data.cloid === undefined ? undefined : Object.hasOwn(noted.resting, data.cloid) ? noted.resting[data.cloid] : undefined;
+  const rested = data.cloid === undefined ? undefined : own(noted.resting, data.cloid);
   const settled = rested !== undefined && data.cloid !== undefined && recorded.abs().gte(rested.size) ? { ...noted, resting: withoutKey(noted.resting, data.cloid) } : noted;
   return countSignalFill(settled, {
     signalId: data.signalId,
@@ -43,7 +44,7 @@ function applyProtectiveFill(state: LedgerState, data: FillRecorded['data']): Le
 }
 
 function withProtection(state: LedgerState, coin: string, strategyId: string, protection: StrategyProtection): LedgerState {
-  const inCoin = Object.hasOwn(state.protection, coin) ? state.protection[coin] : {};
+  const inCoin = own(state.protection, coin) ?? {};
   return { ...state, protection: { ...state.protection, [coin]: { ...inCoin, [strategyId]: protection } } };
 }
 
@@ -63,7 +64,7 @@ function applyDrift(state: LedgerState, { data }: PositionDriftReconciled): Ledg
     next = withHolding(next, data.coin, strategyId, tradeHolding(holding, toWireDecimal(new Dec(to).minus(holding.szi).toFixed()), data.px, data.at));
   }
   const account = data.account ?? MAIN_ACCOUNT;
-  return { ...next, outside: { ...next.outside, [account]: { ...(Object.hasOwn(next.outside, account) ? next.outside[account] : {}), [data.coin]: data.outsideTo } } };
+  return { ...next, outside: { ...next.outside, [account]: { ...(own(next.outside, account) ?? {}), [data.coin]: data.outsideTo } } };
 }
 
 /**
@@ -102,7 +103,3 @@ export const ledgerFold = {
   evolve: (state: LedgerState, event: Extract<AccountEvent, { type: (typeof LEDGER_EVENT_TYPES)[number] }>): LedgerState => evolveLedger(state, event),
 };
 
-function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const { [key]: _dropped, ...rest } = record;
-  return rest;
-}

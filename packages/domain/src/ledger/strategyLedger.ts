@@ -2,6 +2,7 @@ import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import type { ProtectiveOrder } from '../protection/protectionEvents.js';
 import { MAIN_ACCOUNT } from '../strategies/strategyIds.js';
+import { own } from '../shared/records.js';
 
 /**
  * One strategy's own position in one coin: the sum of its own fills (issue 39, point 1). Numbers
@@ -76,8 +77,6 @@ export const RECENT_SIGNALS = 500;
 
 /** The empty ledger of a trader with no fills. */
 export const EMPTY_LEDGER: LedgerState = Object.freeze({ holdings: {}, outside: {}, counted: {}, recorded: {}, recent: [], tids: [], resting: {}, protection: {} });
-
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
 
 const FLAT: Omit<StrategyHolding, 'updatedAt'> = { szi: '0', entryPx: '0', realizedPnl: '0', openedAt: null };
 

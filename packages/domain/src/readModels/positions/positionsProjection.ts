@@ -5,6 +5,7 @@ import { numberOrNull, numberOrZero } from '../../shared/numberOrZero.js';
 import type { StrategyVenue } from '../../strategies/strategyIds.js';
 import type { PositionView } from './positionView.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from '../readModel.js';
+import { own, withoutKey } from '../../shared/records.js';
 
 /** Read-model collection of positions. */
 export const POSITIONS_COLLECTION = 'positions';
@@ -56,12 +57,6 @@ export type PositionsDoc = ReadModelDoc<PositionsData>;
 
 const EMPTY: PositionsData = { positions: [], realizedSinceOpen: {}, openedAt: {}, lastSnapshotAt: null, lastSyncAt: null };
 
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
-
-function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const { [key]: _dropped, ...rest } = record;
-  return rest;
-}
 
 function applySnapshot(current: PositionsData, { data }: PositionsSnapshotTaken): PositionsData {
   // Two syncs may finish out of order: an older picture must not overwrite a newer one.

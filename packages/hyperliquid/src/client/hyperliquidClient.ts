@@ -19,7 +19,7 @@ import { NonceManager } from './nonceManager.js';
 import { type OpenOrder, toOpenOrders } from './openOrders.js';
 import type { OrderToPlace } from './orderWire.js';
 import { GatedTransport } from './gatedTransport.js';
-import { placeOrder, type PlaceOrderResult } from './placeOrder.js';
+import { placeOrder, type PlaceOrderIo, type PlaceOrderResult } from './placeOrder.js';
 import { placeTriggerOrders, type PlaceTriggerOrdersResult } from './placeTriggerOrders.js';
 import { PoolTransport } from './poolTransport.js';
 import { HyperliquidReadError, read } from './readError.js';
@@ -425,16 +425,18 @@ export class HyperliquidClient {
   async placeOrder(signer: SignerRef, order: OrderToPlace, options: { readonly sendAfter?: PromiseLike<unknown> } = {}): Promise<PlaceOrderResult> {
     const exchange = this.#exchange(signer, options.sendAfter);
     if (!(exchange instanceof ExchangeClient)) return { cloid: order.cloid, outcome: exchange };
-    const context = this.#network(signer.isTestnet);
-    return placeOrder(
-      {
-        asset: (coin) => assetForAction(context.meta, coin),
-        sendOrder: (params, expiresAfter) => exchange.order(params, expiresAfter === undefined ? {} : { expiresAfter }),
-        now: this.#now,
-        orderExpiryMs: this.#config.orderExpiryMs === undefined ? 60_000 : this.#config.orderExpiryMs,
-      },
-      order,
-    );
+    return placeOrder(this.#orderIo(exchange, signer.isTestnet), order);
+  }
+
+  /** The I/O of an `order` action signed by `exchange`: entries and standalone triggers alike. */
+  #orderIo(exchange: ExchangeClient, isTestnet: boolean): PlaceOrderIo {
+    const { meta } = this.#network(isTestnet);
+    return {
+      asset: (coin) => assetForAction(meta, coin),
+      sendOrder: (params, expiresAfter) => exchange.order(params, expiresAfter === undefined ? {} : { expiresAfter }),
+      now: this.#now,
+      orderExpiryMs: this.#config.orderExpiryMs === undefined ? 60_000 : this.#config.orderExpiryMs,
+    };
   }
 
   /**
@@ -447,17 +449,7 @@ export class HyperliquidClient {
   async placeTriggerOrders(signer: SignerRef, orders: readonly TriggerOrderToPlace[], grouping: TriggerGrouping = 'na'): Promise<PlaceTriggerOrdersResult> {
     const exchange = this.#exchange(signer);
     if (!(exchange instanceof ExchangeClient)) return { outcome: exchange, orders: [] };
-    const context = this.#network(signer.isTestnet);
-    return placeTriggerOrders(
-      {
-        asset: (coin) => assetForAction(context.meta, coin),
-        sendOrder: (params, expiresAfter) => exchange.order(params, expiresAfter === undefined ? {} : { expiresAfter }),
-        now: this.#now,
-        orderExpiryMs: this.#config.orderExpiryMs === undefined ? 60_000 : this.#config.orderExpiryMs,
-      },
-      orders,
-      grouping,
-    );
+    return placeTriggerOrders(this.#orderIo(exchange, signer.isTestnet), orders, grouping);
   }
 
   /**

@@ -1,9 +1,8 @@
-import type { OrderParameters } from '@nktkas/hyperliquid/api/exchange';
 import { z } from 'zod';
-import type { AssetForAction } from './assetForAction.js';
 import { assetsForBatch } from './assetsForBatch.js';
 import { type BatchAnswer, type BatchOutcome, batchStatuses, batchStatusesFromError } from './batchStatuses.js';
 import { OutcomeReasonSchema } from './exchangeOutcome.js';
+import type { PlaceOrderIo } from './placeOrder.js';
 import { buildTriggerWire, type TriggerGrouping, type TriggerOrderToPlace } from './triggerWire.js';
 import { readOrderError } from './venueErrorReason.js';
 
@@ -38,14 +37,8 @@ export interface PlaceTriggerOrdersResult {
   expiresAfter?: number;
 }
 
-/** I/O of {@link placeTriggerOrders}, bound to one signer and network. */
-export interface PlaceTriggerOrdersIo {
-  asset(coin: string): Promise<AssetForAction>;
-  /** Signs and sends the order action; resolves with the venue's answer or throws. */
-  sendOrder(params: OrderParameters, expiresAfter: number | undefined): Promise<unknown>;
-  now(): number;
-  orderExpiryMs: number | null;
-}
+/** I/O of {@link placeTriggerOrders}, bound to one signer and network: an entry's, as the action is the same. */
+export type PlaceTriggerOrdersIo = PlaceOrderIo;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

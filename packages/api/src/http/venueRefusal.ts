@@ -27,3 +27,8 @@ export function tooManyRequests(message: string, retryAfterMs: number, code: str
   const seconds = secondsToWait(retryAfterMs);
   return new ApiError(429, message, { code, retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
 }
+
+/** The api's answer to a failed read of Hyperliquid: a request budget's refusal (429), else 502 with the venue's reason. */
+export function venueReadFailure(error: unknown): ApiError {
+  return budgetRefusal(error) ?? new ApiError(502, `Hyperliquid could not be read: ${error instanceof Error ? error.message : 'unknown error'}`);
+}

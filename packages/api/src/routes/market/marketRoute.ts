@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
-import { budgetRefusal } from '../../http/venueRefusal.js';
+import { venueReadFailure } from '../../http/venueRefusal.js';
 import { envelopeOf } from '../auth/schemas.js';
 
 /** A coin or a ticker as alert sources write it ("BTC", "BINANCE:BTCUSDT.P", "1000PEPEUSDT"). */
@@ -32,7 +32,7 @@ export const marketRoute: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (!(error instanceof HyperliquidReadError)) throw error;
       request.log.warn({ err: error }, 'market read failed');
-      throw budgetRefusal(error) ?? new ApiError(502, `Hyperliquid could not be read: ${error.message}`);
+      throw venueReadFailure(error);
     }
     if (asset === undefined) throw new ApiError(404, unknownCoinMessage(coin));
     const mid = mids[asset.coin];

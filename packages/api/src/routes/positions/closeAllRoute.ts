@@ -1,7 +1,7 @@
 import { CloseAllViewSchema, liveStrategies, tradingSwitchDecider, type ParsedAlert } from '@hyperhook/domain';
 import { loadUserProfile } from '@hyperhook/trading';
 import type { AppDeps } from '../../appDeps.js';
-import { budgetRefusal } from '../../http/venueRefusal.js';
+import { venueReadFailure } from '../../http/venueRefusal.js';
 import { timeOrderedId } from '@hyperhook/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ async function subAccountPositions(deps: AppDeps, uid: string, open: (positions:
     try {
       snapshot = await deps.hyperliquid(credentials.isTestnet).getAccountSnapshot({ accountAddress: address, isTestnet: credentials.isTestnet });
     } catch (error) {
-      throw budgetRefusal(error) ?? new ApiError(502, `Hyperliquid could not be read for sub-account ${address}: ${error instanceof Error ? error.message : 'unknown error'}`);
+      throw venueReadFailure(error);
     }
     targets.push(...open(snapshot.positions).map((coin) => ({ coin, strategyId })));
   }

@@ -5,8 +5,8 @@ import type { AccountRef, AccountSnapshot } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
-import { ApiError, noKeysConfigured } from '../../http/apiError.js';
-import { budgetRefusal } from '../../http/venueRefusal.js';
+import { noKeysConfigured } from '../../http/apiError.js';
+import { venueReadFailure } from '../../http/venueRefusal.js';
 
 /**
  * Reads positions and balance of the user's MAIN account from the exchange (never the API wallet:
@@ -38,7 +38,7 @@ export async function recordAccountSnapshot(
     snapshot = await deps.hyperliquid(account.isTestnet).getAccountSnapshot(account);
   } catch (error) {
     log.warn({ err: error }, 'exchange read failed');
-    throw budgetRefusal(error) ?? new ApiError(502, `Hyperliquid could not be read: ${error instanceof Error ? error.message : 'unknown error'}`);
+    throw venueReadFailure(error);
   }
   // Snapshots are facts about the exchange, not decisions: any order of appends is valid.
   const result = await deps.store.eventStore.append(

@@ -2,7 +2,7 @@ import { queryStrategyPositions, storedCredentials, type StrategyCommand } from 
 import { readUserStream } from '@hyperhook/eventsourcing';
 import type { AppDeps } from '../../appDeps.js';
 import { ApiError, noKeysConfigured } from '../../http/apiError.js';
-import { budgetRefusal } from '../../http/venueRefusal.js';
+import { venueReadFailure } from '../../http/venueRefusal.js';
 
 /**
  * The BindSubAccount command for PATCH /api/strategies/:id {subAccountAddress} (issue 39, point 2),
@@ -20,7 +20,7 @@ export async function bindSubAccountCommand(deps: AppDeps, uid: string, strategy
   try {
     listed = await deps.hyperliquid(isTestnet).getSubAccounts(accountAddress, isTestnet);
   } catch (error) {
-    throw budgetRefusal(error) ?? new ApiError(502, `Hyperliquid could not be read: ${error instanceof Error ? error.message : 'unknown error'}`);
+    throw venueReadFailure(error);
   }
   const wanted = subAccountAddress.toLowerCase();
   const found = listed.find((sub) => sub.address.toLowerCase() === wanted);

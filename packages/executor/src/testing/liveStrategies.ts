@@ -3,8 +3,9 @@ import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { ExecutorFixture } from './executorFixture.js';
 
 /**
- * Settings of the strategies these tests trade: no Max Position Size, and 5 % slippage, because once
- * a test moves the simulator's mark its book has left the mids feed the guard prices from.
+ * Settings of the strategies these tests trade: no Max Position Size, and 5 % slippage, because a
+ * test that jumps the simulator's mark by a percent or more trades at once, before the mids the
+ * executor caches have followed the jump, and the guard prices from those.
  */
 export const STRATEGY_TEST_SETTINGS = {
   ...structuredClone(DEFAULT_SETTINGS),

@@ -15,6 +15,7 @@ export * from './positions/positionView.js';
 export * from './positions/positionsQuery.js';
 export * from './strategyPositions/strategyPositionsProjection.js';
 export * from './strategyPositions/strategyPositionsQuery.js';
+export * from './strategyPositions/strategyPositionsLive.js';
 export * from './balances/balancesProjection.js';
 export * from './balances/balanceView.js';
 export * from './balances/balanceQuery.js';

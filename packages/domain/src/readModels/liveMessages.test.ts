@@ -73,7 +73,7 @@ describe('live messages (issue 29, point 7)', () => {
     const snapshot = await readLiveSnapshot(readerOf(docs), UID);
     const changes = docs.map((doc) => toLiveMessage(doc)).filter((change) => change !== undefined);
     // then
-    expect(Object.keys(snapshot)).toEqual(['webhookLogs', 'positions', 'balance', 'settings', 'keys', 'referral']);
+    expect(Object.keys(snapshot)).toEqual(['webhookLogs', 'positions', 'balance', 'settings', 'keys', 'referral', 'protectiveOrders']);
     expect(snapshot.webhookLogs).toHaveLength(1);
     const byKind = new Map(changes.map((change) => [change.collection, change]));
     expect(byKind.get('webhookLogs')?.doc).toEqual(snapshot.webhookLogs[0]);

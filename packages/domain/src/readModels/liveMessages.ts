@@ -9,7 +9,7 @@ import type { ReadModelDoc } from './readModel.js';
 import type { ReadModelReader } from './readModelReader.js';
 import { referralLive } from './referral/referralLive.js';
 import { settingsLive } from './settings/settingsLive.js';
-import { STRATEGY_POSITIONS_COLLECTION } from './strategyPositions/strategyPositionsProjection.js';
+import { strategyPositionsLive } from './strategyPositions/strategyPositionsLive.js';
 import { WEBHOOK_ACCESS_COLLECTION } from './webhookAccess/webhookAccessProjection.js';
 import { webhookLogsLive } from './webhookLogs/webhookLogsLive.js';
 import { WEBHOOK_ROUTES_COLLECTION } from './webhookRoutes/webhookRoutesProjection.js';
@@ -20,7 +20,7 @@ import { WEBHOOK_ROUTES_COLLECTION } from './webhookRoutes/webhookRoutesProjecti
  * entry here: the projector then pushes it, the api's resync holds it, and the PWA's reducers
  * ({@link LiveReducers}) no longer compile until they handle it.
  */
-export const LIVE_READ_MODELS = Object.freeze([webhookLogsLive, positionsLive, balancesLive, settingsLive, keySummaryLive, referralLive] as const);
+export const LIVE_READ_MODELS = Object.freeze([webhookLogsLive, positionsLive, balancesLive, settingsLive, keySummaryLive, referralLive, strategyPositionsLive] as const);
 
 /**
  * Collections the projector writes that are never pushed, and why. Every projection's collection
@@ -31,7 +31,6 @@ export const NOT_PUSHED_COLLECTIONS: Readonly<Record<string, string>> = Object.f
   [WEBHOOK_ACCESS_COLLECTION]: 'the current secret hash and IP allowlist intake enforces: never sent to a client, the allowlist is read on demand',
   [ALERT_REFUSALS_COLLECTION]: 'alerts counted past the logging ceiling: the PWA reads them with the Webhook Logs tab, whose rows (pushed live) the same flood of refusals fills first',
   [PAPER_ACCOUNTS_COLLECTION]: "a paper strategy's account, read on demand per strategy: the PWA reads it again when that strategy's log rows (pushed live) change",
-  [STRATEGY_POSITIONS_COLLECTION]: "each strategy's own positions, read on demand per strategy: they change with the account's fills, whose positions document (pushed live) tells the PWA to read them again",
 });
 
 type LiveEntry = (typeof LIVE_READ_MODELS)[number];

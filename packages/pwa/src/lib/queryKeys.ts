@@ -9,8 +9,8 @@ export const queryKeys = {
   balance: ['balance'],
   positions: ['positions'],
   /**
-   * What each strategy holds of the account (issue 39): not pushed live, so everything under it is
-   * read again whenever the account's positions change.
+   * What each strategy holds of the account (issue 39): read again whenever the account's positions
+   * or the strategies' ledger change (both pushed live).
    */
   strategyPositions: ['strategyPositions'],
   strategyOwnPositions: (strategyId: string) => ['strategyPositions', 'own', strategyId] as const,

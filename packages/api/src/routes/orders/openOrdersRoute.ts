@@ -1,6 +1,5 @@
-import { ProtectiveOrderViewSchema, queryProtectiveOrders } from '@hyperhook/domain';
+import { ProtectiveOrderListSchema, queryProtectiveOrders } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
@@ -14,7 +13,7 @@ import { paperAccountOfQuery, StrategyAccountQuerySchema } from '../strategies/s
 export const openOrdersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/open',
-    { schema: { tags: ['orders'], querystring: StrategyAccountQuerySchema, response: { 200: envelopeOf(z.array(ProtectiveOrderViewSchema)) } } },
+    { schema: { tags: ['orders'], querystring: StrategyAccountQuerySchema, response: { 200: envelopeOf(ProtectiveOrderListSchema) } } },
     async (request) => {
       const { uid } = requireUser(request);
       const { strategyId } = request.query;

@@ -83,13 +83,13 @@ export const ProtectiveOrderViewSchema = z.object({
 });
 /** A protective order view. */
 export type ProtectiveOrderView = z.infer<typeof ProtectiveOrderViewSchema>;
+/** Every protective order live, as GET /api/orders/open answers and /api/live pushes them. */
+export const ProtectiveOrderListSchema = z.array(ProtectiveOrderViewSchema);
 
-/** The protective orders live for one strategy (or every strategy), by coin. */
-export async function queryProtectiveOrders(reader: ReadModelReader, uid: string, strategyId?: string): Promise<ProtectiveOrderView[]> {
-  const ledgerDoc = await readOwnDoc<LedgerState>(reader, STRATEGY_POSITIONS_COLLECTION, uid);
-  if (ledgerDoc === null) return [];
+/** The stops and targets live at the venue, of one strategy (or every strategy), by coin then kind. */
+export function protectiveOrdersOf(ledger: LedgerState, strategyId?: string): ProtectiveOrderView[] {
   const views: ProtectiveOrderView[] = [];
-  for (const [symbol, byStrategy] of Object.entries(ledgerDoc.data.protection ?? {})) {
+  for (const [symbol, byStrategy] of Object.entries(ledger.protection ?? {})) {
     for (const [id, protection] of Object.entries(byStrategy)) {
       if (strategyId !== undefined && id !== strategyId) continue;
       for (const order of protection.live) {
@@ -107,6 +107,11 @@ export async function queryProtectiveOrders(reader: ReadModelReader, uid: string
     }
   }
   return views.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : a.kind < b.kind ? -1 : 1));
+}
+
+/** The protective orders live for one strategy (or every strategy): GET /api/orders/open. */
+export async function queryProtectiveOrders(reader: ReadModelReader, uid: string, strategyId?: string): Promise<ProtectiveOrderView[]> {
+  return protectiveOrdersOf(await queryLedger(reader, uid), strategyId);
 }
 
 /** The trader's strategy ledger as the read model holds it (empty before any fill): an order preview plans on it. */

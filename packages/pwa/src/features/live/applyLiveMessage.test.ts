@@ -8,7 +8,7 @@ import { applyLiveMessage, upsertLog } from './applyLiveMessage';
 const resync = (webhookLogs: unknown[] = []) =>
   ({
     type: 'resync' as const,
-    data: { webhookLogs, positions: [positionView()], balance: null, settings: defaultSettings, keys: configuredKeys, referral: { joinedViaReferral: false, joinedReportedAt: null, declinedReason: null, declinedAt: null, joinClicks: 0, eventsCount: 0, lastEventType: null, lastUpdatedAt: null } },
+    data: { webhookLogs, positions: [positionView()], balance: null, settings: defaultSettings, keys: configuredKeys, referral: { joinedViaReferral: false, joinedReportedAt: null, declinedReason: null, declinedAt: null, joinClicks: 0, eventsCount: 0, lastEventType: null, lastUpdatedAt: null }, protectiveOrders: [] },
   });
 
 describe('applyLiveMessage (TAB-LOGS-05, TAB-POS-06, API-28, API-29)', () => {
@@ -83,5 +83,17 @@ describe('applyLiveMessage (TAB-LOGS-05, TAB-POS-06, API-28, API-29)', () => {
     const queryClient = new QueryClient();
     applyLiveMessage(queryClient, { type: 'change', collection: 'somethingNewer', id: 'x', version: 1, doc: { any: 1 } }, new Map());
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('issue 39: given a change of the strategies\' ledger, then every strategy\'s stops are replaced and each strategy\'s own positions and stops are read again', () => {
+    const queryClient = new QueryClient();
+    const stop = { strategyId: 'st_trend', symbol: 'ETH', kind: 'stopLoss' as const, triggerPrice: 3000, size: 0.05, side: 'sell' as const, oid: 7, cloid: `0x${'1'.repeat(32)}` };
+    queryClient.setQueryData(queryKeys.strategyOwnPositions('st_trend'), []);
+    queryClient.setQueryData(queryKeys.protectiveOrders('st_trend'), []);
+    applyLiveMessage(queryClient, { type: 'change', collection: 'strategyPositions', id: 'u1', version: 3, doc: [stop] }, new Map());
+    expect(queryClient.getQueryData(queryKeys.protectiveOrders(null))).toEqual([stop]);
+    expect(queryClient.getQueryState(queryKeys.strategyOwnPositions('st_trend'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.protectiveOrders('st_trend'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.protectiveOrders(null))?.isInvalidated).toBe(false);
   });
 });

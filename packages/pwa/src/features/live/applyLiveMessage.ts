@@ -29,6 +29,9 @@ function entry<T>(key: readonly unknown[]) {
   return { resync: set, change: (queryClient: QueryClient, _id: string, value: T | null) => set(queryClient, value) };
 }
 
+/** The every-strategy protection list, which a ledger push carries whole: no need to read it again. */
+const isAllProtection = (key: readonly unknown[]): boolean => key.join('/') === queryKeys.protectiveOrders(null).join('/');
+
 /**
  * Where each live read model lands in the query cache, by kind (the same kinds the projector
  * pushes and the api's resync holds). A read model added to the live registry fails to compile
@@ -40,8 +43,8 @@ const REDUCERS: LiveReducers<QueryClient> = {
     change: (queryClient, id, log) =>
       queryClient.setQueryData<WebhookLogView[]>(queryKeys.webhookLogs, (logs) => (log === null ? logs?.filter((l) => l.webhookLogId !== id) : upsertLog(logs, log))),
   },
-  // A deleted positions document is no open position. Each strategy's share of the account is not
-  // pushed (NOT_PUSHED_COLLECTIONS): it moves with the account's fills, so it is read again here.
+  // A deleted positions document is no open position. Each strategy's share of the account is read
+  // again as the account moves: the breakdown's outside part is the account's less the strategies'.
   positions: {
     resync: (queryClient, positions) => {
       queryClient.setQueryData(queryKeys.positions, positions);
@@ -61,6 +64,18 @@ const REDUCERS: LiveReducers<QueryClient> = {
   },
   settings: entry(queryKeys.settings),
   keySummary: entry(queryKeys.keys),
+  // The strategies' ledger: its stops and targets for every strategy, and each strategy's own
+  // positions and the breakdown (read again, as they are answered per strategy).
+  strategyPositions: {
+    resync: (queryClient, orders) => {
+      queryClient.setQueryData(queryKeys.protectiveOrders(null), orders);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.strategyPositions, predicate: (query) => !isAllProtection(query.queryKey) });
+    },
+    change: (queryClient, _id, orders) => {
+      queryClient.setQueryData(queryKeys.protectiveOrders(null), orders ?? []);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.strategyPositions, predicate: (query) => !isAllProtection(query.queryKey) });
+    },
+  },
   referral: {
     resync: setReferral,
     change: (queryClient, _id, data) => {

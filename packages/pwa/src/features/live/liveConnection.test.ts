@@ -5,7 +5,7 @@ import { LiveConnection } from './liveConnection';
 import type { LiveStatus } from './liveStore';
 import { reconnectDelay } from './reconnectDelay';
 
-const snapshot = { type: 'resync', data: { webhookLogs: [], positions: [], balance: null, settings: null, keys: null, referral: null } };
+const snapshot = { type: 'resync', data: { webhookLogs: [], positions: [], balance: null, settings: null, keys: null, referral: null, protectiveOrders: [] } };
 
 afterEach(() => vi.useRealTimers());
 

@@ -113,7 +113,7 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
   {
     id: 'pineConnector-close',
     name: 'PineConnector-style text, close',
-    description: 'closelong (or closeshort) closes the whole position in the coin.',
+    description: "closelong (or closeshort) closes this strategy's whole position in the coin.",
     body: '60123456789,closelong,ETH',
     placeholders: false,
   },

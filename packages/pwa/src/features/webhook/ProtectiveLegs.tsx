@@ -2,7 +2,11 @@ import type { OrderPlan } from '@hyperhook/domain';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { legLabel, sideLabel } from './previewTexts';
 
-/** The take-profit and stop-loss triggers that ride on the entry, as they would be signed. */
+/**
+ * The take-profit and stop-loss the alert asks for. A limit entry carries them grouped (the venue
+ * places them when it fills); a market entry's are placed after its fill, sized to all the strategy
+ * then holds in the coin, so an add moves them to the new size.
+ */
 export function ProtectiveLegs({ plan }: { plan: OrderPlan }) {
   if (plan.children.length === 0) return <p className="muted">No take-profit or stop-loss.</p>;
   return (
@@ -40,7 +44,11 @@ export function ProtectiveLegs({ plan }: { plan: OrderPlan }) {
           </tbody>
         </table>
       </div>
-      <p className="muted">Reduce-only triggers: they close the entry&apos;s size and never open a position.</p>
+      <p className="muted">
+        {plan.grouping === 'normalTpsl'
+          ? 'Reduce-only triggers placed by Hyperliquid when the limit order fills: they close its size and never open a position.'
+          : 'Reduce-only triggers placed once the order fills, sized to everything this strategy then holds in the coin: they never open a position.'}
+      </p>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function planPreview(overrides: Partial<Plan> = {}, top: Partial<Omit<Ext
       cloid: `0x${'0'.repeat(32)}`,
       leverage: 3,
       leverageClamped: false,
-      grouping: 'normalTpsl',
+      grouping: 'na',
       children: [
         { kind: 'tp', triggerPx: '70000', price: '63000', isBuy: false, size: '0.0045' },
         { kind: 'sl', triggerPx: '58000', price: '52200', isBuy: false, size: '0.0045' },

@@ -97,13 +97,13 @@ export const TEMPLATE_GROUPS: readonly TemplateGroup[] = [
   {
     id: 'close',
     title: 'Close a position',
-    description: 'close always closes the whole position on the coin at market; size, price and leverage are not needed.',
+    description: "close closes this strategy's whole position in the coin at market; another strategy's position in the coin is left as it is. Size, price and leverage are not needed.",
     placeholders: false,
     templates: [
       {
         id: 'close-btc',
         title: 'Close the BTC position',
-        note: 'Reduce-only: it never opens a position in the other direction.',
+        note: 'It trades only what this strategy holds, so it never opens a position in the other direction.',
         payload: { symbol: 'BTCUSDT', action: 'close' },
       },
     ],

@@ -39,6 +39,9 @@ type AnyLiveReadModel = LiveReadModel<string, string, never, unknown, unknown>;
 type ViewOfEntry<E> = E extends LiveReadModel<string, string, never, infer V, unknown> ? V : never;
 type SnapshotOfEntry<E> = E extends LiveReadModel<string, string, never, unknown, infer S> ? S : never;
 
+/** The shape of a `resync`'s data: each live read model's snapshot schema under its key. */
+type LiveSnapshotShape = { readonly [E in LiveEntry as E['snapshotKey']]: z.ZodType<SnapshotOfEntry<E>> };
+
 /** The kind of a live message: the collection of the read model it carries. */
 export type LiveKind = LiveEntry['kind'];
 /** The client view one `change` of `K` carries. */
@@ -93,6 +96,12 @@ export function asLiveChange(notice: unknown): LiveChange | undefined {
   if (typeof collection !== 'string' || !isLiveKind(collection) || typeof id !== 'string' || typeof version !== 'number') return undefined;
   return { type: 'change', collection, id, version, doc: doc ?? null } as LiveChange;
 }
+
+/**
+ * Everything the dashboard shows live, as a schema: what a `resync` carries and what a moment of
+ * the history (`GET /api/history/state`) answers, so a new live read model reaches both.
+ */
+export const LiveSnapshotSchema = z.object(Object.fromEntries(ENTRIES.map((entry) => [entry.snapshotKey, entry.snapshot.schema])) as LiveSnapshotShape);
 
 /** Reads a user's whole live state (a `resync`'s data) with each read model's own query. */
 export async function readLiveSnapshot(reader: ReadModelReader, uid: string): Promise<LiveSnapshot> {

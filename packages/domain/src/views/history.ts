@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { EventDescriptionSchema } from '../history/describeEvent.js';
-import { CredentialsRecordSchema } from '../readModels/keySummary/credentialsRecord.js';
-import { BalanceViewSchema } from '../readModels/balances/balanceView.js';
-import { PositionListSchema } from '../readModels/positions/positionView.js';
-import { ReferralDataSchema } from '../readModels/referral/referralInfo.js';
-import { WebhookLogViewSchema } from '../readModels/webhookLogs/webhookLogView.js';
-import { SettingsSchema } from '../settings/settingsSchema.js';
+import { LiveSnapshotSchema } from '../readModels/liveMessages.js';
 
 /** One of the trader's events as `GET /api/history` answers it: in plain words, and as stored with its secrets redacted, with its link in the chain. */
 export const HistoryEventSchema = EventDescriptionSchema.extend({
@@ -36,18 +31,12 @@ export const HistoryPageSchema = z.object({
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
 /** `GET /api/history/state?at=`: the dashboard as it stood at `asOf`, each part as its live read would have answered then. */
-export const HistoryStateSchema = z.object({
+export const HistoryStateSchema = LiveSnapshotSchema.extend({
   asOf: z.string(),
   /** The last event of the user's included, by global position (0: none yet). */
   position: z.number().int().min(0),
   /** How many of the user's events were folded. */
   events: z.number().int().min(0),
-  webhookLogs: z.array(WebhookLogViewSchema),
-  positions: PositionListSchema,
-  balance: BalanceViewSchema.nullable(),
-  settings: SettingsSchema,
-  keys: CredentialsRecordSchema,
-  referral: ReferralDataSchema,
 });
 /** The account as of a moment. */
 export type HistoryState = z.infer<typeof HistoryStateSchema>;

@@ -45,6 +45,7 @@ export function historyState(overrides: Partial<HistoryState> = {}): HistoryStat
     settings: structuredClone(DEFAULT_SETTINGS) as Settings,
     keys: { configured: true, accountAddress: '0x1234567890abcdef1234567890abcdef12345678', apiWalletAddress: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd', isTestnet: true, lastUsed: null },
     referral: { ...EMPTY_REFERRAL },
+    protectiveOrders: [],
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ const nonceOf = (events: readonly SignalEvent[]) => {
   return submitted?.type === 'OrderSubmitted' ? submitted.data.nonce : Number.NaN;
 };
 
-describe('executor: per-user ordering and partitions (ARCHITECTURE §2 scale-out)', () => {
+describe('executor: per-user ordering and partitions (ARCHITECTURE §7.2 scale-out)', () => {
   let fx: ExecutorFixture;
   beforeEach(async () => {
     fx = await createExecutorFixture();

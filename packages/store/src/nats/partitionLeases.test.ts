@@ -21,7 +21,7 @@ const url = (): string => server?.url ?? 'nats-server did not start';
 const bucket = (): string => `leases_${randomBytes(4).toString('hex')}`;
 
 /** An in-process lease holder that records what it works on. */
-async function holder(bucketName: string, ownerId: string, partitions: number, ttlMs = 2_000) {
+async function holder(bucketName: string, ownerId: string, partitions: number, ttlMs = 2_000, tickMs?: number) {
   const working = new Set<number>();
   const released: string[] = [];
   const leases: PartitionLeases = await startPartitionLeases({
@@ -30,6 +30,7 @@ async function holder(bucketName: string, ownerId: string, partitions: number, t
     ownerId,
     partitions,
     ttlMs,
+    ...(tickMs === undefined ? {} : { tickMs }),
     onAcquire: (partition) => void working.add(partition),
     onRelease: async (partition, reason) => {
       working.delete(partition);
@@ -77,19 +78,26 @@ describe('executor partitions by lease in a JetStream KV bucket (nats-server 2.9
     await a.leases.stop();
   });
 
-  it('given two executors, when one stops, then the other takes its partitions at once', async () => {
+  it('issue 40, point 8: given two executors on leases that outlive the test, when one stops, then the other takes its partitions: they were released, not left to expire', async () => {
+    // given: a minute's leases (renewed every 100 ms), which cannot expire before the takeover's
+    // wait gives up; so a takeover proves the release, where timing it against the ttl proved speed.
     const name = bucket();
-    const a = await holder(name, 'a', 6);
-    const b = await holder(name, 'b', 6);
+    const a = await holder(name, 'a', 6, 60_000, 100);
+    const b = await holder(name, 'b', 6, 60_000, 100);
     await waitFor(() => a.working.size === 3 && b.working.size === 3, 10_000, 'an even split');
-    const stoppedAt = Date.now();
+    const stopped = [...a.working].sort((x, y) => x - y);
+    // when
     await a.leases.stop();
-    await waitFor(() => b.working.size === 6, 5_000, 'the takeover');
-    expect(Date.now() - stoppedAt).toBeLessThan(2_000); // released, not expired (the ttl is 2 s)
+    // then
+    expect(a.released.filter((entry) => entry.endsWith(':stop')).sort()).toEqual(stopped.map((partition) => `${partition}:stop`));
+    await waitFor(() => b.working.size === 6, 10_000, 'the takeover');
+    expect(b.leases.held()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(b.released).toEqual([]);
     await b.leases.stop();
   });
 
-  it('given an executor killed with SIGKILL, then the survivor holds all its partitions within 10 s (default 6 s lease)', { timeout: 30_000 }, async () => {
+  it('issue 40, point 8: given an executor killed with SIGKILL, then the survivor takes the partitions it held once their leases expire (default 6 s lease), giving up none of its own', { timeout: 60_000 }, async () => {
+    // given
     const name = bucket();
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', holderScript, url(), name, 'doomed', '4'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     const childHeld = new Set<number>();
@@ -103,13 +111,19 @@ describe('executor partitions by lease in a JetStream KV bucket (nats-server 2.9
     await waitFor(() => childHeld.size === 4, 15_000, 'the child holding all four');
     const survivor = await holder(name, 'survivor', 4, 6_000);
     await waitFor(() => survivor.working.size === 2 && childHeld.size === 2, 15_000, 'an even split with the child');
+    const orphaned = [...childHeld];
 
+    // when
     const exited = new Promise((resolve) => child.on('exit', resolve));
-    const killedAt = Date.now();
     child.kill('SIGKILL');
     await exited;
-    await waitFor(() => survivor.working.size === 4, 12_000, 'the takeover');
-    expect(Date.now() - killedAt).toBeLessThan(10_000);
+
+    // then: the dead holder's leases expire by nats-server's clock (the bucket's max_age), which
+    // no clock of this test can move (issue 40, point 8); so the takeover is waited for, with room
+    // to spare over the 6 s lease, and its outcome asserted, not how long it took.
+    await waitFor(() => survivor.working.size === 4, 30_000, 'the takeover');
+    expect(orphaned.every((partition) => survivor.working.has(partition))).toBe(true);
+    expect(survivor.leases.held()).toEqual([0, 1, 2, 3]);
     expect(survivor.released).toEqual([]);
     await survivor.leases.stop();
   });

@@ -47,6 +47,11 @@ export interface FillRecorderOptions {
   readonly readSpreadMs?: number;
   /** Test hook for the spread; default Math.random. */
   readonly random?: () => number;
+  /**
+   * Starts the wait before a user's read, default setTimeout: tests record the waits asked for
+   * instead of timing the reads by the wall clock (issue 40, point 8).
+   */
+  readonly setTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout;
   /** Reads after which an order whose fills the venue still does not list is given up (logged), default 20. */
   readonly maxRounds?: number;
   /**
@@ -112,6 +117,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   const maxRounds = options.maxRounds ?? 20;
   const readSpreadMs = options.readSpreadMs ?? 2_000;
   const random = options.random ?? Math.random;
+  const setTimer = options.setTimer ?? ((run, delayMs) => setTimeout(run, delayMs));
   const batches = new Map<string, UserBatch>();
   // Positions of executions not yet recorded: the checkpoint stays before the first of them.
   const tracker = new CheckpointTracker({
@@ -130,7 +136,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   const schedule = (uid: string, batch: UserBatch, delayMs: number): void => {
     if (batch.timer !== undefined || stopping) return;
     const sinceRead = batch.lastReadAt === undefined ? undefined : clock() - batch.lastReadAt;
-    batch.timer = setTimeout(() => {
+    batch.timer = setTimer(() => {
       const running = flush(uid, batch).finally(() => flushing.delete(running));
       flushing.add(running);
     }, fillReadDelayMs(delayMs, minReadIntervalMs, sinceRead) + random() * readSpreadMs);

@@ -61,6 +61,8 @@ export interface ExecutorOptions {
   readonly fillReadSpreadMs?: number;
   /** Test hook for that spread; default Math.random. */
   readonly random?: () => number;
+  /** Test hook for the waits before fills-and-account reads; default setTimeout. */
+  readonly fillTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -135,6 +137,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     ...(options.fillMinReadIntervalMs !== undefined ? { minReadIntervalMs: options.fillMinReadIntervalMs } : {}),
     ...(options.fillReadSpreadMs !== undefined ? { readSpreadMs: options.fillReadSpreadMs } : {}),
     ...(options.random !== undefined ? { random: options.random } : {}),
+    ...(options.fillTimer !== undefined ? { setTimer: options.fillTimer } : {}),
     ...(options.checkpointIntervalMs !== undefined ? { checkpointIntervalMs: options.checkpointIntervalMs } : {}),
   });
 

@@ -47,7 +47,7 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     expect(new Set(held.flat()).size).toBe(8);
   }, 30_000);
 
-  it('given two projector processes, then exactly one projects; when it is killed -9, then the other takes over and the read models move on: a new alert shows executed through the api', async () => {
+  it('issue 40, point 8: given two projector processes, then exactly one projects; when it is killed -9, then the other takes over and the read models move on: a new alert shows executed through the api', async () => {
     const active = await waitFor('one projector holding the lease', () => {
       const projecting = stack.projectors.filter((projector) => isProjecting(projector.lines));
       return projecting.length === 1 ? projecting[0] : undefined;
@@ -57,9 +57,10 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     expect(standby.lines.some((line) => line.includes('projector on standby'))).toBe(true);
 
     await world.kill9(active);
-    const killedAt = Date.now();
-    await waitFor('the standby projecting', () => (isProjecting(standby.lines) ? true : undefined), 15_000);
-    const takeoverMs = Date.now() - killedAt;
+    // The standby takes over once the dead one's lease expires by nats-server's clock (6 s), which
+    // no clock of the test can move across processes (issue 40, point 8): the takeover is waited
+    // for with room to spare, and what it leads to asserted, not how long it took.
+    await waitFor('the standby projecting', () => (isProjecting(standby.lines) ? true : undefined), 30_000);
     const trader = traders[1] as StackUser;
     const id = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'buy', size: 20, id: 'after-projector-takeover' });
     const row = await waitFor('the new alert executed in the read models', async () => {
@@ -67,7 +68,7 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
       return answer.body.data.find((log) => log.webhookLogId === id && log.status === 'executed');
     }, 30_000, 100);
 
-    expect(takeoverMs).toBeLessThan(12_000);
+    expect(isProjecting(standby.lines)).toBe(true);
     expect(row.status).toBe('executed');
   }, 60_000);
 
@@ -92,7 +93,7 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     }
   }, 60_000);
 
-  it('given a burst across users, when an executor is killed -9 in the middle of it, then the other takes over its partitions and every alert ends executed, none ordered twice', async () => {
+  it('issue 40, point 8: given a burst across users, when an executor is killed -9 in the middle of it, then the other takes over its partitions and every alert ends executed, none ordered twice', async () => {
     await stack.simControl('fault', { endpoint: 'exchange', kind: 'latency', ms: 300, actionType: 'order' });
     const ids: string[] = [];
     const posting = (async () => {
@@ -107,18 +108,20 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     const [first, second] = stack.executors;
     if (first === undefined || second === undefined) throw new Error('two executors expected');
     const victim = await waitFor('an executor sending an order', () => [first, second].find((executor) => executor.json.some((l) => l.msg === 'order submitted')), 20_000);
+    const orphaned = [...heldBy(victim.lines)];
     await world.kill9(victim);
-    const killedAt = Date.now();
     await posting;
 
+    // As for the projector: the victim's leases expire by nats-server's clock (issue 40, point 8),
+    // so the takeover is waited for generously and its outcome asserted, not timed.
     const survivor = victim === first ? second : first;
-    await waitFor('the survivor holding all partitions', () => (heldBy(survivor.lines).size === 8 ? true : undefined), 15_000);
-    const takeoverMs = Date.now() - killedAt;
+    await waitFor('the survivor holding all partitions', () => (heldBy(survivor.lines).size === 8 ? true : undefined), 30_000);
     const results = await Promise.all(ids.map((id) => stack.terminal(id, 60_000)));
     await stack.simControl('clear-faults', {});
     const stats = await stack.simStats();
 
-    expect(takeoverMs).toBeLessThan(12_000);
+    expect(orphaned.length).toBeGreaterThan(0);
+    expect(orphaned.filter((partition) => !heldBy(survivor.lines).has(partition))).toEqual([]);
     expect(results.map((events) => outcomeOf(events)?.type).filter((type) => type !== 'SignalExecuted')).toEqual([]);
     expect(ids.filter((id) => stats.ordersByCloid[cloidForSignal(id)] !== 1)).toEqual([]);
   }, 120_000);

@@ -1,4 +1,4 @@
-import { checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/projector';
+import { checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/eventsourcing';
 import { openSqliteStore, type StorePorts } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eitherProjectionWaiter } from './eitherProjectionWaiter.js';

@@ -1,5 +1,4 @@
-import { allProjections } from '@hyperhook/domain';
-import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/projector';
+import { projectorCheckpoint } from '@hyperhook/eventsourcing';
 import type { StorePorts } from '@hyperhook/store';
 
 /**
@@ -17,9 +16,7 @@ export function pollingProjectionWaiter(store: Pick<StorePorts, 'checkpoints' | 
       const until = elapsed() + timeoutMs;
       for (;;) {
         if (signal?.aborted === true) return;
-        const generation = await activeGeneration(store.readStore, allProjections);
-        const reached = (await store.checkpoints.get(checkpointName(DEFAULT_PROJECTOR_NAME, generation))) ?? 0;
-        if (reached >= position) return;
+        if ((await projectorCheckpoint(store)) >= position) return;
         if (elapsed() >= until) throw new Error(`read models did not reach position ${position} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, intervalMs));
       }

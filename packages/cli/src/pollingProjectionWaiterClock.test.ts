@@ -1,4 +1,4 @@
-import { checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/projector';
+import { checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/eventsourcing';
 import { openSqliteStore, type StorePorts } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollingProjectionWaiter } from './pollingProjectionWaiter.js';

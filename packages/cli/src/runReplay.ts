@@ -1,4 +1,5 @@
-import { replayAll, stateAsOf } from '@hyperhook/projector';
+import { stateAsOf } from '@hyperhook/eventsourcing';
+import { replayAll } from '@hyperhook/projector';
 import type { Config } from './config.js';
 import { openStore } from './openStore.js';
 import { say } from './roles.js';

@@ -1,7 +1,8 @@
 /**
  * @hyperhook/eventsourcing — the write side's kernel, shared by intake, the api's commands and
  * the executor: how domain events are stored and read back (upcast to their current version),
- * and the one read → decide → append loop with its version-conflict retries and write-behind.
+ * and the one read → decide → append loop with its version-conflict retries and write-behind;
+ * on the read side, where the projector's checkpoint is and the log folded as of a time.
  */
 export { toNewEvent, decodeRecordedEvent, decodeStreamEvents, type DecodedEvent } from './codec/eventCodec.js';
 export {
@@ -18,3 +19,7 @@ export { handleCommand, type CommandOutcome, type HandleCommandOptions } from '.
 export { readStreamEvents, type StreamEvents } from './commands/readStreamEvents.js';
 export { readUserStream } from './commands/readUserStream.js';
 export { createStreamFoldCache, type StreamFoldCache } from './commands/streamFoldCache.js';
+export { checkpointName } from './readModels/checkpointName.js';
+export { activeGeneration } from './readModels/activeGeneration.js';
+export { DEFAULT_PROJECTOR_NAME, projectorCheckpoint } from './readModels/projectorCheckpoint.js';
+export { stateAsOf, type StateAsOf, type StateAsOfOptions } from './readModels/stateAsOf.js';

@@ -1,12 +1,9 @@
 /**
  * @hyperhook/projector — builds the read models from the event log (catch-up subscription with a
- * checkpoint per generation), publishes change notices on `user.<uid>`, rebuilds into a fresh
- * generation (auditors' replay) and folds the log as of a time.
+ * checkpoint per generation), publishes change notices on `user.<uid>` and rebuilds into a fresh
+ * generation (auditors' replay). Its checkpoint's name and the fold as of a time are in
+ * @hyperhook/eventsourcing, where the api reads them too.
  */
-export { startProjector, DEFAULT_PROJECTOR_NAME, type Projector } from './startProjector.js';
+export { startProjector, type Projector } from './startProjector.js';
 export { replayAll } from './replayAll.js';
-export { stateAsOf } from './stateAsOf.js';
-export { userChannel } from './userChannel.js';
-export { checkpointName } from './checkpointName.js';
-export { activeGeneration } from './activeGeneration.js';
 export { positionWaiters } from './positionWaiters.js';

@@ -1,9 +1,9 @@
 import { allProjections, WEBHOOK_LOGS_COLLECTION } from '@hyperhook/domain';
+import { appendSignal, appendUser, at, receivedEvent, signUpEvents, tempSqliteStore } from '@hyperhook/eventsourcing/testing';
 import type { ReadStore } from '@hyperhook/store';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayAll } from './replayAll.js';
 import { startProjector } from './startProjector.js';
-import { appendSignal, appendUser, at, receivedEvent, signUpEvents, tempSqliteStore } from './testing/storeFixture.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,8 +1,7 @@
 import { allProjections } from '@hyperhook/domain';
 import type { GlobalPosition } from '@hyperhook/store';
-import { activeGeneration } from './activeGeneration.js';
-import { checkpointName } from './checkpointName.js';
-import { DEFAULT_PROJECTOR_NAME, type ProjectorOptions } from './startProjector.js';
+import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/eventsourcing';
+import type { ProjectorOptions } from './startProjector.js';
 import { projectBatch } from './projectBatch.js';
 
 /** Options of replayAll: the projector's (`batchSize` is events per transaction, default 500), plus progress. */

@@ -1,10 +1,9 @@
 import { allProjections, defineProjection, WEBHOOK_LOGS_COLLECTION, WEBHOOK_ROUTES_COLLECTION } from '@hyperhook/domain';
-import type { NotifierMessage } from '@hyperhook/store';
+import { checkpointName } from '@hyperhook/eventsourcing';
+import { appendSignal, appendUser, at, receivedEvent, signUpEvents, tempSqliteStore } from '@hyperhook/eventsourcing/testing';
+import { userChannel, type NotifierMessage } from '@hyperhook/store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkpointName } from './checkpointName.js';
 import { startProjector, type Projector } from './startProjector.js';
-import { appendSignal, appendUser, at, receivedEvent, signUpEvents, tempSqliteStore } from './testing/storeFixture.js';
-import { userChannel } from './userChannel.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

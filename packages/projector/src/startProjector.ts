@@ -1,12 +1,8 @@
 import { allProjections, type Projection } from '@hyperhook/domain';
+import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/eventsourcing';
 import type { GlobalPosition, RecordedEvent, StorePorts, Subscription, SubscriptionBatch } from '@hyperhook/store';
-import { activeGeneration } from './activeGeneration.js';
-import { checkpointName } from './checkpointName.js';
 import { positionWaiters } from './positionWaiters.js';
 import { projectBatch, type SkipReporter } from './projectBatch.js';
-
-/** Default projector name: its checkpoints are `read-models@g<generation>`. */
-export const DEFAULT_PROJECTOR_NAME = 'read-models';
 
 /** Options of startProjector. */
 export type ProjectorOptions = {

@@ -20,6 +20,7 @@ export type { ChainLink, EventChain } from './ports/EventChain.js';
 export { createInProcessNotifier, type InProcessNotifierOptions } from './notifier/createInProcessNotifier.js';
 export { createThreadNotifier, type ThreadNotifier } from './notifier/createThreadNotifier.js';
 export { matchChannel } from './notifier/matchChannel.js';
+export { userChannel } from './notifier/userChannel.js';
 export { createNatsNotifier, type NatsNotifier, type NatsNotifierOptions } from './nats/createNatsNotifier.js';
 export { startPartitionLeases, type PartitionLeaseOptions, type PartitionLeases } from './nats/startPartitionLeases.js';
 export { startCatchUpSubscription, type CatchUpSource } from './subscription/startCatchUpSubscription.js';

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import type fastifyWebsocket from '@fastify/websocket';
 import { asLiveChange, type LiveMessage } from '@hyperhook/domain';
-import { userChannel } from '@hyperhook/projector';
-import type { StorePorts } from '@hyperhook/store';
+import { userChannel, type StorePorts } from '@hyperhook/store';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { bearerFromHandshake } from './bearerFromHandshake.js';

@@ -1,8 +1,8 @@
+import { projectorCheckpoint } from '@hyperhook/eventsourcing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { registerExchangeBudgetMetrics } from './exchangeBudgetMetrics.js';
-import { projectorCheckpoint } from './projectorCheckpoint.js';
 import { signalStatusCounter } from './signalStatusCounter.js';
 
 /** The gateway's named Prometheus metrics; other plugins (ingress) increment them through `app.metrics`. */

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, inMemoryReader, readLiveSnapshot } from '@hyperhook/domain';
-import { stateAsOf } from '@hyperhook/projector';
+import { stateAsOf } from '@hyperhook/eventsourcing';
 import { describe, expect, it } from 'vitest';
 import { call, keysBody, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
 

@@ -1,5 +1,5 @@
 import { HistoryStateSchema, inMemoryReader, readLiveSnapshot } from '@hyperhook/domain';
-import { stateAsOf } from '@hyperhook/projector';
+import { stateAsOf } from '@hyperhook/eventsourcing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';

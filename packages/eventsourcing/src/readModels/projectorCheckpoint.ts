@@ -1,6 +1,10 @@
 import { allProjections } from '@hyperhook/domain';
-import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/projector';
 import type { GlobalPosition, StorePorts } from '@hyperhook/store';
+import { activeGeneration } from './activeGeneration.js';
+import { checkpointName } from './checkpointName.js';
+
+/** Default projector name: its checkpoints are `read-models@g<generation>`. */
+export const DEFAULT_PROJECTOR_NAME = 'read-models';
 
 /**
  * How far the read models are: the projector's stored checkpoint for the generation readers use.

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signalStreamId, userStreamId, type DomainEvent } from '@hyperhook/domain';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
-import { toNewEvent } from '@hyperhook/eventsourcing';
+import { toNewEvent } from '../codec/eventCodec.js';
 
 /** A real SQLite store in a fresh temp directory; `cleanup` closes it and removes the directory. */
 export async function tempSqliteStore(options: { clock?: () => number } = {}): Promise<{ store: SqliteStore; file: string; cleanup: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'hyperhook-projector-'));
+  const dir = mkdtempSync(join(tmpdir(), 'hyperhook-eventsourcing-'));
   const file = join(dir, 'store.db');
   const store = await openSqliteStore({ file, synchronous: 'NORMAL', pollIntervalMs: 10, ...(options.clock ? { clock: options.clock } : {}) });
   return {

@@ -1,6 +1,6 @@
 import { allProjections, foldProjection, type Projection, type ReadModelDoc, type RecordedEvent as ProjectionRecord } from '@hyperhook/domain';
 import type { GlobalPosition, RecordedEvent, StorePorts } from '@hyperhook/store';
-import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
+import { decodeRecordedEvent } from '../codec/eventCodec.js';
 
 /** Options of stateAsOf. */
 export type StateAsOfOptions = {

@@ -1,5 +1,5 @@
-import { matchChannel } from '@hyperhook/store';
 import { describe, expect, it } from 'vitest';
+import { matchChannel } from './matchChannel.js';
 import { userChannel } from './userChannel.js';
 
 describe('userChannel', () => {

@@ -1,7 +1,7 @@
 import { signalStreamId, userStreamId, WEBHOOK_LOGS_COLLECTION } from '@hyperhook/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateAsOf } from './stateAsOf.js';
-import { appendSignal, appendUser, at, receivedEvent, signUpEvents, tempSqliteStore } from './testing/storeFixture.js';
+import { appendSignal, appendUser, at, receivedEvent, signUpEvents, tempSqliteStore } from '../testing/storeFixture.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,8 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { packageBoundaries, parsePackageTable } from './scripts/lint/packageBoundaries.js';
 
 const PWA_FEATURES = 'packages/pwa/src/features';
 
@@ -40,6 +41,16 @@ function featureBoundaries() {
   });
 }
 
+/**
+ * Issue 40, point 4: which workspace package may import which, as ARCHITECTURE.md's table says
+ * (read at lint time, so the table is the rule). Production files only: see packageBoundaries.
+ */
+function workspaceBoundaries() {
+  const table = parsePackageTable(readFileSync(new URL('./ARCHITECTURE.md', import.meta.url), 'utf8'));
+  const packageDirs = readdirSync(new URL('./packages/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return packageBoundaries(table, packageDirs);
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/pwa/dev-dist/**', 'coverage/**', 'tests/browser/screenshots/**'] },
   js.configs.recommended,
@@ -60,4 +71,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries(),
+  ...workspaceBoundaries(),
 );

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -6,6 +7,9 @@ import tseslint from 'typescript-eslint';
 import { packageBoundaries, parsePackageTable } from './scripts/lint/packageBoundaries.js';
 
 const PWA_FEATURES = 'packages/pwa/src/features';
+
+/** `text` matched literally inside a regular expression. */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Issue 29, point 7: a PWA feature imports no other feature. What several features need lives in
@@ -18,7 +22,6 @@ function featureBoundaries() {
   const root = new URL(`./${PWA_FEATURES}/`, import.meta.url);
   const features = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const depthsOf = (dir, depth = 1) => [depth, ...readdirSync(new URL(dir, root), { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => depthsOf(`${dir}${entry.name}/`, depth + 1))];
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const message = 'A feature imports no other feature (issue 29, point 7): move what both need to lib/ or components/, or compose them in app/.';
   return features.flatMap((feature) => {
     const self = escape(feature);
@@ -51,6 +54,25 @@ function workspaceBoundaries() {
   return packageBoundaries(table, packageDirs);
 }
 
+/**
+ * The PWA bundles the domain (ARCHITECTURE.md: "only browser-safe parts of the domain"), so the
+ * domain's production code uses no Node built-in module or Node-only global; its tests and
+ * testing/ helpers run in Node and may. (ESLint's no-restricted-imports here, as for the PWA's
+ * features: the package table uses typescript-eslint's, so neither replaces the other.)
+ */
+function browserSafeDomain() {
+  const bare = builtinModules.filter((name) => !name.startsWith('_') && !name.startsWith('node:')).map(escape);
+  const message = 'The domain runs in browsers too (the PWA bundles it): Node-only code belongs in another package.';
+  return {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^(node:|(${bare.join('|')})(/|$))`, caseSensitive: true, message }] }],
+      'no-restricted-globals': ['error', ...['Buffer', 'process', 'global', 'require', '__dirname', '__filename', 'setImmediate', 'clearImmediate'].map((name) => ({ name, message }))],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/pwa/dev-dist/**', 'coverage/**', 'tests/browser/screenshots/**'] },
   js.configs.recommended,
@@ -72,4 +94,5 @@ export default tseslint.config(
   },
   ...featureBoundaries(),
   ...workspaceBoundaries(),
+  browserSafeDomain(),
 );

@@ -59,7 +59,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The rule is typescript-eslint's no-restricted-imports (ESLint's own, extended to TypeScript's
  * import forms), not ESLint's: in a flat config, a later object's options for a rule replace an
  * earlier one's for the same files, and ESLint's no-restricted-imports carries the PWA's feature
- * boundaries (eslint.config.js). Two rules, so both apply.
+ * boundaries and the domain's browser safety (eslint.config.js). Two rules, so both apply.
  * Dynamic import() is not checked.
  */
 export function packageBoundaries(table, packageDirs) {

@@ -50,7 +50,7 @@ describe('eslint.config.js', () => {
   /** The boundary rules' messages for `code` linted as the repository file `filePath`. */
   const problems = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath });
-    return (result?.messages ?? []).filter((m) => m.ruleId?.endsWith('no-restricted-imports')).map((m) => `${m.ruleId}: ${m.message}`);
+    return (result?.messages ?? []).filter((m) => m.ruleId?.endsWith('no-restricted-imports') || m.ruleId === 'no-restricted-globals').map((m) => `${m.ruleId}: ${m.message}`);
   };
 
   it('issue 40, point 4: given an api production file, when it imports the executor or a projector subpath, then each is refused; the domain and a hyperliquid subpath are not', async () => {
@@ -76,5 +76,15 @@ describe('eslint.config.js', () => {
     const reported = await problems('packages/pwa/src/features/logs/x.tsx', "import { a } from '../positions/a';\nimport { b } from '@hyperhook/store';\nexport const c = [a, b];\n");
     // then
     expect(reported).toEqual([expect.stringMatching(/^no-restricted-imports: .*A feature imports no other feature/), expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*pwa may import only @hyperhook\/domain/)]);
+  });
+
+  it('given a domain production file, when it imports a Node module or another package or reads process, then each is refused; its tests may use Node', async () => {
+    const code = "import { createHash } from 'node:crypto';\nimport { a } from '@hyperhook/store';\nexport const b = [createHash, a, process.env];\n";
+    expect(await problems('packages/domain/src/x.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'node:crypto' .*runs in browsers too/),
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*domain imports no other workspace package/),
+      expect.stringMatching(/^no-restricted-globals: .*'process'/),
+    ]);
+    expect(await problems('packages/domain/src/x.test.ts', "import { createHash } from 'node:crypto';\nexport const b = [createHash, process.env];\n")).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { foldState, notificationChannelsDecider, type NoticeEvent, type StoredNotificationChannel } from '@hyperhook/domain';
+import { foldState, notificationChannelsDecider, type NotificationChannelView, type StoredNotificationChannel } from '@hyperhook/domain';
 import { readUserStream } from '@hyperhook/eventsourcing';
 import type { Sealer } from '@hyperhook/secrets';
 import type { EventStore } from '@hyperhook/store';
@@ -22,20 +22,8 @@ export async function openChannel(sealer: Sealer, uid: string, channel: StoredNo
   }
 }
 
-/** A channel as `GET /api/notifications` shows it: no secret, and how its last delivery went. */
-export type ChannelView = {
-  readonly id: string;
-  readonly type: StoredNotificationChannel['type'];
-  /** The chat id, or the URL's origin with the path masked. */
-  readonly target: string;
-  readonly events: NoticeEvent[];
-  /** `failing` when the last attempt failed (or is being retried), `ok` when it was delivered, `untested` before any. */
-  readonly status: 'ok' | 'failing' | 'untested';
-  readonly lastDelivery: { readonly at: string; readonly result: DeliveryAttempt['result']; readonly error: string | null } | null;
-};
-
 /** The view of a channel, given the user's recent attempts (newest first). */
-export function channelView(channel: StoredNotificationChannel, attempts: readonly DeliveryAttempt[]): ChannelView {
+export function channelView(channel: StoredNotificationChannel, attempts: readonly DeliveryAttempt[]): NotificationChannelView {
   const last = attempts.find((a) => a.channelId === channel.id);
   return {
     id: channel.id,

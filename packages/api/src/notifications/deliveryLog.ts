@@ -1,3 +1,4 @@
+import type { NotificationDelivery } from '@hyperhook/domain';
 import type { ReadStore } from '@hyperhook/store';
 
 /** Collection of the delivery history: one document per user, outside the projections (a replay leaves it be). */
@@ -5,24 +6,12 @@ export const DELIVERIES_COLLECTION = 'notification_deliveries';
 /** Attempts kept per user, newest first. */
 export const MAX_DELIVERIES_PER_USER = 50;
 
-/** One attempt to deliver a notice to a channel. */
-export type DeliveryAttempt = {
-  readonly deliveryId: string;
-  /** Id of the recorded event the notice follows from (absent for tests and scheduled notices): a replay skips what was done with. */
-  readonly source?: string;
-  readonly channelId: string;
-  readonly channelType: 'telegram' | 'discord' | 'webhook';
-  readonly event: string;
-  readonly signalId: string | null;
-  /** 1 for the first try. */
-  readonly attempt: number;
-  /** `delivered`; `retrying` (another try is planned); `failed` (given up). */
-  readonly result: 'delivered' | 'retrying' | 'failed';
-  /** The target's HTTP status, when it answered. */
-  readonly status: number | null;
-  readonly error: string | null;
-  readonly at: string;
-};
+/**
+ * One attempt to deliver a notice to a channel, as `GET /api/notifications/deliveries` shows it,
+ * and the id of the recorded event the notice follows from (absent for tests and scheduled
+ * notices): a replay skips what was done with.
+ */
+export type DeliveryAttempt = Readonly<NotificationDelivery & { source?: string }>;
 
 type DeliveriesDoc = { readonly attempts: readonly DeliveryAttempt[] };
 

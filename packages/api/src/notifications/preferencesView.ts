@@ -1,13 +1,9 @@
-import { findStrategy, readSilence, type NoticeEvent, type NotificationPreferencesState } from '@hyperhook/domain';
+import { findStrategy, readSilence, type NotificationPreferencesState, type NotificationsView } from '@hyperhook/domain';
 import type { ReadStore } from '@hyperhook/store';
 import { lastAlertOf } from './noticeReads.js';
 
 /** The preferences as `GET /api/notifications` shows them. */
-export interface PreferencesView {
-  readonly webPush: { readonly events: NoticeEvent[] };
-  readonly silenceAlarms: { readonly strategyId: string; readonly strategyName: string; readonly minutes: number; readonly silentSince: string | null }[];
-  readonly dailySummary: { readonly time: string; readonly timeZone: string } | null;
-}
+export type PreferencesView = Pick<NotificationsView, 'webPush' | 'silenceAlarms' | 'dailySummary'>;
 
 /**
  * The view of the saved preferences: the alarms of strategies that still exist, each with

@@ -11,3 +11,4 @@ export * from './tradingSwitch.js';
 export * from './strategies.js';
 export * from './closeAll.js';
 export * from './history.js';
+export * from './notifications.js';

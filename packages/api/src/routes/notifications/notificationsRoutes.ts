@@ -6,6 +6,7 @@ import {
   notificationChannelsDecider,
   notificationPreferencesDecider,
   NotificationSettingsInputSchema,
+  NotificationTestQuerySchema,
   type NotificationChannelInput,
   type Sealed,
   type StoredNotificationChannel,
@@ -21,7 +22,7 @@ import { channelsOf, channelView, openChannel } from '../../notifications/channe
 import { testNotice } from '../../notifications/noticeFor.js';
 import { preferencesView } from '../../notifications/preferencesView.js';
 import { assertAllowedTarget, TargetRefusedError } from '../../notifications/targetGuard.js';
-import { DeliveriesAnswer, NotificationsAnswer, SavedNotificationsAnswer, TestAnswer, TestQuerySchema } from './notificationsSchemas.js';
+import { DeliveriesAnswer, NotificationsAnswer, SavedNotificationsAnswer, TestAnswer } from './notificationsSchemas.js';
 
 /** Test sends per minute and address: each is a request to a third party per channel. */
 export const TEST_NOTIFICATION_RATE_LIMIT = 10;
@@ -153,7 +154,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/test',
     {
       config: { rateLimit: { max: TEST_NOTIFICATION_RATE_LIMIT, timeWindow: 60_000 } },
-      schema: { tags: ['notifications'], querystring: TestQuerySchema, response: { 200: TestAnswer } },
+      schema: { tags: ['notifications'], querystring: NotificationTestQuerySchema, response: { 200: TestAnswer } },
     },
     async (request) => {
       const { uid } = requireUser(request);

@@ -1,9 +1,9 @@
+import type { TolerantNotificationChannelView } from '@hyperhook/domain';
 import { useId } from 'react';
 import { Field } from '../../components/Field';
 import { TimeAgo } from '../../components/TimeAgo';
 import { channelName, CHANNEL_LABEL, failureText } from './channelTexts';
 import { EventChoices } from './EventChoices';
-import type { ChannelView } from './notificationsApi';
 import { channelErrors, type ChannelDraft, type FieldErrors } from './notificationsDraft';
 import { SigningSecretNotice } from './SigningSecretNotice';
 import type { TestOutcome } from './useNotificationsForm';
@@ -11,14 +11,14 @@ import type { TestOutcome } from './useNotificationsForm';
 /** The placeholder of a saved secret's input: it is never shown again. */
 export const SAVED_SECRET_PLACEHOLDER = 'saved — leave blank to keep';
 
-const STATUS: Record<ChannelView['status'], { label: string; className: string }> = {
+const STATUS: Record<TolerantNotificationChannelView['status'], { label: string; className: string }> = {
   ok: { label: 'Working', className: 'badge badge--green' },
   failing: { label: 'Failing', className: 'badge badge--red' },
   untested: { label: 'Not tested yet', className: 'badge badge--grey' },
 };
 
 /** How the channel's last delivery went, failing ones in red with the reason. */
-function LastDelivery({ view, now }: { view: ChannelView; now: number }) {
+function LastDelivery({ view, now }: { view: TolerantNotificationChannelView; now: number }) {
   const last = view.lastDelivery;
   if (last === null) return <p className="channel__last muted">No delivery yet.</p>;
   if (last.result === 'delivered') {
@@ -59,7 +59,7 @@ export function ChannelEditor({
 }: {
   channel: ChannelDraft;
   index: number;
-  view: ChannelView | undefined;
+  view: TolerantNotificationChannelView | undefined;
   errors: FieldErrors;
   now: number;
   online: boolean;

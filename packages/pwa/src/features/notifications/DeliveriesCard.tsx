@@ -1,3 +1,4 @@
+import type { NotificationDelivery, TolerantNotificationChannelView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,12 +6,12 @@ import { Card } from '../../components/Card';
 import { TimeAgo } from '../../components/TimeAgo';
 import { channelName, CHANNEL_LABEL, failureText } from './channelTexts';
 import { eventText, noticeLink } from './notificationEvents';
-import { deliveriesQueryOptions, type ChannelView, type Delivery } from './notificationsApi';
+import { deliveriesQueryOptions } from './notificationsApi';
 
 /** Rows shown before "Show all". */
 export const FIRST_DELIVERIES = 8;
 
-const RESULT: Record<Delivery['result'], { label: string; className: string }> = {
+const RESULT: Record<NotificationDelivery['result'], { label: string; className: string }> = {
   delivered: { label: 'Delivered', className: 'badge badge--green' },
   retrying: { label: 'Retrying', className: 'badge badge--yellow' },
   failed: { label: 'Failed', className: 'badge badge--red' },
@@ -30,12 +31,12 @@ function DeliveryLink({ event, signalId }: { event: string; signalId: string | n
  * newest first, with their result and why one failed; a row links to its alert's log, or a
  * position's notice (issue 39) to the Positions tab.
  */
-export function DeliveriesCard({ channels, now }: { channels: readonly ChannelView[]; now: number }) {
+export function DeliveriesCard({ channels, now }: { channels: readonly TolerantNotificationChannelView[]; now: number }) {
   const query = useQuery(deliveriesQueryOptions);
   const [all, setAll] = useState(false);
   const deliveries = query.data ?? [];
   const shown = all ? deliveries : deliveries.slice(0, FIRST_DELIVERIES);
-  const channelOf = (d: Delivery) => {
+  const channelOf = (d: NotificationDelivery) => {
     const channel = channels.find((c) => c.id === d.channelId);
     return channel === undefined ? `${CHANNEL_LABEL[d.channelType]} (removed)` : channelName(channel.type, channel.target);
   };

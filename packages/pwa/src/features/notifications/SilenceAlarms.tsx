@@ -1,7 +1,6 @@
-import type { StrategyView } from '@hyperhook/domain';
+import type { SilenceAlarmView, StrategyView } from '@hyperhook/domain';
 import { useId } from 'react';
 import { formatSince } from '../../lib/format/time';
-import type { SilenceAlarmView } from './notificationsApi';
 import { MAX_SILENCE_MINUTES, MIN_SILENCE_MINUTES, silenceOf, type FieldErrors, type NotificationsDraft, type SilenceDraft } from './notificationsDraft';
 
 interface Row {
@@ -12,7 +11,7 @@ interface Row {
 /** The strategies to list: the trader's, else (while they load) those the saved alarms name. */
 function rowsOf(strategies: readonly StrategyView[] | undefined, alarms: readonly SilenceAlarmView[]): Row[] {
   if (strategies !== undefined) return strategies.map((s) => ({ id: s.id, name: s.name }));
-  return alarms.map((a) => ({ id: a.strategyId, name: a.strategyName ?? a.strategyId }));
+  return alarms.map((a) => ({ id: a.strategyId, name: a.strategyName }));
 }
 
 function AlarmRow({ row, alarm, silentSince, error, now, onChange }: { row: Row; alarm: SilenceDraft; silentSince: string | null; error: string | undefined; now: number; onChange: (alarm: SilenceDraft) => void }) {

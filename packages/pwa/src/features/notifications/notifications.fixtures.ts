@@ -1,14 +1,14 @@
 import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import { fail, ok, server } from '../../test/server';
-import type { ChannelInput, ChannelView, Delivery, NotificationsInput, NotificationsView, SilenceAlarmView } from './notificationsApi';
+import type { NotificationDelivery, NotificationSettingsInput, SilenceAlarmView, TolerantNotificationChannelView, TolerantNotificationsView } from '@hyperhook/domain';
 
 /** A saved channel as GET shows it. */
-export function channelView(overrides: Partial<ChannelView> = {}): ChannelView {
+export function channelView(overrides: Partial<TolerantNotificationChannelView> = {}): TolerantNotificationChannelView {
   return { id: 'ch-tg', type: 'telegram', target: '-100777', events: ['alert.failed', 'alert.rejected'], status: 'untested', lastDelivery: null, ...overrides };
 }
 
 /** A delivery attempt as the history lists it. */
-export function delivery(overrides: Partial<Delivery> = {}): Delivery {
+export function delivery(overrides: Partial<NotificationDelivery> = {}): NotificationDelivery {
   return { deliveryId: 'd-1', channelId: 'ch-tg', channelType: 'telegram', event: 'test', signalId: null, attempt: 1, result: 'delivered', status: 200, error: null, at: new Date().toISOString(), ...overrides };
 }
 
@@ -21,7 +21,7 @@ export const SIGNING_SECRET = `whsec_${'ab'.repeat(32)}`;
  * `full: false` is an api without the web push, silence alarm and daily summary parts. Writes are
  * recorded in `sent`; `failing` names channels whose deliveries fail.
  */
-export function notificationsNetwork(options: { channels?: ChannelView[]; full?: boolean; silenceAlarms?: SilenceAlarmView[]; webPush?: string[]; dailySummary?: NotificationsView['dailySummary']; failing?: string[]; deliveries?: Delivery[] } = {}) {
+export function notificationsNetwork(options: { channels?: TolerantNotificationChannelView[]; full?: boolean; silenceAlarms?: SilenceAlarmView[]; webPush?: string[]; dailySummary?: TolerantNotificationsView['dailySummary']; failing?: string[]; deliveries?: NotificationDelivery[] } = {}) {
   const full = options.full ?? true;
   const state = {
     channels: (options.channels ?? []).map((c) => ({ ...c })),
@@ -38,15 +38,15 @@ export function notificationsNetwork(options: { channels?: ChannelView[]; full?:
     sent.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
     return body;
   };
-  const view = (): NotificationsView =>
+  const view = (): TolerantNotificationsView =>
     full ? { channels: state.channels, webPush: { events: state.webPush }, silenceAlarms: state.silenceAlarms, dailySummary: state.dailySummary } : { channels: state.channels };
   let created = 0;
   server.use(
     http.get('/api/notifications', () => ok(view())),
     http.put('/api/notifications', async ({ request }) => {
-      const body = (await record(request)) as NotificationsInput;
+      const body = (await record(request)) as NotificationSettingsInput;
       const revealed = new Map<string, string>();
-      const channels: ChannelView[] = [];
+      const channels: TolerantNotificationChannelView[] = [];
       for (const [index, input] of body.channels.entries()) {
         const url = (input as { url?: string }).url;
         if (url?.includes('127.0.0.1') === true) {
@@ -55,9 +55,9 @@ export function notificationsNetwork(options: { channels?: ChannelView[]; full?:
         const previous = state.channels.find((c) => c.id === input.id);
         created += 1;
         const id = previous?.id ?? `ch-new${created}`;
-        const target = input.type === 'telegram' ? (input as Extract<ChannelInput, { type: 'telegram' }>).chatId : url === undefined ? (previous?.target ?? '') : `${new URL(url).origin}/…`;
+        const target = input.type === 'telegram' ? input.chatId : url === undefined ? (previous?.target ?? '') : `${new URL(url).origin}/…`;
         if (input.type === 'webhook' && previous === undefined) revealed.set(id, SIGNING_SECRET);
-        channels.push({ ...(previous ?? { status: 'untested', lastDelivery: null }), id, type: input.type, target, events: input.events });
+        channels.push({ ...(previous ?? { status: 'untested', lastDelivery: null }), id, type: input.type, target, events: input.events ?? [] });
       }
       state.channels = channels;
       if (full) {

@@ -15,7 +15,7 @@ describe('the Notifications draft (issue 30, point 4)', () => {
   });
 
   it('issue 30, point 4: given an alarm of a strategy deleted since, then the body leaves it out and the alarms are indexed by strategy', () => {
-    const draft = draftFrom({ channels: [], silenceAlarms: [{ strategyId: 'gone', minutes: 30 }, { strategyId: 'main', minutes: 60 }], webPush: { events: [] }, dailySummary: null });
+    const draft = draftFrom({ channels: [], silenceAlarms: [{ strategyId: 'gone', strategyName: 'Gone', minutes: 30, silentSince: null }, { strategyId: 'main', strategyName: 'Main', minutes: 60, silentSince: null }], webPush: { events: [] }, dailySummary: null });
     const { body, alarmIds } = bodyOf(draft, ['main']);
     expect(body.silenceAlarms).toEqual([{ strategyId: 'main', minutes: 60 }]);
     expect(alarmIds).toEqual(['main']);

@@ -1,7 +1,14 @@
-import { MAX_NOTIFICATION_CHANNELS, NotificationChannelInputSchema, type NotificationChannelType } from '@hyperhook/domain';
+import {
+  MAX_NOTIFICATION_CHANNELS,
+  NotificationChannelInputSchema,
+  type NoticeEvent,
+  type NotificationChannelInput,
+  type NotificationChannelType,
+  type NotificationSettingsInput,
+  type TolerantNotificationsView,
+} from '@hyperhook/domain';
 import { ApiError } from '../../lib/api/apiError';
 import { DEFAULT_CHANNEL_EVENTS } from './notificationEvents';
-import type { ChannelInput, NotificationsInput, NotificationsView } from './notificationsApi';
 
 export { MAX_NOTIFICATION_CHANNELS };
 
@@ -66,7 +73,7 @@ export function browserTimeZone(): string {
 }
 
 /** The draft the server's answer gives, with nothing edited. */
-export function draftFrom(view: NotificationsView): NotificationsDraft {
+export function draftFrom(view: TolerantNotificationsView): NotificationsDraft {
   return {
     channels: view.channels.map((c) => ({ key: c.id, id: c.id, type: c.type, target: c.target, chatId: c.type === 'telegram' ? c.target : '', botToken: '', url: '', events: c.events })),
     webPush: view.webPush === undefined ? null : view.webPush.events,
@@ -89,9 +96,15 @@ export function silenceOf(draft: NotificationsDraft, strategyId: string): Silenc
   return draft.silence?.[strategyId] ?? { on: false, minutes: String(DEFAULT_SILENCE_MINUTES) };
 }
 
-function channelInput(channel: ChannelDraft): ChannelInput {
+/**
+ * The draft's events as the body sends them. A name this build does not know came from the api's
+ * answer (a newer api than the cached app), and goes back to the api that knows it.
+ */
+const sentEvents = (events: readonly string[]) => [...events] as NoticeEvent[];
+
+function channelInput(channel: ChannelDraft): NotificationChannelInput {
   const id = channel.id === null ? {} : { id: channel.id };
-  const events = [...channel.events];
+  const events = sentEvents(channel.events);
   if (channel.type === 'telegram') {
     const token = channel.botToken.trim();
     return { type: 'telegram', ...id, ...(token === '' ? {} : { botToken: token }), chatId: channel.chatId.trim(), events };
@@ -104,9 +117,9 @@ function channelInput(channel: ChannelDraft): ChannelInput {
  * The PUT body of a draft, and the strategy of each silence alarm sent (a refusal names the alarm
  * by its index). Alarms are sent for `strategyIds` only, when given: a deleted strategy's alarm goes.
  */
-export function bodyOf(draft: NotificationsDraft, strategyIds?: readonly string[]): { body: NotificationsInput; alarmIds: string[] } {
-  const body: NotificationsInput = { channels: draft.channels.map(channelInput) };
-  if (draft.webPush !== null) body.webPush = { events: [...draft.webPush] };
+export function bodyOf(draft: NotificationsDraft, strategyIds?: readonly string[]): { body: NotificationSettingsInput; alarmIds: string[] } {
+  const body: NotificationSettingsInput = { channels: draft.channels.map(channelInput) };
+  if (draft.webPush !== null) body.webPush = { events: sentEvents(draft.webPush) };
   const alarmIds: string[] = [];
   if (draft.silence !== null) {
     body.silenceAlarms = [];

@@ -1,3 +1,4 @@
+import type { NotificationTestResult, TolerantNotificationsView, TolerantSavedNotifications } from '@hyperhook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { failureMessage } from '../../lib/api/apiError';
@@ -5,15 +6,15 @@ import { queryKeys } from '../../lib/queryKeys';
 import { useStrategies } from '../../lib/strategies/useStrategies';
 import { toast } from '../../lib/toasts/toastStore';
 import { bodyOf, draftFrom, isDirty, refusalOf, validateDraft, type FieldErrors, type NotificationsDraft } from './notificationsDraft';
-import { notificationsQueryOptions, saveNotifications, testNotifications, type NotificationsView, type SavedNotifications, type TestResult } from './notificationsApi';
+import { notificationsQueryOptions, saveNotifications, testNotifications } from './notificationsApi';
 
 /** A test's outcome on one channel, shown on its card until the next test. */
-export type TestOutcome = Pick<TestResult, 'delivered' | 'status' | 'error'>;
+export type TestOutcome = Pick<NotificationTestResult, 'delivered' | 'status' | 'error'>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The saved answer as the cache keeps it: the signing secrets left out (the cache is persisted offline). */
-function withoutSecrets(previous: NotificationsView | undefined, saved: SavedNotifications): NotificationsView {
+function withoutSecrets(previous: TolerantNotificationsView | undefined, saved: TolerantSavedNotifications): TolerantNotificationsView {
   const channels = saved.channels.map(({ signingSecret: _secret, ...channel }) => channel);
   return { ...previous, ...saved, channels };
 }
@@ -69,7 +70,7 @@ export function useNotificationsForm() {
     onSuccess: (answer) => {
       const secrets = Object.fromEntries(answer.channels.flatMap((c) => (c.signingSecret === undefined ? [] : [[c.id, c.signingSecret] as const])));
       setRevealed((current) => ({ ...current, ...secrets }));
-      queryClient.setQueryData(queryKeys.notifications, (previous: NotificationsView | undefined) => withoutSecrets(previous, answer));
+      queryClient.setQueryData(queryKeys.notifications, (previous: TolerantNotificationsView | undefined) => withoutSecrets(previous, answer));
       setEdited(null);
       setSubmitted(false);
       setRefused({});

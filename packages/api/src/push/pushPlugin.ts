@@ -1,8 +1,7 @@
-import { PushKeysSchema, pushSubscriptionsDecider } from '@hyperhook/domain';
+import { PushSubscribeBodySchema, PushSubscribedViewSchema, pushSubscriptionsDecider, PushTestResultSchema, PushUnsubscribeBodySchema, VapidPublicKeyViewSchema } from '@hyperhook/domain';
 import type { StorePorts } from '@hyperhook/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf } from '../routes/auth/schemas.js';
 import { handleUserCommand } from '../commands/handleUserCommand.js';
 import { ApiError } from '../http/apiError.js';
@@ -41,19 +40,7 @@ export type PushOptions = {
   readonly onRefused?: (reason: string) => void;
 };
 
-/** Push services are reached over TLS only; browsers never hand out another kind of endpoint. */
-const EndpointSchema = z.url({ protocol: /^https$/ }).max(2048).describe('The push service URL of the browser subscription');
-
-/** The body PushSubscription#toJSON() gives (`expirationTime` is accepted and ignored). */
-const SubscribeBodySchema = z.object({ endpoint: EndpointSchema, keys: PushKeysSchema, expirationTime: z.number().nullish() });
-const UnsubscribeBodySchema = z.object({ endpoint: EndpointSchema });
-const SubscribedSchema = envelopeOf(z.object({ subscribed: z.boolean() }));
-/** What a test push did, per subscription of the caller. */
-const TestPushResultSchema = z.object({
-  sent: z.number().int().min(0).describe('Subscriptions the push service accepted the notification for'),
-  removed: z.number().int().min(0).describe('Subscriptions the push service reported gone (404/410), now removed'),
-  failed: z.number().int().min(0).describe('Subscriptions the push service refused or could not be reached for'),
-});
+const SubscribedSchema = envelopeOf(PushSubscribedViewSchema);
 
 /** Test pushes per minute and address: each one is a request to a third-party push service per device. */
 export const TEST_PUSH_RATE_LIMIT = 10;
@@ -79,13 +66,13 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
 
   routes.get(
     '/api/push/vapid-public-key',
-    { schema: { tags: ['push'], security: [], response: { 200: envelopeOf(z.object({ publicKey: z.string() })) } } },
+    { schema: { tags: ['push'], security: [], response: { 200: envelopeOf(VapidPublicKeyViewSchema) } } },
     async () => ({ success: true as const, data: { publicKey: vapidKeys().publicKey } }),
   );
 
   routes.post(
     '/api/push/subscription',
-    { onRequest: options.authenticate, schema: { tags: ['push'], body: SubscribeBodySchema, response: { 200: SubscribedSchema } } },
+    { onRequest: options.authenticate, schema: { tags: ['push'], body: PushSubscribeBodySchema, response: { 200: SubscribedSchema } } },
     async (request) => {
       const { endpoint, keys } = request.body;
       // web-push POSTs to whatever endpoint is stored: one on a private address would let a user
@@ -98,7 +85,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
 
   routes.delete(
     '/api/push/subscription',
-    { onRequest: options.authenticate, schema: { tags: ['push'], body: UnsubscribeBodySchema, response: { 200: SubscribedSchema } } },
+    { onRequest: options.authenticate, schema: { tags: ['push'], body: PushUnsubscribeBodySchema, response: { 200: SubscribedSchema } } },
     async (request) => {
       await handleUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint: request.body.endpoint, at: clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
       return { success: true as const, data: { subscribed: false } };
@@ -110,7 +97,7 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
     {
       onRequest: options.authenticate,
       config: { rateLimit: { max: TEST_PUSH_RATE_LIMIT, timeWindow: 60_000 } },
-      schema: { tags: ['push'], response: { 200: envelopeOf(TestPushResultSchema) } },
+      schema: { tags: ['push'], response: { 200: envelopeOf(PushTestResultSchema) } },
     },
     async (request) => {
       const sender = { eventStore, vapid: vapidKeys(), subject: options.subject, clock, subscriptions, ...guard };

@@ -1,4 +1,4 @@
-import { pushSubscriptionsDecider, userStreamId, type PushSubscriptionsState } from '@hyperhook/domain';
+import { pushSubscriptionsDecider, userStreamId, type PushSubscriptionsState, type PushTestResult } from '@hyperhook/domain';
 import { createStreamFoldCache, type StreamFoldCache } from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
 import webpush from 'web-push';
@@ -32,8 +32,8 @@ export function pushSubscriptionsOf(eventStore: EventStore): StreamFoldCache<Pus
   return createStreamFoldCache(eventStore, pushSubscriptionsDecider);
 }
 
-/** Outcome of one fan-out. */
-export type PushResult = { readonly sent: number; readonly removed: number; readonly failed: number };
+/** Outcome of one fan-out: what `POST /api/push/test` answers. */
+export type PushResult = Readonly<PushTestResult>;
 
 /**
  * Sends `message` to every push subscription of `uid` (encrypted aes128gcm, VAPID-signed by

@@ -12,3 +12,4 @@ export * from './strategies.js';
 export * from './closeAll.js';
 export * from './history.js';
 export * from './notifications.js';
+export * from './push.js';

@@ -1,26 +1,24 @@
+import { PushSubscribedViewSchema, PushTestResultSchema, VapidPublicKeyViewSchema } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** The server's VAPID public key, needed to subscribe (public, stable). */
 export const vapidPublicKeyQuery = queryOptions({
   queryKey: queryKeys.pushPublicKey,
-  queryFn: () => api('/api/push/vapid-public-key', { schema: z.object({ publicKey: z.string() }), auth: false }),
+  queryFn: () => api('/api/push/vapid-public-key', { schema: VapidPublicKeyViewSchema, auth: false }),
   staleTime: Infinity,
 });
 
-const Subscribed = z.object({ subscribed: z.boolean() });
-
 /** Opts this browser in: the api stores the subscription as an event on the user's stream. */
-export const saveSubscription = (subscription: PushSubscriptionJSON) => api('/api/push/subscription', { method: 'POST', body: subscription, schema: Subscribed });
+export const saveSubscription = (subscription: PushSubscriptionJSON) => api('/api/push/subscription', { method: 'POST', body: subscription, schema: PushSubscribedViewSchema });
 
 /** Opts this browser out. */
-export const deleteSubscription = (endpoint: string) => api('/api/push/subscription', { method: 'DELETE', body: { endpoint }, schema: Subscribed });
+export const deleteSubscription = (endpoint: string) => api('/api/push/subscription', { method: 'DELETE', body: { endpoint }, schema: PushSubscribedViewSchema });
 
 /** Asks the api to push a test notification to every subscription of the account. */
 export const sendTestNotification = () =>
-  api('/api/push/test', { method: 'POST', body: {}, schema: z.object({ sent: z.number(), removed: z.number(), failed: z.number() }) });
+  api('/api/push/test', { method: 'POST', body: {}, schema: PushTestResultSchema });
 
 /** A VAPID key (base64url) as the bytes PushManager.subscribe wants. */
 export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {

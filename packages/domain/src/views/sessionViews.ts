@@ -17,3 +17,17 @@ export const WebhookUrlViewSchema = z.object({ webhookUrl: z.string() });
 export const OidcProviderViewSchema = z.object({ id: z.string(), label: z.string(), startUrl: z.string() });
 /** A sign-in provider as the api lists it. */
 export type OidcProviderView = z.infer<typeof OidcProviderViewSchema>;
+/** `GET /api/auth/oidc/providers`: the configured ones only. */
+export const OidcProviderListSchema = z.array(OidcProviderViewSchema);
+
+/** What the api's OIDC callback page posts to the PWA window that opened it: a session, a cancel or a refusal. */
+export const OidcPopupMessageSchema = z.union([
+  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(true) }).extend(SessionViewSchema.shape),
+  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(false), cancelled: z.literal(true) }),
+  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(false), error: z.string() }),
+]);
+/** The OIDC popup's message. */
+export type OidcPopupMessage = z.infer<typeof OidcPopupMessageSchema>;
+
+/** `POST /api/auth/logout`'s answer. */
+export const SignedOutViewSchema = z.object({ signedOut: z.literal(true) });

@@ -24,6 +24,12 @@ export const StrategyViewSchema = z.object({
 /** A strategy view. */
 export type StrategyView = z.infer<typeof StrategyViewSchema>;
 
+/** GET /api/strategies's answer: the trader's strategies, the first one first. */
+export const StrategyListSchema = z.array(StrategyViewSchema);
+
+/** DELETE /api/strategies/:id's answer. */
+export const StrategyDeletedViewSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+
 /** The body of POST /api/strategies and PATCH /api/strategies/:id: a name (checked by the decider, for a clear message). */
 export const StrategyNameBodySchema = z.object({ name: z.string().max(200) });
 

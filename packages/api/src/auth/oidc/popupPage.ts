@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-
-/** What the popup posts to the PWA window that opened it. */
-export type OidcPopupMessage =
-  | { readonly type: 'hyperhook:oidc'; readonly ok: true; readonly token: string; readonly refreshToken: string; readonly user: { uid: string; email: string } }
-  | { readonly type: 'hyperhook:oidc'; readonly ok: false; readonly error: string }
-  | { readonly type: 'hyperhook:oidc'; readonly ok: false; readonly cancelled: true };
+import type { OidcPopupMessage } from '@hyperhook/domain';
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
 function scriptJson(value: unknown): string {

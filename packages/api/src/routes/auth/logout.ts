@@ -1,3 +1,4 @@
+import { SignedOutViewSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -17,7 +18,7 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: z.object({ refreshToken: z.string().max(4096).optional() }).nullish(),
-        response: { 200: envelopeOf(z.object({ signedOut: z.literal(true) })) },
+        response: { 200: envelopeOf(SignedOutViewSchema) },
       },
     },
     async (request) => {

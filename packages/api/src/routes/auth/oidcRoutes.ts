@@ -1,9 +1,9 @@
-import { OidcProviderViewSchema } from '@hyperhook/domain';
+import { OidcProviderListSchema, type OidcPopupMessage } from '@hyperhook/domain';
 import * as client from 'openid-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcProviderConfig } from '../../appDeps.js';
-import { popupPage, type OidcPopupMessage } from '../../auth/oidc/popupPage.js';
+import { popupPage } from '../../auth/oidc/popupPage.js';
 import { oidcCookieName, OIDC_STATE_TTL_SECONDS, openFlowState, readCookie, sealFlowState } from '../../auth/oidc/oidcState.js';
 import { resolveOidcAccount } from '../../auth/oidc/resolveOidcAccount.js';
 import { issueSession } from '../../auth/tokens.js';
@@ -58,7 +58,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
   const Params = z.object({ provider: z.string().regex(/^[a-z0-9_]{1,50}$/) });
   const routeConfig = { rateLimit: { max: options.authRateLimit } };
 
-  app.get('/auth/oidc/providers', { schema: { tags: ['auth'], security: [], response: { 200: envelopeOf(z.array(OidcProviderViewSchema)) } } }, async () =>
+  app.get('/auth/oidc/providers', { schema: { tags: ['auth'], security: [], response: { 200: envelopeOf(OidcProviderListSchema) } } }, async () =>
     ok(config.oidcProviders.map((p) => ({ id: p.id, label: p.label, startUrl: `/api/auth/oidc/${p.id}/start` }))),
   );
 

@@ -1,6 +1,5 @@
-import { credentialsDecider } from '@hyperhook/domain';
+import { credentialsDecider, KeysDeletedViewSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
@@ -13,7 +12,7 @@ import { envelopeOf } from '../auth/schemas.js';
  * Idempotent: deleting when nothing is stored answers the same.
  */
 export const deleteKeysRoute: FastifyPluginAsyncZod = async (app) => {
-  app.delete('/keys', { schema: { tags: ['keys'], response: { 200: envelopeOf(z.object({ configured: z.literal(false) })) } } }, async (request) => {
+  app.delete('/keys', { schema: { tags: ['keys'], response: { 200: envelopeOf(KeysDeletedViewSchema) } } }, async (request) => {
     const user = requireUser(request);
     const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, credentialsDecider, { type: 'DeleteCredentials', at: app.deps.clock().toISOString() });
     for (const event of outcome.events) {

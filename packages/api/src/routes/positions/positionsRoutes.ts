@@ -1,4 +1,4 @@
-import { PositionBreakdownSchema, PositionListSchema, PositionViewSchema, queryPositionBreakdown, queryPositions, queryStrategyPositions } from '@hyperhook/domain';
+import { PositionBreakdownListSchema, PositionListSchema, PositionViewSchema, queryPositionBreakdown, queryPositions, queryStrategyPositions } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -33,7 +33,7 @@ export const positionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['positions'],
         response: {
-          200: envelopeOf(z.array(PositionBreakdownSchema)),
+          200: envelopeOf(PositionBreakdownListSchema),
         },
       },
     },

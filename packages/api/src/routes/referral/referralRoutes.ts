@@ -1,4 +1,4 @@
-import { queryReferral, referralDecider, ReferralMetadataSchema, ReferralInfoSchema, type ReferralCommand } from '@hyperhook/domain';
+import { queryReferral, referralDecider, ReferralEventRecordedViewSchema, ReferralMetadataSchema, ReferralInfoSchema, type ReferralCommand } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireUser } from '../../auth/authPlugin.js';
@@ -74,7 +74,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['referral'],
         body: z.object({ type: z.string().min(1).max(100), metadata: ReferralMetadataSchema.optional() }),
-        response: { 200: envelopeOf(z.object({ recorded: z.boolean() })) },
+        response: { 200: envelopeOf(ReferralEventRecordedViewSchema) },
       },
     },
     async (request, reply) => {

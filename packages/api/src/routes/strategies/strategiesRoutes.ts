@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { liveStrategies, PaperResetBodySchema, strategiesDecider, StrategyCreateBodySchema, StrategyIdSchema, StrategyPatchBodySchema, StrategyViewSchema, type StrategyCommand } from '@hyperhook/domain';
+import { liveStrategies, PaperResetBodySchema, strategiesDecider, StrategyCreateBodySchema, StrategyDeletedViewSchema, StrategyIdSchema, StrategyListSchema, StrategyPatchBodySchema, StrategyViewSchema, type StrategyCommand } from '@hyperhook/domain';
 import { loadUserProfile } from '@hyperhook/trading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,9 +15,9 @@ import { bindSubAccountCommand } from './bindSubAccount.js';
 import { loadStrategies, oneStrategyView, strategyViews } from './strategyViews.js';
 
 const StrategyAnswer = envelopeOf(StrategyViewSchema);
-const StrategiesAnswer = envelopeOf(z.array(StrategyViewSchema));
+const StrategiesAnswer = envelopeOf(StrategyListSchema);
 const Params = z.object({ id: StrategyIdSchema });
-const DeletedAnswer = envelopeOf(z.object({ id: z.string(), deleted: z.literal(true) }));
+const DeletedAnswer = envelopeOf(StrategyDeletedViewSchema);
 
 /** A new strategy's id: 72 random bits, base64url, plenty for the 20 strategies of one trader. */
 function newStrategyId(): string {

@@ -1,4 +1,4 @@
-import { AlertRefusalsSchema, queryAlertRefusals, queryWebhookLogs, SignalStatusSchema, StrategyIdSchema, WEBHOOK_LOGS_CAP, WebhookLogViewSchema } from '@hyperhook/domain';
+import { AlertRefusalsSchema, queryAlertRefusals, queryWebhookLogs, SignalStatusSchema, StrategyIdSchema, WEBHOOK_LOGS_CAP, WebhookLogListSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
@@ -21,7 +21,7 @@ export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
           status: SignalStatusSchema.optional(),
           strategyId: StrategyIdSchema.optional(),
         }),
-        response: { 200: envelopeOf(z.array(WebhookLogViewSchema)) },
+        response: { 200: envelopeOf(WebhookLogListSchema) },
       },
     },
     async (request) => {

@@ -10,3 +10,6 @@ export const CredentialsRecordSchema = z.object({
 });
 /** A credentials record. */
 export type CredentialsRecord = z.infer<typeof CredentialsRecordSchema>;
+
+/** `DELETE /api/keys`'s answer: nothing is configured any more. */
+export const KeysDeletedViewSchema = z.object({ configured: z.literal(false) });

@@ -19,3 +19,6 @@ export type ReferralData = z.infer<typeof ReferralDataSchema>;
 export const ReferralInfoSchema = ReferralDataSchema.extend({ referralCode: z.string() });
 /** Referral info as the api answers it. */
 export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
+
+/** `POST /api/referral/events`'s answer: false for an anonymous caller, whose event is acknowledged, not recorded. */
+export const ReferralEventRecordedViewSchema = z.object({ recorded: z.boolean() });

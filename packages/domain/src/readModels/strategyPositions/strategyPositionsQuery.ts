@@ -52,6 +52,8 @@ export const PositionBreakdownSchema = z.object({
 });
 /** A coin's breakdown. */
 export type PositionBreakdown = z.infer<typeof PositionBreakdownSchema>;
+/** Every coin's breakdown, as GET /api/positions/breakdown answers it. */
+export const PositionBreakdownListSchema = z.array(PositionBreakdownSchema);
 
 /** The account view's breakdown (issue 39, point 6): per coin the venue holds, each strategy's signed share and the outside row. */
 export async function queryPositionBreakdown(reader: ReadModelReader, uid: string): Promise<PositionBreakdown[]> {

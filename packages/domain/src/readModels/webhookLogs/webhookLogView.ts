@@ -65,3 +65,5 @@ export const WebhookLogViewSchema = z.object({
 });
 /** A webhook log as the client sees it. */
 export type WebhookLogView = z.infer<typeof WebhookLogViewSchema>;
+/** GET /api/webhook-logs's answer: at most 200 logs, newest first. */
+export const WebhookLogListSchema = z.array(WebhookLogViewSchema);

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineLiveReadModel, itemsSnapshot } from '../liveReadModel.js';
-import { WebhookLogViewSchema } from './webhookLogView.js';
+import { WebhookLogListSchema, WebhookLogViewSchema } from './webhookLogView.js';
 import { toWebhookLogView, WEBHOOK_LOGS_COLLECTION } from './webhookLogsProjection.js';
 import { queryWebhookLogs } from './webhookLogsQuery.js';
 
@@ -11,5 +10,5 @@ export const webhookLogsLive = defineLiveReadModel({
   view: WebhookLogViewSchema,
   toView: toWebhookLogView,
   read: (reader, uid) => queryWebhookLogs(reader, uid),
-  snapshot: itemsSnapshot(WebhookLogViewSchema, z.array(WebhookLogViewSchema)),
+  snapshot: itemsSnapshot(WebhookLogViewSchema, WebhookLogListSchema),
 });

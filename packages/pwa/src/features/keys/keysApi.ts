@@ -1,6 +1,5 @@
-import { CredentialsRecordSchema, type CredentialsInput, type CredentialsRecord } from '@hyperhook/domain';
+import { CredentialsRecordSchema, KeysDeletedViewSchema, type CredentialsInput, type CredentialsRecord } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -31,7 +30,7 @@ export function saveKeys(input: CredentialsInput): Promise<CredentialsRecord> {
 
 /** DELETE /api/keys, no body. */
 export function deleteKeys(): Promise<unknown> {
-  return api('/api/keys', { method: 'DELETE', schema: z.object({ configured: z.literal(false) }) });
+  return api('/api/keys', { method: 'DELETE', schema: KeysDeletedViewSchema });
 }
 
 /** The record of a user without keys, as GET /api/keys answers it after a delete. */

@@ -1,11 +1,7 @@
-import { WebhookLogViewSchema, type WebhookLogView } from '@hyperhook/domain';
+import { WebhookLogListSchema, type WebhookLogView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
-
-/** The answer of GET /api/webhook-logs: at most 200 logs, newest first. */
-export const WebhookLogListSchema = z.array(WebhookLogViewSchema);
 
 /**
  * The user's webhook logs. Read once; the live socket then writes the

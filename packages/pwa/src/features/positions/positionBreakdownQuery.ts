@@ -1,10 +1,7 @@
-import { PositionBreakdownSchema, type PositionBreakdown } from '@hyperhook/domain';
+import { PositionBreakdownListSchema, type PositionBreakdown } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
-
-const BreakdownListSchema = z.array(PositionBreakdownSchema);
 
 /**
  * GET /api/positions/breakdown (issue 39): per coin the venue holds, each strategy's signed share
@@ -12,5 +9,5 @@ const BreakdownListSchema = z.array(PositionBreakdownSchema);
  */
 export const positionBreakdownQueryOptions = queryOptions({
   queryKey: queryKeys.positionBreakdown,
-  queryFn: (): Promise<PositionBreakdown[]> => api('/api/positions/breakdown', { schema: BreakdownListSchema }),
+  queryFn: (): Promise<PositionBreakdown[]> => api('/api/positions/breakdown', { schema: PositionBreakdownListSchema }),
 });

@@ -1,6 +1,5 @@
-import { OidcProviderViewSchema, SessionViewSchema, UserViewSchema } from '@hyperhook/domain';
+import { OidcProviderListSchema, SessionViewSchema, SignedOutViewSchema, UserViewSchema } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../api/apiClient';
 
 /** `POST /api/auth/login`. */
@@ -13,7 +12,7 @@ export const signUp = (email: string, password: string, confirmPassword: string)
 
 /** `POST /api/auth/logout`: revokes the access token and this device's refresh token. */
 export const logOut = (refreshToken: string) =>
-  api('/api/auth/logout', { method: 'POST', body: { refreshToken }, schema: z.object({ signedOut: z.literal(true) }) });
+  api('/api/auth/logout', { method: 'POST', body: { refreshToken }, schema: SignedOutViewSchema });
 
 /** `GET /api/auth/user`: checks a stored session at start-up. */
 export const currentUser = () => api('/api/auth/user', { schema: UserViewSchema });
@@ -21,6 +20,6 @@ export const currentUser = () => api('/api/auth/user', { schema: UserViewSchema 
 /** The sign-in providers the api offers (a Google button only where one is configured). */
 export const oidcProvidersQuery = queryOptions({
   queryKey: ['auth', 'oidcProviders'],
-  queryFn: () => api('/api/auth/oidc/providers', { schema: z.array(OidcProviderViewSchema), auth: false }),
+  queryFn: () => api('/api/auth/oidc/providers', { schema: OidcProviderListSchema, auth: false }),
   staleTime: Infinity,
 });

@@ -1,12 +1,4 @@
-import { SessionViewSchema, type OidcProviderView, type SessionView } from '@hyperhook/domain';
-import { z } from 'zod';
-
-/** What the api's OIDC callback page posts to its opener (packages/api/src/auth/oidc/popupPage.ts). */
-const PopupMessageSchema = z.union([
-  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(true) }).extend(SessionViewSchema.shape),
-  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(false), cancelled: z.literal(true) }),
-  z.object({ type: z.literal('hyperhook:oidc'), ok: z.literal(false), error: z.string() }),
-]);
+import { OidcPopupMessageSchema, type OidcProviderView, type SessionView } from '@hyperhook/domain';
 
 /** A sign-in the provider (or the api) refused: its message is shown. */
 export class PopupSignInError extends Error {}
@@ -42,7 +34,7 @@ export function signInWithPopup(provider: OidcProviderView, failure: string): Pr
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== popup) return;
-      const message = PopupMessageSchema.safeParse(event.data);
+      const message = OidcPopupMessageSchema.safeParse(event.data);
       if (!message.success) return;
       const data = message.data;
       if (data.ok) finish(() => resolve({ token: data.token, refreshToken: data.refreshToken, user: data.user }));

@@ -1,15 +1,8 @@
-import { StrategyViewSchema, type Settings, type StrategyVenue, type StrategyView } from '@hyperhook/domain';
+import { StrategyDeletedViewSchema, StrategyListSchema, StrategyViewSchema, type Settings, type StrategyVenue, type StrategyView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../api/apiClient';
 import { ApiError } from '../api/apiError';
 import { queryKeys } from '../queryKeys';
-
-/** The answer of GET /api/strategies: the trader's strategies, the first one first. */
-export const StrategyListSchema = z.array(StrategyViewSchema);
-
-/** The answer of DELETE /api/strategies/:id. */
-const DeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
 /**
  * GET /api/strategies (issue 29). Each view carries its webhook URL, a secret, so the list is kept
@@ -88,5 +81,5 @@ export function promoteStrategy(id: string): Promise<StrategyView> {
 
 /** DELETE /api/strategies/:id: its URL stops working; its logs and positions stay. */
 export function deleteStrategy(id: string): Promise<{ id: string; deleted: true }> {
-  return api(path(id), { method: 'DELETE', schema: DeletedSchema });
+  return api(path(id), { method: 'DELETE', schema: StrategyDeletedViewSchema });
 }

@@ -1,5 +1,4 @@
-import { ReferralInfoSchema, type ReferralInfo, type ReferralMetadata } from '@hyperhook/domain';
-import { z } from 'zod';
+import { ReferralEventRecordedViewSchema, ReferralInfoSchema, type ReferralInfo, type ReferralMetadata } from '@hyperhook/domain';
 import { api } from '../../../lib/api/apiClient';
 import { useSessionStore } from '../../../lib/auth/sessionStore';
 
@@ -51,7 +50,7 @@ export async function clickReferralJoin(): Promise<ReferralInfo | null> {
  */
 export async function logReferralEvent(type: string, metadata: ReferralMetadata = {}): Promise<boolean> {
   try {
-    const answer = await api('/api/referral/events', { method: 'POST', body: { type, metadata }, schema: z.object({ recorded: z.boolean() }) });
+    const answer = await api('/api/referral/events', { method: 'POST', body: { type, metadata }, schema: ReferralEventRecordedViewSchema });
     return answer.recorded;
   } catch (error) {
     console.error('Referral event log failed', error);

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
-import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
+import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
 import { strategyView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';

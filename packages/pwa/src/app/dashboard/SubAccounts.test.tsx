@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOT_AN_ADDRESS, SUB_ACCOUNT_HELP } from '../../features/strategies/SubAccountStep';
 import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
-import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
+import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
 import { strategyView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';

@@ -1,7 +1,8 @@
-import { MarketViewSchema, SettingsSchema, type MarketView, type Settings } from '@hyperhook/domain';
+import { MarketViewSchema, SettingsSchema, StrategyViewSchema, type MarketView, type Settings, type StrategyView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
+import { strategyPath } from '../../lib/strategies/strategyAction';
 
 /**
  * GET /api/settings. A failure is only logged to the console; the tab stays in
@@ -22,6 +23,11 @@ export const settingsQueryOptions = queryOptions({
 /** PUT /api/settings with the whole settings object; answers the saved settings. */
 export function saveSettings(settings: Settings): Promise<Settings> {
   return api('/api/settings', { method: 'PUT', body: settings, schema: SettingsSchema });
+}
+
+/** PUT /api/strategies/:id/settings, the body of PUT /api/settings: another strategy's settings (issue 29). */
+export function saveStrategySettings(id: string, settings: Settings): Promise<StrategyView> {
+  return api(strategyPath(id, '/settings'), { method: 'PUT', body: settings, schema: StrategyViewSchema });
 }
 
 /** POST /api/settings/reset, no body; the settings are reloaded afterwards. */

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { confirmAction } from '../../components/confirmStore';
 import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../../lib/toasts/toastStore';
-import { resetSettings, saveSettings } from './settingsApi';
 import { failureMessage } from '../../lib/api/apiError';
-import { saveStrategySettings, strategyAction } from '../../lib/strategies/strategiesApi';
+import { strategyAction } from '../../lib/strategies/strategyAction';
 import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { resetSettings, saveSettings, saveStrategySettings } from './settingsApi';
 
 /** The question asked before the settings are reset. */
 export const RESET_QUESTION = 'Are you sure you want to reset all settings to defaults?';

@@ -5,11 +5,11 @@ import { Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api/apiError';
 import { formatUsd } from '../../lib/format/money';
 import { useOnline } from '../../lib/offline/useOnline';
-import { refusedField, usdcInput } from '../../lib/strategies/paperInput';
-import { createStrategy, type NewStrategy } from '../../lib/strategies/strategiesApi';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
+import { refusedField, usdcInput } from './paperInput';
+import { createStrategy, type NewStrategy } from './strategiesApi';
 
 const VENUES: readonly { value: StrategyVenue; label: string; hint: string }[] = [
   { value: 'live', label: 'Hyperliquid account', hint: 'Real orders, through the API wallet you save on API KEYS.' },

@@ -7,11 +7,11 @@ import { failureMessage } from '../../lib/api/apiError';
 import { formatUsd } from '../../lib/format/money';
 import { useOnline } from '../../lib/offline/useOnline';
 import { queryKeys } from '../../lib/queryKeys';
-import { usdcInput } from '../../lib/strategies/paperInput';
-import { isNoCredentialsError, promoteStrategy, resetPaperAccount } from '../../lib/strategies/strategiesApi';
-import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
 import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
+import { usdcInput } from './paperInput';
+import { isNoCredentialsError, promoteStrategy, resetPaperAccount } from './strategiesApi';
+import { useStrategiesDialogStore } from './strategiesDialogStore';
 
 /**
  * "Reset paper account" asked first (issue 30): its positions go and it starts over with the

@@ -1,7 +1,7 @@
 import { formatSince } from '../../lib/format/time';
 import { useOnline } from '../../lib/offline/useOnline';
-import { usePauseStrategy } from '../../lib/strategies/usePauseStrategy';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { usePauseStrategy } from './usePauseStrategy';
 import './strategies.css';
 
 /**

@@ -4,7 +4,7 @@ import { PaperBadge } from '../../components/PaperBadge';
 import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
-import { useStrategiesDialogStore } from '../../lib/strategies/strategiesDialogStore';
+import { useStrategiesDialogStore } from './strategiesDialogStore';
 import { StrategyMenu } from './StrategyMenu';
 import { StrategySheet } from './StrategySheet';
 import './strategies.css';

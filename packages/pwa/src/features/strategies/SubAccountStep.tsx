@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api/apiError';
 import { useOnline } from '../../lib/offline/useOnline';
-import { bindSubAccount } from '../../lib/strategies/strategiesApi';
 import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
+import { bindSubAccount } from './strategiesApi';
 
 /** What a sub-account is for, under the field. */
 export const SUB_ACCOUNT_HELP = 'A sub-account of your Hyperliquid account gives this strategy its own margin and positions.';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirmStore';
 import { queryKeys } from '../../lib/queryKeys';
 import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
-import { strategyAction } from '../../lib/strategies/strategiesApi';
+import { strategyAction } from '../../lib/strategies/strategyAction';
 import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { regenerateWebhookSecret } from './webhookApi';

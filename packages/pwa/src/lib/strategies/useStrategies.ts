@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/useAuth';
 import { pickStrategy } from './pickStrategy';
 import { useSelectedStrategyStore } from './selectedStrategyStore';
-import { strategiesQueryOptions } from './strategiesApi';
+import { strategiesQueryOptions } from './strategiesQuery';
 
 /**
  * The signed-in trader's strategies (GET /api/strategies). `fresh` reads them again on mount: a

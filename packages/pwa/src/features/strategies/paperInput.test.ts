@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/apiError';
+import { ApiError } from '../../lib/api/apiError';
 import { refusedField, usdcInput } from './paperInput';
 
 describe('paper balance input (issue 30, point 4)', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/apiError';
+import { ApiError } from '../../lib/api/apiError';
 
 /**
  * A USDC amount as typed ("10,000", "2500.50", " 700 "); null when it is no number, blank included,

@@ -1,9 +1,9 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { failureMessage } from '../api/apiError';
-import { toast } from '../toasts/toastStore';
-import { strategyAction } from './strategiesApi';
-import { useStrategyCache } from './useStrategyCache';
+import { failureMessage } from '../../lib/api/apiError';
+import { toast } from '../../lib/toasts/toastStore';
+import { strategyAction } from '../../lib/strategies/strategyAction';
+import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
 
 /**
  * Pause or resume one strategy: a paused strategy's alerts are logged, not traded; the others

@@ -1,22 +1,7 @@
-import { StrategyDeletedViewSchema, StrategyListSchema, StrategyViewSchema, type Settings, type StrategyVenue, type StrategyView } from '@hyperhook/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/apiClient';
-import { ApiError } from '../api/apiError';
-import { queryKeys } from '../queryKeys';
-
-/**
- * GET /api/strategies (issue 29). Each view carries its webhook URL, a secret, so the list is kept
- * out of the offline copy of the cache (`persist: false`), as the account's URL is. Read again when
- * the app regains focus: a strategy paused on another device shows when the trader comes back.
- */
-export const strategiesQueryOptions = queryOptions({
-  queryKey: queryKeys.strategies,
-  queryFn: (): Promise<StrategyView[]> => api('/api/strategies', { schema: StrategyListSchema }),
-  meta: { persist: false },
-  refetchOnWindowFocus: true,
-});
-
-const path = (id: string, rest = '') => `/api/strategies/${encodeURIComponent(id)}${rest}`;
+import { StrategyDeletedViewSchema, StrategyViewSchema, type StrategyVenue, type StrategyView } from '@hyperhook/domain';
+import { api } from '../../lib/api/apiClient';
+import { ApiError } from '../../lib/api/apiError';
+import { strategyPath } from '../../lib/strategies/strategyAction';
 
 /** What a new strategy is made of: a name and, for paper trading (issue 30), its starting balance in USDC. */
 export interface NewStrategy {
@@ -37,7 +22,7 @@ export function createStrategy({ name, venue, paperBalance }: NewStrategy): Prom
 
 /** PATCH /api/strategies/:id: a new name (unique among the trader's strategies). */
 export function renameStrategy(id: string, name: string): Promise<StrategyView> {
-  return api(path(id), { method: 'PATCH', body: { name }, schema: StrategyViewSchema });
+  return api(strategyPath(id), { method: 'PATCH', body: { name }, schema: StrategyViewSchema });
 }
 
 /**
@@ -45,25 +30,12 @@ export function renameStrategy(id: string, name: string): Promise<StrategyView> 
  * strategy trades on from now on; `null` moves it back to the main account.
  */
 export function bindSubAccount(id: string, subAccountAddress: string | null): Promise<StrategyView> {
-  return api(path(id), { method: 'PATCH', body: { subAccountAddress }, schema: StrategyViewSchema });
-}
-
-/** PUT /api/strategies/:id/settings, the body of PUT /api/settings. */
-export function saveStrategySettings(id: string, settings: Settings): Promise<StrategyView> {
-  return api(path(id, '/settings'), { method: 'PUT', body: settings, schema: StrategyViewSchema });
-}
-
-/** The one-word actions on a strategy, each answering the strategy as it now is. */
-export type StrategyAction = 'pause' | 'resume' | 'reset-settings' | 'regenerate-webhook-secret';
-
-/** POST /api/strategies/:id/<action>. */
-export function strategyAction(id: string, action: StrategyAction): Promise<StrategyView> {
-  return api(path(id, `/${action}`), { method: 'POST', schema: StrategyViewSchema });
+  return api(strategyPath(id), { method: 'PATCH', body: { subAccountAddress }, schema: StrategyViewSchema });
 }
 
 /** POST /api/strategies/:id/paper-reset: its paper account starts over, with `balance` or the one it had. */
 export function resetPaperAccount(id: string, balance?: number | null): Promise<StrategyView> {
-  return api(path(id, '/paper-reset'), { method: 'POST', body: balance === undefined ? {} : { balance }, schema: StrategyViewSchema });
+  return api(strategyPath(id, '/paper-reset'), { method: 'POST', body: balance === undefined ? {} : { balance }, schema: StrategyViewSchema });
 }
 
 /** The `code` of promote's refusal when the trader has saved no Hyperliquid API keys. */
@@ -76,10 +48,10 @@ export function isNoCredentialsError(error: unknown): boolean {
 
 /** POST /api/strategies/:id/promote: a paper strategy trades on the live account from now on, same settings and URL. */
 export function promoteStrategy(id: string): Promise<StrategyView> {
-  return api(path(id, '/promote'), { method: 'POST', schema: StrategyViewSchema });
+  return api(strategyPath(id, '/promote'), { method: 'POST', schema: StrategyViewSchema });
 }
 
 /** DELETE /api/strategies/:id: its URL stops working; its logs and positions stay. */
 export function deleteStrategy(id: string): Promise<{ id: string; deleted: true }> {
-  return api(path(id), { method: 'DELETE', schema: StrategyDeletedViewSchema });
+  return api(strategyPath(id), { method: 'DELETE', schema: StrategyDeletedViewSchema });
 }

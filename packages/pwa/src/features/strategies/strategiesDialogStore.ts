@@ -6,7 +6,7 @@ interface StrategiesDialogState {
   close(): void;
 }
 
-/** Whether "Manage strategies" is open: the switcher opens it, and any tab may (it is in lib/ for that). */
+/** Whether "Manage strategies" is open: the switcher opens it; a step of the dialog closes it to lead elsewhere. */
 export const useStrategiesDialogStore = create<StrategiesDialogState>()((set) => ({
   open: false,
   show: () => set({ open: true }),

@@ -8,7 +8,7 @@ import { strategyView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';
 import { strategiesNetwork, twoStrategies } from '../../test/strategies';
-import { FIRST_STRATEGY_NOTE } from '../../features/strategies/StrategiesDialog';
+import { FIRST_STRATEGY_NOTE } from '../../features/strategies/StrategyRowActions';
 import DashboardPage from './DashboardPage';
 import { TABS } from './tabs';
 

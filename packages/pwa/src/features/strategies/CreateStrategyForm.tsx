@@ -1,20 +1,11 @@
 import { DEFAULT_PAPER_BALANCE, MAX_STRATEGIES, type StrategyVenue } from '@hyperhook/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api/apiError';
-import { formatUsd } from '../../lib/format/money';
 import { useOnline } from '../../lib/offline/useOnline';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
-import { toast } from '../../lib/toasts/toastStore';
 import { refusedField, usdcInput } from './paperInput';
-import { createStrategy, type NewStrategy } from './strategiesApi';
-
-const VENUES: readonly { value: StrategyVenue; label: string; hint: string }[] = [
-  { value: 'live', label: 'Hyperliquid account', hint: 'Real orders, through the API wallet you save on API KEYS.' },
-  { value: 'paper', label: 'Paper — no real money', hint: 'Filled at Hyperliquid’s prices on a paper account of its own. No API keys needed.' },
-];
+import { useCreateStrategy } from './useCreateStrategy';
+import { VenueChoice } from './VenueChoice';
 
 /**
  * New strategy: a name, where it trades (issue 30: the Hyperliquid account, or paper) and, for
@@ -22,22 +13,12 @@ const VENUES: readonly { value: StrategyVenue; label: string; hint: string }[] =
  */
 export function CreateStrategyForm({ count }: { count: number }) {
   const online = useOnline();
-  const { put } = useStrategyCache();
-  const { select } = useSelectedStrategy();
   const [name, setName] = useState('');
   const [venue, setVenue] = useState<StrategyVenue>('live');
   const [balance, setBalance] = useState(String(DEFAULT_PAPER_BALANCE));
-  const venueHintId = useId();
-  const create = useMutation({
-    mutationFn: (input: NewStrategy) => createStrategy(input),
-    onSuccess: (view) => {
-      put(view);
-      select(view.id);
-      setName('');
-      setBalance(String(DEFAULT_PAPER_BALANCE));
-      const where = view.venue === 'paper' ? ` It trades on paper with ${formatUsd(view.paper?.balance ?? 0)}.` : '';
-      toast({ variant: 'success', title: `Strategy “${view.name}” created`, description: `It is now on screen: its webhook URL is on the Webhook tab.${where}` });
-    },
+  const create = useCreateStrategy(() => {
+    setName('');
+    setBalance(String(DEFAULT_PAPER_BALANCE));
   });
   const full = count >= MAX_STRATEGIES;
   const failure = create.isError ? failureMessage(create.error, 'Failed to create the strategy') : null;
@@ -67,30 +48,13 @@ export function CreateStrategyForm({ count }: { count: number }) {
           }}
         />
       </Field>
-      <fieldset className="strategy-venue">
-        <legend className="field__label">Where it trades</legend>
-        {VENUES.map((option) => (
-          <label key={option.value} className="checkbox strategy-venue__option">
-            <input
-              type="radio"
-              name="strategy-venue"
-              value={option.value}
-              checked={venue === option.value}
-              aria-describedby={`${venueHintId}-${option.value}`}
-              onChange={() => {
-                setVenue(option.value);
-                edited();
-              }}
-            />
-            <span>
-              {option.label}
-              <span className="strategy-venue__hint" id={`${venueHintId}-${option.value}`}>
-                {option.hint}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <VenueChoice
+        venue={venue}
+        onChange={(next) => {
+          setVenue(next);
+          edited();
+        }}
+      />
       {venue === 'paper' && (
         <Field label="Starting balance (USDC)" hint="From 100 to 10,000,000 USDC. You can reset it later." error={failedField === 'paperBalance' ? failure : null}>
           <input

@@ -1,31 +1,14 @@
-import type { StrategyView } from '@hyperhook/domain';
 import { useCallback, useId, useRef, useState } from 'react';
-import { PaperBadge } from '../../components/PaperBadge';
-import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { useStrategiesDialogStore } from './strategiesDialogStore';
 import { StrategyMenu } from './StrategyMenu';
+import { StrategyName } from './StrategyName';
 import { StrategySheet } from './StrategySheet';
 import './strategies.css';
 
 /** Phones: the header's breakpoint (styles/layout.css). */
 export const PHONE_QUERY = '(max-width: 759px)';
-
-/** The strategy's name, "Paper" for a paper one (issue 30) and, while it is paused, a dot (and the word, for screen readers). */
-export function StrategyName({ strategy }: { strategy: StrategyView }) {
-  return (
-    <>
-      <span className="strategy-switch__name">{strategy.name}</span>
-      {isPaperStrategy(strategy) && <PaperBadge className="strategy-switch__paper" />}
-      {strategy.paused && (
-        <span className="strategy-dot strategy-dot--paused" title="Paused">
-          <span className="visually-hidden">, paused</span>
-        </span>
-      )}
-    </>
-  );
-}
 
 /**
  * The header's strategy switcher (issue 29, point 6): the current strategy's name, a dot while it

@@ -1,12 +1,9 @@
 import { StrategyPatchBodySchema, type StrategyView } from '@hyperhook/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api/apiError';
 import { useOnline } from '../../lib/offline/useOnline';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
-import { toast } from '../../lib/toasts/toastStore';
-import { bindSubAccount } from './strategiesApi';
+import { useBindSubAccount } from './useBindSubAccount';
 
 /** What a sub-account is for, under the field. */
 export const SUB_ACCOUNT_HELP = 'A sub-account of your Hyperliquid account gives this strategy its own margin and positions.';
@@ -23,18 +20,9 @@ const isAddress = (text: string) => StrategyPatchBodySchema.safeParse({ subAccou
  */
 export function SubAccountStep({ strategy, onDone }: { strategy: StrategyView; onDone: () => void }) {
   const online = useOnline();
-  const { put } = useStrategyCache();
   const [address, setAddress] = useState(strategy.subAccount?.address ?? '');
   const [malformed, setMalformed] = useState(false);
-  const bind = useMutation({
-    mutationFn: (to: string | null) => bindSubAccount(strategy.id, to),
-    onSuccess: (view) => {
-      put(view);
-      const where = view.subAccount === null ? 'your main account' : `sub-account ${view.subAccount.name ?? view.subAccount.address}`;
-      toast({ variant: 'success', title: `“${view.name}” now trades on ${where}`, description: 'Its next alerts use that account’s margin and positions.' });
-      onDone();
-    },
-  });
+  const bind = useBindSubAccount(strategy, onDone);
   const error = malformed ? NOT_AN_ADDRESS : bind.isError ? failureMessage(bind.error, 'Failed to change the account') : null;
   const busy = !online || bind.isPending;
   return (

@@ -4,7 +4,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { strategiesNetwork, twoStrategies } from '../../test/strategies';
-import { SAVED_SECRET_PLACEHOLDER } from './ChannelEditor';
+import { SAVED_SECRET_PLACEHOLDER } from './ChannelTargetFields';
 import { DEFAULT_CHANNEL_EVENTS } from './notificationEvents';
 import { browserTimeZone } from './notificationsDraft';
 import { channelView, delivery, notificationsNetwork, SIGNING_SECRET } from './notifications.fixtures';

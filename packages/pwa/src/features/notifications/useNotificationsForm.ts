@@ -134,3 +134,6 @@ export function useNotificationsForm() {
     testing: test.isPending ? (test.variables ?? 'all') : null,
   };
 }
+
+/** The Notifications section's state and actions, as the section's parts receive them. */
+export type NotificationsFormState = ReturnType<typeof useNotificationsForm>;

@@ -1,60 +1,9 @@
 import { Card } from '../../components/Card';
-import { CopyButton } from '../../components/CopyButton';
-import type { AlertTemplate } from '@hyperhook/domain';
-import { ALERT_FORMAT_TEMPLATES, ALERT_FORMATS_GROUP, alertFormatText } from './alertFormats';
-import { ALERT_FIELDS } from './fieldReference';
-import { TEMPLATE_GROUPS, templateText, type WebhookTemplate } from './templates';
-
-function TemplateItem({ template }: { template: WebhookTemplate }) {
-  const titleId = `template-${template.id}`;
-  return (
-    <article className="template">
-      <div className="template__header">
-        <h5 className="template__title" id={titleId}>
-          {template.title}
-        </h5>
-        <CopyButton text={templateText(template)} label="Copy Template" className="btn btn--small" describedBy={titleId} />
-      </div>
-      <p className="muted template__note">{template.note}</p>
-      <pre className="code">{templateText(template)}</pre>
-    </article>
-  );
-}
-
-/** One of the other formats' templates: the format's name, what it does, the text and Copy Template. */
-function FormatTemplateItem({ template }: { template: AlertTemplate }) {
-  const titleId = `template-format-${template.id}`;
-  const text = alertFormatText(template);
-  return (
-    <article className="template">
-      <div className="template__header">
-        <h5 className="template__title" id={titleId}>
-          {template.name}
-        </h5>
-        <CopyButton text={text} label="Copy Template" className="btn btn--small" describedBy={titleId} />
-      </div>
-      <p className="muted template__note">
-        {template.description}
-        {template.placeholders && ' TradingView fills in each {{placeholder}} when the alert fires.'}
-      </p>
-      <pre className="code">{template.body.startsWith('{') ? text : breakAtCommas(text)}</pre>
-    </article>
-  );
-}
-
-/** A one-line text alert may wrap after its commas on a phone, never inside a price. */
-function breakAtCommas(text: string) {
-  return text.split(',').map((part, index) => (
-    <span key={index}>
-      {index > 0 && (
-        <>
-          ,<wbr />
-        </>
-      )}
-      {part}
-    </span>
-  ));
-}
+import { AlertFieldsReference } from './AlertFieldsReference';
+import { ALERT_FORMAT_TEMPLATES, ALERT_FORMATS_GROUP } from './alertFormats';
+import { FormatTemplateItem } from './FormatTemplateItem';
+import { TEMPLATE_GROUPS } from './templates';
+import { TemplateItem } from './TemplateItem';
 
 /** "Webhook Templates": collapsible groups of samples, the other alert formats, then the field reference, folded too. */
 export function TemplatesCard() {
@@ -90,26 +39,7 @@ export function TemplatesCard() {
             </div>
           </details>
         </section>
-        {/* Folded like the groups: the reference is long, and on a phone it stood between the templates and the preview. */}
-        <section aria-labelledby="alert-fields-title">
-          <details className="disclosure">
-            <summary>
-              <h4 id="alert-fields-title" className="template-group__title">
-                Alert fields
-              </h4>
-            </summary>
-            <dl className="field-reference disclosure__body">
-              {ALERT_FIELDS.map((field) => (
-                <div key={field.name} className="field-reference__row">
-                  <dt>
-                    <code>{field.name}</code>
-                  </dt>
-                  <dd>{field.text}</dd>
-                </div>
-              ))}
-            </dl>
-          </details>
-        </section>
+        <AlertFieldsReference />
       </div>
     </Card>
   );

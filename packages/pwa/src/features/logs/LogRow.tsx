@@ -1,11 +1,11 @@
 import type { WebhookLogView } from '@hyperhook/domain';
 import { useEffect, useRef } from 'react';
-import { PaperBadge } from '../../components/PaperBadge';
 import { TimeAgo } from '../../components/TimeAgo';
 import { formatLatency } from '../../lib/format/latency';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
-import { ActionBadge, StatusBadge } from './LogBadges';
+import { StatusBadge } from './LogBadges';
 import { LogDetails } from './LogDetails';
+import { LogSignalCell } from './LogSignalCell';
 import { latencyOf } from './model/latency';
 import { logSizeText } from './model/logSize';
 import { readPayload } from '../../lib/signals/readPayload';
@@ -31,22 +31,7 @@ export function LogRow({ log, now, open, reveal, onToggle, onRevealed, showStrat
   return (
     <>
       <tr ref={rowRef} id={`log-${log.webhookLogId}`} className={open ? 'log-row log-row--open' : 'log-row'}>
-        <td data-label="Signal">
-          <div>
-            <span className="logs-signal">
-              <strong>{symbol ?? 'UNKNOWN'}</strong>
-              <ActionBadge action={action} />
-              {log.venue === 'paper' && <PaperBadge />}
-            </span>
-            {showStrategy && (
-              <span className="cell-sub log-strategy">
-                <span className="visually-hidden">Strategy </span>
-                {log.strategyName}
-              </span>
-            )}
-            <span className="cell-sub mono">{log.webhookLogId}</span>
-          </div>
-        </td>
+        <LogSignalCell log={log} symbol={symbol} action={action} showStrategy={showStrategy} />
         <td data-label="Order">
           <div>
             {orderType?.toUpperCase() ?? 'MARKET'}

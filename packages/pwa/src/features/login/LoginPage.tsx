@@ -1,18 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { PublicHeader } from '../../components/PublicHeader';
-import { ApiError } from '../../lib/api/apiError';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSessionStore } from '../../lib/auth/sessionStore';
 import { useOnline } from '../../lib/offline/useOnline';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ToSignup } from './AuthLinks';
 import { ProviderButtons } from './ProviderButtons';
-import { useSessionStore } from '../../lib/auth/sessionStore';
-import { useAuth } from '../../lib/auth/useAuth';
-
-/** The spec's words: the failure's own message, else "Failed to sign in". */
-export function signInFailure(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage !== null ? error.serverMessage : 'Failed to sign in';
-}
+import { useSignInForm } from './useSignInForm';
 
 /**
  * Sign in: email and password, or a provider popup. Success lands on the
@@ -20,25 +13,9 @@ export function signInFailure(error: unknown): string {
  */
 export default function LoginPage() {
   useDocumentTitle('Sign in');
-  const { signIn } = useAuth();
   const online = useOnline();
   const endedBecause = useSessionStore((state) => state.endedBecause);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await signIn(email, password);
-    } catch (failure) {
-      setError(signInFailure(failure));
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, password, setPassword, error, setError, busy, submit } = useSignInForm();
 
   return (
     <>

@@ -1,15 +1,11 @@
-import { validateSignUpInput } from '@hyperhook/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { PublicHeader } from '../../components/PublicHeader';
-import { ApiError } from '../../lib/api/apiError';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useOnline } from '../../lib/offline/useOnline';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ToLogin } from './AuthLinks';
 import { ProviderButtons } from './ProviderButtons';
-import { useAuth } from '../../lib/auth/useAuth';
-
-type FieldName = 'email' | 'password' | 'confirmPassword';
+import { useSignUpForm } from './useSignUpForm';
 
 /**
  * Create an account: email, password and its confirmation, checked with the
@@ -18,33 +14,9 @@ type FieldName = 'email' | 'password' | 'confirmPassword';
  */
 export default function SignupPage() {
   useDocumentTitle('Create account');
-  const { signUp } = useAuth();
   const online = useOnline();
-  const [values, setValues] = useState<Record<FieldName, string>>({ email: '', password: '', confirmPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  /** Set when the api refused the sign-up, with its reason when it gave one. */
-  const [failure, setFailure] = useState<{ readonly detail: string | null } | null>(null);
+  const { values, set, fieldErrors, failure, busy, submit } = useSignUpForm();
   const [providerError, setProviderError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validateSignUpInput(values);
-    if (!checked.ok) {
-      setFieldErrors(Object.fromEntries(checked.error.fieldErrors.map((f) => [f.field, f.message])));
-      return;
-    }
-    setFieldErrors({});
-    setBusy(true);
-    try {
-      await signUp(values.email, values.password, values.confirmPassword);
-    } catch (error) {
-      setFailure({ detail: error instanceof ApiError ? error.serverMessage : null });
-      setBusy(false);
-    }
-  };
 
   return (
     <>

@@ -1,12 +1,8 @@
-import { plural, shortAddress, type HistoryState } from '@hyperhook/domain';
+import { shortAddress, type HistoryState } from '@hyperhook/domain';
 import { formatDateTime } from '../../lib/format/time';
 import { formatUsd } from '../../lib/format/money';
 import { formatPrice, formatSize } from '../../lib/format/numbers';
-import { readPayload } from '../../lib/signals/readPayload';
-import { STATUS_LABEL } from '../../lib/signals/statuses';
-
-/** How many of the moment's log rows are listed: the newest; the count says how many there were. */
-const LOG_ROWS_SHOWN = 5;
+import { AsOfLogs } from './AsOfLogs';
 
 function sizingText({ positionSizing }: HistoryState['settings']): string {
   const { mode, value } = positionSizing;
@@ -17,7 +13,6 @@ function sizingText({ positionSizing }: HistoryState['settings']): string {
 /** The account as it stood at a moment: settings, keys, balance, positions and the newest log rows. */
 export function AsOfSummary({ state }: { state: HistoryState }) {
   const { settings, keys, balance, positions } = state;
-  const logs = [...state.webhookLogs].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <section className="history-asof" aria-labelledby="history-asof-result">
       <h3 className="history-asof__title" id="history-asof-result">
@@ -57,24 +52,7 @@ export function AsOfSummary({ state }: { state: HistoryState }) {
         </dd>
         <dt>Webhook logs</dt>
         <dd>
-          {logs.length === 0 ? (
-            'None'
-          ) : (
-            <>
-              {plural(logs.length, 'row')}
-              {logs.length > LOG_ROWS_SHOWN ? `, the newest ${LOG_ROWS_SHOWN}:` : ':'}
-              <ul className="history-asof__list">
-                {logs.slice(0, LOG_ROWS_SHOWN).map((log) => {
-                  const { symbol, action } = readPayload(log.payload);
-                  return (
-                    <li key={log.webhookLogId}>
-                      {formatDateTime(log.createdAt)} · {symbol ?? 'N/A'} {action ?? ''} · {STATUS_LABEL[log.status]}
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          )}
+          <AsOfLogs logs={state.webhookLogs} />
         </dd>
       </dl>
     </section>

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
 import { useOnline } from '../../lib/offline/useOnline';
-import { ReferralCheckbox } from './referral/ReferralCheckbox';
-import { checkKeysDraft, type KeysDraft, type KeysProblems } from './keysDraft';
+import type { KeysDraft } from './keysDraft';
 import { PrivateKeyField } from './PrivateKeyField';
-import { useSaveKeys } from './useKeysActions';
+import { ReferralCheckbox } from './referral/ReferralCheckbox';
+import { useKeysForm } from './useKeysForm';
 
 /**
  * The form to add or update keys. The domain's
@@ -13,35 +12,8 @@ import { useSaveKeys } from './useKeysActions';
  * first problem as a headline. "Cancel" exists only when keys are already saved.
  */
 export function KeysForm({ initial, hasKeys, onDone }: { initial: KeysDraft; hasKeys: boolean; onDone: () => void }) {
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<KeysProblems | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [joinedViaReferral, setJoinedViaReferral] = useState(false);
-  const { save, saving } = useSaveKeys();
+  const { draft, problems, edit, submit, saving, joinedViaReferral, setJoinedViaReferral } = useKeysForm(initial, onDone);
   const online = useOnline();
-
-  const edit = (change: Partial<KeysDraft>) => {
-    const next = { ...draft, ...change };
-    setDraft(next);
-    // After a first attempt, the messages follow the typing, so a fixed field clears at once.
-    if (checked) {
-      const check = checkKeysDraft(next);
-      setProblems(check.ok ? null : check.problems);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    const check = checkKeysDraft(draft);
-    if (!check.ok) return setProblems(check.problems);
-    setProblems(null);
-    const result = await save(check.input, joinedViaReferral);
-    // The private key does not outlive the attempt, whatever its outcome.
-    setDraft((current) => ({ ...current, privateKey: '' }));
-    if (result.ok) onDone();
-    else setProblems(result.problems);
-  };
 
   return (
     <Card title={hasKeys ? 'Update your API keys' : 'Connect your Hyperliquid API wallet'} headingLevel={3} id="keys-form">

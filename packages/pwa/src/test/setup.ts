@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { useConfirmStore } from '../components/confirmStore';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type * as Zustand from 'zustand';
 import { installApiAuth } from '../lib/auth/installApiAuth';
-import { useSessionStore } from '../lib/auth/sessionStore';
-import { useToastStore } from '../lib/toasts/toastStore';
 import { server } from './server';
+import { resetAllStores } from './storeReset';
+
+// Every store made through zustand is remembered with its initial state (test/storeReset.ts).
+vi.mock('zustand', async (importOriginal) => {
+  const { resettableZustand } = await import('./storeReset');
+  return resettableZustand(await importOriginal<typeof Zustand>());
+});
 
 installApiAuth();
 
@@ -13,9 +18,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Before clearing localStorage: a persisted store writes its reset state there.
+  resetAllStores();
   localStorage.clear();
-  useToastStore.setState({ toasts: [] });
-  useConfirmStore.setState({ request: null });
-  useSessionStore.setState({ status: 'signedOut', session: null, endedBecause: null });
 });
 afterAll(() => server.close());

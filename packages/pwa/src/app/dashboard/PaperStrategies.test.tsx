@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
+import { describe, expect, it } from 'vitest';
 import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
 import { strategyView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';
 import { paperStrategy, strategiesNetwork } from '../../test/strategies';
 import DashboardPage from './DashboardPage';
-
-afterEach(() => {
-  useSelectedStrategyStore.setState({ selectedId: null });
-  useStrategiesDialogStore.setState({ open: false });
-});
 
 function renderDashboard() {
   server.use(

@@ -3,7 +3,6 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_STRATEGY_STORAGE_KEY, useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
-import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
 import { strategyView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';
@@ -12,11 +11,7 @@ import { FIRST_STRATEGY_NOTE } from '../../features/strategies/StrategyRowAction
 import DashboardPage from './DashboardPage';
 import { TABS } from './tabs';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSelectedStrategyStore.setState({ selectedId: null });
-  useStrategiesDialogStore.setState({ open: false });
-});
+afterEach(() => vi.unstubAllGlobals());
 
 /** A phone: the header's media query matches. */
 function onPhone() {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_AN_ADDRESS, SUB_ACCOUNT_HELP } from '../../features/strategies/SubAccountStep';
-import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
 import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
 import { strategyView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -14,11 +13,6 @@ import DashboardPage from './DashboardPage';
 const DESK_B = '0x1111111111111111111111111111111111111111';
 const STRANGER = '0x2222222222222222222222222222222222222222';
 const trend = (overrides: Parameters<typeof strategyView>[0] = {}) => strategyView({ id: 'st_trend', name: 'Trend', createdAt: '2026-11-20T09:00:00.000Z', ...overrides });
-
-afterEach(() => {
-  useSelectedStrategyStore.setState({ selectedId: null });
-  useStrategiesDialogStore.setState({ open: false });
-});
 
 async function openManage() {
   server.use(

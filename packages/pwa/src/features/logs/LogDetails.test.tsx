@@ -1,13 +1,10 @@
 import { toWebhookLogView, WEBHOOK_LOGS_COLLECTION, type WebhookLogData } from '@hyperhook/domain';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format/time';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
-import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
-
-beforeEach(() => useLogsFilterStore.setState(INITIAL_LOGS_FILTER_STATE));
 
 const details = (id: string) => screen.getByRole('button', { name: `Details of log ${id}` });
 const detailsCell = (id: string) => document.getElementById(`log-details-${id}`) as HTMLElement;

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
-import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
 
 const HOUR = 3_600_000;
-
-beforeEach(() => useLogsFilterStore.setState(INITIAL_LOGS_FILTER_STATE));
 
 const rowIds = () => [...(screen.queryByRole('table')?.querySelectorAll('tr.log-row') ?? [])].map((r) => r.id.replace(/^log-/, ''));
 const signals = () => (within(screen.getByRole('group', { name: 'Webhook summary' })).getByText('Signals').closest('.stat') as HTMLElement).querySelector('.stat__value')?.textContent;

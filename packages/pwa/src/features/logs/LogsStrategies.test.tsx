@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { strategiesNetwork, twoStrategies } from '../../test/strategies';
 import { strategyView } from '../../test/fixtures';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
-import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
-
-beforeEach(() => useLogsFilterStore.setState(INITIAL_LOGS_FILTER_STATE));
+import { useLogsFilterStore } from './logsFilterStore';
 
 const rowIds = () => [...(screen.queryByRole('table')?.querySelectorAll('tr.log-row') ?? [])].map((r) => r.id.replace(/^log-/, ''));
 const card = (label: string) => (within(screen.getByRole('group', { name: 'Webhook summary' })).getByText(label).closest('.stat') as HTMLElement).querySelector('.stat__value')?.textContent;

@@ -1,7 +1,7 @@
 import { WEBHOOK_LOGS_COLLECTION, type SignalStatus, type WebhookLogView } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format/time';
 import { queryKeys } from '../../lib/queryKeys';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -12,11 +12,8 @@ import { testSession } from '../../test/fixtures';
 import { receiveLive } from '../../test/live';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
-import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
 
 const HOUR = 3_600_000;
-
-beforeEach(() => useLogsFilterStore.setState(INITIAL_LOGS_FILTER_STATE));
 
 const card = (label: string) => within(screen.getByRole('group', { name: 'Webhook summary' })).getByText(label).closest('.stat') as HTMLElement;
 const value = (label: string) => card(label).querySelector('.stat__value') as HTMLElement;

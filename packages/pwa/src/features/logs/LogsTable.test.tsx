@@ -1,13 +1,10 @@
 import type { SignalStatus } from '@hyperhook/domain';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format/time';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
-import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
-
-beforeEach(() => useLogsFilterStore.setState(INITIAL_LOGS_FILTER_STATE));
 
 const row = (id: string) => screen.getByRole('table').querySelector(`#log-${id}`) as HTMLTableRowElement;
 const cell = (id: string, label: string) => row(id).querySelector(`td[data-label="${label}"]`) as HTMLElement;

@@ -40,6 +40,3 @@ export const useLogsFilterStore = create<LogsFilterState>()((set) => ({
   revealed: () => set({ revealId: null }),
   reset: () => set({ ...DEFAULT_LOG_FILTERS, page: 1 }),
 }));
-
-/** The store's first state, for tests. */
-export const INITIAL_LOGS_FILTER_STATE = { ...DEFAULT_LOG_FILTERS, strategy: ALL_STRATEGIES, page: 1, expanded: [], revealId: null } as const;

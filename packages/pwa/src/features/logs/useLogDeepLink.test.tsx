@@ -6,13 +6,12 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { receiveLive } from '../../test/live';
 import LogsTab from './LogsTab';
 import { aLog, serveLogs } from './logs.fixtures';
-import { INITIAL_LOGS_FILTER_STATE, useLogsFilterStore } from './logsFilterStore';
+import { useLogsFilterStore } from './logsFilterStore';
 
 const HOUR = 3_600_000;
 const scrolled: Element[] = [];
 
 beforeEach(() => {
-  useLogsFilterStore.setState(INITIAL_LOGS_FILTER_STATE);
   scrolled.length = 0;
   // jsdom has no layout, hence no scrollIntoView: record which element asked.
   Element.prototype.scrollIntoView = vi.fn(function (this: Element) {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../lib/queryKeys';
-import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { strategiesNetwork, twoStrategies } from '../../test/strategies';
 import { SAVED_SECRET_PLACEHOLDER } from './ChannelTargetFields';
@@ -9,8 +8,6 @@ import { DEFAULT_CHANNEL_EVENTS } from './notificationEvents';
 import { browserTimeZone } from './notificationsDraft';
 import { channelView, delivery, notificationsNetwork, SIGNING_SECRET } from './notifications.fixtures';
 import NotificationsSection from './NotificationsSection';
-
-afterEach(() => useSelectedStrategyStore.setState({ selectedId: null }));
 
 const BOT_TOKEN = '987654:ZZyyXXwwVVuuTTssRRqqPPooNNmmLLkk';
 const channel = (name: string | RegExp) => screen.getByRole('group', { name });

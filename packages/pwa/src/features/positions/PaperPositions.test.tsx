@@ -1,7 +1,7 @@
 import { WEBHOOK_LOGS_COLLECTION, type PositionView } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceView } from '../../lib/balance/balance.fixtures';
 import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
 import { logView, positionView, strategyView } from '../../test/fixtures';
@@ -9,7 +9,6 @@ import { receiveLive } from '../../test/live';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
 import { paperStrategy } from '../../test/strategies';
-import { usePositionsSyncStore } from './positionsSyncStore';
 import PositionsTab from './PositionsTab';
 
 const liveEth = positionView({ positionId: 'ETH-short-7', symbol: 'ETH', side: 'short', venue: 'live' });
@@ -44,13 +43,6 @@ function accounts(paper: () => PositionView[] = () => [paperBtc]) {
   );
   return calls;
 }
-
-beforeEach(() => {
-  usePositionsSyncStore.setState({ syncing: false, lastSync: null });
-});
-afterEach(() => {
-  useSelectedStrategyStore.setState({ selectedId: null });
-});
 
 const stat = (label: string) => within(screen.getByRole('group', { name: 'Paper balance' })).getByText(label).closest('.stat') as HTMLElement;
 

@@ -1,13 +1,11 @@
 import { DEFAULT_SETTINGS, type Settings } from '@hyperhook/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { strategiesNetwork, twoStrategies } from '../../test/strategies';
 import { settingsNetwork } from './settings.fixtures';
 import SettingsTab from './SettingsTab';
-
-afterEach(() => useSelectedStrategyStore.setState({ selectedId: null }));
 
 const marginMode = () => screen.getByLabelText('Margin Mode') as HTMLSelectElement;
 /** Settings as stored before issue 39.2: no margin mode. */

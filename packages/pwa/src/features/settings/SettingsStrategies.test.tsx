@@ -1,13 +1,11 @@
 import { DEFAULT_SETTINGS } from '@hyperhook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { strategiesNetwork, twoStrategies } from '../../test/strategies';
 import { settingsNetwork } from './settings.fixtures';
 import SettingsTab from './SettingsTab';
-
-afterEach(() => useSelectedStrategyStore.setState({ selectedId: null }));
 
 const leverage = () => screen.getByLabelText('Default Leverage') as HTMLInputElement;
 const ethSettings = { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: 7 } };

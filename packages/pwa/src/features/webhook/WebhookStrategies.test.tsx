@@ -1,7 +1,7 @@
 import { ALERT_TEMPLATES } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';
@@ -10,8 +10,6 @@ import WebhookTab from './WebhookTab';
 
 const ACCOUNT_URL = 'http://localhost:3000/hook/main-secret';
 const urlField = () => screen.getByLabelText('Webhook URL') as HTMLInputElement;
-
-afterEach(() => useSelectedStrategyStore.setState({ selectedId: null }));
 
 /** The tab with two strategies, `selected` on screen; the account's URL route counts its reads. */
 function openTab(selected: string) {

@@ -27,6 +27,16 @@ export const AGENT_TYPES = {
   ],
 } as const;
 
+/** EIP-712 type of approveAgent (field order = type-hash order). */
+export const APPROVE_AGENT_TYPES = {
+  'HyperliquidTransaction:ApproveAgent': [
+    { name: 'hyperliquidChain', type: 'string' },
+    { name: 'agentAddress', type: 'address' },
+    { name: 'agentName', type: 'string' },
+    { name: 'nonce', type: 'uint64' },
+  ],
+} as const;
+
 const EIP712_DOMAIN_FIELDS = [
   { name: 'name', type: 'string' },
   { name: 'version', type: 'string' },

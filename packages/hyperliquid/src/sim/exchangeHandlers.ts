@@ -7,6 +7,7 @@
  * signed body can be retried); once an action executes its nonce is spent even if every order in it
  * errors. The handler is synchronous from parse to reply, so concurrent requests cannot interleave.
  */
+import { APPROVE_AGENT_TYPES } from '../crypto/typedDataDigest.js';
 import { parseExchangeBody, type ApproveAgentAction, type ExchangeBody } from './actionSchemas.js';
 import { checkAddressBudget } from './addressBudget.js';
 import { approveAgent } from './agents.js';
@@ -27,7 +28,7 @@ import {
   scheduleCancel,
   updateLeverage,
 } from './tradingActions.js';
-import { APPROVE_AGENT_TYPES, hyperliquidChain, recoverL1Signer, recoverUserSignedSigner } from './verifySignature.js';
+import { hyperliquidChain, recoverL1Signer, recoverUserSignedSigner } from './verifySignature.js';
 
 const json = jsonReply;
 const topErr = (response: string): HandlerReply => json({ status: 'err', response });

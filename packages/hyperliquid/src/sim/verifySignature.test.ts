@@ -16,10 +16,11 @@ import {
   type PyL1Vector,
   unpadSignature,
 } from '../testing/referenceVectors.js';
+import { APPROVE_AGENT_TYPES } from '../crypto/typedDataDigest.js';
 import { ActionSchema, ApproveAgentActionSchema } from './actionSchemas.js';
 import { canonicalApproveAgentMessage, canonicalL1Action, type L1Action } from './canonicalAction.js';
 import { l1ActionHash } from './l1ActionHash.js';
-import { APPROVE_AGENT_TYPES, recoverL1Signer, recoverUserSignedSigner, type LooseSignature } from './verifySignature.js';
+import { recoverL1Signer, recoverUserSignedSigner, type LooseSignature } from './verifySignature.js';
 
 // The simulator recovers lowercase addresses.
 const PY_ADDRESS = PY_ADDRESS_CHECKSUMMED.toLowerCase();

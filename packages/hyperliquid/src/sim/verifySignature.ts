@@ -20,16 +20,6 @@ export interface LooseSignature {
   v: number;
 }
 
-/** EIP-712 type of approveAgent (field order = type-hash order). */
-export const APPROVE_AGENT_TYPES = {
-  'HyperliquidTransaction:ApproveAgent': [
-    { name: 'hyperliquidChain', type: 'string' },
-    { name: 'agentAddress', type: 'address' },
-    { name: 'agentName', type: 'string' },
-    { name: 'nonce', type: 'uint64' },
-  ],
-} as const;
-
 /** L1 `source` of a network: "a" mainnet, "b" testnet. */
 export function l1Source(network: SimNetwork): 'a' | 'b' {
   return network === 'mainnet' ? 'a' : 'b';

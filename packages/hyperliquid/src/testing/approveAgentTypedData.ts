@@ -1,5 +1,4 @@
-import { L1_DOMAIN } from '../crypto/typedDataDigest.js';
-import { APPROVE_AGENT_TYPES } from '../sim/verifySignature.js';
+import { APPROVE_AGENT_TYPES, L1_DOMAIN } from '../crypto/typedDataDigest.js';
 
 /** approveAgent's typed data: a user-signed action, which takes viem's generic EIP-712 path. */
 export function approveAgentTypedData(chain: 'Mainnet' | 'Testnet', agentAddress: `0x${string}`, agentName: string, nonce: bigint) {

@@ -64,7 +64,6 @@ export class PaperVenue {
     });
     this.#assets = new Map(universe.map((asset) => [asset.coin, asset]));
     this.#state = new SimState({
-      network: 'mainnet',
       // A coin without a mid (delisted) keeps mark 1: nothing opens on it, and no position can exist.
       assets: universe.map((asset) => ({ name: asset.coin, szDecimals: asset.szDecimals, maxLeverage: asset.maxLeverage, markPx: validMid(options.mids[asset.coin]) ?? 1, onlyIsolated: asset.isolatedOnly })),
       seed: 1,

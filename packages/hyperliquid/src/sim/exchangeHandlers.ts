@@ -15,11 +15,12 @@ import { canonicalApproveAgentMessage, canonicalL1Action, type L1Action } from '
 import { accountNumbers } from './clearinghouse.js';
 import { TopLevel } from './errors.js';
 import { l1ActionHash } from './l1ActionHash.js';
-import { checkNonceWindow } from './nonceBook.js';
+import { checkNonceWindow, type NonceBook } from './nonceBook.js';
 import { actingAccount } from './subAccounts.js';
 import { placeOrderAction, preValidateOrderAction } from './placeOrders.js';
 import { jsonReply, UNPROCESSABLE, type HandlerReply } from './replies.js';
 import type { SimAccount, SimState } from './simState.js';
+import type { SimNetwork } from './types.js';
 import {
   MAX_CANCELS_PER_ACTION,
   cancelByCloid,
@@ -33,16 +34,24 @@ import { hyperliquidChain, recoverL1Signer, recoverUserSignedSigner } from './ve
 const json = jsonReply;
 const topErr = (response: string): HandlerReply => json({ status: 'err', response });
 
+/** What /exchange needs beside the engine's state: the network signatures are checked for, and every signer's nonces. */
+export interface ExchangeDeps {
+  state: SimState;
+  network: SimNetwork;
+  nonces: NonceBook;
+}
+
 /** Handles one /exchange body (already JSON-parsed). */
-export function handleExchange(state: SimState, raw: unknown): HandlerReply {
+export function handleExchange(deps: ExchangeDeps, raw: unknown): HandlerReply {
+  const { state } = deps;
   const body = parseExchangeBody(raw);
   if (!body) return UNPROCESSABLE;
   runScheduledCancels(state);
   const windowError = checkNonceWindow(body.nonce, state.now());
   if (windowError) return topErr(windowError);
   const { action } = body;
-  if (action.type === 'approveAgent') return handleApproveAgent(state, body, action);
-  return handleL1(state, body, action);
+  if (action.type === 'approveAgent') return handleApproveAgent(deps, body, action);
+  return handleL1(deps, body, action);
 }
 
 function preValidate(action: L1Action): string | null {
@@ -59,17 +68,17 @@ function weightOf(action: L1Action): number {
   return 1;
 }
 
-function handleL1(state: SimState, body: ExchangeBody, action: L1Action): HandlerReply {
+function handleL1({ state, network, nonces }: ExchangeDeps, body: ExchangeBody, action: L1Action): HandlerReply {
   const expiresAfter = body.expiresAfter ?? null;
   if (expiresAfter !== null && expiresAfter < state.now()) return topErr(TopLevel.actionExpired);
 
   const hash = l1ActionHash(canonicalL1Action(action), body.nonce, body.vaultAddress, expiresAfter);
-  const signer = recoverL1Signer(hash, state.network, body.signature);
+  const signer = recoverL1Signer(hash, network, body.signature);
   if (!signer) return topErr(TopLevel.unableToRecover);
   const who = state.resolveSigner(signer);
   if (who.kind === 'unknown') return topErr(TopLevel.unknownSigner(signer));
   if (who.kind === 'expiredAgent') return topErr(TopLevel.agentExpired);
-  const nonceError = state.nonces.check(signer, body.nonce);
+  const nonceError = nonces.check(signer, body.nonce);
   if (nonceError) return topErr(nonceError);
   // A vaultAddress must be a sub-account of the signer's master (the simulator has no vaults):
   // the action then acts for that sub-account, its own margin and per-address budget included.
@@ -82,7 +91,7 @@ function handleL1(state: SimState, body: ExchangeBody, action: L1Action): Handle
   const budgetError = checkAddressBudget(acct.nRequestsUsed, weight, acct.cumVlm, isCancel);
   if (budgetError) return topErr(budgetError);
 
-  state.nonces.commit(signer, body.nonce);
+  nonces.commit(signer, body.nonce);
   acct.nRequestsUsed += weight;
   return executeL1(state, acct, action, hash);
 }
@@ -111,13 +120,13 @@ function executeL1(state: SimState, acct: SimAccount, action: L1Action, hash: st
   }
 }
 
-function handleApproveAgent(state: SimState, body: ExchangeBody, action: ApproveAgentAction): HandlerReply {
+function handleApproveAgent({ state, network, nonces }: ExchangeDeps, body: ExchangeBody, action: ApproveAgentAction): HandlerReply {
   if (action.nonce !== body.nonce) return topErr(TopLevel.nonceMismatch);
   const signer = recoverUserSignedSigner(
     {
       primaryType: 'HyperliquidTransaction:ApproveAgent',
       fields: APPROVE_AGENT_TYPES['HyperliquidTransaction:ApproveAgent'],
-      message: canonicalApproveAgentMessage(action, hyperliquidChain(state.network)),
+      message: canonicalApproveAgentMessage(action, hyperliquidChain(network)),
       signatureChainId: action.signatureChainId,
     },
     body.signature,
@@ -126,9 +135,9 @@ function handleApproveAgent(state: SimState, body: ExchangeBody, action: Approve
   // User-signed actions act for the signer itself: an agent (or a wrong-chain signature) has no funds.
   const master = state.account(signer);
   if (!master || accountNumbers(state, master).margin.accountValue <= 0) return topErr(TopLevel.mustDeposit(signer));
-  const nonceError = state.nonces.check(signer, body.nonce);
+  const nonceError = nonces.check(signer, body.nonce);
   if (nonceError) return topErr(nonceError);
-  state.nonces.commit(signer, body.nonce);
+  nonces.commit(signer, body.nonce);
   const error = approveAgent(state, master, action.agentAddress, action.agentName ?? '');
   return error ? topErr(error) : json({ status: 'ok', response: { type: 'default' } });
 }

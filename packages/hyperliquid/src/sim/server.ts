@@ -42,7 +42,7 @@ async function handleApi(deps: SimServerDeps, endpoint: 'info' | 'exchange', req
     return;
   }
   const body = tryParseJson(text);
-  const type = countRequest(deps.state, endpoint, body);
+  const type = countRequest(deps, endpoint, body);
   const fault = deps.faults.take(endpoint, type);
   if (fault?.kind === 'latency') await deps.sleep(fault.ms ?? 0);
   if (fault?.kind === 'http429') return sendReply(res, { kind: 'json', status: 429, body: HTTP_429_BODY });

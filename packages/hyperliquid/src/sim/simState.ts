@@ -1,16 +1,16 @@
 /**
- * The simulator's whole mutable state: accounts, agents, orders, nonces, prices and id sources.
- * Plain data plus lookups; the rules live in the modules that act on it (ledger, placeOrders,
- * markEvents, agents, tradingActions).
+ * The engine's whole mutable state: accounts, agents, orders, prices and id sources. Plain data
+ * plus lookups; the rules live in the modules that act on it (ledger, placeOrders, markEvents,
+ * agents, tradingActions). What only a server has (signatures' network, nonces, request counts)
+ * is the server's.
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { defaultLeverage } from './assets.js';
 import { MarkPrices } from './markPrices.js';
-import { NonceBook } from './nonceBook.js';
 import { createPrng, deriveSeed, int50, type Prng } from './prng.js';
 import { DEFAULT_DEPTH, type BookDepth } from './syntheticBook.js';
-import type { SimAccountSeed, SimAsset, SimNetwork } from './types.js';
+import type { SimAccountSeed, SimAsset } from './types.js';
 
 /** Order statuses the simulator produces (names as in `orderStatus`). */
 export type OrderStatusName =
@@ -157,7 +157,6 @@ export interface SimObserver {
 
 /** Construction parameters of {@link SimState}. */
 export interface SimStateOptions {
-  network: SimNetwork;
   assets: readonly SimAsset[];
   seed: number;
   now: () => number;
@@ -169,7 +168,6 @@ export const DEFAULT_AGENT_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Container of all simulator state. */
 export class SimState {
-  readonly network: SimNetwork;
   readonly assets: readonly SimAsset[];
   readonly marks: MarkPrices;
   readonly now: () => number;
@@ -183,14 +181,10 @@ export class SimState {
   private readonly byCloid = new Map<string, SimOrder>();
   /** Traded notional and base size per coin (for metaAndAssetCtxs). */
   readonly volumes = new Map<string, { ntl: number; base: number }>();
-  readonly nonces = new NonceBook();
+  /** Orders that reached execution: accepted ones, and per cloid (lowercase) all of them. */
   readonly counters = {
-    exchangeRequests: 0,
     ordersAccepted: 0,
     ordersByCloid: new Map<string, number>(),
-    firstOrderArrivalByCloid: new Map<string, number>(),
-    requestsByType: new Map<string, number>(),
-    rateLimited: 0,
   };
   readonly observers = new Set<SimObserver>();
   /** Coins whose synthetic book is not the default one. */
@@ -199,7 +193,6 @@ export class SimState {
   private readonly tidRng: Prng;
 
   constructor(opts: SimStateOptions) {
-    this.network = opts.network;
     this.assets = opts.assets;
     this.now = opts.now;
     this.strictIntegerSigFigs = opts.strictIntegerSigFigs;

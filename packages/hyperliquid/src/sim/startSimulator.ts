@@ -7,9 +7,11 @@ import { DEFAULT_ASSETS, validateAssets } from './assets.js';
 import { FaultQueue } from './faults.js';
 import { IpWeightBudget } from './ipWeightBudget.js';
 import { onMarkChange } from './markEvents.js';
+import { NonceBook } from './nonceBook.js';
 import { DEFAULT_IP_WEIGHT_PER_MINUTE } from '../venue/requestWeight.js';
 import { applyBookDepth } from './bookDepth.js';
 import { CreditBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
+import { createRequestCounters, type ApiDeps } from './serveApiRequest.js';
 import { createSimServer } from './server.js';
 import { SimState } from './simState.js';
 import { createSubAccount, creditAccount } from './subAccounts.js';
@@ -25,7 +27,6 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const assets = [...(opts.assets ?? DEFAULT_ASSETS)].map((a) => ({ ...a }));
   validateAssets(assets);
   const state = new SimState({
-    network: opts.network ?? 'testnet',
     assets,
     seed: opts.seed ?? 1,
     now: opts.now ?? Date.now,
@@ -37,7 +38,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     throw new Error(`ipWeightPerMinute must be a positive integer or null; got ${weightLimit}`);
   }
   const budget = new IpWeightBudget(weightLimit, state.now);
-  const webSockets = createWsApi({ state, budget, idleTimeoutMs: opts.wsIdleTimeoutMs ?? DEFAULT_WS_IDLE_TIMEOUT_MS });
+  const requests = createRequestCounters();
+  const api: ApiDeps = { state, network: opts.network ?? 'testnet', nonces: new NonceBook(), budget, requests };
+  const webSockets = createWsApi({ ...api, idleTimeoutMs: opts.wsIdleTimeoutMs ?? DEFAULT_WS_IDLE_TIMEOUT_MS });
 
   const controls = {
     seedAccount: (seed: Parameters<Simulator['seedAccount']>[0]) => {
@@ -59,17 +62,17 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     injectFault: (f: Parameters<Simulator['injectFault']>[0]) => faults.add(f),
     clearFaults: () => faults.clear(),
     totals: (): SimTotals => ({
-      exchangeRequests: state.counters.exchangeRequests,
+      exchangeRequests: requests.exchangeRequests,
       ordersAccepted: state.counters.ordersAccepted,
-      requestsByType: Object.fromEntries(state.counters.requestsByType),
-      rateLimited: state.counters.rateLimited,
+      requestsByType: Object.fromEntries(requests.requestsByType),
+      rateLimited: requests.rateLimited,
       ipWeight: budget.usage(),
       webSocket: webSockets.stats(),
     }),
     stats: (): SimStats => ({
       ...controls.totals(),
       ordersByCloid: Object.fromEntries(state.counters.ordersByCloid),
-      firstOrderArrivalByCloid: Object.fromEntries(state.counters.firstOrderArrivalByCloid),
+      firstOrderArrivalByCloid: Object.fromEntries(requests.firstOrderArrivalByCloid),
     }),
     dropWebSockets: () => webSockets.drop(),
     setIpWeightPerMinute: (limit: number | null) => {
@@ -82,7 +85,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   for (const depth of opts.books ?? []) controls.setBookDepth(depth);
 
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const { server, close } = createSimServer({ state, budget, faults, controls, sleep });
+  const { server, close } = createSimServer({ ...api, faults, controls, sleep });
   server.on('upgrade', webSockets.upgrade);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

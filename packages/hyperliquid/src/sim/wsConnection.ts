@@ -125,7 +125,7 @@ export class WsConnection {
 
   private post(id: number, requestType: 'info' | 'action', payload: unknown): void {
     const endpoint = requestType === 'info' ? 'info' : 'exchange';
-    countRequest(this.deps.api.state, endpoint, payload);
+    countRequest(this.deps.api, endpoint, payload);
     // Charged the REST weight against the same IP budget as HTTP. The venue prices WebSocket posts
     // differently (messages per minute, in-flight posts); charging them alike keeps a client that
     // moves its reads onto the socket from looking free here.

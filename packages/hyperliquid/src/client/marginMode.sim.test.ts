@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ASSETS } from '../sim/assets.js';
+import { DEFAULT_ASSETS } from '@hyperhook/venue-engine';
 import { cloidForSignal } from './cloid.js';
 import { alignThenPlace } from './testing/alignThenPlace.js';
 import { iocBuy } from './testing/iocBuy.js';

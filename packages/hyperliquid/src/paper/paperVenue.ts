@@ -14,12 +14,18 @@ import { rejected, type ExchangeOutcome } from '../client/exchangeOutcome.js';
 import type { PerpAsset } from '../client/metaCache.js';
 import { buildWireOrder, type OrderToPlace } from '../client/orderWire.js';
 import { outcomeFromResponse } from '../client/toExchangeOutcome.js';
-import type { OrderAction } from '../sim/actionSchemas.js';
-import { clearinghouseStateView } from '../sim/clearinghouse.js';
-import { applyFill } from '../sim/ledger.js';
-import { fillView } from '../sim/orderViews.js';
-import { placeOrderAction, preValidateOrderAction } from '../sim/placeOrders.js';
-import { SimState, type SimAccount, type SimFill, type SimOrder } from '../sim/simState.js';
+import {
+  applyFill,
+  clearinghouseStateView,
+  fillView,
+  type OrderAction,
+  placeOrderAction,
+  preValidateOrderAction,
+  type SimAccount,
+  type SimFill,
+  type SimOrder,
+  SimState,
+} from '@hyperhook/venue-engine';
 
 /** A fill as the log keeps it: enough to book it again, the same way, on restore. */
 export interface RecordedPaperFill {

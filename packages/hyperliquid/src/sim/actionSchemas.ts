@@ -3,45 +3,13 @@
  * (serde) before hashing, so the simulator does the same: anything that does not fit — a float
  * price, a 31-hex-digit cloid, an unknown action type — is an HTTP 422, never a business error.
  * Unknown keys are dropped here (as serde does); since the hash is computed from the *parsed*
- * struct, a client that signed extra keys recovers to a different address.
+ * struct, a client that signed extra keys recovers to a different address. The `order` action is
+ * the engine's own shape (`@hyperhook/venue-engine`), which the paper venue builds too.
  */
 import { z } from 'zod';
-import { DECIMAL_STRING_RE } from './wireDecimal.js';
+import { AddressSchema as address, CloidSchema as cloid, OrderActionSchema, UintSchema as uint } from '@hyperhook/venue-engine';
 
-const uint = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 const hexWord = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/);
-const decimal = z.string().regex(DECIMAL_STRING_RE);
-/** Exactly 16 bytes: other lengths are a deserialisation failure at the venue. */
-const cloid = z.string().regex(/^0x[0-9a-fA-F]{32}$/);
-
-/** Limit time-in-force values the venue accepts. */
-export const TifSchema = z.enum(['Gtc', 'Ioc', 'Alo', 'FrontendMarket']);
-
-/** One order of an `order` action (wire keys a,b,p,s,r,t,c). */
-export const OrderWireSchema = z.object({
-  a: uint,
-  b: z.boolean(),
-  p: decimal,
-  s: decimal,
-  r: z.boolean(),
-  t: z.union([
-    z.object({ limit: z.object({ tif: TifSchema }) }),
-    z.object({ trigger: z.object({ isMarket: z.boolean(), triggerPx: decimal, tpsl: z.enum(['tp', 'sl']) }) }),
-  ]),
-  c: cloid.nullish(),
-});
-
-/** `grouping` of an order action; `{p}` is the newer priority-fee variant. */
-export const GroupingSchema = z.union([z.enum(['na', 'normalTpsl', 'positionTpsl']), z.object({ p: uint })]);
-
-/** `order` action. */
-export const OrderActionSchema = z.object({
-  type: z.literal('order'),
-  orders: z.array(OrderWireSchema),
-  grouping: GroupingSchema,
-  builder: z.object({ b: address, f: uint }).nullish(),
-});
 
 /** `cancel` action (by oid). */
 export const CancelActionSchema = z.object({
@@ -104,12 +72,8 @@ export const ExchangeBodySchema = z.object({
   expiresAfter: uint.nullish(),
 });
 
-/** A parsed wire order. */
-export type OrderWire = z.infer<typeof OrderWireSchema>;
 /** A parsed action of any supported type. */
 export type ParsedAction = z.infer<typeof ActionSchema>;
-/** A parsed order action. */
-export type OrderAction = z.infer<typeof OrderActionSchema>;
 /** A parsed approveAgent action. */
 export type ApproveAgentAction = z.infer<typeof ApproveAgentActionSchema>;
 /** A parsed `/exchange` body. */

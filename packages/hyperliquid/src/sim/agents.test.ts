@@ -1,7 +1,7 @@
 /** approveAgent through /exchange (user-signed, the real way) and the agent-related /info views. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
-import { parseAgentName } from './agents.js';
+import { parseAgentName } from '@hyperhook/venue-engine';
 import { agent, approveAgentRequest, exchange, info, limit, master, orderAction, startTestSim, stranger, type TestSim } from './testing/harness.js';
 
 const OK = { status: 'ok', response: { type: 'default' } };

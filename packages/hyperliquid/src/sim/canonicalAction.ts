@@ -5,8 +5,8 @@
  * signer, while a client that *signed* a non-canonical form recovers to a random address (as on
  * the venue).
  */
-import type { ApproveAgentAction, OrderWire, ParsedAction } from './actionSchemas.js';
-import { normalizeDecimalString } from './wireDecimal.js';
+import type { ApproveAgentAction, ParsedAction } from './actionSchemas.js';
+import { normalizeDecimalString, type OrderWire } from '@hyperhook/venue-engine';
 
 /** Actions hashed as L1 actions (everything but the user-signed approveAgent). */
 export type L1Action = Exclude<ParsedAction, ApproveAgentAction>;

@@ -10,25 +10,27 @@
 import { APPROVE_AGENT_TYPES } from '../crypto/typedDataDigest.js';
 import { parseExchangeBody, type ApproveAgentAction, type ExchangeBody } from './actionSchemas.js';
 import { checkAddressBudget } from './addressBudget.js';
-import { approveAgent } from './agents.js';
-import { canonicalApproveAgentMessage, canonicalL1Action, type L1Action } from './canonicalAction.js';
-import { accountNumbers } from './clearinghouse.js';
-import { TopLevel } from './errors.js';
-import { l1ActionHash } from './l1ActionHash.js';
-import { checkNonceWindow, type NonceBook } from './nonceBook.js';
-import { actingAccount } from './subAccounts.js';
-import { placeOrderAction, preValidateOrderAction } from './placeOrders.js';
-import { jsonReply, UNPROCESSABLE, type HandlerReply } from './replies.js';
-import type { SimAccount, SimState } from './simState.js';
-import type { SimNetwork } from './types.js';
 import {
-  MAX_CANCELS_PER_ACTION,
+  accountNumbers,
+  actingAccount,
+  approveAgent,
   cancelByCloid,
   cancelByOid,
+  MAX_CANCELS_PER_ACTION,
+  placeOrderAction,
+  preValidateOrderAction,
   runScheduledCancels,
   scheduleCancel,
+  type SimAccount,
+  type SimState,
+  TopLevel,
   updateLeverage,
-} from './tradingActions.js';
+} from '@hyperhook/venue-engine';
+import { canonicalApproveAgentMessage, canonicalL1Action, type L1Action } from './canonicalAction.js';
+import { l1ActionHash } from './l1ActionHash.js';
+import { checkNonceWindow, type NonceBook } from './nonceBook.js';
+import { jsonReply, UNPROCESSABLE, type HandlerReply } from './replies.js';
+import type { SimNetwork } from './types.js';
 import { hyperliquidChain, recoverL1Signer, recoverUserSignedSigner } from './verifySignature.js';
 
 const json = jsonReply;

@@ -9,22 +9,15 @@ export { loadSimSeed, parseSimSeed } from './loadSimSeed.js';
 export { parseIpWeightPerMinute } from './ipWeightOption.js';
 export { DEFAULT_IP_WEIGHT_PER_MINUTE, requestWeight } from '../venue/requestWeight.js';
 export { DEFAULT_WS_IDLE_TIMEOUT_MS, MAX_WS_CONNECTIONS_PER_IP, WS_PATH } from './wsApi.js';
-export { DEFAULT_ASSETS } from './assets.js';
-export { CANCEL_MISSING, DESERIALIZE_ERROR, FAST_CANCEL_TRIGGER, OrderError, TopLevel } from './errors.js';
+export { CANCEL_MISSING, createPrng, DEFAULT_ASSETS, DESERIALIZE_ERROR, FAST_CANCEL_TRIGGER, OrderError, TopLevel, type Prng } from '@hyperhook/venue-engine';
 export { l1ActionHash } from './l1ActionHash.js';
-export { createPrng, type Prng } from './prng.js';
 export { canonicalL1Action } from './canonicalAction.js';
 export { recoverL1Signer, recoverUserSignedSigner } from './verifySignature.js';
 export type {
   FaultKind,
   FaultSpec,
-  SimAccountSeed,
-  SimAgentSeed,
-  SimBookDepth,
-  SimAsset,
   SimNetwork,
   SimStats,
-  SimSubAccountSeed,
   SimTotals,
   Simulator,
   SimulatorOptions,

@@ -5,14 +5,25 @@
  */
 import { z } from 'zod';
 import { requestCap } from './addressBudget.js';
-import { accountNumbers, clearinghouseStateView } from './clearinghouse.js';
-import { fillView, frontendOrderView, listedOrders, openOrderView } from './orderViews.js';
+import {
+  accountNumbers,
+  type BookLevel,
+  clearinghouseStateView,
+  fillView,
+  formatLots,
+  formatRust,
+  formatSig,
+  formatUsd,
+  frontendOrderView,
+  listedOrders,
+  openOrderView,
+  runScheduledCancels,
+  type SimAccount,
+  type SimState,
+  subAccountsOf,
+  syntheticLevels,
+} from '@hyperhook/venue-engine';
 import { UNPROCESSABLE, jsonReply, type HandlerReply } from './replies.js';
-import type { SimAccount, SimState } from './simState.js';
-import { subAccountsOf } from './subAccounts.js';
-import { syntheticLevels, type BookLevel } from './syntheticBook.js';
-import { runScheduledCancels } from './tradingActions.js';
-import { formatLots, formatRust, formatSig, formatUsd } from './wireDecimal.js';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((s) => s.toLowerCase());
 const uint = z.number().int().nonnegative();

@@ -1,7 +1,7 @@
 /** Liquidation on a mark move: cross (the account's equity), isolated (the position's own margin), sub-accounts on their own. */
 import { isLiquidationFill } from '@hyperhook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { liquidationDir } from './liquidations.js';
+import { liquidationDir } from '@hyperhook/venue-engine';
 import { agent, exchange, info, limit, master, orderAction, startTestSim, statusesOf, trigger, type TestSim } from './testing/harness.js';
 
 const SUB = '0x1d9470d4b963f552e6f671a81619d395877bf409' as const;

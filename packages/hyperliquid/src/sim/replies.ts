@@ -1,7 +1,7 @@
 /**
  * Handler results, independent of node:http so handlers stay pure and unit-testable.
  */
-import { DESERIALIZE_ERROR } from './errors.js';
+import { DESERIALIZE_ERROR } from '@hyperhook/venue-engine';
 
 /** What the HTTP layer must send back: JSON (always `application/json`) or plain text. */
 export type HandlerReply = { kind: 'json'; status: number; body: unknown } | { kind: 'text'; status: number; body: string };

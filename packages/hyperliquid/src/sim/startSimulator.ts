@@ -3,19 +3,23 @@
  * API on its upgrades) and the mark-price walk, and exposes the in-process controls.
  */
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_ASSETS, validateAssets } from './assets.js';
+import {
+  applyBookDepth,
+  createSubAccount,
+  creditAccount,
+  DEFAULT_ASSETS,
+  onMarkChange,
+  runScheduledCancels,
+  SimState,
+  validateAssets,
+} from '@hyperhook/venue-engine';
 import { FaultQueue } from './faults.js';
 import { IpWeightBudget } from './ipWeightBudget.js';
-import { onMarkChange } from './markEvents.js';
 import { NonceBook } from './nonceBook.js';
 import { DEFAULT_IP_WEIGHT_PER_MINUTE } from '../venue/requestWeight.js';
-import { applyBookDepth } from './bookDepth.js';
 import { CreditBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
 import { createRequestCounters, type ApiDeps } from './serveApiRequest.js';
 import { createSimServer } from './server.js';
-import { SimState } from './simState.js';
-import { createSubAccount, creditAccount } from './subAccounts.js';
-import { runScheduledCancels } from './tradingActions.js';
 import type { SimStats, SimTotals, Simulator, SimulatorOptions } from './types.js';
 import { createWsApi, DEFAULT_WS_IDLE_TIMEOUT_MS, WS_PATH } from './wsApi.js';
 

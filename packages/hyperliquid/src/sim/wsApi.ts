@@ -12,7 +12,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { MAX_BODY_BYTES, remoteIp } from './http.js';
 import type { ApiDeps } from './serveApiRequest.js';
-import type { SimAccount, SimFill, SimObserver, SimOrder } from './simState.js';
+import type { SimAccount, SimFill, SimObserver, SimOrder } from '@hyperhook/venue-engine';
 import type { SimStats } from './types.js';
 import { WsConnection } from './wsConnection.js';
 import { allMidsData, orderUpdatesData, userFillsUpdate } from './wsFeeds.js';

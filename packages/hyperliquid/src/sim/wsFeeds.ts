@@ -8,8 +8,7 @@
  *    orders from /info after (re)subscribing anyway.
  */
 import { allMidsView, MAX_FILLS_RETURNED } from './infoHandlers.js';
-import { fillView, openOrderView } from './orderViews.js';
-import type { SimFill, SimOrder, SimState } from './simState.js';
+import { fillView, openOrderView, type SimFill, type SimOrder, type SimState } from '@hyperhook/venue-engine';
 
 /** `allMids` channel data. */
 export function allMidsData(state: SimState): { mids: Record<string, string> } {

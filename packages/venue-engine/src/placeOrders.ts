@@ -4,7 +4,7 @@
  * triggers (a standalone one answered `resting` with its oid) and `normalTpsl` / `positionTpsl` groupings. Statuses are positional; an order that fails
  * after it got an oid is kept with its `…Rejected` status so `orderStatus` by cloid can show it.
  */
-import type { OrderAction, OrderWire } from './actionSchemas.js';
+import type { OrderAction, OrderWire } from './orderAction.js';
 import { accountNumbers } from './clearinghouse.js';
 import { OrderError, TopLevel } from './errors.js';
 import { cancelWaitingChildren, reconcileReduceOnly, reduces, takeLiquidity } from './execution.js';

@@ -2,8 +2,8 @@
  * @hyperhook/trading — what the api and the executor must agree on about a trader, so an order
  * preview, a sync and the executor cannot disagree: the profile folded from the user stream
  * (credentials, settings, the kill switch, strategies), planning an alert on a read market, the events of an
- * account snapshot, a paper strategy's account opened from the log, and the sentences of the
- * refusals they share.
+ * account snapshot, a paper strategy's account opened from the log and traded on the paper venue
+ * (the venue engine's, in process), and the sentences of the refusals they share.
  */
 export { createUserProfiles, loadUserProfile, type StoredCredentials, type UserProfile, type UserProfiles } from './loadUserProfile.js';
 export { planAlert, readPlanMarket, type PlanAlertInput, type PlanAlertResult, type PlanMarket, type PlanMarketReads } from './planAlert.js';
@@ -12,3 +12,4 @@ export { NO_KEYS_MESSAGE, strategyDeletedMessage, strategyPausedMessage, trading
 export { tradingGate, type TradingGate } from './tradingGate.js';
 export { paperAccountFromLog, type PaperAccountRecord } from './paper/paperAccountFromLog.js';
 export { openPaperAccount, PAPER_MARKET_IS_TESTNET, type OpenPaperAccount } from './paper/openPaperAccount.js';
+export { paperFillAsVenueFill } from './paper/paperVenue.js';

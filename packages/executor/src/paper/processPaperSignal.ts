@@ -1,8 +1,7 @@
 import { paperStreamId, toWireDecimal, type PaperAccountState, type PaperEvent, type ParsedAlert, type Settings, type SignalCommand } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { cloidForSignal, type AccountSnapshot, type PerpAsset } from '@hyperhook/hyperliquid';
-import { paperFillAsVenueFill } from '@hyperhook/hyperliquid/paper';
-import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, snapshotEvents } from '@hyperhook/trading';
+import { openPaperAccount, PAPER_MARKET_IS_TESTNET, paperFillAsVenueFill, planAlert, readPlanMarket, snapshotEvents } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
 import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';

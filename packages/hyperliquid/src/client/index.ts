@@ -8,8 +8,11 @@ export type { AccountRef, ActionBudget, ReadLane, ReadPriority, SignerRef } from
 export { cloidForSignal } from './cloid.js';
 export { NonceManager } from './nonceManager.js';
 export { DEFAULT_BACKOFF, backoffDelayMs, type BackoffPolicy } from './backoff.js';
-export type { ChildOrderStatus, ExchangeOutcome, FailedOutcome } from './exchangeOutcome.js';
-export type { AccountMode, AccountSnapshot } from './accountState.js';
+export { rejected, type ChildOrderStatus, type ExchangeOutcome, type FailedOutcome } from './exchangeOutcome.js';
+// The paper venue (@hyperhook/trading) takes orders and answers in the client's own terms.
+export { buildWireOrder, type OrderToPlace } from './orderWire.js';
+export { outcomeFromResponse } from './toExchangeOutcome.js';
+export { toAccountSnapshot, type AccountMode, type AccountSnapshot } from './accountState.js';
 export type { PerpAsset } from './metaCache.js';
 export { HyperliquidReadError } from './readError.js';
 export { unknownCoinMessage } from './unknownCoinMessage.js';

@@ -1,6 +1,6 @@
 import type { PaperAccountState } from '@hyperhook/domain';
 import type { PerpAsset } from '@hyperhook/hyperliquid';
-import { PaperVenue } from '@hyperhook/hyperliquid/paper';
+import { PaperVenue } from './paperVenue.js';
 import type { EventStore } from '@hyperhook/store';
 import { paperAccountFromLog, type PaperAccountRecord } from './paperAccountFromLog.js';
 

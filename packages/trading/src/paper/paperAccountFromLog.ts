@@ -1,6 +1,6 @@
 import { paperStreamId, type PaperAccountState, type PaperEvent } from '@hyperhook/domain';
 import { decodeStreamEvents } from '@hyperhook/eventsourcing';
-import type { RecordedPaperFill } from '@hyperhook/hyperliquid/paper';
+import type { RecordedPaperFill } from './paperVenue.js';
 import type { EventStore } from '@hyperhook/store';
 
 /** What the log holds of one paper strategy's current run: enough to open its account again. */

@@ -1,19 +1,25 @@
 /**
- * The paper venue (issue 30, point 1): paper accounts traded in process by the simulator's own
- * matching, margin, fee and P&L engine (sim/placeOrders, sim/clearinghouse, sim/ledger), not a
+ * The paper venue (issue 30, point 1): paper accounts traded in process by the venue engine the
+ * simulator serves (@hyperhook/venue-engine: its order placement, clearinghouse and ledger), not a
  * second copy of it, at the real venue's mid prices handed in by the caller (the shared market
- * feed). It holds no history of its own: an account is restored from its recorded fills, so the
+ * feed). Orders come in and outcomes go out in the client's terms (@hyperhook/hyperliquid), so a
+ * paper order reads like a real one. It holds no history of its own: an account is restored from its recorded fills, so the
  * event log stays the truth and a restart loses nothing that was recorded.
  *
  * Only orders that conclude at once are taken (IOC, no TP/SL children): a resting order or a
  * trigger would live in this process's memory only, and nothing here watches marks to fill it.
  */
 import type { ClearinghouseStateResponse, SpotClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
-import { toAccountSnapshot, type AccountSnapshot } from '../client/accountState.js';
-import { rejected, type ExchangeOutcome } from '../client/exchangeOutcome.js';
-import type { PerpAsset } from '../client/metaCache.js';
-import { buildWireOrder, type OrderToPlace } from '../client/orderWire.js';
-import { outcomeFromResponse } from '../client/toExchangeOutcome.js';
+import {
+  buildWireOrder,
+  outcomeFromResponse,
+  rejected,
+  toAccountSnapshot,
+  type AccountSnapshot,
+  type ExchangeOutcome,
+  type OrderToPlace,
+  type PerpAsset,
+} from '@hyperhook/hyperliquid';
 import {
   applyFill,
   clearinghouseStateView,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PerpAsset } from '../client/metaCache.js';
+import type { PerpAsset } from '@hyperhook/hyperliquid';
 import { PaperVenue, paperFillAsVenueFill, type RecordedPaperFill } from './paperVenue.js';
 
 const asset = (coin: string, assetId: number, szDecimals: number, maxLeverage: number): PerpAsset => ({ coin, assetId, szDecimals, maxLeverage, isolatedOnly: false, delisted: false });

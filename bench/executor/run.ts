@@ -15,7 +15,7 @@ import { apiDepsOf, loadConfig, sealersOf } from '@hyperhook/cli';
 import { signalStreamId } from '@hyperhook/domain';
 import { ReservingNonceManager, silentLog, startExecutor } from '@hyperhook/executor';
 import { cloidForSignal, HyperliquidClient } from '@hyperhook/hyperliquid';
-import { startSimulator } from '@hyperhook/hyperliquid/sim';
+import { startSimulator } from '@hyperhook/venue-sim';
 import { replayAll, startProjector } from '@hyperhook/projector';
 import { openSqliteStore, type NewEvent } from '@hyperhook/store';
 import { HttpTransport } from '@nktkas/hyperliquid';

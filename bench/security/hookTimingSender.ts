@@ -11,7 +11,7 @@
  */
 import { Agent, request } from 'node:http';
 import { z } from 'zod';
-import { createPrng } from '@hyperhook/hyperliquid/sim';
+import { createPrng } from '@hyperhook/venue-engine';
 
 /** Under the budget's 60, with room for the row's own warm-up. */
 const GUESSES_PER_ADDRESS = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrng } from '@hyperhook/hyperliquid/sim';
+import { createPrng } from '@hyperhook/venue-engine';
 import { holdsZero, medianDifference, welchMeanDifference } from './timingStats.js';
 
 /** `n` samples around `centre` ms with a spread of ±0.05 ms. */

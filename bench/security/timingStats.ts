@@ -3,7 +3,7 @@
  * with a bootstrap interval, and of their means with Welch's interval. A diagnostic, not a proof:
  * an interval that holds zero says the difference, if any, is below what this run could see.
  */
-import { createPrng } from '@hyperhook/hyperliquid/sim';
+import { createPrng } from '@hyperhook/venue-engine';
 import { percentile } from '../executor/percentile.js';
 
 

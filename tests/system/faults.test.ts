@@ -1,4 +1,4 @@
-import { createPrng } from '@hyperhook/hyperliquid/sim';
+import { createPrng } from '@hyperhook/venue-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemHarness, type RoleProcess } from './harness.js';
 import { firstEventsOnceSettled, injectVenueFaults, missingFromLogs, orderCounts, postAlerts, servedAndRebuilt, sleep, type Load } from './faultLoad.js';

@@ -1,4 +1,4 @@
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHyperliquidGateway } from './hyperliquidGateway.js';
 import { ADDRESSES, KEYS, startTestSimulator } from './testing/testApp.js';

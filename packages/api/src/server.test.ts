@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { openSqliteStore } from '@hyperhook/store';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './server.js';

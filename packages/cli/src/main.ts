@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { parsePartition } from '@hyperhook/executor';
-import { parseIpWeightPerMinute } from '@hyperhook/hyperliquid/sim';
+import { parseIpWeightPerMinute } from '@hyperhook/venue-sim';
 import { loadConfig } from './config.js';
 import { runRoles, say } from './roles.js';
 import { runBackup } from './runBackup.js';

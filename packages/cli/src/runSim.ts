@@ -1,4 +1,4 @@
-import { loadSimSeed, startSimulator, type SimulatorOptions } from '@hyperhook/hyperliquid/sim';
+import { loadSimSeed, startSimulator, type SimulatorOptions } from '@hyperhook/venue-sim';
 import { onShutdown } from './onShutdown.js';
 import { say } from './roles.js';
 

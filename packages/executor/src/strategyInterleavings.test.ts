@@ -1,5 +1,5 @@
 import { accountStreamId, countSignalFill, foldState, holdingOf, ledgerFold, type ParsedAlert, type SignalEvent } from '@hyperhook/domain';
-import { createPrng } from '@hyperhook/hyperliquid/sim';
+import { createPrng } from '@hyperhook/venue-engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
 import { addLiveStrategies } from './testing/liveStrategies.js';

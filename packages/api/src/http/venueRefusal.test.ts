@@ -1,5 +1,5 @@
 import { createMeterMemory, HyperliquidClient, WeightMeter } from '@hyperhook/hyperliquid';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, keysBody, seedFreshAccount, signUp, startTestSimulator, type TestApp } from '../testing/testApp.js';
 

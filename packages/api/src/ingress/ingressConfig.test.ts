@@ -1,4 +1,4 @@
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { signalStreamId } from '@hyperhook/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../appDeps.js';

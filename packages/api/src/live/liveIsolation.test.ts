@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { eventually } from '../testing/eventually.js';

@@ -1,5 +1,5 @@
 import { startExecutor, silentLog, type Executor } from '@hyperhook/executor';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { startProjector, type Projector } from '@hyperhook/projector';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

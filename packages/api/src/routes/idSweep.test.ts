@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@hyperhook/domain';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../testing/registeredRoutes.js';
 import { call, createTestApp, keysBody, signUp, startTestSimulator, type TestApp, type TestUser } from '../testing/testApp.js';

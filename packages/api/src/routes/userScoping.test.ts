@@ -1,4 +1,4 @@
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBtcLong } from '../testing/openBtcLong.js';
 import { receiveSignal } from '../testing/receiveSignal.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { startProjector, type Projector } from '@hyperhook/projector';
 import { loadOrCreateMasterKey } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';

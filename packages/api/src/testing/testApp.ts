@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HyperliquidClient } from '@hyperhook/hyperliquid';
-import { startSimulator, type Simulator } from '@hyperhook/hyperliquid/sim';
+import { startSimulator, type Simulator } from '@hyperhook/venue-sim';
 import { startProjector, type Projector } from '@hyperhook/projector';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { afterAll, beforeAll } from 'vitest';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { HyperliquidClient } from '@hyperhook/hyperliquid';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { createSealer } from '@hyperhook/secrets';
 import type { SqliteStore } from '@hyperhook/store';
 import type { LevelWithSilent } from 'pino';

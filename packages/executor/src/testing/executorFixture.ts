@@ -13,7 +13,7 @@ import {
   type SignalEvent,
 } from '@hyperhook/domain';
 import { HyperliquidClient } from '@hyperhook/hyperliquid';
-import { startSimulator, type Simulator } from '@hyperhook/hyperliquid/sim';
+import { startSimulator, type Simulator } from '@hyperhook/venue-sim';
 import { createSealer, type Sealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { privateKeyToAccount } from 'viem/accounts';

@@ -3,7 +3,6 @@ import { UsdSendTypes } from '@nktkas/hyperliquid/api/exchange';
 import { createL1ActionHash, signL1Action, signMultiSigAction, signUserSignedAction } from '@nktkas/hyperliquid/signing';
 import { recoverTypedDataAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { l1ActionHash } from '../sim/l1ActionHash.js';
 import { createExchangeClient } from './exchangeClientFactory.js';
 import { NonceManager } from './nonceManager.js';
 import { accountFromPrivateKey } from './signerAccount.js';
@@ -165,12 +164,11 @@ describe('signing vectors of reference §6, nktkas/hyperliquid', () => {
     });
   }
 
-  it('given the python vault vector, when its hash is computed as the client and the simulator do, then both give its connectionId', async () => {
+  it('given the python vault vector, when its hash is computed as the client does, then it gives its connectionId', async () => {
     const vector = PY_L1.find((v) => v.name === 'dummy_with_vault');
     if (!vector?.vault) throw new Error('the reference vectors lost dummy_with_vault');
 
     expect(createL1ActionHash({ action: vector.action, nonce: vector.nonce, vaultAddress: vector.vault })).toBe(vector.connectionId);
-    expect(l1ActionHash(vector.action, vector.nonce, vector.vault)).toBe(vector.connectionId);
   });
 
   it('given usdSend on mainnet, when signed by the client, then r/s/v match', async () => {

@@ -1,5 +1,5 @@
 import { OidcProviderViewSchema } from '@hyperhook/domain';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { completeProviderLogin, startOidcProvider, type TestOidcProvider } from '../../testing/startOidcProvider.js';

@@ -1,6 +1,6 @@
 import { createMeterMemory, HyperliquidClient, WeightMeter } from '@hyperhook/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { metricValue, scrapeMetrics } from '../../testing/scrapeMetrics.js';
 import { call, createTestApp, keysBody, signUp, startTestSimulator } from '../../testing/testApp.js';
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SealedSchema, userStreamId } from '@hyperhook/domain';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { createSealer, DataKeyUnavailableError, loadOrCreateMasterKey } from '@hyperhook/secrets';
 import { openSqliteStore } from '@hyperhook/store';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

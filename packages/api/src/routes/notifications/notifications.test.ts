@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { signalStreamId, type SignalEvent } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
-import type { Simulator } from '@hyperhook/hyperliquid/sim';
+import type { Simulator } from '@hyperhook/venue-sim';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalReceiver, type LocalReceiver } from '../../notifications/testing/localReceiver.js';
 import { call, createTestApp, signUp, startTestSimulator, type TestApp } from '../../testing/testApp.js';

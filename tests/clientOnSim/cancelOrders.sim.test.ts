@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cloidForSignal } from './cloid.js';
-import type { SignerRef } from './hyperliquidClient.js';
+import { cloidForSignal, type SignerRef } from '@hyperhook/hyperliquid';
 import { iocBuy } from './testing/iocBuy.js';
 import { protectiveOrder } from './testing/protectiveOrder.js';
 import { ADDRESSES, type SimHarness, startHarness } from './testing/simHarness.js';

@@ -3,14 +3,14 @@
  * between "recover signer" and "check + consume nonce", two concurrent copies of one signed body
  * can never both pass the duplicate-nonce check.
  *
- * EIP-712 digests come from `typedDataDigest` (viem's `hashTypedData` for user-signed actions);
- * public-key recovery from `crypto/secp256k1` (libsecp256k1 where it loads).
+ * EIP-712 digests of L1 actions come from the client's `l1AgentDigest` (viem's `hashTypedData` for
+ * user-signed actions); public-key recovery from the client's `secp256k1` (libsecp256k1 where it
+ * loads), both from @hyperhook/hyperliquid.
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils.js';
 import { hashTypedData } from 'viem';
-import { secp256k1 } from '../crypto/secp256k1.js';
-import { l1AgentDigest, ZERO_ADDRESS } from '../crypto/typedDataDigest.js';
+import { l1AgentDigest, secp256k1, ZERO_ADDRESS } from '@hyperhook/hyperliquid';
 import type { SimNetwork } from './types.js';
 
 /** A posted signature; r/s may be unpadded (python `to_hex(int)`), v is 27/28 or 0/1. */

@@ -1,8 +1,6 @@
 import type { MarginMode } from '@hyperhook/domain';
-import type { ExchangeOutcome } from '../exchangeOutcome.js';
-import type { HyperliquidClient, SignerRef } from '../hyperliquidClient.js';
-import type { LeverageStep } from '../leverage.js';
-import type { OrderToPlace } from '../orderWire.js';
+import type { ExchangeOutcome, HyperliquidClient, OrderToPlace, SignerRef } from '@hyperhook/hyperliquid';
+import type { LeverageStep } from '../../../packages/hyperliquid/src/client/leverage.js';
 
 /** What an opening order did: the leverage step, then the order (unless the step failed). */
 export interface AlignedOrder {

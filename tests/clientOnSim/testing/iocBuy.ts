@@ -1,4 +1,4 @@
-import type { OrderToPlace } from '../orderWire.js';
+import type { OrderToPlace } from '@hyperhook/hyperliquid';
 
 /** What a plan prices a market buy at: the simulator's default mark plus 1 % slippage. */
 const PRICE_AT_MARK_PLUS_1_PCT = { ETH: '3535', BTC: '97970', SOL: '181.8' } as const;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heldSleep } from '../sim/testing/heldSleep.js';
-import { cloidForSignal } from './cloid.js';
+import { heldSleep } from '../../packages/venue-sim/src/testing/heldSleep.js';
+import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { alignThenPlace } from './testing/alignThenPlace.js';
 import { iocBuy } from './testing/iocBuy.js';
 import { type SimHarness, startHarness } from './testing/simHarness.js';

@@ -3,12 +3,12 @@
  * priced against the sender's IP budget, answered, then charged for the size of its answer.
  * Transport faults are not applied here; they belong to the HTTP edge (server.ts).
  */
+import { requestWeight, responseWeight } from '@hyperhook/hyperliquid';
 import { handleExchange, type ExchangeDeps } from './exchangeHandlers.js';
 import { requestType } from './faults.js';
 import { handleInfo } from './infoHandlers.js';
 import type { IpWeightBudget } from './ipWeightBudget.js';
 import { UNPROCESSABLE, type HandlerReply } from './replies.js';
-import { requestWeight, responseWeight } from '../venue/requestWeight.js';
 
 /** What reached the server, however it was answered: the simulator's request stats. */
 export interface RequestCounters {

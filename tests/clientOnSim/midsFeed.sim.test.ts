@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../sim/index.js';
-import { HyperliquidClient } from './hyperliquidClient.js';
-import { MidsFeed, webSocketUrlFor } from './midsFeed.js';
+import { startSimulator, type Simulator } from '@hyperhook/venue-sim';
+import { HyperliquidClient } from '@hyperhook/hyperliquid';
+import { MidsFeed, webSocketUrlFor } from '../../packages/hyperliquid/src/client/midsFeed.js';
 
 /** Polls `check` until it holds (socket events have no promise to await). */
 async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {

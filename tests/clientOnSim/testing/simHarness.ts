@@ -1,6 +1,12 @@
+/**
+ * The client (@hyperhook/hyperliquid) against the strict simulator (@hyperhook/venue-sim). These
+ * tests live outside both packages because the simulator depends on the client (its signing and
+ * request weights): beside the client they would make the client depend on it in turn.
+ */
 import { privateKeyToAccount } from 'viem/accounts';
-import { type Simulator, type SimulatorOptions, startSimulator } from '../../sim/index.js';
-import { type HyperliquidClientConfig, HyperliquidClient, type SignerRef } from '../hyperliquidClient.js';
+import { type Simulator, type SimulatorOptions, startSimulator } from '@hyperhook/venue-sim';
+import { HyperliquidClient, type SignerRef } from '@hyperhook/hyperliquid';
+import type { HyperliquidClientConfig } from '../../../packages/hyperliquid/src/client/hyperliquidClient.js';
 
 /** Fixed throwaway keys: a main account, its API wallet, and a second main account with its own agent. */
 export const KEYS = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cloidForSignal } from './cloid.js';
+import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { alignThenPlace } from './testing/alignThenPlace.js';
 import { iocBuy } from './testing/iocBuy.js';
 import { ADDRESSES, type SimHarness, startHarness } from './testing/simHarness.js';

@@ -1,6 +1,5 @@
 import { slippagePrice, TRIGGER_ORDER_SLIPPAGE_PCT } from '@hyperhook/domain';
-import { cloidForSignal } from '../cloid.js';
-import type { TriggerOrderToPlace } from '../triggerWire.js';
+import { cloidForSignal, type TriggerOrderToPlace } from '@hyperhook/hyperliquid';
 import type { SimHarness } from './simHarness.js';
 
 /**

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cloidForSignal } from './cloid.js';
-import type { SignerRef } from './hyperliquidClient.js';
-import { HyperliquidReadError } from './readError.js';
+import { cloidForSignal, HyperliquidReadError, type SignerRef } from '@hyperhook/hyperliquid';
 import { alignThenPlace } from './testing/alignThenPlace.js';
 import { iocBuy } from './testing/iocBuy.js';
 import { ADDRESSES, type SimHarness, startHarness } from './testing/simHarness.js';

@@ -7,7 +7,7 @@
  * signed body can be retried); once an action executes its nonce is spent even if every order in it
  * errors. The handler is synchronous from parse to reply, so concurrent requests cannot interleave.
  */
-import { APPROVE_AGENT_TYPES } from '../crypto/typedDataDigest.js';
+import { APPROVE_AGENT_TYPES } from '@hyperhook/hyperliquid';
 import { parseExchangeBody, type ApproveAgentAction, type ExchangeBody } from './actionSchemas.js';
 import { checkAddressBudget } from './addressBudget.js';
 import {

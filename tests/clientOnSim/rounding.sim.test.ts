@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cloidForSignal } from './cloid.js';
+import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { orderPlanOnSim, planOnSim } from './testing/planOnSim.js';
 import { type SimHarness, startHarness } from './testing/simHarness.js';
 

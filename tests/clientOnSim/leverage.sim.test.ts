@@ -1,6 +1,6 @@
 import { HttpTransport } from '@nktkas/hyperliquid';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cloidForSignal } from './cloid.js';
+import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { alignThenPlace } from './testing/alignThenPlace.js';
 import { iocBuy } from './testing/iocBuy.js';
 import { type SimHarness, startHarness } from './testing/simHarness.js';

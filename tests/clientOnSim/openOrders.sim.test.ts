@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cloidForSignal } from './cloid.js';
-import { HyperliquidReadError } from './readError.js';
+import { cloidForSignal, HyperliquidReadError } from '@hyperhook/hyperliquid';
 import { orderPlanOnSim } from './testing/planOnSim.js';
 import { ADDRESSES, type SimHarness, startHarness } from './testing/simHarness.js';
 

@@ -4,7 +4,7 @@
  * action type (`action.type` on /exchange, `type` on /info).
  */
 import { z } from 'zod';
-import { infoType } from '../venue/requestWeight.js';
+import { infoType } from '@hyperhook/hyperliquid';
 import type { FaultSpec } from './types.js';
 
 /** Validates a fault coming from the control API or a caller. */

@@ -3,6 +3,7 @@
  * API on its upgrades) and the mark-price walk, and exposes the in-process controls.
  */
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_IP_WEIGHT_PER_MINUTE } from '@hyperhook/hyperliquid';
 import {
   applyBookDepth,
   createSubAccount,
@@ -16,7 +17,6 @@ import {
 import { FaultQueue } from './faults.js';
 import { IpWeightBudget } from './ipWeightBudget.js';
 import { NonceBook } from './nonceBook.js';
-import { DEFAULT_IP_WEIGHT_PER_MINUTE } from '../venue/requestWeight.js';
 import { CreditBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
 import { createRequestCounters, type ApiDeps } from './serveApiRequest.js';
 import { createSimServer } from './server.js';

@@ -1,7 +1,7 @@
 /**
  * Every signature vector of reference §6 must recover to its address through the simulator's own
  * hashing (l1ActionHash/canonicalL1Action) and recovery (recoverL1Signer/recoverUserSignedSigner).
- * The vectors come from the shared testing/referenceVectors.ts (32-byte padded r/s); the python
+ * The vectors are the client's (`@hyperhook/hyperliquid/testing`, 32-byte padded r/s); the python
  * vectors are also checked in python's unpadded r/s form, derived here with unpadSignature.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,8 +15,8 @@ import {
   PY_USER_SIGNED,
   type PyL1Vector,
   unpadSignature,
-} from '../testing/referenceVectors.js';
-import { APPROVE_AGENT_TYPES } from '../crypto/typedDataDigest.js';
+} from '@hyperhook/hyperliquid/testing';
+import { APPROVE_AGENT_TYPES } from '@hyperhook/hyperliquid';
 import { ActionSchema, ApproveAgentActionSchema } from './actionSchemas.js';
 import { canonicalApproveAgentMessage, canonicalL1Action, type L1Action } from './canonicalAction.js';
 import { l1ActionHash } from './l1ActionHash.js';

@@ -1,14 +1,13 @@
 import { parseStreamId, streamPrefix } from '@hyperhook/domain';
+import { followLog, namedCheckpoint, ownerOf } from '@hyperhook/eventsourcing';
 import { DEFAULT_BACKOFF, type BackoffPolicy, type HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import { createUserProfiles, snapshotOfEvents } from '@hyperhook/trading';
 import type { Checkpoints, EventStore, RecordedEvent } from '@hyperhook/store';
 import { AccountStateCache } from './accountStateCache.js';
 import { cachingUnsealer } from './cachingUnsealer.js';
-import { CheckpointTracker } from './checkpointTracker.js';
 import type { ExecutorContext, ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
-import { ownerOf } from './eventOwner.js';
 import { startFillRecorder } from './fillRecorder.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { processSignal } from './processSignal.js';
@@ -80,9 +79,9 @@ export interface Executor {
 }
 
 /**
- * Starts the executor: a catch-up subscription to SignalReceived events from its own checkpoint.
+ * Starts the executor: it follows SignalReceived events from its own checkpoint (followLog).
  * A UserDispatcher runs each user's signals strictly in arrival order on a per-user lane; different
- * users run concurrently. The CheckpointTracker only moves past a signal once it is finished, so a
+ * users run concurrently. The checkpoint only moves past a signal once it is finished, so a
  * restart resumes every unfinished signal (each from the state its stream records); one whose
  * processing keeps failing, version conflicts included, is given up at SIGNAL_RETRY_POLICY's bound
  * and left for that restart.
@@ -158,13 +157,6 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     log,
   });
 
-  const tracker = new CheckpointTracker({
-    from: (await checkpoints.get(checkpointName)) ?? 0,
-    save: (position) => checkpoints.set(checkpointName, position),
-    onSaveError: (error) => log({ level: 'error', msg: 'could not save checkpoint', error: messageOf(error) }),
-    intervalMs: options.checkpointIntervalMs ?? 250,
-  });
-
   /** Processes one signal; held back when it is left for the next run (the checkpoint stays before it). */
   const handle = async (event: RecordedEvent, uid: string): Promise<LaneOutcome> => {
     const stream = parseStreamId(event.streamId);
@@ -189,40 +181,41 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     ownerOf: (event) => ownerOf(eventStore, event),
     owns: (uid) => ownsUser(uid, partition),
     handle,
-    tracker,
     maxInFlight: options.maxInFlight ?? 256,
     isStopping: () => stopping,
   });
 
-  const subscription = eventStore.subscribeToAll({
-    fromPosition: tracker.saved,
+  const follower = followLog({
+    eventStore,
+    checkpoint: namedCheckpoint(checkpoints, checkpointName),
+    saving: { kind: 'behind', intervalMs: options.checkpointIntervalMs ?? 250 },
     filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] },
-    maxBatchSize: 200,
-    onBatch: (batch) => dispatcher.dispatch(batch),
+    batchSize: 200,
+    handle: (batch, work) => dispatcher.dispatch(batch, work),
+    settle: () => dispatcher.drain(),
+    onError: (error) => log({ level: 'error', msg: 'executor subscription stopped', error: messageOf(error) }),
+    onSaveError: (error) => log({ level: 'error', msg: 'could not save checkpoint', error: messageOf(error) }),
   });
-  subscription.done.catch((error: unknown) => {
-    log({ level: 'error', msg: 'executor subscription stopped', error: messageOf(error) });
-  });
+  const from = await follower.started;
 
   const idle = async (): Promise<void> => {
     await dispatcher.idle();
     await fills.idle();
   };
 
-  log({ level: 'info', msg: 'executor started', checkpoint: checkpointName, from: tracker.saved, partition: partition ?? null });
+  log({ level: 'info', msg: 'executor started', checkpoint: checkpointName, from, partition: partition ?? null });
   let stopped: Promise<void> | undefined;
   return {
-    caughtUp: subscription.caughtUp.then(() => dispatcher.idle()),
+    caughtUp: follower.caughtUp.then(() => dispatcher.idle()),
     idle,
     stop() {
       stopped ??= (async () => {
         stopping = true;
-        await subscription.stop();
-        await dispatcher.drain();
-        await tracker.close();
+        // Stops reading, lets the lanes reach a safe point, then writes the checkpoint.
+        await follower.stop();
         await fills.stop();
         await syncs.stop();
-        log({ level: 'info', msg: 'executor stopped', checkpoint: tracker.saved });
+        log({ level: 'info', msg: 'executor stopped', checkpoint: follower.saved ?? from });
       })();
       return stopped;
     },

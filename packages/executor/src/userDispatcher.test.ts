@@ -1,7 +1,6 @@
+import { OpenPositions, ownerInRecord } from '@hyperhook/eventsourcing';
 import type { RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
 import { describe, expect, it, vi } from 'vitest';
-import { OpenPositions } from './checkpointTracker.js';
-import { ownerInRecord } from './eventOwner.js';
 import { UserDispatcher, type LaneOutcome } from './userDispatcher.js';
 
 /** A promise the test resolves when it chooses. */
@@ -28,14 +27,20 @@ const batchOf = (events: RecordedEvent[], position = events.at(-1)?.globalPositi
 function dispatcher(handle: (event: RecordedEvent, uid: string) => Promise<LaneOutcome>, options: { owns?: (uid: string) => boolean; maxInFlight?: number } = {}) {
   const positions = new OpenPositions(0);
   let stopping = false;
-  const d = new UserDispatcher({
+  const dispatcher = new UserDispatcher({
     ownerOf: ownerInRecord,
     owns: options.owns ?? (() => true),
     handle,
-    tracker: positions,
     maxInFlight: options.maxInFlight ?? 256,
     isStopping: () => stopping,
   });
+  // As followLog hands a batch over: a batch the dispatcher did not leave unfinished counts as scanned.
+  const d = {
+    async dispatch(batch: SubscriptionBatch) {
+      if ((await dispatcher.dispatch(batch, positions)) !== 'leftUnfinished') positions.scannedTo(batch.position);
+    },
+    idle: () => dispatcher.idle(),
+  };
   return { d, positions, stop: () => (stopping = true) };
 }
 

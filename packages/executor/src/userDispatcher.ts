@@ -1,5 +1,5 @@
+import type { BatchOutcome, OpenWork } from '@hyperhook/eventsourcing';
 import type { RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
-import type { CheckpointTracker } from './checkpointTracker.js';
 import { KeyedSerialQueue } from './keyedSerialQueue.js';
 
 /** How an event's work ended: finished, or held back (left for the next run, the checkpoint stays before it). */
@@ -7,23 +7,22 @@ export type LaneOutcome = 'finished' | 'heldBack';
 
 /** Options of {@link UserDispatcher}. */
 export interface UserDispatcherOptions {
-  /** The event's owner (see eventOwner.ts), or null to pass it by. */
+  /** The event's owner (ownerOf of @hyperhook/eventsourcing), or null to pass it by. */
   readonly ownerOf: (event: RecordedEvent) => string | null | Promise<string | null>;
   /** Whether the user is this process's (its partition). */
   readonly owns: (uid: string) => boolean;
   /** The work of one event; it runs after the earlier events of its user have finished. */
   readonly handle: (event: RecordedEvent, uid: string) => Promise<LaneOutcome>;
-  readonly tracker: Pick<CheckpointTracker, 'take' | 'finish' | 'holdBack' | 'scannedTo' | 'open'>;
   /** Most events taken and unfinished at once (across users); further ones wait. */
   readonly maxInFlight: number;
   readonly isStopping: () => boolean;
 }
 
 /**
- * Routes a subscription's events to one serial lane per user, by the owner the event's record
+ * Routes a follower's batches to one serial lane per user, by the owner the event's record
  * names: each user's events run strictly in log order, different users concurrently. Events of
- * users outside the partition are passed by. Each event taken is reported to the tracker when it
- * finishes or is held back, so the checkpoint never passes unfinished work.
+ * users outside the partition are passed by. Each event taken is reported to the follower's open
+ * work when it finishes or is held back, so the checkpoint never passes unfinished work.
  */
 export class UserDispatcher {
   readonly #options: UserDispatcherOptions;
@@ -35,23 +34,26 @@ export class UserDispatcher {
     this.#options = options;
   }
 
-  /** Hands a batch's events to their lanes (waiting while maxInFlight are in flight); the subscription's onBatch. */
-  async dispatch(batch: SubscriptionBatch): Promise<void> {
-    const { ownerOf, owns, tracker, maxInFlight, isStopping } = this.#options;
+  /**
+   * Hands a batch's events to their lanes (waiting while maxInFlight are in flight); the
+   * follower's handler. Once stopping, it takes no more and leaves the batch unfinished.
+   */
+  async dispatch(batch: SubscriptionBatch, work: OpenWork): Promise<BatchOutcome> {
+    const { ownerOf, owns, maxInFlight, isStopping } = this.#options;
     for (const event of batch.events) {
-      if (isStopping()) return;
+      if (isStopping()) return 'leftUnfinished';
       const uid = await ownerOf(event);
       if (uid === null || !owns(uid)) continue;
-      while (tracker.open >= maxInFlight) await this.#nextChange();
-      if (isStopping()) return;
-      this.#start(event, uid);
+      while (this.#running.size >= maxInFlight) await this.#nextChange();
+      if (isStopping()) return 'leftUnfinished';
+      this.#start(event, uid, work);
     }
-    if (!isStopping()) tracker.scannedTo(batch.position);
+    return isStopping() ? 'leftUnfinished' : undefined;
   }
 
   /** Resolves once no event taken is unfinished. */
   async idle(): Promise<void> {
-    while (this.#options.tracker.open > 0) await this.#nextChange();
+    while (this.#running.size > 0) await this.#nextChange();
   }
 
   /** Resolves once every lane task started has ended (on stop, after the subscription stopped). */
@@ -59,16 +61,16 @@ export class UserDispatcher {
     await Promise.allSettled([...this.#running]);
   }
 
-  #start(event: RecordedEvent, uid: string): void {
-    const { handle, tracker } = this.#options;
+  #start(event: RecordedEvent, uid: string, work: OpenWork): void {
+    const { handle } = this.#options;
     const position = event.globalPosition;
-    tracker.take(position);
+    work.take(position);
     const task = this.#lanes
       .run(uid, () => handle(event, uid))
       .then(
-        (outcome) => (outcome === 'finished' ? tracker.finish(position) : tracker.holdBack(position)),
+        (outcome) => (outcome === 'finished' ? work.finish(position) : work.holdBack(position)),
         // A handler is to report its failures as 'heldBack'; one that throws is held back all the same.
-        () => tracker.holdBack(position),
+        () => work.holdBack(position),
       )
       .finally(() => {
         this.#running.delete(task);

@@ -1,10 +1,8 @@
 import { accountStreamId, parseStreamId, sameAddress, streamPrefix, type SignalExecuted } from '@hyperhook/domain';
-import { decodeRecordedEvent, toNewEvent } from '@hyperhook/eventsourcing';
+import { decodeRecordedEvent, followLog, namedCheckpoint, ownerOf, toNewEvent, type OpenWork } from '@hyperhook/eventsourcing';
 import type { AccountRef, AccountSnapshot, HyperliquidClient } from '@hyperhook/hyperliquid';
-import type { Checkpoints, EventStore, RecordedEvent, SubscriptionBatch } from '@hyperhook/store';
+import type { Checkpoints, EventStore, RecordedEvent } from '@hyperhook/store';
 import { snapshotEvents, type UserProfiles } from '@hyperhook/trading';
-import { CheckpointTracker } from './checkpointTracker.js';
-import { ownerOf } from './eventOwner.js';
 import { fillReadDelayMs } from './fillReadDelay.js';
 import type { ExecutorLog } from './executorLog.js';
 import { ownsUser, type Partition } from './partition.js';
@@ -81,6 +79,8 @@ type Waiting = {
   readonly signalId: string;
   readonly oid: number;
   readonly position: number;
+  /** Reports its fills recorded to the follower: the checkpoint may pass it. */
+  readonly recorded: () => void;
   readonly sinceMs: number;
   /** Its signal's strategy, and whether it was the trader's close-all: its fills say so (issue 39, point 1). */
   readonly owner: { readonly strategyId?: string; readonly closeAll?: true };
@@ -99,7 +99,7 @@ type UserBatch = {
 
 /**
  * Records the fills and the account state after the executor's filled orders, off the signal's
- * path: a catch-up subscription to SignalExecuted (its own checkpoint) gathers each user's
+ * path: it follows SignalExecuted (followLog, its own checkpoint) and gathers each user's
  * executions for `batchDelayMs` (and at least `minReadIntervalMs` after that user's last read,
  * and a random part of `readSpreadMs`), then ONE userFillsByTime read covers all of them and one
  * account read gives the positions and balance they left; FillRecorded events (each caused by its
@@ -119,13 +119,6 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   const random = options.random ?? Math.random;
   const setTimer = options.setTimer ?? ((run, delayMs) => setTimeout(run, delayMs));
   const batches = new Map<string, UserBatch>();
-  // Positions of executions not yet recorded: the checkpoint stays before the first of them.
-  const tracker = new CheckpointTracker({
-    from: (await checkpoints.get(options.checkpointName)) ?? 0,
-    save: (position) => checkpoints.set(options.checkpointName, position),
-    onSaveError: (error) => log({ level: 'error', msg: 'could not save the fill recorder checkpoint', error: messageOf(error) }),
-    intervalMs: options.checkpointIntervalMs ?? 250,
-  });
   let stopping = false;
   const idleWaiters: Array<() => void> = [];
   const flushing = new Set<Promise<void>>();
@@ -173,7 +166,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       // The positions and balance read models are the main account's: a sub-account's picture is the executor's alone.
       if (!batch.subAccount) events.push(...snapshotEvents(snapshot, now, 'fill').map((event) => toNewEvent(event, cause === undefined ? {} : { causationId: cause })));
       if (events.length > 0) await eventStore.append(accountStreamId(uid), events);
-      for (const order of orders) if (!retry.includes(order)) tracker.finish(order.position);
+      for (const order of orders) if (!retry.includes(order)) order.recorded();
     } catch (error) {
       log({ level: 'warn', msg: 'could not record fills and account state; trying again', userId: uid, error: messageOf(error) });
     }
@@ -194,7 +187,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     return { strategyId: fill.strategyId, ...(fill.closeAll === true ? { closeAll: true as const } : {}) };
   };
 
-  const accept = async (event: RecordedEvent): Promise<void> => {
+  const accept = async (event: RecordedEvent, work: OpenWork): Promise<void> => {
     const executed = executionOf(event);
     if (executed === null) return;
     const { signalId, data } = executed;
@@ -218,42 +211,51 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       batch = { account: { accountAddress, isTestnet, mode }, subAccount: data.account?.subAccount === true, orders: [], timer: undefined, lastReadAt: undefined };
       batches.set(key, batch);
     }
-    tracker.take(event.globalPosition);
+    // Positions of executions not yet recorded hold the checkpoint before the first of them.
+    const position = event.globalPosition;
+    work.take(position);
     const owner = await ownerOfExecution(uid, signalId, data);
-    batch.orders.push({ signalId, oid: data.oid, position: event.globalPosition, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS, owner, rounds: 0 });
+    const recorded = () => work.finish(position);
+    batch.orders.push({ signalId, oid: data.oid, position, recorded, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS, owner, rounds: 0 });
     schedule(uid, batch, batchDelayMs);
   };
 
-  const subscription = eventStore.subscribeToAll({
-    fromPosition: tracker.saved,
+  const follower = followLog({
+    eventStore,
+    checkpoint: namedCheckpoint(checkpoints, options.checkpointName),
+    saving: { kind: 'behind', intervalMs: options.checkpointIntervalMs ?? 250 },
     filter: { streamPrefix: streamPrefix('signal'), types: ['SignalExecuted'] },
-    maxBatchSize: 500,
-    onBatch: async (batch: SubscriptionBatch) => {
+    batchSize: 500,
+    handle: async (batch, work) => {
       for (const event of batch.events) {
-        if (stopping) return;
-        await accept(event);
+        if (stopping) return 'leftUnfinished';
+        await accept(event, work);
       }
-      if (!stopping) tracker.scannedTo(batch.position);
-      settle();
+      return stopping ? 'leftUnfinished' : undefined;
     },
+    onProgress: settle,
+    settle: async () => {
+      for (const batch of batches.values()) clearTimeout(batch.timer);
+      await Promise.allSettled([...flushing]);
+    },
+    onError: (error) => log({ level: 'error', msg: 'fill recorder subscription stopped', error: messageOf(error) }),
+    onSaveError: (error) => log({ level: 'error', msg: 'could not save the fill recorder checkpoint', error: messageOf(error) }),
   });
-  subscription.done.catch((error: unknown) => log({ level: 'error', msg: 'fill recorder subscription stopped', error: messageOf(error) }));
+  await follower.started;
   // Every execution of an earlier run is expected by then: the ledger may judge drift.
-  void subscription.caughtUp.then(() => options.ledgers?.markReady(), () => undefined);
+  void follower.caughtUp.then(() => options.ledgers?.markReady(), () => undefined);
 
   let stopped: Promise<void> | undefined;
   return {
     async idle() {
       const head = await eventStore.headPosition();
-      while (!stopping && (tracker.scanned < head || tracker.open > 0)) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      while (!stopping && (follower.scanned < head || follower.open > 0)) await new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     stop() {
       stopped ??= (async () => {
         stopping = true;
-        await subscription.stop();
-        for (const batch of batches.values()) clearTimeout(batch.timer);
-        await Promise.allSettled([...flushing]);
-        await tracker.close();
+        // Stops reading, lets the reads in progress end, then writes the checkpoint.
+        await follower.stop();
         for (const resolve of idleWaiters.splice(0)) resolve();
       })();
       return stopped;

@@ -1,5 +1,6 @@
 import { parseStreamId, streamPrefix, type BalanceSnapshotTaken, type PositionsSnapshotTaken } from '@hyperhook/domain';
-import type { EventStore, SubscriptionBatch } from '@hyperhook/store';
+import { followLog } from '@hyperhook/eventsourcing';
+import type { EventStore } from '@hyperhook/store';
 import type { ExecutorLog } from './executorLog.js';
 import { ownsUser, type Partition } from './partition.js';
 
@@ -15,8 +16,8 @@ export interface RecordedSnapshot {
 }
 
 /**
- * Watches the account reads the api records, from the head of the log (only what happens from now
- * on matters, so no checkpoint):
+ * Watches the account reads the api records, following the log from its head (only what happens
+ * from now on matters, so no checkpoint):
  * - a sync (the Positions tab) forgets the user's tracked account: a trader syncs because the
  *   account changed outside hyperhook, so their next alert plans on a fresh read;
  * - the first look at the account when keys are saved is handed to `adopt`, so the trader's first
@@ -32,11 +33,12 @@ export async function startSyncListener(options: {
   const { eventStore, partition, forget, adopt, log } = options;
   // A key save's positions wait here for the balance appended with them.
   const keyPositions = new Map<string, PositionsSnapshotTaken['data']>();
-  const subscription = eventStore.subscribeToAll({
-    fromPosition: await eventStore.headPosition(),
+  const follower = followLog({
+    eventStore,
+    startAt: 'head',
     filter: { streamPrefix: streamPrefix('account'), types: ['PositionsSnapshotTaken', 'BalanceSnapshotTaken'] },
-    maxBatchSize: 500,
-    onBatch: async (batch: SubscriptionBatch) => {
+    batchSize: 500,
+    handle: async (batch) => {
       for (const event of batch.events) {
         const stream = parseStreamId(event.streamId);
         if (stream?.category !== 'account' || !ownsUser(stream.id, partition)) continue;
@@ -55,7 +57,8 @@ export async function startSyncListener(options: {
         await adopt(uid, { positions, balance: event.data as BalanceSnapshotTaken['data'] });
       }
     },
+    onError: (error) => log({ level: 'error', msg: 'sync listener stopped', error: error instanceof Error ? error.message : String(error) }),
   });
-  subscription.done.catch((error: unknown) => log({ level: 'error', msg: 'sync listener stopped', error: error instanceof Error ? error.message : String(error) }));
-  return { stop: () => subscription.stop() };
+  await follower.started;
+  return { stop: () => follower.stop() };
 }

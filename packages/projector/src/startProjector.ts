@@ -1,6 +1,6 @@
 import { allProjections, type Projection } from '@hyperhook/domain';
-import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME } from '@hyperhook/eventsourcing';
-import type { GlobalPosition, RecordedEvent, StorePorts, Subscription, SubscriptionBatch } from '@hyperhook/store';
+import { activeGeneration, checkpointName, DEFAULT_PROJECTOR_NAME, followLog, ResumeFromCheckpoint } from '@hyperhook/eventsourcing';
+import type { GlobalPosition, ReadStore, RecordedEvent, StorePorts } from '@hyperhook/store';
 import { positionWaiters } from './positionWaiters.js';
 import { projectBatch, type SkipReporter } from './projectBatch.js';
 
@@ -53,8 +53,8 @@ const defaultSkip: SkipReporter = (event, reason) =>
   console.warn(`projector: skipped event ${event.eventId} (${event.type} at ${event.globalPosition}): ${reason}`);
 
 /**
- * Starts the read-model projector: a catch-up subscription from the stored checkpoint of the
- * active generation. Each batch runs every projection (documents loaded once, state kept across
+ * Starts the read-model projector: it follows the log (followLog) from the stored checkpoint of
+ * the active generation, and resumes from it after a failed batch. Each batch runs every projection (documents loaded once, state kept across
  * the batch) and commits changes + checkpoint in one unit of work; change notices on
  * `user.<uid>` are published by the unit of work only after that commit. Re-delivered events
  * are skipped by the documents' version guard, so a crash between commit and acknowledgement is
@@ -73,8 +73,6 @@ export function startProjector(options: ProjectorOptions): Projector {
 
   let position: GlobalPosition = 0;
   let stopped = false;
-  let subscription: Subscription | undefined;
-  let retryTimer: { cancel: () => void } | undefined;
   let resolveCaughtUp!: (position: GlobalPosition) => void;
   let rejectCaughtUp!: (error: Error) => void;
   const caughtUp = new Promise<GlobalPosition>((resolve, reject) => {
@@ -83,24 +81,33 @@ export function startProjector(options: ProjectorOptions): Projector {
   });
   caughtUp.catch(() => undefined); // observed by callers who care; never an unhandled rejection
 
-  /** Runs one subscription until it ends; resolves true when a generation switch asks for a restart. */
-  async function follow(): Promise<boolean> {
-    const generation = await activeGeneration(store.readStore, projections);
-    const checkpoint = checkpointName(name, generation);
-    const from = (await store.checkpoints.get(checkpoint)) ?? 0;
-    position = from;
-    // A restart at the head projects no batch: a listener on another thread must still learn where the read models are.
-    options.onProjected?.(from);
-    const pinned = store.readStore.withGeneration(generation);
-    let switched = false;
+  // The generation being projected, read again at each start: a replay switches it, and with it the checkpoint.
+  let generation = 0;
+  let checkpoint = checkpointName(name, generation);
+  let pinned: ReadStore = store.readStore;
 
-    const onBatch = async (batch: SubscriptionBatch): Promise<void> => {
-      if (switched || stopped) return;
-      if ((await activeGeneration(store.readStore, projections)) !== generation) {
-        switched = true;
-        void subscription?.stop();
-        return;
-      }
+  const follower = followLog({
+    eventStore: store.eventStore,
+    // Stored by the unit of work with each batch's documents: the follower writes none of its own.
+    checkpoint: {
+      async load() {
+        generation = await activeGeneration(store.readStore, projections);
+        checkpoint = checkpointName(name, generation);
+        pinned = store.readStore.withGeneration(generation);
+        return store.checkpoints.get(checkpoint);
+      },
+    },
+    batchSize: options.batchSize ?? 500,
+    retry: { delayMs: retryDelayMs },
+    onError,
+    onResume(from) {
+      position = from;
+      // A restart at the head projects no batch: a listener on another thread must still learn where the read models are.
+      options.onProjected?.(from);
+    },
+    async handle(batch) {
+      if (stopped) return 'leftUnfinished';
+      if ((await activeGeneration(store.readStore, projections)) !== generation) throw new ResumeFromCheckpoint('a replay switched the read models to another generation');
       const projected = await projectBatch(batch.events as RecordedEvent[], projections, pinned, onSkip);
       await store.unitOfWork.applyBatch({
         changes: projected.changes,
@@ -112,35 +119,9 @@ export function startProjector(options: ProjectorOptions): Projector {
       waiters.reached(position);
       options.onProjected?.(position);
       if (batch.caughtUp && coalesceMs > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, coalesceMs));
-    };
-
-    if (stopped) return false;
-    subscription = store.eventStore.subscribeToAll({ fromPosition: from, maxBatchSize: options.batchSize ?? 500, onBatch });
-    subscription.caughtUp.then(
-      (at) => {
-        if (!switched) resolveCaughtUp(at);
-      },
-      () => undefined,
-    );
-    await subscription.done;
-    return switched;
-  }
-
-  const running = (async () => {
-    while (!stopped) {
-      try {
-        await follow();
-      } catch (error) {
-        if (stopped) break;
-        onError(error);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, retryDelayMs);
-          retryTimer = { cancel: () => (clearTimeout(timer), resolve()) };
-        });
-        retryTimer = undefined;
-      }
-    }
-  })();
+    },
+  });
+  follower.caughtUp.then(resolveCaughtUp, () => undefined);
 
   return {
     caughtUp,
@@ -149,13 +130,11 @@ export function startProjector(options: ProjectorOptions): Projector {
     async stop() {
       if (!stopped) {
         stopped = true;
-        retryTimer?.cancel();
-        await subscription?.stop();
-        await running;
+        await follower.stop();
         waiters.abort(new Error('projector stopped'));
         rejectCaughtUp(new Error('projector stopped before catching up'));
       }
-      await running;
+      await follower.stop();
     },
   };
 }

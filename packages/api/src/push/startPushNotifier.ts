@@ -1,8 +1,8 @@
 import { notificationPreferencesDecider, streamEntityId, userStreamId, type NotificationPreferencesState, type PushSubscriptionsState } from '@hyperhook/domain';
-import { createStreamFoldCache, decodeRecordedEvent, type StreamFoldCache } from '@hyperhook/eventsourcing';
-import type { EventStore, GlobalPosition, RecordedEvent, StorePorts, Subscription } from '@hyperhook/store';
+import { createStreamFoldCache, decodeRecordedEvent, followLog, namedCheckpoint, ownerInRecord, type LogFollower, type StreamFoldCache } from '@hyperhook/eventsourcing';
+import type { EventStore, RecordedEvent, StorePorts } from '@hyperhook/store';
 import { pickNotice } from '../notifications/noticeFor.js';
-import { LOG_NOTICE_EVENT_TYPES, noticesFromLog, ownerOf } from '../notifications/noticesFromLog.js';
+import { LOG_NOTICE_EVENT_TYPES, noticesFromLog } from '../notifications/noticesFromLog.js';
 import { keysDeletedMessage, noticeMessage } from './pushMessageFor.js';
 import { sendPushToSubscriptions, type PushSender } from './sendPushToUser.js';
 
@@ -51,38 +51,30 @@ async function messageFor(options: PushNotifierOptions, preferences: StreamFoldC
 
 /**
  * Sends web-push notifications for signal outcomes, wallet refusals, liquidations (the events
- * each user picked for web push) and deleted keys, from a
- * catch-up subscription with its own checkpoint. The first start begins at the head — history
+ * each user picked for web push) and deleted keys, following the log (followLog) with its own
+ * checkpoint. The first start begins at the head — history
  * is never pushed. Delivery is at-least-once per api deployment: run it in one process (the
  * all-in-one `start`, or one gateway instance), or users get each notification once per instance.
  */
-export async function startPushNotifier(options: PushNotifierOptions): Promise<{ readonly subscription: Subscription; stop(): Promise<void> }> {
+export async function startPushNotifier(options: PushNotifierOptions): Promise<{ readonly subscription: LogFollower; stop(): Promise<void> }> {
   const { store } = options;
   const onError = options.onError ?? ((error: unknown) => console.error('push notifier failed', error));
-  const stored = await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT);
-  const from = stored ?? (await store.eventStore.headPosition());
   const sender: PushSender = { ...options, eventStore: store.eventStore };
   const preferences = options.preferences ?? notificationPreferencesOf(store.eventStore);
-  const idleCheckpointMs = options.idleCheckpointMs ?? 1_000;
-  const now = options.now ?? (() => performance.now());
-  // Most batches notify nobody (users without push subscriptions): saving the checkpoint after each
-  // was one write per batch through the store's writer, for nothing a restart would miss.
-  let savedAt = -Infinity;
-  let unsaved: GlobalPosition | undefined;
-  const save = async (position: GlobalPosition) => {
-    await store.checkpoints.set(PUSH_NOTIFIER_CHECKPOINT, position);
-    savedAt = now();
-    unsaved = undefined; // batches come one at a time, so nothing later is left unsaved
-  };
-  const subscription = store.eventStore.subscribeToAll({
-    fromPosition: from,
+  const follower = followLog({
+    eventStore: store.eventStore,
+    checkpoint: namedCheckpoint(store.checkpoints, PUSH_NOTIFIER_CHECKPOINT),
+    startAt: 'head',
+    // Most batches notify nobody (users without push subscriptions): saving the checkpoint after each
+    // was one write per batch through the store's writer, for nothing a restart would miss.
+    saving: { kind: 'afterBatch', idleMs: options.idleCheckpointMs ?? 1_000, ...(options.now ? { now: options.now } : {}) },
     filter: { types: PUSH_EVENT_TYPES },
-    onBatch: async (batch) => {
+    handle: async (batch) => {
       let tried = false;
       for (const recorded of batch.events) {
         try {
           // Most users have no subscription: then nothing more is read at all.
-          const owner = ownerOf(recorded);
+          const owner = ownerInRecord(recorded);
           const known = owner === null ? null : (await sender.subscriptions.get(userStreamId(owner))).subscriptions;
           if (known !== null && Object.keys(known).length === 0) continue;
           const target = await messageFor(options, preferences, recorded, known);
@@ -93,17 +85,10 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
           onError(error);
         }
       }
-      if (tried || now() - savedAt >= idleCheckpointMs) await save(batch.position);
-      else unsaved = batch.position;
+      return tried ? 'acted' : undefined;
     },
+    onError,
   });
-  subscription.done.catch(onError);
-  return {
-    subscription,
-    async stop() {
-      await subscription.stop();
-      // Best effort: what it would save sent nothing, so losing it costs the next start a re-read.
-      if (unsaved !== undefined) await save(unsaved).catch(() => undefined);
-    },
-  };
+  await follower.started;
+  return { subscription: follower, stop: () => follower.stop() };
 }

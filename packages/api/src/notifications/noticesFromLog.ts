@@ -35,17 +35,6 @@ export interface LogNotices {
   readonly notices: readonly Notice[];
 }
 
-/**
- * The owner an event names without reading anything: a signal event's metadata (older ones
- * named none: then null, and the signal's stream says), an account stream's id. A notifier skips
- * an owner without destinations before reading further.
- */
-export function ownerOf(recorded: RecordedEvent): string | null {
-  const owner = recorded.metadata?.userId;
-  if (typeof owner === 'string') return owner;
-  return recorded.streamId.startsWith('account-') ? recorded.streamId.slice('account-'.length) : null;
-}
-
 async function firstOfSignal(eventStore: EventStore, signalId: string): Promise<SignalReceived['data'] | null> {
   const [first] = decodeStreamEvents(await eventStore.readStream(signalStreamId(signalId), { maxCount: 1 }));
   return first?.type === 'SignalReceived' ? first.data : null;

@@ -65,4 +65,23 @@ describe('OpenPositions: the checkpoint of a follower whose work finishes out of
     expect(positions.watermark()).toBe(20);
     expect(positions.open).toBe(0);
   });
+
+  it('issue 30, point 3 (retries survive a restart): given a delivery still retrying and later ones done, then the checkpoint stays before the open one until it is done with, then reaches the last batch', () => {
+    // given
+    const positions = new OpenPositions(10);
+    positions.take(20);
+    positions.scannedTo(20);
+    positions.scannedTo(30);
+    positions.take(40);
+    positions.scannedTo(40);
+    // then
+    expect(positions.watermark()).toBe(19);
+    positions.finish(40);
+    expect(positions.watermark()).toBe(19);
+    // when
+    positions.finish(20);
+    positions.finish(20); // a second report changes nothing
+    // then
+    expect(positions.watermark()).toBe(40);
+  });
 });

@@ -3,12 +3,13 @@ import { accountStreamId, signalStreamId, userStreamId, type AccountEvent, type 
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { startProjector, type Projector } from '@hyperhook/projector';
 import { createSealer, type Sealer } from '@hyperhook/secrets';
-import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
+import { openSqliteStore, type EventStore, type GlobalPosition, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDeliveryLog } from './deliveryLog.js';
 import { createDeliveryQueue, type DeliveryQueue } from './deliveryQueue.js';
 import { dispatchNotice } from './dispatchNotice.js';
-import { startNoticeScheduler, type Every } from './startNoticeScheduler.js';
+import { NOTICE_SCHEDULER_CHECKPOINT, NOTICE_SCHEDULER_COLLECTION } from './schedulerCheckpoint.js';
+import { startNoticeScheduler, type Every, type NoticeSchedulerOptions } from './startNoticeScheduler.js';
 import { startLocalReceiver, type LocalReceiver } from './testing/localReceiver.js';
 
 const UID = 'u-sched';
@@ -63,10 +64,10 @@ async function givenUser(preferences: Omit<Extract<UserEvent, { type: 'Notificat
   return (await store.eventStore.append(userStreamId(UID), events.map((e) => toNewEvent(e)))).lastPosition;
 }
 
-/** Starts a scheduler on the fake clock and waits until it has read the preferences. */
-async function startScheduler(preferencesAt: number) {
+/** Starts a scheduler on the fake clock (on `ports`, default the store) and waits until it has read the preferences. */
+async function startScheduler(preferencesAt: number, ports: NoticeSchedulerOptions['store'] = store) {
   const scheduler = await startNoticeScheduler({
-    store,
+    store: ports,
     clock: () => new Date(now),
     publicUrl: 'https://hh.test',
     every,
@@ -189,6 +190,82 @@ describe('notice scheduler (issue 30, point 3)', () => {
     expect(all[1]).toContain('Daily summary for 2026-03-03');
     expect(all[1]).toContain('Alerts: 0 received');
     await scheduler.stop();
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Where each subscription to the whole log began, and every event it handed over. */
+type LogReads = { readonly from: GlobalPosition[]; readonly handed: { position: GlobalPosition; type: string }[] };
+
+/** The store's event log, recording what is read of the whole log through it. */
+function readsRecorded(inner: EventStore, reads: LogReads): EventStore {
+  return {
+    append: (streamId, events, options) => inner.append(streamId, events, options),
+    appendMultiStream: (requests) => inner.appendMultiStream(requests),
+    readStream: (streamId, options) => inner.readStream(streamId, options),
+    readAll: (options) => {
+      reads.from.push(options?.fromPosition ?? 0);
+      return inner.readAll(options);
+    },
+    headPosition: () => inner.headPosition(),
+    subscribeToAll: (options) => {
+      reads.from.push(options.fromPosition);
+      const { onBatch } = options;
+      return inner.subscribeToAll({
+        ...options,
+        ...(onBatch === undefined
+          ? {}
+          : {
+              onBatch: (batch) => {
+                reads.handed.push(...batch.events.map((event) => ({ position: event.globalPosition, type: event.type })));
+                return onBatch(batch);
+              },
+            }),
+      });
+    },
+  };
+}
+
+describe('notice scheduler, resumed from its checkpoint (issue 40, point 2)', () => {
+  it('issue 40, point 2: given a scheduler stopped after N events, when it starts again, then it reads only events after its checkpoint, and still knows the alarm it read before', async () => {
+    // given: a 30-minute alarm read by a scheduler that then stops, and events appended while it is stopped
+    const position = await givenUser({ webPush: { events: [] }, silenceAlarms: [{ strategyId: 'swing', minutes: 30, since: iso(T0) }], dailySummary: null });
+    const first = await startScheduler(position);
+    await first.stop();
+    const checkpoint = (await store.checkpoints.get(NOTICE_SCHEDULER_CHECKPOINT)) ?? 0;
+    expect(checkpoint).toBeGreaterThanOrEqual(position);
+    await recordSignal('sig-other', T0 - 3 * MIN, null);
+    const other = await store.eventStore.append(userStreamId('u-other'), [
+      toNewEvent({ type: 'NotificationPreferencesUpdated', v: 1, data: { webPush: { events: [] }, silenceAlarms: [], dailySummary: { time: '09:00', timeZone: 'UTC', since: iso(T0) }, at: iso(T0) } }),
+    ]);
+    // when
+    const reads: LogReads = { from: [], handed: [] };
+    const ports = { eventStore: readsRecorded(store.eventStore, reads), readStore: store.readStore, checkpoints: store.checkpoints, unitOfWork: store.unitOfWork };
+    const again = await startScheduler(other.lastPosition, ports);
+    // then
+    expect(reads.from).toEqual([checkpoint]);
+    expect(reads.handed).toEqual([{ position: other.lastPosition, type: 'NotificationPreferencesUpdated' }]);
+    await at(T0 + 30 * MIN);
+    expect(await texts()).toEqual([expect.stringContaining('Swing went silent')]);
+    await again.stop();
+    expect(errors).toEqual([]);
+  });
+
+  it('issue 40, point 2: given a checkpoint without the preferences stored with it (a store migrated, its read models rebuilt), when the scheduler starts, then it reads the log from its first event again and stores both', async () => {
+    // given
+    const position = await givenUser({ webPush: { events: [] }, silenceAlarms: [{ strategyId: 'swing', minutes: 30, since: iso(T0) }], dailySummary: null });
+    const first = await startScheduler(position);
+    await first.stop();
+    await store.readStore.deleteCollection(NOTICE_SCHEDULER_COLLECTION);
+    // when
+    const reads: LogReads = { from: [], handed: [] };
+    const again = await startScheduler(position, { eventStore: readsRecorded(store.eventStore, reads), readStore: store.readStore, checkpoints: store.checkpoints, unitOfWork: store.unitOfWork });
+    // then
+    expect(reads.from).toEqual([0]);
+    await at(T0 + 30 * MIN);
+    expect(await texts()).toEqual([expect.stringContaining('Swing went silent')]);
+    await again.stop();
+    expect(await store.readStore.get(NOTICE_SCHEDULER_COLLECTION, 'preferences')).toMatchObject({ data: { preferences: { [UID]: { silenceAlarms: [{ strategyId: 'swing', minutes: 30 }] } } } });
     expect(errors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { dailySummaryDue, findStrategy, notificationPreferencesDecider, readSilence, userStreamId, type NotificationPreferences, type NotificationPreferencesState } from '@hyperhook/domain';
-import { createStreamFoldCache, decodeRecordedEvent, type StreamFoldCache } from '@hyperhook/eventsourcing';
-import type { EventStore, ReadStore, Subscription } from '@hyperhook/store';
+import { createStreamFoldCache, decodeRecordedEvent, followLog, type LogFollower, type StreamFoldCache } from '@hyperhook/eventsourcing';
+import type { StorePorts } from '@hyperhook/store';
 import { handleUserCommand } from '../commands/handleUserCommand.js';
 import { dailyFactsOf, lastAlertOf } from './noticeReads.js';
+import { schedulerCheckpoint } from './schedulerCheckpoint.js';
 import { dailySummaryNotice, silenceNotice } from './scheduledNotices.js';
 import type { Notice } from './sendToChannel.js';
 
@@ -22,7 +23,7 @@ const defaultEvery: Every = (ms, run) => {
 
 /** Options of startNoticeScheduler. */
 export interface NoticeSchedulerOptions {
-  readonly store: { readonly eventStore: EventStore; readonly readStore: ReadStore };
+  readonly store: Pick<StorePorts, 'eventStore' | 'readStore' | 'checkpoints' | 'unitOfWork'>;
   readonly clock: () => Date;
   /** Origin of the product, for the links. */
   readonly publicUrl: string;
@@ -31,19 +32,28 @@ export interface NoticeSchedulerOptions {
   readonly every?: Every;
   readonly tickMs?: number;
   readonly onError?: (error: unknown) => void;
+  /**
+   * Longest the checkpoint is left behind batches that changed no preferences, default 1 s: a
+   * restart only reads again what came after it.
+   */
+  readonly idleCheckpointMs?: number;
+  /** Milliseconds, monotonic; default performance.now. */
+  readonly now?: () => number;
 }
 
 /**
  * The notices no event carries, on a clock (issue 30, point 3): `strategy.silent` once a strategy
  * with an alarm had no alert for its minutes (counted from the later of the alarm's saving and
  * its last alert), once until alerts resume; `summary.daily` at the user's local time, once per
- * day. Nothing of it lives only in memory: the users with preferences are read from the log at
- * each start (their NotificationPreferencesUpdated events), a strategy's last alert from its
+ * day. Nothing of it lives only in memory: the users with preferences are read from the log (their
+ * NotificationPreferencesUpdated events), which the scheduler follows from its checkpoint: stored
+ * with the preferences read up to it (schedulerCheckpoint.ts), so a restart reads only what came
+ * after, and only the first start reads the whole log. A strategy's last alert comes from its
  * newest log row, and each notice is recorded on the user stream (StrategySilenceNoticed,
  * DailySummarySent) before it is handed over, so a restart or a second instance never repeats it.
  * A crash between the record and the hand-over loses that one notice rather than sending it twice.
  */
-export async function startNoticeScheduler(options: NoticeSchedulerOptions): Promise<{ readonly subscription: Subscription; tick(): Promise<void>; stop(): Promise<void> }> {
+export async function startNoticeScheduler(options: NoticeSchedulerOptions): Promise<{ readonly subscription: LogFollower; tick(): Promise<void>; stop(): Promise<void> }> {
   const { eventStore, readStore } = options.store;
   const onError = options.onError ?? ((error: unknown) => console.error('notice scheduler failed', error));
   const states: StreamFoldCache<NotificationPreferencesState> = createStreamFoldCache(eventStore, notificationPreferencesDecider);
@@ -54,10 +64,15 @@ export async function startNoticeScheduler(options: NoticeSchedulerOptions): Pro
   /** Per user, the local day whose summary is known to be recorded: no fold of the stream for it again. */
   const summaryDone = new Map<string, string>();
 
-  const subscription = eventStore.subscribeToAll({
-    fromPosition: 0,
+  const checkpoint = schedulerCheckpoint(options.store, preferences);
+
+  const follower = followLog({
+    eventStore,
+    checkpoint,
+    // Written at once after preferences changed, with them; else at most once per idle interval.
+    saving: { kind: 'afterBatch', idleMs: options.idleCheckpointMs ?? 1_000, ...(options.now ? { now: options.now } : {}) },
     filter: { types: ['NotificationPreferencesUpdated'] },
-    onBatch: (batch) => {
+    handle: (batch) => {
       for (const recorded of batch.events) {
         const decoded = decodeRecordedEvent(recorded);
         if (decoded.kind !== 'domain' || decoded.record.event.type !== 'NotificationPreferencesUpdated') continue;
@@ -66,10 +81,13 @@ export async function startNoticeScheduler(options: NoticeSchedulerOptions): Pro
         if (saved.silenceAlarms.length === 0 && saved.dailySummary === null) preferences.delete(uid);
         else preferences.set(uid, saved);
         for (const key of [...nextCheck.keys()]) if (key.startsWith(`${uid}/`)) nextCheck.delete(key);
+        checkpoint.changed();
       }
+      return batch.events.length > 0 ? 'acted' : undefined;
     },
+    onError,
   });
-  subscription.done.catch(onError);
+  await follower.started;
 
   async function checkSilence(uid: string, alarm: NotificationPreferences['silenceAlarms'][number], now: Date): Promise<void> {
     const key = `${uid}/${alarm.strategyId}`;
@@ -115,11 +133,11 @@ export async function startNoticeScheduler(options: NoticeSchedulerOptions): Pro
 
   const stopTimer = (options.every ?? defaultEvery)(options.tickMs ?? DEFAULT_SCHEDULER_TICK_MS, () => tick().catch(onError));
   return {
-    subscription,
+    subscription: follower,
     tick,
     async stop() {
       stopTimer();
-      await subscription.stop();
+      await follower.stop();
       await running;
     },
   };

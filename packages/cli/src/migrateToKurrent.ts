@@ -1,3 +1,4 @@
+import { followChain } from '@hyperhook/eventsourcing';
 import { replayAll } from '@hyperhook/projector';
 import {
   copyEventLog,
@@ -99,8 +100,8 @@ async function chainTheCopy(store: StorePorts, source: StorePorts, target: strin
     failed = reject;
   });
   // A migration stops at the first failure rather than retry: the operator runs it again.
-  const following = store.chainFollower?.start({ onError: (error) => failed(error) });
-  if (following === undefined) return null;
+  if (store.chainLinks === undefined) return null;
+  const following = followChain({ eventStore: store.eventStore, links: store.chainLinks, onError: (error) => failed(error) });
   try {
     await Promise.race([following.caughtUp, failure]);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { pushSubscriptionsOf, startPushNotifier, type TargetPolicy, type VapidKeys } from '@hyperhook/api/push';
+import { followChain } from '@hyperhook/eventsourcing';
 import { startExecutor, type Executor, type Partition } from '@hyperhook/executor';
 import type { HyperliquidClient } from '@hyperhook/hyperliquid';
 import { startProjector } from '@hyperhook/projector';
@@ -51,7 +52,8 @@ export async function startBackgroundRoles(config: Config, store: StorePorts, ro
   const startProjection = async (): Promise<LeasedWork> => {
     const projector = startProjector({ store, ...(onProjected ? { onProjected } : {}) });
     // Where the log's hash chain is kept beside it (KurrentDB + MongoDB), its follower runs here, under the same lease.
-    const chain = store.chainFollower?.start({ onError: (error) => say(`hash chain: ${error instanceof Error ? error.message : String(error)}; retrying in a moment`) });
+    const links = store.chainLinks;
+    const chain = links === undefined ? undefined : followChain({ eventStore: store.eventStore, links, onError: (error) => say(`hash chain: ${error instanceof Error ? error.message : String(error)}; retrying in a moment`) });
     const push = roles.push === undefined ? undefined : await startPush(roles.push).catch(async (error: unknown) => {
       await chain?.stop();
       await projector.stop();

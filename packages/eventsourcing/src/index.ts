@@ -29,3 +29,4 @@ export { namedCheckpoint, type CheckpointSaving, type LogCheckpoint } from './fo
 export { OpenPositions, type OpenWork } from './follow/openPositions.js';
 export { ResumeFromCheckpoint } from './follow/resumeFromCheckpoint.js';
 export { ownerInRecord, ownerOf } from './follow/eventOwner.js';
+export { followChain, type ChainFollowing } from './follow/followChain.js';

@@ -46,6 +46,5 @@ export { lowerThisThreadPriority } from './threads/lowerThisThreadPriority.js';
 export { HEAP_REPORT_MS, thisThreadHeap, type ThreadHeap } from './threads/thisThreadHeap.js';
 export { canonicalEvent, chainHash, GENESIS_HASH, type ChainedEvent } from './chain/eventChainHash.js';
 export { ChainWalk, type ChainBreak, type ChainHead } from './chain/chainWalk.js';
-export { followChain } from './chain/followChain.js';
 export { createFollowedEventChain } from './chain/followedEventChain.js';
-export type { ChainFollower, ChainFollowing, ChainLinks } from './ports/ChainLinks.js';
+export type { ChainLinks } from './ports/ChainLinks.js';

@@ -1,5 +1,4 @@
 import { createFollowedEventChain } from '../chain/followedEventChain.js';
-import { followChain } from '../chain/followChain.js';
 import { openKurrentEventStore, type KurrentEventStore } from '../kurrentdb/openKurrentEventStore.js';
 import { openMongoReadModels, type MongoReadModels } from '../mongodb/openMongoReadModels.js';
 import type { Notifier } from '../ports/Notifier.js';
@@ -65,7 +64,7 @@ export async function openKurrentMongoStore(options: KurrentMongoStoreOptions): 
     notifier: options.notifier,
     // The chain is kept beside the log, by a follower the projector's role runs (docs/design/event-hash-chain.md).
     chain: createFollowedEventChain(eventLog.eventStore, readModels.chainLinks),
-    chainFollower: { start: (follow) => followChain({ eventStore: eventLog.eventStore, links: readModels.chainLinks, ...follow }) },
+    chainLinks: readModels.chainLinks,
     close() {
       // Subscriptions stop first: a batch they are still applying needs the read models open.
       closing ??= eventLog.close().finally(() => readModels.close());

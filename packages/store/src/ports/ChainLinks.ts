@@ -3,7 +3,8 @@ import type { GlobalPosition } from './events.js';
 
 /**
  * Where a backend whose appends we do not serialise (KurrentDB) keeps its hash chain: links
- * `{position, hash}` in log order, written by a follower (chain/followChain.ts), one after another.
+ * `{position, hash}` in log order, written one after another by a follower of the log
+ * (followChain of @hyperhook/eventsourcing).
  */
 export interface ChainLinks {
   /** The last link; null before the first. */
@@ -15,18 +16,4 @@ export interface ChainLinks {
   append(after: ChainHead | null, links: readonly ChainHead[]): Promise<boolean>;
   /** The hashes of the links at these positions; a position without one is left out. */
   hashesAt(positions: readonly GlobalPosition[]): Promise<Map<GlobalPosition, string>>;
-}
-
-/** A running chain follower. */
-export interface ChainFollowing {
-  /** Resolves the first time every event up to the head has a link. */
-  readonly caughtUp: Promise<GlobalPosition>;
-  /** Stops following; resolves once the batch in progress is linked. */
-  stop(): Promise<void>;
-}
-
-/** Starts the follower of a backend that keeps its chain beside the log (StorePorts.chainFollower). */
-export interface ChainFollower {
-  /** `onError` hears of a failed read or write, after which the follower retries a moment later. */
-  start(options?: { readonly onError?: (error: unknown) => void }): ChainFollowing;
 }

@@ -1,4 +1,4 @@
-import type { ChainFollower } from './ChainLinks.js';
+import type { ChainLinks } from './ChainLinks.js';
 import type { Checkpoints } from './Checkpoints.js';
 import type { EventChain } from './EventChain.js';
 import type { EventStore } from './EventStore.js';
@@ -19,9 +19,10 @@ export interface StorePorts {
   readonly chain?: EventChain;
   /**
    * Where the chain is kept beside the log rather than by the append (KurrentDB + MongoDB): the
-   * follower that links new events, run with the projector. Absent where appends chain themselves.
+   * links a follower of the log writes (followChain of @hyperhook/eventsourcing, run with the
+   * projector). Absent where appends chain themselves.
    */
-  readonly chainFollower?: ChainFollower;
+  readonly chainLinks?: ChainLinks;
   /** Which adapter serves the ports ('sqlite', 'postgres'), for health reports and logs. */
   readonly backend?: string;
   /** Stops subscriptions, finishes pending writes and releases connections. Idempotent. */

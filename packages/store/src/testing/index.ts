@@ -24,3 +24,4 @@ export { runKeyStoreContract } from './runKeyStoreContract.js';
 export { mainThreadNice, niceOf, niceOfThreadsNamed } from '../threads/testing/threadNiceness.js';
 export { natsServerBinary, startNatsServer, type TestNatsServer } from '../nats/testing/startNatsServer.js';
 export { runChainLinksContract } from './runChainLinksContract.js';
+export { linksHeldInMemory } from './linksHeldInMemory.js';

@@ -1,57 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ChainLinks } from '../ports/ChainLinks.js';
-import type { SqliteStore } from '../sqlite/openSqliteStore.js';
-import { openSqliteStore } from '../sqlite/openSqliteStore.js';
-import { tempStoreFile } from '../sqlite/testing/tempStoreFile.js';
-import { waitFor } from '../testing/helpers.js';
-import { runChainLinksContract } from '../testing/runChainLinksContract.js';
-import type { ChainHead } from './chainWalk.js';
-import { ChainWalk } from './chainWalk.js';
-import { createFollowedEventChain } from './followedEventChain.js';
+import { randomBytes } from 'node:crypto';
+import { ChainWalk, createInProcessNotifier, openKurrentMongoStore, type ChainHead, type ChainLinks, type SqliteStore } from '@hyperhook/store';
+import { linksHeldInMemory, waitFor } from '@hyperhook/store/testing';
+import { MongoClient } from 'mongodb';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { tempSqliteStore } from '../testing/storeFixture.js';
 import { followChain } from './followChain.js';
-
-/**
- * The ChainLinks contract held in memory, for the follower's own logic: the MongoDB links pass the
- * same contract against a real server (MONGODB_URL). `refused` counts the refused batches.
- */
-function linksHeldInMemory(): ChainLinks & { readonly links: ChainHead[]; refused: number } {
-  const links: ChainHead[] = [];
-  const held = {
-    links,
-    refused: 0,
-    last: async () => links.at(-1) ?? null,
-    async append(after: ChainHead | null, next: readonly ChainHead[]) {
-      const last = links.at(-1) ?? null;
-      if (last?.position !== after?.position || last?.hash !== after?.hash) {
-        held.refused += 1;
-        return false;
-      }
-      links.push(...next);
-      return true;
-    },
-    hashesAt: async (positions: readonly number[]) => new Map(links.filter((link) => positions.includes(link.position)).map((link) => [link.position, link.hash])),
-  };
-  return held;
-}
-
-// The double keeps the contract the MongoDB links keep (mongodb/mongoContracts.test.ts).
-runChainLinksContract('held in memory (the follower tests\' double)', async () => ({ links: linksHeldInMemory(), close: async () => undefined }));
 
 /** The links the SQLite store chained itself, in its append transactions. */
 async function sqliteLinks(store: SqliteStore): Promise<ChainHead[]> {
   return ((await store.chain?.readLinks({ maxCount: 10_000 })) ?? []).map(({ event, hash }) => ({ position: event.globalPosition, hash: hash ?? '' }));
 }
 
-describe('the chain follower of a backend that keeps its chain beside the log (issue 31, point 4)', () => {
+describe('the chain follower of a backend that keeps its chain beside the log (issue 31, point 4; issue 40, point 2: through followLog)', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
   async function openLog(): Promise<SqliteStore> {
-    const { file, cleanup } = tempStoreFile();
-    const store = await openSqliteStore({ file });
-    cleanups.push(cleanup, () => store.close());
+    const { store, cleanup } = await tempSqliteStore();
+    cleanups.push(cleanup);
     return store;
   }
 
@@ -127,44 +95,45 @@ describe('the chain follower of a backend that keeps its chain beside the log (i
   });
 });
 
-describe('the EventChain port over followed links (issue 31, point 4)', () => {
-  it('given links behind the log, then the chain reads up to the last link only, and a walk verifies it; a changed link is a break at its position', async () => {
-    const { file, cleanup } = tempStoreFile();
-    const store = await openSqliteStore({ file });
-    try {
-      await store.eventStore.append('user-a', [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }, { type: 'C', data: { n: 3 } }]);
-      const links = linksHeldInMemory();
-      const [first, second] = await sqliteLinks(store);
-      await links.append(null, [first as ChainHead, second as ChainHead]);
-      const chain = createFollowedEventChain(store.eventStore, links);
-      expect(await chain.head()).toEqual(second);
-      const read = await chain.readLinks();
-      expect(read.map(({ event }) => event.globalPosition)).toEqual([first?.position, second?.position]);
-      const walk = new ChainWalk();
-      expect(read.map(({ event, hash }) => walk.step(event, hash))).toEqual([null, null]);
-      expect(walk.head).toEqual(second);
-      expect(await chain.hashesAt([second?.position ?? 0, 99])).toEqual(new Map([[second?.position, second?.hash]]));
+// Against real servers (set both URLs): the follower on the store it runs on in production.
+const KURRENTDB_URL = process.env.KURRENTDB_URL;
+const MONGODB_URL = process.env.MONGODB_URL;
 
-      links.links[0] = { position: first?.position ?? 0, hash: 'f'.repeat(64) };
-      const tampered = new ChainWalk();
-      const broken = (await chain.readLinks()).map(({ event, hash }) => tampered.step(event, hash)).find((step) => step !== null);
-      expect(broken?.position).toBe(first?.position);
-    } finally {
-      await store.close();
-      cleanup();
-    }
+if (KURRENTDB_URL === undefined || MONGODB_URL === undefined) {
+  it('the chain follower on KurrentDB + MongoDB: not run — KURRENTDB_URL and MONGODB_URL are not both set', () => {
+    expect(KURRENTDB_URL === undefined || MONGODB_URL === undefined).toBe(true);
   });
+} else {
+  describe('the chain follower on KurrentDB + MongoDB', () => {
+    const database = `hh_chain_${randomBytes(6).toString('hex')}`;
+    afterAll(async () => {
+      const client = new MongoClient(MONGODB_URL);
+      await client.db(database).dropDatabase().finally(() => client.close());
+    });
 
-  it('given no link yet, then no head and nothing to walk', async () => {
-    const { file, cleanup } = tempStoreFile();
-    const store = await openSqliteStore({ file });
-    try {
-      await store.eventStore.append('user-a', [{ type: 'A', data: {} }]);
-      const chain = createFollowedEventChain(store.eventStore, linksHeldInMemory());
-      expect([await chain.head(), await chain.readLinks()]).toEqual([null, []]);
-    } finally {
-      await store.close();
-      cleanup();
-    }
+    it('issue 31, point 4: given events in KurrentDB, when the chain follower runs, then MongoDB holds a link per event, a walk verifies to the head, and a second follower forks nothing', async () => {
+      const streamNamespace = `t${randomBytes(6).toString('hex')}`;
+      const store = await openKurrentMongoStore({ kurrentUrl: KURRENTDB_URL, mongoUrl: MONGODB_URL, database, notifier: createInProcessNotifier(), streamNamespace, pollIntervalMs: 50 });
+      try {
+        await store.eventStore.append('user-a', [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { nested: { b: 2, a: 1 } } }]);
+        const { chainLinks } = store;
+        if (chainLinks === undefined) throw new Error('a KurrentDB + MongoDB store keeps its chain links beside the log');
+        const first = followChain({ eventStore: store.eventStore, links: chainLinks });
+        const second = followChain({ eventStore: store.eventStore, links: chainLinks });
+        await Promise.all([first.caughtUp, second.caughtUp]);
+        await store.eventStore.append('signal-s', [{ type: 'S', data: { text: 'héllo' } }]);
+        const head = await store.eventStore.headPosition();
+        for (const deadline = Date.now() + 10_000; (await store.chain?.head())?.position !== head; await new Promise((resolve) => setTimeout(resolve, 50))) {
+          if (Date.now() > deadline) throw new Error('the follower did not link the last event');
+        }
+        await Promise.all([first.stop(), second.stop()]);
+        const walk = new ChainWalk();
+        const links = (await store.chain?.readLinks({ maxCount: 100 })) ?? [];
+        expect(links.map(({ event, hash }) => walk.step(event, hash))).toEqual([null, null, null]);
+        expect(walk.head).toEqual(await store.chain?.head());
+      } finally {
+        await store.close();
+      }
+    }, 30_000);
   });
-});
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainEventSchema, type DomainEvent, type DomainEventType } from '../events/domainEvent.js';
-import { safeParseEvent } from '../events/parseEvent.js';
+import { DomainEventSchema, type DomainEvent, type DomainEventType } from '../eventModel/domainEvent.js';
+import { safeParseEvent } from '../eventModel/parseEvent.js';
 import { DEFAULT_SETTINGS } from '../settings/settingsSchema.js';
 import {
   ACCOUNT,
@@ -21,7 +21,7 @@ import {
   signedUp,
   submitted,
   validationStarted,
-} from '../deciders/testing/fixtures.js';
+} from '../testing/fixtures.js';
 import { describeEvent } from './describeEvent.js';
 
 const PUSH_KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' };

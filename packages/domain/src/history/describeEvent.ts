@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AlertFormat } from '../alert/alertSchema.js';
-import type { DomainEvent } from '../events/domainEvent.js';
-import type { PositionSnapshot } from '../events/accountEvents.js';
-import type { OrderLeg, SignalReceived } from '../events/signalEvents.js';
+import type { DomainEvent } from '../eventModel/domainEvent.js';
+import type { PositionSnapshot } from '../account/accountEvents.js';
+import type { OrderLeg, SignalReceived } from '../signal/signalEvents.js';
 import { decimalText } from '../exchange/decimalText.js';
 import type { StoredNotificationChannel } from '../notifications/notificationChannels.js';
 import type { Settings } from '../settings/settingsSchema.js';

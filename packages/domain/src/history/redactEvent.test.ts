@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARGON2_HASH, sealed } from '../deciders/testing/fixtures.js';
+import { ARGON2_HASH, sealed } from '../testing/fixtures.js';
 import { REDACTED, redactEventData } from './redactEvent.js';
 
 describe('redactEventData (issue 31, point 3: no secret leaves the store)', () => {

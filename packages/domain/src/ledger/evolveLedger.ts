@@ -1,4 +1,4 @@
-import type { AccountEvent, FillRecorded } from '../events/accountEvents.js';
+import type { AccountEvent, FillRecorded } from '../account/accountEvents.js';
 import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { assertNever } from '../shared/assertNever.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
-import { eventSchema } from '../events/envelope.js';
-import { EntityIdSchema, IsoTimestampSchema } from '../events/primitives.js';
+import { eventSchema } from '../eventModel/envelope.js';
+import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { StrategyIdSchema } from '../strategies/strategyIds.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FillRecorded } from '../events/accountEvents.js';
+import type { FillRecorded } from '../account/accountEvents.js';
 import { driftOf } from './driftRule.js';
 import { evolveLedger } from './evolveLedger.js';
 import { countSignalFill, EMPTY_LEDGER, holdingOf, strategiesTotal, type LedgerState } from './strategyLedger.js';

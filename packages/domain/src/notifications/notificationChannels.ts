@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EntityIdSchema } from '../events/primitives.js';
-import { SealedSchema } from '../events/sealed.js';
+import { EntityIdSchema } from '../eventModel/primitives.js';
+import { SealedSchema } from '../eventModel/sealed.js';
 import { NOTICE_EVENTS, NoticeEventSchema } from './noticeEvents.js';
 import { NotificationPreferencesInputShape } from './notificationPreferences.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { eventSchema } from '../events/envelope.js';
-import { IsoTimestampSchema } from '../events/primitives.js';
+import { eventSchema } from '../eventModel/envelope.js';
+import { IsoTimestampSchema } from '../eventModel/primitives.js';
 import { StrategyIdSchema } from '../strategies/strategyIds.js';
 import { NotificationPreferencesSchema } from './notificationPreferences.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoTimestampSchema } from '../events/primitives.js';
+import { IsoTimestampSchema } from '../eventModel/primitives.js';
 import { StrategyIdSchema } from '../strategies/strategyIds.js';
 import { NOTICE_EVENTS, NoticeEventSchema, type NoticeEvent } from './noticeEvents.js';
 

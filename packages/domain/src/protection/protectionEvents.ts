@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
-import { eventSchema } from '../events/envelope.js';
-import { EntityIdSchema, IsoTimestampSchema } from '../events/primitives.js';
+import { eventSchema } from '../eventModel/envelope.js';
+import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import { StrategyIdSchema } from '../strategies/strategyIds.js';
 
 /** A reduce-only trigger order protecting a strategy's position. */

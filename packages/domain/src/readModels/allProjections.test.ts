@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountStreamId, paperStreamId, signalStreamId, userStreamId } from '../events/streams.js';
-import { account, executed, planned, received, SIGNAL_ID, submitted, UID, validationStarted } from '../deciders/testing/fixtures.js';
+import { accountStreamId, paperStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
+import { account, executed, planned, received, SIGNAL_ID, submitted, UID, validationStarted } from '../testing/fixtures.js';
 import { allProjections } from './allProjections.js';
 import { foldProjection } from './readModel.js';
 import { eventLog } from './testing/eventLog.js';

@@ -1,15 +1,15 @@
-import { alertRefusalsProjection } from './alertRefusals/alertRefusalsProjection.js';
-import { balancesProjection } from './balances/balancesProjection.js';
-import { keySummaryProjection } from './keySummary/keySummaryProjection.js';
-import { paperAccountsProjection } from './paperAccounts/paperAccountsProjection.js';
-import { positionsProjection } from './positions/positionsProjection.js';
+import { alertRefusalsProjection } from '../account/alertRefusalsProjection.js';
+import { balancesProjection } from '../account/balancesProjection.js';
+import { keySummaryProjection } from '../credentials/keySummaryProjection.js';
+import { paperAccountsProjection } from '../paper/paperAccountsProjection.js';
+import { positionsProjection } from '../account/positionsProjection.js';
 import type { Projection } from './readModel.js';
-import { referralProjection } from './referral/referralProjection.js';
-import { settingsProjection } from './settings/settingsProjection.js';
-import { strategyPositionsProjection } from './strategyPositions/strategyPositionsProjection.js';
-import { webhookAccessProjection } from './webhookAccess/webhookAccessProjection.js';
-import { webhookLogsProjection } from './webhookLogs/webhookLogsProjection.js';
-import { webhookRoutesProjection } from './webhookRoutes/webhookRoutesProjection.js';
+import { referralProjection } from '../referral/referralProjection.js';
+import { settingsProjection } from '../settings/settingsProjection.js';
+import { strategyPositionsProjection } from '../ledger/strategyPositionsProjection.js';
+import { webhookAccessProjection } from '../user/webhookAccessProjection.js';
+import { webhookLogsProjection } from '../signal/webhookLogsProjection.js';
+import { webhookRoutesProjection } from '../user/webhookRoutesProjection.js';
 
 /** Every read model the projector maintains, each in its own collection. */
 export const allProjections: readonly Projection<unknown>[] = Object.freeze([

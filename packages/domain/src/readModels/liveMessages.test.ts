@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { account, at, received, UID } from '../deciders/testing/fixtures.js';
-import type { AccountEvent } from '../events/accountEvents.js';
-import { accountStreamId, signalStreamId, userStreamId } from '../events/streams.js';
+import { account, at, received, UID } from '../testing/fixtures.js';
+import type { AccountEvent } from '../account/accountEvents.js';
+import { accountStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
 import { allProjections } from './allProjections.js';
 import {
   asLiveChange,

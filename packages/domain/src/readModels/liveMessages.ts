@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { ALERT_REFUSALS_COLLECTION } from './alertRefusals/alertRefusalsProjection.js';
-import { balancesLive } from './balances/balancesLive.js';
-import { keySummaryLive } from './keySummary/keySummaryLive.js';
+import { ALERT_REFUSALS_COLLECTION } from '../account/alertRefusalsProjection.js';
+import { balancesLive } from '../account/balancesLive.js';
+import { keySummaryLive } from '../credentials/keySummaryLive.js';
 import type { LiveMalformedReporter, LiveReadModel } from './liveReadModel.js';
-import { PAPER_ACCOUNTS_COLLECTION } from './paperAccounts/paperAccountsProjection.js';
-import { positionsLive } from './positions/positionsLive.js';
+import { PAPER_ACCOUNTS_COLLECTION } from '../paper/paperAccountsProjection.js';
+import { positionsLive } from '../account/positionsLive.js';
 import type { ReadModelDoc } from './readModel.js';
 import type { ReadModelReader } from './readModelReader.js';
-import { referralLive } from './referral/referralLive.js';
-import { settingsLive } from './settings/settingsLive.js';
-import { strategyPositionsLive } from './strategyPositions/strategyPositionsLive.js';
-import { WEBHOOK_ACCESS_COLLECTION } from './webhookAccess/webhookAccessProjection.js';
-import { webhookLogsLive } from './webhookLogs/webhookLogsLive.js';
-import { WEBHOOK_ROUTES_COLLECTION } from './webhookRoutes/webhookRoutesProjection.js';
+import { referralLive } from '../referral/referralLive.js';
+import { settingsLive } from '../settings/settingsLive.js';
+import { strategyPositionsLive } from '../ledger/strategyPositionsLive.js';
+import { WEBHOOK_ACCESS_COLLECTION } from '../user/webhookAccessProjection.js';
+import { webhookLogsLive } from '../signal/webhookLogsLive.js';
+import { WEBHOOK_ROUTES_COLLECTION } from '../user/webhookRoutesProjection.js';
 
 /**
  * The read models clients see live, each declared once in its own `<name>Live.ts`. The order is

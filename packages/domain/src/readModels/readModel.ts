@@ -1,5 +1,5 @@
-import type { DomainEvent } from '../events/domainEvent.js';
-import { parseStreamId, type StreamCategory } from '../events/streams.js';
+import type { DomainEvent } from '../eventModel/domainEvent.js';
+import { parseStreamId, type StreamCategory } from '../eventModel/streams.js';
 
 /** Where an event sits in the store: what projections need besides the event itself. */
 export interface ProjectionMeta {

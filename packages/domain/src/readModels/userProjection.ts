@@ -1,5 +1,5 @@
-import { isUserEvent, type DomainEvent } from '../events/domainEvent.js';
-import type { UserEvent } from '../events/userEvents.js';
+import { isUserEvent, type DomainEvent } from '../eventModel/domainEvent.js';
+import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { streamEntityId, type ProjectionMeta } from './readModel.js';
 
 /**

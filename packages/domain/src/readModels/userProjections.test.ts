@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountEvent } from '../events/accountEvents.js';
-import type { SignalEvent } from '../events/signalEvents.js';
-import { accountStreamId, signalStreamId, userStreamId } from '../events/streams.js';
-import type { UserEvent } from '../events/userEvents.js';
+import type { AccountEvent } from '../account/accountEvents.js';
+import type { SignalEvent } from '../signal/signalEvents.js';
+import { accountStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
+import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
-import { account, ACCOUNT, API_WALLET, at, SIGNAL_ID, submitted, UID, sealed } from '../deciders/testing/fixtures.js';
-import { balancesProjection } from './balances/balancesProjection.js';
-import { keySummaryProjection, toCredentialsRecord } from './keySummary/keySummaryProjection.js';
+import { account, ACCOUNT, API_WALLET, at, SIGNAL_ID, submitted, UID, sealed } from '../testing/fixtures.js';
+import { balancesProjection } from '../account/balancesProjection.js';
+import { keySummaryProjection, toCredentialsRecord } from '../credentials/keySummaryProjection.js';
 import { foldProjection } from './readModel.js';
-import { referralInfoOf, referralProjection } from './referral/referralProjection.js';
-import { settingsOf, settingsProjection } from './settings/settingsProjection.js';
+import { referralInfoOf, referralProjection } from '../referral/referralProjection.js';
+import { settingsOf, settingsProjection } from '../settings/settingsProjection.js';
 import { eventLog } from './testing/eventLog.js';
 
 const saved = (apiWalletAddress = API_WALLET, when = 100): UserEvent => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sameSettings, validateSettings } from '../deciders/settingsValidation.js';
-import { safeParseEvent } from '../events/parseEvent.js';
+import { sameSettings, validateSettings } from './settingsValidation.js';
+import { safeParseEvent } from '../eventModel/parseEvent.js';
 import { marginModeOf, venueMarginMode } from './marginMode.js';
 import { DEFAULT_SETTINGS, type Settings } from './settingsSchema.js';
 

@@ -1,3 +1,4 @@
+/** Strategies: their ids, state and decider. */
 export * from './strategyIds.js';
 export * from './strategiesState.js';
 export * from './strategiesDecider.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings/settingsSchema.js';
 import { foldState } from '../shared/decider.js';
-import type { UserEvent } from '../events/userEvents.js';
-import { deciderSpec } from '../deciders/testing/deciderSpec.js';
-import { account, at, SECRET_HASH_1, SECRET_HASH_2, sealed } from '../deciders/testing/fixtures.js';
-import { settingsDecider } from '../deciders/settingsDecider.js';
-import { accountDecider } from '../deciders/accountDecider.js';
+import type { UserEvent } from '../eventModel/userStreamEvents.js';
+import { deciderSpec } from '../testing/deciderSpec.js';
+import { account, at, SECRET_HASH_1, SECRET_HASH_2, sealed } from '../testing/fixtures.js';
+import { settingsDecider } from '../settings/settingsDecider.js';
+import { accountDecider } from '../user/accountDecider.js';
 import { strategiesDecider, type StrategyCommand } from './strategiesDecider.js';
 import { liveStrategies } from './strategiesState.js';
 import { MAX_STRATEGIES } from './strategyIds.js';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { IsoTimestampSchema, Sha256HexSchema } from '../events/primitives.js';
+import { IsoTimestampSchema, Sha256HexSchema } from '../eventModel/primitives.js';
 import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
-import { SealedSchema } from '../events/sealed.js';
+import { SealedSchema } from '../eventModel/sealed.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
-import { requireAccount } from '../deciders/requireAccount.js';
-import { sameSettings, validateSettings } from '../deciders/settingsValidation.js';
+import { requireAccount } from '../user/requireAccount.js';
+import { sameSettings, validateSettings } from '../settings/settingsValidation.js';
 import { evolveStrategies, findStrategy, initialStrategiesState, liveStrategies, STRATEGY_EVENTS, type StrategiesState, type StrategyEvent, type StrategyState } from './strategiesState.js';
 import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, MAX_STRATEGIES, PaperBalanceSchema, strategyField, StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from './strategyIds.js';
 

@@ -1,5 +1,5 @@
-import type { Sealed } from '../events/sealed.js';
-import type { UserEvent } from '../events/userEvents.js';
+import type { Sealed } from '../eventModel/sealed.js';
+import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, MAIN_ACCOUNT, strategyOf, type StrategyVenue } from './strategyIds.js';
 

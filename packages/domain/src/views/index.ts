@@ -1,7 +1,7 @@
 /**
  * What the api answers and the PWA reads, as zod schemas: one definition for the route's response
  * schema, the client's parse and the types of both. The views of the read models live beside
- * their projections, in readModels/.
+ * their projections, in their features' folders.
  */
 export * from './sessionViews.js';
 export * from './orderPreview.js';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { executed, failed, planned, received, SIGNAL_ID, submitted, validationStarted } from '../deciders/testing/fixtures.js';
-import type { SignalEvent } from '../events/signalEvents.js';
-import { signalStreamId } from '../events/streams.js';
-import { toCredentialsRecord } from '../readModels/keySummary/keySummaryProjection.js';
-import { toPositionView } from '../readModels/positions/positionsProjection.js';
+import { executed, failed, planned, received, SIGNAL_ID, submitted, validationStarted } from '../testing/fixtures.js';
+import type { SignalEvent } from '../signal/signalEvents.js';
+import { signalStreamId } from '../eventModel/streams.js';
+import { toCredentialsRecord } from '../credentials/keySummaryProjection.js';
+import { toPositionView } from '../account/positionsProjection.js';
 import { foldProjection } from '../readModels/readModel.js';
-import { EMPTY_REFERRAL } from '../readModels/referral/referralProjection.js';
+import { EMPTY_REFERRAL } from '../referral/referralProjection.js';
 import { eventLog } from '../readModels/testing/eventLog.js';
-import { toWebhookLogView, webhookLogsProjection } from '../readModels/webhookLogs/webhookLogsProjection.js';
-import { CredentialsRecordSchema } from '../readModels/keySummary/credentialsRecord.js';
-import { PositionViewSchema } from '../readModels/positions/positionView.js';
-import { ReferralDataSchema, ReferralInfoSchema } from '../readModels/referral/referralInfo.js';
-import { WebhookLogViewSchema } from '../readModels/webhookLogs/webhookLogView.js';
+import { toWebhookLogView, webhookLogsProjection } from '../signal/webhookLogsProjection.js';
+import { CredentialsRecordSchema } from '../credentials/credentialsRecord.js';
+import { PositionViewSchema } from '../account/positionView.js';
+import { ReferralDataSchema, ReferralInfoSchema } from '../referral/referralInfo.js';
+import { WebhookLogViewSchema } from '../signal/webhookLogView.js';
 
 function logView(...events: SignalEvent[]) {
   const log = eventLog();

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../../events/domainEvent.js';
+import type { DomainEvent } from '../../eventModel/domainEvent.js';
 import type { RecordedEvent } from '../readModel.js';
 
 /** A tiny in-memory log for projection tests: appends get increasing global positions. */

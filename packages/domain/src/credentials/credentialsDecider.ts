@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { IsoTimestampSchema } from '../eventModel/primitives.js';
+import { SealedSchema } from '../eventModel/sealed.js';
+import type { UserEvent } from '../eventModel/userStreamEvents.js';
+import { assertNever } from '../shared/assertNever.js';
+import type { Decider } from '../shared/decider.js';
+import { DomainError } from '../shared/domainError.js';
+import { addressProblems, credentialsError } from './credentialsInput.js';
+import { requireAccount } from '../user/requireAccount.js';
+
+/**
+ * Save (or replace) the exchange credentials: step two, after {@link validateCredentialsInput}
+ * trimmed and checked the form and the adapter sealed the private key under the user's data key.
+ * Addresses are re-checked here so that no path can record an invalid pair.
+ */
+export const SaveCredentialsSchema = z.object({
+  type: z.literal('SaveCredentials'),
+  apiWalletAddress: z.string(),
+  accountAddress: z.string(),
+  isTestnet: z.boolean(),
+  sealedPrivateKey: SealedSchema,
+  at: IsoTimestampSchema,
+  /** The account mode the venue reported at the key check, when it could be read. */
+  accountMode: z.enum(['standard', 'unified']).optional(),
+});
+/** Delete the credentials and shred their data key. */
+export const DeleteCredentialsSchema = z.object({ type: z.literal('DeleteCredentials'), at: IsoTimestampSchema });
+
+/** Commands of the credentials decider. */
+export const CredentialsCommandSchema = z.discriminatedUnion('type', [SaveCredentialsSchema, DeleteCredentialsSchema]);
+/** A credentials command. */
+export type CredentialsCommand = z.infer<typeof CredentialsCommandSchema>;
+
+/** What the credentials rules need to know about a user stream. */
+export interface CredentialsState {
+  readonly exists: boolean;
+  /** The data key sealing the current private key; null when no credentials are stored. */
+  readonly dataKeyId: string | null;
+  /** Keys destroyed by earlier deletions: never to be used again, or shredding would be undone. */
+  readonly destroyedKeyIds: readonly string[];
+}
+
+/** The user-stream events these rules record or fold; the stream's other events pass them by. */
+const CREDENTIALS_EVENTS = ['UserSignedUp', 'CredentialsDeleted', 'CredentialsSaved'] as const;
+/** An event of CREDENTIALS_EVENTS. */
+type CredentialsDeciderEvent = Extract<UserEvent, { type: (typeof CREDENTIALS_EVENTS)[number] }>;
+
+
+function decide(command: CredentialsCommand, state: CredentialsState): CredentialsDeciderEvent[] {
+  switch (command.type) {
+    case 'SaveCredentials': {
+      requireAccount(state);
+      const [problem] = addressProblems(command.apiWalletAddress, command.accountAddress);
+      if (problem) throw credentialsError(problem);
+      if (state.destroyedKeyIds.includes(command.sealedPrivateKey.keyId)) {
+        throw new DomainError(
+          'DATA_KEY_DESTROYED',
+          'Unable to save API keys',
+          'The private key was sealed with a data key that has been destroyed; seal it with a new data key.',
+        );
+      }
+      const saved: UserEvent = {
+        type: 'CredentialsSaved',
+        v: 1,
+        data: {
+          apiWalletAddress: command.apiWalletAddress,
+          accountAddress: command.accountAddress,
+          isTestnet: command.isTestnet,
+          sealedPrivateKey: command.sealedPrivateKey,
+          at: command.at,
+          ...(command.accountMode !== undefined ? { accountMode: command.accountMode } : {}),
+        },
+      };
+      // Replacing keys under a new data key must shred the old one, or the previous private key
+      // would stay readable in the log; under the same data key there is nothing to shred.
+      if (state.dataKeyId !== null && state.dataKeyId !== command.sealedPrivateKey.keyId) {
+        return [{ type: 'CredentialsDeleted', v: 1, data: { dataKeyId: state.dataKeyId, at: command.at } }, saved];
+      }
+      return [saved];
+    }
+    case 'DeleteCredentials': {
+      requireAccount(state);
+      // DELETE is idempotent: with nothing stored there is nothing to shred (a double click, a retry).
+      if (state.dataKeyId === null) return [];
+      return [{ type: 'CredentialsDeleted', v: 1, data: { dataKeyId: state.dataKeyId, at: command.at } }];
+    }
+    default:
+      return assertNever(command, 'credentials command');
+  }
+}
+
+function evolve(state: CredentialsState, event: CredentialsDeciderEvent): CredentialsState {
+  switch (event.type) {
+    case 'UserSignedUp':
+      return { ...state, exists: true };
+    case 'CredentialsSaved':
+      return { ...state, dataKeyId: event.data.sealedPrivateKey.keyId };
+    case 'CredentialsDeleted':
+      return { ...state, dataKeyId: null, destroyedKeyIds: [...state.destroyedKeyIds, event.data.dataKeyId] };
+    default:
+      return assertNever(event, 'user event');
+  }
+}
+
+/**
+ * Credentials rules on `user-<uid>`: save or replace the keys (the wallet address re-checked;
+ * replacing them under a new data key shreds the old key first), delete them by
+ * naming the data key to destroy (crypto-shredding; a no-op when nothing is stored); a destroyed
+ * data key can never seal again. The private key only ever appears sealed.
+ */
+export const credentialsDecider: Decider<CredentialsCommand, CredentialsDeciderEvent, CredentialsState> = {
+  eventTypes: CREDENTIALS_EVENTS,
+  decide,
+  evolve,
+  initialState: () => ({ exists: false, dataKeyId: null, destroyedKeyIds: [] }),
+};

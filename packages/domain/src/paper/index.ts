@@ -1,0 +1,4 @@
+/** The paper strategies' accounts on `paper-<uid>` and their read model. */
+export * from './paperEvents.js';
+export * from './paperAccountsProjection.js';
+export * from './paperAccountQuery.js';

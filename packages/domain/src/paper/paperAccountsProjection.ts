@@ -1,0 +1,77 @@
+import type { FillRecorded, PositionsSnapshotTaken } from '../account/accountEvents.js';
+import { isPaperEvent, type DomainEvent } from '../eventModel/domainEvent.js';
+import type { PaperEvent } from './paperEvents.js';
+import { numberOrZero } from '../shared/numberOrZero.js';
+import type { BalanceView } from '../account/balanceView.js';
+import { evolvePositions, type PositionsData } from '../account/positionsProjection.js';
+import { defineProjection, streamEntityId, type ReadModelDoc } from '../readModels/readModel.js';
+
+/** Read-model collection of paper accounts. */
+export const PAPER_ACCOUNTS_COLLECTION = 'paperAccounts';
+
+/** One paper strategy's account in its current run: positions as the real account's are kept, and the latest balance. */
+export interface PaperAccountData {
+  readonly strategyId: string;
+  /** The run these numbers are of; a reset (a higher epoch) starts them over. */
+  readonly epoch: number;
+  readonly positions: PositionsData;
+  /** Null until the run's first snapshot: the strategy's starting balance stands until then. */
+  readonly balance: BalanceView | null;
+}
+
+/** A paper account document. */
+export type PaperAccountDoc = ReadModelDoc<PaperAccountData>;
+
+/** A paper account's document id: one per user and paper strategy. */
+export function paperAccountDocId(uid: string, strategyId: string): string {
+  return `${uid}:${strategyId}`;
+}
+
+const EMPTY_POSITIONS: PositionsData = { positions: [], realizedSinceOpen: {}, openedAt: {}, lastSnapshotAt: null, lastSyncAt: null };
+
+/** The paper fill as the account fold reads a fill: the same fields. */
+function asFill({ data }: Extract<PaperEvent, { type: 'PaperFillRecorded' }>): FillRecorded {
+  const { strategyId: _strategyId, epoch: _epoch, ...fill } = data;
+  return { type: 'FillRecorded', v: 1, data: fill };
+}
+
+function asPositionsSnapshot({ data }: Extract<PaperEvent, { type: 'PaperAccountSnapshotTaken' }>): PositionsSnapshotTaken {
+  return { type: 'PositionsSnapshotTaken', v: 2, data: { at: data.at, source: 'fill', positions: data.positions } };
+}
+
+function evolve(current: PaperAccountData | null, event: PaperEvent): PaperAccountData {
+  const { strategyId, epoch } = event.data;
+  // An event of an earlier run (written before a reset was seen) is history, not the account now.
+  if (current !== null && epoch < current.epoch) return current;
+  const run = current !== null && epoch === current.epoch ? current : { strategyId, epoch, positions: EMPTY_POSITIONS, balance: null };
+  if (event.type === 'PaperFillRecorded') return { ...run, positions: evolvePositions(run.positions, asFill(event)) ?? EMPTY_POSITIONS };
+  const { balance, at } = event.data;
+  return {
+    ...run,
+    positions: evolvePositions(run.positions, asPositionsSnapshot(event)) ?? EMPTY_POSITIONS,
+    balance: {
+      availableBalance: numberOrZero(balance.availableBalance),
+      totalEquity: numberOrZero(balance.totalEquity),
+      marginUsed: numberOrZero(balance.marginUsed),
+      totalNotional: numberOrZero(balance.totalNotional),
+      withdrawable: balance.withdrawable === undefined ? null : numberOrZero(balance.withdrawable),
+      spotUsdc: null,
+      updatedAt: at,
+    },
+  };
+}
+
+/**
+ * Paper accounts (issue 30): per user and paper strategy, from `paper-<uid>`, folded like the
+ * real account's positions and balances but in their own documents, so nothing of paper ever
+ * reaches the real account's views.
+ */
+export const paperAccountsProjection = defineProjection<PaperAccountData>({
+  collection: PAPER_ACCOUNTS_COLLECTION,
+  idOf: (event, meta) => {
+    const uid = streamEntityId(meta, 'paper');
+    return isPaperEvent(event) && uid !== null ? paperAccountDocId(uid, event.data.strategyId) : null;
+  },
+  userIdOf: (_event, meta) => streamEntityId(meta, 'paper'),
+  evolve: (current, event: DomainEvent) => (isPaperEvent(event) ? evolve(current, event) : current),
+});

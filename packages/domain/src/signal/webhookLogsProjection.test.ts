@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { SignalEvent } from './signalEvents.js';
+import { accountStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
+import { alert, at, CLOID, executed, failed, planned, received, rejected, SIGNAL_ID, signedUp, submitted, UID, validationStarted } from '../testing/fixtures.js';
+import { foldProjection, projectEvent } from '../readModels/readModel.js';
+import { eventLog } from '../readModels/testing/eventLog.js';
+import { toWebhookLogView, webhookLogsProjection, type WebhookLogDoc } from './webhookLogsProjection.js';
+
+const stream = signalStreamId(SIGNAL_ID);
+
+function build(...events: SignalEvent[]): WebhookLogDoc {
+  const log = eventLog();
+  log.append(stream, ...events);
+  const doc = foldProjection(webhookLogsProjection, log.records).get(SIGNAL_ID);
+  if (!doc) throw new Error('no log document');
+  return doc;
+}
+
+const receivedWithRejection = (rawBody: string): SignalEvent => ({
+  type: 'SignalReceived',
+  v: 1,
+  data: { signalId: SIGNAL_ID, userId: UID, receivedAt: at(0), rawBody, alert: null, rejection: { code: 'MISSING_SYMBOL', field: 'symbol', message: 'symbol is required' } },
+});
+const parserRejected: SignalEvent = { type: 'SignalRejected', v: 1, data: { at: at(0), code: 'MISSING_SYMBOL', reason: 'symbol is required' } };
+
+describe('webhookLogsProjection', () => {
+  it('issue 29, point 2: a target alert whose target is held is executed with nothing sent, and the log says why', () => {
+    const held: SignalEvent = { type: 'TargetAlreadyHeld', v: 1, data: { at: at(20), reason: 'Already long 0.52 ETH: nothing to send.' } };
+    const view = toWebhookLogView(build(received, validationStarted, held));
+    expect(view).toMatchObject({ status: 'executed', executedAt: at(20), latencyMs: 20, note: 'Already long 0.52 ETH: nothing to send.' });
+    expect(view.error).toBeUndefined();
+    expect(view.fill).toBeUndefined();
+  });
+
+  it('STATE-02, CARD-21, ENT-06: a received webhook creates a log in status received', () => {
+    const doc = build(received);
+    expect(doc).toMatchObject({ collection: 'webhookLogs', id: SIGNAL_ID, userId: UID, version: 1 });
+    expect(doc.data).toMatchObject({ logId: SIGNAL_ID, userId: UID, payload: alert, status: 'received', receivedAt: at(0), processedAt: null, error: null, duplicates: 0 });
+  });
+
+  it('STATE-07: the status follows the signal through validating and executing to executed', () => {
+    const statuses = [received, validationStarted, planned, submitted, executed].map((_, i, all) => build(...all.slice(0, i + 1)).data.status);
+    expect(statuses).toEqual(['received', 'validating', 'executing', 'executing', 'executed']);
+  });
+
+  it('records every stage time, the latency and the execution result', () => {
+    const doc = build(received, validationStarted, planned, submitted, executed);
+    expect(doc.data.stages).toEqual({ received: at(0), validated: at(20), sized: at(30), signed: at(40), sent: at(45), acknowledged: at(250), filled: at(250) });
+    expect(doc.data.latencyMs).toBe(250);
+    expect(doc.data.processedAt).toBe(at(250));
+    expect(doc.data.execution).toEqual({ cloid: CLOID, status: 'filled', oid: 77, avgPx: 60010.5, totalSz: 0.0033 });
+    expect(doc.version).toBe(5);
+  });
+
+  it('ENT-07, ENT-09: the view of an executed log has executedAt = processedAt, createdAt = receivedAt, its latency and the fill the exchange reported', () => {
+    expect(toWebhookLogView(build(received, validationStarted, planned, submitted, executed))).toEqual({
+      webhookLogId: SIGNAL_ID,
+      payload: alert,
+      status: 'executed',
+      executedAt: at(250),
+      createdAt: at(0),
+      latencyMs: 250,
+      stages: { received: at(0), validated: at(20), sized: at(30), signed: at(40), sent: at(45), acknowledged: at(250), filled: at(250) },
+      duplicates: 0,
+      fill: { status: 'filled', avgPx: 60010.5, totalSz: 0.0033, oid: 77 },
+      strategyId: 'main',
+      strategyName: 'Main',
+      venue: 'live',
+    });
+  });
+
+  it('issue 30, point 1: the log row of a paper strategy\'s alert says paper; a live one says live', () => {
+    const paper = { ...received, data: { ...received.data, strategyId: 'st_p', strategyName: 'Paper', venue: 'paper' } } as typeof received;
+    expect(build(paper).data.venue).toBe('paper');
+    expect(toWebhookLogView(build(paper))).toMatchObject({ strategyId: 'st_p', venue: 'paper' });
+    expect(toWebhookLogView(build(received)).venue).toBe('live');
+  });
+
+  it('issue 29, point 1: a log carries the strategy whose URL received the alert; the first strategy\'s logs store no id, so old and new ones are found alike', () => {
+    const other = { ...received, data: { ...received.data, strategyId: 'st_eth', strategyName: 'ETH trend' } } as typeof received;
+    const first = { ...received, data: { ...received.data, strategyId: 'main', strategyName: 'Renamed main' } } as typeof received;
+    expect(build(other).data).toMatchObject({ strategyId: 'st_eth', strategyName: 'ETH trend' });
+    expect(toWebhookLogView(build(other))).toMatchObject({ strategyId: 'st_eth', strategyName: 'ETH trend' });
+    expect('strategyId' in build(first).data).toBe(false);
+    expect(toWebhookLogView(build(first))).toMatchObject({ strategyId: 'main', strategyName: 'Renamed main' });
+  });
+
+  it('a log in flight has neither executedAt, error nor latency in its view', () => {
+    const view = toWebhookLogView(build(received, validationStarted));
+    expect([view.status, 'executedAt' in view, 'error' in view, 'latencyMs' in view]).toEqual(['validating', false, false, false]);
+  });
+
+  it('CARD-13, ENT-08: a malformed alert still gives a failed log with its reason and the body as received (JSON)', () => {
+    const doc = build(receivedWithRejection('{"action":"buy"}'), parserRejected);
+    expect(doc.data).toMatchObject({ status: 'failed', payload: { action: 'buy' }, error: 'symbol is required', errorCode: 'MISSING_SYMBOL', processedAt: at(0), latencyMs: 0 });
+    const view = toWebhookLogView(doc);
+    expect([view.status, view.error, view.executedAt, view.latencyMs]).toEqual(['failed', 'symbol is required', undefined, undefined]);
+  });
+
+  it('CARD-13: a body that is not JSON is kept as text in the payload', () => {
+    expect(build(receivedWithRejection('buy BTC now'), parserRejected).data.payload).toBe('buy BTC now');
+  });
+
+  it('issue 32, point 1: a malformed body nested thousands deep is kept as text, so nothing that walks the stored payload overflows its stack', () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const doc = build(receivedWithRejection(deep), parserRejected);
+    expect(doc.data.payload).toBe(deep);
+    expect(() => JSON.stringify(toWebhookLogView(doc))).not.toThrow();
+  });
+
+  it('ENT-08: a rejection before any order fills `error`', () => {
+    const doc = build(received, validationStarted, rejected);
+    expect([doc.data.error, doc.data.execution, toWebhookLogView(doc).error]).toEqual(['No API keys configured', null, 'No API keys configured']);
+  });
+
+  it('ENT-08: an execution failure fills execution.error with the exchange text, and the view reads it', () => {
+    const doc = build(received, validationStarted, planned, submitted, failed);
+    expect(doc.data.error).toBeNull();
+    expect(doc.data.execution).toEqual({ cloid: CLOID, error: 'Insufficient margin to place order.', errorCode: 'EXCHANGE_REJECTED', transient: false });
+    expect(toWebhookLogView(doc).error).toBe('Insufficient margin to place order.');
+    expect(doc.data.latencyMs).toBe(300);
+  });
+
+  it('ENT-08: execution.error wins over error when a stored log has both', () => {
+    const doc = build(received, validationStarted, rejected);
+    const both: WebhookLogDoc = { ...doc, data: { ...doc.data, execution: { error: 'from execution' } } };
+    expect(toWebhookLogView(both).error).toBe('from execution');
+  });
+
+  it('re-deliveries are counted, not traded', () => {
+    const duplicate: SignalEvent = { type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(900) } };
+    const doc = build(received, validationStarted, planned, submitted, executed, duplicate, { ...duplicate, data: { receivedAt: at(950) } });
+    expect([doc.data.status, doc.data.duplicates, doc.data.lastDuplicateAt]).toEqual(['executed', 2, at(950)]);
+  });
+
+  it('idempotence: an event at or below the document version changes nothing', () => {
+    const log = eventLog();
+    const [first, second] = log.append(stream, received, validationStarted);
+    const docs = foldProjection(webhookLogsProjection, log.records);
+    const doc = docs.get(SIGNAL_ID) ?? null;
+    if (!first || !second) throw new Error('records missing');
+    expect(webhookLogsProjection.apply(doc, first.event, first.meta)).toBe(doc);
+    expect(projectEvent(webhookLogsProjection, () => doc, second.event, second.meta)).toEqual({ kind: 'none' });
+    // At-least-once delivery: the whole log delivered twice gives the same documents (one duplicate, not two).
+    log.append(stream, { type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(900) } });
+    const once = foldProjection(webhookLogsProjection, log.records);
+    expect(once.get(SIGNAL_ID)?.data.duplicates).toBe(1);
+    expect(foldProjection(webhookLogsProjection, [...log.records, ...log.records])).toEqual(once);
+  });
+
+  it('ignores events of other streams, and signal events whose SignalReceived was never seen', () => {
+    expect(webhookLogsProjection.idOf(signedUp, { globalPosition: 1, streamId: userStreamId(UID), recordedAt: at(0) })).toBeNull();
+    expect(webhookLogsProjection.idOf(validationStarted, { globalPosition: 1, streamId: accountStreamId(UID), recordedAt: at(0) })).toBeNull();
+    const log = eventLog();
+    log.append(stream, validationStarted);
+    expect(foldProjection(webhookLogsProjection, log.records).size).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+/** The trader's switch: pausing and resuming trading, and closing every position. */
+export * from './tradingSwitchDecider.js';

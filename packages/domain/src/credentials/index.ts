@@ -1,4 +1,5 @@
 /** The API-wallet credentials: saving and deleting them, and the key summary read model. */
+export * from './credentialsEvents.js';
 export * from './credentialsInput.js';
 export * from './credentialsDecider.js';
 export * from './storedCredentials.js';

@@ -1,4 +1,5 @@
-import type { CredentialsSaved, UserEvent } from '../eventModel/userStreamEvents.js';
+import type { CredentialsSaved } from './credentialsEvents.js';
+import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { foldState, type Fold } from '../shared/decider.js';
 
 /** The credentials of a user stream as the api and the executor read them. */

@@ -3,6 +3,8 @@ export * from './noticeEvents.js';
 export * from './notificationChannels.js';
 export * from './notificationPreferences.js';
 export * from './notificationPreferenceEvents.js';
+export * from './notificationChannelEvents.js';
+export * from './pushSubscriptionEvents.js';
 export * from './venueRefusals.js';
 export * from './silenceAlarm.js';
 export * from './dailySummaryTime.js';

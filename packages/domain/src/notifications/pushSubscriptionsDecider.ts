@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
-import { PushKeysSchema, type UserEvent } from '../eventModel/userStreamEvents.js';
+import { PushKeysSchema } from './pushSubscriptionEvents.js';
+import { type UserEvent } from '../eventModel/userStreamEvents.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IsoTimestampSchema, Sha256HexSchema, EntityIdSchema } from '../eventModel/primitives.js';
 import { SealedSchema } from '../eventModel/sealed.js';
-import { IpAllowlistEntrySchema, type UserEvent } from '../eventModel/userStreamEvents.js';
+import { IpAllowlistEntrySchema } from './userEvents.js';
+import { type UserEvent } from '../eventModel/userStreamEvents.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';

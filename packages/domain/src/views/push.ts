@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PushKeysSchema } from '../eventModel/userStreamEvents.js';
+import { PushKeysSchema } from '../notifications/pushSubscriptionEvents.js';
 
 /** `GET /api/push/vapid-public-key`: the key a browser subscribes with (public, stable). */
 export const VapidPublicKeyViewSchema = z.object({ publicKey: z.string() });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
-import { OrderRestedSchema, PositionDriftReconciledSchema } from '../ledger/ledgerEvents.js';
-import { ProtectionUpdatedSchema } from '../protection/protectionEvents.js';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 
@@ -120,16 +118,3 @@ export const AlertsRefusedSchema = eventSchema(
 );
 /** AlertsRefused event. */
 export type AlertsRefused = z.infer<typeof AlertsRefusedSchema>;
-
-/** Every event of an `account-<uid>` stream. */
-export const AccountEventSchema = z.discriminatedUnion('type', [
-  FillRecordedSchema,
-  PositionsSnapshotTakenSchema,
-  BalanceSnapshotTakenSchema,
-  AlertsRefusedSchema,
-  PositionDriftReconciledSchema,
-  ProtectionUpdatedSchema,
-  OrderRestedSchema,
-]);
-/** An event of an account stream. */
-export type AccountEvent = z.infer<typeof AccountEventSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountEvent } from './accountEvents.js';
+import type { AccountEvent } from '../eventModel/accountStreamEvents.js';
 import { accountStreamId } from '../eventModel/streams.js';
 import { at, UID } from '../testing/fixtures.js';
 import { foldProjection } from '../readModels/readModel.js';

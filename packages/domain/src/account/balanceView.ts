@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StrategyVenueSchema } from '../strategies/strategyIds.js';
+import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
 
 /** A user's latest balances, as stored in the balances read model and answered by `GET /api/balance`. */
 export const BalanceViewSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StrategyVenueSchema } from '../strategies/strategyIds.js';
+import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
 
 /** A position as the api answers and the Positions tab shows it. */
 export const PositionViewSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountEvent, PositionSnapshot } from './accountEvents.js';
+import type { PositionSnapshot } from './accountEvents.js';
+import type { AccountEvent } from '../eventModel/accountStreamEvents.js';
 import { parseEvent } from '../eventModel/parseEvent.js';
 import { accountStreamId } from '../eventModel/streams.js';
 import { at, UID } from '../testing/fixtures.js';

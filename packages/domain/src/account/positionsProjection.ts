@@ -1,8 +1,9 @@
-import type { AccountEvent, FillRecorded, PositionsSnapshotTaken } from './accountEvents.js';
+import type { FillRecorded, PositionsSnapshotTaken } from './accountEvents.js';
+import type { AccountEvent } from '../eventModel/accountStreamEvents.js';
 import { isAccountEvent, type DomainEvent } from '../eventModel/domainEvent.js';
 import { assertNever } from '../shared/assertNever.js';
 import { numberOrNull, numberOrZero } from '../shared/numberOrZero.js';
-import type { StrategyVenue } from '../strategies/strategyIds.js';
+import type { StrategyVenue } from '../eventModel/strategyIds.js';
 import type { PositionView } from './positionView.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from '../readModels/readModel.js';
 import { own, withoutKey } from '../shared/records.js';

@@ -6,7 +6,7 @@ import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
 import { addressProblems, credentialsError } from './credentialsInput.js';
-import { requireAccount } from '../user/requireAccount.js';
+import { requireAccount } from '../shared/requireAccount.js';
 
 /**
  * Save (or replace) the exchange credentials: step two, after {@link validateCredentialsInput}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountEventSchema, type AccountEvent } from '../account/accountEvents.js';
+import { AccountEventSchema, type AccountEvent } from './accountStreamEvents.js';
 import { PaperEventSchema, type PaperEvent } from '../paper/paperEvents.js';
 import { SignalEventSchema, type SignalEvent } from '../signal/signalEvents.js';
 import type { StreamCategory } from './streams.js';

@@ -12,7 +12,7 @@ import { plural } from '../shared/plural.js';
 import { shortAddress } from '../shared/shortAddress.js';
 import { formatUsd } from '../sizing/formatUsd.js';
 import type { OrderPlan } from '../sizing/orderPlanSchema.js';
-import { DEFAULT_PAPER_BALANCE, strategyOf } from '../strategies/strategyIds.js';
+import { DEFAULT_PAPER_BALANCE, strategyOf } from '../eventModel/strategyIds.js';
 
 /** Which filter of the History view an event falls under. */
 export const HistoryCategorySchema = z.enum(['account', 'keys', 'settings', 'strategy', 'alert', 'order', 'fill', 'snapshot', 'trading', 'notifications', 'paper', 'other']);

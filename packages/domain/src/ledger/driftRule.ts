@@ -2,7 +2,7 @@ import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { truncateSize } from '../exchange/truncateSize.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
-import { MAIN_ACCOUNT } from '../strategies/strategyIds.js';
+import { MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import { fillsRecorded, holdersOf, outsideOf, type LedgerState } from './strategyLedger.js';
 
 /** What the venue holds in a coin when the ledger is compared with it. */

@@ -1,8 +1,9 @@
-import type { AccountEvent, FillRecorded } from '../account/accountEvents.js';
+import type { FillRecorded } from '../account/accountEvents.js';
+import type { AccountEvent } from '../eventModel/accountStreamEvents.js';
 import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { assertNever } from '../shared/assertNever.js';
-import { FIRST_STRATEGY_ID, MAIN_ACCOUNT } from '../strategies/strategyIds.js';
+import { FIRST_STRATEGY_ID, MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
 import type { ProtectionUpdated } from '../protection/protectionEvents.js';
 import { closeEveryStrategy, countSignalFill, EMPTY_LEDGER, holdingOf, protectionOf, RECENT_FILLS, remember, tradeHolding, withHolding, type LedgerState, type StrategyProtection } from './strategyLedger.js';

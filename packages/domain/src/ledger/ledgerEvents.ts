@@ -3,7 +3,7 @@ import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 
 /**
  * The venue's position in `coin` differed from what the strategies and the outside part add up to,

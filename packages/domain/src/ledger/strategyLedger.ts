@@ -1,7 +1,7 @@
 import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import type { ProtectiveOrder } from '../protection/protectionEvents.js';
-import { MAIN_ACCOUNT } from '../strategies/strategyIds.js';
+import { MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import { own } from '../shared/records.js';
 
 /**

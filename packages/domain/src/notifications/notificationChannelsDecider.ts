@@ -5,7 +5,7 @@ import { MAX_NOTIFICATION_CHANNELS, StoredNotificationChannelSchema, type Stored
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
-import { requireAccount } from '../user/requireAccount.js';
+import { requireAccount } from '../shared/requireAccount.js';
 
 /** Replace the trader's channels with these (secrets already sealed by the caller). */
 export const SetNotificationChannelsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventSchema } from '../eventModel/envelope.js';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { NotificationPreferencesSchema } from './notificationPreferences.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { NOTICE_EVENTS, NoticeEventSchema, type NoticeEvent } from './noticeEvents.js';
 
 /**

@@ -5,8 +5,8 @@ import { DailySummaryInputSchema, defaultNotificationPreferences, SilenceAlarmIn
 import type { Decider } from '../shared/decider.js';
 import { DomainError, type FieldError } from '../shared/domainError.js';
 import { evolveStrategies, findStrategy, initialStrategiesState, STRATEGY_EVENTS, type StrategiesState, type StrategyEvent } from '../strategies/strategiesState.js';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
-import { requireAccount } from '../user/requireAccount.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
+import { requireAccount } from '../shared/requireAccount.js';
 
 /** Change the preferences: each part given replaces the saved one, each part omitted is kept. */
 export const SetNotificationPreferencesSchema = z.object({

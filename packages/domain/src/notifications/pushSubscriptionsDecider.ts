@@ -5,7 +5,7 @@ import { type UserEvent } from '../eventModel/userStreamEvents.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
-import { requireAccount } from '../user/requireAccount.js';
+import { requireAccount } from '../shared/requireAccount.js';
 
 /** Most browsers one user may register for push; beyond it old ones should be removed first. */
 export const MAX_PUSH_SUBSCRIPTIONS = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { BalanceSnapshotTakenSchema, FillRecordedSchema, PositionSnapshotSchema } from '../account/accountEvents.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';

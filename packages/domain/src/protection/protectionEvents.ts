@@ -3,7 +3,7 @@ import { CloidSchema } from '../exchange/cloidSchema.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 
 /** A reduce-only trigger order protecting a strategy's position. */
 export const ProtectiveOrderSchema = z.object({

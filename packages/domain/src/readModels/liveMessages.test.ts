@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { account, at, received, UID } from '../testing/fixtures.js';
-import type { AccountEvent } from '../account/accountEvents.js';
+import type { AccountEvent } from '../eventModel/accountStreamEvents.js';
 import { accountStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
 import { allProjections } from './allProjections.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountEvent } from '../account/accountEvents.js';
+import type { AccountEvent } from '../eventModel/accountStreamEvents.js';
 import type { SignalEvent } from '../signal/signalEvents.js';
 import { accountStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
 import type { UserEvent } from '../eventModel/userStreamEvents.js';

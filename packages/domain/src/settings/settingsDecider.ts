@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, type Settings } from './settingsSchema.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
-import { requireAccount } from '../user/requireAccount.js';
+import { requireAccount } from '../shared/requireAccount.js';
 import { sameSettings, validateSettings } from './settingsValidation.js';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SettingsSchema } from './settingsSchema.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 
 /**
  * The user saved new settings; `settings` is the whole validated object. `strategyId` names the

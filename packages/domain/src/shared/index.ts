@@ -6,3 +6,4 @@ export * from './hexPatterns.js';
 export * from './numberOrZero.js';
 export * from './plural.js';
 export * from './shortAddress.js';
+export * from './requireAccount.js';

@@ -8,7 +8,7 @@ import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { OrderPlanSchema } from '../sizing/index.js';
-import { StrategyIdSchema, StrategyNameSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema, StrategyNameSchema } from '../eventModel/strategyIds.js';
 
 /**
  * Record an incoming webhook. On a new stream it starts the signal (and fails it at once when the

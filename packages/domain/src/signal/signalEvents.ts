@@ -4,7 +4,7 @@ import { CloidSchema } from '../exchange/cloidSchema.js';
 import { OrderPlanSchema } from '../sizing/index.js';
 import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { utf8ByteLength } from '../shared/utf8.js';
-import { StrategyIdSchema, StrategyNameSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema, StrategyNameSchema } from '../eventModel/strategyIds.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, ExchangeDecimalSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StrategyVenueSchema } from '../strategies/strategyIds.js';
+import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
 import { SignalStatusSchema } from './signalStatus.js';
 
 /**

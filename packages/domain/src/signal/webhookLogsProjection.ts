@@ -3,7 +3,7 @@ import { isSignalEvent, type DomainEvent } from '../eventModel/domainEvent.js';
 import type { SignalEvent, SignalReceived } from './signalEvents.js';
 import type { SignalStatus } from './signalStatus.js';
 import { assertNever } from '../shared/assertNever.js';
-import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../strategies/strategyIds.js';
+import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../eventModel/strategyIds.js';
 import { numberOrNull } from '../shared/numberOrZero.js';
 import type { WebhookLogStages, WebhookLogView } from './webhookLogView.js';
 import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from '../readModels/readModel.js';

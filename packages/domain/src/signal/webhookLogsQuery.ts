@@ -1,5 +1,5 @@
 import type { SignalStatus } from './signalStatus.js';
-import { FIRST_STRATEGY_ID } from '../strategies/strategyIds.js';
+import { FIRST_STRATEGY_ID } from '../eventModel/strategyIds.js';
 import { toReadModelDoc, type ReadModelReader } from '../readModels/readModelReader.js';
 import { WEBHOOK_LOGS_CAP, type WebhookLogView } from './webhookLogView.js';
 import { toWebhookLogView, WEBHOOK_LOGS_COLLECTION, type WebhookLogData } from './webhookLogsProjection.js';

@@ -1,5 +1,4 @@
-/** Strategies: their ids, state and decider. */
-export * from './strategyIds.js';
+/** Strategies: their events, state and decider (their ids are the event model's, carried by most events). */
 export * from './strategyEvents.js';
 export * from './strategiesState.js';
 export * from './strategiesDecider.js';

@@ -8,7 +8,7 @@ import { settingsDecider } from '../settings/settingsDecider.js';
 import { accountDecider } from '../user/accountDecider.js';
 import { strategiesDecider, type StrategyCommand } from './strategiesDecider.js';
 import { liveStrategies } from './strategiesState.js';
-import { MAX_STRATEGIES } from './strategyIds.js';
+import { MAX_STRATEGIES } from '../eventModel/strategyIds.js';
 
 const spec = deciderSpec(strategiesDecider);
 const SECRET_HASH_3 = 'c'.repeat(64);

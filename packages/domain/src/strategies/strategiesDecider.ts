@@ -6,10 +6,10 @@ import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
-import { requireAccount } from '../user/requireAccount.js';
+import { requireAccount } from '../shared/requireAccount.js';
 import { sameSettings, validateSettings } from '../settings/settingsValidation.js';
 import { evolveStrategies, findStrategy, initialStrategiesState, liveStrategies, STRATEGY_EVENTS, type StrategiesState, type StrategyEvent, type StrategyState } from './strategiesState.js';
-import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, MAX_STRATEGIES, PaperBalanceSchema, strategyField, StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from './strategyIds.js';
+import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, MAX_STRATEGIES, PaperBalanceSchema, strategyField, StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from '../eventModel/strategyIds.js';
 
 const WebhookSecretSchema = z.object({ secretHash: Sha256HexSchema, sealedSecret: SealedSchema });
 const at = { at: IsoTimestampSchema };

@@ -1,7 +1,7 @@
 import type { Sealed } from '../eventModel/sealed.js';
 import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
-import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, MAIN_ACCOUNT, strategyOf, type StrategyVenue } from './strategyIds.js';
+import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, MAIN_ACCOUNT, strategyOf, type StrategyVenue } from '../eventModel/strategyIds.js';
 
 /** A paper strategy's account as the user stream defines it; its fills are on `paper-<uid>`. */
 export interface PaperAccountState {

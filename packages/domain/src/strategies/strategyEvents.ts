@@ -3,7 +3,7 @@ import { SettingsSchema } from '../settings/settingsSchema.js';
 import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
-import { PaperBalanceSchema, StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from './strategyIds.js';
+import { PaperBalanceSchema, StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from '../eventModel/strategyIds.js';
 
 /**
  * A strategy was created: a name, a venue and, but for the first strategy, its own settings (the

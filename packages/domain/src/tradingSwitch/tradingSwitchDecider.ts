@@ -3,7 +3,7 @@ import { IsoTimestampSchema } from '../eventModel/primitives.js';
 import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
-import { requireAccount } from '../user/requireAccount.js';
+import { requireAccount } from '../shared/requireAccount.js';
 
 /** Stop all trading: every alert from now on is logged, marked paused, and not traded. */
 export const PauseAllTradingSchema = z.object({ type: z.literal('PauseAllTrading'), at: IsoTimestampSchema });

@@ -6,8 +6,8 @@ import { type UserEvent } from '../eventModel/userStreamEvents.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
-import { requireAccount } from './requireAccount.js';
-import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../strategies/strategyIds.js';
+import { requireAccount } from '../shared/requireAccount.js';
+import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../eventModel/strategyIds.js';
 import { normaliseEmail, passwordTooShort, PASSWORD_MIN_LENGTH } from './signUpInput.js';
 
 /** Most entries an IP allowlist may hold. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema, Sha256HexSchema } from '../eventModel/primitives.js';
 import { SealedSchema } from '../eventModel/sealed.js';
-import { StrategyIdSchema } from '../strategies/strategyIds.js';
+import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 
 /**
  * An account was created. `email` is trimmed and lower-cased. `passwordHash` is the argon2id

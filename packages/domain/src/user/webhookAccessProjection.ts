@@ -1,4 +1,4 @@
-import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, strategyOf } from '../strategies/strategyIds.js';
+import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, strategyOf } from '../eventModel/strategyIds.js';
 import { defineProjection, type ReadModelDoc } from '../readModels/readModel.js';
 import { userDocId, userOfUserStream } from '../readModels/userProjection.js';
 

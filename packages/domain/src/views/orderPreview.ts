@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderPlanSchema } from '../sizing/orderPlanSchema.js';
-import { StrategyVenueSchema } from '../strategies/strategyIds.js';
+import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
 
 /** The exchange network an order would go to: the one of the user's saved keys. */
 export const NetworkSchema = z.enum(['mainnet', 'testnet']);

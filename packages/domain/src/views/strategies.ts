@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SettingsSchema } from '../settings/settingsSchema.js';
-import { StrategyVenueSchema } from '../strategies/strategyIds.js';
+import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
 
 /** A strategy as GET /api/strategies answers it (issue 29). */
 export const StrategyViewSchema = z.object({

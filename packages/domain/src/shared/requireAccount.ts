@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/domainError.js';
+import { DomainError } from './domainError.js';
 
 /** Refusal for commands on a user stream that holds no account yet. */
 export function accountNotFound(): DomainError {

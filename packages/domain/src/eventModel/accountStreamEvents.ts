@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { AlertsRefusedSchema, BalanceSnapshotTakenSchema, FillRecordedSchema, PositionsSnapshotTakenSchema } from '../account/accountEvents.js';
+import { OrderRestedSchema, PositionDriftReconciledSchema } from '../ledger/ledgerEvents.js';
+import { ProtectionUpdatedSchema } from '../protection/protectionEvents.js';
+
+/**
+ * The events of an `account-<uid>` stream, composed from the features that own them: the
+ * account's fills, snapshots and refusals, the ledger's drift and resting orders, and protection.
+ */
+export const AccountEventSchema = z.discriminatedUnion('type', [
+  FillRecordedSchema,
+  PositionsSnapshotTakenSchema,
+  BalanceSnapshotTakenSchema,
+  AlertsRefusedSchema,
+  PositionDriftReconciledSchema,
+  ProtectionUpdatedSchema,
+  OrderRestedSchema,
+]);
+/** An event of an account stream. */
+export type AccountEvent = z.infer<typeof AccountEventSchema>;

@@ -96,8 +96,15 @@ describe('hyperhook migrate --to postgres://… (given the product ran on the em
   });
 
   it('then every read-model collection holds, document for document, what the embedded store held (id, userId, version, data)', async () => {
-    const embedded = sqliteRows(file, ACTIVE_DOCS('docs', 'collections')).map((row) => toDoc(row, true));
-    const migrated = (await pgRows(ACTIVE_DOCS(`"${schema}".docs`, `"${schema}".collections`))).map((row) => toDoc(row, false));
+    // The read models are the projections' collections; the notice scheduler's own state beside
+    // them is not copied, and with its checkpoint alone it reads the log from the start again.
+    const readModels = new Set(allProjections.map((projection) => projection.collection));
+    const embedded = sqliteRows(file, ACTIVE_DOCS('docs', 'collections'))
+      .map((row) => toDoc(row, true))
+      .filter((doc) => readModels.has(doc.collection));
+    const migrated = (await pgRows(ACTIVE_DOCS(`"${schema}".docs`, `"${schema}".collections`)))
+      .map((row) => toDoc(row, false))
+      .filter((doc) => readModels.has(doc.collection));
 
     expect(byCollection(migrated)).toEqual(byCollection(embedded));
     const filled = new Set(embedded.map((doc) => doc.collection));

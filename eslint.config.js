@@ -20,8 +20,15 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function featureBoundaries() {
   const root = new URL(`./${PWA_FEATURES}/`, import.meta.url);
-  const features = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const depthsOf = (dir, depth = 1) => [depth, ...readdirSync(new URL(dir, root), { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => depthsOf(`${dir}${entry.name}/`, depth + 1))];
+  const features = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const depthsOf = (dir, depth = 1) => [
+    depth,
+    ...readdirSync(new URL(dir, root), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => depthsOf(`${dir}${entry.name}/`, depth + 1)),
+  ];
   const message = 'A feature imports no other feature (issue 29, point 7): move what both need to lib/ or components/, or compose them in app/.';
   return features.flatMap((feature) => {
     const self = escape(feature);
@@ -50,7 +57,9 @@ function featureBoundaries() {
  */
 function workspaceBoundaries() {
   const table = parsePackageTable(readFileSync(new URL('./ARCHITECTURE.md', import.meta.url), 'utf8'));
-  const packageDirs = readdirSync(new URL('./packages/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const packageDirs = readdirSync(new URL('./packages/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   return packageBoundaries(table, packageDirs);
 }
 
@@ -68,7 +77,10 @@ function browserSafeDomain() {
     ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: `^(node:|(${bare.join('|')})(/|$))`, caseSensitive: true, message }] }],
-      'no-restricted-globals': ['error', ...['Buffer', 'process', 'global', 'require', '__dirname', '__filename', 'setImmediate', 'clearImmediate'].map((name) => ({ name, message }))],
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'global', 'require', '__dirname', '__filename', 'setImmediate', 'clearImmediate'].map((name) => ({ name, message })),
+      ],
     },
   };
 }

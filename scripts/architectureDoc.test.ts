@@ -104,7 +104,24 @@ describe('ARCHITECTURE.md, the architecture guide (issue 40, point 1)', () => {
 
 describe('the citation reader of the architecture guide test (issue 40, point 1)', () => {
   it('issue 40, point 1: given citations written in the ways the code writes them, then each section is read', () => {
-    const text = ['ARCHITECTURE §6 `X`', 'ARCHITECTURE.md §6, validated', 'ARCHITECTURE §5/§9 (sizing', 'ARCHITECTURE §5 and §9).', 'ARCHITECTURE\n * §9); an override', 'ARCHITECTURE §7.4)', 'ARCHITECTURE.md at the root'].join('\n');
-    expect(citationsIn('x.ts', text).map(({ where, section }) => `${where} ${section}`)).toEqual(['x.ts:1 6', 'x.ts:2 6', 'x.ts:3 5', 'x.ts:3 9', 'x.ts:4 5', 'x.ts:4 9', 'x.ts:5 9', 'x.ts:7 7.4']);
+    const text = [
+      'ARCHITECTURE §6 `X`',
+      'ARCHITECTURE.md §6, validated',
+      'ARCHITECTURE §5/§9 (sizing',
+      'ARCHITECTURE §5 and §9).',
+      'ARCHITECTURE\n * §9); an override',
+      'ARCHITECTURE §7.4)',
+      'ARCHITECTURE.md at the root',
+    ].join('\n');
+    expect(citationsIn('x.ts', text).map(({ where, section }) => `${where} ${section}`)).toEqual([
+      'x.ts:1 6',
+      'x.ts:2 6',
+      'x.ts:3 5',
+      'x.ts:3 9',
+      'x.ts:4 5',
+      'x.ts:4 9',
+      'x.ts:5 9',
+      'x.ts:7 7.4',
+    ]);
   });
 });

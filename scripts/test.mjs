@@ -14,7 +14,9 @@ if (existsSync(report)) {
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   // Said plainly: suites that need servers the build machines cannot run register one test
   // titled "<suite>: not run — <why>" instead; list them apart so nobody counts them as run.
-  const notRun = (r.testResults ?? []).flatMap((file) => (file.assertionResults ?? []).map((test) => test.title)).filter((title) => title.includes(': not run — '));
+  const notRun = (r.testResults ?? [])
+    .flatMap((file) => (file.assertionResults ?? []).map((test) => test.title))
+    .filter((title) => title.includes(': not run — '));
   if (notRun.length > 0) console.log(`\n${[...new Set(notRun)].map((title) => `not run: ${title.replace(': not run — ', ' — ')}`).join('\n')}`);
   console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
   if (r.numTotalTests === 0) {

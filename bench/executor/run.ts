@@ -54,7 +54,15 @@ const executor = await startExecutor({
     silentLog(entry);
   },
 });
-const config = loadConfig({ PORT: '8080', HYPERHOOK_DATA_DIR: dir, PUBLIC_URL: 'http://bench.local', HYPERHOOK_AUTH_RATE_LIMIT_MAX: '100000', HYPERHOOK_RATE_LIMIT_MAX: '100000', HYPERLIQUID_TESTNET_API_URL: sim.url, HYPERLIQUID_API_URL: sim.url });
+const config = loadConfig({
+  PORT: '8080',
+  HYPERHOOK_DATA_DIR: dir,
+  PUBLIC_URL: 'http://bench.local',
+  HYPERHOOK_AUTH_RATE_LIMIT_MAX: '100000',
+  HYPERHOOK_RATE_LIMIT_MAX: '100000',
+  HYPERLIQUID_TESTNET_API_URL: sim.url,
+  HYPERLIQUID_API_URL: sim.url,
+});
 const app = await buildApp({
   ...apiDepsOf({ config, store, masterKey, client, projection: projector }),
   logger: false,
@@ -63,7 +71,11 @@ const app = await buildApp({
 /** Signs up, funds and connects one trader; returns the webhook path. */
 async function onboard(i: number): Promise<string> {
   const password = 'benchmark password';
-  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: `bench${i}@example.com`, password, confirmPassword: password } });
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email: `bench${i}@example.com`, password, confirmPassword: password },
+  });
   const token = (signup.json() as { data: { token: string } }).data.token;
   const masterKeyHex = `0x${randomBytes(32).toString('hex')}` as const;
   const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
@@ -71,7 +83,12 @@ async function onboard(i: number): Promise<string> {
   const agent = privateKeyToAccount(agentKey).address;
   sim.seedAccount({ address: master, usdc: 1_000_000, agents: [{ address: agent, name: 'hyperhook' }] });
   const headers = { authorization: `Bearer ${token}` };
-  const keys = await app.inject({ method: 'POST', url: '/api/keys', headers, payload: { hyperliquidApiKey: agent, hyperliquidPrivateKey: agentKey, accountAddress: master, isTestnet: true } });
+  const keys = await app.inject({
+    method: 'POST',
+    url: '/api/keys',
+    headers,
+    payload: { hyperliquidApiKey: agent, hyperliquidPrivateKey: agentKey, accountAddress: master, isTestnet: true },
+  });
   if (keys.statusCode !== 200) throw new Error(`keys: ${keys.body}`);
   const url = (await app.inject({ method: 'GET', url: '/api/auth/webhook-url', headers })).json() as { data: { webhookUrl: string } };
   return new URL(url.data.webhookUrl).pathname;
@@ -124,7 +141,7 @@ const recorded = await store.eventStore.readAll({ fromPosition: 0, maxCount: 1_0
 const bySignal = new Map<string, typeof recorded>();
 for (const e of recorded) if (e.streamId.startsWith('signal-')) bySignal.set(e.streamId, [...(bySignal.get(e.streamId) ?? []), e]);
 const streams = [...bySignal.values()];
-let total = (await store.eventStore.headPosition());
+let total = await store.eventStore.headPosition();
 for (let copy = 0; total < REPLAY_TARGET_EVENTS; copy += 1) {
   const source = streams[copy % streams.length]!;
   const signalId = randomUUID();
@@ -172,9 +189,13 @@ console.log(`| webhook → signed order, p50 (excl. exchange) | ${result.latency
 console.log(`| webhook → signed order, p95 (excl. exchange) | ${result.latency.p95} ms | |`);
 console.log(`| webhook → signed order, p99 (excl. exchange) | ${result.latency.p99} ms | < 25 ms |`);
 console.log(`| webhook → signed order, p99 (incl. exchange reads) | ${result.latency.totalIncludingExchangeP99} ms | |`);
-console.log(`| executor share: SignalReceived durable → order on the wire (excl. exchange), p50 / p99 | ${result.latency.executorShareP50} / ${result.latency.executorShareP99} ms | |`);
+console.log(
+  `| executor share: SignalReceived durable → order on the wire (excl. exchange), p50 / p99 | ${result.latency.executorShareP50} / ${result.latency.executorShareP99} ms | |`,
+);
 console.log(`| of which webhook ack (append SignalReceived), p50 / p99 | ${result.latency.webhookAckP50} / ${result.latency.webhookAckP99} ms | |`);
-console.log(`| of which OrderSubmitted durable → order on the wire (sign), p50 / p99 | ${result.latency.submittedToSentP50} / ${result.latency.submittedToSentP99} ms | |`);
+console.log(
+  `| of which OrderSubmitted durable → order on the wire (sign), p50 / p99 | ${result.latency.submittedToSentP50} / ${result.latency.submittedToSentP99} ms | |`,
+);
 console.log(`| samples | ${result.latency.samples} | |`);
 console.log(`| replay | ${eventsPerSecond} events/s (${replay.events} events in ${result.replay.seconds} s) | ≥ 20,000 events/s |`);
 

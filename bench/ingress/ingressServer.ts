@@ -16,7 +16,9 @@ import { BENCH_SECRET } from './benchSecret.js';
 /** Bytes this process (its threads included) has caused to be written to disk so far; 0 where /proc is missing. */
 function diskWriteBytes(): number {
   try {
-    const line = readFileSync('/proc/self/io', 'utf8').split('\n').find((l) => l.startsWith('write_bytes:'));
+    const line = readFileSync('/proc/self/io', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('write_bytes:'));
     return line ? Number(line.slice('write_bytes:'.length)) : 0;
   } catch {
     return 0;

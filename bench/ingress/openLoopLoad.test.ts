@@ -34,7 +34,15 @@ describe('open-loop run against a real server', () => {
     const { port } = server.address() as AddressInfo;
     try {
       // when
-      const result = await openLoopLoad({ origin: `http://127.0.0.1:${port}`, path: '/hook', ratePerSecond: 100, durationS: 2, connections: 8, body: (i) => String(i), connectVia: '/healthz' });
+      const result = await openLoopLoad({
+        origin: `http://127.0.0.1:${port}`,
+        path: '/hook',
+        ratePerSecond: 100,
+        durationS: 2,
+        connections: 8,
+        body: (i) => String(i),
+        connectVia: '/healthz',
+      });
       // then
       expect(result.ok).toBe(200);
       expect(connectionsBeforePost).toEqual(Array.from({ length: 8 }, () => true));

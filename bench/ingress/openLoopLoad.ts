@@ -87,7 +87,12 @@ export async function openLoopLoad(options: OpenLoopOptions): Promise<OpenLoopRe
     const issue = (i: number, due: number): void => {
       sendLags.push(performance.now() - due);
       pool
-        .request({ path: typeof options.path === 'string' ? options.path : options.path(i), method: 'POST', headers: options.headers ?? {}, body: options.body(i) })
+        .request({
+          path: typeof options.path === 'string' ? options.path : options.path(i),
+          method: 'POST',
+          headers: options.headers ?? {},
+          body: options.body(i),
+        })
         .then(async (response) => {
           await response.body.dump();
           const latency = performance.now() - due;

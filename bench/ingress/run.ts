@@ -20,13 +20,30 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const wanted = (scenario: string) => only === undefined || scenario.includes(only);
 
 type ServerStats = { count: number; p50: number; p99: number; max: number; loopDelayP99: number; loopDelayMax: number; diskKiBPerRequest: number };
-type Row = { server?: ServerStats; scenario: string; connections: number; targetRps: number | null; rps: number; p50: number; p90: number; p99: number; max: number; ok: number; non2xx: number; errors: number; sendLagP99?: number };
+type Row = {
+  server?: ServerStats;
+  scenario: string;
+  connections: number;
+  targetRps: number | null;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  sendLagP99?: number;
+};
 
 const ALERT = (id: string) => `{"symbol":"BINANCE:BTCUSDT.P","action":"buy","size":100,"leverage":2,"id":"${id}"}`;
 
 /** Starts the server process and resolves its port. */
 function startServer(): Promise<{ child: ChildProcess; port: number; stop: () => void }> {
-  const child = fork(join(here, 'ingressServer.ts'), [], { execArgv: ['--conditions=source', '--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(here, 'ingressServer.ts'), [], {
+    execArgv: ['--conditions=source', '--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let stopping = false;
   // A server that dies mid-run would leave every later wait hanging: fail the bench instead.
   child.once('exit', (code, signal) => {
@@ -35,7 +52,16 @@ function startServer(): Promise<{ child: ChildProcess; port: number; stop: () =>
     process.exit(1);
   });
   return new Promise((resolve) => {
-    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port, stop: () => { stopping = true; child.send('stop'); } }));
+    child.once('message', (message) =>
+      resolve({
+        child,
+        port: (message as { port: number }).port,
+        stop: () => {
+          stopping = true;
+          child.send('stop');
+        },
+      }),
+    );
   });
 }
 
@@ -130,24 +156,39 @@ async function main(): Promise<void> {
     rows.push({ ...(await maxThroughput(port, 50, durationS)), server: await serverStats(child) });
   }
   stop();
-  const events = await new Promise<number>((resolve) => child.on('message', (m) => {
-    const count = (m as { events?: number }).events;
-    if (count !== undefined) resolve(count);
-  }));
+  const events = await new Promise<number>((resolve) =>
+    child.on('message', (m) => {
+      const count = (m as { events?: number }).events;
+      if (count !== undefined) resolve(count);
+    }),
+  );
 
-  console.log(`Ingress (POST /hook/:secret → SignalReceived on SQLite synchronous=${process.env.BENCH_SYNC ?? 'FULL'}, projector running), ${durationS} s per row, ${cpus().length} CPUs\n`);
-  console.log('Client columns: open-loop load at a constant rate, latency from each request\'s due time (the last row: autocannon, closed loop); server columns: Fastify elapsedTime.\n');
-  console.log('| scenario | conns | req/s | p50 ms | p90 ms | p99 ms | max ms | send lag p99 | server p50 | server p99 | server max | loop delay p99 / max | disk KiB/req | 2xx | non-2xx | errors |');
+  console.log(
+    `Ingress (POST /hook/:secret → SignalReceived on SQLite synchronous=${process.env.BENCH_SYNC ?? 'FULL'}, projector running), ${durationS} s per row, ${cpus().length} CPUs\n`,
+  );
+  console.log(
+    "Client columns: open-loop load at a constant rate, latency from each request's due time (the last row: autocannon, closed loop); server columns: Fastify elapsedTime.\n",
+  );
+  console.log(
+    '| scenario | conns | req/s | p50 ms | p90 ms | p99 ms | max ms | send lag p99 | server p50 | server p99 | server max | loop delay p99 / max | disk KiB/req | 2xx | non-2xx | errors |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.sendLagP99 ?? ''} | ${r.server?.p50} | ${r.server?.p99} | ${r.server?.max} | ${r.server?.loopDelayP99} / ${r.server?.loopDelayMax} | ${r.server?.diskKiBPerRequest} | ${r.ok} | ${r.non2xx} | ${r.errors} |`);
+    console.log(
+      `| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.sendLagP99 ?? ''} | ${r.server?.p50} | ${r.server?.p99} | ${r.server?.max} | ${r.server?.loopDelayP99} / ${r.server?.loopDelayMax} | ${r.server?.diskKiBPerRequest} | ${r.ok} | ${r.non2xx} | ${r.errors} |`,
+    );
   }
   const target = rows.find((r) => r.scenario === 'webhook, 2,000 req/s');
-  console.log(`\ntarget p99 < 10 ms at 2,000 req/s: ${target && target.p99 < 10 && target.rps >= 1900 ? 'met' : 'NOT met'}; ${events} events in the log afterwards`);
+  console.log(
+    `\ntarget p99 < 10 ms at 2,000 req/s: ${target && target.p99 < 10 && target.rps >= 1900 ? 'met' : 'NOT met'}; ${events} events in the log afterwards`,
+  );
 
   const out = join(here, '..', 'results', 'ingress.json');
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg(), quick, synchronous: process.env.BENCH_SYNC ?? 'FULL', durationS, rows, events }, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: loadavg(), quick, synchronous: process.env.BENCH_SYNC ?? 'FULL', durationS, rows, events }, null, 2)}\n`,
+  );
 }
 
 main().then(

@@ -42,7 +42,15 @@ const masterKey = randomBytes(32);
 const unused = 'http://127.0.0.1:9';
 const client = new HyperliquidClient({ testnetApiUrl: unused, mainnetApiUrl: unused });
 const projector = startProjector({ store, onSkip: () => undefined });
-const config = loadConfig({ PORT: '8080', HYPERHOOK_DATA_DIR: dir, PUBLIC_URL: 'http://bench.local', HYPERHOOK_AUTH_RATE_LIMIT_MAX: '100000', HYPERHOOK_RATE_LIMIT_MAX: '100000', HYPERLIQUID_TESTNET_API_URL: unused, HYPERLIQUID_API_URL: unused });
+const config = loadConfig({
+  PORT: '8080',
+  HYPERHOOK_DATA_DIR: dir,
+  PUBLIC_URL: 'http://bench.local',
+  HYPERHOOK_AUTH_RATE_LIMIT_MAX: '100000',
+  HYPERHOOK_RATE_LIMIT_MAX: '100000',
+  HYPERLIQUID_TESTNET_API_URL: unused,
+  HYPERLIQUID_API_URL: unused,
+});
 const app = await buildApp({
   ...apiDepsOf({ config, store, masterKey, client, projection: projector }),
   logger: false,
@@ -160,7 +168,12 @@ function stats(samples: readonly Sample[]) {
   const fromStart = got.map((s) => arrivals.get(s.logId)! - s.startedAt);
   const fromRecorded = got.filter((s) => s.recordedAt !== undefined).map((s) => arrivals.get(s.logId)! - s.recordedAt!);
   const ack = samples.map((s) => s.ackedAt - s.startedAt);
-  const summary = (xs: number[]) => ({ p50: round2(percentile(xs, 50)), p95: round2(percentile(xs, 95)), p99: round2(percentile(xs, 99)), max: round2(xs.length ? Math.max(...xs) : Number.NaN) });
+  const summary = (xs: number[]) => ({
+    p50: round2(percentile(xs, 50)),
+    p95: round2(percentile(xs, 95)),
+    p99: round2(percentile(xs, 99)),
+    max: round2(xs.length ? Math.max(...xs) : Number.NaN),
+  });
   return {
     samples: samples.length,
     delivered: got.length,
@@ -180,7 +193,7 @@ const result = {
   node: process.version,
   cpus: cpus().length,
   synchronous: 'FULL',
-  description: 'durable append (webhook 200 answer read by the client) → matching webhookLogs change message on the user\'s /api/live socket (ms)',
+  description: "durable append (webhook 200 answer read by the client) → matching webhookLogs change message on the user's /api/live socket (ms)",
   targetP99: 50,
   users: USERS,
   steady: { ratePerSecond: RATE, achievedPerSecond: round2(STEADY / steadySeconds), ...stats(steadySamples) },
@@ -202,18 +215,25 @@ console.log(row('all: 200 answer → change', result.all, 'fromAnswer'));
 console.log(row('all: request start → change', result.all, 'fromRequestStart'));
 console.log(row('all: append start (store recordedAt, pre-commit, 1 ms res.) → change', result.all, 'fromRecordedAt'));
 console.log(row('all: webhook answer (request start → 200)', result.all, 'webhookAnswer'));
-console.log(`\nload average (1/5/15 min) start ${result.loadAverage.start.join(' / ')}, end ${result.loadAverage.end.join(' / ')}; steady rate achieved ${result.steady.achievedPerSecond}/s`);
+console.log(
+  `\nload average (1/5/15 min) start ${result.loadAverage.start.join(' / ')}, end ${result.loadAverage.end.join(' / ')}; steady rate achieved ${result.steady.achievedPerSecond}/s`,
+);
 console.log(`changes that arrived before the 200 answer was read: ${result.all.beforeAnswer}; missing after ${WAIT_MS} ms: ${result.all.missing}`);
 console.log(`target p99 < 50 ms (200 answer → change, all): ${result.all.fromAnswer.p99 < 50 && result.all.missing === 0 ? 'met' : 'NOT met'}`);
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/live.json', `${JSON.stringify(result, null, 2)}\n`);
 
-await Promise.all(users.map((u) => new Promise<void>((resolve) => {
-  if (u.socket.readyState === WebSocket.CLOSED) return resolve();
-  u.socket.once('close', () => resolve());
-  u.socket.close();
-})));
+await Promise.all(
+  users.map(
+    (u) =>
+      new Promise<void>((resolve) => {
+        if (u.socket.readyState === WebSocket.CLOSED) return resolve();
+        u.socket.once('close', () => resolve());
+        u.socket.close();
+      }),
+  ),
+);
 await app.close();
 await projector.stop();
 await store.close();

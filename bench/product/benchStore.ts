@@ -10,7 +10,8 @@ export const BENCH_DATABASE_URL = process.env.HYPERHOOK_TEST_DATABASE_URL ?? 'po
 /** `--postgres` or `--kurrent` (KURRENTDB_URL and MONGODB_URL in the environment), else the embedded file. */
 export function storeFromArgs(args: readonly string[]): BenchStore {
   if (args.includes('--kurrent')) {
-    if (SYSTEM_KURRENTDB_URL === undefined || SYSTEM_MONGODB_URL === undefined) throw new Error('--kurrent needs KURRENTDB_URL and MONGODB_URL (a replica set) in the environment');
+    if (SYSTEM_KURRENTDB_URL === undefined || SYSTEM_MONGODB_URL === undefined)
+      throw new Error('--kurrent needs KURRENTDB_URL and MONGODB_URL (a replica set) in the environment');
     return 'kurrent';
   }
   return args.includes('--postgres') ? 'postgres' : 'sqlite';
@@ -20,9 +21,11 @@ export function storeFromArgs(args: readonly string[]): BenchStore {
 export function storeEnv(store: BenchStore): Record<string, string> {
   const name = `bench_${Date.now().toString(36)}`;
   if (store === 'postgres') return { DATABASE_URL: BENCH_DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA: name };
-  if (store === 'kurrent') return { KURRENTDB_URL: SYSTEM_KURRENTDB_URL ?? '', MONGODB_URL: withMongoDatabase(SYSTEM_MONGODB_URL ?? '', name), HYPERHOOK_KURRENTDB_NAMESPACE: name };
+  if (store === 'kurrent')
+    return { KURRENTDB_URL: SYSTEM_KURRENTDB_URL ?? '', MONGODB_URL: withMongoDatabase(SYSTEM_MONGODB_URL ?? '', name), HYPERHOOK_KURRENTDB_NAMESPACE: name };
   return {};
 }
 
 /** Rows on another store say so. */
-export const onStore = (name: string, store: BenchStore): string => (store === 'postgres' ? `${name}, PostgreSQL` : store === 'kurrent' ? `${name}, KurrentDB + MongoDB` : name);
+export const onStore = (name: string, store: BenchStore): string =>
+  store === 'postgres' ? `${name}, PostgreSQL` : store === 'kurrent' ? `${name}, KurrentDB + MongoDB` : name;

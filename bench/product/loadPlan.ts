@@ -22,7 +22,13 @@ export type LoadPlan = {
  * alerts buy and sell in turn (`round` counts that user's alerts), so positions stay small.
  */
 export function alertBody(runId: string, i: number, round: number, unsized = false): string {
-  return JSON.stringify({ symbol: 'BTCUSDT', action: round % 2 === 0 ? 'buy' : 'sell', orderType: 'market', ...(unsized ? {} : { size: 50 }), id: `${runId}-${i}` });
+  return JSON.stringify({
+    symbol: 'BTCUSDT',
+    action: round % 2 === 0 ? 'buy' : 'sell',
+    orderType: 'market',
+    ...(unsized ? {} : { size: 50 }),
+    id: `${runId}-${i}`,
+  });
 }
 
 export function runPlan(plan: LoadPlan): Promise<OpenLoopResult> {

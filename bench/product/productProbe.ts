@@ -145,7 +145,11 @@ export function traceProduct(origin: string, everyMs: number, pid: number): { st
 }
 
 /** Waits until `expected` signals have reached a final status; resolves with the sample that saw it, or the last one at the deadline. */
-export async function waitForFinal(origin: string, expected: number, timeoutMs: number): Promise<{ sample: ProductSample; afterMs: number; complete: boolean }> {
+export async function waitForFinal(
+  origin: string,
+  expected: number,
+  timeoutMs: number,
+): Promise<{ sample: ProductSample; afterMs: number; complete: boolean }> {
   const started = performance.now();
   for (;;) {
     const sample = await sampleProduct(origin);

@@ -53,7 +53,10 @@ const onStore = (name: string): string => onStoreOf(name, store);
 
 /** Runs one load plan in the generator's own process. */
 function generate(plan: LoadPlan): Promise<OpenLoopResult & { cpuMs: number }> {
-  const child = fork(join(here, 'loadGenerator.ts'), [], { execArgv: ['--conditions=source', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(here, 'loadGenerator.ts'), [], {
+    execArgv: ['--conditions=source', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { result?: OpenLoopResult; cpuMs?: number; error?: string }) =>
       message.result ? resolve({ ...message.result, cpuMs: message.cpuMs ?? 0 }) : reject(new Error(message.error)),
@@ -109,7 +112,8 @@ async function orderLatencies(origin: string, users: readonly BenchUser[], runId
   let missing = 0;
   for (const user of users) {
     const answer = await fetch(`${origin}/api/webhook-logs?limit=200&status=executed`, { headers: { authorization: `Bearer ${user.session.token}` } });
-    const logs = ((await answer.json()) as { data: { webhookLogId: string; payload: { id?: string }; stages: { received: string; sent: string | null } }[] }).data;
+    const logs = ((await answer.json()) as { data: { webhookLogId: string; payload: { id?: string }; stages: { received: string; sent: string | null } }[] })
+      .data;
     for (const log of logs) {
       if (log.stages.sent === null || !String(log.payload?.id ?? '').startsWith(runId)) continue;
       const received = Date.parse(log.stages.received);
@@ -152,7 +156,14 @@ const pathOf = (user: BenchUser) => new URL(user.webhookUrl).pathname;
 let runs = 0;
 
 /** One row: the load, then every accepted alert followed to its final status. */
-async function measure(product: Product, name: string, users: readonly BenchUser[], rate: number, durationS: number, options: { orders: boolean; traceEveryS?: number; unsized?: boolean }): Promise<Row> {
+async function measure(
+  product: Product,
+  name: string,
+  users: readonly BenchUser[],
+  rate: number,
+  durationS: number,
+  options: { orders: boolean; traceEveryS?: number; unsized?: boolean },
+): Promise<Row> {
   const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
   const before = await sampleProduct(product.url);
   const simBeforeCounts = await simCounts(product.simUrl);
@@ -167,7 +178,15 @@ async function measure(product: Product, name: string, users: readonly BenchUser
   const share = rate / origins.length;
   const perApi = await Promise.all(
     origins.map((origin, i) =>
-      generate({ origin, paths: users.map(pathOf), ratePerSecond: share, durationS, connections: Math.min(256, Math.max(50, share / 10)), runId: `${runId}a${i}`, unsized: options.unsized === true }),
+      generate({
+        origin,
+        paths: users.map(pathOf),
+        ratePerSecond: share,
+        durationS,
+        connections: Math.min(256, Math.max(50, share / 10)),
+        runId: `${runId}a${i}`,
+        unsized: options.unsized === true,
+      }),
     ),
   );
   const result = combine(perApi);
@@ -202,7 +221,10 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     row[`main thread heap used / reserved MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.heapUsedMiB}/${t.heapTotalMiB}`).join(' ');
     row[`RSS anonymous / file-backed MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.anonMiB}/${t.fileMiB}`).join(' ');
     const threads = [...new Set(traced.flatMap((t) => Object.keys(t.threadHeapsMiB)))].sort();
-    for (const thread of threads) row[`${thread} thread heap used / physical MiB every ${options.traceEveryS} s`] = traced.map((t) => `${t.threadHeapsMiB[thread] ?? '?'}/${t.threadHeapsPhysicalMiB[thread] ?? '?'}`).join(' ');
+    for (const thread of threads)
+      row[`${thread} thread heap used / physical MiB every ${options.traceEveryS} s`] = traced
+        .map((t) => `${t.threadHeapsMiB[thread] ?? '?'}/${t.threadHeapsPhysicalMiB[thread] ?? '?'}`)
+        .join(' ');
     row['loop delay p99, worst interval ms'] = Math.max(...traced.map((t) => t.loopDelayP99Ms));
   }
   if (options.orders) {
@@ -224,7 +246,9 @@ async function measure(product: Product, name: string, users: readonly BenchUser
     row['orders sent twice'] = twice.twice;
   }
   if (process.env.BENCH_SERVER_TIMES !== undefined) {
-    const times = (product.app?.json ?? []).filter((l) => typeof l.responseTime === 'number' && String((l.req as { url?: string } | undefined)?.url ?? '').startsWith('/hook/')).map((l) => l.responseTime as number);
+    const times = (product.app?.json ?? [])
+      .filter((l) => typeof l.responseTime === 'number' && String((l.req as { url?: string } | undefined)?.url ?? '').startsWith('/hook/'))
+      .map((l) => l.responseTime as number);
     row['server time p50 / p99 / max ms (access log)'] = `${percentile(times, 50)} / ${percentile(times, 99)} / ${times.reduce((a, b) => Math.max(a, b), 0)}`;
     product.app?.json.splice(0);
   }
@@ -361,10 +385,16 @@ async function clusterRows(): Promise<void> {
   try {
     const durationS = quick ? 10 : 30;
     const noKeys = await signUpMany(product, 'cluster-nokeys', 100, false);
-    for (const rate of [500, 1_000]) await measure(product, `${layout}: intake, 100 users without keys, ${rate.toLocaleString('en')} alerts/s, ${durationS} s`, noKeys, rate, durationS, { orders: false });
+    for (const rate of [500, 1_000])
+      await measure(product, `${layout}: intake, 100 users without keys, ${rate.toLocaleString('en')} alerts/s, ${durationS} s`, noKeys, rate, durationS, {
+        orders: false,
+      });
     const keyed = await signUpMany(product, 'cluster-keys', 40, true);
-    await measure(product, `${layout}: orders, 40 users with keys: warm-up, one alert per user at 20/s, ${RAISED}`, keyed, 20, keyed.length / 20, { orders: true });
-    for (const rate of [50, 200]) await measure(product, `${layout}: orders, 40 users with keys, ${rate} alerts/s, ${durationS} s, ${RAISED}`, keyed, rate, durationS, { orders: true });
+    await measure(product, `${layout}: orders, 40 users with keys: warm-up, one alert per user at 20/s, ${RAISED}`, keyed, 20, keyed.length / 20, {
+      orders: true,
+    });
+    for (const rate of [50, 200])
+      await measure(product, `${layout}: orders, 40 users with keys, ${rate} alerts/s, ${durationS} s, ${RAISED}`, keyed, rate, durationS, { orders: true });
   } finally {
     await product.stop();
   }
@@ -389,24 +419,50 @@ async function venueBudgetRows(): Promise<void> {
       const answer = await fetch(`${product.url}/api/settings`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${user.session.token}` },
-        body: JSON.stringify({ positionSizing: { mode: 'percentage_balance', value: 0.1 }, riskLimits: { maxPositionSize: 1000, maxOpenPositions: 3 }, trading: { leverage: 1, slippageTolerance: 1, requireStopLoss: false } }),
+        body: JSON.stringify({
+          positionSizing: { mode: 'percentage_balance', value: 0.1 },
+          riskLimits: { maxPositionSize: 1000, maxOpenPositions: 3 },
+          trading: { leverage: 1, slippageTolerance: 1, requireStopLoss: false },
+        }),
       });
       if (answer.status !== 200) throw new Error(`settings answered ${answer.status}`);
     }
     await measure(product, 'venue budget: set-up, budgets raised, first alert of each user', fixed, 20, fixed.length / 20, { orders: true });
-    await measure(product, 'venue budget: set-up, budgets raised, first alert of each user (unsized)', pct, 20, pct.length / 20, { orders: true, unsized: true });
+    await measure(product, 'venue budget: set-up, budgets raised, first alert of each user (unsized)', pct, 20, pct.length / 20, {
+      orders: true,
+      unsized: true,
+    });
     await product.restartApp({ HYPERLIQUID_WEIGHT_PER_MINUTE: '1200' });
     await product.simControl('ip-weight', { perMinute: 1200 });
     await pause(windowS);
 
     const minuteS = quick ? 20 : 60;
-    await measure(product, `venue budget 1,200/min: first alert of each of ${fixed.length} fixed-size users after a restart, over ${minuteS} s`, fixed, fixed.length / minuteS, minuteS, { orders: true });
+    await measure(
+      product,
+      `venue budget 1,200/min: first alert of each of ${fixed.length} fixed-size users after a restart, over ${minuteS} s`,
+      fixed,
+      fixed.length / minuteS,
+      minuteS,
+      { orders: true },
+    );
     await pause(windowS);
-    await measure(product, `venue budget 1,200/min: fixed size, ${fixed.length} users, 1,000 alerts/min, ${minuteS} s`, fixed, 1_000 / 60, minuteS, { orders: true });
+    await measure(product, `venue budget 1,200/min: fixed size, ${fixed.length} users, 1,000 alerts/min, ${minuteS} s`, fixed, 1_000 / 60, minuteS, {
+      orders: true,
+    });
     await pause(windowS);
-    await measure(product, `venue budget 1,200/min: first alert of each of ${pct.length} %-of-balance users after a restart, over ${minuteS / 2} s`, pct, pct.length / (minuteS / 2), minuteS / 2, { orders: true, unsized: true });
+    await measure(
+      product,
+      `venue budget 1,200/min: first alert of each of ${pct.length} %-of-balance users after a restart, over ${minuteS / 2} s`,
+      pct,
+      pct.length / (minuteS / 2),
+      minuteS / 2,
+      { orders: true, unsized: true },
+    );
     await pause(windowS);
-    await measure(product, `venue budget 1,200/min: 0.1% of balance, ${pct.length} users, 400 alerts/min, ${minuteS} s`, pct, 400 / 60, minuteS, { orders: true, unsized: true });
+    await measure(product, `venue budget 1,200/min: 0.1% of balance, ${pct.length} users, 400 alerts/min, ${minuteS} s`, pct, 400 / 60, minuteS, {
+      orders: true,
+      unsized: true,
+    });
   } finally {
     await product.stop();
   }
@@ -445,7 +501,7 @@ function watchBudget(product: Product, everyMs: number) {
     /** The first snapshot from index `from` on that satisfies `done`, waited for up to `timeoutMs`. */
     async first(from: number, done: (s: BudgetSnapshot) => boolean, timeoutMs: number): Promise<BudgetSnapshot | undefined> {
       const deadline = performance.now() + timeoutMs;
-      for (let i = from; performance.now() < deadline; ) {
+      for (let i = from; performance.now() < deadline;) {
         const snapshot = seen[i];
         if (snapshot === undefined) await sleep(everyMs / 2);
         else if (done(snapshot)) return snapshot;
@@ -468,7 +524,12 @@ async function saveKeys(product: Product, user: BenchUser, account: SimAccount):
   const answer = await fetch(`${product.url}/api/keys`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${user.session.token}` },
-    body: JSON.stringify({ hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true }),
+    body: JSON.stringify({
+      hyperliquidApiKey: account.apiWalletAddress,
+      hyperliquidPrivateKey: account.apiWalletPrivateKey,
+      accountAddress: account.accountAddress,
+      isTestnet: true,
+    }),
   });
   const body = (await answer.json()) as { error?: string };
   const ms = Math.round(performance.now() - started);
@@ -536,7 +597,10 @@ async function signUpBurstRow(): Promise<void> {
   try {
     const users: BenchUser[] = [];
     // A few at a time: sign-up hashes a password (argon2id) and costs the venue nothing.
-    for (let i = 0; i < BURST_USERS; i += 5) users.push(...(await Promise.all(Array.from({ length: Math.min(5, BURST_USERS - i) }, (_, j) => signUp(product, `signup-burst${i + j}`, { keys: false })))));
+    for (let i = 0; i < BURST_USERS; i += 5)
+      users.push(
+        ...(await Promise.all(Array.from({ length: Math.min(5, BURST_USERS - i) }, (_, j) => signUp(product, `signup-burst${i + j}`, { keys: false })))),
+      );
     // Seeded through the simulator's control routes: no weight either.
     const accounts = await Promise.all(users.map(() => product.simAccount()));
     const watch = watchBudget(product, 100);
@@ -550,8 +614,16 @@ async function signUpBurstRow(): Promise<void> {
       const runId = `s${Date.now().toString(36)}`;
       const alertsFrom = watch.seen.length;
       // One alert per user (alert i goes to user i), all due within the second: each user's first.
-      const alerts = await generate({ origin: product.url, paths: users.map(pathOf), ratePerSecond: BURST_USERS, durationS: 1, connections: BURST_USERS, runId });
-      const arrivals = (s: BudgetSnapshot) => Object.keys(s.sim.firstOrderArrivalByCloid ?? {}).length - Object.keys(afterSaves.sim.firstOrderArrivalByCloid ?? {}).length;
+      const alerts = await generate({
+        origin: product.url,
+        paths: users.map(pathOf),
+        ratePerSecond: BURST_USERS,
+        durationS: 1,
+        connections: BURST_USERS,
+        runId,
+      });
+      const arrivals = (s: BudgetSnapshot) =>
+        Object.keys(s.sim.firstOrderArrivalByCloid ?? {}).length - Object.keys(afterSaves.sim.firstOrderArrivalByCloid ?? {}).length;
       const concluded = (s: BudgetSnapshot) => s.meter.executed + s.meter.failed - afterSaves.meter.executed - afterSaves.meter.failed;
       // The alerts' weight is counted to the moment every order was at the simulator (or, when some
       // never got there, every alert had concluded), before the deferrable reads that follow.
@@ -585,10 +657,17 @@ async function signUpBurstRow(): Promise<void> {
         'alerts executed / failed': `${executed} / ${afterReads.meter.failed - afterSaves.meter.failed}${final.complete ? '' : ' (INCOMPLETE)'}`,
         'failed alerts’ errors': countedText(failedErrors),
         'last order at the simulator, s after the first save': lastOrder === undefined ? '?' : seconds(lastOrder.at - beforeSaves.at),
-        'weight per first alert to the last order at the simulator: over all · over executed (product meter)': lastOrder === undefined ? 'never settled' : weightEach(afterSaves, lastOrder, alerts.ok, executed),
-        'first alert weight by type to the last order (simulator, over all)': lastOrder === undefined ? '' : weightPerAlert(afterSaves.sim.requestsByType, lastOrder.sim.requestsByType, alerts.ok),
-        [`weight per first alert with the reads that follow, to ${FOLLOW_UP_MS / 1000} s after the last final status: over all · over executed (product meter)`]: weightEach(afterSaves, afterReads, alerts.ok, executed),
-        'first alert weight by type with the reads that follow (simulator, over all)': weightPerAlert(afterSaves.sim.requestsByType, afterReads.sim.requestsByType, alerts.ok),
+        'weight per first alert to the last order at the simulator: over all · over executed (product meter)':
+          lastOrder === undefined ? 'never settled' : weightEach(afterSaves, lastOrder, alerts.ok, executed),
+        'first alert weight by type to the last order (simulator, over all)':
+          lastOrder === undefined ? '' : weightPerAlert(afterSaves.sim.requestsByType, lastOrder.sim.requestsByType, alerts.ok),
+        [`weight per first alert with the reads that follow, to ${FOLLOW_UP_MS / 1000} s after the last final status: over all · over executed (product meter)`]:
+          weightEach(afterSaves, afterReads, alerts.ok, executed),
+        'first alert weight by type with the reads that follow (simulator, over all)': weightPerAlert(
+          afterSaves.sim.requestsByType,
+          afterReads.sim.requestsByType,
+          alerts.ok,
+        ),
         'peak weight in the minute (simulator · product meter)': `${Math.max(...watch.seen.map((s) => simWindowWeight(s.sim)))} · ${Math.max(...watch.seen.map((s) => s.meter.used))}`,
         '429 from the simulator': (afterReads.sim.rateLimited ?? 0) - (beforeSaves.sim.rateLimited ?? 0),
         'requests that waited for room, saves · alerts (product meter)': `${afterSaves.meter.waited - beforeSaves.meter.waited} · ${afterReads.meter.waited - afterSaves.meter.waited}`,

@@ -60,7 +60,12 @@ export type AlertRun = {
  * diagnostic, a Node WebSocket on /api/live. Alerts go out open-loop at `rate`/s, round-robin
  * over the users, as TradingView sends them (text/plain JSON, a unique `id` so none is a re-delivery).
  */
-export async function runAlerts(browser: Browser, base: string, users: readonly BenchUser[], options: { alerts: number; rate: number; warmupPerUser: number; waitMs: number }): Promise<AlertRun> {
+export async function runAlerts(
+  browser: Browser,
+  base: string,
+  users: readonly BenchUser[],
+  options: { alerts: number; rate: number; warmupPerUser: number; waitMs: number },
+): Promise<AlertRun> {
   const byLogId = new Map<string, AlertSample>();
   // Page reports can arrive before the webhook's answer names the log id: kept until then.
   const early = new Map<string, { kind: string; status: string; at: number; frame: number; viewer: number }[]>();

@@ -26,7 +26,11 @@ function run(command: string, args: string[], cwd: string): void {
 export function buildProduct(skipNpmBuild: boolean): { pwaDir: string; indexHtml: string; remove: () => void } {
   if (!skipNpmBuild) run('npm', ['run', 'build'], REPO_ROOT);
   const pwaDir = mkdtempSync(join(tmpdir(), 'hyperhook-bench-pwa-'));
-  run(process.execPath, [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', pwaDir, '--emptyOutDir'], join(REPO_ROOT, 'packages', 'pwa'));
+  run(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', pwaDir, '--emptyOutDir'],
+    join(REPO_ROOT, 'packages', 'pwa'),
+  );
   return { pwaDir, indexHtml: readFileSync(join(pwaDir, 'index.html'), 'utf8'), remove: () => rmSync(pwaDir, { recursive: true, force: true }) };
 }
 
@@ -34,5 +38,6 @@ export function buildProduct(skipNpmBuild: boolean): { pwaDir: string; indexHtml
 export async function assertServes(base: string, indexHtml: string): Promise<void> {
   // With the encodings a browser accepts: the product serves the build's precompressed copies (.br, .gz) when it can.
   const served = await (await fetch(`${base}/`)).text();
-  if (served !== indexHtml) throw new Error('the product does not serve the PWA this bench built (HYPERHOOK_PWA_DIR ignored?): refusing to measure another build');
+  if (served !== indexHtml)
+    throw new Error('the product does not serve the PWA this bench built (HYPERHOOK_PWA_DIR ignored?): refusing to measure another build');
 }

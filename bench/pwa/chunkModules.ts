@@ -57,7 +57,10 @@ export function chunkModules(chunkFile: string): ModuleShare[] {
     if (source.startsWith('(')) return source;
     if (source.includes('virtual:')) return source.slice(source.indexOf('virtual:')); // a plugin's virtual module
     const path = relative(REPO_ROOT, resolve(dirname(chunkFile), source));
-    return path.replace(/^.*node_modules\//, '').replace(/^packages\/pwa\/src\//, 'src/').replace(/^packages\/domain\//, '@hyperhook/domain/');
+    return path
+      .replace(/^.*node_modules\//, '')
+      .replace(/^packages\/pwa\/src\//, 'src/')
+      .replace(/^packages\/domain\//, '@hyperhook/domain/');
   };
   return [...bytes].map(([module, n]) => ({ module: shorten(module), bytes: n })).sort((a, b) => b.bytes - a.bytes);
 }
@@ -67,7 +70,13 @@ export function packageShares(modules: readonly ModuleShare[]): ModuleShare[] {
   const byPackage = new Map<string, number>();
   for (const { module, bytes } of modules) {
     const parts = module.split('/');
-    const name = module.startsWith('src/') ? 'src (the PWA)' : module.startsWith('@hyperhook/domain') ? '@hyperhook/domain' : module.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+    const name = module.startsWith('src/')
+      ? 'src (the PWA)'
+      : module.startsWith('@hyperhook/domain')
+        ? '@hyperhook/domain'
+        : module.startsWith('@')
+          ? parts.slice(0, 2).join('/')
+          : parts[0]!;
     byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
   }
   return [...byPackage].map(([module, bytes]) => ({ module, bytes })).sort((a, b) => b.bytes - a.bytes);

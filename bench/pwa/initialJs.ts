@@ -38,7 +38,13 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
  * request), i.e. before the page is interactive. Requests of the service worker (its precache) are
  * not the page's and are not counted. `ready` checks that the intended screen rendered.
  */
-export async function measurePageJs(browser: Browser, base: string, name: string, path: string, options: { initScript?: string; ready: string }): Promise<PageJs> {
+export async function measurePageJs(
+  browser: Browser,
+  base: string,
+  name: string,
+  path: string,
+  options: { initScript?: string; ready: string },
+): Promise<PageJs> {
   const context = await browser.newContext(VIEWPORTS.phone);
   try {
     if (options.initScript !== undefined) await context.addInitScript({ content: options.initScript });
@@ -47,7 +53,10 @@ export async function measurePageJs(browser: Browser, base: string, name: string
     context.on('requestfinished', (request) => {
       if (request.serviceWorker() === null) return;
       serviceWorker.requests += 1;
-      void request.sizes().then((sizes) => (serviceWorker.transferred += sizes.responseBodySize), () => undefined);
+      void request.sizes().then(
+        (sizes) => (serviceWorker.transferred += sizes.responseBodySize),
+        () => undefined,
+      );
     });
     let loaded = false;
     const pending: Promise<ScriptLoad | undefined>[] = [];

@@ -8,7 +8,15 @@ import { chromium } from 'playwright-core';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The flags the brief gives for Debian's Chromium (chrome-launcher adds its own defaults and the debugging port). */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export type Throttling = 'simulate' | 'devtools';
 

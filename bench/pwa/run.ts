@@ -58,7 +58,13 @@ const PWA_DIST = build.pwaDir;
 
 const product = new Product();
 let browser: Browser | undefined;
-const result: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, cpus: cpus().length, quick, loadAverageAtStart: loadAtStart };
+const result: Record<string, unknown> = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  quick,
+  loadAverageAtStart: loadAtStart,
+};
 try {
   await product.start();
   await assertServes(product.url, build.indexHtml);
@@ -94,7 +100,9 @@ async function initialJs(chromium: Browser, user: BenchUser) {
     await measurePageJs(chromium, product.url, '/dashboard?tab=logs (signed in)', '/dashboard?tab=logs', { initScript: session, ready: '#panel-logs h2' }),
   ];
   const during = load.stop();
-  for (const page of pages) if (page.path.startsWith('/dashboard') && page.finalPath !== '/dashboard') throw new Error(`${page.path} ended on ${page.finalPath}: the session was not accepted`);
+  for (const page of pages)
+    if (page.path.startsWith('/dashboard') && page.finalPath !== '/dashboard')
+      throw new Error(`${page.path} ended on ${page.finalPath}: the session was not accepted`);
 
   console.log(`\n### Initial JavaScript (Chromium ${chromiumVersion(chromium)}, cold cache, phone viewport; load average ${loadText(during)})\n`);
   console.log('| page | scripts | raw KB | **gzip -9 KB** (zlib, per file) | of which after load (lazy) | brotli-11 KB | on the wire KB (encoding) | target |');
@@ -102,9 +110,13 @@ async function initialJs(chromium: Browser, user: BenchUser) {
   for (const page of pages) {
     const encodings = [...new Set(page.scripts.map((s) => s.encoding))].join(', ');
     const target = page.path === '/dashboard' ? `< ${JS_TARGET_KB} KB gzip: ${kb(page.totals.gzip) < JS_TARGET_KB ? 'met' : '**NOT met**'}` : '';
-    console.log(`| ${page.name} | ${page.scripts.length} | ${kb(page.totals.bytes)} | **${kb(page.totals.gzip)}** | ${kb(page.totals.gzip - page.totals.beforeLoadGzip)} | ${kb(page.totals.brotli)} | ${kb(page.totals.transferred)} (${encodings}) | ${target} |`);
+    console.log(
+      `| ${page.name} | ${page.scripts.length} | ${kb(page.totals.bytes)} | **${kb(page.totals.gzip)}** | ${kb(page.totals.gzip - page.totals.beforeLoadGzip)} | ${kb(page.totals.brotli)} | ${kb(page.totals.transferred)} (${encodings}) | ${target} |`,
+    );
   }
-  console.log(`\nBy network idle the service worker had also fetched (its precache still running) ${pages.map((p) => `${p.serviceWorker.requests} files / ${kb(p.serviceWorker.transferred)} KB (${p.name})`).join(', ')}: the whole app for offline use, in the background, what the page had not loaded itself; not counted above.`);
+  console.log(
+    `\nBy network idle the service worker had also fetched (its precache still running) ${pages.map((p) => `${p.serviceWorker.requests} files / ${kb(p.serviceWorker.transferred)} KB (${p.name})`).join(', ')}: the whole app for offline use, in the background, what the page had not loaded itself; not counted above.`,
+  );
   const dashboard = pages[1]!;
   console.log(`\nBiggest chunks of ${dashboard.name} (gzip -9 KB) and what they are made of (minified bytes by package, from the build's source maps):\n`);
   console.log('| chunk | raw KB | gzip KB | loaded | biggest contributors (minified KB) |');
@@ -112,7 +124,9 @@ async function initialJs(chromium: Browser, user: BenchUser) {
   const chunks = dashboard.scripts.slice(0, 8).map((s) => {
     const modules = chunkModules(join(PWA_DIST, s.file));
     const packages = packageShares(modules).slice(0, 4);
-    console.log(`| ${s.file.replace('/assets/', '')} | ${kb(s.bytes)} | ${kb(s.gzip)} | ${s.afterLoad ? 'after load' : 'before load'} | ${packages.map((p) => `${p.module} ${kb(p.bytes)}`).join(', ')} |`);
+    console.log(
+      `| ${s.file.replace('/assets/', '')} | ${kb(s.bytes)} | ${kb(s.gzip)} | ${s.afterLoad ? 'after load' : 'before load'} | ${packages.map((p) => `${p.module} ${kb(p.bytes)}`).join(', ')} |`,
+    );
     return { ...s, packages, modules: modules.slice(0, 15) };
   });
   return { loadAverage: during, pages, dashboardChunks: chunks };
@@ -137,17 +151,29 @@ async function lighthouseRows(user: BenchUser) {
         runs.push(metrics);
       }
       const keys = ['fcp', 'lcp', 'tti', 'tbt', 'speedIndex', 'totalByteWeight', 'score', 'benchmarkIndex'] as const;
-      rows.push({ page: target.page, throttling, runs, median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), loadAverage: load.stop() });
+      rows.push({
+        page: target.page,
+        throttling,
+        runs,
+        median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+        loadAverage: load.stop(),
+      });
     }
   }
-  console.log(`\n### Lighthouse ${lighthouseVersion()} performance, mobile preset (Moto G Power screen, 4× CPU slowdown, slow 4G 150 ms / 1.6 Mbit/s), median of ${lhRuns} run(s)\n`);
-  console.log('| page | throttling | **FCP** | LCP | TTI (\'interactive\' audit) | TBT | Speed Index | bytes KB | score | CPU benchmark index | FCP runs (ms) | load average | target |');
+  console.log(
+    `\n### Lighthouse ${lighthouseVersion()} performance, mobile preset (Moto G Power screen, 4× CPU slowdown, slow 4G 150 ms / 1.6 Mbit/s), median of ${lhRuns} run(s)\n`,
+  );
+  console.log(
+    "| page | throttling | **FCP** | LCP | TTI ('interactive' audit) | TBT | Speed Index | bytes KB | score | CPU benchmark index | FCP runs (ms) | load average | target |",
+  );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|');
   for (const row of rows) {
     const m = row.median;
     const target = row.page.startsWith('/dashboard') ? `FCP < ${FCP_TARGET_MS} ms: ${m.fcp! < FCP_TARGET_MS ? 'met' : '**NOT met**'}` : '';
     const method = row.throttling === 'simulate' ? 'simulated (Lantern)' : 'devtools (applied)';
-    console.log(`| ${row.page} | ${method} | **${m.fcp} ms** | ${m.lcp} ms | ${m.tti} ms | ${m.tbt} ms | ${m.speedIndex} ms | ${kb(m.totalByteWeight!)} | ${m.score} | ${m.benchmarkIndex} | ${row.runs.map((r) => r.fcp).join(', ')} | ${loadText(row.loadAverage)} | ${target} |`);
+    console.log(
+      `| ${row.page} | ${method} | **${m.fcp} ms** | ${m.lcp} ms | ${m.tti} ms | ${m.tbt} ms | ${m.speedIndex} ms | ${kb(m.totalByteWeight!)} | ${m.score} | ${m.benchmarkIndex} | ${row.runs.map((r) => r.fcp).join(', ')} | ${loadText(row.loadAverage)} | ${target} |`,
+    );
   }
   const repeated = rows.flatMap((r) => r.runs).filter((run) => run.attempts > 1).length;
   if (repeated > 0) console.log(`\n${repeated} run(s) were repeated after Lighthouse failed to record the page (NO_NAVSTART and the like).`);
@@ -164,7 +190,13 @@ async function liveRows(chromium: Browser, users: BenchUser[]) {
   const { samples } = run;
   const span = (from: keyof AlertSample, to: keyof AlertSample) =>
     samples.filter((s) => typeof s[from] === 'number' && typeof s[to] === 'number').map((s) => (s[to] as number) - (s[from] as number));
-  const summary = (xs: number[]) => ({ n: xs.length, p50: round1(percentile(xs, 50)), p95: round1(percentile(xs, 95)), p99: round1(percentile(xs, 99)), max: round1(xs.length ? Math.max(...xs) : Number.NaN) });
+  const summary = (xs: number[]) => ({
+    n: xs.length,
+    p50: round1(percentile(xs, 50)),
+    p95: round1(percentile(xs, 95)),
+    p99: round1(percentile(xs, 99)),
+    max: round1(xs.length ? Math.max(...xs) : Number.NaN),
+  });
   const rows = {
     postToExecutedDom: summary(span('sentAt', 'settledAt')),
     postToExecutedFrame: summary(span('sentAt', 'settledFrameAt')),
@@ -184,14 +216,26 @@ async function liveRows(chromium: Browser, users: BenchUser[]) {
   const chain = ['received', 'validated', 'sized', 'signed', 'sent', 'acknowledged', 'filled'];
   const stageRows = chain.slice(1).map((to, i) => ({ name: `${chain[i]} → ${to}`, ...summary(stageSpan(chain[i]!, to)) }));
   const sentToReceived = summary(samples.flatMap((s) => (s.stages?.received ? [Date.parse(s.stages.received) - s.sentAt] : [])));
-  const executedToSocket = summary(samples.flatMap((s) => (s.executedAt !== undefined && s.wsSettledAt !== undefined ? [s.wsSettledAt - Date.parse(s.executedAt)] : [])));
-  const statuses = samples.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s.settledStatus ?? 'missing']: (acc[s.settledStatus ?? 'missing'] ?? 0) + 1 }), {});
+  const executedToSocket = summary(
+    samples.flatMap((s) => (s.executedAt !== undefined && s.wsSettledAt !== undefined ? [s.wsSettledAt - Date.parse(s.executedAt)] : [])),
+  );
+  const statuses = samples.reduce<Record<string, number>>(
+    (acc, s) => ({ ...acc, [s.settledStatus ?? 'missing']: (acc[s.settledStatus ?? 'missing'] ?? 0) + 1 }),
+    {},
+  );
   const met = rows.postToExecutedDom.p99 < ROW_P99_TARGET_MS && rows.postToExecutedDom.n === samples.length && (statuses.Executed ?? 0) === samples.length;
-  console.log(`\n### Alert POST → row "Executed" in an open dashboard (${users.length} users, one Chromium page each on /dashboard?tab=logs; ${samples.length} alerts at ${rate}/s, achieved ${round1(run.achievedRate)}/s; load average ${loadText(during)})\n`);
+  console.log(
+    `\n### Alert POST → row "Executed" in an open dashboard (${users.length} users, one Chromium page each on /dashboard?tab=logs; ${samples.length} alerts at ${rate}/s, achieved ${round1(run.achievedRate)}/s; load average ${loadText(during)})\n`,
+  );
   console.log('| ms (bench clock) | p50 | p95 | **p99** | max | samples | target |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
-  const line = (name: string, s: ReturnType<typeof summary>, target = '') => console.log(`| ${name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${s.n}/${samples.length} | ${target} |`);
-  line('**POST sent → status badge reads "Executed" (DOM, MutationObserver)**', rows.postToExecutedDom, `p99 < ${ROW_P99_TARGET_MS} ms: ${met ? 'met' : '**NOT met**'}`);
+  const line = (name: string, s: ReturnType<typeof summary>, target = '') =>
+    console.log(`| ${name} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${s.n}/${samples.length} | ${target} |`);
+  line(
+    '**POST sent → status badge reads "Executed" (DOM, MutationObserver)**',
+    rows.postToExecutedDom,
+    `p99 < ${ROW_P99_TARGET_MS} ms: ${met ? 'met' : '**NOT met**'}`,
+  );
   line('POST sent → next animation frame after it (painted)', rows.postToExecutedFrame);
   line('POST sent → row first in the DOM (any status)', rows.postToRowDom);
   line('diagnostic, no browser: POST sent → webhook 200 answer', rows.postToAck);
@@ -205,8 +249,23 @@ async function liveRows(chromium: Browser, users: BenchUser[]) {
   for (const row of stageRows) stageLine(row.name, row);
   stageLine('executedAt stamp → "executed" change on the Node socket (projection + push)', executedToSocket);
   console.log(`\nfinal statuses: ${JSON.stringify(statuses)}; page visibility: ${run.visibility.join(', ')}; sender lateness p99 ${round1(run.sendLagP99)} ms`);
-  console.log(`page clock − bench clock: ${run.clock.offsetsMs.map(round1).join(', ')} ms (calibration round trip ${run.clock.calibrationRttMs.map(round1).join(', ')} ms, drift over the run ${run.clock.driftMs.map(round1).join(', ')} ms)`);
-  return { users: users.length, alerts: samples.length, rate, achievedRate: run.achievedRate, statuses, rows, serverStages: { sentToReceived, stages: stageRows, executedToSocket }, clock: run.clock, visibility: run.visibility, sendLagP99: run.sendLagP99, loadAverage: during, met };
+  console.log(
+    `page clock − bench clock: ${run.clock.offsetsMs.map(round1).join(', ')} ms (calibration round trip ${run.clock.calibrationRttMs.map(round1).join(', ')} ms, drift over the run ${run.clock.driftMs.map(round1).join(', ')} ms)`,
+  );
+  return {
+    users: users.length,
+    alerts: samples.length,
+    rate,
+    achievedRate: run.achievedRate,
+    statuses,
+    rows,
+    serverStages: { sentToReceived, stages: stageRows, executedToSocket },
+    clock: run.clock,
+    visibility: run.visibility,
+    sendLagP99: run.sendLagP99,
+    loadAverage: during,
+    met,
+  };
 }
 
 function chromiumVersion(chromium: Browser): string {

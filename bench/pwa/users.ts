@@ -33,7 +33,12 @@ export async function signUp(product: Product, name: string, options: { readonly
     const account = await product.simAccount();
     const keys = await post(
       `${product.url}/api/keys`,
-      { hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true },
+      {
+        hyperliquidApiKey: account.apiWalletAddress,
+        hyperliquidPrivateKey: account.apiWalletPrivateKey,
+        accountAddress: account.accountAddress,
+        isTestnet: true,
+      },
       session.token,
     );
     if (keys.status !== 200) throw new Error(`keys answered ${keys.status}: ${JSON.stringify(keys.body)}`);

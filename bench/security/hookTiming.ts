@@ -20,9 +20,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** Runs the sender in its own process. */
 function sendFromChild(plan: SenderPlan): Promise<SenderResult> {
-  const child = fork(join(here, 'hookTimingSender.ts'), [], { execArgv: ['--conditions=source', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(here, 'hookTimingSender.ts'), [], {
+    execArgv: ['--conditions=source', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
-    child.once('message', (message: { result?: SenderResult; error?: string }) => (message.result ? resolve(message.result) : reject(new Error(message.error))));
+    child.once('message', (message: { result?: SenderResult; error?: string }) =>
+      message.result ? resolve(message.result) : reject(new Error(message.error)),
+    );
     child.once('exit', (code) => code !== 0 && reject(new Error(`timing sender exited with ${code}`)));
     child.send(plan);
   });
@@ -54,11 +59,14 @@ export async function hookTimingRow(product: Product, perClass: number): Promise
   const verdicts: string[] = [];
   for (const c of classes) {
     const samples = result.samples[c.name] ?? [];
-    const answers = Object.entries(result.statuses[c.name] ?? {}).map(([status, n]) => `${n}× ${status}`).join(', ');
+    const answers = Object.entries(result.statuses[c.name] ?? {})
+      .map(([status, n]) => `${n}× ${status}`)
+      .join(', ');
     const isBaseline = c.name === 'random secret';
     const median = isBaseline ? undefined : medianDifference(samples, baseline);
     const means = isBaseline ? undefined : welchMeanDifference(samples, baseline);
-    if (median !== undefined && means !== undefined) verdicts.push(`${c.name}: median interval ${holdsZero(median) ? 'holds' : 'EXCLUDES'} 0, mean interval ${holdsZero(means) ? 'holds' : 'EXCLUDES'} 0`);
+    if (median !== undefined && means !== undefined)
+      verdicts.push(`${c.name}: median interval ${holdsZero(median) ? 'holds' : 'EXCLUDES'} 0, mean interval ${holdsZero(means) ? 'holds' : 'EXCLUDES'} 0`);
     lines.push(
       `| webhook guess timing: ${c.name} | ${samples.length} | ${answers} | ${percentile(samples, 50).toFixed(3)} | ${percentile(samples, 99).toFixed(3)} | ${median ? intervalText(median) : '(baseline)'} | ${means ? intervalText(means) : '(baseline)'} |`,
     );

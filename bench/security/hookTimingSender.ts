@@ -24,7 +24,11 @@ export const SenderPlanSchema = z.object({
 });
 export type SenderPlan = z.infer<typeof SenderPlanSchema>;
 
-export type SenderResult = { readonly samples: Record<string, number[]>; readonly statuses: Record<string, Record<string, number>>; readonly addresses: number };
+export type SenderResult = {
+  readonly samples: Record<string, number[]>;
+  readonly statuses: Record<string, Record<string, number>>;
+  readonly addresses: number;
+};
 
 /** The n-th loopback source address, 127.1.0.1 onwards. */
 const sourceAddress = (n: number) => `127.1.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;

@@ -6,7 +6,6 @@
 import { createPrng } from '@hyperhook/venue-engine';
 import { percentile } from '../executor/percentile.js';
 
-
 export type Interval = { readonly estimate: number; readonly low: number; readonly high: number };
 
 const resample = (samples: readonly number[], random: () => number) => Array.from(samples, () => samples[Math.floor(random() * samples.length)] ?? 0);

@@ -34,15 +34,37 @@ const DIAGNOSTIC = 'diagnostic, one part: ';
 for (const curve of backends) {
   const signatures = digests.map((digest) => curve.sign(digest, keyBytes));
   rows.push({ operation: `${DIAGNOSTIC}sign a digest (${curve.backend})`, 'µs per call': await perCall((i) => curve.sign(digests[i]!, keyBytes)) });
-  rows.push({ operation: `${DIAGNOSTIC}recover the signer's public key (${curve.backend}; the simulator, per order)`, 'µs per call': await perCall((i) => curve.recover(digests[i]!, signatures[i]!)) });
+  rows.push({
+    operation: `${DIAGNOSTIC}recover the signer's public key (${curve.backend}; the simulator, per order)`,
+    'µs per call': await perCall((i) => curve.recover(digests[i]!, signatures[i]!)),
+  });
 }
-rows.push({ operation: `${DIAGNOSTIC}phantom-agent digest, three Keccak hashes (l1AgentDigest)`, 'µs per call': await perCall((i) => l1AgentDigest('a', connectionIds[i]!)) });
-rows.push({ operation: `${DIAGNOSTIC}phantom-agent digest, viem's hashTypedData`, 'µs per call': await perCall((i) => hashTypedData({ domain: L1_DOMAIN, types: AGENT_TYPES, primaryType: 'Agent', message: { source: 'a', connectionId: connectionIds[i]! } })) });
+rows.push({
+  operation: `${DIAGNOSTIC}phantom-agent digest, three Keccak hashes (l1AgentDigest)`,
+  'µs per call': await perCall((i) => l1AgentDigest('a', connectionIds[i]!)),
+});
+rows.push({
+  operation: `${DIAGNOSTIC}phantom-agent digest, viem's hashTypedData`,
+  'µs per call': await perCall((i) =>
+    hashTypedData({ domain: L1_DOMAIN, types: AGENT_TYPES, primaryType: 'Agent', message: { source: 'a', connectionId: connectionIds[i]! } }),
+  ),
+});
 const ours = accountFromPrivateKey(KEY);
 const viem = privateKeyToAccount(KEY);
-const agent = (i: number) => ({ domain: L1_DOMAIN, types: AGENT_TYPES, primaryType: 'Agent' as const, message: { source: 'a', connectionId: connectionIds[i]! } });
-rows.push({ operation: `${DIAGNOSTIC}sign an order's phantom agent, the executor's account (accountFromPrivateKey)`, 'µs per call': await perCall((i) => ours.signTypedData(agent(i))) });
-rows.push({ operation: `${DIAGNOSTIC}sign an order's phantom agent, viem's privateKeyToAccount`, 'µs per call': await perCall((i) => viem.signTypedData(agent(i))) });
+const agent = (i: number) => ({
+  domain: L1_DOMAIN,
+  types: AGENT_TYPES,
+  primaryType: 'Agent' as const,
+  message: { source: 'a', connectionId: connectionIds[i]! },
+});
+rows.push({
+  operation: `${DIAGNOSTIC}sign an order's phantom agent, the executor's account (accountFromPrivateKey)`,
+  'µs per call': await perCall((i) => ours.signTypedData(agent(i))),
+});
+rows.push({
+  operation: `${DIAGNOSTIC}sign an order's phantom agent, viem's privateKeyToAccount`,
+  'µs per call': await perCall((i) => viem.signTypedData(agent(i))),
+});
 
 const machine = `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)}, Node ${process.versions.node}`;
 console.log(`${machine}, ${n} calls each\n`);

@@ -28,11 +28,23 @@ describe('flatness of a soak series', () => {
   });
 
   it('given a level that drops in the last third, when judged, then it is falling', () => {
-    expect(judgeFlat(times, times.map((t) => (t < 200 ? 100 : 50)), tolerance).verdict).toBe('falling');
+    expect(
+      judgeFlat(
+        times,
+        times.map((t) => (t < 200 ? 100 : 50)),
+        tolerance,
+      ).verdict,
+    ).toBe('falling');
   });
 
   it('given a series near zero that moves less than the absolute floor, when judged, then it is flat though it doubled', () => {
-    expect(judgeFlat(times, times.map((t) => (t < 200 ? 0.4 : 0.8)), tolerance).verdict).toBe('flat');
+    expect(
+      judgeFlat(
+        times,
+        times.map((t) => (t < 200 ? 0.4 : 0.8)),
+        tolerance,
+      ).verdict,
+    ).toBe('flat');
   });
 
   it('given missing samples, when judged, then they are left out rather than read as zero', () => {

@@ -18,7 +18,14 @@ describe('the soak plot', () => {
   });
 
   it('given tick values, when labelled, then large ones are in thousands or grouped and small ones keep two decimals', () => {
-    expect([tickLabel(12_000), tickLabel(5_000), tickLabel(250), tickLabel(2.5), tickLabel(0.123), tickLabel(3)]).toEqual(['12k', '5,000', '250', '2.5', '0.12', '3']);
+    expect([tickLabel(12_000), tickLabel(5_000), tickLabel(250), tickLabel(2.5), tickLabel(0.123), tickLabel(3)]).toEqual([
+      '12k',
+      '5,000',
+      '250',
+      '2.5',
+      '0.12',
+      '3',
+    ]);
   });
 
   it('given a series with a missing sample, when drawn, then the line breaks there', () => {
@@ -35,9 +42,21 @@ describe('the soak plot', () => {
     const svg = plotSvg(
       times,
       [
-        { title: 'Product process memory', unit: 'MiB', lines: [{ label: 'RSS', values: [300, 310, 312, 311, 313, 312], verdict: { text: 'flat', ok: true } }] },
-        { title: 'Open file descriptors', unit: 'count', lines: [{ label: 'all', values: [90, 95, 100, 120, 140, 160], verdict: { text: 'rising', ok: false } }] },
-        { title: 'Store size', unit: 'MiB', lines: [{ label: 'size', values: [null, 1, 2, 3, 4, 5], verdict: { text: 'grows with the event log', ok: undefined }, context: true }] },
+        {
+          title: 'Product process memory',
+          unit: 'MiB',
+          lines: [{ label: 'RSS', values: [300, 310, 312, 311, 313, 312], verdict: { text: 'flat', ok: true } }],
+        },
+        {
+          title: 'Open file descriptors',
+          unit: 'count',
+          lines: [{ label: 'all', values: [90, 95, 100, 120, 140, 160], verdict: { text: 'rising', ok: false } }],
+        },
+        {
+          title: 'Store size',
+          unit: 'MiB',
+          lines: [{ label: 'size', values: [null, 1, 2, 3, 4, 5], verdict: { text: 'grows with the event log', ok: undefined }, context: true }],
+        },
       ],
       { title: 'Soak <test>', subtitle: 'sampled every 10 s' },
     );

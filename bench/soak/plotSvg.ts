@@ -93,7 +93,9 @@ function panelSvg(panel: PlotPanel, minutes: readonly number[], xTicks: readonly
   const end = minutes[minutes.length - 1] ?? 0;
   const out: string[] = [];
   out.push(`<g>`);
-  out.push(`<text x="${x0}" y="${y0 + 16}" font-size="15" font-weight="600" fill="${TEXT}">${escapeXml(panel.title)} <tspan fill="${MUTED}" font-weight="400">${escapeXml(panel.unit)}</tspan></text>`);
+  out.push(
+    `<text x="${x0}" y="${y0 + 16}" font-size="15" font-weight="600" fill="${TEXT}">${escapeXml(panel.title)} <tspan fill="${MUTED}" font-weight="400">${escapeXml(panel.unit)}</tspan></text>`,
+  );
   // Legend: every line's swatch, label and verdict, in one row under the title.
   let lx = x0;
   for (const [i, line] of panel.lines.entries()) {
@@ -101,8 +103,12 @@ function panelSvg(panel: PlotPanel, minutes: readonly number[], xTicks: readonly
     const verdictColour = line.verdict?.ok === true ? GOOD : line.verdict?.ok === false ? BAD : MUTED;
     const label = escapeXml(line.label);
     const verdict = line.verdict === undefined ? '' : escapeXml(line.verdict.text);
-    out.push(`<line x1="${lx}" x2="${lx + 14}" y1="${y0 + 29}" y2="${y0 + 29}" stroke="${colour}" stroke-width="3"${line.context === true ? ' stroke-dasharray="4 2"' : ''}/>`);
-    out.push(`<text x="${lx + 19}" y="${y0 + 34}" font-size="12.5" fill="${TEXT}">${label}${verdict === '' ? '' : ` <tspan fill="${verdictColour}" font-weight="600">${verdict}</tspan>`}</text>`);
+    out.push(
+      `<line x1="${lx}" x2="${lx + 14}" y1="${y0 + 29}" y2="${y0 + 29}" stroke="${colour}" stroke-width="3"${line.context === true ? ' stroke-dasharray="4 2"' : ''}/>`,
+    );
+    out.push(
+      `<text x="${lx + 19}" y="${y0 + 34}" font-size="12.5" fill="${TEXT}">${label}${verdict === '' ? '' : ` <tspan fill="${verdictColour}" font-weight="600">${verdict}</tspan>`}</text>`,
+    );
     // Text is not measured in SVG: an estimate of 6.6 px a character at 12.5 px keeps entries apart.
     lx += 19 + 6.6 * (line.label.length + (verdict === '' ? 0 : verdict.length + 1)) + 18;
   }
@@ -119,7 +125,9 @@ function panelSvg(panel: PlotPanel, minutes: readonly number[], xTicks: readonly
     out.push(`<text x="${x}" y="${plot.y + plot.h + 17}" font-size="12" fill="${MUTED}" text-anchor="middle">${tickLabel(t)}</text>`);
   }
   out.push(`<text x="${plot.x + plot.w}" y="${plot.y + plot.h + 31}" font-size="11.5" fill="${MUTED}" text-anchor="end">minutes</text>`);
-  out.push(`<line x1="${xOf((2 * end) / 3).toFixed(1)}" x2="${xOf((2 * end) / 3).toFixed(1)}" y1="${plot.y}" y2="${plot.y + plot.h}" stroke="${MUTED}" stroke-width="1" stroke-dasharray="3 3"/>`);
+  out.push(
+    `<line x1="${xOf((2 * end) / 3).toFixed(1)}" x2="${xOf((2 * end) / 3).toFixed(1)}" y1="${plot.y}" y2="${plot.y + plot.h}" stroke="${MUTED}" stroke-width="1" stroke-dasharray="3 3"/>`,
+  );
   out.push(`<line x1="${plot.x}" x2="${plot.x + plot.w}" y1="${plot.y + plot.h}" y2="${plot.y + plot.h}" stroke="${MUTED}" stroke-width="1"/>`);
   for (const [i, line] of panel.lines.entries()) {
     const d = linePath(

@@ -48,11 +48,15 @@ const windows = Math.max(1, Math.round((minutes * 60) / SAMPLE_S));
 const storeName = { sqlite: 'embedded SQLite store', postgres: 'PostgreSQL', kurrent: 'KurrentDB + MongoDB' }[store];
 
 /** The product's stdout lines the soak keeps: the harness holds kept lines in memory for the whole run, so only start-up and errors. */
-const keepStdoutLine = (line: string): boolean => !line.startsWith('{') || ['"msg":"ready"', '"level":"error"', '"level":50', '"level":60'].some((text) => line.includes(text));
+const keepStdoutLine = (line: string): boolean =>
+  !line.startsWith('{') || ['"msg":"ready"', '"level":"error"', '"level":50', '"level":60'].some((text) => line.includes(text));
 
 /** Forks the windowed generator and waits until it has loaded. */
 async function startGenerator(onMessage: (message: WindowMessage) => void): Promise<ChildProcess> {
-  const child = fork(join(here, 'windowedLoad.ts'), [], { execArgv: ['--conditions=source', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(here, 'windowedLoad.ts'), [], {
+    execArgv: ['--conditions=source', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', (message: WindowMessage) => ('ready' in message ? resolve() : reject(new Error(`generator: ${JSON.stringify(message)}`))));
     child.once('exit', (code) => reject(new Error(`load generator exited with ${code} before it was ready`)));
@@ -111,7 +115,10 @@ async function main(): Promise<void> {
       await Promise.race([sleepUntil(startAt + (k + 0.5) * SAMPLE_S * 1000), finished.then(() => undefined)]);
       const sample = await takeSample(sources);
       samples.push(sample);
-      if (k % 6 === 5) console.log(`  ${((sample.at - startAt) / 60_000).toFixed(1)} min: RSS ${sample.product.rssMiB} MiB, fds ${sample.fds.total}, loop p99 ${sample.product.loopDelayP99Ms} ms, final ${sample.product.final - before.final}, simulator stats ${sample.simStatsMs} ms`);
+      if (k % 6 === 5)
+        console.log(
+          `  ${((sample.at - startAt) / 60_000).toFixed(1)} min: RSS ${sample.product.rssMiB} MiB, fds ${sample.fds.total}, loop p99 ${sample.product.loopDelayP99Ms} ms, final ${sample.product.final - before.final}, simulator stats ${sample.simStatsMs} ms`,
+        );
     }
     // The last window's answers come after the last sample, which is the last one under load: a
     // sample after the load would read its connections closed and its loop idle. They are in the totals.
@@ -163,7 +170,9 @@ async function main(): Promise<void> {
         2,
       ),
     );
-    console.log(`\n${title}; load average ${loadText(loadDuring)}\n\n${seriesTable(judged)}\n\n${totalsTable(totals)}\n\nbench/soak.svg, bench/results/soak.json`);
+    console.log(
+      `\n${title}; load average ${loadText(loadDuring)}\n\n${seriesTable(judged)}\n\n${totalsTable(totals)}\n\nbench/soak.svg, bench/results/soak.json`,
+    );
     if (!final.complete || totals.ordersSentTwice > 0) process.exitCode = 1;
   } finally {
     generator?.kill();

@@ -3,7 +3,16 @@
 // open file descriptors and resident memory from /proc, the store's WAL, and the simulator's weight.
 import { readdirSync, readlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { meterSampleOf, productSampleOf, residentSplit, scrapeProduct, simTotals, simWindowWeight, type MeterSample, type ProductSample } from '../product/productProbe.js';
+import {
+  meterSampleOf,
+  productSampleOf,
+  residentSplit,
+  scrapeProduct,
+  simTotals,
+  simWindowWeight,
+  type MeterSample,
+  type ProductSample,
+} from '../product/productProbe.js';
 import type { StoreProbe } from './storeProbe.js';
 
 export type RawSample = {

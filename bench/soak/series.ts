@@ -31,13 +31,15 @@ function windowsIn(windows: readonly SoakWindow[], from: number, to: number): So
 export function soakPanels(samples: readonly RawSample[], windows: readonly SoakWindow[], walLabel: string): { times: number[]; panels: SoakPanel[] } {
   const start = samples[0]?.at ?? 0;
   const times = samples.map((s) => Math.round((s.at - start) / 100) / 10);
-  const perInterval = (pick: (s: RawSample, previous: RawSample) => number | null) => samples.map((s, i) => (i === 0 ? null : pick(s, samples[i - 1] as RawSample)));
+  const perInterval = (pick: (s: RawSample, previous: RawSample) => number | null) =>
+    samples.map((s, i) => (i === 0 ? null : pick(s, samples[i - 1] as RawSample)));
   const perSecond = (count: (s: RawSample) => number) => perInterval((s, p) => Math.round(((count(s) - count(p)) / ((s.at - p.at) / 1000)) * 10) / 10);
   // Several windows in one interval (a late sample) report their worst: a slow window is not averaged away.
-  const ack = (pick: (r: OpenLoopResult) => number) => perInterval((s, p) => {
-    const inside = windowsIn(windows, p.at, s.at);
-    return inside.length === 0 ? null : Math.max(...inside.map((w) => pick(w.result)));
-  });
+  const ack = (pick: (r: OpenLoopResult) => number) =>
+    perInterval((s, p) => {
+      const inside = windowsIn(windows, p.at, s.at);
+      return inside.length === 0 ? null : Math.max(...inside.map((w) => pick(w.result)));
+    });
   const threads = [...new Set(samples.flatMap((s) => Object.keys(s.product.threadHeapsMiB)))].sort();
   const panels: SoakPanel[] = [
     {
@@ -49,7 +51,11 @@ export function soakPanels(samples: readonly RawSample[], windows: readonly Soak
         { label: 'anonymous', values: samples.map((s) => (Number.isFinite(s.anonMiB) ? s.anonMiB : null)), tolerance: within(16) },
       ],
     },
-    { title: 'V8 heap used, main thread (api)', unit: 'MiB', lines: [{ label: 'main', values: samples.map((s) => s.product.heapUsedMiB), tolerance: within(8) }] },
+    {
+      title: 'V8 heap used, main thread (api)',
+      unit: 'MiB',
+      lines: [{ label: 'main', values: samples.map((s) => s.product.heapUsedMiB), tolerance: within(8) }],
+    },
     {
       title: 'V8 heap used, other threads',
       unit: 'MiB',

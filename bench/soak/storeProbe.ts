@@ -54,13 +54,21 @@ export async function postgresProbe(databaseUrl: string, schema: string): Promis
     walLabel: 'pg_wal (the whole server)',
     walBytes: () => one('SELECT sum(size) AS bytes FROM pg_ls_waldir()'),
     storeBytes: () =>
-      one(`SELECT sum(pg_total_relation_size(c.oid)) AS bytes FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`, [schema]),
+      one(
+        `SELECT sum(pg_total_relation_size(c.oid)) AS bytes FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`,
+        [schema],
+      ),
     close: () => client.end(),
   };
 }
 
 /** A store whose WAL the soak does not read (KurrentDB + MongoDB). */
-export const noProbe: StoreProbe = { walLabel: 'not read on this store', walBytes: async () => null, storeBytes: async () => null, close: async () => undefined };
+export const noProbe: StoreProbe = {
+  walLabel: 'not read on this store',
+  walBytes: async () => null,
+  storeBytes: async () => null,
+  close: async () => undefined,
+};
 
 export async function storeProbe(store: BenchStore, dataDir: string, env: Readonly<Record<string, string>>): Promise<StoreProbe> {
   if (store === 'sqlite') return sqliteProbe(dataDir);

@@ -32,7 +32,18 @@ describe('the soak summary', () => {
   });
 
   it('given the end-of-run counts, when tabled, then lost alerts are the accepted ones without a final status', () => {
-    const table = totalsTable({ offered: 3000, accepted: 2998, non2xx: 2, errors: 0, final: 2997, executed: 2990, failed: 7, finalAfterMs: 250, ordersAtSimulator: 2990, ordersSentTwice: 0 });
+    const table = totalsTable({
+      offered: 3000,
+      accepted: 2998,
+      non2xx: 2,
+      errors: 0,
+      final: 2997,
+      executed: 2990,
+      failed: 7,
+      finalAfterMs: 250,
+      ordersAtSimulator: 2990,
+      ordersSentTwice: 0,
+    });
     expect(table).toContain('| **lost alerts** (accepted, no final status) | **1** |');
     expect(table).toContain('| **orders sent twice** (one cloid, more than one order) | **0** |');
     expect(table).toContain('3,000 / 2,998 / 2 / 0');

@@ -4,7 +4,14 @@ import { judgeFlat, type Flatness } from './flatness.js';
 import type { PlotPanel } from './plotSvg.js';
 import type { SoakPanel } from './series.js';
 
-export type JudgedLine = { readonly panel: string; readonly unit: string; readonly label: string; readonly values: readonly (number | null)[]; readonly flatness?: Flatness; readonly note?: string };
+export type JudgedLine = {
+  readonly panel: string;
+  readonly unit: string;
+  readonly label: string;
+  readonly values: readonly (number | null)[];
+  readonly flatness?: Flatness;
+  readonly note?: string;
+};
 
 export function judgePanels(times: readonly number[], panels: readonly SoakPanel[]): JudgedLine[] {
   return panels.flatMap((panel) =>

@@ -50,19 +50,33 @@ const header = `| metric | ${results.map((r) => `synchronous=${r.synchronous}`).
 const rows: [string, (r: (typeof results)[number]) => string][] = [
   ['1-event append, sequential (1 in flight): appends/s (per CPU-s)', (r) => `${fmt(r.append1.perSecond)} (${fmt(r.append1.perCpuSecond)})`],
   ['  latency p50 / p99 (ms)', (r) => `${fmt(r.append1.p50Ms, 3)} / ${fmt(r.append1.p99Ms, 2)}`],
-  [`1-event append, ${size.clients} concurrent writers (group commit): appends/s (per CPU-s)`, (r) => `${fmt(r.appendConcurrent.perSecond)} (${fmt(r.appendConcurrent.perCpuSecond)})`],
+  [
+    `1-event append, ${size.clients} concurrent writers (group commit): appends/s (per CPU-s)`,
+    (r) => `${fmt(r.appendConcurrent.perSecond)} (${fmt(r.appendConcurrent.perCpuSecond)})`,
+  ],
   ['  latency p50 / p99 (ms)', (r) => `${fmt(r.appendConcurrent.p50Ms, 2)} / ${fmt(r.appendConcurrent.p99Ms, 2)}`],
   ['10-event append, sequential: appends/s (events/s)', (r) => `${fmt(r.append10.perSecond)} (${fmt(r.append10.eventsPerSecond)})`],
   ['  latency p50 / p99 (ms)', (r) => `${fmt(r.append10.p50Ms, 3)} / ${fmt(r.append10.p99Ms, 2)}`],
-  [`catch-up read via subscribeToAll, batches of ${size.batch}: events/s (per CPU-s)`, (r) => `${fmt(r.catchUp.eventsPerSecond)} (${fmt(r.catchUp.eventsPerCpuSecond)})`],
-  [`projection rebuild (read + guarded upsert + checkpoint, ${size.batch}/batch): events/s (per CPU-s)`, (r) => `${fmt(r.projection.eventsPerSecond)} (${fmt(r.projection.eventsPerCpuSecond)})`],
+  [
+    `catch-up read via subscribeToAll, batches of ${size.batch}: events/s (per CPU-s)`,
+    (r) => `${fmt(r.catchUp.eventsPerSecond)} (${fmt(r.catchUp.eventsPerCpuSecond)})`,
+  ],
+  [
+    `projection rebuild (read + guarded upsert + checkpoint, ${size.batch}/batch): events/s (per CPU-s)`,
+    (r) => `${fmt(r.projection.eventsPerSecond)} (${fmt(r.projection.eventsPerCpuSecond)})`,
+  ],
   ['  batch apply p50 / p99 (ms)', (r) => `${fmt(r.projection.p50Ms, 2)} / ${fmt(r.projection.p99Ms, 2)}`],
-  [`user query, receivedAt desc limit 200 (${fmt(size.signalStreams)} docs, 1000 users): p50 / p99 (ms)`, (r) => `${fmt(r.queryReceived.p50Ms, 3)} / ${fmt(r.queryReceived.p99Ms, 3)}`],
+  [
+    `user query, receivedAt desc limit 200 (${fmt(size.signalStreams)} docs, 1000 users): p50 / p99 (ms)`,
+    (r) => `${fmt(r.queryReceived.p50Ms, 3)} / ${fmt(r.queryReceived.p99Ms, 3)}`,
+  ],
   ['user query, updatedAt desc limit 200: p50 / p99 (ms)', (r) => `${fmt(r.queryUpdated.p50Ms, 3)} / ${fmt(r.queryUpdated.p99Ms, 3)}`],
 ];
 console.log(`\n${header}\n|---|${results.map(() => '---:').join('|')}|`);
 for (const [label, cell] of rows) console.log(`| ${label} | ${results.map(cell).join(' | ')} |`);
-console.log(`\n${results[0]?.logEvents ?? 0} events in the log; node ${process.version}, ${cpus().length} CPUs, temp file in ${tmpdir()}, load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}${quick ? ', --quick sizes' : ''}`);
+console.log(
+  `\n${results[0]?.logEvents ?? 0} events in the log; node ${process.version}, ${cpus().length} CPUs, temp file in ${tmpdir()}, load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}${quick ? ', --quick sizes' : ''}`,
+);
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'results', 'store.json');
 mkdirSync(dirname(out), { recursive: true });

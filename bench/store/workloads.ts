@@ -84,7 +84,11 @@ export async function fillSignals(store: SqliteStore, streams: number): Promise<
 export async function catchUpRead(store: SqliteStore, batchSize: number): Promise<EventRate> {
   let events = 0;
   const timing = await timed(async () => {
-    const subscription = store.eventStore.subscribeToAll({ fromPosition: 0, maxBatchSize: batchSize, onBatch: (batch) => void (events += batch.events.length) });
+    const subscription = store.eventStore.subscribeToAll({
+      fromPosition: 0,
+      maxBatchSize: batchSize,
+      onBatch: (batch) => void (events += batch.events.length),
+    });
     await subscription.caughtUp;
     await subscription.stop();
   });
@@ -101,7 +105,14 @@ function toChange(event: { streamId: string; streamVersion: number; type: string
       id: event.streamId,
       userId: data.userId,
       version: event.streamVersion,
-      data: { receivedAt: data.receivedAt, updatedAt: data.receivedAt + event.streamVersion, status: event.type, symbol: data.symbol, action: data.action, size: data.size },
+      data: {
+        receivedAt: data.receivedAt,
+        updatedAt: data.receivedAt + event.streamVersion,
+        status: event.type,
+        symbol: data.symbol,
+        action: data.action,
+        size: data.size,
+      },
     },
   };
 }

@@ -19,7 +19,15 @@ function lockWithFastify(version: string) {
 }
 
 function audit(overrides: Partial<AuditInput> = {}) {
-  return runAudit({ lockfile: fixture('package-lock.json'), database: fixture('advisories.json'), waivers: { waivers: [] }, threshold: 'moderate', now: NOW, registry: offline, ...overrides });
+  return runAudit({
+    lockfile: fixture('package-lock.json'),
+    database: fixture('advisories.json'),
+    waivers: { waivers: [] },
+    threshold: 'moderate',
+    now: NOW,
+    registry: offline,
+    ...overrides,
+  });
 }
 
 describe('npm run audit against the local advisory database', () => {
@@ -91,12 +99,18 @@ describe('npm run audit against the local advisory database', () => {
     // when
     const result = await audit();
     // then
-    expect(result.report).toContain('registry audit not reachable (getaddrinfo ENOTFOUND registry.npmjs.org): checked against the local advisory database (3 advisories, updated 2026-11-01)');
+    expect(result.report).toContain(
+      'registry audit not reachable (getaddrinfo ENOTFOUND registry.npmjs.org): checked against the local advisory database (3 advisories, updated 2026-11-01)',
+    );
   });
 
   it('issue 32, point 4: given npm audit refused by the registry (405 on the bulk endpoint, as from the build machines), when read, then it is not an advisory list and its message says why', () => {
     // given
-    const refused = { message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405, error: { summary: '', detail: '' } };
+    const refused = {
+      message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      statusCode: 405,
+      error: { summary: '', detail: '' },
+    };
     // when / then
     expect(advisoriesOfNpmAudit(refused)).toBeUndefined();
     expect(npmAuditFailure(refused)).toBe('405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk');
@@ -107,8 +121,36 @@ describe('npm run audit against the local advisory database', () => {
     const npmAudit = {
       auditReportVersion: 2,
       vulnerabilities: {
-        ws: { name: 'ws', severity: 'high', via: [{ source: 1, name: 'ws', dependency: 'ws', title: 'fixture: ws again', url: 'https://github.com/advisories/GHSA-fixture-ws', severity: 'high', range: '>=7.0.0 <7.5.10' }] },
-        fastify: { name: 'fastify', severity: 'moderate', via: [{ source: 2, name: 'fastify', dependency: 'fastify', title: 'fixture: registry only', url: 'https://github.com/advisories/GHSA-registry-only', severity: 'moderate', range: '<=5.8.2' }] },
+        ws: {
+          name: 'ws',
+          severity: 'high',
+          via: [
+            {
+              source: 1,
+              name: 'ws',
+              dependency: 'ws',
+              title: 'fixture: ws again',
+              url: 'https://github.com/advisories/GHSA-fixture-ws',
+              severity: 'high',
+              range: '>=7.0.0 <7.5.10',
+            },
+          ],
+        },
+        fastify: {
+          name: 'fastify',
+          severity: 'moderate',
+          via: [
+            {
+              source: 2,
+              name: 'fastify',
+              dependency: 'fastify',
+              title: 'fixture: registry only',
+              url: 'https://github.com/advisories/GHSA-registry-only',
+              severity: 'moderate',
+              range: '<=5.8.2',
+            },
+          ],
+        },
         lighthouse: { name: 'lighthouse', severity: 'high', via: ['ws'] },
       },
     };
@@ -123,7 +165,10 @@ describe('npm run audit against the local advisory database', () => {
 
   it('issue 32, point 4: given a malformed advisory (a range semver cannot read) or a waiver without a reason, when audited, then the audit stops with the reason instead of matching nothing', async () => {
     // given
-    const badRange = { updated: '2026-11-01', advisories: [{ id: 'X', package: 'ws', affected: ['not a range'], severity: 'high', summary: 's', fixed: null, url: 'https://example.com/x' }] };
+    const badRange = {
+      updated: '2026-11-01',
+      advisories: [{ id: 'X', package: 'ws', affected: ['not a range'], severity: 'high', summary: 's', fixed: null, url: 'https://example.com/x' }],
+    };
     const noReason = { waivers: [{ id: 'GHSA-fixture-ws', reason: 'ok', expires: '2027-01-01' }] };
     // when / then
     await expect(audit({ database: badRange })).rejects.toThrow(/semver range/);

@@ -40,13 +40,26 @@ export function statusOf(severity: Severity, waiver: Waiver | undefined, thresho
 }
 
 /** Every (package, advisory) pair whose locked version is affected. */
-export function localFindings(packages: readonly InstalledPackage[], advisories: readonly Advisory[], waivers: readonly Waiver[], threshold: Severity, now: Date): Finding[] {
+export function localFindings(
+  packages: readonly InstalledPackage[],
+  advisories: readonly Advisory[],
+  waivers: readonly Waiver[],
+  threshold: Severity,
+  now: Date,
+): Finding[] {
   const findings: Finding[] = [];
   for (const pkg of packages) {
     for (const advisory of advisories) {
       if (advisory.package !== pkg.name || !isAffected(pkg.version, advisory.affected)) continue;
       const waiver = waiverOf(waivers, advisory.id, pkg.name);
-      findings.push({ advisory, version: pkg.version, dev: pkg.dev, status: statusOf(advisory.severity, waiver, threshold, now), ...(waiver ? { waiver } : {}), source: 'local' });
+      findings.push({
+        advisory,
+        version: pkg.version,
+        dev: pkg.dev,
+        status: statusOf(advisory.severity, waiver, threshold, now),
+        ...(waiver ? { waiver } : {}),
+        source: 'local',
+      });
     }
   }
   return findings;

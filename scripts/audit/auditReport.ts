@@ -24,7 +24,9 @@ export function auditReport({ packages, database, registry, findings, threshold,
   if (findings.length === 0) lines.push('no installed version is affected by a known advisory');
   for (const f of findings) {
     const waiver = f.waiver ? ` — waiver until ${f.waiver.expires}: ${f.waiver.reason}` : '';
-    lines.push(`  [${f.status}] ${f.advisory.id} ${f.advisory.severity} ${f.advisory.package}@${f.version}${f.dev ? ' (dev)' : ''}: ${f.advisory.summary} fixed in ${f.advisory.fixed ?? 'no release yet'} (${f.source}) ${f.advisory.url}${waiver}`);
+    lines.push(
+      `  [${f.status}] ${f.advisory.id} ${f.advisory.severity} ${f.advisory.package}@${f.version}${f.dev ? ' (dev)' : ''}: ${f.advisory.summary} fixed in ${f.advisory.fixed ?? 'no release yet'} (${f.source}) ${f.advisory.url}${waiver}`,
+    );
   }
   const failing = findings.filter(failsAudit).length;
   lines.push(failing === 0 ? 'audit passed' : `audit FAILED: ${failing} finding(s) at or above ${threshold} without a valid waiver`);

@@ -31,7 +31,9 @@ export function advisoriesOfNpmAudit(json: unknown): Advisory[] | undefined {
 
 /** Why npm audit could not answer: its message (`405 Method Not Allowed - POST …/advisories/bulk`), else its error code or summary. */
 export function npmAuditFailure(json: unknown): string {
-  const parsed = z.object({ message: z.string().optional(), error: z.object({ code: z.string().optional(), summary: z.string().optional() }).optional() }).safeParse(json);
+  const parsed = z
+    .object({ message: z.string().optional(), error: z.object({ code: z.string().optional(), summary: z.string().optional() }).optional() })
+    .safeParse(json);
   if (!parsed.success) return 'npm audit answered an unknown shape';
   const { message, error } = parsed.data;
   return message || error?.code || error?.summary || 'npm audit answered an unknown shape';

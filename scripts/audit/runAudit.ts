@@ -29,7 +29,9 @@ export async function runAudit(input: AuditInput): Promise<AuditResult> {
   const { waivers } = WaiversSchema.parse(input.waivers);
   const local = localFindings(packages, database.advisories, waivers, input.threshold, input.now);
   const registry = await input.registry();
-  const fromRegistry = registry.reachable ? localFindings(packages, registry.advisories, waivers, input.threshold, input.now).map((f) => ({ ...f, source: 'registry' as const })) : [];
+  const fromRegistry = registry.reachable
+    ? localFindings(packages, registry.advisories, waivers, input.threshold, input.now).map((f) => ({ ...f, source: 'registry' as const }))
+    : [];
   const seen = new Set(local.map(keyOf));
   const findings = [...local, ...fromRegistry.filter((f) => !seen.has(keyOf(f)))];
   const exitCode = findings.some(failsAudit) ? 1 : 0;

@@ -26,7 +26,11 @@ export function parsePackageTable(markdown) {
   const rows = lines.slice(first, after < 0 ? undefined : first + after).slice(2);
   const table = new Map();
   for (const row of rows) {
-    const [packageCell = '', mayImportCell = ''] = row.trim().replace(/^\|/, '').split('|').map((cell) => cell.trim());
+    const [packageCell = '', mayImportCell = ''] = row
+      .trim()
+      .replace(/^\|/, '')
+      .split('|')
+      .map((cell) => cell.trim());
     const name = NAME.exec(packageCell)?.[1];
     if (name === undefined) throw new Error(`ARCHITECTURE.md, package table: "${packageCell}" is not a backticked package name, in row ${row}`);
     if (table.has(name)) throw new Error(`ARCHITECTURE.md, package table: \`${name}\` has two rows`);
@@ -34,13 +38,15 @@ export function parsePackageTable(markdown) {
       ? []
       : mayImportCell.split(',').map((cell) => {
           const allowed = NAME.exec(cell.trim())?.[1];
-          if (allowed === undefined) throw new Error(`ARCHITECTURE.md, package table: \`${name}\` may import "${cell.trim()}", which is neither a backticked package name nor —`);
+          if (allowed === undefined)
+            throw new Error(`ARCHITECTURE.md, package table: \`${name}\` may import "${cell.trim()}", which is neither a backticked package name nor —`);
           return allowed;
         });
     table.set(name, mayImport);
   }
   for (const [name, mayImport] of table) {
-    for (const allowed of mayImport) if (!table.has(allowed)) throw new Error(`ARCHITECTURE.md, package table: \`${name}\` may import \`${allowed}\`, which has no row`);
+    for (const allowed of mayImport)
+      if (!table.has(allowed)) throw new Error(`ARCHITECTURE.md, package table: \`${name}\` may import \`${allowed}\`, which has no row`);
   }
   return table;
 }

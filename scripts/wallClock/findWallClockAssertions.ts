@@ -8,7 +8,12 @@ export interface WallClockAssertion {
 
 /** The matchers that bound a number: on elapsed time, a speed assertion. */
 const BOUNDING_MATCHERS = new Set(['toBeLessThan', 'toBeLessThanOrEqual', 'toBeGreaterThan', 'toBeGreaterThanOrEqual', 'toBeCloseTo']);
-const COMPARISONS = new Set([ts.SyntaxKind.LessThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.GreaterThanEqualsToken]);
+const COMPARISONS = new Set([
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+]);
 
 /**
  * The assertions of a test file that bound elapsed wall time (issue 40, point 8: speed is never
@@ -46,11 +51,16 @@ export function findWallClockAssertions(fileName: string, source: string): WallC
   const { values, moved } = bindingsOf(file);
   const wallNames = namesWhose(values, (value, names) => mentions(value, (node) => isClockRead(node) || isNameIn(node, names)), moved);
   const isWall = (node: ts.Node): boolean => mentions(node, (inner) => isClockRead(inner) || isNameIn(inner, wallNames));
-  const isElapsed = (node: ts.Node): boolean => ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.MinusToken && isWall(node.left) && isWall(node.right);
+  const isElapsed = (node: ts.Node): boolean =>
+    ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.MinusToken && isWall(node.left) && isWall(node.right);
   const elapsedNames = namesWhose(values, (value, names) => mentions(value, (node) => isElapsed(node) || isNameIn(node, names)));
   const isDeadline = (node: ts.Node): boolean => {
     const bare = stripped(node);
-    return ts.isBinaryExpression(bare) && (bare.operatorToken.kind === ts.SyntaxKind.PlusToken || bare.operatorToken.kind === ts.SyntaxKind.MinusToken) && isWall(bare.left) !== isWall(bare.right);
+    return (
+      ts.isBinaryExpression(bare) &&
+      (bare.operatorToken.kind === ts.SyntaxKind.PlusToken || bare.operatorToken.kind === ts.SyntaxKind.MinusToken) &&
+      isWall(bare.left) !== isWall(bare.right)
+    );
   };
   const deadlineNames = namesWhose(values, (value) => isDeadline(value));
   const mentionsElapsed = (node: ts.Node): boolean => mentions(node, (inner) => isElapsed(inner) || isNameIn(inner, elapsedNames));
@@ -114,9 +124,13 @@ function namesBound(name: ts.BindingName): string[] {
 }
 
 /** The names given a value that `qualifies` (knowing the names found so far), to a fixpoint; `excluded` never. */
-function namesWhose(values: Map<string, ts.Node[]>, qualifies: (value: ts.Node, names: ReadonlySet<string>) => boolean, excluded: ReadonlySet<string> = new Set()): Set<string> {
+function namesWhose(
+  values: Map<string, ts.Node[]>,
+  qualifies: (value: ts.Node, names: ReadonlySet<string>) => boolean,
+  excluded: ReadonlySet<string> = new Set(),
+): Set<string> {
   const names = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, given] of values) {
       if (names.has(name) || excluded.has(name) || !given.some((value) => qualifies(value, names))) continue;
@@ -175,6 +189,7 @@ function actualOf(receiver: ts.Expression): ts.Expression | undefined {
 /** The expression without parentheses, `!`, `as` and `satisfies`. */
 function stripped(node: ts.Node): ts.Node {
   let bare = node;
-  while (ts.isParenthesizedExpression(bare) || ts.isNonNullExpression(bare) || ts.isAsExpression(bare) || ts.isSatisfiesExpression(bare)) bare = bare.expression;
+  while (ts.isParenthesizedExpression(bare) || ts.isNonNullExpression(bare) || ts.isAsExpression(bare) || ts.isSatisfiesExpression(bare))
+    bare = bare.expression;
   return bare;
 }

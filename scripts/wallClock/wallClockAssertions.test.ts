@@ -16,7 +16,9 @@ describe('no test asserts on elapsed wall time (issue 40, point 8)', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files).toContain('scripts/wallClock/wallClockAssertions.test.ts');
     // when
-    const found = files.flatMap((file) => findWallClockAssertions(file, readFileSync(`${repoRoot}${file}`, 'utf8')).map(({ line, text }) => `${file}:${line}: ${text}`));
+    const found = files.flatMap((file) =>
+      findWallClockAssertions(file, readFileSync(`${repoRoot}${file}`, 'utf8')).map(({ line, text }) => `${file}:${line}: ${text}`),
+    );
     // then
     expect(found).toEqual([]);
   });

@@ -21,7 +21,10 @@ const { product } = stack;
 
 const reviewShot = reviewShots('/tmp/pwa-shots-history');
 
-type HistoryAnswer = { events: { position: number; type: string; title: string; recordedAt: string; hash: string | null; data: unknown }[]; head: { position: number; hash: string } | null };
+type HistoryAnswer = {
+  events: { position: number; type: string; title: string; recordedAt: string; hash: string | null; data: unknown }[];
+  head: { position: number; hash: string } | null;
+};
 type Strategy = { id: string; name: string; webhookUrl: string };
 
 /** A moment as a `datetime-local` input takes it, in the context's time zone (UTC). */
@@ -37,15 +40,28 @@ describe.each(VIEWPORT_NAMES)('the History view at %s size (issue 31)', (viewpor
   const item = (title: string | RegExp) => events().locator('li.history-event', { has: page.locator('.history-event__title', { hasText: title }) });
 
   beforeAll(async () => {
-    context = await stack.browser.newContext({ ...VIEWPORTS[viewport], colorScheme: 'dark', timezoneId: 'UTC', acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
+    context = await stack.browser.newContext({
+      ...VIEWPORTS[viewport],
+      colorScheme: 'dark',
+      timezoneId: 'UTC',
+      acceptDownloads: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
     signedUpAt = Date.now();
     await signUpThroughUi(page, product.url, email);
     // A paper strategy trades without API keys; its alert's whole life and its fill land in the history.
-    const created = await apiAs<Strategy>(page, product.url, '/api/strategies', { method: 'POST', body: { name: 'Paper BTC', venue: 'paper', paperBalance: 10_000 } });
+    const created = await apiAs<Strategy>(page, product.url, '/api/strategies', {
+      method: 'POST',
+      body: { name: 'Paper BTC', venue: 'paper', paperBalance: 10_000 },
+    });
     expect(created.status).toBe(201);
-    const hook = await fetch(created.body.data?.webhookUrl ?? '', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 200, leverage: 2 }) });
+    const hook = await fetch(created.body.data?.webhookUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 200, leverage: 2 }),
+    });
     expect(hook.status).toBe(200);
     // expect.poll belongs to tests: here a plain wait for the paper fill.
     for (const deadline = Date.now() + 20_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
@@ -61,7 +77,7 @@ describe.each(VIEWPORT_NAMES)('the History view at %s size (issue 31)', (viewpor
     if (task.result?.state === 'fail') await screenshot(page, viewport, `history-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
   });
 
-  it('issue 31, point 1: History is one tap from the dashboard; it lists the sign-up, the strategy and the alert\'s whole life in plain words, newest first; no serious accessibility problem', async () => {
+  it("issue 31, point 1: History is one tap from the dashboard; it lists the sign-up, the strategy and the alert's whole life in plain words, newest first; no serious accessibility problem", async () => {
     await page.locator('header.dash-header').getByRole('link', { name: 'History' }).click();
     await page.waitForURL(/\/history$/);
     await expectVisible(page.getByRole('heading', { name: 'History', level: 1 }));
@@ -84,7 +100,7 @@ describe.each(VIEWPORT_NAMES)('the History view at %s size (issue 31)', (viewpor
     await reviewShot(page, viewport, 'history');
   });
 
-  it('issue 31, points 1 and 4: the raw event is one tap away, with its stream, position and hash; the log\'s head is shown and copied as the api answers it', async () => {
+  it("issue 31, points 1 and 4: the raw event is one tap away, with its stream, position and hash; the log's head is shown and copied as the api answers it", async () => {
     const signUp = item(`Signed up as ${email}`);
     await signUp.locator('summary').click();
     const raw = signUp.locator('.history-event__raw');
@@ -114,7 +130,10 @@ describe.each(VIEWPORT_NAMES)('the History view at %s size (issue 31)', (viewpor
     await page.getByLabel('Kind').selectOption({ label: 'Paper trading' });
     await page.waitForURL(/category=paper/);
     // Polled: the narrowed page replaces the whole list once the api has answered.
-    const kinds = () => events().locator('li.history-event').evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute('data-category')))]);
+    const kinds = () =>
+      events()
+        .locator('li.history-event')
+        .evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute('data-category')))]);
     await expect.poll(kinds).toEqual(['paper']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await reviewShot(page, viewport, 'history-filtered');
@@ -143,7 +162,9 @@ describe.each(VIEWPORT_NAMES)('the History view at %s size (issue 31)', (viewpor
   it('issue 31, point 3: "Download fills (CSV)" saves the fills with the columns tax tools read, one row per fill the api records', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download fills (CSV)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^hyperhook-fills-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(csv[0]).toBe('time,strategy,venue,coin,side,size,price,fee,fee_token,realized_pnl,order_id,alert_id');
     const fills = await apiAs<HistoryAnswer>(page, product.url, '/api/history?type=PaperFillRecorded,FillRecorded');
     expect(csv.slice(1)).toHaveLength(fills.body.data?.events.length ?? -1);
@@ -151,7 +172,10 @@ describe.each(VIEWPORT_NAMES)('the History view at %s size (issue 31)', (viewpor
     await expectVisible(page.getByText(`Downloaded ${download.suggestedFilename()}.`));
 
     const [events] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download events (NDJSON)' }).click()]);
-    const lines = readFileSync(await events.path(), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { hash: string | null; type: string });
+    const lines = readFileSync(await events.path(), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { hash: string | null; type: string });
     expect(lines[0]?.type).toBe('UserSignedUp');
     expect(lines.every((line) => typeof line.hash === 'string' && /^[0-9a-f]{64}$/.test(line.hash))).toBe(true);
     await page.getByRole('region', { name: 'Exports' }).scrollIntoViewIfNeeded();

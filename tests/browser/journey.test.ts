@@ -20,7 +20,7 @@ const LATENCY = /^(\d+ ms|\d+\.\d\d s)$/;
 const stack = useProductInBrowser();
 const { product } = stack;
 
-describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
+describe.each(VIEWPORT_NAMES)("a trader's day at %s size", (viewport) => {
   let context: BrowserContext;
   let page: Page;
   let account: SimAccount;
@@ -277,7 +277,9 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     expect(await cell('Received')).toMatch(/ago|now/);
     expect(await page.locator(`#log-${failedLogId} .badge`, { hasText: 'SELL' }).getAttribute('class')).toContain('badge--red');
     if (viewport === 'desktop') {
-      expect(await page.locator('table thead th').allInnerTexts()).toEqual(['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details'].map((h) => expect.stringMatching(new RegExp(`^${h}$`, 'i'))));
+      expect(await page.locator('table thead th').allInnerTexts()).toEqual(
+        ['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details'].map((h) => expect.stringMatching(new RegExp(`^${h}$`, 'i'))),
+      );
     }
   });
 
@@ -287,7 +289,13 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     expect(await row.getByRole('button', { name: /^Details/ }).getAttribute('aria-expanded')).toBe('true');
     const details = page.locator(`#log-details-${executedLogId}`);
     await expectVisible(details);
-    expect(JSON.parse(await details.getByRole('group', { name: 'Payload' }).locator('pre').innerText())).toMatchObject({ symbol: 'BTCUSDT', action: 'buy', orderType: 'market', size: 200, leverage: 2 });
+    expect(JSON.parse(await details.getByRole('group', { name: 'Payload' }).locator('pre').innerText())).toMatchObject({
+      symbol: 'BTCUSDT',
+      action: 'buy',
+      orderType: 'market',
+      size: 200,
+      leverage: 2,
+    });
     expect(await details.locator('.logs-box', { hasText: 'Execution' }).innerText()).toMatch(/Executed \S/);
     const waterfall = details.getByRole('group', { name: 'Latency waterfall' });
     await expectVisible(waterfall);
@@ -349,7 +357,14 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     // when: the status filter changes on page 2, the table returns to page 1
     await status.selectOption({ label: 'Failed' });
-    await expect.poll(() => pages.getByText(/Page \d of \d/).innerText().catch(() => 'no pages')).toMatch(/Page 1 of 1|no pages/);
+    await expect
+      .poll(() =>
+        pages
+          .getByText(/Page \d of \d/)
+          .innerText()
+          .catch(() => 'no pages'),
+      )
+      .toMatch(/Page 1 of 1|no pages/);
     await status.selectOption({ label: 'All' });
     await expectVisible(pages.getByText('Page 1 of 2'));
     await screenshot(page, viewport, 'tab-logs');
@@ -378,7 +393,11 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     expect(await stat('Net Unrealized P&L').innerText()).toMatch(/\$\d/);
     expect(await stat('Avg Leverage').innerText()).toBe('2x');
     if (viewport === 'desktop') {
-      expect(await page.locator('table thead th').allInnerTexts()).toEqual(['Symbol', 'Notional (USD)', 'Entry', 'Mark', 'Leverage', 'Unrealized P&L', 'Realized P&L', 'Updated'].map((h) => expect.stringMatching(new RegExp(`^${h.replace(/[()&]/g, '\\$&')}$`, 'i'))));
+      expect(await page.locator('table thead th').allInnerTexts()).toEqual(
+        ['Symbol', 'Notional (USD)', 'Entry', 'Mark', 'Leverage', 'Unrealized P&L', 'Realized P&L', 'Updated'].map((h) =>
+          expect.stringMatching(new RegExp(`^${h.replace(/[()&]/g, '\\$&')}$`, 'i')),
+        ),
+      );
     }
 
     // when: the button
@@ -412,12 +431,16 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     const mode = page.getByLabel('Sizing Mode');
     expect(await mode.locator('option').allInnerTexts()).toEqual(['Fixed USD Amount', 'Percentage of Available Balance', 'Percentage of Total Equity']);
     const figure = (panel: string, label: string) =>
-      page.getByRole('region', { name: panel }).locator('.preview__figure', { has: page.locator('dt', { hasText: label }) }).locator('dd').first();
+      page
+        .getByRole('region', { name: panel })
+        .locator('.preview__figure', { has: page.locator('dt', { hasText: label }) })
+        .locator('dd')
+        .first();
     const usd = async (panel: string, label: string) => Number((await figure(panel, label).innerText()).replace(/[$,]/g, ''));
     await expect.poll(() => figure('Live Preview', 'Available balance').innerText(), { timeout: 20_000 }).toMatch(/^\$\d/);
     const available = await usd('Live Preview', 'Available balance');
     expect(available).toBeGreaterThan(90_000);
-    expect(await page.getByLabel('Max Open Positions').getAttribute('placeholder') ?? (await page.getByText('Default: 3.').count())).toBeTruthy();
+    expect((await page.getByLabel('Max Open Positions').getAttribute('placeholder')) ?? (await page.getByText('Default: 3.').count())).toBeTruthy();
 
     // when: a fixed amount above Max Position Size
     await page.getByLabel('Position Size (USD)', { exact: true }).fill('250');
@@ -464,7 +487,11 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     await save.click();
     // then
     await expectToast(page, 'Settings saved', 'success', 'Your automation preferences have been updated.');
-    const stored = await apiAs<{ positionSizing: { mode: string; value: number }; riskLimits: { maxPositionSize: number; maxOpenPositions: number }; trading: { leverage: number; slippageTolerance: number; requireStopLoss: boolean; marginMode?: string } }>(page, product.url, '/api/settings');
+    const stored = await apiAs<{
+      positionSizing: { mode: string; value: number };
+      riskLimits: { maxPositionSize: number; maxOpenPositions: number };
+      trading: { leverage: number; slippageTolerance: number; requireStopLoss: boolean; marginMode?: string };
+    }>(page, product.url, '/api/settings');
     expect(stored.body.data).toEqual({
       positionSizing: { mode: 'percentage_balance', value: 0.1 },
       riskLimits: { maxPositionSize: 0, maxOpenPositions: 5 },
@@ -538,7 +565,7 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     await expectVisible(page.getByRole('banner').getByText(email));
   });
 
-  it('DASH-08: the tab is in the URL, so a reload or a link (a notification\'s) lands on it', async () => {
+  it("DASH-08: the tab is in the URL, so a reload or a link (a notification's) lands on it", async () => {
     await page.goto(`${product.url}/dashboard?tab=positions`);
     await expect.poll(() => page.getByRole('tab', { name: 'POSITIONS', exact: true }).getAttribute('aria-selected')).toBe('true');
     await openTab(page, 'SETTINGS');
@@ -584,7 +611,7 @@ describe.each(VIEWPORT_NAMES)('a trader\'s day at %s size', (viewport) => {
     await page.emulateMedia({ colorScheme: 'dark' });
   });
 
-  it('a session the api has revoked ends cleanly: the next call (a reload\'s session check) signs the user out with the reason, on the login page', async () => {
+  it("a session the api has revoked ends cleanly: the next call (a reload's session check) signs the user out with the reason, on the login page", async () => {
     // given: the user's session revoked elsewhere (its access and refresh tokens)
     const session = await storedSession(page);
     expect((await http(`${product.url}/api/auth/logout`, { body: { refreshToken: session.refreshToken }, token: session.token })).status).toBe(200);

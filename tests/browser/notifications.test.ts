@@ -27,7 +27,11 @@ let hook: LocalReceiver;
 /** Filled before the product starts (hooks run in order): the Bot API base is known only then. */
 const env: Record<string, string> = { HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: 'true' };
 beforeAll(async () => {
-  [telegram, discord, hook] = await Promise.all([startLocalReceiver(), startLocalReceiver({ status: 204 }), startLocalReceiver({ status: 200, body: { received: true } })]);
+  [telegram, discord, hook] = await Promise.all([
+    startLocalReceiver(),
+    startLocalReceiver({ status: 204 }),
+    startLocalReceiver({ status: 200, body: { received: true } }),
+  ]);
   env.HYPERHOOK_TELEGRAM_API_URL = telegram.url;
 });
 afterAll(async () => {
@@ -90,15 +94,21 @@ describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (v
     await closeToasts(page);
   });
 
-  it('issue 30, point 4: three channels are saved; the webhook\'s signing secret is shown once with a copy button, and no secret is shown after a reload', async () => {
+  it("issue 30, point 4: three channels are saved; the webhook's signing secret is shown once with a copy button, and no secret is shown after a reload", async () => {
     const telegramCard = channel(/^Telegram new/);
     await telegramCard.getByLabel('Bot token').fill(BOT_TOKEN);
     await telegramCard.getByLabel('Chat id').fill('-100777');
     await channels().getByRole('button', { name: '+ Discord' }).click();
-    await channel(/^Discord new/).getByLabel('Discord webhook URL').fill(`${discord.url}/api/webhooks/42/${DISCORD_TOKEN}`);
-    await channel(/^Discord new/).getByRole('checkbox', { name: /Order executed \(noisy\)/ }).check();
+    await channel(/^Discord new/)
+      .getByLabel('Discord webhook URL')
+      .fill(`${discord.url}/api/webhooks/42/${DISCORD_TOKEN}`);
+    await channel(/^Discord new/)
+      .getByRole('checkbox', { name: /Order executed \(noisy\)/ })
+      .check();
     await channels().getByRole('button', { name: '+ Webhook' }).click();
-    await channel(/^Webhook new/).getByLabel('Webhook URL').fill(`${hook.url}/hyperhook`);
+    await channel(/^Webhook new/)
+      .getByLabel('Webhook URL')
+      .fill(`${hook.url}/hyperhook`);
     await save().click();
     await expectToast(page, 'Notifications saved', 'success');
 
@@ -123,9 +133,21 @@ describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (v
     const html = await page.content();
     for (const secret of [signingSecret, BOT_TOKEN, DISCORD_TOKEN]) expect(html).not.toContain(secret);
     expect(await section().getByRole('region', { name: 'Signing secret — shown only once' }).count()).toBe(0);
-    expect(await channel(/^Telegram/).getByLabel('Bot token').getAttribute('placeholder')).toBe('saved — leave blank to keep');
-    expect(await channel(/^Discord/).getByLabel('Discord webhook URL').getAttribute('placeholder')).toBe('saved — leave blank to keep');
-    expect(await channel(/^Telegram/).getByLabel('Chat id').inputValue()).toBe('-100777');
+    expect(
+      await channel(/^Telegram/)
+        .getByLabel('Bot token')
+        .getAttribute('placeholder'),
+    ).toBe('saved — leave blank to keep');
+    expect(
+      await channel(/^Discord/)
+        .getByLabel('Discord webhook URL')
+        .getAttribute('placeholder'),
+    ).toBe('saved — leave blank to keep');
+    expect(
+      await channel(/^Telegram/)
+        .getByLabel('Chat id')
+        .inputValue(),
+    ).toBe('-100777');
   });
 
   it('issue 30, point 4: Test all channels reaches the local Bot API, Discord webhook and signed webhook; each channel then reads Working, and the history lists the attempts', async () => {
@@ -136,7 +158,11 @@ describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (v
     expect(telegram.received.map((r) => r.path)).toEqual([`/bot${BOT_TOKEN}/sendMessage`]);
     expect(discord.received.map((r) => r.path)).toEqual([`/api/webhooks/42/${DISCORD_TOKEN}`]);
     const [signed] = hook.received;
-    expect(signed?.headers['x-hyperhook-signature']).toBe(`sha256=${createHmac('sha256', signingSecret).update(signed?.body ?? '').digest('hex')}`);
+    expect(signed?.headers['x-hyperhook-signature']).toBe(
+      `sha256=${createHmac('sha256', signingSecret)
+        .update(signed?.body ?? '')
+        .digest('hex')}`,
+    );
     await expect.poll(() => history().locator('tbody tr').count()).toBe(3);
     expect(await history().locator('tbody tr').first().innerText()).toMatch(/Delivered/);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -150,7 +176,9 @@ describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (v
   it('issue 30, point 4: a webhook whose endpoint fails is shown failing, with why, on its test, after a reload and in the history', async () => {
     hook.answer = { status: 500, body: { error: 'down' } };
     try {
-      await channel(/^Webhook/).getByRole('button', { name: /^Send test to Webhook/ }).click();
+      await channel(/^Webhook/)
+        .getByRole('button', { name: /^Send test to Webhook/ })
+        .click();
       await expectVisible(channel(/^Webhook/).getByText('Test failed: HTTP 500.'));
       await expectToast(page, 'Test failed', 'error');
       await closeToasts(page);
@@ -178,7 +206,10 @@ describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (v
       expect(await section().getByRole('region', { name: 'Daily summary' }).count()).toBe(0);
       return;
     }
-    await section().getByRole('group', { name: 'Events sent by web push' }).getByRole('checkbox', { name: /Position liquidated/ }).setChecked(false);
+    await section()
+      .getByRole('group', { name: 'Events sent by web push' })
+      .getByRole('checkbox', { name: /Position liquidated/ })
+      .setChecked(false);
     const main = silence.getByRole('listitem', { name: 'Main' });
     await main.getByRole('checkbox').check();
     await main.getByRole('spinbutton').fill('45');
@@ -186,7 +217,11 @@ describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (v
     await section().getByLabel('Summary time').fill('08:30');
     await save().click();
     await expectToast(page, 'Notifications saved', 'success');
-    const saved = await apiAs<{ webPush: { events: string[] }; silenceAlarms: { minutes: number }[]; dailySummary: { time: string; timeZone: string } | null }>(page, product.url, '/api/notifications');
+    const saved = await apiAs<{ webPush: { events: string[] }; silenceAlarms: { minutes: number }[]; dailySummary: { time: string; timeZone: string } | null }>(
+      page,
+      product.url,
+      '/api/notifications',
+    );
     expect(saved.body.data?.webPush.events).not.toContain('position.liquidated');
     expect(saved.body.data?.silenceAlarms.map((a) => a.minutes)).toEqual([45]);
     expect(saved.body.data?.dailySummary?.time).toBe('08:30');

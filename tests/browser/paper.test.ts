@@ -75,7 +75,9 @@ describe.each(VIEWPORT_NAMES)('paper trading at %s size (issue 30, point 4)', (v
     await openManage();
     await manage().getByLabel('New strategy').fill(NAME);
     expect(await manage().getByLabel('Starting balance (USDC)').count()).toBe(0);
-    await manage().getByRole('radio', { name: /^Paper — no real money/ }).check();
+    await manage()
+      .getByRole('radio', { name: /^Paper — no real money/ })
+      .check();
     const balance = manage().getByLabel('Starting balance (USDC)');
     expect(await balance.inputValue()).toBe('10000');
     await balance.fill('50');
@@ -134,7 +136,11 @@ describe.each(VIEWPORT_NAMES)('paper trading at %s size (issue 30, point 4)', (v
     await reviewShot(page, viewport, 'webhook-paper-preview', previewCard);
 
     // As an alert source would: a plain POST to the URL shown, nothing of the PWA's session.
-    const answer = await fetch(await urlField.inputValue(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 200, leverage: 2 }) });
+    const answer = await fetch(await urlField.inputValue(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 200, leverage: 2 }),
+    });
     expect(answer.status).toBe(200);
 
     await openTab(page, 'WEBHOOK LOGS');
@@ -182,7 +188,9 @@ describe.each(VIEWPORT_NAMES)('paper trading at %s size (issue 30, point 4)', (v
 
   it('issue 30, point 4: Reset paper account asks first with the current balance, then the paper account starts over: no positions, the new balance', async () => {
     await openManage();
-    await row().getByRole('button', { name: `Reset paper account of ${NAME}` }).click();
+    await row()
+      .getByRole('button', { name: `Reset paper account of ${NAME}` })
+      .click();
     const step = row().getByRole('form', { name: `Reset the paper account of “${NAME}”?` });
     await expectVisible(step);
     const balance = step.getByLabel('Starting balance (USDC)');
@@ -205,9 +213,11 @@ describe.each(VIEWPORT_NAMES)('paper trading at %s size (issue 30, point 4)', (v
     await reviewShot(page, viewport, 'positions-after-reset');
   });
 
-  it('issue 30, point 4: Trade live asks first about real money; without API keys the api\'s message says to save them, and its button opens API KEYS', async () => {
+  it("issue 30, point 4: Trade live asks first about real money; without API keys the api's message says to save them, and its button opens API KEYS", async () => {
     await openManage();
-    await row().getByRole('button', { name: `Trade live with ${NAME}` }).click();
+    await row()
+      .getByRole('button', { name: `Trade live with ${NAME}` })
+      .click();
     const step = row().getByRole('group', { name: `Trade “${NAME}” live?` });
     await expectVisible(step);
     expect(await step.innerText()).toContain('real money on your Hyperliquid account');

@@ -88,12 +88,16 @@ describe.each(VIEWPORT_NAMES)('service worker, manifest and install offer at %s 
     // given: the encoding each script was sent with on this first (network) load
     const encodings = new Map<string, string | undefined>();
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/assets/') && response.url().endsWith('.js')) void response.allHeaders().then((headers) => encodings.set(response.url(), headers['content-encoding']));
+      if (new URL(response.url()).pathname.startsWith('/assets/') && response.url().endsWith('.js'))
+        void response.allHeaders().then((headers) => encodings.set(response.url(), headers['content-encoding']));
     });
     // when
     await page.goto(`${product.url}/`);
     // then
-    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, active: r.active?.scriptURL })))).toEqual({ scope: `${product.url}/`, active: `${product.url}/sw.js` });
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, active: r.active?.scriptURL })))).toEqual({
+      scope: `${product.url}/`,
+      active: `${product.url}/sw.js`,
+    });
     // `ready` may answer while the worker is still activating (precaching done, old caches being cleaned).
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)), WAIT).toBe('activated');
     await expect.poll(() => controllerScript(page), { ...WAIT, message: 'the page is controlled (clients.claim)' }).toBe(`${product.url}/sw.js`);
@@ -159,7 +163,8 @@ describe.each(VIEWPORT_NAMES)('service worker, manifest and install offer at %s 
 });
 
 describe('Add to Home Screen on iPhone', () => {
-  const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const IPHONE_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -186,7 +191,9 @@ describe('Add to Home Screen on iPhone', () => {
     const hint = page.getByRole('note');
     await expectVisible(hint);
     expect(await addToHome.getAttribute('aria-expanded')).toBe('true');
-    expect(await hint.innerText()).toMatch(/Tap the Share button .* in Safari, then Add to Home Screen\. Notifications on iPhone work only in the installed app\./);
+    expect(await hint.innerText()).toMatch(
+      /Tap the Share button .* in Safari, then Add to Home Screen\. Notifications on iPhone work only in the installed app\./,
+    );
     // The whole hint is on screen (anchored to the mid-row button it once ran off the left edge).
     const box = await hint.boundingBox();
     expect(box !== null && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.viewport.width).toBe(true);
@@ -196,7 +203,9 @@ describe('Add to Home Screen on iPhone', () => {
     await expect.poll(() => hint.count(), WAIT).toBe(0);
     expect(await addToHome.getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('button', { name: 'Notifications' }).click();
-    await expectVisible(page.getByRole('region', { name: 'Notifications' }).getByText('On iPhone and iPad, notifications work in the installed app', { exact: false }));
+    await expectVisible(
+      page.getByRole('region', { name: 'Notifications' }).getByText('On iPhone and iPad, notifications work in the installed app', { exact: false }),
+    );
     expect(await page.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0);
   });
 });

@@ -58,7 +58,12 @@ describe.each(VIEWPORT_NAMES)('the offline view at %s size', (viewport) => {
     await expectVisible(page.locator(`#log-${logId}`));
     // The log is failed (no keys yet): settled, so what is persisted is what will show offline.
     await expectVisible(page.locator(`#log-${logId}`).getByText('Failed', { exact: true }));
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', `hyperhook-cache-${session.user.uid}`), { ...WAIT, message: 'the log in this user\'s persisted cache' }).toContain(logId);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', `hyperhook-cache-${session.user.uid}`), {
+        ...WAIT,
+        message: "the log in this user's persisted cache",
+      })
+      .toContain(logId);
 
     // when
     await context.setOffline(true);
@@ -107,7 +112,7 @@ describe.each(VIEWPORT_NAMES)('the offline view at %s size', (viewport) => {
     await expect.poll(() => page.getByRole('button', { name: 'Save Settings' }).isEnabled(), WAIT).toBe(true);
   });
 
-  it('issue 32, point 4: given the trader logs out, then the service worker\'s caches hold no /api answer and the browser\'s storage nothing of theirs: no persisted cache, no token, not even their email', async () => {
+  it("issue 32, point 4: given the trader logs out, then the service worker's caches hold no /api answer and the browser's storage nothing of theirs: no persisted cache, no token, not even their email", async () => {
     // given: what is stored while signed in names them, so its absence below means something
     const { user, token } = await storedSession(page);
     await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage })), WAIT).toContain(user.uid);

@@ -64,10 +64,19 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
 
   it('CARD-28, CARD-29: given this device\'s subscription registered with the api for the signed-in trader and keys for a funded account, when an alert executes, then the product sends the device one push, VAPID-signed with its public key and aes128gcm-encrypted, that the device\'s keys decrypt to "BUY BTC executed" linking to the log', async () => {
     // given
-    const subscribed = await apiAs(page, product.url, '/api/push/subscription', { body: { endpoint: `${push.origin}${devicePath}`, keys: device.keys, expirationTime: null } });
+    const subscribed = await apiAs(page, product.url, '/api/push/subscription', {
+      body: { endpoint: `${push.origin}${devicePath}`, keys: device.keys, expirationTime: null },
+    });
     expect(subscribed.body).toEqual({ success: true, data: { subscribed: true } });
     const account = await product.simAccount();
-    const keys = await apiAs(page, product.url, '/api/keys', { body: { hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true } });
+    const keys = await apiAs(page, product.url, '/api/keys', {
+      body: {
+        hyperliquidApiKey: account.apiWalletAddress,
+        hyperliquidPrivateKey: account.apiWalletPrivateKey,
+        accountAddress: account.accountAddress,
+        isTestnet: true,
+      },
+    });
     expect(keys.status).toBe(200);
     const webhook = await apiAs<{ webhookUrl: string }>(page, product.url, '/api/auth/webhook-url');
 
@@ -81,18 +90,25 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
     expect(sent?.headers['content-encoding']).toBe('aes128gcm');
     expect(sent?.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
     payload = device.decrypt(sent?.body ?? Buffer.alloc(0));
-    expect(JSON.parse(payload)).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Main: Filled at \$[\d.,]+$/), tag: `signal-${logId}`, url: `/dashboard?tab=logs&log=${logId}` });
+    expect(JSON.parse(payload)).toEqual({
+      title: 'BUY BTC executed',
+      body: expect.stringMatching(/^Main: Filled at \$[\d.,]+$/),
+      tag: `signal-${logId}`,
+      url: `/dashboard?tab=logs&log=${logId}`,
+    });
   });
 
-  it('CARD-28, CARD-29: given that decrypted push, when it is delivered to the page\'s service worker registration (DevTools ServiceWorker.deliverPushMessage, again until shown: it drops a failed delivery silently), then the worker shows its notification: title, body, tag and the log\'s URL', async () => {
+  it("CARD-28, CARD-29: given that decrypted push, when it is delivered to the page's service worker registration (DevTools ServiceWorker.deliverPushMessage, again until shown: it drops a failed delivery silently), then the worker shows its notification: title, body, tag and the log's URL", async () => {
     // when
     await deliverPushUntilShown(page, cdp, { origin: product.url, registrationId, data: payload, tag: `signal-${logId}` });
     // then
     const sent = JSON.parse(payload) as { title: string; body: string; tag: string; url: string };
-    await expect.poll(() => shownNotifications(page), TIMEOUT).toEqual([{ title: sent.title, body: sent.body, tag: `signal-${logId}`, data: { url: `/dashboard?tab=logs&log=${logId}` } }]);
+    await expect
+      .poll(() => shownNotifications(page), TIMEOUT)
+      .toEqual([{ title: sent.title, body: sent.body, tag: `signal-${logId}`, data: { url: `/dashboard?tab=logs&log=${logId}` } }]);
   });
 
-  it('CARD-28, CARD-29, TAB-LOGS-05: given the notification and the app open on the WEBHOOK tab, when it is tapped (a notificationclick dispatched in the worker: headless Chromium has no way to click a notification), then it closes and the open window goes to /dashboard?tab=logs&log=<id> with that log\'s row expanded', async () => {
+  it("CARD-28, CARD-29, TAB-LOGS-05: given the notification and the app open on the WEBHOOK tab, when it is tapped (a notificationclick dispatched in the worker: headless Chromium has no way to click a notification), then it closes and the open window goes to /dashboard?tab=logs&log=<id> with that log's row expanded", async () => {
     // given
     expect(await page.getByRole('tab', { name: 'WEBHOOK', exact: true }).getAttribute('aria-selected')).toBe('true');
     const visited: string[] = [];
@@ -104,7 +120,16 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
     // then
     await expect.poll(() => visited, TIMEOUT).toContain(`${product.url}/dashboard?tab=logs&log=${logId}`);
     await expect.poll(() => page.getByRole('tab', { name: 'WEBHOOK LOGS' }).getAttribute('aria-selected'), TIMEOUT).toBe('true');
-    await expect.poll(() => page.locator(`#log-${logId}`).getByRole('button', { name: /^Details/ }).getAttribute('aria-expanded'), TIMEOUT).toBe('true');
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(`#log-${logId}`)
+            .getByRole('button', { name: /^Details/ })
+            .getAttribute('aria-expanded'),
+        TIMEOUT,
+      )
+      .toBe('true');
     await expectVisible(page.locator(`#log-details-${logId}`));
     expect(await shownNotifications(page)).toEqual([]);
     await viewportScreenshot(page, viewport, 'push-opened-log');
@@ -124,7 +149,9 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
     expect(await waiting.isDisabled()).toBe(true);
     const problem = menu.getByRole('alert');
     await expectVisible(problem, 45_000);
-    expect(await problem.innerText()).toBe("Unable to turn on notifications. This browser's push service did not answer. Check your connection and try again, or use another browser.");
+    expect(await problem.innerText()).toBe(
+      "Unable to turn on notifications. This browser's push service did not answer. Check your connection and try again, or use another browser.",
+    );
     expect(await turnOn.isEnabled()).toBe(true);
     await viewportScreenshot(page, viewport, 'push-service-unreachable');
   });
@@ -133,7 +160,13 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
     // given: pushManager.getSubscription answers the test device's subscription
     await page.addInitScript(
       ({ endpoint, keys }) => {
-        const subscription = { endpoint, expirationTime: null, getKey: () => null, toJSON: () => ({ endpoint, expirationTime: null, keys }), unsubscribe: async () => true };
+        const subscription = {
+          endpoint,
+          expirationTime: null,
+          getKey: () => null,
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: async () => true,
+        };
         PushManager.prototype.getSubscription = async () => subscription as unknown as PushSubscription;
       },
       { endpoint: `${push.origin}${devicePath}`, keys: device.keys },
@@ -147,7 +180,12 @@ describe.each(VIEWPORT_NAMES)('web push at %s size', (viewport) => {
     await expectToast(page, 'Test notification sent', 'success', 'It should appear in a moment.');
     await expect.poll(() => push.to(devicePath).length, TIMEOUT).toBe(before + 1);
     const testPush = device.decrypt(push.to(devicePath)[before]?.body ?? Buffer.alloc(0));
-    expect(JSON.parse(testPush)).toEqual({ title: 'hyperhook test notification', body: 'Notifications are working. You will hear about executed and failed alerts here.', tag: 'test', url: '/dashboard?tab=settings' });
+    expect(JSON.parse(testPush)).toEqual({
+      title: 'hyperhook test notification',
+      body: 'Notifications are working. You will hear about executed and failed alerts here.',
+      tag: 'test',
+      url: '/dashboard?tab=settings',
+    });
     // then: the device shows it, and a tap opens Settings
     await deliverPushUntilShown(page, cdp, { origin: product.url, registrationId, data: testPush, tag: 'test' });
     await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title), TIMEOUT).toEqual(['hyperhook test notification']);

@@ -72,7 +72,15 @@ describe.each(VIEWPORT_NAMES)('the update prompt at %s size', (viewport: Viewpor
     expect(versionsIn(versions, 'activated')).toEqual([expect.objectContaining({ versionId: waiting.versionId })]);
     // The page's controller is the registration's active worker — the one DevTools just called the only activated version.
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({ controlledByActive: r?.active != null && navigator.serviceWorker.controller === r.active, waiting: r?.waiting != null }))), TIMEOUT)
+      .poll(
+        () =>
+          page.evaluate(() =>
+            navigator.serviceWorker
+              .getRegistration()
+              .then((r) => ({ controlledByActive: r?.active != null && navigator.serviceWorker.controller === r.active, waiting: r?.waiting != null })),
+          ),
+        TIMEOUT,
+      )
       .toEqual({ controlledByActive: true, waiting: false });
     expect(await page.getByText('A new version is available').count()).toBe(0);
   }

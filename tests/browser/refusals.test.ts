@@ -34,7 +34,11 @@ describe.each(VIEWPORT_NAMES)('refused alerts on the Webhook Logs tab at %s size
     const { body } = await apiAs<{ webhookUrl: string }>(page, product.url, '/api/auth/webhook-url');
     // As an alert loop would: plain POSTs to the URL, one after another.
     for (let i = 0; i < FLOOD; i += 1) {
-      const answer = await fetch(body.data?.webhookUrl ?? '', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 20 + i }) });
+      const answer = await fetch(body.data?.webhookUrl ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 20 + i }),
+      });
       answers.push(answer.status);
     }
   });
@@ -45,7 +49,7 @@ describe.each(VIEWPORT_NAMES)('refused alerts on the Webhook Logs tab at %s size
     if (task.result?.state === 'fail') await screenshot(page, viewport, `refusals-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
   });
 
-  it('issue 32, point 2: a flood past the URL\'s budget is answered 429, and each of the first ten refusals is a Failed row saying it was rate limited', async () => {
+  it("issue 32, point 2: a flood past the URL's budget is answered 429, and each of the first ten refusals is a Failed row saying it was rate limited", async () => {
     expect(answers).toEqual([200, ...Array(FLOOD - 1).fill(429)]);
     await openTab(page, 'WEBHOOK LOGS');
     const failed = page.locator('tr.log-row', { has: page.locator('td[data-label="Status"]', { hasText: 'Failed' }) });
@@ -53,7 +57,10 @@ describe.each(VIEWPORT_NAMES)('refused alerts on the Webhook Logs tab at %s size
     await expect.poll(() => failed.count(), { timeout: 15_000 }).toBe(11);
     const logs = await apiAs<{ error?: string }[]>(page, product.url, '/api/webhook-logs');
     expect(logs.body.data?.filter((log) => log.error === 'Rate limited: 1 alert a minute for this URL (1 at once).')).toHaveLength(10);
-    await failed.first().getByRole('button', { name: /^Details/ }).click();
+    await failed
+      .first()
+      .getByRole('button', { name: /^Details/ })
+      .click();
     await expectVisible(page.getByRole('note', { name: 'Error' }).getByText('Rate limited: 1 alert a minute for this URL (1 at once).'));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await reviewShot(page, viewport, 'logs-rate-limited');
@@ -62,7 +69,9 @@ describe.each(VIEWPORT_NAMES)('refused alerts on the Webhook Logs tab at %s size
   it('issue 32, point 2: the refusals past ten times the budget are counted and the tab says how many, with no serious accessibility problem', async () => {
     const notice = page.getByTestId('refused-alerts');
     // Counted refusals are written every 10 s; the tab reads them again every minute and when the logs change.
-    await expect.poll(async () => (await apiAs<{ total: number }>(page, product.url, '/api/webhook-logs/refusals')).body.data?.total, { timeout: 20_000 }).toBe(FLOOD - 11);
+    await expect
+      .poll(async () => (await apiAs<{ total: number }>(page, product.url, '/api/webhook-logs/refusals')).body.data?.total, { timeout: 20_000 })
+      .toBe(FLOOD - 11);
     await page.reload();
     await expectVisible(notice);
     expect(await notice.innerText()).toMatch(/^4 alerts refused since .+ were counted, not logged one by one/);

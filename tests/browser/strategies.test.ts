@@ -128,7 +128,7 @@ describe.each(VIEWPORT_NAMES)('strategies at %s size (issue 29, point 6)', (view
     ]);
   });
 
-  it('issue 29, point 6: settings are per strategy: the leverage saved for ETH scalper is not Main\'s', async () => {
+  it("issue 29, point 6: settings are per strategy: the leverage saved for ETH scalper is not Main's", async () => {
     await openTab(page, 'SETTINGS');
     await expectVisible(page.getByText('For strategy', { exact: false }));
     const leverage = page.getByLabel('Default Leverage');
@@ -148,7 +148,7 @@ describe.each(VIEWPORT_NAMES)('strategies at %s size (issue 29, point 6)', (view
     ]);
   });
 
-  it('issue 29, point 6: pausing the strategy on screen shows its banner on every tab, and the switcher\'s paused dot; Resume strategy resumes it', async () => {
+  it("issue 29, point 6: pausing the strategy on screen shows its banner on every tab, and the switcher's paused dot; Resume strategy resumes it", async () => {
     await openManage();
     await row('ETH scalper').getByRole('button', { name: 'Pause ETH scalper' }).click();
     await expectVisible(row('ETH scalper').getByText('Paused', { exact: true }));
@@ -171,7 +171,7 @@ describe.each(VIEWPORT_NAMES)('strategies at %s size (issue 29, point 6)', (view
     await closeToasts(page);
   });
 
-  it('issue 29, point 6: WEBHOOK LOGS narrows its rows and its four cards to one strategy, and names each row\'s strategy', async () => {
+  it("issue 29, point 6: WEBHOOK LOGS narrows its rows and its four cards to one strategy, and names each row's strategy", async () => {
     await product.postAlert(mainUrl, { symbol: 'NOPECOINUSDT', action: 'buy' });
     await product.postAlert(ethUrl, { symbol: 'NOPECOINUSDT', action: 'sell' });
     await product.postAlert(ethUrl, { symbol: 'NOPECOINUSDT', action: 'buy' });
@@ -235,7 +235,11 @@ describe.each(VIEWPORT_NAMES)('strategies at %s size (issue 29, point 6)', (view
     await row('ETH swing').getByRole('button', { name: 'Delete strategy' }).click();
     await expect.poll(() => row('ETH swing').count()).toBe(0);
     await expectVisible(row('Main').getByText('Your first strategy can’t be deleted'));
-    expect(await row('Main').getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(
+      await row('Main')
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
     await closeManage();
     await expect.poll(() => switcher().innerText()).toContain('Main');
     const answer = await fetch(ethUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ symbol: 'BTC', action: 'buy' }) });

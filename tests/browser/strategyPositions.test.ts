@@ -37,7 +37,7 @@ type Breakdown = { symbol: string; strategies: { strategyId: string; size: numbe
 type Log = { webhookLogId: string; status: string; error?: string };
 type Trigger = { strategyId: string; symbol: string; kind: 'stopLoss' | 'takeProfit'; triggerPrice: number; size: number };
 
-describe.each(VIEWPORT_NAMES)('each strategy\'s own positions at %s size (issue 39.6)', (viewport) => {
+describe.each(VIEWPORT_NAMES)("each strategy's own positions at %s size (issue 39.6)", (viewport) => {
   let context: BrowserContext;
   let page: Page;
   const email = `strategy-positions-${viewport}-${Date.now()}@example.com`;
@@ -75,7 +75,14 @@ describe.each(VIEWPORT_NAMES)('each strategy\'s own positions at %s size (issue 
     page.setDefaultTimeout(15_000);
     await signUpThroughUi(page, product.url, email);
     const account = await product.simAccount();
-    const saved = await apiAs(page, product.url, '/api/keys', { body: { hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true } });
+    const saved = await apiAs(page, product.url, '/api/keys', {
+      body: {
+        hyperliquidApiKey: account.apiWalletAddress,
+        hyperliquidPrivateKey: account.apiWalletPrivateKey,
+        accountAddress: account.accountAddress,
+        isTestnet: true,
+      },
+    });
     expect(saved.status).toBe(200);
     const created = await apiAs<Strategy>(page, product.url, '/api/strategies', { body: { name: 'Trend' } });
     trend = created.body.data as Strategy;
@@ -95,7 +102,15 @@ describe.each(VIEWPORT_NAMES)('each strategy\'s own positions at %s size (issue 
     const synced = await apiAs<Position[]>(page, product.url, '/api/positions/sync');
     expect(synced.body.data).toEqual([expect.objectContaining({ symbol: 'ETH', size: 0.02 })]);
     // $175 at 1x is about 0.05 ETH at the simulator's moving mark near 3500; $35 is 0.01.
-    await filled(trend.webhookUrl, { symbol: 'ETHUSDT', action: 'buy', orderType: 'market', size: 175, leverage: 1, stopLoss: STOP_LOSS, takeProfit: TAKE_PROFIT });
+    await filled(trend.webhookUrl, {
+      symbol: 'ETHUSDT',
+      action: 'buy',
+      orderType: 'market',
+      size: 175,
+      leverage: 1,
+      stopLoss: STOP_LOSS,
+      takeProfit: TAKE_PROFIT,
+    });
     await filled(main.webhookUrl, { symbol: 'ETHUSDT', action: 'sell', orderType: 'market', size: 35, leverage: 1 });
     // Trend was made behind the page's back: a reload lists it, as opening the app again would.
     await page.reload();
@@ -128,12 +143,16 @@ describe.each(VIEWPORT_NAMES)('each strategy\'s own positions at %s size (issue 
     expect(await row.locator('td[data-label="Entry"]').innerText()).toBe(entry);
     // The executor places the stop after the fill: wait for it at the api, then on screen (read again every 15 s).
     const triggersOf = async () => (await apiAs<Trigger[]>(page, product.url, `/api/orders/open?strategyId=${trend.id}`)).body.data ?? [];
-    await expect.poll(async () => (await triggersOf()).map((t) => [t.kind, t.triggerPrice, t.size]), { timeout: 30_000 }).toEqual([
-      ['stopLoss', STOP_LOSS, trendSize],
-      ['takeProfit', TAKE_PROFIT, trendSize],
-    ]);
+    await expect
+      .poll(async () => (await triggersOf()).map((t) => [t.kind, t.triggerPrice, t.size]), { timeout: 30_000 })
+      .toEqual([
+        ['stopLoss', STOP_LOSS, trendSize],
+        ['takeProfit', TAKE_PROFIT, trendSize],
+      ]);
     const protection = table.getByRole('list', { name: 'Live protection of ETH' });
-    await expect.poll(() => protection.getByRole('listitem').allInnerTexts(), { timeout: 30_000 }).toEqual([`Stop-loss $3,000 for ${trendSize} ETH`, `Take-profit $4,200 for ${trendSize} ETH`]);
+    await expect
+      .poll(() => protection.getByRole('listitem').allInnerTexts(), { timeout: 30_000 })
+      .toEqual([`Stop-loss $3,000 for ${trendSize} ETH`, `Take-profit $4,200 for ${trendSize} ETH`]);
     expect(await table.getByText('No stop').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // What the screen shows around the switch, the note and the cards: not the 5,000-px page.
@@ -154,14 +173,18 @@ describe.each(VIEWPORT_NAMES)('each strategy\'s own positions at %s size (issue 
     expect(await row.locator('td[data-label="Notional (USD)"]').innerText()).toContain(`${Number((trendSize + 0.01).toFixed(4))} ETH`);
     const holders: Locator = panel().getByRole('list', { name: 'Who holds ETH' }).locator(':scope > li');
     const shareOf = (line: Locator) => line.locator('.breakdown__name, .breakdown__size').allInnerTexts();
-    await expect.poll(async () => Promise.all((await holders.all()).map(shareOf)), { timeout: 20_000 }).toEqual([
-      ['Main', 'short 0.01'],
-      ['Trend', `long ${trendSize}`],
-      ['Outside hyperhook', 'long 0.02'],
-    ]);
+    await expect
+      .poll(async () => Promise.all((await holders.all()).map(shareOf)), { timeout: 20_000 })
+      .toEqual([
+        ['Main', 'short 0.01'],
+        ['Trend', `long ${trendSize}`],
+        ['Outside hyperhook', 'long 0.02'],
+      ]);
     // Each strategy's live triggers after its share: Trend's stop and target, Main asked for none.
     const trendTriggers = panel().getByRole('list', { name: 'Trend’s protection of ETH' });
-    await expect.poll(() => trendTriggers.getByRole('listitem').allInnerTexts(), { timeout: 20_000 }).toEqual([`Stop-loss $3,000 for ${trendSize}`, `Take-profit $4,200 for ${trendSize}`]);
+    await expect
+      .poll(() => trendTriggers.getByRole('listitem').allInnerTexts(), { timeout: 20_000 })
+      .toEqual([`Stop-loss $3,000 for ${trendSize}`, `Take-profit $4,200 for ${trendSize}`]);
     await expectVisible(panel().getByRole('list', { name: 'Main’s protection of ETH' }).getByText('No stop'));
     const help = panel().getByText('Outside hyperhook: held before hyperhook or traded in Hyperliquid’s app; no strategy’s alerts act on it.');
     await expectVisible(help);
@@ -189,7 +212,13 @@ describe.each(VIEWPORT_NAMES)('each strategy\'s own positions at %s size (issue 
     await field.fill(stranger);
     await desk.getByRole('button', { name: 'Trade on sub-account' }).click();
     const error = desk.locator('.field__error');
-    await expect.poll(() => error.innerText(), { timeout: 15_000 }).toMatch(new RegExp(`^${stranger} is not a sub-account of your account 0x[0-9a-fA-F]{40} on Hyperliquid testnet; create it there \\(Sub-Accounts\\) or check the address\\.$`));
+    await expect
+      .poll(() => error.innerText(), { timeout: 15_000 })
+      .toMatch(
+        new RegExp(
+          `^${stranger} is not a sub-account of your account 0x[0-9a-fA-F]{40} on Hyperliquid testnet; create it there \\(Sub-Accounts\\) or check the address\\.$`,
+        ),
+      );
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await desk.scrollIntoViewIfNeeded();
@@ -197,7 +226,9 @@ describe.each(VIEWPORT_NAMES)('each strategy\'s own positions at %s size (issue 
 
     await field.fill(deskB.address);
     await desk.getByRole('button', { name: 'Trade on sub-account' }).click();
-    await expect.poll(() => desk.locator('.strategy-account__text').innerText(), { timeout: 15_000 }).toBe(`Trades on Sub-account ${deskB.name} ${deskB.address.slice(0, 6)}…${deskB.address.slice(-4)}`);
+    await expect
+      .poll(() => desk.locator('.strategy-account__text').innerText(), { timeout: 15_000 })
+      .toBe(`Trades on Sub-account ${deskB.name} ${deskB.address.slice(0, 6)}…${deskB.address.slice(-4)}`);
     const bound = (await apiAs<(Strategy & { subAccount: unknown })[]>(page, product.url, '/api/strategies')).body.data?.find((s) => s.name === 'Desk');
     expect(bound?.subAccount).toEqual({ address: deskB.address, name: deskB.name });
     expect(await seriousAxeViolations(page)).toEqual([]);

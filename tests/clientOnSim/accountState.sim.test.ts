@@ -14,7 +14,11 @@ afterEach(async () => {
 
 /** The simulator's raw answer, to compare the mapping against. */
 async function raw(type: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${h.sim.url}/info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type, user: ADDRESSES.master }) });
+  const response = await fetch(`${h.sim.url}/info`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type, user: ADDRESSES.master }),
+  });
   return (await response.json()) as Record<string, unknown>;
 }
 

@@ -41,7 +41,10 @@ describe('cancelling protective orders against the simulator (issue 39.3)', () =
 
   it('given a stop and a take-profit, when both are cancelled by cloid, then none is listed; cancelling them again answers "gone" for each', async () => {
     const { stop, takeProfit } = await protectedLong(h.signer);
-    const cancels = [{ coin: 'ETH', cloid: stop.cloid }, { coin: 'ETH', cloid: takeProfit.cloid }];
+    const cancels = [
+      { coin: 'ETH', cloid: stop.cloid },
+      { coin: 'ETH', cloid: takeProfit.cloid },
+    ];
 
     const first = await h.client.cancelByCloid(h.signer, cancels);
     expect(first.outcome).toEqual({ kind: 'ok' });
@@ -58,16 +61,30 @@ describe('cancelling protective orders against the simulator (issue 39.3)', () =
   it('given one live and one unknown oid in one action, when cancelled, then each gets its own status', async () => {
     const { stop } = await protectedLong(h.signer);
 
-    const result = await h.client.cancelOrders(h.signer, [{ coin: 'ETH', oid: 999_999 }, { coin: 'ETH', oid: stop.oid }]);
+    const result = await h.client.cancelOrders(h.signer, [
+      { coin: 'ETH', oid: 999_999 },
+      { coin: 'ETH', oid: stop.oid },
+    ]);
 
     expect(result.cancels.map((c) => c.status)).toEqual(['gone', 'cancelled']);
   });
 
   it('given the position closed, when its stop and take-profit are cancelled, then both answer "gone" (the venue already cancelled them)', async () => {
     const { stop, takeProfit } = await protectedLong(h.signer);
-    await h.client.placeOrder(h.signer, { coin: 'ETH', isBuy: false, price: '3465', size: '0.1', reduceOnly: true, tif: 'Ioc', cloid: cloidForSignal('close') });
+    await h.client.placeOrder(h.signer, {
+      coin: 'ETH',
+      isBuy: false,
+      price: '3465',
+      size: '0.1',
+      reduceOnly: true,
+      tif: 'Ioc',
+      cloid: cloidForSignal('close'),
+    });
 
-    const result = await h.client.cancelOrders(h.signer, [{ coin: 'ETH', oid: stop.oid }, { coin: 'ETH', oid: takeProfit.oid }]);
+    const result = await h.client.cancelOrders(h.signer, [
+      { coin: 'ETH', oid: stop.oid },
+      { coin: 'ETH', oid: takeProfit.oid },
+    ]);
 
     expect(result.cancels.map((c) => c.status)).toEqual(['gone', 'gone']);
   });
@@ -83,7 +100,11 @@ describe('cancelling protective orders against the simulator (issue 39.3)', () =
   it('given a cloid that is not one, or an unknown coin, when cancelled, then refused before signing and nothing is sent', async () => {
     const before = h.sim.stats().exchangeRequests;
 
-    expect((await h.client.cancelByCloid(h.signer, [{ coin: 'ETH', cloid: '0xABC' }])).outcome).toMatchObject({ kind: 'rejected', reason: 'invalidOrder', stage: 'client' });
+    expect((await h.client.cancelByCloid(h.signer, [{ coin: 'ETH', cloid: '0xABC' }])).outcome).toMatchObject({
+      kind: 'rejected',
+      reason: 'invalidOrder',
+      stage: 'client',
+    });
     expect((await h.client.cancelOrders(h.signer, [{ coin: 'NOPE', oid: 1 }])).outcome).toMatchObject({ kind: 'rejected', reason: 'unknownCoin' });
     expect(h.sim.stats().exchangeRequests).toBe(before);
   });

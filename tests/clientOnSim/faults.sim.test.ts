@@ -54,7 +54,13 @@ describe('injected faults', () => {
     h = await startHarness();
     h.sim.injectFault({ endpoint: 'exchange', kind: 'http5xx', actionType: 'order' });
     const result = await buy(h, 'bad-gateway');
-    expect(result.outcome).toMatchObject({ kind: 'transientError', transient: true, reason: 'serverError', httpStatus: 502, message: expect.stringContaining('Bad Gateway') });
+    expect(result.outcome).toMatchObject({
+      kind: 'transientError',
+      transient: true,
+      reason: 'serverError',
+      httpStatus: 502,
+      message: expect.stringContaining('Bad Gateway'),
+    });
     expect(h.sim.stats().ordersByCloid[cloidForSignal('bad-gateway')]).toBeUndefined();
   });
 
@@ -113,7 +119,10 @@ describe('injected faults', () => {
   it('given the venue down, when a snapshot is read, then a HyperliquidReadError says it is transient', async () => {
     h = await startHarness({ client: { sleep: async () => undefined } });
     await h.sim.close();
-    await expect(h.client.getAccountSnapshot(h.signer)).rejects.toMatchObject({ name: 'HyperliquidReadError', outcome: { transient: true, reason: 'unreachable' } });
+    await expect(h.client.getAccountSnapshot(h.signer)).rejects.toMatchObject({
+      name: 'HyperliquidReadError',
+      outcome: { transient: true, reason: 'unreachable' },
+    });
     const result = await buy(h, 'down');
     expect(result.outcome).toMatchObject({ kind: 'transientError', reason: 'unreachable' });
   });

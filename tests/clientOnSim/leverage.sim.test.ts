@@ -42,7 +42,10 @@ describe('leverage against the simulator', () => {
     const before = exchangeActions(h);
     const result = await alignThenPlace(h.client, h.signer, buy('BTC', '0.001', 'lev-45'), 45);
     expect(result.outcome).toEqual({
-      kind: 'rejected', transient: false, reason: 'leverageAboveMax', stage: 'client',
+      kind: 'rejected',
+      transient: false,
+      reason: 'leverageAboveMax',
+      stage: 'client',
       message: 'Leverage 45x is above the maximum of 40x that Hyperliquid allows for BTC.',
     });
     expect(exchangeActions(h)).toBe(before);
@@ -68,7 +71,12 @@ describe('leverage against the simulator', () => {
     });
     const result = await alignThenPlace(h.client, h.signer, buy('BTC', '0.001', 'lev-venue'), 45);
     expect(result.leverage.action).toBe('failed');
-    expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'leverageRejected', stage: 'venue', message: 'Hyperliquid refused to set BTC leverage to 45x: Invalid leverage value' });
+    expect(result.outcome).toMatchObject({
+      kind: 'rejected',
+      reason: 'leverageRejected',
+      stage: 'venue',
+      message: 'Hyperliquid refused to set BTC leverage to 45x: Invalid leverage value',
+    });
     expect(h.sim.stats().ordersByCloid[cloidForSignal('lev-venue')]).toBeUndefined();
   });
 
@@ -76,7 +84,15 @@ describe('leverage against the simulator', () => {
     h = await startHarness();
     await alignThenPlace(h.client, h.signer, buy('SOL', '1', 'open-sol'), 3);
     const before = exchangeActions(h);
-    const result = await h.client.placeOrder(h.signer, { coin: 'SOL', isBuy: false, price: '178.2', size: '1', reduceOnly: true, tif: 'Ioc', cloid: cloidForSignal('close-sol') });
+    const result = await h.client.placeOrder(h.signer, {
+      coin: 'SOL',
+      isBuy: false,
+      price: '178.2',
+      size: '1',
+      reduceOnly: true,
+      tif: 'Ioc',
+      cloid: cloidForSignal('close-sol'),
+    });
     expect(result.outcome.kind).toBe('filled');
     expect(exchangeActions(h) - before).toBe(1); // the close only
     expect(await h.client.getLeverage(h.signer, 'SOL')).toEqual({ type: 'cross', value: 3 });
@@ -84,7 +100,13 @@ describe('leverage against the simulator', () => {
 
   it('given ensureLeverage called directly, when the value differs, then it reports the step and the outcome ok', async () => {
     h = await startHarness();
-    expect(await h.client.ensureLeverage(h.signer, 'BNB', 7, 'cross')).toEqual({ step: { action: 'updated', from: { type: 'cross', value: 10 }, to: 7 }, outcome: { kind: 'ok' } });
-    expect(await h.client.ensureLeverage(h.signer, 'BNB', 7, 'cross')).toEqual({ step: { action: 'unchanged', from: { type: 'cross', value: 7 }, to: 7 }, outcome: { kind: 'ok' } });
+    expect(await h.client.ensureLeverage(h.signer, 'BNB', 7, 'cross')).toEqual({
+      step: { action: 'updated', from: { type: 'cross', value: 10 }, to: 7 },
+      outcome: { kind: 'ok' },
+    });
+    expect(await h.client.ensureLeverage(h.signer, 'BNB', 7, 'cross')).toEqual({
+      step: { action: 'unchanged', from: { type: 'cross', value: 7 }, to: 7 },
+      outcome: { kind: 'ok' },
+    });
   });
 });

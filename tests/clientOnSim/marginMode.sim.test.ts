@@ -47,7 +47,11 @@ describe('the margin mode against the simulator (issue 39.2)', () => {
     const { step, outcome } = await h.client.ensureLeverage(h.signer, 'ETH', 5, 'isolated');
     // then
     expect(step.action).toBe('failed');
-    expect(outcome).toMatchObject({ kind: 'rejected', stage: 'venue', message: 'Hyperliquid refused to set ETH leverage to 5x: Cannot switch leverage type with open position.' });
+    expect(outcome).toMatchObject({
+      kind: 'rejected',
+      stage: 'venue',
+      message: 'Hyperliquid refused to set ETH leverage to 5x: Cannot switch leverage type with open position.',
+    });
     expect(await h.client.getLeverage(h.signer, 'ETH')).toEqual({ type: 'cross', value: 5 });
   });
 

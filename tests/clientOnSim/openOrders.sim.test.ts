@@ -14,13 +14,26 @@ afterEach(async () => {
 
 describe('listing open orders against the simulator (issue 39.3)', () => {
   it('given a resting limit entry with TP and SL, when listed, then the entry is a plain limit carrying its two waiting children as triggers', async () => {
-    const plan = await orderPlanOnSim(h, { coin: 'BTC', action: 'buy', orderType: 'limit', price: 95_000, size: 95, takeProfit: 100_000, stopLoss: 90_000 }, cloidForSignal('limit-bracket'));
+    const plan = await orderPlanOnSim(
+      h,
+      { coin: 'BTC', action: 'buy', orderType: 'limit', price: 95_000, size: 95, takeProfit: 100_000, stopLoss: 90_000 },
+      cloidForSignal('limit-bracket'),
+    );
     await h.client.placeOrder(h.signer, plan);
 
     const [entry, ...others] = await h.client.getOpenOrders(h.signer);
 
     expect(others).toEqual([]);
-    expect(entry).toMatchObject({ coin: 'BTC', cloid: plan.cloid, side: 'buy', limitPx: 95_000, size: 0.001, isTrigger: false, reduceOnly: false, isPositionTpsl: false });
+    expect(entry).toMatchObject({
+      coin: 'BTC',
+      cloid: plan.cloid,
+      side: 'buy',
+      limitPx: 95_000,
+      size: 0.001,
+      isTrigger: false,
+      reduceOnly: false,
+      isPositionTpsl: false,
+    });
     expect(entry).not.toHaveProperty('triggerPx');
     expect(entry).not.toHaveProperty('tpsl');
     expect(entry?.children).toEqual([

@@ -95,7 +95,10 @@ describe('order round trips against the simulator', () => {
   });
 
   it('given a resting limit entry with TP and SL, when placed, then the children wait for the fill', async () => {
-    const result = await enter({ coin: 'BTC', action: 'buy', orderType: 'limit', price: 95_000, size: 95, takeProfit: 100_000, stopLoss: 90_000 }, 'limit-bracket');
+    const result = await enter(
+      { coin: 'BTC', action: 'buy', orderType: 'limit', price: 95_000, size: 95, takeProfit: 100_000, stopLoss: 90_000 },
+      'limit-bracket',
+    );
     expect(result.outcome).toMatchObject({ kind: 'resting', children: [{ status: 'waitingForFill' }, { status: 'waitingForFill' }] });
   });
 
@@ -108,11 +111,24 @@ describe('order round trips against the simulator', () => {
 
   it('given an order larger than the margin allows, when placed, then the venue text comes back as rejected', async () => {
     const result = await alignThenPlace(h.client, h.signer, iocBuy('BTC', '5', cloidForSignal('huge')), 2);
-    expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'insufficientMargin', stage: 'venue', message: expect.stringContaining('Insufficient margin') });
+    expect(result.outcome).toMatchObject({
+      kind: 'rejected',
+      reason: 'insufficientMargin',
+      stage: 'venue',
+      message: expect.stringContaining('Insufficient margin'),
+    });
   });
 
   it('given an unknown coin, when placed, then rejected unknownCoin', async () => {
-    const result = await h.client.placeOrder(h.signer, { coin: 'NOPE', isBuy: true, price: '1', size: '1', reduceOnly: false, tif: 'Ioc', cloid: cloidForSignal('nope') });
+    const result = await h.client.placeOrder(h.signer, {
+      coin: 'NOPE',
+      isBuy: true,
+      price: '1',
+      size: '1',
+      reduceOnly: false,
+      tif: 'Ioc',
+      cloid: cloidForSignal('nope'),
+    });
     expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'unknownCoin' });
   });
 

@@ -42,18 +42,45 @@ describe('placing standalone protective trigger orders against the simulator (is
     expect(listed).toHaveLength(2);
     expect(listed).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ cloid: stop.cloid, coin: 'ETH', side: 'sell', isTrigger: true, tpsl: 'sl', triggerPx: 3300, limitPx: 2970, size: 0.1, reduceOnly: true, isPositionTpsl: false }),
-        expect.objectContaining({ cloid: takeProfit.cloid, coin: 'ETH', side: 'sell', isTrigger: true, tpsl: 'tp', triggerPx: 3800, limitPx: 3420, size: 0.1, reduceOnly: true }),
+        expect.objectContaining({
+          cloid: stop.cloid,
+          coin: 'ETH',
+          side: 'sell',
+          isTrigger: true,
+          tpsl: 'sl',
+          triggerPx: 3300,
+          limitPx: 2970,
+          size: 0.1,
+          reduceOnly: true,
+          isPositionTpsl: false,
+        }),
+        expect.objectContaining({
+          cloid: takeProfit.cloid,
+          coin: 'ETH',
+          side: 'sell',
+          isTrigger: true,
+          tpsl: 'tp',
+          triggerPx: 3800,
+          limitPx: 3420,
+          size: 0.1,
+          reduceOnly: true,
+        }),
       ]),
     );
   });
 
-  it('given no position, when a reduce-only stop is placed, then the action is ok and the order comes back rejected with the venue\'s words', async () => {
+  it("given no position, when a reduce-only stop is placed, then the action is ok and the order comes back rejected with the venue's words", async () => {
     const result = await h.client.placeTriggerOrders(h.signer, [await sellStop('0.1', 'no-position')]);
 
     expect(result.outcome).toEqual({ kind: 'ok' });
     expect(result.orders).toEqual([
-      { cloid: cloidForSignal('no-position'), kind: 'sl', status: 'rejected', reason: 'reduceOnly', message: 'Reduce only order would increase position. asset=1' },
+      {
+        cloid: cloidForSignal('no-position'),
+        kind: 'sl',
+        status: 'rejected',
+        reason: 'reduceOnly',
+        message: 'Reduce only order would increase position. asset=1',
+      },
     ]);
     expect(await h.client.getOpenOrders(h.signer)).toEqual([]);
   });
@@ -74,7 +101,10 @@ describe('placing standalone protective trigger orders against the simulator (is
     await openLong(h.signer, '0.1', 'open');
     const before = h.sim.stats().exchangeRequests;
 
-    const result = await h.client.placeTriggerOrders(h.signer, [await sellTakeProfit('0.1', 'tp'), { ...(await sellStop('0.1', 'stop')), triggerPx: '3300.123' }]);
+    const result = await h.client.placeTriggerOrders(h.signer, [
+      await sellTakeProfit('0.1', 'tp'),
+      { ...(await sellStop('0.1', 'stop')), triggerPx: '3300.123' },
+    ]);
 
     expect(result).toEqual({ outcome: expect.objectContaining({ kind: 'rejected', reason: 'invalidOrder', stage: 'client' }), orders: [] });
     expect(h.sim.stats().exchangeRequests).toBe(before);

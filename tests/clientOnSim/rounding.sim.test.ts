@@ -63,15 +63,32 @@ describe('price and size rounding accepted by the strict simulator', () => {
   it('given a plan price with too many significant figures, when placed as is, then it is refused before signing', async () => {
     const before = h.sim.stats().exchangeRequests;
     const result = await h.client.placeOrder(h.signer, {
-      coin: 'ETH', isBuy: true, price: '3500.12', size: '0.01', reduceOnly: false, tif: 'Gtc', cloid: cloidForSignal('bad-price'),
+      coin: 'ETH',
+      isBuy: true,
+      price: '3500.12',
+      size: '0.01',
+      reduceOnly: false,
+      tif: 'Gtc',
+      cloid: cloidForSignal('bad-price'),
     });
-    expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'invalidOrder', stage: 'client', message: expect.stringContaining('5 significant figures and 2 decimals') });
+    expect(result.outcome).toMatchObject({
+      kind: 'rejected',
+      reason: 'invalidOrder',
+      stage: 'client',
+      message: expect.stringContaining('5 significant figures and 2 decimals'),
+    });
     expect(h.sim.stats().exchangeRequests).toBe(before);
   });
 
   it('given a plan size with more decimals than the asset allows, when placed as is, then it is refused before signing', async () => {
     const result = await h.client.placeOrder(h.signer, {
-      coin: 'SOL', isBuy: true, price: '180', size: '1.001', reduceOnly: false, tif: 'Gtc', cloid: cloidForSignal('bad-size'),
+      coin: 'SOL',
+      isBuy: true,
+      price: '180',
+      size: '1.001',
+      reduceOnly: false,
+      tif: 'Gtc',
+      cloid: cloidForSignal('bad-size'),
     });
     expect(result.outcome).toMatchObject({ kind: 'rejected', reason: 'invalidOrder', message: expect.stringContaining('at most 2 decimals') });
   });

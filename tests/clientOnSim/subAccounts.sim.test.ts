@@ -42,7 +42,7 @@ describe('the client trades for a sub-account against the simulator (issue 39.5)
     expect(await position(h.signer, 'ETH')).toBeUndefined();
   });
 
-  it('given a signer with vaultAddress = the sub-account, when leverage is aligned before the order, then the sub-account\'s leverage moves and the master\'s does not', async () => {
+  it("given a signer with vaultAddress = the sub-account, when leverage is aligned before the order, then the sub-account's leverage moves and the master's does not", async () => {
     const result = await alignThenPlace(h.client, sub, iocBuy('ETH', '0.1', cloidForSignal('sub-lev')), 7);
 
     expect(result).toMatchObject({ leverage: { action: 'updated', to: 7 }, outcome: { kind: 'filled' } });

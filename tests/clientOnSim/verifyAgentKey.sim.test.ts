@@ -11,17 +11,38 @@ afterAll(async () => {
 
 describe('verifyAgentKey against the simulator', () => {
   it('given the approved named agent of the account, when verified, then ok with its name and expiry', async () => {
-    const result = await h.client.verifyAgentKey({ privateKey: KEYS.agent, apiWalletAddress: ADDRESSES.agent, accountAddress: ADDRESSES.master, isTestnet: true });
-    expect(result).toEqual({ ok: true, apiWalletAddress: ADDRESSES.agent, accountAddress: ADDRESSES.master, agentName: 'hyperhook', validUntil: 4_102_444_800_000 });
+    const result = await h.client.verifyAgentKey({
+      privateKey: KEYS.agent,
+      apiWalletAddress: ADDRESSES.agent,
+      accountAddress: ADDRESSES.master,
+      isTestnet: true,
+    });
+    expect(result).toEqual({
+      ok: true,
+      apiWalletAddress: ADDRESSES.agent,
+      accountAddress: ADDRESSES.master,
+      agentName: 'hyperhook',
+      validUntil: 4_102_444_800_000,
+    });
   });
 
   it('given the main account key pasted as API wallet, when verified, then mainAccountKey', async () => {
-    const result = await h.client.verifyAgentKey({ privateKey: KEYS.master, apiWalletAddress: ADDRESSES.master, accountAddress: ADDRESSES.master, isTestnet: true });
+    const result = await h.client.verifyAgentKey({
+      privateKey: KEYS.master,
+      apiWalletAddress: ADDRESSES.master,
+      accountAddress: ADDRESSES.master,
+      isTestnet: true,
+    });
     expect(result).toMatchObject({ ok: false, problem: 'mainAccountKey', transient: false });
   });
 
   it('given a key that was never approved, when verified, then notApproved', async () => {
-    const result = await h.client.verifyAgentKey({ privateKey: KEYS.stranger, apiWalletAddress: ADDRESSES.stranger, accountAddress: ADDRESSES.master, isTestnet: true });
+    const result = await h.client.verifyAgentKey({
+      privateKey: KEYS.stranger,
+      apiWalletAddress: ADDRESSES.stranger,
+      accountAddress: ADDRESSES.master,
+      isTestnet: true,
+    });
     expect(result).toMatchObject({ ok: false, problem: 'notApproved' });
   });
 
@@ -35,12 +56,22 @@ describe('verifyAgentKey against the simulator', () => {
   });
 
   it('given the agent of another main account, when verified, then otherMaster names that account', async () => {
-    const result = await h.client.verifyAgentKey({ privateKey: KEYS.otherAgent, apiWalletAddress: ADDRESSES.otherAgent, accountAddress: ADDRESSES.master, isTestnet: true });
+    const result = await h.client.verifyAgentKey({
+      privateKey: KEYS.otherAgent,
+      apiWalletAddress: ADDRESSES.otherAgent,
+      accountAddress: ADDRESSES.master,
+      isTestnet: true,
+    });
     expect(result).toMatchObject({ ok: false, problem: 'otherMaster', message: expect.stringContaining(ADDRESSES.otherMaster) });
   });
 
   it('given a key for another address, when verified, then keyMismatch before asking the venue', async () => {
-    const result = await h.client.verifyAgentKey({ privateKey: KEYS.agent, apiWalletAddress: ADDRESSES.otherAgent, accountAddress: ADDRESSES.master, isTestnet: true });
+    const result = await h.client.verifyAgentKey({
+      privateKey: KEYS.agent,
+      apiWalletAddress: ADDRESSES.otherAgent,
+      accountAddress: ADDRESSES.master,
+      isTestnet: true,
+    });
     expect(result).toMatchObject({ ok: false, problem: 'keyMismatch' });
   });
 });
@@ -53,7 +84,12 @@ describe('verifyAgentKey: cheap checks, remembered (issue 28, point 1)', () => {
     const fresh = await startHarness();
     try {
       const before = fresh.client.budget(true).weight;
-      const result = await fresh.client.verifyAgentKey({ privateKey: KEYS.agent, apiWalletAddress: ADDRESSES.agent, accountAddress: ADDRESSES.master, isTestnet: true });
+      const result = await fresh.client.verifyAgentKey({
+        privateKey: KEYS.agent,
+        apiWalletAddress: ADDRESSES.agent,
+        accountAddress: ADDRESSES.master,
+        isTestnet: true,
+      });
       expect(result).toMatchObject({ ok: true, agentName: 'hyperhook' });
       expect(fresh.sim.stats().requestsByType).toMatchObject({ 'info extraAgents': 1 });
       expect(fresh.sim.stats().requestsByType['info userRole']).toBeUndefined();
@@ -65,14 +101,24 @@ describe('verifyAgentKey: cheap checks, remembered (issue 28, point 1)', () => {
 
   it('given an unnamed agent of another account, when verified, then userRole still tells which account it trades for', async () => {
     const roles = asked('userRole');
-    const result = await h.client.verifyAgentKey({ privateKey: KEYS.otherAgent, apiWalletAddress: ADDRESSES.otherAgent, accountAddress: ADDRESSES.otherMaster, isTestnet: true });
+    const result = await h.client.verifyAgentKey({
+      privateKey: KEYS.otherAgent,
+      apiWalletAddress: ADDRESSES.otherAgent,
+      accountAddress: ADDRESSES.otherMaster,
+      isTestnet: true,
+    });
     expect(result).toMatchObject({ ok: true, agentName: null });
     expect(asked('userRole')).toBe(roles + 1);
   });
 
   it('given the account address entered as the API wallet with its key, when verified, then mainAccountKey without asking the venue', async () => {
     const before = h.client.budget(true).requests;
-    const result = await h.client.verifyAgentKey({ privateKey: KEYS.master, apiWalletAddress: ADDRESSES.master, accountAddress: ADDRESSES.master, isTestnet: true });
+    const result = await h.client.verifyAgentKey({
+      privateKey: KEYS.master,
+      apiWalletAddress: ADDRESSES.master,
+      accountAddress: ADDRESSES.master,
+      isTestnet: true,
+    });
     expect(result).toMatchObject({ ok: false, problem: 'mainAccountKey' });
     expect(h.client.budget(true).requests).toBe(before);
   });
@@ -103,8 +149,18 @@ describe('verifyAgentKey: cheap checks, remembered (issue 28, point 1)', () => {
     try {
       await tight.client.getAsset(true, 'BTC');
       const requests = tight.sim.stats().requestsByType;
-      const result = await tight.client.verifyAgentKey({ privateKey: KEYS.agent, apiWalletAddress: ADDRESSES.agent, accountAddress: ADDRESSES.master, isTestnet: true });
-      expect(result).toMatchObject({ ok: false, problem: 'busy', transient: true, message: expect.stringMatching(/^hyperhook is at Hyperliquid's request limit for this server; try again in \d+ s\.$/) });
+      const result = await tight.client.verifyAgentKey({
+        privateKey: KEYS.agent,
+        apiWalletAddress: ADDRESSES.agent,
+        accountAddress: ADDRESSES.master,
+        isTestnet: true,
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        problem: 'busy',
+        transient: true,
+        message: expect.stringMatching(/^hyperhook is at Hyperliquid's request limit for this server; try again in \d+ s\.$/),
+      });
       expect(result.ok === false && result.retryAfterMs).toBeGreaterThan(0);
       expect(tight.sim.stats().requestsByType).toEqual(requests);
     } finally {

@@ -25,13 +25,23 @@ describe('the PWA parses the api with the domain’s schemas, never its own (iss
     // given
     const callers = sources(PWA_SRC).filter((path) => callsTheApi(readFileSync(path, 'utf8')));
     // then
-    expect(callers.map((path) => relative(PWA_SRC, path))).toEqual(expect.arrayContaining(['features/notifications/notificationsApi.ts', 'features/push/pushApi.ts', 'features/strategies/strategiesApi.ts', 'lib/strategies/strategiesQuery.ts']));
-    const declaring = callers.map((path) => ({ file: relative(PWA_SRC, path), schemas: schemasBuilt(readFileSync(path, 'utf8')) })).filter(({ schemas }) => schemas.length > 0);
+    expect(callers.map((path) => relative(PWA_SRC, path))).toEqual(
+      expect.arrayContaining([
+        'features/notifications/notificationsApi.ts',
+        'features/push/pushApi.ts',
+        'features/strategies/strategiesApi.ts',
+        'lib/strategies/strategiesQuery.ts',
+      ]),
+    );
+    const declaring = callers
+      .map((path) => ({ file: relative(PWA_SRC, path), schemas: schemasBuilt(readFileSync(path, 'utf8')) }))
+      .filter(({ schemas }) => schemas.length > 0);
     expect(declaring).toEqual([]);
   });
 
   it('issue 40, point 3: given a module that calls the api with a schema of its own, then the check names it; a type read off a schema is none', () => {
-    const code = "import { api } from '../../lib/api/apiClient';\nexport const Subscribed = z.object({ subscribed: z.boolean() });\ntype View = z.infer<typeof Subscribed>;\n";
+    const code =
+      "import { api } from '../../lib/api/apiClient';\nexport const Subscribed = z.object({ subscribed: z.boolean() });\ntype View = z.infer<typeof Subscribed>;\n";
     expect(callsTheApi(code)).toBe(true);
     expect(schemasBuilt(code)).toEqual(['z.object(', 'z.boolean(']);
   });

@@ -62,7 +62,8 @@ const COMPOSE = parse(COMPOSE_TEXT, { merge: true }) as ComposeFile;
 const isRole = (service: Service): boolean => typeof service.build === 'object' && service.build.dockerfile === 'infra/Dockerfile';
 const servicesOf = (profile: string): [string, Service][] => Object.entries(COMPOSE.services).filter(([, service]) => service.profiles?.includes(profile));
 const rolesOf = (profile: string): [string, Service][] => servicesOf(profile).filter(([, service]) => isRole(service));
-const commandOf = (service: Service): string[] => (typeof service.command === 'string' ? service.command.split(/\s+/).filter(Boolean) : (service.command ?? []));
+const commandOf = (service: Service): string[] =>
+  typeof service.command === 'string' ? service.command.split(/\s+/).filter(Boolean) : (service.command ?? []);
 const replicasOf = (service: Service): number => service.deploy?.replicas ?? 1;
 const healthTestOf = (service: Service): string => [service.healthcheck?.test ?? []].flat().join(' ');
 
@@ -90,13 +91,16 @@ const SAMPLE_SECRETS: Record<string, string> = {
 
 /** Compose's interpolation: ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR}, and $$ for a literal $. */
 function interpolate(value: string): string {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?])([^}]*))?\}/g, (whole, name: string | undefined, op: string | undefined, rest: string | undefined) => {
-    if (whole === '$$') return '$';
-    const key = name ?? '';
-    if (SAMPLE_SECRETS[key] !== undefined) return SAMPLE_SECRETS[key];
-    if (op === '-') return rest ?? '';
-    throw new Error(`docker-compose.yml requires ${key}, which this test has no sample value for`);
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?])([^}]*))?\}/g,
+    (whole, name: string | undefined, op: string | undefined, rest: string | undefined) => {
+      if (whole === '$$') return '$';
+      const key = name ?? '';
+      if (SAMPLE_SECRETS[key] !== undefined) return SAMPLE_SECRETS[key];
+      if (op === '-') return rest ?? '';
+      throw new Error(`docker-compose.yml requires ${key}, which this test has no sample value for`);
+    },
+  );
 }
 
 /** The host port a `ports` entry publishes, if fixed ("127.0.0.1:8080:8080", "8080:8080"). */
@@ -191,7 +195,11 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
     it('given the compose file, when a role service sets an environment variable, then the CLI reads it (a key of EnvSchema, or an OIDC_/VAPID_ variable)', () => {
       const roles = Object.entries(COMPOSE.services).filter(([, service]) => isRole(service));
       expect(roles.length).toBeGreaterThan(0);
-      const unknown = roles.flatMap(([name, service]) => Object.keys(envOf(service)).filter((key) => !isReadByCli(key)).map((key) => `${name}: ${key}`));
+      const unknown = roles.flatMap(([name, service]) =>
+        Object.keys(envOf(service))
+          .filter((key) => !isReadByCli(key))
+          .map((key) => `${name}: ${key}`),
+      );
       expect(unknown).toEqual([]);
     });
 
@@ -230,7 +238,9 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       const hostPorts = apis.flatMap(([, service]) => (service.ports ?? []).map(hostPortOf).filter((port): port is string => port !== undefined));
       expect(new Set(hostPorts).size).toBe(hostPorts.length);
       // A replicated service cannot publish one fixed host port: the second replica would collide.
-      expect(roles.filter(([, service]) => replicasOf(service) > 1 && (service.ports ?? []).some((port) => hostPortOf(port) !== undefined)).map(([name]) => name)).toEqual([]);
+      expect(
+        roles.filter(([, service]) => replicasOf(service) > 1 && (service.ports ?? []).some((port) => hostPortOf(port) !== undefined)).map(([name]) => name),
+      ).toEqual([]);
 
       expect(byCommand('projector').reduce((sum, [, service]) => sum + replicasOf(service), 0)).toBe(1);
 
@@ -258,15 +268,27 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
     it('given the postgres profile, then every role has the same store, NATS, master key, VAPID pair and partition count, the secrets are required, and each waits for a healthy PostgreSQL and NATS', () => {
       const roles = rolesOf('postgres');
       expect(roles.length).toBeGreaterThanOrEqual(4);
-      const shared = ['DATABASE_URL', 'HYPERHOOK_DATABASE_SCHEMA', 'NATS_URL', 'HYPERHOOK_MASTER_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'HYPERHOOK_EXECUTOR_PARTITIONS'];
+      const shared = [
+        'DATABASE_URL',
+        'HYPERHOOK_DATABASE_SCHEMA',
+        'NATS_URL',
+        'HYPERHOOK_MASTER_KEY',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
+        'HYPERHOOK_EXECUTOR_PARTITIONS',
+      ];
       const reference = envOf(serviceWhere(roles, () => true, 'role in the postgres profile'));
       for (const key of shared) {
         expect(reference[key], `${key} on the roles`).toBeDefined();
-        expect(roles.filter(([, service]) => envOf(service)[key] !== reference[key]).map(([name]) => name), `roles with another ${key}`).toEqual([]);
+        expect(
+          roles.filter(([, service]) => envOf(service)[key] !== reference[key]).map(([name]) => name),
+          `roles with another ${key}`,
+        ).toEqual([]);
       }
       expect(reference.DATABASE_URL).toMatch(/^postgres(ql)?:\/\//);
       expect(reference.NATS_URL).toMatch(/^nats:\/\//);
-      for (const secret of ['HYPERHOOK_MASTER_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) expect(reference[secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?.+\\}$`));
+      for (const secret of ['HYPERHOOK_MASTER_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'])
+        expect(reference[secret]).toMatch(new RegExp(`^\\$\\{${secret}:\\?.+\\}$`));
 
       const postgresName = servicesOf('postgres').find(([, service]) => /^postgres:/.test(service.image ?? ''))?.[0] ?? 'postgres';
       const natsName = servicesOf('postgres').find(([, service]) => /^nats:/.test(service.image ?? ''))?.[0] ?? 'nats';
@@ -290,15 +312,29 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
 
     it('given the kurrent profile, then the same roles as the postgres profile run on KurrentDB + MongoDB (a replica set) with NATS, each waiting for them, with the same secrets', () => {
       const roles = rolesOf('kurrent');
-      const commands = (profile: string) => rolesOf(profile).flatMap(([, service]) => Array.from({ length: replicasOf(service) }, () => commandOf(service).join(' '))).sort();
+      const commands = (profile: string) =>
+        rolesOf(profile)
+          .flatMap(([, service]) => Array.from({ length: replicasOf(service) }, () => commandOf(service).join(' ')))
+          .sort();
       expect(commands('kurrent')).toEqual(commands('postgres'));
       const hostPorts = roles.flatMap(([, service]) => (service.ports ?? []).map(hostPortOf).filter((port): port is string => port !== undefined));
       expect(new Set(hostPorts).size).toBe(hostPorts.length);
 
       const reference = envOf(serviceWhere(roles, () => true, 'role in the kurrent profile'));
-      for (const key of ['KURRENTDB_URL', 'MONGODB_URL', 'NATS_URL', 'HYPERHOOK_MASTER_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'HYPERHOOK_EXECUTOR_PARTITIONS']) {
+      for (const key of [
+        'KURRENTDB_URL',
+        'MONGODB_URL',
+        'NATS_URL',
+        'HYPERHOOK_MASTER_KEY',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
+        'HYPERHOOK_EXECUTOR_PARTITIONS',
+      ]) {
         expect(reference[key], `${key} on the roles`).toBeDefined();
-        expect(roles.filter(([, service]) => envOf(service)[key] !== reference[key]).map(([name]) => name), `roles with another ${key}`).toEqual([]);
+        expect(
+          roles.filter(([, service]) => envOf(service)[key] !== reference[key]).map(([name]) => name),
+          `roles with another ${key}`,
+        ).toEqual([]);
       }
       expect(reference.KURRENTDB_URL).toMatch(/^kurrentdb:\/\//);
       expect(reference.MONGODB_URL).toMatch(/^mongodb:\/\/.*replicaSet=/);
@@ -313,7 +349,11 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       const notWaiting = roles.filter(([, service]) => {
         const deps = service.depends_on;
         if (deps === undefined || Array.isArray(deps)) return true;
-        return deps[kurrentName]?.condition !== 'service_healthy' || deps[init?.[0] ?? 'mongo-init']?.condition !== 'service_completed_successfully' || deps.nats?.condition !== 'service_healthy';
+        return (
+          deps[kurrentName]?.condition !== 'service_healthy' ||
+          deps[init?.[0] ?? 'mongo-init']?.condition !== 'service_completed_successfully' ||
+          deps.nats?.condition !== 'service_healthy'
+        );
       });
       expect(notWaiting.map(([name]) => name)).toEqual([]);
     });
@@ -332,10 +372,14 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
     });
 
     it('given every stateful service, then its data lives in a named volume declared by the file', () => {
-      const stateful = Object.entries(COMPOSE.services).filter(([, service]) => /^(postgres|nats|mongo|docker\.kurrent\.io\/.*kurrentdb)[:@]/.test(service.image ?? '') && commandOf(service)[0] !== 'mongosh');
+      const stateful = Object.entries(COMPOSE.services).filter(
+        ([, service]) => /^(postgres|nats|mongo|docker\.kurrent\.io\/.*kurrentdb)[:@]/.test(service.image ?? '') && commandOf(service)[0] !== 'mongosh',
+      );
       expect(stateful.length).toBeGreaterThanOrEqual(4);
       const declared = Object.keys(COMPOSE.volumes ?? {});
-      const missing = stateful.filter(([, service]) => namedVolumesOf(service).filter(([volume]) => declared.includes(volume)).length === 0).map(([name]) => name);
+      const missing = stateful
+        .filter(([, service]) => namedVolumesOf(service).filter(([volume]) => declared.includes(volume)).length === 0)
+        .map(([name]) => name);
       expect(missing).toEqual([]);
     });
   });
@@ -378,7 +422,9 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       expect(missingManifests).toEqual([]);
 
       const lastFrom = DOCKERFILE.map((instruction) => instruction.keyword).lastIndexOf('FROM');
-      const runtimeCopies = DOCKERFILE.slice(lastFrom).filter((instruction) => instruction.keyword === 'COPY').map((instruction) => instruction.args);
+      const runtimeCopies = DOCKERFILE.slice(lastFrom)
+        .filter((instruction) => instruction.keyword === 'COPY')
+        .map((instruction) => instruction.args);
       const missingDist = WORKSPACES.filter((name) => !runtimeCopies.some((copy) => new RegExp(`/packages/${name}/dist\\s+packages/${name}/dist$`).test(copy)));
       expect(missingDist).toEqual([]);
 
@@ -406,7 +452,9 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
 
     it('given the configuration and cluster tables, then every variable they name is one the CLI reads, and every variable of EnvSchema is documented', () => {
       const named = [...tableVariables(readme, '## Configuration'), ...tableVariables(readme, '## Cluster')];
-      expect(named).toEqual(expect.arrayContaining(['DATABASE_URL', 'HYPERHOOK_DATABASE_SCHEMA', 'HYPERHOOK_EXECUTOR_PARTITIONS', 'KURRENTDB_URL', 'MONGODB_URL', 'NATS_URL']));
+      expect(named).toEqual(
+        expect.arrayContaining(['DATABASE_URL', 'HYPERHOOK_DATABASE_SCHEMA', 'HYPERHOOK_EXECUTOR_PARTITIONS', 'KURRENTDB_URL', 'MONGODB_URL', 'NATS_URL']),
+      );
       const unknown = named.filter((name) => !name.startsWith('OIDC_') && !ENV_KEYS.has(name));
       expect(unknown).toEqual([]);
       expect([...ENV_KEYS].filter((key) => !named.includes(key))).toEqual([]);
@@ -429,7 +477,14 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       const pgJob = job ?? {};
       expect(pgJob.services?.postgres?.image).toBe('postgres:16');
       const paths = vitestPathsOf(pgJob);
-      expect(paths).toEqual(expect.arrayContaining(['packages/store/src/postgres', 'packages/store/src/nats', 'tests/system/cluster.test.ts', 'packages/cli/src/openStore.test.ts']));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'packages/store/src/postgres',
+          'packages/store/src/nats',
+          'tests/system/cluster.test.ts',
+          'packages/cli/src/openStore.test.ts',
+        ]),
+      );
       expect(paths.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
       // The suites look for $NATS_SERVER_BIN first: a step must put the binary there.
       expect(pgJob.env?.NATS_SERVER_BIN).toBeDefined();
@@ -442,7 +497,16 @@ describe('deployment configuration: docker-compose.yml, infra/Dockerfile, README
       const kurrentJob = job ?? {};
       expect(kurrentJob.env?.MONGODB_URL).toMatch(/replicaSet=/);
       const paths = vitestPathsOf(kurrentJob);
-      expect(paths).toEqual(expect.arrayContaining(['packages/store/src/kurrentdb', 'packages/store/src/mongodb', 'packages/store/src/kurrentmongo', 'packages/cli/src/openStore.test.ts', 'tests/system/cluster.test.ts', 'tests/smoke/cliMigrateKurrent.test.ts']));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'packages/store/src/kurrentdb',
+          'packages/store/src/mongodb',
+          'packages/store/src/kurrentmongo',
+          'packages/cli/src/openStore.test.ts',
+          'tests/system/cluster.test.ts',
+          'tests/smoke/cliMigrateKurrent.test.ts',
+        ]),
+      );
       expect(paths.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
       expect(kurrentJob.services?.postgres?.image).toBe('postgres:16');
       expect(kurrentJob.env?.HYPERHOOK_TEST_DATABASE_URL).toMatch(/^postgres:\/\//);

@@ -10,7 +10,11 @@ const ARGON2_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHRzYWx0$aGFzaGhhc2h
 /** Writes a small log for two users straight into the data dir's store file. */
 async function seedLog(dataDir: string): Promise<void> {
   const store = await openSqliteStore({ file: join(dataDir, 'hyperhook.db') });
-  const signedUp = (uid: string) => ({ type: 'UserSignedUp', data: { uid, email: `${uid}@example.com`, passwordHash: ARGON2_HASH, at }, metadata: { schemaVersion: 1 } });
+  const signedUp = (uid: string) => ({
+    type: 'UserSignedUp',
+    data: { uid, email: `${uid}@example.com`, passwordHash: ARGON2_HASH, at },
+    metadata: { schemaVersion: 1 },
+  });
   const sealed = { v: 1, keyId: 'dk-alice', iv: 'aXZpdml2aXZpdml2', ciphertext: 'Y2lwaGVydGV4dA==', tag: 'dGFndGFndGFndGFn' };
   await store.eventStore.append(userStreamId('alice'), [
     signedUp('alice'),
@@ -20,7 +24,21 @@ async function seedLog(dataDir: string): Promise<void> {
   await store.eventStore.append(paperStreamId('alice'), [
     {
       type: 'PaperFillRecorded',
-      data: { strategyId: 'st_paper', epoch: 0, signalId: 's3', coin: 'BTC', px: '97000', sz: '0.001', side: 'B', time: at, oid: 1, tid: 1, closedPnl: '0', fee: '0.04', dir: 'Open Long' },
+      data: {
+        strategyId: 'st_paper',
+        epoch: 0,
+        signalId: 's3',
+        coin: 'BTC',
+        px: '97000',
+        sz: '0.001',
+        side: 'B',
+        time: at,
+        oid: 1,
+        tid: 1,
+        closedPnl: '0',
+        fee: '0.04',
+        dir: 'Open Long',
+      },
       metadata: { schemaVersion: 1 },
     },
   ]);
@@ -31,7 +49,11 @@ async function seedLog(dataDir: string): Promise<void> {
     ['s3', 'alice'],
   ] as const) {
     await store.eventStore.append(signalStreamId(signalId), [
-      { type: 'SignalReceived', data: { signalId, userId, receivedAt: at, rawBody: JSON.stringify(alert), alert, rejection: null }, metadata: { schemaVersion: 1 } },
+      {
+        type: 'SignalReceived',
+        data: { signalId, userId, receivedAt: at, rawBody: JSON.stringify(alert), alert, rejection: null },
+        metadata: { schemaVersion: 1 },
+      },
     ]);
   }
   await store.close();
@@ -43,7 +65,7 @@ describe('hyperhook export and replay (CARD-35: auditors)', () => {
     await world?.cleanup();
   });
 
-  it('CARD-35, issue 31, point 3: given two users\' events, when `export --user alice` runs, then stdout is NDJSON of alice\'s events only (her paper fills too), in log order, with no password hash or sealed secret', async () => {
+  it("CARD-35, issue 31, point 3: given two users' events, when `export --user alice` runs, then stdout is NDJSON of alice's events only (her paper fills too), in log order, with no password hash or sealed secret", async () => {
     world = new SystemHarness();
     await seedLog(world.dataDir);
 
@@ -76,7 +98,13 @@ describe('hyperhook export and replay (CARD-35: auditors)', () => {
     expect(replayCode, replay.output()).toBe(0);
     expect(replay.json.find((line) => line.msg === 'replayed')).toMatchObject({ events: 7, position: 7 });
     expect(asOfCode, asOf.output()).toBe(0);
-    const printed = JSON.parse(asOf.lines.filter((l) => l.startsWith('[replay-until] ')).map((l) => l.slice('[replay-until] '.length)).filter((l) => !l.startsWith('hyperhook:')).join('\n')) as { events: number; collections: Record<string, unknown[]> };
+    const printed = JSON.parse(
+      asOf.lines
+        .filter((l) => l.startsWith('[replay-until] '))
+        .map((l) => l.slice('[replay-until] '.length))
+        .filter((l) => !l.startsWith('hyperhook:'))
+        .join('\n'),
+    ) as { events: number; collections: Record<string, unknown[]> };
     expect(printed.events).toBe(7);
     expect(Object.keys(printed.collections).length).toBeGreaterThan(0);
   }, 30_000);

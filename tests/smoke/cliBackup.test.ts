@@ -6,7 +6,21 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, SystemHarness, waitFor, type RoleProcess } from '../system/harness.js';
 import { SystemStack, type StackUser } from '../system/stack.js';
-import { ACTIVE_DOCS, EVENTS, runEmbeddedHistory, settled, signInAgain, sqliteRows, toDoc, toEvent, tradeOnce, webhookLogs, type Doc, type EmbeddedHistory, type WebhookLog } from './embeddedHistory.js';
+import {
+  ACTIVE_DOCS,
+  EVENTS,
+  runEmbeddedHistory,
+  settled,
+  signInAgain,
+  sqliteRows,
+  toDoc,
+  toEvent,
+  tradeOnce,
+  webhookLogs,
+  type Doc,
+  type EmbeddedHistory,
+  type WebhookLog,
+} from './embeddedHistory.js';
 
 const HASHES = 'SELECT global_position, hash FROM events ORDER BY global_position';
 /** Every stored column of the log, its hash included. */
@@ -74,7 +88,10 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
       200,
     );
     const caughtUp = () => {
-      const [row] = sqliteRows(file, `SELECT (SELECT max(global_position) FROM events) AS head, (SELECT position FROM checkpoints WHERE name = 'read-models@g0') AS projected`);
+      const [row] = sqliteRows(
+        file,
+        `SELECT (SELECT max(global_position) FROM events) AS head, (SELECT position FROM checkpoints WHERE name = 'read-models@g0') AS projected`,
+      );
       return row !== undefined && row.head === row.projected;
     };
     await waitFor('the read models to include the whole log', caughtUp, 15_000, 100);
@@ -92,12 +109,20 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  const reportOf = (run: RoleProcess) => run.json.find((line) => line.msg === 'backed up') as { events: number; head: { position: number; hash: string }; bytes: number; file: string } | undefined;
+  const reportOf = (run: RoleProcess) =>
+    run.json.find((line) => line.msg === 'backed up') as { events: number; head: { position: number; hash: string }; bytes: number; file: string } | undefined;
 
   it('when `backup` runs while `start` runs and alerts arrive, then it reports the checked copy in one JSON line (file, events, head, bytes, seconds), and the alerts went on around it', () => {
     expect(backupWhileRunning.child.exitCode, backupWhileRunning.output()).toBe(0);
     const copied = chainedEvents(liveBackup);
-    expect(reportOf(backupWhileRunning)).toEqual({ msg: 'backed up', file: liveBackup, events: copied.length, head: { position: copied.at(-1)!.position, hash: copied.at(-1)!.hash }, bytes: readFileSync(liveBackup).length, seconds: expect.any(Number) });
+    expect(reportOf(backupWhileRunning)).toEqual({
+      msg: 'backed up',
+      file: liveBackup,
+      events: copied.length,
+      head: { position: copied.at(-1)!.position, hash: copied.at(-1)!.hash },
+      bytes: readFileSync(liveBackup).length,
+      seconds: expect.any(Number),
+    });
     expect(backupWhileRunning.output()).toMatch(/the master key is not in the backup/);
     expect(readdirSync(scratch).filter((name) => name.endsWith('.partial'))).toEqual([]);
     // The log moved on while the backup ran, and the copy ends somewhere in that stretch.
@@ -108,7 +133,7 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
     expect(whileBackingUp.filter((id) => inCopy.has(id)).length).toBeGreaterThan(0);
   });
 
-  it('then the live backup\'s log is a prefix of the live log: the same positions, streams, versions, ids, types, data, metadata, times and hashes', () => {
+  it("then the live backup's log is a prefix of the live log: the same positions, streams, versions, ids, types, data, metadata, times and hashes", () => {
     const copied = chainedEvents(liveBackup);
     const live = chainedEvents(file);
     expect(live.length).toBeGreaterThan(copied.length);
@@ -116,12 +141,21 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
     expect(copied.map((event) => event.position)).toEqual(copied.map((_, i) => i + 1));
   });
 
-  it('when both backups are restored into fresh data dirs (the same master key) and replayed, then restore reports the backup\'s events and head, and `verify` on each ends at that head', async () => {
-    for (const [backup, dataDir, run] of [[liveBackup, restoredLive, backupWhileRunning], [finalBackup, restoredFinal, finalBackupRun]] as const) {
+  it("when both backups are restored into fresh data dirs (the same master key) and replayed, then restore reports the backup's events and head, and `verify` on each ends at that head", async () => {
+    for (const [backup, dataDir, run] of [
+      [liveBackup, restoredLive, backupWhileRunning],
+      [finalBackup, restoredFinal, finalBackupRun],
+    ] as const) {
       const restore = world.spawnCli('restore', ['restore', '--from', backup], roleEnv({ HYPERHOOK_DATA_DIR: dataDir }));
       expect(await restore.exited, restore.output()).toBe(0);
       const { events, head } = reportOf(run)!;
-      expect(restore.json.find((line) => line.msg === 'restored')).toEqual({ msg: 'restored', file: join(dataDir, 'hyperhook.db'), events, head, seconds: expect.any(Number) });
+      expect(restore.json.find((line) => line.msg === 'restored')).toEqual({
+        msg: 'restored',
+        file: join(dataDir, 'hyperhook.db'),
+        events,
+        head,
+        seconds: expect.any(Number),
+      });
       expect(restore.output()).not.toMatch(/warning/);
       expect(readdirSync(dataDir)).toEqual(['hyperhook.db']);
 
@@ -137,12 +171,12 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
     expect(reportOf(finalBackupRun)!.head.position).toBe(chainedEvents(file).at(-1)!.position);
   }, 90_000);
 
-  it('then every read model rebuilt from the restored log equals, document for document (collection, id, userId, version, data), the source\'s at the same position', () => {
+  it("then every read model rebuilt from the restored log equals, document for document (collection, id, userId, version, data), the source's at the same position", () => {
     const source = activeDocs(file);
     const rebuilt = activeDocs(join(restoredFinal, 'hyperhook.db'));
     const generation = sqliteRows(join(restoredFinal, 'hyperhook.db'), 'SELECT DISTINCT active_generation AS g FROM collections').map((row) => row.g);
 
-    expect(generation, 'the documents compared are the replay\'s, not the ones the backup carried').toEqual([1]);
+    expect(generation, "the documents compared are the replay's, not the ones the backup carried").toEqual([1]);
     expect(rebuilt).toEqual(source);
     // Every read model has documents to compare, bar counted refusals (a flood this day has none of).
     const filled = new Set(source.map((doc) => doc.collection));
@@ -154,7 +188,11 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
     const product = world.spawnCli('start-restored', ['start'], roleEnv({ HYPERHOOK_DATA_DIR: restoredLive, PORT: new URL(apiUrl).port, PUBLIC_URL: apiUrl }));
     await product.waitForJson((line) => line.msg === 'ready', 30_000);
-    const copied = new Set(chainedEvents(liveBackup).filter((event) => event.type === 'SignalReceived').map(signalIdOf));
+    const copied = new Set(
+      chainedEvents(liveBackup)
+        .filter((event) => event.type === 'SignalReceived')
+        .map(signalIdOf),
+    );
 
     for (const user of users) {
       const seen = before.get(user.uid)!;
@@ -183,10 +221,15 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
     const rewritten = join(scratch, 'rewritten.db');
     copyFileSync(finalBackup, rewritten);
     const db = new Database(rewritten);
-    db.exec(`DROP TRIGGER events_no_update; UPDATE events SET data = json_set(data, '$.email', 'mallory@example.com') WHERE global_position = 1; PRAGMA journal_mode = DELETE;`);
+    db.exec(
+      `DROP TRIGGER events_no_update; UPDATE events SET data = json_set(data, '$.email', 'mallory@example.com') WHERE global_position = 1; PRAGMA journal_mode = DELETE;`,
+    );
     db.close();
 
-    for (const [backup, reason] of [[cut, /damaged|fails SQLite's integrity check|cannot be read through/], [rewritten, /does not verify from position 1: .*its hash chain breaks/]] as const) {
+    for (const [backup, reason] of [
+      [cut, /damaged|fails SQLite's integrity check|cannot be read through/],
+      [rewritten, /does not verify from position 1: .*its hash chain breaks/],
+    ] as const) {
       const target = mkdtempSync(join(scratch, 'target-'));
       const restore = world.spawnCli('restore-bad', ['restore', '--from', backup], roleEnv({ HYPERHOOK_DATA_DIR: target }));
       expect(await restore.exited, restore.output()).toBe(1);
@@ -228,7 +271,11 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
     expect(refused.json.filter((line) => line.msg === 'backed up')).toEqual([]);
     expect(readdirSync(scratch).filter((name) => name.startsWith('of-tampered'))).toEqual([]);
 
-    const onPg = world.spawnCli('backup-pg', ['backup', '--to', join(scratch, 'pg.db')], roleEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' }));
+    const onPg = world.spawnCli(
+      'backup-pg',
+      ['backup', '--to', join(scratch, 'pg.db')],
+      roleEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' }),
+    );
     expect(await onPg.exited).toBe(1);
     expect(onPg.output()).toMatch(/DATABASE_URL puts this deployment on PostgreSQL: dump its schema with pg_dump/);
     expect(readdirSync(scratch).filter((name) => name.startsWith('pg.db'))).toEqual([]);

@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchemas, freshSchemaName, TEST_DATABASE_URL } from '../../packages/store/src/postgres/testing/testPostgres.js';
 import { freePort, SystemHarness, type RoleProcess } from '../system/harness.js';
 import { SystemStack, type StackUser } from '../system/stack.js';
-import { ACTIVE_DOCS, byCollection, EVENTS, runEmbeddedHistory, signInAgain, sqliteRows, toDoc, toEvent, tradeOnce, type EmbeddedHistory } from './embeddedHistory.js';
+import {
+  ACTIVE_DOCS,
+  byCollection,
+  EVENTS,
+  runEmbeddedHistory,
+  signInAgain,
+  sqliteRows,
+  toDoc,
+  toEvent,
+  tradeOnce,
+  type EmbeddedHistory,
+} from './embeddedHistory.js';
 
 /** A password the server (trust auth) ignores: it is there to prove migrate never prints it. */
 const PASSWORD = 'pw-never-printed-42';
@@ -19,7 +30,11 @@ type StoredKey = { keyId: string; wrappedKey: string; createdAt: number };
 const KEYS = (keys: string) => `SELECT key_id, wrapped_key, created_at FROM ${keys} ORDER BY key_id`;
 
 type Row = Record<string, unknown>;
-const toKey = (row: Row): StoredKey => ({ keyId: String(row.key_id), wrappedKey: Buffer.from(row.wrapped_key as Uint8Array).toString('hex'), createdAt: Number(row.created_at) });
+const toKey = (row: Row): StoredKey => ({
+  keyId: String(row.key_id),
+  wrappedKey: Buffer.from(row.wrapped_key as Uint8Array).toString('hex'),
+  createdAt: Number(row.created_at),
+});
 
 /** Rows of the PostgreSQL store (json and jsonb come back parsed). */
 async function pgRows(sql: string): Promise<Row[]> {
@@ -53,13 +68,15 @@ describe('hyperhook migrate --to postgres://… (given the product ran on the em
     await dropSchemas([schema]);
   });
 
-  it('then it reports one JSON line with the events, head, keys and read-model generation, and never prints the URL\'s password', () => {
+  it("then it reports one JSON line with the events, head, keys and read-model generation, and never prints the URL's password", () => {
     const head = Number(sqliteRows(file, 'SELECT max(global_position) AS head FROM events')[0]?.head);
     const events = Number(sqliteRows(file, 'SELECT count(*) AS n FROM events')[0]?.n);
     const keys = sqliteRows(file, 'SELECT count(*) AS n FROM keys')[0]?.n;
     const checkpoints = sqliteRows(file, `SELECT count(*) AS n FROM checkpoints WHERE name NOT LIKE '%@g%'`)[0]?.n;
 
-    expect(migrate.json.filter((line) => line.msg === 'migrated')).toEqual([{ msg: 'migrated', events, position: head, keys, checkpoints, readModelsGeneration: 1, seconds: expect.any(Number) }]);
+    expect(migrate.json.filter((line) => line.msg === 'migrated')).toEqual([
+      { msg: 'migrated', events, position: head, keys, checkpoints, readModelsGeneration: 1, seconds: expect.any(Number) },
+    ]);
     expect(keys).toBeGreaterThanOrEqual(users.length);
     expect(migrate.output()).toMatch(/master key/);
     expect(migrate.lines.filter((line) => line.includes(PASSWORD))).toEqual([]);
@@ -70,7 +87,9 @@ describe('hyperhook migrate --to postgres://… (given the product ran on the em
     const migrated = (await pgRows(EVENTS(`"${schema}".events`))).map((row) => toEvent(row, false));
 
     expect(migrated).toEqual(embedded);
-    expect(embedded.map((event) => event.type)).toEqual(expect.arrayContaining(['UserSignedUp', 'SignalReceived', 'OrderSubmitted', 'SignalExecuted', 'SignalRejected', 'FillRecorded', 'BalanceSnapshotTaken']));
+    expect(embedded.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['UserSignedUp', 'SignalReceived', 'OrderSubmitted', 'SignalExecuted', 'SignalRejected', 'FillRecorded', 'BalanceSnapshotTaken']),
+    );
     expect((await pgRows(KEYS(`"${schema}".keys`))).map(toKey)).toEqual(sqliteRows(file, KEYS('keys')).map(toKey));
   });
 
@@ -83,10 +102,14 @@ describe('hyperhook migrate --to postgres://… (given the product ran on the em
     expect(migrated).toEqual(embedded);
     const verify = world.spawnCli('verify', ['verify'], roleEnv({ DATABASE_URL: TEST_DATABASE_URL, HYPERHOOK_DATABASE_SCHEMA: schema }));
     expect(await verify.exited, verify.output()).toBe(0);
-    expect(verify.json.find((line) => line.msg === 'verified')).toEqual({ msg: 'verified', events: embedded.length, head: { position: embedded.at(-1)?.[0], hash: embedded.at(-1)?.[1] } });
+    expect(verify.json.find((line) => line.msg === 'verified')).toEqual({
+      msg: 'verified',
+      events: embedded.length,
+      head: { position: embedded.at(-1)?.[0], hash: embedded.at(-1)?.[1] },
+    });
   });
 
-  it('then the executor\'s, its fill recorder\'s and the push notifier\'s checkpoints carry over, so none of them rescans or skips the log', async () => {
+  it("then the executor's, its fill recorder's and the push notifier's checkpoints carry over, so none of them rescans or skips the log", async () => {
     const CONSUMERS = (table: string) => `SELECT name, position FROM ${table} WHERE name NOT LIKE '%@g%' ORDER BY name`;
     const embedded = sqliteRows(file, CONSUMERS('checkpoints')).map((row) => ({ name: row.name, position: Number(row.position) }));
     const migrated = (await pgRows(CONSUMERS(`"${schema}".checkpoints`))).map((row) => ({ name: row.name, position: Number(row.position) }));
@@ -130,7 +153,11 @@ describe('hyperhook migrate --to postgres://… (given the product ran on the em
 
   it('when `start` runs with DATABASE_URL on the migrated schema, then each user logs in and sees their webhook logs and keys, and a new alert is traded with the copied keys', async () => {
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
-    const product = world.spawnCli('start-pg', ['start'], roleEnv({ DATABASE_URL: targetUrl(), HYPERHOOK_DATABASE_SCHEMA: schema, PORT: new URL(apiUrl).port, PUBLIC_URL: apiUrl }));
+    const product = world.spawnCli(
+      'start-pg',
+      ['start'],
+      roleEnv({ DATABASE_URL: targetUrl(), HYPERHOOK_DATABASE_SCHEMA: schema, PORT: new URL(apiUrl).port, PUBLIC_URL: apiUrl }),
+    );
     await product.waitForJson((line) => line.msg === 'ready', 30_000);
 
     for (const user of users) {

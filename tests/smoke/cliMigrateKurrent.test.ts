@@ -41,7 +41,10 @@ if (kurrentUrl === undefined || mongoUrl === undefined) {
       await world.cleanup();
       await target?.close();
       const client = new MongoClient(mongoUrl);
-      await client.db(name).dropDatabase().finally(() => client.close());
+      await client
+        .db(name)
+        .dropDatabase()
+        .finally(() => client.close());
     });
 
     it('then it reports one JSON line with the events, keys, checkpoints and read-model generation', () => {
@@ -49,20 +52,39 @@ if (kurrentUrl === undefined || mongoUrl === undefined) {
       const keys = sqliteRows(history.file, 'SELECT count(*) AS n FROM keys')[0]?.n;
       const checkpoints = sqliteRows(history.file, `SELECT count(*) AS n FROM checkpoints WHERE name NOT LIKE '%@g%'`)[0]?.n;
       expect(migrate.json.filter((line) => line.msg === 'migrated')).toEqual([
-        { msg: 'migrated', events, position: copied.at(-1)?.globalPosition, sourcePosition: events, keys, checkpoints, readModelsGeneration: 1, seconds: expect.any(Number) },
+        {
+          msg: 'migrated',
+          events,
+          position: copied.at(-1)?.globalPosition,
+          sourcePosition: events,
+          keys,
+          checkpoints,
+          readModelsGeneration: 1,
+          seconds: expect.any(Number),
+        },
       ]);
     });
 
     it('then the KurrentDB log is the embedded one, event for event (order, versions, ids, types, data, metadata, first recording time), positions aside', () => {
       const embedded = sqliteRows(history.file, EVENTS('events')).map((row) => toEvent(row, true));
       type Comparable = { streamId: string; streamVersion: number; eventId: string; type: string; data: unknown; metadata?: unknown; recordedAt: number };
-      const withoutPosition = ({ streamId, streamVersion, eventId, type, data, metadata, recordedAt }: Comparable) => ({ streamId, streamVersion, eventId, type, data, metadata: metadata ?? null, recordedAt });
+      const withoutPosition = ({ streamId, streamVersion, eventId, type, data, metadata, recordedAt }: Comparable) => ({
+        streamId,
+        streamVersion,
+        eventId,
+        type,
+        data,
+        metadata: metadata ?? null,
+        recordedAt,
+      });
       expect(copied.map(withoutPosition)).toEqual(embedded.map(withoutPosition));
     });
 
     it('then the keys are the same bytes, and each consumer checkpoint points at the same event as before', async () => {
       for (const row of sqliteRows(history.file, 'SELECT key_id, wrapped_key FROM keys')) {
-        expect(Buffer.from((await target.keyStore.get(String(row.key_id))) ?? []).toString('hex')).toBe(Buffer.from(row.wrapped_key as Uint8Array).toString('hex'));
+        expect(Buffer.from((await target.keyStore.get(String(row.key_id))) ?? []).toString('hex')).toBe(
+          Buffer.from(row.wrapped_key as Uint8Array).toString('hex'),
+        );
       }
       const embedded = sqliteRows(history.file, EVENTS('events')).map((row) => toEvent(row, true));
       for (const row of sqliteRows(history.file, `SELECT name, position FROM checkpoints WHERE name NOT LIKE '%@g%'`)) {
@@ -80,7 +102,9 @@ if (kurrentUrl === undefined || mongoUrl === undefined) {
       const filled = new Set(embedded.map((doc) => doc.collection));
       // Counted refusals need a flood past ten times a URL's budget, which the scenario has none of.
       const unreached = new Set(['alertRefusals']);
-      expect(allProjections.map((projection) => projection.collection).filter((collection) => !filled.has(collection) && !unreached.has(collection))).toEqual([]);
+      expect(allProjections.map((projection) => projection.collection).filter((collection) => !filled.has(collection) && !unreached.has(collection))).toEqual(
+        [],
+      );
     });
 
     it('when migrate runs again into the same namespace, then it is refused and the target is left as it was', async () => {
@@ -92,7 +116,11 @@ if (kurrentUrl === undefined || mongoUrl === undefined) {
 
     it('when `start` runs on the migrated KurrentDB + MongoDB, then each user logs in and sees their webhook logs and keys, and a new alert is traded with the copied keys', async () => {
       const apiUrl = `http://127.0.0.1:${await freePort()}`;
-      const product = world.spawnCli('start-kurrent', ['start'], history.roleEnv({ KURRENTDB_URL: kurrentUrl, ...targetEnv, PORT: new URL(apiUrl).port, PUBLIC_URL: apiUrl }));
+      const product = world.spawnCli(
+        'start-kurrent',
+        ['start'],
+        history.roleEnv({ KURRENTDB_URL: kurrentUrl, ...targetEnv, PORT: new URL(apiUrl).port, PUBLIC_URL: apiUrl }),
+      );
       await product.waitForJson((line) => line.msg === 'ready', 60_000);
       for (const user of history.users) {
         const seen = history.before.get(user.uid)!;

@@ -11,7 +11,11 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
 
   it('given a temp data dir and PORT=0, when `hyperhook start` runs, then it reports ready, /healthz answers 200, and SIGTERM exits 0', async () => {
     world = new SystemHarness();
-    const start = world.spawnCli('start', ['start'], world.env({ PORT: '0', HYPERLIQUID_TESTNET_API_URL: 'http://127.0.0.1:9', HYPERLIQUID_API_URL: 'http://127.0.0.1:9' }));
+    const start = world.spawnCli(
+      'start',
+      ['start'],
+      world.env({ PORT: '0', HYPERLIQUID_TESTNET_API_URL: 'http://127.0.0.1:9', HYPERLIQUID_API_URL: 'http://127.0.0.1:9' }),
+    );
 
     const ready = await start.waitForJson((line) => line.msg === 'ready', 30_000);
     const url = String(ready.url).replace('0.0.0.0', '127.0.0.1');
@@ -24,12 +28,15 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
     expect(code, start.output()).toBe(0);
   }, 45_000);
 
-  it('given a store with events whose read models are up to date, when `hyperhook start` starts again, then /readyz answers 200 at once (no new event is needed to learn the projector\'s position)', async () => {
+  it("given a store with events whose read models are up to date, when `hyperhook start` starts again, then /readyz answers 200 at once (no new event is needed to learn the projector's position)", async () => {
     world = new SystemHarness();
     const env = world.env({ PORT: '0', HYPERLIQUID_TESTNET_API_URL: 'http://127.0.0.1:9', HYPERLIQUID_API_URL: 'http://127.0.0.1:9' });
     const first = world.spawnCli('start', ['start'], env);
     const url = String((await first.waitForJson((line) => line.msg === 'ready', 30_000)).url).replace('0.0.0.0', '127.0.0.1');
-    const signup = await http(`${url}/api/auth/signup`, { method: 'POST', body: { email: 'restart@example.com', password: 'Correct-horse-9', confirmPassword: 'Correct-horse-9' } });
+    const signup = await http(`${url}/api/auth/signup`, {
+      method: 'POST',
+      body: { email: 'restart@example.com', password: 'Correct-horse-9', confirmPassword: 'Correct-horse-9' },
+    });
     expect(signup.status, JSON.stringify(signup.body)).toBe(201);
     expect((await http(`${url}/readyz`)).status).toBe(200);
     first.child.kill('SIGTERM');
@@ -42,7 +49,7 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
     expect(ready.status, JSON.stringify(ready.body)).toBe(200);
   }, 60_000);
 
-  it('given `hyperhook start` trading through the simulator (its mid-price socket open), when the venue goes away and the process gets SIGTERM, then it exits 0 within 15 s (the socket\'s reconnection loop once kept the executor thread, and so the process, running for good)', async () => {
+  it("given `hyperhook start` trading through the simulator (its mid-price socket open), when the venue goes away and the process gets SIGTERM, then it exits 0 within 15 s (the socket's reconnection loop once kept the executor thread, and so the process, running for good)", async () => {
     // given
     world = new SystemHarness();
     const stack = new SystemStack(world);
@@ -50,7 +57,17 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
     const sim = world.spawnCli('sim', ['sim', '--port', String(simPort)], world.env());
     stack.simUrl = String((await sim.waitForJson((line) => line.msg === 'ready')).url);
     stack.apiUrl = `http://127.0.0.1:${apiPort}`;
-    const start = world.spawnCli('start', ['start'], world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, PORT: String(apiPort), PUBLIC_URL: stack.apiUrl }));
+    const start = world.spawnCli(
+      'start',
+      ['start'],
+      world.env({
+        ...SYSTEM_TUNING,
+        HYPERLIQUID_TESTNET_API_URL: stack.simUrl,
+        HYPERLIQUID_API_URL: stack.simUrl,
+        PORT: String(apiPort),
+        PUBLIC_URL: stack.apiUrl,
+      }),
+    );
     await start.waitForJson((line) => line.msg === 'ready', 30_000);
     const trader = await stack.onboard('trader');
     const logId = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'buy', size: 100, leverage: 2 });

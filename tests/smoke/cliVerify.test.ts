@@ -19,7 +19,11 @@ const ALTERATIONS: readonly [what: string, sql: string, firstBad: number][] = [
   ['a changed row', `UPDATE events SET data = '{"signalId":"s1","userId":"alice","size":900}' WHERE global_position = 2`, 2],
   ['a deleted row', 'DELETE FROM events WHERE global_position = 2', 3],
   // The events at 2 and 3 trade places, each with its stored hash.
-  ['two rows swapped', 'UPDATE events SET global_position = 10 WHERE global_position = 2; UPDATE events SET global_position = 2 WHERE global_position = 3; UPDATE events SET global_position = 3 WHERE global_position = 10;', 2],
+  [
+    'two rows swapped',
+    'UPDATE events SET global_position = 10 WHERE global_position = 2; UPDATE events SET global_position = 2 WHERE global_position = 3; UPDATE events SET global_position = 3 WHERE global_position = 10;',
+    2,
+  ],
 ];
 
 describe('hyperhook verify (issue 31, point 4)', () => {
@@ -69,14 +73,18 @@ describe('hyperhook verify (issue 31, point 4)', () => {
       expect(head).toMatchObject({ position: 4, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     }, 30_000);
 
-    it.each(ALTERATIONS)('given %s, when verifying, then it exits 1 naming the first bad position', async (_what, sql, firstBad) => {
-      const { file } = await freshLog();
-      alter(file, sql);
-      const result = await verify();
-      expect(result.code, result.output).toBe(1);
-      expect(result.json.find((line) => line.msg === 'chain broken')).toMatchObject({ position: firstBad });
-      expect(result.output).toContain(`does not verify from position ${firstBad}`);
-    }, 30_000);
+    it.each(ALTERATIONS)(
+      'given %s, when verifying, then it exits 1 naming the first bad position',
+      async (_what, sql, firstBad) => {
+        const { file } = await freshLog();
+        alter(file, sql);
+        const result = await verify();
+        expect(result.code, result.output).toBe(1);
+        expect(result.json.find((line) => line.msg === 'chain broken')).toMatchObject({ position: firstBad });
+        expect(result.output).toContain(`does not verify from position ${firstBad}`);
+      },
+      30_000,
+    );
   });
 
   describe('on PostgreSQL', () => {
@@ -112,12 +120,16 @@ describe('hyperhook verify (issue 31, point 4)', () => {
       expect(result.json.find((line) => line.msg === 'verified')).toEqual({ msg: 'verified', events: 4, head });
     }, 30_000);
 
-    it.each(ALTERATIONS)('given %s, when verifying, then it exits 1 naming the first bad position', async (_what, sql, firstBad) => {
-      const { schema } = await freshLog();
-      await alter(schema, sql);
-      const result = await verify(env(schema));
-      expect(result.code, result.output).toBe(1);
-      expect(result.json.find((line) => line.msg === 'chain broken')).toMatchObject({ position: firstBad });
-    }, 30_000);
+    it.each(ALTERATIONS)(
+      'given %s, when verifying, then it exits 1 naming the first bad position',
+      async (_what, sql, firstBad) => {
+        const { schema } = await freshLog();
+        await alter(schema, sql);
+        const result = await verify(env(schema));
+        expect(result.code, result.output).toBe(1);
+        expect(result.json.find((line) => line.msg === 'chain broken')).toMatchObject({ position: firstBad });
+      },
+      30_000,
+    );
   });
 });

@@ -31,7 +31,11 @@ function paddedAlert(n: number): string {
 type Answer = { status: number; retryAfter: string | null; body: { success: boolean; error?: string; code?: string; data?: { logId?: string } } };
 
 async function post(url: string, body: string, contentType: string, token?: string, method = 'POST'): Promise<Answer> {
-  const response = await fetch(url, { method, body, headers: { 'content-type': contentType, ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}) } });
+  const response = await fetch(url, {
+    method,
+    body,
+    headers: { 'content-type': contentType, ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}) },
+  });
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer['body'] };
 }
 
@@ -87,7 +91,11 @@ describe('issue 32, point 3: the disk full', () => {
     const acknowledged: string[] = [];
     const refusals: Answer[] = [];
     const send = async (n: number, padded: boolean): Promise<boolean> => {
-      const answer = await post(trader.webhookUrl, padded ? paddedAlert(n) : JSON.stringify({ symbol: 'BTCUSDT', action: 'buy', size: 10, leverage: 2, id: `small-${n}` }), 'text/plain');
+      const answer = await post(
+        trader.webhookUrl,
+        padded ? paddedAlert(n) : JSON.stringify({ symbol: 'BTCUSDT', action: 'buy', size: 10, leverage: 2, id: `small-${n}` }),
+        'text/plain',
+      );
       if (answer.status === 200 && answer.body.data?.logId !== undefined) acknowledged.push(answer.body.data.logId);
       else refusals.push(answer);
       return answer.status === 200;
@@ -95,8 +103,15 @@ describe('issue 32, point 3: the disk full', () => {
     for (let n = 0; n < 400 && refusals.length === 0; n += 1) await send(n, true);
     for (let n = 0, inARow = 0; n < 400 && inARow < 3; n += 1) inARow = (await send(n, false)) ? 0 : inARow + 1;
     const refused = refusals[0];
-    const signup = await post(`${stack.apiUrl}/api/auth/signup`, JSON.stringify({ email: 'late@example.com', password: 'Correct-horse-9', confirmPassword: 'Correct-horse-9' }), 'application/json');
-    const current = await http<{ data: { positionSizing: unknown; riskLimits: { maxOpenPositions: number }; trading: unknown } }>(`${stack.apiUrl}/api/settings`, { token: trader.token });
+    const signup = await post(
+      `${stack.apiUrl}/api/auth/signup`,
+      JSON.stringify({ email: 'late@example.com', password: 'Correct-horse-9', confirmPassword: 'Correct-horse-9' }),
+      'application/json',
+    );
+    const current = await http<{ data: { positionSizing: unknown; riskLimits: { maxOpenPositions: number }; trading: unknown } }>(
+      `${stack.apiUrl}/api/settings`,
+      { token: trader.token },
+    );
     const { positionSizing, riskLimits, trading } = current.body.data;
     // A real change (the same settings again would store nothing and rightly answer 200).
     const changed = { positionSizing, riskLimits: { ...riskLimits, maxOpenPositions: riskLimits.maxOpenPositions + 1 }, trading };
@@ -107,7 +122,11 @@ describe('issue 32, point 3: the disk full', () => {
 
     // then: refused in words, with a time to come back; the trader's other writes too
     expect(refused, `no write was refused after ${acknowledged.length} alerts\n${full.output()}`).toBeDefined();
-    expect(refused).toMatchObject({ status: 503, retryAfter: expect.stringMatching(/^\d+$/), body: { success: false, code: 'STORE_UNAVAILABLE', error: expect.stringContaining('The store refused the write') } });
+    expect(refused).toMatchObject({
+      status: 503,
+      retryAfter: expect.stringMatching(/^\d+$/),
+      body: { success: false, code: 'STORE_UNAVAILABLE', error: expect.stringContaining('The store refused the write') },
+    });
     expect(signup).toMatchObject({ status: 503, body: { success: false, error: expect.stringContaining('The store refused the write') } });
     expect(settings).toMatchObject({ status: 503, body: { success: false, error: expect.stringContaining('The store refused the write') } });
     expect(refusals.filter((answer) => answer.status !== 503)).toEqual([]);

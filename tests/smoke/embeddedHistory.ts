@@ -8,7 +8,16 @@ export type Row = Record<string, unknown>;
 export type WebhookLog = { webhookLogId: string; status: string };
 
 export type Doc = { collection: string; id: string; userId: string | null; version: number; data: unknown };
-export type StoredEvent = { position: number; streamId: string; streamVersion: number; eventId: string; type: string; data: unknown; metadata: unknown; recordedAt: number };
+export type StoredEvent = {
+  position: number;
+  streamId: string;
+  streamVersion: number;
+  eventId: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  recordedAt: number;
+};
 
 /** The live documents of each collection's active generation (tombstones are bookkeeping, not read models). */
 export const ACTIVE_DOCS = (docs: string, collections: string) => `
@@ -22,7 +31,8 @@ export function byCollection(docs: readonly Doc[]): Record<string, Doc[]> {
   for (const group of Object.values(groups)) group.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return groups;
 }
-export const EVENTS = (events: string) => `SELECT global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at FROM ${events} ORDER BY global_position`;
+export const EVENTS = (events: string) =>
+  `SELECT global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at FROM ${events} ORDER BY global_position`;
 
 export const toDoc = (row: Row, parse: boolean): Doc => ({
   collection: String(row.collection),
@@ -107,59 +117,72 @@ export async function runEmbeddedHistory(world: SystemHarness, stack: SystemStac
   const users: StackUser[] = [];
   const executed: string[] = [];
   const before: EmbeddedHistory['before'] = new Map();
-    const [simPort, apiPort] = await Promise.all([freePort(), freePort()]);
-    const sim = world.spawnCli('sim', ['sim', '--port', String(simPort), '--ip-weight-per-minute', 'off'], world.env());
-    stack.simUrl = String((await sim.waitForJson((line) => line.msg === 'ready')).url);
-    const roleEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, ...options.storeEnv, ...extra });
-    stack.apiUrl = `http://127.0.0.1:${apiPort}`;
-    const product = world.spawnCli('start', ['start'], roleEnv({ PORT: String(apiPort), PUBLIC_URL: stack.apiUrl }));
-    await product.waitForJson((line) => line.msg === 'ready', 30_000);
+  const [simPort, apiPort] = await Promise.all([freePort(), freePort()]);
+  const sim = world.spawnCli('sim', ['sim', '--port', String(simPort), '--ip-weight-per-minute', 'off'], world.env());
+  stack.simUrl = String((await sim.waitForJson((line) => line.msg === 'ready')).url);
+  const roleEnv = (extra: Record<string, string>): NodeJS.ProcessEnv =>
+    world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, ...options.storeEnv, ...extra });
+  stack.apiUrl = `http://127.0.0.1:${apiPort}`;
+  const product = world.spawnCli('start', ['start'], roleEnv({ PORT: String(apiPort), PUBLIC_URL: stack.apiUrl }));
+  await product.waitForJson((line) => line.msg === 'ready', 30_000);
 
-    users.push(await stack.onboard('alice'), await stack.onboard('bob'));
-    const [alice, bob] = users as [StackUser, StackUser];
-    const settings = { positionSizing: { mode: 'fixed', value: 150 }, riskLimits: { maxPositionSize: 2000, maxOpenPositions: 5 }, trading: { leverage: 3, slippageTolerance: 1.5, requireStopLoss: false } };
-    expect((await http(`${stack.apiUrl}/api/settings`, { method: 'PUT', token: bob.token, body: settings })).status).toBe(200);
-    for (const user of users) {
-      const ids = [
-        await stack.alert(user, { symbol: 'BINANCE:BTCUSDT.P', action: 'buy', size: 100, leverage: 2 }),
-        await stack.alert(user, { symbol: 'ETHUSDT', action: 'buy', size: 100 }),
-        await stack.alert(user, { symbol: 'ETHUSDT', action: 'sell', size: 50, id: `${user.uid}-reduce` }),
-      ];
-      const failing = await stack.alert(user, { symbol: 'NOSUCHCOINUSDT', action: 'buy', size: 10 });
-      const statuses = await settled(stack.apiUrl, user, [...ids, failing]);
-      expect(ids.map((id) => statuses[id])).toEqual(['executed', 'executed', 'executed']);
-      expect(statuses[failing]).toBe('failed');
-      executed.push(...ids);
-    }
-    // A paper strategy of alice's trades too, so the paper read model has something to carry over.
-    const paper = await stack.paperStrategy(alice, 'Paper run');
-    const paperAlert = await stack.alert(paper, { symbol: 'BTCUSDT', action: 'buy', size: 100 });
-    expect((await settled(stack.apiUrl, alice, [paperAlert]))[paperAlert]).toBe('executed');
-    expect((await http(`${stack.apiUrl}/api/balance?refresh=true`, { token: alice.token })).status).toBe(200);
+  users.push(await stack.onboard('alice'), await stack.onboard('bob'));
+  const [alice, bob] = users as [StackUser, StackUser];
+  const settings = {
+    positionSizing: { mode: 'fixed', value: 150 },
+    riskLimits: { maxPositionSize: 2000, maxOpenPositions: 5 },
+    trading: { leverage: 3, slippageTolerance: 1.5, requireStopLoss: false },
+  };
+  expect((await http(`${stack.apiUrl}/api/settings`, { method: 'PUT', token: bob.token, body: settings })).status).toBe(200);
+  for (const user of users) {
+    const ids = [
+      await stack.alert(user, { symbol: 'BINANCE:BTCUSDT.P', action: 'buy', size: 100, leverage: 2 }),
+      await stack.alert(user, { symbol: 'ETHUSDT', action: 'buy', size: 100 }),
+      await stack.alert(user, { symbol: 'ETHUSDT', action: 'sell', size: 50, id: `${user.uid}-reduce` }),
+    ];
+    const failing = await stack.alert(user, { symbol: 'NOSUCHCOINUSDT', action: 'buy', size: 10 });
+    const statuses = await settled(stack.apiUrl, user, [...ids, failing]);
+    expect(ids.map((id) => statuses[id])).toEqual(['executed', 'executed', 'executed']);
+    expect(statuses[failing]).toBe('failed');
+    executed.push(...ids);
+  }
+  // A paper strategy of alice's trades too, so the paper read model has something to carry over.
+  const paper = await stack.paperStrategy(alice, 'Paper run');
+  const paperAlert = await stack.alert(paper, { symbol: 'BTCUSDT', action: 'buy', size: 100 });
+  expect((await settled(stack.apiUrl, alice, [paperAlert]))[paperAlert]).toBe('executed');
+  expect((await http(`${stack.apiUrl}/api/balance?refresh=true`, { token: alice.token })).status).toBe(200);
 
-    // Fills are read from the venue a moment after the executions, then the projector catches up.
-    // The data column comes back as text from SQLite and parsed from PostgreSQL's json.
-    const signalOf = (row: Row) => (typeof row.data === 'string' ? (JSON.parse(row.data) as { signalId?: unknown }) : (row.data as { signalId?: unknown })).signalId;
-    await waitFor(
-      'a FillRecorded for every execution',
-      async () => new Set((await rows(`SELECT data FROM ${table('events')} WHERE type = 'FillRecorded'`)).map(signalOf)).size >= executed.length,
-      45_000,
-      200,
+  // Fills are read from the venue a moment after the executions, then the projector catches up.
+  // The data column comes back as text from SQLite and parsed from PostgreSQL's json.
+  const signalOf = (row: Row) =>
+    (typeof row.data === 'string' ? (JSON.parse(row.data) as { signalId?: unknown }) : (row.data as { signalId?: unknown })).signalId;
+  await waitFor(
+    'a FillRecorded for every execution',
+    async () => new Set((await rows(`SELECT data FROM ${table('events')} WHERE type = 'FillRecorded'`)).map(signalOf)).size >= executed.length,
+    45_000,
+    200,
+  );
+  const caughtUp = async () => {
+    const [row] = await rows(
+      `SELECT (SELECT max(global_position) FROM ${table('events')}) AS head, (SELECT position FROM ${table('checkpoints')} WHERE name = 'read-models@g0') AS projected`,
     );
-    const caughtUp = async () => {
-      const [row] = await rows(`SELECT (SELECT max(global_position) FROM ${table('events')}) AS head, (SELECT position FROM ${table('checkpoints')} WHERE name = 'read-models@g0') AS projected`);
-      return row !== undefined && row.projected !== null && Number(row.head) === Number(row.projected);
-    };
-    await waitFor('the read models to include the whole log', caughtUp, 15_000, 100);
-    for (const user of users) {
-      const me = await http<{ data: { email: string } }>(`${stack.apiUrl}/api/auth/user`, { token: user.token });
-      const keys = await http<{ data: unknown }>(`${stack.apiUrl}/api/keys`, { token: user.token });
-      before.set(user.uid, { email: me.body.data.email, logs: await webhookLogs(stack.apiUrl, user.token), keys: keys.body.data, webhookPath: new URL(user.webhookUrl).pathname });
-    }
-    if (options.keepRunning === true) return { file, users, before, roleEnv, product };
-    product.child.kill('SIGTERM');
-    expect(await product.exited, product.output()).toBe(0);
-    expect(await caughtUp(), 'the read models are complete when the product stops').toBe(true);
+    return row !== undefined && row.projected !== null && Number(row.head) === Number(row.projected);
+  };
+  await waitFor('the read models to include the whole log', caughtUp, 15_000, 100);
+  for (const user of users) {
+    const me = await http<{ data: { email: string } }>(`${stack.apiUrl}/api/auth/user`, { token: user.token });
+    const keys = await http<{ data: unknown }>(`${stack.apiUrl}/api/keys`, { token: user.token });
+    before.set(user.uid, {
+      email: me.body.data.email,
+      logs: await webhookLogs(stack.apiUrl, user.token),
+      keys: keys.body.data,
+      webhookPath: new URL(user.webhookUrl).pathname,
+    });
+  }
+  if (options.keepRunning === true) return { file, users, before, roleEnv, product };
+  product.child.kill('SIGTERM');
+  expect(await product.exited, product.output()).toBe(0);
+  expect(await caughtUp(), 'the read models are complete when the product stops').toBe(true);
 
   return { file, users, before, roleEnv };
 }

@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchemas, freshSchemaName, TEST_DATABASE_URL } from '../../packages/store/src/postgres/testing/testPostgres.js';
 import { freePort, SystemHarness, type RoleProcess } from '../system/harness.js';
 import { SystemStack, type StackUser } from '../system/stack.js';
-import { ACTIVE_DOCS, byCollection, EVENTS, runEmbeddedHistory, signInAgain, toDoc, toEvent, tradeOnce, type EmbeddedHistory, type Row } from './embeddedHistory.js';
+import {
+  ACTIVE_DOCS,
+  byCollection,
+  EVENTS,
+  runEmbeddedHistory,
+  signInAgain,
+  toDoc,
+  toEvent,
+  tradeOnce,
+  type EmbeddedHistory,
+  type Row,
+} from './embeddedHistory.js';
 
 /** PostgreSQL's client programs: Debian puts them on the PATH, the server's own directory has them too. */
 const PG_BIN = ['/usr/bin', '/usr/lib/postgresql/15/bin'].find((dir) => existsSync(join(dir, 'pg_dump')) && existsSync(join(dir, 'pg_restore')));
@@ -81,10 +92,12 @@ describe('restore drill on PostgreSQL (issue 32, point 5; given the product ran 
     }
   });
 
-  it('then the dump holds the schema, and the restored schema\'s log is the source\'s, event for event, hash for hash', async () => {
+  it("then the dump holds the schema, and the restored schema's log is the source's, event for event, hash for hash", async () => {
     expect(statSync(dump).size).toBeGreaterThan(0);
     const HASHES = (inSchema: string) => `SELECT global_position, hash FROM "${inSchema}".events ORDER BY global_position`;
-    expect((await events(scratchUrl, restoredSchema)).map((row) => toEvent(row, false))).toEqual((await events(TEST_DATABASE_URL, schema)).map((row) => toEvent(row, false)));
+    expect((await events(scratchUrl, restoredSchema)).map((row) => toEvent(row, false))).toEqual(
+      (await events(TEST_DATABASE_URL, schema)).map((row) => toEvent(row, false)),
+    );
     expect(await rowsOf(scratchUrl, HASHES(restoredSchema))).toEqual(await rowsOf(TEST_DATABASE_URL, HASHES(schema)));
     // The next position comes from log_head (no sequence to carry over): it must stand where the log ends.
     const [head] = await rowsOf(scratchUrl, `SELECT position FROM "${restoredSchema}".log_head`);
@@ -98,16 +111,19 @@ describe('restore drill on PostgreSQL (issue 32, point 5; given the product ran 
     expect(verify.json.find((line) => line.msg === 'verified')).toEqual(sourceHead);
   }, 30_000);
 
-  it('when `replay` rebuilds the restored schema\'s read models, then each equals the source\'s, document for document (collection, id, userId, version, data)', async () => {
+  it("when `replay` rebuilds the restored schema's read models, then each equals the source's, document for document (collection, id, userId, version, data)", async () => {
     const replay = world.spawnCli('replay-restored', ['replay'], restoredEnv());
     expect(await replay.exited, replay.output()).toBe(0);
-    expect(replay.json.find((line) => line.msg === 'replayed')).toMatchObject({ position: (sourceHead as { head: { position: number } }).head.position, generation: 1 });
+    expect(replay.json.find((line) => line.msg === 'replayed')).toMatchObject({
+      position: (sourceHead as { head: { position: number } }).head.position,
+      generation: 1,
+    });
 
     const source = (await rowsOf(TEST_DATABASE_URL, ACTIVE_DOCS(`"${schema}".docs`, `"${schema}".collections`))).map((row) => toDoc(row, false));
     const rebuilt = (await rowsOf(scratchUrl, ACTIVE_DOCS(`"${restoredSchema}".docs`, `"${restoredSchema}".collections`))).map((row) => toDoc(row, false));
     const generations = (await rowsOf(scratchUrl, `SELECT DISTINCT active_generation AS g FROM "${restoredSchema}".collections`)).map((row) => row.g);
 
-    expect(generations, 'the documents compared are the replay\'s, not the ones the dump carried').toEqual([1]);
+    expect(generations, "the documents compared are the replay's, not the ones the dump carried").toEqual([1]);
     expect(byCollection(rebuilt)).toEqual(byCollection(source));
     const filled = new Set(source.map((doc) => doc.collection));
     expect(allProjections.map((projection) => projection.collection).filter((collection) => !filled.has(collection))).toEqual(['alertRefusals']);

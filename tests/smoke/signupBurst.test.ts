@@ -41,18 +41,30 @@ describe('hyperhook start on the default budget: a sign-up burst does not hold o
       const account = await product.simAccount();
       const saved = await http<{ error?: string }>(`${product.url}/api/keys`, {
         token,
-        body: { hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true },
+        body: {
+          hyperliquidApiKey: account.apiWalletAddress,
+          hyperliquidPrivateKey: account.apiWalletPrivateKey,
+          accountAddress: account.accountAddress,
+          isTestnet: true,
+        },
       });
       expect(saved.status, `save ${i + 1}: ${saved.body.error ?? ''}`).toBe(200);
       const webhook = await http<{ data: { webhookUrl: string } }>(`${product.url}/api/auth/webhook-url`, { token });
       traders.push({ token, webhookUrl: webhook.body.data.webhookUrl });
     }
     // when: a bar closes and every trader's alert fires at once
-    const logIds = await Promise.all(traders.map((trader) => product.postAlert(trader.webhookUrl, { symbol: 'BTCUSDT', action: 'buy', orderType: 'market', size: 100, leverage: 2 })));
+    const logIds = await Promise.all(
+      traders.map((trader) => product.postAlert(trader.webhookUrl, { symbol: 'BTCUSDT', action: 'buy', orderType: 'market', size: 100, leverage: 2 })),
+    );
     // then
     const statuses = async () =>
       Promise.all(
-        traders.map(async (trader, i) => (await http<{ data: { webhookLogId: string; status: string }[] }>(`${product.url}/api/webhook-logs`, { token: trader.token })).body.data.find((log) => log.webhookLogId === logIds[i])?.status),
+        traders.map(
+          async (trader, i) =>
+            (await http<{ data: { webhookLogId: string; status: string }[] }>(`${product.url}/api/webhook-logs`, { token: trader.token })).body.data.find(
+              (log) => log.webhookLogId === logIds[i],
+            )?.status,
+        ),
       );
     await expect.poll(statuses, { timeout: 60_000, interval: 250 }).toEqual(new Array(TRADERS).fill('executed'));
     const sim = (await http<{ ordersAccepted: number; rateLimited: number; ipWeight: Record<string, number> }>(`${product.simUrl}/control/stats`)).body;

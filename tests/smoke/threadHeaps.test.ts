@@ -13,7 +13,8 @@ describe('hyperhook start: /metrics shows the heap of each thread (issue 13, mem
 
   it("given the projector, the executor and the store's writer on threads of their own, when /metrics is scraped, then each thread's V8 heap, in use and in the pages it holds, is there beside the main thread's", async () => {
     const scrape = async () => parseMetrics(await (await fetch(`${product.url}/metrics`)).text());
-    const gauge = (samples: Awaited<ReturnType<typeof scrape>>, name: string, thread: string) => samples.find((s) => s.name === name && s.labels.thread === thread)?.value ?? 0;
+    const gauge = (samples: Awaited<ReturnType<typeof scrape>>, name: string, thread: string) =>
+      samples.find((s) => s.name === name && s.labels.thread === thread)?.value ?? 0;
     const threads = ['projector', 'executor', 'write'];
     const least = (samples: Awaited<ReturnType<typeof scrape>>, name: string) => Math.min(...threads.map((thread) => gauge(samples, name, thread)));
 

@@ -15,7 +15,9 @@ const outcomeOf = (events: readonly SignalEvent[]) => events.at(-1);
  */
 const backends: readonly { readonly backend: StackBackend; readonly name: string }[] = [
   { backend: 'postgres', name: 'PostgreSQL + NATS' },
-  ...(SYSTEM_KURRENTDB_URL !== undefined && SYSTEM_MONGODB_URL !== undefined ? [{ backend: 'kurrentdb+mongodb' as const, name: 'KurrentDB + MongoDB + NATS' }] : []),
+  ...(SYSTEM_KURRENTDB_URL !== undefined && SYSTEM_MONGODB_URL !== undefined
+    ? [{ backend: 'kurrentdb+mongodb' as const, name: 'KurrentDB + MongoDB + NATS' }]
+    : []),
 ];
 
 if (backends.length === 1) {
@@ -40,18 +42,26 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
   });
 
   it('given both executors, then they split the partitions between them by lease, each partition held once', async () => {
-    const held = await waitFor('both executors holding partitions', () => {
-      const byExecutor = stack.executors.map((executor) => [...heldBy(executor.lines)]);
-      return byExecutor.every((taken) => taken.length === 4) ? byExecutor : undefined;
-    }, 20_000);
+    const held = await waitFor(
+      'both executors holding partitions',
+      () => {
+        const byExecutor = stack.executors.map((executor) => [...heldBy(executor.lines)]);
+        return byExecutor.every((taken) => taken.length === 4) ? byExecutor : undefined;
+      },
+      20_000,
+    );
     expect(new Set(held.flat()).size).toBe(8);
   }, 30_000);
 
   it('issue 40, point 8: given two projector processes, then exactly one projects; when it is killed -9, then the other takes over and the read models move on: a new alert shows executed through the api', async () => {
-    const active = await waitFor('one projector holding the lease', () => {
-      const projecting = stack.projectors.filter((projector) => isProjecting(projector.lines));
-      return projecting.length === 1 ? projecting[0] : undefined;
-    }, 10_000);
+    const active = await waitFor(
+      'one projector holding the lease',
+      () => {
+        const projecting = stack.projectors.filter((projector) => isProjecting(projector.lines));
+        return projecting.length === 1 ? projecting[0] : undefined;
+      },
+      10_000,
+    );
     const standby = stack.projectors.find((projector) => projector !== active);
     if (standby === undefined) throw new Error('two projectors expected');
     expect(standby.lines.some((line) => line.includes('projector on standby'))).toBe(true);
@@ -63,10 +73,15 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     await waitFor('the standby projecting', () => (isProjecting(standby.lines) ? true : undefined), 30_000);
     const trader = traders[1] as StackUser;
     const id = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'buy', size: 20, id: 'after-projector-takeover' });
-    const row = await waitFor('the new alert executed in the read models', async () => {
-      const answer = await http<{ data: { webhookLogId: string; status: string }[] }>(`${stack.apiUrls[1]}/api/webhook-logs`, { token: trader.token });
-      return answer.body.data.find((log) => log.webhookLogId === id && log.status === 'executed');
-    }, 30_000, 100);
+    const row = await waitFor(
+      'the new alert executed in the read models',
+      async () => {
+        const answer = await http<{ data: { webhookLogId: string; status: string }[] }>(`${stack.apiUrls[1]}/api/webhook-logs`, { token: trader.token });
+        return answer.body.data.find((log) => log.webhookLogId === id && log.status === 'executed');
+      },
+      30_000,
+      100,
+    );
 
     expect(isProjecting(standby.lines)).toBe(true);
     expect(row.status).toBe('executed');
@@ -79,7 +94,10 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     try {
       await live.resync;
       const ids: string[] = [];
-      for (let i = 0; i < 6; i += 1) ids.push(await stack.alert(trader, { symbol: 'BTCUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 20, id: `two-apis-${i}` }, i % 2 === 0 ? viaA : viaB));
+      for (let i = 0; i < 6; i += 1)
+        ids.push(
+          await stack.alert(trader, { symbol: 'BTCUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 20, id: `two-apis-${i}` }, i % 2 === 0 ? viaA : viaB),
+        );
       const lastViaB = ids[5] as string;
       const row = await live.waitForChange((log) => log.webhookLogId === lastViaB && log.status === 'executed', 30_000);
       const results = await Promise.all(ids.map((id) => stack.terminal(id, 30_000)));
@@ -99,7 +117,9 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     const posting = (async () => {
       for (let round = 0; round < 5; round += 1) {
         for (const [i, trader] of traders.entries()) {
-          ids.push(await stack.alert(trader, { symbol: 'ETHUSDT', action: round % 2 === 0 ? 'buy' : 'sell', size: 25, id: `burst-${round}` }, stack.apiUrls[i % 2]));
+          ids.push(
+            await stack.alert(trader, { symbol: 'ETHUSDT', action: round % 2 === 0 ? 'buy' : 'sell', size: 25, id: `burst-${round}` }, stack.apiUrls[i % 2]),
+          );
         }
       }
     })();
@@ -107,7 +127,11 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     // victim is whichever sends an order first, which is the one that has work to lose.
     const [first, second] = stack.executors;
     if (first === undefined || second === undefined) throw new Error('two executors expected');
-    const victim = await waitFor('an executor sending an order', () => [first, second].find((executor) => executor.json.some((l) => l.msg === 'order submitted')), 20_000);
+    const victim = await waitFor(
+      'an executor sending an order',
+      () => [first, second].find((executor) => executor.json.some((l) => l.msg === 'order submitted')),
+      20_000,
+    );
     const orphaned = [...heldBy(victim.lines)];
     await world.kill9(victim);
     await posting;

@@ -41,10 +41,12 @@ describe('issue 32, point 3: given the cluster under load, when NATS and then Po
     postgres.stop();
   });
 
-  it('then every role is still running, and every acknowledged alert is in the log, ends, and shows in its owner\'s logs', async () => {
+  it("then every role is still running, and every acknowledged alert is in the log, ends, and shows in its owner's logs", async () => {
     const firstEvents = await firstEventsOnceSettled(stack, load);
 
-    expect([...stack.apis, ...stack.projectors, ...stack.executors].filter((role) => role.child.exitCode !== null).map((role) => `${role.name}: ${role.output()}`)).toEqual([]);
+    expect(
+      [...stack.apis, ...stack.projectors, ...stack.executors].filter((role) => role.child.exitCode !== null).map((role) => `${role.name}: ${role.output()}`),
+    ).toEqual([]);
     expect(load.acked.length).toBeGreaterThan(RATE * 10);
     expect(firstEvents).toEqual(load.acked.map(() => 'SignalReceived'));
     expect(await missingFromLogs(stack, users, load)).toEqual([]);

@@ -30,13 +30,22 @@ describe('issue 32, point 3: given `hyperhook start` with orders on their way to
     const sim = world.spawnCli('sim', ['sim', '--port', String(simPort), '--ip-weight-per-minute', 'off'], world.env());
     stack.simUrl = String((await sim.waitForJson((line) => line.msg === 'ready')).url);
     stack.apiUrl = `http://127.0.0.1:${apiPort}`;
-    env = world.env({ ...SYSTEM_TUNING, HYPERLIQUID_ORDER_EXPIRY_MS: '10000', HYPERLIQUID_TIMEOUT_MS: '5000', HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, PORT: String(apiPort), PUBLIC_URL: stack.apiUrl });
+    env = world.env({
+      ...SYSTEM_TUNING,
+      HYPERLIQUID_ORDER_EXPIRY_MS: '10000',
+      HYPERLIQUID_TIMEOUT_MS: '5000',
+      HYPERLIQUID_TESTNET_API_URL: stack.simUrl,
+      HYPERLIQUID_API_URL: stack.simUrl,
+      PORT: String(apiPort),
+      PUBLIC_URL: stack.apiUrl,
+    });
     const start = world.spawnCli('start', ['start'], env);
     await start.waitForJson((line) => line.msg === 'ready', 30_000);
     const users = await Promise.all(['una', 'vic', 'wes'].map((name) => stack.onboard(name)));
     // Every order answered after 1.5 s: two alerts per user queue in each user's lane.
     await stack.simControl('fault', { endpoint: 'exchange', kind: 'latency', ms: 1_500, actionType: 'order', count: 100 });
-    for (const [i, user] of [...users, ...users].entries()) acked.push({ logId: await stack.alert(user, { symbol: 'BTCUSDT', action: 'buy', size: 30, id: `drain-${i}` }), user });
+    for (const [i, user] of [...users, ...users].entries())
+      acked.push({ logId: await stack.alert(user, { symbol: 'BTCUSDT', action: 'buy', size: 30, id: `drain-${i}` }), user });
     await waitFor('an order on its way', () => start.json.some((line) => line.msg === 'order submitted'), 15_000);
 
     inFlightAtSignal = signalsWithout('SignalExecuted');
@@ -48,7 +57,9 @@ describe('issue 32, point 3: given `hyperhook start` with orders on their way to
     const unfinished = signalsWithout('SignalExecuted', 'SignalFailed', 'SignalRejected');
     const submittedWithoutOutcome = unfinished.filter((id) => typesOf(id).includes('OrderSubmitted'));
     const stats = await stack.simStats();
-    console.log(`drain: ${inFlightAtSignal.length} of ${acked.length} unfinished at SIGTERM, ${unfinished.length} left unstarted at exit; during shutdown answered ${afterSignal.map((a) => a.status).join(', ')}`);
+    console.log(
+      `drain: ${inFlightAtSignal.length} of ${acked.length} unfinished at SIGTERM, ${unfinished.length} left unstarted at exit; during shutdown answered ${afterSignal.map((a) => a.status).join(', ')}`,
+    );
 
     expect(code, start.output()).toBe(0);
     expect(inFlightAtSignal.length).toBeGreaterThan(0);
@@ -76,7 +87,9 @@ describe('issue 32, point 3: given `hyperhook start` with orders on their way to
   /** The signal ids of the log whose stream holds none of `types`. */
   function signalsWithout(...types: string[]): string[] {
     const rows = sqliteRows(file, `SELECT stream_id, group_concat(type) AS types FROM events WHERE stream_id LIKE 'signal-%' GROUP BY stream_id`);
-    return rows.filter((row: Row) => !types.some((type) => String(row.types).split(',').includes(type))).map((row: Row) => String(row.stream_id).slice('signal-'.length));
+    return rows
+      .filter((row: Row) => !types.some((type) => String(row.types).split(',').includes(type)))
+      .map((row: Row) => String(row.stream_id).slice('signal-'.length));
   }
 
   function typesOf(signalId: string): string[] {
@@ -87,7 +100,12 @@ describe('issue 32, point 3: given `hyperhook start` with orders on their way to
 /** Posts an alert, reporting the answer's status, or 'refused' when nothing listens any more. */
 async function post(user: StackUser, alert: Record<string, unknown>): Promise<{ status: number | 'refused'; logId?: string }> {
   try {
-    const answer = await fetch(user.webhookUrl, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(alert), signal: AbortSignal.timeout(10_000) });
+    const answer = await fetch(user.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(alert),
+      signal: AbortSignal.timeout(10_000),
+    });
     const body = (await answer.json().catch(() => ({}))) as { data?: { logId?: string } };
     return { status: answer.status, ...(body.data?.logId !== undefined ? { logId: body.data.logId } : {}) };
   } catch {

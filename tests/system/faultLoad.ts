@@ -28,7 +28,12 @@ export async function postAlerts(stack: SystemStack, users: readonly StackUser[]
     if (user === undefined || api === undefined) continue;
     const alert = { symbol: i % 3 === 0 ? 'ETHUSDT' : 'BTCUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 20 + (i % 5), id: `fault-load-${i}` };
     sent.push(
-      fetch(`${api}${new URL(user.webhookUrl).pathname}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(alert), signal: AbortSignal.timeout(10_000) }).then(
+      fetch(`${api}${new URL(user.webhookUrl).pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify(alert),
+        signal: AbortSignal.timeout(10_000),
+      }).then(
         async (answer) => {
           const body = (await answer.json().catch(() => ({}))) as { data?: { logId?: string } };
           if (answer.status === 200 && body.data?.logId !== undefined) acked.push({ logId: body.data.logId, user });
@@ -78,7 +83,9 @@ export async function missingFromLogs(stack: SystemStack, users: readonly StackU
       const statuses = new Map(answer.body.data.map((log) => [log.webhookLogId, log.status]));
       return mine.filter((id) => !['executed', 'failed'].includes(statuses.get(id) ?? ''));
     };
-    await waitFor(`${user.uid}'s logs to show every acknowledged alert settled`, async () => (await settled()).length === 0, 60_000, 250).catch(() => undefined);
+    await waitFor(`${user.uid}'s logs to show every acknowledged alert settled`, async () => (await settled()).length === 0, 60_000, 250).catch(
+      () => undefined,
+    );
     missing.push(...(await settled()));
   }
   return missing;
@@ -101,12 +108,27 @@ export async function orderCounts(stack: SystemStack, load: Load): Promise<{ twi
  * take in the rest), reads the documents served, rebuilds them with `hyperhook replay` and runs
  * `hyperhook verify`.
  */
-export async function servedAndRebuilt(world: SystemHarness, stack: SystemStack): Promise<{ head: number; served: Record<string, Doc[]>; rebuilt: Record<string, Doc[]>; replay: Record<string, unknown> | undefined; verify: Record<string, unknown> | undefined; outputs: string }> {
+export async function servedAndRebuilt(
+  world: SystemHarness,
+  stack: SystemStack,
+): Promise<{
+  head: number;
+  served: Record<string, Doc[]>;
+  rebuilt: Record<string, Doc[]>;
+  replay: Record<string, unknown> | undefined;
+  verify: Record<string, unknown> | undefined;
+  outputs: string;
+}> {
   const store = await stack.store();
   for (const executor of stack.executors) executor.child.kill('SIGTERM');
   await Promise.all(stack.executors.map((executor) => executor.exited));
   const head = await store.eventStore.headPosition();
-  await waitFor('the projector to reach the head of the log', async () => (await store.checkpoints.get(`read-models@g${await store.readStore.activeGeneration('webhookLogs')}`)) === head, 30_000, 100);
+  await waitFor(
+    'the projector to reach the head of the log',
+    async () => (await store.checkpoints.get(`read-models@g${await store.readStore.activeGeneration('webhookLogs')}`)) === head,
+    30_000,
+    100,
+  );
   const others = [...stack.apis, ...stack.projectors];
   for (const role of others) role.child.kill('SIGTERM');
   await Promise.all(others.map((role) => role.exited));

@@ -55,7 +55,9 @@ describe.each([
     await faulting;
     load = await posting;
     await stack.simControl('clear-faults', {});
-    console.log(`faults on ${backend}: killed ${kills.join(', ')}; ${load.acked.length} alerts acknowledged, ${load.unanswered} unanswered, refused ${JSON.stringify(load.refused)}`);
+    console.log(
+      `faults on ${backend}: killed ${kills.join(', ')}; ${load.acked.length} alerts acknowledged, ${load.unanswered} unanswered, refused ${JSON.stringify(load.refused)}`,
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -63,7 +65,7 @@ describe.each([
     await stack.close();
   });
 
-  it('then every acknowledged alert is in the log and ends executed, failed or rejected, and each user\'s webhook logs show it', async () => {
+  it("then every acknowledged alert is in the log and ends executed, failed or rejected, and each user's webhook logs show it", async () => {
     const firstEvents = await firstEventsOnceSettled(stack, load);
 
     expect(load.acked.length).toBeGreaterThan(RATE * 5);

@@ -26,7 +26,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it returns a value other than undefined/false, or throws after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000, intervalMs = 25): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+  intervalMs = 25,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -98,7 +103,13 @@ export class SystemHarness {
    * accepts (a benchmark's harness must not spend a core parsing every access-log line it does
    * not need); stderr is always kept.
    */
-  spawn(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv, options: { readonly keepStdoutLine?: (line: string) => boolean } = {}): RoleProcess {
+  spawn(
+    name: string,
+    command: string,
+    args: readonly string[],
+    env: NodeJS.ProcessEnv,
+    options: { readonly keepStdoutLine?: (line: string) => boolean } = {},
+  ): RoleProcess {
     const child = spawn(command, [...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const lines: string[] = [];
     const json: Record<string, unknown>[] = [];
@@ -185,7 +196,10 @@ export class SystemHarness {
 }
 
 /** Sends a JSON request and returns the parsed JSON answer with its status. */
-export async function http<T = unknown>(url: string, init: { method?: string; body?: unknown; token?: string; contentType?: string } = {}): Promise<{ status: number; body: T }> {
+export async function http<T = unknown>(
+  url: string,
+  init: { method?: string; body?: unknown; token?: string; contentType?: string } = {},
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
   if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;

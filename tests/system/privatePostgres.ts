@@ -16,7 +16,11 @@ export interface PrivatePostgres {
 /** Debian's server binaries (`/usr/lib/postgresql/<version>/bin`), newest first. */
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   const [newest] = versions;
   if (newest === undefined) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql)');
   return join(root, newest, 'bin');
@@ -41,11 +45,25 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   }
   const run = (command: string, args: readonly string[]) => {
     const full = join(bin, command);
-    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' }) : spawnSync(full, [...args], { encoding: 'utf8' });
+    const result = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' })
+      : spawnSync(full, [...args], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
   };
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const start = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      'start',
+    ]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -9,7 +9,8 @@ import type { SystemStack } from './stack.js';
  * trust the code it checks.
  */
 export async function activeDocs(stack: SystemStack): Promise<Record<string, Doc[]>> {
-  if (stack.backend === 'sqlite') return byCollection(sqliteRows(join(stack.world.dataDir, 'hyperhook.db'), ACTIVE_DOCS('docs', 'collections')).map((row) => toDoc(row, true)));
+  if (stack.backend === 'sqlite')
+    return byCollection(sqliteRows(join(stack.world.dataDir, 'hyperhook.db'), ACTIVE_DOCS('docs', 'collections')).map((row) => toDoc(row, true)));
   if (stack.backend === 'postgres') return byCollection(await pgDocs(stack.databaseUrl, stack.schema ?? ''));
   throw new Error(`reading the documents of a ${stack.backend} stack is not written`);
 }

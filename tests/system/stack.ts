@@ -101,7 +101,13 @@ export class SystemStack {
     this.databaseUrl = options.databaseUrl ?? SYSTEM_DATABASE_URL;
     if (this.backend !== 'sqlite') this.schema = `sys_${randomBytes(6).toString('hex')}`;
     const database = this.#storeEnv();
-    this.#roleEnv = this.world.env({ ...SYSTEM_TUNING, ...database, HYPERLIQUID_TESTNET_API_URL: this.simUrl, HYPERLIQUID_API_URL: this.simUrl, NATS_URL: this.natsUrl });
+    this.#roleEnv = this.world.env({
+      ...SYSTEM_TUNING,
+      ...database,
+      HYPERLIQUID_TESTNET_API_URL: this.simUrl,
+      HYPERLIQUID_API_URL: this.simUrl,
+      NATS_URL: this.natsUrl,
+    });
     // The first api first: it creates and migrates the store the other roles then open.
     for (const [i, port] of apiPorts.entries()) {
       const url = `http://127.0.0.1:${port}`;
@@ -111,7 +117,8 @@ export class SystemStack {
       await api.waitForJson((l) => l.msg === 'ready');
     }
     this.apiUrl = this.apiUrls[0] ?? '';
-    for (let i = 0; i < (options.projectors ?? 1); i += 1) this.projectors.push(this.world.spawnCli(i === 0 ? 'projector' : `projector-${i + 1}`, ['projector'], this.#roleEnv));
+    for (let i = 0; i < (options.projectors ?? 1); i += 1)
+      this.projectors.push(this.world.spawnCli(i === 0 ? 'projector' : `projector-${i + 1}`, ['projector'], this.#roleEnv));
     if (options.leasedExecutors !== undefined) {
       for (let i = 0; i < options.leasedExecutors; i += 1) this.startExecutor(undefined, `executor-${i + 1}`);
     } else {
@@ -187,7 +194,14 @@ export class SystemStack {
       case 'postgres':
         return openPgStore({ url: this.databaseUrl, schema, poolSize: 2, pollIntervalMs: 50 });
       case 'kurrentdb+mongodb':
-        return openKurrentMongoStore({ kurrentUrl: kurrentUrl(), mongoUrl: mongoUrl(), database: schema, streamNamespace: schema, notifier: createInProcessNotifier(), pollIntervalMs: 50 });
+        return openKurrentMongoStore({
+          kurrentUrl: kurrentUrl(),
+          mongoUrl: mongoUrl(),
+          database: schema,
+          streamNamespace: schema,
+          notifier: createInProcessNotifier(),
+          pollIntervalMs: 50,
+        });
     }
   }
 
@@ -232,7 +246,10 @@ export class SystemStack {
     const master = privateKeyToAccount(masterKey).address;
     const agent = privateKeyToAccount(agentKey).address;
     await this.simControl('seed', { address: master, usdc: 100_000, agents: [{ address: agent, name: 'hyperhook' }] });
-    const keys = await http(`${this.apiUrl}/api/keys`, { token, body: { hyperliquidApiKey: agent, hyperliquidPrivateKey: agentKey, accountAddress: master, isTestnet: true } });
+    const keys = await http(`${this.apiUrl}/api/keys`, {
+      token,
+      body: { hyperliquidApiKey: agent, hyperliquidPrivateKey: agentKey, accountAddress: master, isTestnet: true },
+    });
     if (keys.status !== 200) throw new Error(`keys answered ${keys.status}: ${JSON.stringify(keys.body)}`);
     const url = await http<{ data: { webhookUrl: string } }>(`${this.apiUrl}/api/auth/webhook-url`, { token });
     if (url.status !== 200) throw new Error(`webhook-url answered ${url.status}: ${JSON.stringify(url.body)}`);

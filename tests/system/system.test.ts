@@ -79,7 +79,8 @@ describe('system: separate role processes on one store', () => {
       await stack.simControl('fault', { endpoint: 'exchange', actionType: 'order', ...fault });
     }
     const ids: string[] = [];
-    for (let i = 0; i < 4; i += 1) ids.push(await stack.alert(trader, { symbol: 'SOLUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 50, id: `faults-${i}` }));
+    for (let i = 0; i < 4; i += 1)
+      ids.push(await stack.alert(trader, { symbol: 'SOLUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 50, id: `faults-${i}` }));
     const results = await Promise.all(ids.map((id) => stack.terminal(id, 45_000)));
     const stats = await stack.simStats();
 
@@ -92,12 +93,19 @@ describe('system: separate role processes on one store', () => {
     await stack.simControl('clear-faults', {});
 
     expect(failed?.type).toBe('SignalFailed');
-    expect(failed?.type === 'SignalFailed' && failed.data).toMatchObject({ code: 'EXCHANGE_UNAVAILABLE', transient: true, reason: expect.stringMatching(/502|Bad Gateway|server/i) });
+    expect(failed?.type === 'SignalFailed' && failed.data).toMatchObject({
+      code: 'EXCHANGE_UNAVAILABLE',
+      transient: true,
+      reason: expect.stringMatching(/502|Bad Gateway|server/i),
+    });
     expect((await stack.simStats()).ordersByCloid[cloidForSignal(doomed)]).toBeUndefined();
   }, 90_000);
 
   it('(e) issue 29, point 8: given two strategies of one trader and another trader, when their alerts arrive at once through 5xx, 429, a timeout and a dropped answer, then every order lands exactly once and each log names its strategy', async () => {
-    const created = await http<{ data: { id: string; webhookUrl: string } }>(`${stack.apiUrl}/api/strategies`, { token: trader.token, body: { name: 'Second strategy' } });
+    const created = await http<{ data: { id: string; webhookUrl: string } }>(`${stack.apiUrl}/api/strategies`, {
+      token: trader.token,
+      body: { name: 'Second strategy' },
+    });
     expect(created.status).toBe(201);
     const second: StackUser = { ...trader, webhookUrl: created.body.data.webhookUrl };
     const other = await stack.onboard('other-trader');
@@ -116,14 +124,21 @@ describe('system: separate role processes on one store', () => {
     ];
     const sent = await Promise.all(
       senders.flatMap(([user, name]) =>
-        [0, 1, 2, 3].map(async (i) => ({ name, user, id: await stack.alert(user, { symbol: 'ETHUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 20, id: `strategies-${name}-${i}` }) })),
+        [0, 1, 2, 3].map(async (i) => ({
+          name,
+          user,
+          id: await stack.alert(user, { symbol: 'ETHUSDT', action: i % 2 === 0 ? 'buy' : 'sell', size: 20, id: `strategies-${name}-${i}` }),
+        })),
       ),
     );
     const results = await Promise.all(sent.map(({ id }) => stack.terminal(id, 60_000)));
     await stack.simControl('clear-faults', {});
     const stats = await stack.simStats();
 
-    expect(results.map((r) => outcomeOf(r)?.type), JSON.stringify(results.map((r) => outcomeOf(r)?.data))).toEqual(Array(12).fill('SignalExecuted'));
+    expect(
+      results.map((r) => outcomeOf(r)?.type),
+      JSON.stringify(results.map((r) => outcomeOf(r)?.data)),
+    ).toEqual(Array(12).fill('SignalExecuted'));
     expect(sent.map(({ id }) => stats.ordersByCloid[cloidForSignal(id)])).toEqual(Array(12).fill(1));
     const strategyOf = (events: readonly SignalEvent[]) => {
       const received = events.find((e) => e.type === 'SignalReceived');
@@ -132,7 +147,7 @@ describe('system: separate role processes on one store', () => {
     expect(results.map(strategyOf)).toEqual(sent.map(({ name, user }) => [user.uid, name === 'second' ? created.body.data.id : 'main']));
   }, 120_000);
 
-  it('(f) issue 30, point 5: given one trader with a live strategy and a paper one, when both buy BTC side by side, then only the live order reaches the simulator, and the two accounts\' positions, balances and log rows never mix', async () => {
+  it("(f) issue 30, point 5: given one trader with a live strategy and a paper one, when both buy BTC side by side, then only the live order reaches the simulator, and the two accounts' positions, balances and log rows never mix", async () => {
     type Position = { symbol: string; side: string; size: number; venue: string };
     type Balance = { totalEquity: number; totalNotional: number; marginUsed: number; venue: string };
     type Log = { webhookLogId: string; venue: string };
@@ -141,14 +156,22 @@ describe('system: separate role processes on one store', () => {
     const before = await stack.simStats();
 
     // when
-    const [liveId, paperId] = await Promise.all([stack.alert(live, { symbol: 'BTCUSDT', action: 'buy', size: 100 }), stack.alert(paper, { symbol: 'BTCUSDT', action: 'buy', size: 300 })]);
+    const [liveId, paperId] = await Promise.all([
+      stack.alert(live, { symbol: 'BTCUSDT', action: 'buy', size: 100 }),
+      stack.alert(paper, { symbol: 'BTCUSDT', action: 'buy', size: 300 }),
+    ]);
     const outcomes = await Promise.all([stack.terminal(liveId), stack.terminal(paperId)]);
     const after = await stack.simStats();
     const read = async <T>(path: string) => (await http<{ data: T }>(`${stack.apiUrl}${path}`, { token: live.token })).body.data;
-    const [livePositions, paperPositions] = await waitFor('both accounts to hold their BTC long', async () => {
-      const both = await Promise.all([read<Position[]>('/api/positions'), read<Position[]>(`/api/positions?strategyId=${paper.strategyId}`)]);
-      return both.every((positions) => positions.length > 0) && both;
-    }, 20_000, 200);
+    const [livePositions, paperPositions] = await waitFor(
+      'both accounts to hold their BTC long',
+      async () => {
+        const both = await Promise.all([read<Position[]>('/api/positions'), read<Position[]>(`/api/positions?strategyId=${paper.strategyId}`)]);
+        return both.every((positions) => positions.length > 0) && both;
+      },
+      20_000,
+      200,
+    );
     const liveBalance = await read<Balance>('/api/balance?refresh=true');
     const paperBalance = await read<Balance>(`/api/balance?strategyId=${paper.strategyId}`);
     const logs = await read<Log[]>('/api/webhook-logs');
@@ -177,7 +200,7 @@ describe('system: separate role processes on one store', () => {
     );
   }, 60_000);
 
-  it('(d) given 50 users, when 1,000 alerts arrive, then every one ends executed or failed and each user\'s orders are signed in arrival order', async () => {
+  it("(d) given 50 users, when 1,000 alerts arrive, then every one ends executed or failed and each user's orders are signed in arrival order", async () => {
     const users = await Promise.all(Array.from({ length: 50 }, (_, i) => stack.onboard(`load${i}`)));
     const sent: { user: StackUser; ids: string[] }[] = users.map((user) => ({ user, ids: [] }));
     // Each user's alerts are posted in order; users are interleaved, 50 requests in flight.

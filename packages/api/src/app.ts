@@ -57,12 +57,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationsService(deps);
   app.decorate('notifications', notifications);
   // Push endpoints are outgoing URLs too: the channels' target switch governs them (issue 32, point 4).
-  const pushTargets = { targets: { allowPrivateTargets: notifications.config.allowPrivateTargets }, onRefused: (reason: string) => app.log.warn({ reason }, 'web push endpoint refused, not contacted') };
+  const pushTargets = {
+    targets: { allowPrivateTargets: notifications.config.allowPrivateTargets },
+    onRefused: (reason: string) => app.log.warn({ reason }, 'web push endpoint refused, not contacted'),
+  };
   if (notifications.config.notifier) {
     // Silences and daily summaries go by web push from here too (the log's own notices go from the push notifier).
     const pushSender = () => {
       const eventStore = deps.store.eventStore;
-      const sender = { eventStore, vapid: loadVapidKeys({ dataDir: deps.config.dataDir, configured: deps.config.vapidKeys }), subject: `mailto:${deps.config.supportEmail}`, clock: deps.clock, subscriptions: pushSubscriptionsOf(eventStore), ...pushTargets };
+      const sender = {
+        eventStore,
+        vapid: loadVapidKeys({ dataDir: deps.config.dataDir, configured: deps.config.vapidKeys }),
+        subject: `mailto:${deps.config.supportEmail}`,
+        clock: deps.clock,
+        subscriptions: pushSubscriptionsOf(eventStore),
+        ...pushTargets,
+      };
       return pushNoticeWith(sender, notificationPreferencesOf(eventStore), deps.config.publicUrl);
     };
     app.addHook('onListen', () => notifications.startNotifier((error) => app.log.error({ err: error }, 'notifier failed'), pushSender()));

@@ -1,4 +1,16 @@
-import type { AccountMode, AccountRef, AccountSnapshot, ActionBudget, AgentKeyCheck, ReadLane, MidsFeedStats, PerpAsset, SubAccount, VerifyAgentKeyInput, WeightMeterStats } from '@hyperhook/hyperliquid';
+import type {
+  AccountMode,
+  AccountRef,
+  AccountSnapshot,
+  ActionBudget,
+  AgentKeyCheck,
+  ReadLane,
+  MidsFeedStats,
+  PerpAsset,
+  SubAccount,
+  VerifyAgentKeyInput,
+  WeightMeterStats,
+} from '@hyperhook/hyperliquid';
 import type { Sealer } from '@hyperhook/secrets';
 import type { StorePorts, ThreadHeap } from '@hyperhook/store';
 import type { DestinationStream, LevelWithSilent } from 'pino';

@@ -7,6 +7,10 @@ import type { AppConfig, AppDeps } from './appDeps.js';
  * reads are `interactive`: a person waits for them, and orders go first.
  */
 export function createHyperliquidGateway(config: Pick<AppConfig, 'hyperliquidApiUrl' | 'hyperliquidTestnetApiUrl'>): AppDeps['hyperliquid'] {
-  const client = new HyperliquidClient({ mainnetApiUrl: config.hyperliquidApiUrl, testnetApiUrl: config.hyperliquidTestnetApiUrl, readPriority: 'interactive' });
+  const client = new HyperliquidClient({
+    mainnetApiUrl: config.hyperliquidApiUrl,
+    testnetApiUrl: config.hyperliquidTestnetApiUrl,
+    readPriority: 'interactive',
+  });
   return () => client;
 }

@@ -86,7 +86,12 @@ describe('OpenAPI document at /api/docs', () => {
 
   it('API-03: given every documented /api route and the webhook intake, when each answers successfully, then its content is under `data` of {success: true, data}, as its documented 2xx JSON answer says', async () => {
     // given: a user with keys of an account holding a BTC long, so every read has something to answer
-    const placed = await openBtcLong(stack.t.client, { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true }, '0.01', `0x${'78'.repeat(16)}`);
+    const placed = await openBtcLong(
+      stack.t.client,
+      { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true },
+      '0.01',
+      `0x${'78'.repeat(16)}`,
+    );
     expect(placed.outcome.kind).toBe('filled');
     const doc = (await stack.t.app.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
     const user = await signUp(stack.t.app, 'envelope@example.com', 'secret1');
@@ -157,7 +162,12 @@ describe('OpenAPI document at /api/docs', () => {
         // The intake answers the same way: post one alert to the URL this read answers.
         const res = await call(stack.t.app, 'GET', url, token);
         answers.push({ operation, status: res.statusCode, body: res.json() });
-        const hook = await stack.t.app.inject({ method: 'POST', url: new URL(res.json().data.webhookUrl).pathname, payload: '{"symbol":"BTC","action":"buy"}', headers: { 'content-type': 'text/plain' } });
+        const hook = await stack.t.app.inject({
+          method: 'POST',
+          url: new URL(res.json().data.webhookUrl).pathname,
+          payload: '{"symbol":"BTC","action":"buy"}',
+          headers: { 'content-type': 'text/plain' },
+        });
         answers.push({ operation: 'POST /hook/{secret}', status: hook.statusCode, body: hook.json() });
         continue;
       }
@@ -186,7 +196,13 @@ describe('OpenAPI document at /api/docs', () => {
     }
     // Every documented operation was answered above, except the redirect and page of the OIDC flow, the WebSocket upgrade
     // and the History view's downloads (NDJSON and CSV files, tested in history.test.ts).
-    const NOT_JSON = new Set(['GET /api/auth/oidc/{provider}/start', 'GET /api/auth/oidc/{provider}/callback', 'GET /api/live', 'GET /api/history/export.ndjson', 'GET /api/history/fills.csv']);
+    const NOT_JSON = new Set([
+      'GET /api/auth/oidc/{provider}/start',
+      'GET /api/auth/oidc/{provider}/callback',
+      'GET /api/live',
+      'GET /api/history/export.ndjson',
+      'GET /api/history/fills.csv',
+    ]);
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     const answered = new Set(answers.map((a) => a.operation));
     expect(documented.filter((operation) => !NOT_JSON.has(operation) && !answered.has(operation))).toEqual([]);

@@ -27,7 +27,16 @@ describe('server.ts: listening and graceful shutdown', () => {
     await base.app.close(); // only its deps are reused; startServer builds its own app
     const order: string[] = [];
     const store = base.store;
-    const deps = { ...base.deps, store: { ...store, close: async () => { order.push('store closed'); await store.close(); } } };
+    const deps = {
+      ...base.deps,
+      store: {
+        ...store,
+        close: async () => {
+          order.push('store closed');
+          await store.close();
+        },
+      },
+    };
     const server = await startServer(deps, { port: 0, host: '127.0.0.1', handleSignals: false });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
@@ -59,7 +68,10 @@ describe('server.ts: listening and graceful shutdown', () => {
     const data = await openDataDirDeps({ sim, logLevel: 'silent' });
     let storeClosing = false;
     const store = { ...data.store, close: () => ((storeClosing = true), data.store.close()) };
-    const server = await startServer({ ...data.deps, store }, { port: 0, host: '127.0.0.1', handleSignals: false, beforeStoreClose: () => data.projector.stop() });
+    const server = await startServer(
+      { ...data.deps, store },
+      { port: 0, host: '127.0.0.1', handleSignals: false, beforeStoreClose: () => data.projector.stop() },
+    );
     try {
       // given: three users, as one webhook's budget is 60 alerts a minute
       const paths: string[] = [];
@@ -72,7 +84,11 @@ describe('server.ts: listening and graceful shutdown', () => {
       const post = (n: number, tag: string): Promise<Outcome> => {
         const body = alert(tag, n);
         return fetch(`${server.url}${paths[n % paths.length]}`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } }).then(
-          async (res): Promise<Outcome> => ({ body, status: res.status, logId: res.status === 200 ? ((await res.json()) as { data: { logId: string } }).data.logId : null }),
+          async (res): Promise<Outcome> => ({
+            body,
+            status: res.status,
+            logId: res.status === 200 ? ((await res.json()) as { data: { logId: string } }).data.logId : null,
+          }),
           (): Outcome => ({ body, status: 'error', logId: null }),
         );
       };

@@ -31,9 +31,16 @@ async function gatewayFrom(env: NodeJS.ProcessEnv) {
   open.push({ app, projector, store });
   const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: `env-${Date.now()}@example.com`, password: 'correct horse' } });
   const token = signup.json<{ data: { token: string } }>().data.token;
-  const url = (await app.inject({ method: 'GET', url: '/api/auth/webhook-url', headers: { authorization: `Bearer ${token}` } })).json<{ data: { webhookUrl: string } }>().data.webhookUrl;
+  const url = (await app.inject({ method: 'GET', url: '/api/auth/webhook-url', headers: { authorization: `Bearer ${token}` } })).json<{
+    data: { webhookUrl: string };
+  }>().data.webhookUrl;
   const hook = (id: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: new URL(url).pathname, payload: JSON.stringify({ id, symbol: 'BTC', action: 'buy' }), headers: { 'content-type': 'text/plain', ...headers } });
+    app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      payload: JSON.stringify({ id, symbol: 'BTC', action: 'buy' }),
+      headers: { 'content-type': 'text/plain', ...headers },
+    });
   return { app, deps, token, hook };
 }
 
@@ -71,7 +78,13 @@ describe('apiDepsOf: ingress settings from the environment reach the gateway', (
     // given
     const { app } = await gatewayFrom({ HYPERHOOK_WEBHOOK_GUESS_LIMIT_BURST: '2' });
     const guess = (i: number, remoteAddress: string) =>
-      app.inject({ method: 'POST', url: `/hook/${`guess${i}`.padEnd(32, 'x')}`, payload: '{"symbol":"BTC","action":"buy"}', headers: { 'content-type': 'text/plain' }, remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: `/hook/${`guess${i}`.padEnd(32, 'x')}`,
+        payload: '{"symbol":"BTC","action":"buy"}',
+        headers: { 'content-type': 'text/plain' },
+        remoteAddress,
+      });
     // when
     const answers = [await guess(1, '198.51.100.7'), await guess(2, '198.51.100.7'), await guess(3, '198.51.100.7'), await guess(4, '198.51.100.8')];
     // then
@@ -81,7 +94,12 @@ describe('apiDepsOf: ingress settings from the environment reach the gateway', (
   it('API-31: given HYPERHOOK_TRUST_PROXY=true and an allowlist, when the proxy forwards an allowed client, then it is accepted', async () => {
     // given
     const { app, token, hook } = await gatewayFrom({ HYPERHOOK_TRUST_PROXY: 'true' });
-    const put = await app.inject({ method: 'PUT', url: '/api/webhook/ip-allowlist', headers: { authorization: `Bearer ${token}` }, payload: { ips: ['203.0.113.9'] } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/webhook/ip-allowlist',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ips: ['203.0.113.9'] },
+    });
     // when
     const forwarded = await hook('fwd', { 'x-forwarded-for': '203.0.113.9' });
     const unforwarded = await hook('direct');
@@ -129,7 +147,7 @@ describe('apiDepsOf: the web push keys', () => {
 });
 
 describe('apiDepsOf: where the PWA is served from', () => {
-  it('CARD-27: given HYPERHOOK_PWA_DIR naming a build, when the gateway is built from the environment, then it serves that build\'s index.html for client routes', async () => {
+  it("CARD-27: given HYPERHOOK_PWA_DIR naming a build, when the gateway is built from the environment, then it serves that build's index.html for client routes", async () => {
     // given
     const dir = mkdtempSync(join(tmpdir(), 'hyperhook-pwa-dir-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>copied build</title>');
@@ -145,4 +163,3 @@ describe('apiDepsOf: where the PWA is served from', () => {
     }
   });
 });
-

@@ -8,7 +8,9 @@ import type { Config } from './config.js';
  * Per-IP request budgets (requests per minute); an unset one keeps the gateway's default. Load
  * tests and deployments behind a shared egress address raise them.
  */
-export function rateLimitOf(config: Pick<Config, 'HYPERHOOK_RATE_LIMIT_MAX' | 'HYPERHOOK_AUTH_RATE_LIMIT_MAX'>): { rateLimit?: { max?: number; authMax?: number } } {
+export function rateLimitOf(config: Pick<Config, 'HYPERHOOK_RATE_LIMIT_MAX' | 'HYPERHOOK_AUTH_RATE_LIMIT_MAX'>): {
+  rateLimit?: { max?: number; authMax?: number };
+} {
   const { HYPERHOOK_RATE_LIMIT_MAX: max, HYPERHOOK_AUTH_RATE_LIMIT_MAX: authMax } = config;
   if (max === undefined && authMax === undefined) return {};
   return { rateLimit: { ...(max !== undefined ? { max } : {}), ...(authMax !== undefined ? { authMax } : {}) } };
@@ -21,13 +23,7 @@ export function vapidKeysOf(config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRI
 }
 
 /** Wires the gateway's dependencies from the configuration and the shared ports. */
-export function apiDepsOf(input: {
-  config: Config;
-  store: StorePorts;
-  masterKey: Buffer;
-  client: HyperliquidClient;
-  projection: ProjectionWaiter;
-}): AppDeps {
+export function apiDepsOf(input: { config: Config; store: StorePorts; masterKey: Buffer; client: HyperliquidClient; projection: ProjectionWaiter }): AppDeps {
   const { config, store, masterKey, client } = input;
   return {
     store,

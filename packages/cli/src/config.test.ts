@@ -17,7 +17,10 @@ describe('loadConfig (ARCHITECTURE §6)', () => {
 
   it('given no exchange budget variables, then the venue budget of 1,200 a minute and mid prices over the socket; a typo fails naming the variable', () => {
     expect(loadConfig({})).toMatchObject({ HYPERLIQUID_WEIGHT_PER_MINUTE: 1200, HYPERLIQUID_MARKET_SOCKET: 'on' });
-    expect(loadConfig({ HYPERLIQUID_WEIGHT_PER_MINUTE: '2400', HYPERLIQUID_MARKET_SOCKET: 'off' })).toMatchObject({ HYPERLIQUID_WEIGHT_PER_MINUTE: 2400, HYPERLIQUID_MARKET_SOCKET: 'off' });
+    expect(loadConfig({ HYPERLIQUID_WEIGHT_PER_MINUTE: '2400', HYPERLIQUID_MARKET_SOCKET: 'off' })).toMatchObject({
+      HYPERLIQUID_WEIGHT_PER_MINUTE: 2400,
+      HYPERLIQUID_MARKET_SOCKET: 'off',
+    });
     expect(() => loadConfig({ HYPERLIQUID_WEIGHT_PER_MINUTE: '12OO' })).toThrow(/HYPERLIQUID_WEIGHT_PER_MINUTE: expected a whole number of weight per minute/);
     expect(() => loadConfig({ HYPERLIQUID_MARKET_SOCKET: 'yes' })).toThrow(/HYPERLIQUID_MARKET_SOCKET: expected "on" or "off"/);
   });

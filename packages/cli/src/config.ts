@@ -19,13 +19,23 @@ export const TrustProxySchema = z
     if (lower === '' || lower === 'false') return false;
     if (lower === 'true') return true;
     if (/^\d+$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'a hop count is not supported (Fastify cannot check the immediate peer with it); list the proxies\' addresses or CIDR ranges instead, e.g. 10.0.0.0/8' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "a hop count is not supported (Fastify cannot check the immediate peer with it); list the proxies' addresses or CIDR ranges instead, e.g. 10.0.0.0/8",
+      });
       return z.NEVER;
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     const invalid = entries.filter((entry) => !ProxyAddressSchema.safeParse(entry).success);
     if (invalid.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `expected "true", "false" or comma-separated IP addresses / CIDR ranges; not an address: ${invalid.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected "true", "false" or comma-separated IP addresses / CIDR ranges; not an address: ${invalid.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -47,7 +57,9 @@ const wholeNumber = (unit: string) => z.coerce.number({ error: `expected a whole
 
 /** A whole number within bounds, with a message saying which. */
 const boundedInt = (min: number, max: number, unit: string) =>
-  wholeNumber(unit).min(min, { error: `expected at least ${min} ${unit}` }).max(max, { error: `expected at most ${max} ${unit}` });
+  wholeNumber(unit)
+    .min(min, { error: `expected at least ${min} ${unit}` })
+    .max(max, { error: `expected at most ${max} ${unit}` });
 
 /**
  * Tuning the system tests and benchmarks set, read leniently as it always was: a value that is not

@@ -17,7 +17,7 @@ export function eitherProjectionWaiter(thread: Waiter, polling: ReturnType<typeo
         await Promise.any([thread.waitFor(position, timeoutMs), polling.waitFor(position, timeoutMs, done.signal)]);
       } catch (error) {
         // Both failed (timed out): say it once, as either waiter says it.
-        throw error instanceof AggregateError ? error.errors[1] ?? error.errors[0] : error;
+        throw error instanceof AggregateError ? (error.errors[1] ?? error.errors[0]) : error;
       } finally {
         done.abort();
       }

@@ -93,7 +93,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       });
     }
     case 'replay':
-      return runReplay(loadConfig(env), { ...(values.until !== undefined ? { until: values.until } : {}), ...(values.user !== undefined ? { userId: values.user } : {}) });
+      return runReplay(loadConfig(env), {
+        ...(values.until !== undefined ? { until: values.until } : {}),
+        ...(values.user !== undefined ? { userId: values.user } : {}),
+      });
     case 'export':
       if (values.user === undefined) throw new Error('export needs --user <uid>');
       return runExport(loadConfig(env), values.user);

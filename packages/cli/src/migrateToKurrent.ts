@@ -30,7 +30,8 @@ import { say } from './say.js';
  */
 export async function migrateToKurrent(config: Config, url: string): Promise<void> {
   const mongoUrl = config.MONGODB_URL;
-  if (mongoUrl === undefined) throw new Error('migrate --to kurrentdb://… needs MONGODB_URL: the read models, checkpoints and data keys go to MongoDB (a replica set)');
+  if (mongoUrl === undefined)
+    throw new Error('migrate --to kurrentdb://… needs MONGODB_URL: the read models, checkpoints and data keys go to MongoDB (a replica set)');
   const namespace = config.HYPERHOOK_KURRENTDB_NAMESPACE;
   const database = mongoDatabaseOf(mongoUrl) ?? 'hyperhook';
   const target = `KurrentDB at ${describeServerUrl(url)}${namespace === undefined ? '' : ` (streams ${namespace}:…)`} with MongoDB database ${database} at ${describeServerUrl(mongoUrl)}`;
@@ -42,7 +43,13 @@ export async function migrateToKurrent(config: Config, url: string): Promise<voi
   const checkpoints = readSqliteCheckpoints(file).filter((checkpoint) => !/@g\d+$/.test(checkpoint.name));
   const source = await openSqliteStore({ file, writerThread: false, backgroundCheckpoints: false });
   try {
-    const store = await openKurrentMongoStore({ kurrentUrl: url, mongoUrl, database, notifier: createInProcessNotifier(), ...(namespace === undefined ? {} : { streamNamespace: namespace }) }).catch((error: unknown) => {
+    const store = await openKurrentMongoStore({
+      kurrentUrl: url,
+      mongoUrl,
+      database,
+      notifier: createInProcessNotifier(),
+      ...(namespace === undefined ? {} : { streamNamespace: namespace }),
+    }).catch((error: unknown) => {
       throw new Error(`cannot open ${target}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     });
     try {
@@ -57,7 +64,10 @@ export async function migrateToKurrent(config: Config, url: string): Promise<voi
         onProgress: ({ events, position }) => copyProgress(events, position),
       })
         .catch((error: unknown) => {
-          throw new Error(`cannot copy into ${target}: ${error instanceof Error ? error.message : String(error)}; migrate again into an empty namespace (HYPERHOOK_KURRENTDB_NAMESPACE) and MongoDB database`, { cause: error });
+          throw new Error(
+            `cannot copy into ${target}: ${error instanceof Error ? error.message : String(error)}; migrate again into an empty namespace (HYPERHOOK_KURRENTDB_NAMESPACE) and MongoDB database`,
+            { cause: error },
+          );
         })
         .finally(() => copier.close());
       for (const key of keys) await store.keyStore.put(key.keyId, key.wrappedKey);
@@ -66,20 +76,38 @@ export async function migrateToKurrent(config: Config, url: string): Promise<voi
         if (position === undefined) throw new Error(`checkpoint ${checkpoint.name} at ${checkpoint.position} has no place in the copied log`);
         await store.checkpoints.set(checkpoint.name, position);
       }
-      say(`copied ${copied.events} events (KurrentDB position ${copied.targetPosition}), ${keys.length} data keys and ${checkpoints.length} checkpoints; rebuilding the read models`);
+      say(
+        `copied ${copied.events} events (KurrentDB position ${copied.targetPosition}), ${keys.length} data keys and ${checkpoints.length} checkpoints; rebuilding the read models`,
+      );
 
       const replayProgress = throttled((position: GlobalPosition) => say(`read models rebuilt up to position ${position} of ${copied.targetPosition}`));
       const replay = await replayAll({ store, onProgress: replayProgress });
       const targetHead = await store.eventStore.headPosition();
       if (targetHead !== copied.targetPosition || replay.position !== targetHead) {
-        throw new Error(`the copy does not match: ${target} ends at ${targetHead}, the copy at ${copied.targetPosition}, the read models at ${replay.position}; was something else writing to it?`);
+        throw new Error(
+          `the copy does not match: ${target} ends at ${targetHead}, the copy at ${copied.targetPosition}, the read models at ${replay.position}; was something else writing to it?`,
+        );
       }
       const chain = await chainTheCopy(store, source, target);
       const seconds = Math.round((Date.now() - started) / 10) / 100;
       say(`read models rebuilt into generation ${replay.generation}; ${file} is left as it was`);
       say(masterKeyNotice(config, 'KurrentDB + MongoDB'));
-      say(`next: start hyperhook with KURRENTDB_URL and MONGODB_URL${namespace === undefined ? '' : ` and HYPERHOOK_KURRENTDB_NAMESPACE=${namespace}`} (${target})`);
-      console.log(JSON.stringify({ msg: 'migrated', events: copied.events, position: targetHead, sourcePosition: copied.sourcePosition, keys: keys.length, checkpoints: checkpoints.length, readModelsGeneration: replay.generation, chainHead: chain, seconds }));
+      say(
+        `next: start hyperhook with KURRENTDB_URL and MONGODB_URL${namespace === undefined ? '' : ` and HYPERHOOK_KURRENTDB_NAMESPACE=${namespace}`} (${target})`,
+      );
+      console.log(
+        JSON.stringify({
+          msg: 'migrated',
+          events: copied.events,
+          position: targetHead,
+          sourcePosition: copied.sourcePosition,
+          keys: keys.length,
+          checkpoints: checkpoints.length,
+          readModelsGeneration: replay.generation,
+          chainHead: chain,
+          seconds,
+        }),
+      );
     } finally {
       await store.close();
     }
@@ -110,17 +138,27 @@ async function chainTheCopy(store: StorePorts, source: StorePorts, target: strin
     await following.stop();
   }
   const targetHead = (await store.chain?.head()) ?? null;
-  if (sourceHead?.hash !== targetHead?.hash) throw new Error(`the copy's hash chain ends at ${targetHead?.hash ?? 'nothing'}, the source's at ${sourceHead?.hash ?? 'nothing'}: ${target} does not hold the same events`);
+  if (sourceHead?.hash !== targetHead?.hash)
+    throw new Error(
+      `the copy's hash chain ends at ${targetHead?.hash ?? 'nothing'}, the source's at ${sourceHead?.hash ?? 'nothing'}: ${target} does not hold the same events`,
+    );
   say(`hash chain carried over: head ${targetHead?.hash ?? 'none (empty log)'}`);
   return targetHead?.hash ?? null;
 }
 
 /** The MongoDB side must be as empty as the KurrentDB side: a key or checkpoint already there belongs to another store. */
-async function refuseHeldKeysOrCheckpoints(store: StorePorts, keys: readonly { keyId: string }[], checkpoints: readonly { name: string }[], target: string): Promise<void> {
+async function refuseHeldKeysOrCheckpoints(
+  store: StorePorts,
+  keys: readonly { keyId: string }[],
+  checkpoints: readonly { name: string }[],
+  target: string,
+): Promise<void> {
   for (const key of keys) {
-    if ((await store.keyStore.get(key.keyId)) !== undefined) throw new Error(`${target} already holds data key ${key.keyId}: the log can only be copied into an empty store`);
+    if ((await store.keyStore.get(key.keyId)) !== undefined)
+      throw new Error(`${target} already holds data key ${key.keyId}: the log can only be copied into an empty store`);
   }
   for (const checkpoint of checkpoints) {
-    if ((await store.checkpoints.get(checkpoint.name)) !== undefined) throw new Error(`${target} already holds checkpoint ${checkpoint.name}: the log can only be copied into an empty store`);
+    if ((await store.checkpoints.get(checkpoint.name)) !== undefined)
+      throw new Error(`${target} already holds checkpoint ${checkpoint.name}: the log can only be copied into an empty store`);
   }
 }

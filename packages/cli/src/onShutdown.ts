@@ -12,7 +12,7 @@ export function onShutdown(close: () => Promise<void>, log: (line: string) => vo
       close().then(
         () => process.exit(0),
         (error: unknown) => {
-          log(`shutdown failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+          log(`shutdown failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
           process.exit(1);
         },
       );

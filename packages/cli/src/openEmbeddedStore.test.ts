@@ -25,7 +25,7 @@ describe('openEmbeddedStore with NATS_URL (CARD-26)', () => {
     expect(() => natsServersOf(' , ')).toThrow(/NATS_URL/);
   });
 
-  it('given two processes\' stores on NATS_URL, when one publishes a notice, then the other receives it; close ends the connection', async () => {
+  it("given two processes' stores on NATS_URL, when one publishes a notice, then the other receives it; close ends the connection", async () => {
     const url = server?.url ?? 'nats-server did not start';
     const lines: string[] = [];
     const a = await openEmbeddedStore({ HYPERHOOK_DATA_DIR: dataDir, NATS_URL: url }, (line) => void lines.push(line), 'test-a');

@@ -56,14 +56,23 @@ export async function openEmbeddedStore(
 ): Promise<SqliteStore> {
   const file = storeFileOf(config);
   mkdirSync(resolve(config.HYPERHOOK_DATA_DIR), { recursive: true, mode: 0o700 });
-  const sqliteOptions = { file, pollIntervalMs: 10, backgroundCheckpoints: options.backgroundCheckpoints ?? true, ...(options.writerPort ? { writerPort: options.writerPort } : {}), ...(options.onWriterGone ? { onWriterGone: options.onWriterGone } : {}) };
+  const sqliteOptions = {
+    file,
+    pollIntervalMs: 10,
+    backgroundCheckpoints: options.backgroundCheckpoints ?? true,
+    ...(options.writerPort ? { writerPort: options.writerPort } : {}),
+    ...(options.onWriterGone ? { onWriterGone: options.onWriterGone } : {}),
+  };
   if (config.NATS_URL === undefined) {
     if (options.threads !== true) return openSqliteStore(sqliteOptions);
     const notifier = createThreadNotifier(file);
-    return withNotifierClose(await openSqliteStore({ ...sqliteOptions, notifier }).catch((error: unknown) => {
-      notifier.close();
-      throw error;
-    }), async () => notifier.close());
+    return withNotifierClose(
+      await openSqliteStore({ ...sqliteOptions, notifier }).catch((error: unknown) => {
+        notifier.close();
+        throw error;
+      }),
+      async () => notifier.close(),
+    );
   }
 
   const notifier = await connectNatsNotifier(config.NATS_URL, log, role);

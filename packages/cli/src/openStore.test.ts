@@ -41,7 +41,11 @@ describe('openStore: the backend follows from the configuration', () => {
 
   it('given DATABASE_URL, then every port is on PostgreSQL in the configured schema, and the log line names no password', async () => {
     const lines: string[] = [];
-    const store = await openStore({ ...base, DATABASE_URL: DATABASE_URL.replace('postgres@', 'postgres:secret-password@') }, (line) => void lines.push(line), 'test');
+    const store = await openStore(
+      { ...base, DATABASE_URL: DATABASE_URL.replace('postgres@', 'postgres:secret-password@') },
+      (line) => void lines.push(line),
+      'test',
+    );
     try {
       expect(store.backend).toBe('postgres');
       await store.eventStore.append('order-1', [{ type: 'Placed', data: {} }]);
@@ -72,19 +76,32 @@ describe('openStore: the backend follows from the configuration', () => {
   });
 
   it('given a DATABASE_URL where no server listens, then opening fails naming DATABASE_URL', async () => {
-    await expect(openStore({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres' }, quiet)).rejects.toThrow(/cannot open the store in postgres schema .* \(DATABASE_URL\)/);
+    await expect(openStore({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres' }, quiet)).rejects.toThrow(
+      /cannot open the store in postgres schema .* \(DATABASE_URL\)/,
+    );
   });
 
   it('given only one of KURRENTDB_URL and MONGODB_URL, or either beside DATABASE_URL, then opening fails saying which to set, rather than running on another store', async () => {
     await expect(openStore({ ...base, KURRENTDB_URL: 'kurrentdb://localhost:2113' }, quiet)).rejects.toThrow('KURRENTDB_URL is set without MONGODB_URL');
     await expect(openStore({ ...base, MONGODB_URL: 'mongodb://localhost:27017' }, quiet)).rejects.toThrow('MONGODB_URL is set without KURRENTDB_URL');
-    await expect(openStore({ ...base, DATABASE_URL, KURRENTDB_URL: 'kurrentdb://localhost:2113', MONGODB_URL: 'mongodb://localhost:27017' }, quiet)).rejects.toThrow(/both set: choose one backend/);
+    await expect(
+      openStore({ ...base, DATABASE_URL, KURRENTDB_URL: 'kurrentdb://localhost:2113', MONGODB_URL: 'mongodb://localhost:27017' }, quiet),
+    ).rejects.toThrow(/both set: choose one backend/);
   });
 
   it('given KURRENTDB_URL and MONGODB_URL where nothing listens, then opening fails naming both servers and MONGODB_URL, never a password', async () => {
-    const config = { ...base, KURRENTDB_URL: 'kurrentdb://admin:changeit@127.0.0.1:1?tls=false', MONGODB_URL: 'mongodb://app:secret-password@127.0.0.1:1/trading?serverSelectionTimeoutMS=300&directConnection=true' };
-    const error = await openStore(config, quiet).then(() => undefined, (caught: unknown) => caught as Error);
-    expect(error?.message).toMatch(/^cannot open the store on KurrentDB at 127\.0\.0\.1:1 with MongoDB database trading at 127\.0\.0\.1:1: cannot open the MongoDB read models \(MONGODB_URL\)/);
+    const config = {
+      ...base,
+      KURRENTDB_URL: 'kurrentdb://admin:changeit@127.0.0.1:1?tls=false',
+      MONGODB_URL: 'mongodb://app:secret-password@127.0.0.1:1/trading?serverSelectionTimeoutMS=300&directConnection=true',
+    };
+    const error = await openStore(config, quiet).then(
+      () => undefined,
+      (caught: unknown) => caught as Error,
+    );
+    expect(error?.message).toMatch(
+      /^cannot open the store on KurrentDB at 127\.0\.0\.1:1 with MongoDB database trading at 127\.0\.0\.1:1: cannot open the MongoDB read models \(MONGODB_URL\)/,
+    );
     expect(error?.message).not.toMatch(/changeit|secret-password/);
   });
 });
@@ -99,7 +116,11 @@ if (KURRENTDB_URL === undefined || MONGODB_URL === undefined) {
 } else {
   it('given KURRENTDB_URL and MONGODB_URL, then every port is on KurrentDB + MongoDB and the log line says where, with notices only within the process', async () => {
     const lines: string[] = [];
-    const store = await openStore({ HYPERHOOK_DATA_DIR: tmpdir(), HYPERHOOK_DATABASE_SCHEMA: 'unused', KURRENTDB_URL, MONGODB_URL }, (line) => void lines.push(line), 'test');
+    const store = await openStore(
+      { HYPERHOOK_DATA_DIR: tmpdir(), HYPERHOOK_DATABASE_SCHEMA: 'unused', KURRENTDB_URL, MONGODB_URL },
+      (line) => void lines.push(line),
+      'test',
+    );
     try {
       expect(store.backend).toBe('kurrentdb+mongodb');
       expect(await store.eventStore.headPosition()).toBeGreaterThanOrEqual(0);

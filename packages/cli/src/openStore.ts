@@ -1,5 +1,14 @@
 import type { MessagePort } from 'node:worker_threads';
-import { createInProcessNotifier, createThreadNotifier, mongoDatabaseOf, openKurrentMongoStore, openPgStore, type Notifier, type StorePorts, type ThreadHeap } from '@hyperhook/store';
+import {
+  createInProcessNotifier,
+  createThreadNotifier,
+  mongoDatabaseOf,
+  openKurrentMongoStore,
+  openPgStore,
+  type Notifier,
+  type StorePorts,
+  type ThreadHeap,
+} from '@hyperhook/store';
 import type { Config } from './config.js';
 import { describePgUrl } from './describePgUrl.js';
 import { describeServerUrl } from './describeServerUrl.js';
@@ -15,7 +24,10 @@ export type OpenedStore = StorePorts & {
 };
 
 /** The configuration a store is chosen by. */
-export type StoreConfig = Pick<Config, 'HYPERHOOK_DATA_DIR' | 'NATS_URL' | 'DATABASE_URL' | 'HYPERHOOK_DATABASE_SCHEMA' | 'KURRENTDB_URL' | 'MONGODB_URL' | 'HYPERHOOK_KURRENTDB_NAMESPACE'>;
+export type StoreConfig = Pick<
+  Config,
+  'HYPERHOOK_DATA_DIR' | 'NATS_URL' | 'DATABASE_URL' | 'HYPERHOOK_DATABASE_SCHEMA' | 'KURRENTDB_URL' | 'MONGODB_URL' | 'HYPERHOOK_KURRENTDB_NAMESPACE'
+>;
 
 /**
  * The one switch of ARCHITECTURE §6: DATABASE_URL=postgres://… puts every role on PostgreSQL
@@ -24,12 +36,22 @@ export type StoreConfig = Pick<Config, 'HYPERHOOK_DATA_DIR' | 'NATS_URL' | 'DATA
  * within this process); with none of them, the embedded SQLite file of HYPERHOOK_DATA_DIR. A
  * half or a mix of them stops the process rather than run on a store the operator did not mean.
  */
-export async function openStore(config: StoreConfig, log: (line: string) => void, role = 'hyperhook', options: EmbeddedStoreOptions & { readonly notices?: boolean } = {}): Promise<OpenedStore> {
+export async function openStore(
+  config: StoreConfig,
+  log: (line: string) => void,
+  role = 'hyperhook',
+  options: EmbeddedStoreOptions & { readonly notices?: boolean } = {},
+): Promise<OpenedStore> {
   const { DATABASE_URL, KURRENTDB_URL, MONGODB_URL } = config;
   if (KURRENTDB_URL !== undefined || MONGODB_URL !== undefined) {
-    if (DATABASE_URL !== undefined) throw new Error('DATABASE_URL and KURRENTDB_URL / MONGODB_URL are both set: choose one backend, PostgreSQL or KurrentDB + MongoDB');
-    if (KURRENTDB_URL === undefined) throw new Error('MONGODB_URL is set without KURRENTDB_URL: the MongoDB read models need the event log in KurrentDB (set both, or neither)');
-    if (MONGODB_URL === undefined) throw new Error('KURRENTDB_URL is set without MONGODB_URL: the KurrentDB event log needs its read models, checkpoints and keys in MongoDB (set both, or neither)');
+    if (DATABASE_URL !== undefined)
+      throw new Error('DATABASE_URL and KURRENTDB_URL / MONGODB_URL are both set: choose one backend, PostgreSQL or KurrentDB + MongoDB');
+    if (KURRENTDB_URL === undefined)
+      throw new Error('MONGODB_URL is set without KURRENTDB_URL: the MongoDB read models need the event log in KurrentDB (set both, or neither)');
+    if (MONGODB_URL === undefined)
+      throw new Error(
+        'KURRENTDB_URL is set without MONGODB_URL: the KurrentDB event log needs its read models, checkpoints and keys in MongoDB (set both, or neither)',
+      );
     return openKurrentMongo({ ...config, KURRENTDB_URL, MONGODB_URL }, log, role, { notices: options.notices !== false, threads: options.threads === true });
   }
   if (DATABASE_URL === undefined) {
@@ -44,7 +66,12 @@ export async function openStore(config: StoreConfig, log: (line: string) => void
  * without NATS only the roles of this process hear them (on a BroadcastChannel when they run on
  * threads), and other processes catch up by polling.
  */
-async function openKurrentMongo(config: StoreConfig & { KURRENTDB_URL: string; MONGODB_URL: string }, log: (line: string) => void, role: string, options: { readonly notices: boolean; readonly threads: boolean }): Promise<OpenedStore> {
+async function openKurrentMongo(
+  config: StoreConfig & { KURRENTDB_URL: string; MONGODB_URL: string },
+  log: (line: string) => void,
+  role: string,
+  options: { readonly notices: boolean; readonly threads: boolean },
+): Promise<OpenedStore> {
   const namespace = config.HYPERHOOK_KURRENTDB_NAMESPACE;
   const database = mongoDatabaseOf(config.MONGODB_URL) ?? 'hyperhook';
   const streams = namespace === undefined ? '' : ` (streams ${namespace}:…)`;
@@ -58,7 +85,13 @@ async function openKurrentMongo(config: StoreConfig & { KURRENTDB_URL: string; M
   };
   let store: StorePorts;
   try {
-    store = await openKurrentMongoStore({ kurrentUrl: config.KURRENTDB_URL, mongoUrl: config.MONGODB_URL, database, notifier, ...(namespace === undefined ? {} : { streamNamespace: namespace }) });
+    store = await openKurrentMongoStore({
+      kurrentUrl: config.KURRENTDB_URL,
+      mongoUrl: config.MONGODB_URL,
+      database,
+      notifier,
+      ...(namespace === undefined ? {} : { streamNamespace: namespace }),
+    });
   } catch (error) {
     await closeNotifier();
     throw new Error(`cannot open the store on ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -68,7 +101,12 @@ async function openKurrentMongo(config: StoreConfig & { KURRENTDB_URL: string; M
   return { ...closable, close: () => closable.close(), location: where };
 }
 
-async function openClusterStore(config: StoreConfig & { DATABASE_URL: string }, log: (line: string) => void, role: string, notices: boolean): Promise<OpenedStore> {
+async function openClusterStore(
+  config: StoreConfig & { DATABASE_URL: string },
+  log: (line: string) => void,
+  role: string,
+  notices: boolean,
+): Promise<OpenedStore> {
   const where = `postgres schema ${config.HYPERHOOK_DATABASE_SCHEMA} at ${describePgUrl(config.DATABASE_URL, { fallback: 'the DATABASE_URL host' })}`;
   const nats = notices && config.NATS_URL !== undefined ? await connectNatsNotifier(config.NATS_URL, log, role) : undefined;
   const notifier: Notifier | undefined = nats;

@@ -9,7 +9,11 @@ import type { StorePorts } from '@hyperhook/store';
  * request that waits for a stuck projector for the hour instead of `timeoutMs`, and a step
  * forward would fail a wait at once.
  */
-export function pollingProjectionWaiter(store: Pick<StorePorts, 'checkpoints' | 'readStore'>, intervalMs = 10, elapsed: () => number = () => performance.now()) {
+export function pollingProjectionWaiter(
+  store: Pick<StorePorts, 'checkpoints' | 'readStore'>,
+  intervalMs = 10,
+  elapsed: () => number = () => performance.now(),
+) {
   return {
     /** Resolves once reached; `signal` ends the polling early (another waiter answered), resolving too. */
     async waitFor(position: number, timeoutMs = 5_000, signal?: AbortSignal): Promise<void> {

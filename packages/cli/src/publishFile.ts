@@ -11,7 +11,8 @@ export function publishFile(partial: string, final: string): void {
   try {
     linkSync(partial, final);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${final} appeared while the copy was being made; it is left as it was, and the copy removed`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new Error(`${final} appeared while the copy was being made; it is left as it was, and the copy removed`, { cause: error });
     throw error;
   }
   unlinkSync(partial);

@@ -12,7 +12,7 @@ describe('who sends the web pushes: one sender per deployment', () => {
     expect([api, projector, executor].map((roles) => pushSenderOf({}, roles))).toEqual(['api', 'none', 'none']);
   });
 
-  it('given NATS_URL (a cluster with many apis and executors), then no api sends, only the one projector\'s process', () => {
+  it("given NATS_URL (a cluster with many apis and executors), then no api sends, only the one projector's process", () => {
     const nats = { NATS_URL: 'nats://nats:4222' };
     expect([api, api, projector, executor, executor].map((roles) => pushSenderOf(nats, roles))).toEqual(['none', 'none', 'projector', 'none', 'none']);
     expect(pushSenderOf(nats, start)).toBe('projector thread');

@@ -9,7 +9,10 @@ export type PushSender = 'api' | 'executor thread' | 'projector thread' | 'proje
  * its executor thread under `start`. With NATS_URL (a cluster: api processes can be many,
  * executors too) the one projector's process sends, and no api does.
  */
-export function pushSenderOf(config: Pick<Config, 'NATS_URL'>, roles: { readonly api: boolean; readonly projector: boolean; readonly executor: boolean }): PushSender {
+export function pushSenderOf(
+  config: Pick<Config, 'NATS_URL'>,
+  roles: { readonly api: boolean; readonly projector: boolean; readonly executor: boolean },
+): PushSender {
   const threads = roles.api && (roles.projector || roles.executor);
   if (config.NATS_URL !== undefined) {
     if (!roles.projector) return 'none';

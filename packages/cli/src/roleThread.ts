@@ -23,8 +23,17 @@ async function run(): Promise<void> {
   // A writer gone while the role runs leaves it refusing every write: the process must stop (startRoleThread's onFailure).
   const onWriterGone = (error: Error): void => post({ kind: 'failed', message: `${role}: ${error.message}` });
   // The api's thread runs the store's WAL checkpointer; one per process is enough.
-  const store = await openStore(config, say, `hyperhook ${role}`, { threads: true, backgroundCheckpoints: false, ...(writerPort ? { writerPort, onWriterGone } : {}) });
-  const roles = await startBackgroundRoles(config, store, { projector: role === 'projector', executor: role === 'executor', budgetMemory, ...(push ? { push } : {}) }, (position) => post({ kind: 'projected', position }));
+  const store = await openStore(config, say, `hyperhook ${role}`, {
+    threads: true,
+    backgroundCheckpoints: false,
+    ...(writerPort ? { writerPort, onWriterGone } : {}),
+  });
+  const roles = await startBackgroundRoles(
+    config,
+    store,
+    { projector: role === 'projector', executor: role === 'executor', budgetMemory, ...(push ? { push } : {}) },
+    (position) => post({ kind: 'projected', position }),
+  );
   port.on('message', (message: ToRoleThread) => {
     if (message.kind !== 'stop') return;
     clearInterval(heapReports);

@@ -56,7 +56,10 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   const masterKey = masterKeyOf(config); // created here, before any role thread reads it
 
   if (!roles.api) {
-    const background = await startBackgroundRoles(config, store, { ...roles, ...(pushSenderOf(config, roles) === 'projector' ? { push: pushRoleOf(config) } : {}) });
+    const background = await startBackgroundRoles(config, store, {
+      ...roles,
+      ...(pushSenderOf(config, roles) === 'projector' ? { push: pushRoleOf(config) } : {}),
+    });
     onShutdown(async () => {
       await background.stop();
       await store.close();
@@ -108,14 +111,23 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
   const threadRoles: ThreadRole[] = [...(roles.executor ? (['executor'] as const) : []), ...(roles.projector ? (['projector'] as const) : [])];
   const heaps = new Map<string, ThreadHeap>();
   const threads: RoleThread[] = threadRoles.map((role) =>
-    startRoleThread(config, role, { onFailure, onHeap: (heap) => heaps.set(role, heap), ...(role === 'projector' ? { onProjected: projection.reached } : {}) }, { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config) : undefined, budgetMemory }),
+    startRoleThread(
+      config,
+      role,
+      { onFailure, onHeap: (heap) => heaps.set(role, heap), ...(role === 'projector' ? { onProjected: projection.reached } : {}) },
+      { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config) : undefined, budgetMemory },
+    ),
   );
   const caughtUp = Promise.all(threads.map((thread) => thread.caughtUp));
   // Awaited once the api listens; a thread that fails before then must not be an unhandled rejection.
   caughtUp.catch(() => undefined);
   return {
     // With NATS the projector thread may be a standby while another process projects (by lease).
-    projection: !roles.projector ? pollingProjectionWaiter(store) : config.NATS_URL === undefined ? projection : eitherProjectionWaiter(projection, pollingProjectionWaiter(store)),
+    projection: !roles.projector
+      ? pollingProjectionWaiter(store)
+      : config.NATS_URL === undefined
+        ? projection
+        : eitherProjectionWaiter(projection, pollingProjectionWaiter(store)),
     caughtUp,
     heaps: () => {
       const writer = store.writerHeap?.();

@@ -29,7 +29,8 @@ export async function runBackup(config: Config, to: string | undefined): Promise
   try {
     writeFileSync(partial, '', { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${partial} exists: another backup to ${target} is running, or one was interrupted (then remove ${partial})`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new Error(`${partial} exists: another backup to ${target} is running, or one was interrupted (then remove ${partial})`, { cause: error });
     throw error;
   }
   try {
@@ -40,8 +41,12 @@ export async function runBackup(config: Config, to: string | undefined): Promise
     const bytes = statSync(target).size;
     const seconds = Math.round((Date.now() - started) / 10) / 100;
     console.log(JSON.stringify({ msg: 'backed up', file: target, events, head, bytes, seconds }));
-    say(`backed up ${events} events to ${target} (${bytes} bytes, ${seconds} s), checked: ${head === null ? 'the log is empty' : `head ${head.position} ${head.hash}`}`);
-    say('the master key is not in the backup: keep HYPERHOOK_MASTER_KEY or the data dir\'s master.key apart from it; a restore needs that same key to open saved API keys');
+    say(
+      `backed up ${events} events to ${target} (${bytes} bytes, ${seconds} s), checked: ${head === null ? 'the log is empty' : `head ${head.position} ${head.hash}`}`,
+    );
+    say(
+      "the master key is not in the backup: keep HYPERHOOK_MASTER_KEY or the data dir's master.key apart from it; a restore needs that same key to open saved API keys",
+    );
   } finally {
     rmSync(partial, { force: true });
   }

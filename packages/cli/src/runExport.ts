@@ -33,7 +33,7 @@ function exportLine(event: RecordedEvent, hash: string | null): string {
  */
 export async function userHistory(eventStore: EventStore, uid: string): Promise<RecordedEvent[]> {
   const streams = new Set<string>([userStreamId(uid), accountStreamId(uid), paperStreamId(uid)]);
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const page = await eventStore.readAll({ fromPosition: from, maxCount: 5000, filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] } });
     if (page.length === 0) break;
     for (const event of page) if ((event.data as { userId?: unknown } | null)?.userId === uid) streams.add(event.streamId);

@@ -14,11 +14,14 @@ export type MigrationTarget = { readonly kind: 'postgres' | 'kurrentdb'; readonl
  * the URL (it may carry a password).
  */
 export function migrationTargetOf(to: string | undefined): MigrationTarget {
-  if (to === undefined || to.trim() === '') throw new Error('migrate needs --to <url>: postgres://user:password@host:5432/database, or kurrentdb://host:2113 (with MONGODB_URL set)');
+  if (to === undefined || to.trim() === '')
+    throw new Error('migrate needs --to <url>: postgres://user:password@host:5432/database, or kurrentdb://host:2113 (with MONGODB_URL set)');
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(to)?.[1]?.toLowerCase();
   if (scheme === 'postgres' || scheme === 'postgresql') return { kind: 'postgres', url: to };
   if (scheme !== undefined && /^(kurrentdb|kurrent|esdb|kdb)(\+discover)?$/.test(scheme)) return { kind: 'kurrentdb', url: to };
-  throw new Error(`migrate --to must be a PostgreSQL (postgres://) or KurrentDB (kurrentdb://) URL; got ${scheme === undefined ? 'no URL scheme' : `a ${scheme}:// URL`}`);
+  throw new Error(
+    `migrate --to must be a PostgreSQL (postgres://) or KurrentDB (kurrentdb://) URL; got ${scheme === undefined ? 'no URL scheme' : `a ${scheme}:// URL`}`,
+  );
 }
 
 /** `user@host:port/database` of a PostgreSQL URL: where the store went, never the password. */
@@ -62,7 +65,9 @@ async function migrateToPostgres(config: Config, url: string): Promise<void> {
     }).catch((error: unknown) => {
       throw new Error(`cannot copy into ${target}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     });
-    say(`copied ${copied.events} events up to position ${copied.position}, ${copied.keys} data keys and ${copied.checkpoints} checkpoints; rebuilding the read models`);
+    say(
+      `copied ${copied.events} events up to position ${copied.position}, ${copied.keys} data keys and ${copied.checkpoints} checkpoints; rebuilding the read models`,
+    );
 
     const store = await openPgStore({ url, schema, applicationName: 'hyperhook-migrate' });
     try {
@@ -79,7 +84,17 @@ async function migrateToPostgres(config: Config, url: string): Promise<void> {
       say(`read models rebuilt into generation ${replay.generation}; ${file} is left as it was`);
       say(masterKeyNotice(config, 'PostgreSQL'));
       say(`next: start hyperhook with DATABASE_URL=postgres://… (${describeDatabase(url)}) and HYPERHOOK_DATABASE_SCHEMA=${schema}`);
-      console.log(JSON.stringify({ msg: 'migrated', events: copied.events, position: targetHead, keys: copied.keys, checkpoints: copied.checkpoints, readModelsGeneration: replay.generation, seconds }));
+      console.log(
+        JSON.stringify({
+          msg: 'migrated',
+          events: copied.events,
+          position: targetHead,
+          keys: copied.keys,
+          checkpoints: copied.checkpoints,
+          readModelsGeneration: replay.generation,
+          seconds,
+        }),
+      );
     } finally {
       await store.close();
     }

@@ -22,7 +22,9 @@ export async function runReplay(config: Config, options: { until?: string; userI
     const started = Date.now();
     const result = await replayAll({ store });
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
-    say(`replayed ${result.events} events up to position ${result.position} into generation ${result.generation} in ${seconds.toFixed(2)} s (${Math.round(result.events / seconds)} events/s)`);
+    say(
+      `replayed ${result.events} events up to position ${result.position} into generation ${result.generation} in ${seconds.toFixed(2)} s (${Math.round(result.events / seconds)} events/s)`,
+    );
     console.log(JSON.stringify({ msg: 'replayed', ...result }));
   } finally {
     await store.close();

@@ -43,7 +43,7 @@ describe('hyperhook restore --from <file> (issue 32, point 5)', () => {
     rmSync(target, { recursive: true, force: true });
   });
 
-  it('given an empty data dir and HYPERHOOK_MASTER_KEY, when restoring, then the store is in place (the owner\'s alone), one JSON line reports its events and head, and no key warning is given', async () => {
+  it("given an empty data dir and HYPERHOOK_MASTER_KEY, when restoring, then the store is in place (the owner's alone), one JSON line reports its events and head, and no key warning is given", async () => {
     const dataDir = join(target, 'data');
 
     await runRestore(loadConfig({ HYPERHOOK_DATA_DIR: dataDir, HYPERHOOK_MASTER_KEY: MASTER_KEY }), backup);
@@ -69,7 +69,9 @@ describe('hyperhook restore --from <file> (issue 32, point 5)', () => {
 
   it('given a data dir that holds a store, or a -wal file of one, when restoring, then it refuses and changes nothing', async () => {
     writeFileSync(join(target, 'hyperhook.db'), 'the live store');
-    await expect(runRestore(loadConfig({ HYPERHOOK_DATA_DIR: target }), backup)).rejects.toThrow(`${join(target, 'hyperhook.db')} exists: restore only fills a data dir that holds no store`);
+    await expect(runRestore(loadConfig({ HYPERHOOK_DATA_DIR: target }), backup)).rejects.toThrow(
+      `${join(target, 'hyperhook.db')} exists: restore only fills a data dir that holds no store`,
+    );
     expect(readFileSync(join(target, 'hyperhook.db'), 'utf8')).toBe('the live store');
     rmSync(join(target, 'hyperhook.db'));
     writeFileSync(join(target, 'hyperhook.db-wal'), 'frames of another store');
@@ -97,7 +99,9 @@ describe('hyperhook restore --from <file> (issue 32, point 5)', () => {
   });
 
   it('given DATABASE_URL, when restoring, then it refuses, pointing at pg_restore, and writes nothing', async () => {
-    await expect(runRestore(loadConfig({ HYPERHOOK_DATA_DIR: target, DATABASE_URL: 'postgres://127.0.0.1:1/db' }), backup)).rejects.toThrow(/DATABASE_URL puts this deployment on PostgreSQL: restore a pg_dump of its schema with pg_restore/);
+    await expect(runRestore(loadConfig({ HYPERHOOK_DATA_DIR: target, DATABASE_URL: 'postgres://127.0.0.1:1/db' }), backup)).rejects.toThrow(
+      /DATABASE_URL puts this deployment on PostgreSQL: restore a pg_dump of its schema with pg_restore/,
+    );
     expect(existsSync(join(target, 'hyperhook.db'))).toBe(false);
   });
 });

@@ -26,9 +26,13 @@ export async function runRestore(config: Config, from: string | undefined): Prom
   if (!existsSync(backup)) throw new Error(`${backup} does not exist: nothing to restore`);
   const dataDir = resolve(config.HYPERHOOK_DATA_DIR);
   const store = storeFileOf(config);
-  if (existsSync(store)) throw new Error(`${store} exists: restore only fills a data dir that holds no store (stop hyperhook and restore into a new HYPERHOOK_DATA_DIR, or move that store away first)`);
+  if (existsSync(store))
+    throw new Error(
+      `${store} exists: restore only fills a data dir that holds no store (stop hyperhook and restore into a new HYPERHOOK_DATA_DIR, or move that store away first)`,
+    );
   const leftover = SIDE_FILES.map((suffix) => `${store}${suffix}`).find((file) => existsSync(file));
-  if (leftover !== undefined) throw new Error(`${leftover} exists, left by another store: SQLite would read it as part of the restored one; remove it first (is hyperhook stopped?)`);
+  if (leftover !== undefined)
+    throw new Error(`${leftover} exists, left by another store: SQLite would read it as part of the restored one; remove it first (is hyperhook stopped?)`);
 
   const partial = `${store}.restoring`;
   const started = Date.now();
@@ -36,7 +40,8 @@ export async function runRestore(config: Config, from: string | undefined): Prom
   try {
     copyFileSync(backup, partial, constants.COPYFILE_EXCL);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${partial} exists: another restore into ${dataDir} is running, or one was interrupted (then remove ${partial})`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new Error(`${partial} exists: another restore into ${dataDir} is running, or one was interrupted (then remove ${partial})`, { cause: error });
     throw error;
   }
   try {
@@ -48,7 +53,9 @@ export async function runRestore(config: Config, from: string | undefined): Prom
     const seconds = Math.round((Date.now() - started) / 10) / 100;
     console.log(JSON.stringify({ msg: 'restored', file: store, events, head, seconds }));
     say(`restored ${events} events into ${store}, checked: ${head === null ? 'the log is empty' : `head ${head.position} ${head.hash}`}`);
-    say('the read models are as they were at the backup and catch up when hyperhook starts; hyperhook replay rebuilds them from the log first, if you want them fresh');
+    say(
+      'the read models are as they were at the backup and catch up when hyperhook starts; hyperhook replay rebuilds them from the log first, if you want them fresh',
+    );
     if (config.HYPERHOOK_MASTER_KEY === undefined && !existsSync(join(dataDir, MASTER_KEY_FILE))) {
       say(
         `warning: there is no master key for this store: HYPERHOOK_MASTER_KEY is unset and ${join(dataDir, MASTER_KEY_FILE)} is absent. ` +

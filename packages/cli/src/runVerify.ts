@@ -17,7 +17,9 @@ export async function runVerify(config: Config): Promise<void> {
     const { events, head, broken } = await walkChain(store.chain);
     if (broken !== null) {
       console.log(JSON.stringify({ msg: 'chain broken', ...broken, verified: events, head }));
-      throw new Error(`the log does not verify from position ${broken.position}: ${broken.stored === null ? 'it has no hash' : 'its hash is not the one the events before it give'} (an event changed, removed or reordered at or before it)`);
+      throw new Error(
+        `the log does not verify from position ${broken.position}: ${broken.stored === null ? 'it has no hash' : 'its hash is not the one the events before it give'} (an event changed, removed or reordered at or before it)`,
+      );
     }
     console.log(JSON.stringify({ msg: 'verified', events, head }));
     say(head === null ? 'verified: the log is empty' : `verified ${events} events: head ${head.position} ${head.hash}`);

@@ -45,20 +45,41 @@ export interface BackgroundRoles {
  * api's thread (a role process of its own) or run on a role thread of `hyperhook start`.
  * `onProjected` hears each position the read models reached.
  */
-export async function startBackgroundRoles(config: Config, store: StorePorts, roles: BackgroundRoleSelection, onProjected?: (position: GlobalPosition) => void): Promise<BackgroundRoles> {
+export async function startBackgroundRoles(
+  config: Config,
+  store: StorePorts,
+  roles: BackgroundRoleSelection,
+  onProjected?: (position: GlobalPosition) => void,
+): Promise<BackgroundRoles> {
   const startPush = (push: PushRole) =>
-    startPushNotifier({ store, ...push, clock: () => new Date(), subscriptions: pushSubscriptionsOf(store.eventStore), onRefused: (reason) => say(`web push: endpoint refused, not contacted: ${reason}`) });
+    startPushNotifier({
+      store,
+      ...push,
+      clock: () => new Date(),
+      subscriptions: pushSubscriptionsOf(store.eventStore),
+      onRefused: (reason) => say(`web push: endpoint refused, not contacted: ${reason}`),
+    });
   // The projector, and the web pushes when they are sent from its thread or process (pushSenderOf).
   const startProjection = async (): Promise<LeasedWork> => {
     const projector = startProjector({ store, ...(onProjected ? { onProjected } : {}) });
     // Where the log's hash chain is kept beside it (KurrentDB + MongoDB), its follower runs here, under the same lease.
     const links = store.chainLinks;
-    const chain = links === undefined ? undefined : followChain({ eventStore: store.eventStore, links, onError: (error) => say(`hash chain: ${error instanceof Error ? error.message : String(error)}; retrying in a moment`) });
-    const push = roles.push === undefined ? undefined : await startPush(roles.push).catch(async (error: unknown) => {
-      await chain?.stop();
-      await projector.stop();
-      throw error;
-    });
+    const chain =
+      links === undefined
+        ? undefined
+        : followChain({
+            eventStore: store.eventStore,
+            links,
+            onError: (error) => say(`hash chain: ${error instanceof Error ? error.message : String(error)}; retrying in a moment`),
+          });
+    const push =
+      roles.push === undefined
+        ? undefined
+        : await startPush(roles.push).catch(async (error: unknown) => {
+            await chain?.stop();
+            await projector.stop();
+            throw error;
+          });
     return {
       caughtUp: projector.caughtUp,
       async stop() {

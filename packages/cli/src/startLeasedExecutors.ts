@@ -42,7 +42,9 @@ export async function startLeasedExecutors(input: {
       const starting = startExecutor({ ...input.executor, partition: { index, count: input.partitions } }).catch((error: unknown) => {
         // A partition held with nothing working on it would leave its users' alerts waiting: give it
         // up, so it is claimed again (here or elsewhere) in a later round.
-        input.log(`executor for partition ${index}/${input.partitions} failed to start: ${error instanceof Error ? error.message : String(error)}; giving the partition up`);
+        input.log(
+          `executor for partition ${index}/${input.partitions} failed to start: ${error instanceof Error ? error.message : String(error)}; giving the partition up`,
+        );
         running.delete(index);
         void leases.release(index);
         return undefined;

@@ -62,7 +62,9 @@ export async function startLeasedSingleton(input: {
 
   const caughtUp = leases.started.then(async () => {
     if (running === undefined) input.log(`${input.role} on standby: another process holds its lease`);
-    await (await running)?.caughtUp;
+    await (
+      await running
+    )?.caughtUp;
   });
   return {
     caughtUp,

@@ -26,12 +26,16 @@ const unexpected = (error: Error): never => {
 };
 
 describe('startRoleThread: the projector of `hyperhook start` on its own thread', () => {
-  it('given the api\'s store on the main thread, when a user signs up there, then the projector thread projects it, reports the position back and its change notice reaches the main thread, reports its heap, runs at the lowest priority; stop ends the thread', async () => {
+  it("given the api's store on the main thread, when a user signs up there, then the projector thread projects it, reports the position back and its change notice reaches the main thread, reports its heap, runs at the lowest priority; stop ends the thread", async () => {
     const config = loadConfig({ HYPERHOOK_DATA_DIR: dataDir(), HYPERHOOK_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') });
     const store = await openEmbeddedStore(config, () => undefined, 'test', { threads: true });
     const projected: number[] = [];
     const heaps: ThreadHeap[] = [];
-    const thread = startRoleThread(config, 'projector', { onProjected: (position) => void projected.push(position), onHeap: (heap) => void heaps.push(heap), onFailure: unexpected });
+    const thread = startRoleThread(config, 'projector', {
+      onProjected: (position) => void projected.push(position),
+      onHeap: (heap) => void heaps.push(heap),
+      onFailure: unexpected,
+    });
     try {
       await thread.caughtUp;
       // Below the executor's thread, which is below the api's (the process's own priority).
@@ -44,7 +48,11 @@ describe('startRoleThread: the projector of `hyperhook start` on its own thread'
       const notices: string[] = [];
       store.notifier.subscribe('user.>', (_message, channel) => void notices.push(channel));
       const uid = 'u-thread-1';
-      const appended = await store.eventStore.append(userStreamId(uid), [toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid, email: 'thread@example.com', passwordHash: null, at: new Date().toISOString() } })], { expectedVersion: 'no_stream' });
+      const appended = await store.eventStore.append(
+        userStreamId(uid),
+        [toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid, email: 'thread@example.com', passwordHash: null, at: new Date().toISOString() } })],
+        { expectedVersion: 'no_stream' },
+      );
 
       await waitFor(() => projected.some((position) => position >= appended.lastPosition), 10_000, 'the projector thread to report the append');
       await waitFor(() => notices.includes(`user.${uid}`), 10_000, 'the change notice from the projector thread');
@@ -66,7 +74,9 @@ describe('startRoleThread: the projector of `hyperhook start` on its own thread'
   it('given a data dir that cannot hold a store, when the thread starts, then caughtUp rejects with the reason and the thread ends', async () => {
     const file = join(dataDir(), 'not-a-dir');
     writeFileSync(file, 'x');
-    const thread = startRoleThread(loadConfig({ HYPERHOOK_DATA_DIR: file, HYPERHOOK_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') }), 'projector', { onFailure: unexpected });
+    const thread = startRoleThread(loadConfig({ HYPERHOOK_DATA_DIR: file, HYPERHOOK_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') }), 'projector', {
+      onFailure: unexpected,
+    });
     await expect(thread.caughtUp).rejects.toThrow(/projector failed to start: .*(EEXIST|ENOTDIR)/s);
     await thread.stop();
   });

@@ -29,7 +29,12 @@ export interface RoleThreadListener {
  * start rejects `caughtUp`; a failure later, or a thread that ends unasked, reaches `onFailure`
  * once (the process cannot go on with a role missing).
  */
-export function startRoleThread(config: Config, role: ThreadRole, listener: RoleThreadListener, options: { writerPort?: MessagePort | undefined; push?: PushRole | undefined; budgetMemory?: BudgetMemory } = {}): RoleThread {
+export function startRoleThread(
+  config: Config,
+  role: ThreadRole,
+  listener: RoleThreadListener,
+  options: { writerPort?: MessagePort | undefined; push?: PushRole | undefined; budgetMemory?: BudgetMemory } = {},
+): RoleThread {
   const { writerPort, push } = options;
   const workerData: RoleThreadData = { config, role, writerPort, push, budgetMemory: options.budgetMemory ?? budgetMemoryOf() };
   const worker = spawnModuleWorker(import.meta.url, 'roleThread', { workerData, transferList: writerPort === undefined ? [] : [writerPort] });

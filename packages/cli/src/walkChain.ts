@@ -17,7 +17,7 @@ export type ChainWalkResult = {
  */
 export async function walkChain(chain: EventChain): Promise<ChainWalkResult> {
   const walk = new ChainWalk();
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const links = await chain.readLinks({ fromPosition: from, maxCount: PAGE });
     for (const { event, hash } of links) {
       const broken = walk.step(event, hash);

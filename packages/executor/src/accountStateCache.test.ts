@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { AccountStateCache } from './accountStateCache.js';
 
 const account = { accountAddress: '0xabc', isTestnet: true };
-const position = (coin: string, szi: number, leverage: number) => ({ coin, szi, entryPx: 100, positionValue: 0, unrealizedPnl: 0, leverage, markPx: 100, liquidationPx: null, marginUsed: 0 });
+const position = (coin: string, szi: number, leverage: number) => ({
+  coin,
+  szi,
+  entryPx: 100,
+  positionValue: 0,
+  unrealizedPnl: 0,
+  leverage,
+  markPx: 100,
+  liquidationPx: null,
+  marginUsed: 0,
+});
 
 /** A cache over a venue stand-in that answers one snapshot and counts its reads. */
 function cacheWith(snapshot: AccountSnapshot) {
@@ -12,9 +22,14 @@ function cacheWith(snapshot: AccountSnapshot) {
   return { cache: new AccountStateCache(client, 5_000, () => 0), reads };
 }
 
-const snapshot = (positions: AccountSnapshot['positions']): AccountSnapshot => ({ positions, balance: { availableBalance: 1_000, totalEquity: 1_000 } as AccountSnapshot['balance'], mode: 'standard' as AccountSnapshot['mode'], time: 0 });
+const snapshot = (positions: AccountSnapshot['positions']): AccountSnapshot => ({
+  positions,
+  balance: { availableBalance: 1_000, totalEquity: 1_000 } as AccountSnapshot['balance'],
+  mode: 'standard' as AccountSnapshot['mode'],
+  time: 0,
+});
 
-describe('AccountStateCache.applyFill: the executor\'s own fills on the cached positions', () => {
+describe("AccountStateCache.applyFill: the executor's own fills on the cached positions", () => {
   it('given a cached long, when a sell fill closes it and a buy opens another coin, then the next read has no BTC and a new ETH long, without reading the venue again', async () => {
     const { cache, reads } = cacheWith(snapshot([position('BTC', 0.3, 5)]));
     await cache.get('u', account);
@@ -26,7 +41,7 @@ describe('AccountStateCache.applyFill: the executor\'s own fills on the cached p
     expect(reads.count).toBe(1);
   });
 
-  it('given a long, when a sell fill larger than it reverses it, then the short carries the order\'s leverage; a fill that adds keeps the position\'s', async () => {
+  it("given a long, when a sell fill larger than it reverses it, then the short carries the order's leverage; a fill that adds keeps the position's", async () => {
     const { cache } = cacheWith(snapshot([position('SOL', 2, 10)]));
     await cache.get('u', account);
     cache.applyFill('u', account, 'SOL', 1, 4);

@@ -84,7 +84,13 @@ export class AccountStateCache {
     // the step's length.
     const steppedBack = previous !== undefined && Math.max(previous.fetchedAt, previous.changedAt) > this.#clock();
     if (previous !== undefined && !steppedBack && (previous.fetchedAt > readAt || previous.changedAt > readAt)) return;
-    this.#entries.set(key, { snapshot, fetchedAt: readAt, leverage: previous?.leverage ?? new Map(), marginModes: previous?.marginModes ?? new Map(), changedAt: Number.NEGATIVE_INFINITY });
+    this.#entries.set(key, {
+      snapshot,
+      fetchedAt: readAt,
+      leverage: previous?.leverage ?? new Map(),
+      marginModes: previous?.marginModes ?? new Map(),
+      changedAt: Number.NEGATIVE_INFINITY,
+    });
   }
 
   /** The leverage known for a coin: set by this executor, or carried by an open position. */
@@ -128,9 +134,10 @@ export class AccountStateCache {
     // toPrecision: a long run of float additions must not leave 1e-17 of a position behind.
     const szi = Number((before + signedSize).toPrecision(12));
     const others = entry.snapshot.positions.filter((p) => p.coin !== coin);
-    const moved = current === undefined
-      ? { coin, szi, entryPx: price ?? 0, positionValue: 0, unrealizedPnl: 0, leverage, markPx: 0, liquidationPx: null, marginUsed: 0 }
-      : { ...current, szi, leverage: current.szi === 0 || Math.sign(szi) !== Math.sign(current.szi) ? leverage : current.leverage };
+    const moved =
+      current === undefined
+        ? { coin, szi, entryPx: price ?? 0, positionValue: 0, unrealizedPnl: 0, leverage, markPx: 0, liquidationPx: null, marginUsed: 0 }
+        : { ...current, szi, leverage: current.szi === 0 || Math.sign(szi) !== Math.sign(current.szi) ? leverage : current.leverage };
     const grown = Math.max(0, Math.abs(szi) - (Math.sign(szi) === Math.sign(before) ? Math.abs(before) : 0));
     const margin = price === undefined || leverage <= 0 ? 0 : (grown * price) / leverage;
     const balance = { ...entry.snapshot.balance, availableBalance: Math.max(0, entry.snapshot.balance.availableBalance - margin) };

@@ -4,7 +4,12 @@ import { AccountStateCache } from './accountStateCache.js';
 
 const HOUR = 3_600_000;
 const account = { accountAddress: '0xabc', isTestnet: true };
-const snapshot = (availableBalance: number): AccountSnapshot => ({ positions: [], balance: { availableBalance, totalEquity: availableBalance } as AccountSnapshot['balance'], mode: 'standard' as AccountSnapshot['mode'], time: 0 });
+const snapshot = (availableBalance: number): AccountSnapshot => ({
+  positions: [],
+  balance: { availableBalance, totalEquity: availableBalance } as AccountSnapshot['balance'],
+  mode: 'standard' as AccountSnapshot['mode'],
+  time: 0,
+});
 
 describe('AccountStateCache when the wall clock jumps back (issue 32, point 3)', () => {
   it('issue 32, point 3: given a snapshot read a moment ago and the clock set back an hour, when an order asks for the account, then it is read again and the new answer is used (not the old one for the hour)', async () => {

@@ -18,10 +18,19 @@ export async function afterExecution(ctx: ExecutorContext, signal: LoadedSignal,
   if (executed?.type !== 'SignalExecuted' || received?.type !== 'SignalReceived') return;
   if (executed.data.status === 'resting') return recordResting(ctx, signal, uid, signer, plan, received.data, executed.data.oid);
   if (received.data.origin === 'closeAll') {
-    for (const strategyId of protectedIn(await ctx.ledgers.get(uid), plan.coin)) await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId);
+    for (const strategyId of protectedIn(await ctx.ledgers.get(uid), plan.coin))
+      await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId);
     return;
   }
-  await protectPosition(ctx, uid, signer, received.data.strategyId ?? FIRST_STRATEGY_ID, plan.coin, signal.signalId, plan.grouping === 'na' ? pricesOf(plan) : {});
+  await protectPosition(
+    ctx,
+    uid,
+    signer,
+    received.data.strategyId ?? FIRST_STRATEGY_ID,
+    plan.coin,
+    signal.signalId,
+    plan.grouping === 'na' ? pricesOf(plan) : {},
+  );
 }
 
 function pricesOf(plan: OrderPlan): { stopLoss?: string; takeProfit?: string } {
@@ -34,7 +43,15 @@ function pricesOf(plan: OrderPlan): { stopLoss?: string; takeProfit?: string } {
  * A strategy's limit order rests: recorded on `account-<uid>`, so its fills, when the price comes,
  * are counted for the strategy (venueFills.ts) instead of being taken for drift.
  */
-async function recordResting(ctx: ExecutorContext, signal: LoadedSignal, uid: string, signer: SignerRef, plan: OrderPlan, received: SignalReceived['data'], oid: number | undefined): Promise<void> {
+async function recordResting(
+  ctx: ExecutorContext,
+  signal: LoadedSignal,
+  uid: string,
+  signer: SignerRef,
+  plan: OrderPlan,
+  received: SignalReceived['data'],
+  oid: number | undefined,
+): Promise<void> {
   if (received.origin === 'closeAll') return;
   const event: OrderRested = {
     type: 'OrderRested',

@@ -29,7 +29,9 @@ export function cachingUnsealer(sealer: Pick<Sealer, 'unseal'>, options: Caching
     ...(options.now ? { perf: { now: options.now } } : {}),
   });
   const idOf = (owner: string, sealed: Sealed): string =>
-    createHash('sha256').update(JSON.stringify([owner, sealed.v, sealed.keyId, sealed.iv, sealed.ciphertext, sealed.tag])).digest('base64');
+    createHash('sha256')
+      .update(JSON.stringify([owner, sealed.v, sealed.keyId, sealed.iv, sealed.ciphertext, sealed.tag]))
+      .digest('base64');
   return {
     async unseal(owner, sealed) {
       const id = idOf(owner, sealed);

@@ -47,7 +47,7 @@ describe('executor: the wall clock jumps while an order is out (issue 32, point 
     expect(fx.logs.filter((entry) => entry.msg === 'order not applied, retrying')).toEqual([]);
   });
 
-  it('given an order that never reached the venue (timeout), when the clock jumps an hour back right after signing, then the retries end at the retry deadline by the time elapsed, not an hour later, with the venue\'s reason, and nothing lands', async () => {
+  it("given an order that never reached the venue (timeout), when the clock jumps an hour back right after signing, then the retries end at the retry deadline by the time elapsed, not an hour later, with the venue's reason, and nothing lands", async () => {
     fx = await jumpingAfterSigning(-HOUR);
     const user = await fx.addUser('u-jump-back');
     fx.sim.injectFault({ endpoint: 'exchange', kind: 'timeout', actionType: 'order' });
@@ -58,7 +58,11 @@ describe('executor: the wall clock jumps while an order is out (issue 32, point 
     const outcome = last(events);
 
     expect(outcome?.type).toBe('SignalFailed');
-    expect(outcome?.type === 'SignalFailed' && outcome.data).toMatchObject({ code: 'EXCHANGE_UNAVAILABLE', transient: true, reason: expect.stringMatching(/expired/i) });
+    expect(outcome?.type === 'SignalFailed' && outcome.data).toMatchObject({
+      code: 'EXCHANGE_UNAVAILABLE',
+      transient: true,
+      reason: expect.stringMatching(/expired/i),
+    });
     expect(fx.sim.stats().ordersByCloid[cloidForSignal(signalId)]).toBeUndefined();
   });
 });

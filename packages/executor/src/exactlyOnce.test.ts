@@ -89,7 +89,7 @@ describe('executor: exactly once under crashes and exchange faults (ARCHITECTURE
     expect(fx.sim.stats().ordersByCloid[cloidForSignal(signalId)]).toBe(1);
   });
 
-  it('given the exchange keeps answering 502, when the retry deadline passes, then the signal fails as transient with the exchange\'s message', async () => {
+  it("given the exchange keeps answering 502, when the retry deadline passes, then the signal fails as transient with the exchange's message", async () => {
     const user = await fx.addUser('u-down');
     fx.sim.injectFault({ endpoint: 'exchange', kind: 'http5xx', actionType: 'order', count: 1_000 });
     await fx.start({ retryDeadlineMs: 600 });
@@ -99,7 +99,11 @@ describe('executor: exactly once under crashes and exchange faults (ARCHITECTURE
 
     const end = last(events);
     expect(end?.type).toBe('SignalFailed');
-    expect(end?.type === 'SignalFailed' && end.data).toMatchObject({ code: 'EXCHANGE_UNAVAILABLE', transient: true, reason: expect.stringMatching(/502|Bad Gateway|server/i) });
+    expect(end?.type === 'SignalFailed' && end.data).toMatchObject({
+      code: 'EXCHANGE_UNAVAILABLE',
+      transient: true,
+      reason: expect.stringMatching(/502|Bad Gateway|server/i),
+    });
     expect(fx.sim.stats().ordersByCloid[cloidForSignal(signalId)]).toBeUndefined();
   });
 });

@@ -46,22 +46,31 @@ describe('executor: account state tracked, not re-read (issue 14, point 2)', () 
     expect(executed(await fx.terminal(second))).toBeDefined();
     const tracked = accountReads();
     // the Positions tab's sync, as the api records it
-    await fx.store.eventStore.append(accountStreamId(user.uid), [toNewEvent({ type: 'PositionsSnapshotTaken', v: 2, data: { at: new Date().toISOString(), source: 'sync', positions: [] } })]);
-    await expect.poll(() => fx.logs.some((entry) => entry.msg === 'tracked account forgotten after a sync' && entry.userId === user.uid), { timeout: 10_000 }).toBe(true);
+    await fx.store.eventStore.append(accountStreamId(user.uid), [
+      toNewEvent({ type: 'PositionsSnapshotTaken', v: 2, data: { at: new Date().toISOString(), source: 'sync', positions: [] } }),
+    ]);
+    await expect
+      .poll(() => fx.logs.some((entry) => entry.msg === 'tracked account forgotten after a sync' && entry.userId === user.uid), { timeout: 10_000 })
+      .toBe(true);
 
     const third = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
     expect(executed(await fx.terminal(third))).toBeDefined();
     expect(accountReads()).toBe(tracked + 1);
   });
 
-  it('issue 28, point 2: given keys saved with the account mode and the account\'s first look recorded, when the trader\'s first fixed-size alert comes, then the order needs no account read', async () => {
+  it("issue 28, point 2: given keys saved with the account mode and the account's first look recorded, when the trader's first fixed-size alert comes, then the order needs no account read", async () => {
     const user = await fx.addUser('u-first', { accountMode: 'standard' });
     await fx.start({ fillBatchDelayMs: 60_000 });
     // the key save's look at the account, as the api records it
     const account = { accountAddress: user.accountAddress, isTestnet: true, mode: 'standard' as const };
     const look = snapshotEvents(await fx.client.getAccountSnapshot(account), new Date().toISOString(), 'keys');
-    await fx.store.eventStore.append(accountStreamId(user.uid), look.map((e) => toNewEvent(e)));
-    await expect.poll(() => fx.logs.some((entry) => entry.msg === 'account snapshot of the key save tracked' && entry.userId === user.uid), { timeout: 10_000 }).toBe(true);
+    await fx.store.eventStore.append(
+      accountStreamId(user.uid),
+      look.map((e) => toNewEvent(e)),
+    );
+    await expect
+      .poll(() => fx.logs.some((entry) => entry.msg === 'account snapshot of the key save tracked' && entry.userId === user.uid), { timeout: 10_000 })
+      .toBe(true);
     // the market list and mid prices every trader shares, already at hand as in a running product
     await fx.client.getAsset(true, 'BTC');
     await fx.client.getMids(true);
@@ -69,7 +78,11 @@ describe('executor: account state tracked, not re-read (issue 14, point 2)', () 
 
     const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
     expect(executed(await fx.terminal(first))?.data).toMatchObject({ status: 'filled' });
-    const asked = Object.fromEntries(Object.entries(fx.sim.stats().requestsByType).map(([type, n]) => [type, n - (before[type] ?? 0)]).filter(([, n]) => n !== 0));
+    const asked = Object.fromEntries(
+      Object.entries(fx.sim.stats().requestsByType)
+        .map(([type, n]) => [type, n - (before[type] ?? 0)])
+        .filter(([, n]) => n !== 0),
+    );
     // the reads sizing depends on are at hand: only the leverage read and update, and the order
     expect(asked).toEqual({ 'info activeAssetData': 1, 'exchange updateLeverage': 1, 'exchange order': 1 });
   });
@@ -84,11 +97,14 @@ describe('executor: account state tracked, not re-read (issue 14, point 2)', () 
     expect(fx.sim.stats().requestsByType['info userAbstraction']).toBeUndefined();
   });
 
-  it('given keys saved without a known account mode, when the key save\'s look is recorded, then it is not tracked and the first alert reads the account', async () => {
+  it("given keys saved without a known account mode, when the key save's look is recorded, then it is not tracked and the first alert reads the account", async () => {
     const user = await fx.addUser('u-nomode');
     await fx.start({ fillBatchDelayMs: 60_000 });
     const look = snapshotEvents(await fx.client.getAccountSnapshot({ accountAddress: user.accountAddress, isTestnet: true }), new Date().toISOString(), 'keys');
-    await fx.store.eventStore.append(accountStreamId(user.uid), look.map((e) => toNewEvent(e)));
+    await fx.store.eventStore.append(
+      accountStreamId(user.uid),
+      look.map((e) => toNewEvent(e)),
+    );
     const reads = accountReads();
     const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
     expect(executed(await fx.terminal(first))).toBeDefined();
@@ -129,7 +145,13 @@ describe('executor: account state tracked, not re-read (issue 14, point 2)', () 
 
 describe('executor: one exchange call per alert, inside the venue budget (issue 14, points 1 and 4)', () => {
   it('given prices over the WebSocket and a user who traded, when fixed-size alerts follow, then each costs the venue one REST request: the order', async () => {
-    const client = new HyperliquidClient({ testnetApiUrl: fx.sim.url, mainnetApiUrl: 'http://127.0.0.1:9', timeoutMs: 2_000, nonces: fx.nonces, marketSocket: true });
+    const client = new HyperliquidClient({
+      testnetApiUrl: fx.sim.url,
+      mainnetApiUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+      nonces: fx.nonces,
+      marketSocket: true,
+    });
     try {
       const user = await fx.addUser('u-steady');
       await fx.start({ client, fillBatchDelayMs: 60_000 });
@@ -141,7 +163,11 @@ describe('executor: one exchange call per alert, inside the venue budget (issue 
         expect(executed(await fx.terminal(next))?.data).toMatchObject({ status: 'filled' });
       }
       const after = fx.sim.stats().requestsByType;
-      const sent = Object.fromEntries(Object.entries(after).map(([type, n]) => [type, n - (before[type] ?? 0)]).filter(([, n]) => n !== 0));
+      const sent = Object.fromEntries(
+        Object.entries(after)
+          .map(([type, n]) => [type, n - (before[type] ?? 0)])
+          .filter(([, n]) => n !== 0),
+      );
       expect(sent).toEqual({ 'exchange order': 4 });
     } finally {
       await client.close();
@@ -166,7 +192,10 @@ describe('executor: one exchange call per alert, inside the venue budget (issue 
       const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });
       const events = await fx.terminal(signalId);
       const failed = events.find((e) => e.type === 'SignalFailed');
-      expect(failed?.type === 'SignalFailed' && failed.data).toMatchObject({ code: 'EXCHANGE_UNAVAILABLE', reason: expect.stringContaining("hyperhook is at Hyperliquid's request limit for this server; try again in") });
+      expect(failed?.type === 'SignalFailed' && failed.data).toMatchObject({
+        code: 'EXCHANGE_UNAVAILABLE',
+        reason: expect.stringContaining("hyperhook is at Hyperliquid's request limit for this server; try again in"),
+      });
       expect(client.budget(true).used).toBe(30);
       expect(fx.sim.stats().requestsByType).toEqual({});
       expect(fx.sim.stats().rateLimited).toBe(0);

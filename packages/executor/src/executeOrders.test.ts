@@ -24,7 +24,12 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
 
     expect(typesOf(events)).toEqual(['SignalReceived', 'SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted', 'SignalExecuted']);
     const done = executed(events);
-    expect(done?.type === 'SignalExecuted' && done.data).toMatchObject({ status: 'filled', oid: expect.any(Number), avgPx: expect.any(String), totalSz: expect.any(String) });
+    expect(done?.type === 'SignalExecuted' && done.data).toMatchObject({
+      status: 'filled',
+      oid: expect.any(Number),
+      avgPx: expect.any(String),
+      totalSz: expect.any(String),
+    });
     const cloid = cloidForSignal(signalId);
     expect(fx.sim.stats().ordersByCloid[cloid]).toBe(1);
     const submitted = events.find((e) => e.type === 'OrderSubmitted');

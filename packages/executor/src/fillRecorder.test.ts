@@ -8,7 +8,7 @@ import { createExecutorFixture, type ExecutorFixture } from './testing/executorF
 
 const fillsOf = (events: readonly DomainEvent[]) => events.filter((e) => e.type === 'FillRecorded');
 
-describe('fill recorder: fills and account state after the executor\'s orders, batched per user', () => {
+describe("fill recorder: fills and account state after the executor's orders, batched per user", () => {
   let fx: ExecutorFixture;
   let fillReads: number;
   let fillReadsSince: number[];
@@ -55,7 +55,11 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     const other = privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address;
     const apiWalletAddress = privateKeyToAccount(agentKey).address;
     fx.sim.seedAccount({ address: other, usdc: 10_000, agents: [{ address: apiWalletAddress, name: 'hyperhook' }] });
-    const saved: DomainEvent = { type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress: other, isTestnet: true, sealedPrivateKey: await fx.sealer.seal(uid, agentKey), at: new Date().toISOString() } };
+    const saved: DomainEvent = {
+      type: 'CredentialsSaved',
+      v: 1,
+      data: { apiWalletAddress, accountAddress: other, isTestnet: true, sealedPrivateKey: await fx.sealer.seal(uid, agentKey), at: new Date().toISOString() },
+    };
     await fx.store.eventStore.append(userStreamId(uid), [toNewEvent(saved)]);
   }
 
@@ -93,7 +97,7 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     expect(fillReadsSince[0]).toBeLessThanOrEqual(Date.now() - FILLS_CLOCK_MARGIN_MS);
   });
 
-  it('issue 40, point 8: given a user whose second order executes 300 ms after the first one\'s fills were read (on the executor\'s clock), when its fills are due, then that read waits the rest of minReadInterval, and both orders\' fills are recorded', async () => {
+  it("issue 40, point 8: given a user whose second order executes 300 ms after the first one's fills were read (on the executor's clock), when its fills are due, then that read waits the rest of minReadInterval, and both orders' fills are recorded", async () => {
     // given
     const user = await fx.addUser('u-paced');
     let now = Date.now();
@@ -131,7 +135,7 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     for (const user of users) expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toHaveLength(1);
   });
 
-  it('given the executor stopped before the fills were recorded, when it starts again, then they are recorded: the recorder\'s checkpoint stayed before them', async () => {
+  it("given the executor stopped before the fills were recorded, when it starts again, then they are recorded: the recorder's checkpoint stayed before them", async () => {
     const user = await fx.addUser('u-restart');
     const signalId = await buyThenStop(user.uid);
     expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toEqual([]);
@@ -175,7 +179,7 @@ describe('fill recorder: fills and account state after the executor\'s orders, b
     expect(fx.logs.some((entry) => entry.msg === 'the venue lists no fills for a filled order; given up')).toBe(false);
   });
 
-  it('given fills recorded while the checkpoint interval has not passed, then the recorder\'s checkpoint is not written per batch, and stopping writes it past the recorded executions', async () => {
+  it("given fills recorded while the checkpoint interval has not passed, then the recorder's checkpoint is not written per batch, and stopping writes it past the recorded executions", async () => {
     const user = await fx.addUser('u-checkpoint');
     const executor = await fx.start({ checkpointIntervalMs: 60_000 });
     const name = 'executor-fills';

@@ -129,10 +129,13 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   const schedule = (uid: string, batch: UserBatch, delayMs: number): void => {
     if (batch.timer !== undefined || stopping) return;
     const sinceRead = batch.lastReadAt === undefined ? undefined : clock() - batch.lastReadAt;
-    batch.timer = setTimer(() => {
-      const running = flush(uid, batch).finally(() => flushing.delete(running));
-      flushing.add(running);
-    }, fillReadDelayMs(delayMs, minReadIntervalMs, sinceRead) + random() * readSpreadMs);
+    batch.timer = setTimer(
+      () => {
+        const running = flush(uid, batch).finally(() => flushing.delete(running));
+        flushing.add(running);
+      },
+      fillReadDelayMs(delayMs, minReadIntervalMs, sinceRead) + random() * readSpreadMs,
+    );
   };
 
   const flush = async (uid: string, batch: UserBatch): Promise<void> => {
@@ -146,7 +149,10 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     try {
       // Deferrable: these reads give way to orders and to the reads orders wait for in the venue's weight budget.
       const deferrable = { priority: 'deferrable' } as const;
-      const [fills, snapshot] = await Promise.all([client.getUserFills(batch.account, since, deferrable), client.getAccountSnapshot(batch.account, deferrable)]);
+      const [fills, snapshot] = await Promise.all([
+        client.getUserFills(batch.account, since, deferrable),
+        client.getAccountSnapshot(batch.account, deferrable),
+      ]);
       options.onSnapshot?.(uid, batch.account, snapshot, readAt);
       const now = new Date(clock()).toISOString();
       retry = [];
@@ -164,7 +170,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       }
       const cause = orders.at(-1)?.signalId;
       // The positions and balance read models are the main account's: a sub-account's picture is the executor's alone.
-      if (!batch.subAccount) events.push(...snapshotEvents(snapshot, now, 'fill').map((event) => toNewEvent(event, cause === undefined ? {} : { causationId: cause })));
+      if (!batch.subAccount)
+        events.push(...snapshotEvents(snapshot, now, 'fill').map((event) => toNewEvent(event, cause === undefined ? {} : { causationId: cause })));
       if (events.length > 0) await eventStore.append(accountStreamId(uid), events);
       for (const order of orders) if (!retry.includes(order)) order.recorded();
     } catch (error) {
@@ -206,9 +213,18 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     if (batch === undefined) {
       // The mode recorded with the keys, while the order's account is still theirs: no userAbstraction read.
       const current = (await profiles.get(uid)).credentials;
-      const mode = current !== null && current.isTestnet === account.isTestnet && sameAddress(current.accountAddress, account.accountAddress) ? current.accountMode : undefined;
+      const mode =
+        current !== null && current.isTestnet === account.isTestnet && sameAddress(current.accountAddress, account.accountAddress)
+          ? current.accountMode
+          : undefined;
       const { accountAddress, isTestnet } = account;
-      batch = { account: { accountAddress, isTestnet, mode }, subAccount: data.account?.subAccount === true, orders: [], timer: undefined, lastReadAt: undefined };
+      batch = {
+        account: { accountAddress, isTestnet, mode },
+        subAccount: data.account?.subAccount === true,
+        orders: [],
+        timer: undefined,
+        lastReadAt: undefined,
+      };
       batches.set(key, batch);
     }
     // Positions of executions not yet recorded hold the checkpoint before the first of them.
@@ -216,7 +232,15 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     work.take(position);
     const owner = await ownerOfExecution(uid, signalId, data);
     const recorded = () => work.finish(position);
-    batch.orders.push({ signalId, oid: data.oid, position, recorded, sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS, owner, rounds: 0 });
+    batch.orders.push({
+      signalId,
+      oid: data.oid,
+      position,
+      recorded,
+      sinceMs: (Number.isFinite(filledAt) ? filledAt : clock()) - FILLS_CLOCK_MARGIN_MS,
+      owner,
+      rounds: 0,
+    });
     schedule(uid, batch, batchDelayMs);
   };
 
@@ -243,7 +267,10 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   });
   await follower.started;
   // Every execution of an earlier run is expected by then: the ledger may judge drift.
-  void follower.caughtUp.then(() => options.ledgers?.markReady(), () => undefined);
+  void follower.caughtUp.then(
+    () => options.ledgers?.markReady(),
+    () => undefined,
+  );
 
   let stopped: Promise<void> | undefined;
   return {

@@ -21,20 +21,27 @@ describe('refuseLockedMarginMode (issue 39.2)', () => {
     // given / when
     const result = refuseLockedMarginMode(planned(), settingsIn('isolated'), marketHolding('cross'), undefined);
     // then
-    expect(result).toEqual({ ok: false, code: 'MARGIN_MODE_LOCKED', message: "ETH is held in cross margin; the strategy's isolated margin mode applies once the position is closed." });
+    expect(result).toEqual({
+      ok: false,
+      code: 'MARGIN_MODE_LOCKED',
+      message: "ETH is held in cross margin; the strategy's isolated margin mode applies once the position is closed.",
+    });
   });
 
   it('issue 39.2: given ETH held cross and an isolated strategy, when a close is planned, then it passes: a close never touches leverage', () => {
     expect(refuseLockedMarginMode(planned(true), settingsIn('isolated'), marketHolding('cross'), undefined)).toEqual(planned(true));
   });
 
-  it('issue 39.2: given the position held in the strategy\'s own mode, or no position, then the plan passes', () => {
+  it("issue 39.2: given the position held in the strategy's own mode, or no position, then the plan passes", () => {
     expect(refuseLockedMarginMode(planned(), settingsIn('isolated'), marketHolding('isolated'), undefined)).toEqual(planned());
     expect(refuseLockedMarginMode(planned(), settingsIn('isolated'), { ...marketHolding('cross'), positions: [] }, 'cross')).toEqual(planned());
   });
 
   it('issue 39.2: given a position tracked from fills (no mode read), then the mode the executor last set decides', () => {
-    expect(refuseLockedMarginMode(planned(), settingsIn('cross'), marketHolding(undefined), 'isolated')).toMatchObject({ ok: false, code: 'MARGIN_MODE_LOCKED' });
+    expect(refuseLockedMarginMode(planned(), settingsIn('cross'), marketHolding(undefined), 'isolated')).toMatchObject({
+      ok: false,
+      code: 'MARGIN_MODE_LOCKED',
+    });
     expect(refuseLockedMarginMode(planned(), settingsIn('cross'), marketHolding(undefined), undefined)).toEqual(planned());
   });
 
@@ -43,7 +50,7 @@ describe('refuseLockedMarginMode (issue 39.2)', () => {
   });
 });
 
-describe('executor: the strategy\'s margin mode on the venue (issue 39.2)', () => {
+describe("executor: the strategy's margin mode on the venue (issue 39.2)", () => {
   let fx: ExecutorFixture;
   beforeEach(async () => {
     fx = await createExecutorFixture();
@@ -52,11 +59,14 @@ describe('executor: the strategy\'s margin mode on the venue (issue 39.2)', () =
     await fx.close();
   });
 
-  const outcome = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted' || e.type === 'SignalRejected' || e.type === 'SignalFailed');
+  const outcome = (events: readonly SignalEvent[]) =>
+    events.find((e) => e.type === 'SignalExecuted' || e.type === 'SignalRejected' || e.type === 'SignalFailed');
   const signerOf = (user: TestUser) => ({ accountAddress: user.accountAddress, isTestnet: true, agentPrivateKey: user.agentKey });
   const buyEth = async (user: TestUser) => outcome(await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'buy', size: 100 })));
   const setMarginMode = async (user: TestUser, marginMode: MarginMode) =>
-    fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent({ type: 'SettingsUpdated', v: 1, data: { settings: settingsIn(marginMode), at: new Date().toISOString() } })]);
+    fx.store.eventStore.append(userStreamId(user.uid), [
+      toNewEvent({ type: 'SettingsUpdated', v: 1, data: { settings: settingsIn(marginMode), at: new Date().toISOString() } }),
+    ]);
 
   it('issue 39.2: given an isolated strategy and no ETH position, when a buy comes, then updateLeverage sets ETH isolated and the order fills', async () => {
     // given
@@ -73,7 +83,15 @@ describe('executor: the strategy\'s margin mode on the venue (issue 39.2)', () =
     // given
     const user = await fx.addUser('u-held', { settings: { trading: { marginMode: 'isolated' } } });
     await fx.client.ensureLeverage(signerOf(user), 'ETH', 1, 'cross');
-    const byHand = await fx.client.placeOrder(signerOf(user), { coin: 'ETH', isBuy: true, price: '3535', size: '0.01', reduceOnly: false, tif: 'Ioc', cloid: cloidForSignal('by-hand-eth') });
+    const byHand = await fx.client.placeOrder(signerOf(user), {
+      coin: 'ETH',
+      isBuy: true,
+      price: '3535',
+      size: '0.01',
+      reduceOnly: false,
+      tif: 'Ioc',
+      cloid: cloidForSignal('by-hand-eth'),
+    });
     expect(byHand.outcome.kind).toBe('filled');
     await fx.start();
     const before = fx.sim.stats().exchangeRequests;

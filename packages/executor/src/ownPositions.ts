@@ -28,7 +28,15 @@ export async function ownPositions(
     // Only the strategies trading on the same venue account share its position (issue 39, point 2).
     const accountOf = (id: string) => venueAccountOf(strategies.find((s) => s.id === id));
     const venueAccount = accountOf(strategyId);
-    const reading = { coin: asset.coin, szi: venue, szDecimals: asset.szDecimals, px: toWireDecimal(mid), at: new Date(ctx.clock()).toISOString(), account: venueAccount, trades: (id: string) => accountOf(id) === venueAccount };
+    const reading = {
+      coin: asset.coin,
+      szi: venue,
+      szDecimals: asset.szDecimals,
+      px: toWireDecimal(mid),
+      at: new Date(ctx.clock()).toISOString(),
+      account: venueAccount,
+      trades: (id: string) => accountOf(id) === venueAccount,
+    };
     let drift = driftOf(ledger, reading);
     // A stop that fired, or a limit entry that filled, is its strategy's trade, not drift: record it, then look again.
     if (drift !== null && (await recordVenueFills(ctx, uid, account, ledger, asset.coin, reading.trades))) {
@@ -37,7 +45,16 @@ export async function ownPositions(
     }
     if (drift !== null) {
       await ctx.eventStore.append(accountStreamId(uid), [toNewEvent(drift, { causationId: signalId })]);
-      ctx.log({ level: 'warn', msg: 'position drift reconciled', signalId, userId: uid, coin: asset.coin, rule: drift.data.rule, venue: drift.data.venueSzi, ledger: drift.data.ledgerSzi });
+      ctx.log({
+        level: 'warn',
+        msg: 'position drift reconciled',
+        signalId,
+        userId: uid,
+        coin: asset.coin,
+        rule: drift.data.rule,
+        venue: drift.data.venueSzi,
+        ledger: drift.data.ledgerSzi,
+      });
       ledger = await ctx.ledgers.get(uid);
     }
   }

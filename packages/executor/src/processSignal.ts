@@ -39,7 +39,8 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   const { signal, received, gate } = context;
   const { phase } = signal.state;
   // Paper (issue 30): a paper strategy's alert, or one received on paper whose strategy was promoted since.
-  if ((phase === 'received' || phase === 'validating') && (received.venue === 'paper' || (gate.ok && gate.paper !== undefined))) return processPaper(ctx, context);
+  if ((phase === 'received' || phase === 'validating') && (received.venue === 'paper' || (gate.ok && gate.paper !== undefined)))
+    return processPaper(ctx, context);
   if (phase === 'submitted') return resume(ctx, context);
 
   const decided = phase === 'planned' ? await planFixed(ctx, context) : await validateAndPlan(ctx, context);
@@ -69,7 +70,10 @@ async function loadSignalContext(ctx: ExecutorContext, signalId: string): Promis
   // Close-all closes the account's positions; every other alert acts on its strategy's own. A
   // close-all signal names a strategy only to close the sub-account that strategy trades on.
   const closeAll = received.origin === 'closeAll';
-  const bound = closeAll && received.strategyId === undefined ? undefined : profile.strategies.find((s) => s.id === (received.strategyId ?? FIRST_STRATEGY_ID))?.subAccount?.address;
+  const bound =
+    closeAll && received.strategyId === undefined
+      ? undefined
+      : profile.strategies.find((s) => s.id === (received.strategyId ?? FIRST_STRATEGY_ID))?.subAccount?.address;
   const scope = { strategyId: closeAll ? null : (received.strategyId ?? FIRST_STRATEGY_ID), strategies: profile.strategies, subAccount: bound };
   return { signal, received, uid: received.userId, profile, gate, scope, deadlineAt };
 }
@@ -104,7 +108,8 @@ async function resume(ctx: ExecutorContext, { signal, uid, profile, deadlineAt }
   if (opened !== null && isSigner(opened)) await afterExecution(ctx, settled, uid, signer, planned.data.plan);
 }
 
-type Decided = { readonly signal: LoadedSignal; readonly plan: OrderPlan; readonly signer: Signer } | { readonly signal: LoadedSignal; readonly stop: SignalStop };
+type Decided =
+  { readonly signal: LoadedSignal; readonly plan: OrderPlan; readonly signer: Signer } | { readonly signal: LoadedSignal; readonly stop: SignalStop };
 
 /** A plan fixed but never sent: the same plan is sent, unless a pause, a key deletion or its age stops it meanwhile. */
 async function planFixed(ctx: ExecutorContext, { signal, received, uid, profile, gate, scope }: SignalContext): Promise<Decided> {
@@ -140,7 +145,9 @@ async function validateAndPlan(ctx: ExecutorContext, context: SignalContext): Pr
   let signer: Signer | SignalStop;
   try {
     signer = await openSigner(ctx, uid, credentials, scope.subAccount);
-    planned = isSigner(signer) ? await planLiveOrder(ctx, { signalId: signal.signalId, uid, alert: received.alert, settings, scope, signer, deadlineAt, validatedFrom }) : signer;
+    planned = isSigner(signer)
+      ? await planLiveOrder(ctx, { signalId: signal.signalId, uid, alert: received.alert, settings, scope, signer, deadlineAt, validatedFrom })
+      : signer;
   } finally {
     clearImmediate(showValidating);
   }

@@ -1,4 +1,14 @@
-import { holdingOf, isFlat, protectionChange, protectionOf, wantedProtection, type ProtectionPrices, type ProtectionUpdated, type ProtectiveOrder, accountStreamId } from '@hyperhook/domain';
+import {
+  holdingOf,
+  isFlat,
+  protectionChange,
+  protectionOf,
+  wantedProtection,
+  type ProtectionPrices,
+  type ProtectionUpdated,
+  type ProtectiveOrder,
+  accountStreamId,
+} from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { cloidForSignal, type SignerRef, type TriggerOrderStatus } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from './executorContext.js';
@@ -18,7 +28,15 @@ type Refusal = ProtectionUpdated['data']['refused'][number];
  * position is closed, its triggers are cancelled. `prices` are the trigger prices the alert set
  * (the others are kept, unless the position changed side). Records the result on `account-<uid>`.
  */
-export async function protectPosition(ctx: ExecutorContext, uid: string, signer: SignerRef, strategyId: string, coin: string, signalId: string, prices: ProtectionPrices = {}): Promise<void> {
+export async function protectPosition(
+  ctx: ExecutorContext,
+  uid: string,
+  signer: SignerRef,
+  strategyId: string,
+  coin: string,
+  signalId: string,
+  prices: ProtectionPrices = {},
+): Promise<void> {
   const ledger = await ctx.ledgers.get(uid);
   const held = holdingOf(ledger, strategyId, coin).szi;
   const current = protectionOf(ledger, strategyId, coin);
@@ -28,7 +46,13 @@ export async function protectPosition(ctx: ExecutorContext, uid: string, signer:
   // A position that changed side keeps only the prices its new alert set: the old side's stop would fire at once.
   const closesWithBuy = held.startsWith('-');
   const sideChanged = current.live.some((order) => order.isBuy !== closesWithBuy);
-  const kept: ProtectionPrices = isFlat(held) || sideChanged ? {} : { ...(current.stopLoss !== undefined ? { stopLoss: current.stopLoss } : {}), ...(current.takeProfit !== undefined ? { takeProfit: current.takeProfit } : {}) };
+  const kept: ProtectionPrices =
+    isFlat(held) || sideChanged
+      ? {}
+      : {
+          ...(current.stopLoss !== undefined ? { stopLoss: current.stopLoss } : {}),
+          ...(current.takeProfit !== undefined ? { takeProfit: current.takeProfit } : {}),
+        };
   const wantedPrices: ProtectionPrices = isFlat(held) ? {} : { ...kept, ...prices };
   const change = protectionChange(current.live, wantedProtection(held, wantedPrices, asset.szDecimals));
   const samePrices = wantedPrices.stopLoss === current.stopLoss && wantedPrices.takeProfit === current.takeProfit;
@@ -44,13 +68,24 @@ export async function protectPosition(ctx: ExecutorContext, uid: string, signer:
       const base = { kind: order.kind, cloid: order.cloid, triggerPx: order.triggerPx, size: order.size, isBuy: order.isBuy };
       if (status?.status === 'resting') placed.push({ ...base, oid: status.oid });
       else if (status?.status === 'waitingForTrigger') placed.push(base);
-      else refused.push({ kind: order.kind, triggerPx: order.triggerPx, size: order.size, reason: clip(status?.status === 'rejected' ? status.message : result.outcome.kind === 'ok' ? 'The venue did not report the order.' : result.outcome.message) });
+      else
+        refused.push({
+          kind: order.kind,
+          triggerPx: order.triggerPx,
+          size: order.size,
+          reason: clip(
+            status?.status === 'rejected' ? status.message : result.outcome.kind === 'ok' ? 'The venue did not report the order.' : result.outcome.message,
+          ),
+        });
     });
   }
   const cancelled: ProtectionUpdated['data']['cancelled'] = [];
   const stillLive: ProtectiveOrder[] = [];
   if (change.cancel.length > 0) {
-    const result = await ctx.client.cancelByCloid(signer, change.cancel.map((order) => ({ coin, cloid: order.cloid })));
+    const result = await ctx.client.cancelByCloid(
+      signer,
+      change.cancel.map((order) => ({ coin, cloid: order.cloid })),
+    );
     change.cancel.forEach((order, i) => {
       const status = result.cancels[i]?.status;
       if (status === 'cancelled' || status === 'gone') cancelled.push({ cloid: order.cloid, status });
@@ -77,7 +112,16 @@ export async function protectPosition(ctx: ExecutorContext, uid: string, signer:
     },
   };
   await ctx.eventStore.append(accountStreamId(uid), [toNewEvent(event, { causationId: signalId })]);
-  ctx.log({ level: refused.length > 0 ? 'warn' : 'info', msg: 'protection updated', signalId, userId: uid, coin, live: event.data.live.length, refused: refused.length, cancelled: cancelled.length });
+  ctx.log({
+    level: refused.length > 0 ? 'warn' : 'info',
+    msg: 'protection updated',
+    signalId,
+    userId: uid,
+    coin,
+    live: event.data.live.length,
+    refused: refused.length,
+    cancelled: cancelled.length,
+  });
 }
 
 const clip = (text: string): string => (text.length <= 2000 ? text : `${text.slice(0, 1999)}…`);

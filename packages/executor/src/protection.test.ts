@@ -46,7 +46,10 @@ describe('executor: every position keeps its protection (issue 39, point 3)', ()
     fx.sim.setBookDepth({ coin: 'ETH', levelSz: 0.02, levels: 1 });
     const mid = (await fx.client.getMids(true)).ETH ?? 0;
 
-    expect(await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1, stopLoss: Math.round(mid * 0.9) })).toMatchObject({ type: 'SignalExecuted', data: { totalSz: '0.02' } });
+    expect(await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1, stopLoss: Math.round(mid * 0.9) })).toMatchObject({
+      type: 'SignalExecuted',
+      data: { totalSz: '0.02' },
+    });
     expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.02, 8);
     expect(await triggers(user.accountAddress)).toEqual([['sl', Math.round(mid * 0.9), 0.02, 'sell']]);
   });
@@ -59,10 +62,16 @@ describe('executor: every position keeps its protection (issue 39, point 3)', ()
     const tp = Math.round(mid * 1.2);
 
     await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.05, stopLoss: sl, takeProfit: tp });
-    expect(await triggers(user.accountAddress)).toEqual([['sl', sl, 0.05, 'sell'], ['tp', tp, 0.05, 'sell']]);
+    expect(await triggers(user.accountAddress)).toEqual([
+      ['sl', sl, 0.05, 'sell'],
+      ['tp', tp, 0.05, 'sell'],
+    ]);
 
     await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.05 });
-    expect(await triggers(user.accountAddress)).toEqual([['sl', sl, 0.1, 'sell'], ['tp', tp, 0.1, 'sell']]);
+    expect(await triggers(user.accountAddress)).toEqual([
+      ['sl', sl, 0.1, 'sell'],
+      ['tp', tp, 0.1, 'sell'],
+    ]);
 
     await trade(user.uid, { coin: 'ETH', action: 'close' });
     expect(await ethHeld(user.accountAddress)).toBe(0);
@@ -81,7 +90,10 @@ describe('executor: every position keeps its protection (issue 39, point 3)', ()
 
     await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1, stopLoss: slA }, A);
     await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.05, stopLoss: slB }, B);
-    expect(await triggers(user.accountAddress)).toEqual([['sl', slB, 0.05, 'sell'], ['sl', slA, 0.1, 'sell']]);
+    expect(await triggers(user.accountAddress)).toEqual([
+      ['sl', slB, 0.05, 'sell'],
+      ['sl', slA, 0.1, 'sell'],
+    ]);
 
     await trade(user.uid, { coin: 'ETH', action: 'close' }, B);
     expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.1, 8);
@@ -103,7 +115,9 @@ describe('executor: every position keeps its protection (issue 39, point 3)', ()
     // B's target flat reads the venue: 0.05 held, the ledger said 0.15 until the stop's fill is found.
     expect(await trade(user.uid, { coin: 'ETH', action: 'close', target: 'flat' }, B)).toMatchObject({ type: 'SignalExecuted' });
     const account = await fx.events(accountStreamId(user.uid));
-    expect(account.find((e) => e.type === 'FillRecorded' && e.data.protective === true)).toMatchObject({ data: { strategyId: A.strategyId, side: 'A', sz: '0.1' } });
+    expect(account.find((e) => e.type === 'FillRecorded' && e.data.protective === true)).toMatchObject({
+      data: { strategyId: A.strategyId, side: 'A', sz: '0.1' },
+    });
     expect(account.some((e) => e.type === 'PositionDriftReconciled')).toBe(false);
     expect(await ethHeld(user.accountAddress)).toBe(0);
   });

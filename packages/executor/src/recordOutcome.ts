@@ -70,7 +70,14 @@ export async function recordAccepted(
   if (outcome.kind === 'filled' && outcome.avgPrice !== null) avgPx = toWireDecimal(outcome.avgPrice);
   else if (outcome.kind === 'filled' && outcome.oid >= 0) avgPx = await averageFillPrice(ctx, signal, signer, outcome.oid, sentAtMs);
   if (outcome.kind === 'filled') {
-    ctx.accounts.applyFill(uid, signer, plan.coin, plan.isBuy ? outcome.filledSize : -outcome.filledSize, plan.leverage, avgPx === undefined ? undefined : Number(avgPx));
+    ctx.accounts.applyFill(
+      uid,
+      signer,
+      plan.coin,
+      plan.isBuy ? outcome.filledSize : -outcome.filledSize,
+      plan.leverage,
+      avgPx === undefined ? undefined : Number(avgPx),
+    );
     expectOwnFill(ctx, signal, uid, plan, toWireDecimal(outcome.filledSize), avgPx, now);
   }
   const legs = outcome.children.map(toLeg);
@@ -83,7 +90,11 @@ export async function recordAccepted(
     ...(oid !== undefined && oid >= 0 ? { oid } : {}),
     ...(avgPx !== undefined ? { avgPx } : {}),
     ...(legs.length > 0 ? { legs } : {}),
-    account: { accountAddress: signer.accountAddress, isTestnet: signer.isTestnet, ...(signer.vaultAddress !== undefined ? { subAccount: true as const } : {}) },
+    account: {
+      accountAddress: signer.accountAddress,
+      isTestnet: signer.isTestnet,
+      ...(signer.vaultAddress !== undefined ? { subAccount: true as const } : {}),
+    },
   };
   const next = await decideAndAppend(ctx.eventStore, signal, command);
   ctx.log({ level: 'info', msg: 'outcome appended', signalId: signal.signalId, userId: uid, status: outcome.kind, oid: oid ?? null });
@@ -94,13 +105,27 @@ export async function recordAccepted(
  * The strategy ledger counts the fill at once, as the tracked account does: the strategy's next
  * alert (a close right after the entry) acts on it before the venue's fills are recorded.
  */
-function expectOwnFill(ctx: ExecutorContext, signal: LoadedSignal, uid: string, plan: Pick<OrderPlan, 'coin' | 'isBuy' | 'price'>, filled: string, avgPx: string | undefined, at: string): void {
+function expectOwnFill(
+  ctx: ExecutorContext,
+  signal: LoadedSignal,
+  uid: string,
+  plan: Pick<OrderPlan, 'coin' | 'isBuy' | 'price'>,
+  filled: string,
+  avgPx: string | undefined,
+  at: string,
+): void {
   const received = signal.events.find((event) => event.type === 'SignalReceived');
   if (received?.type === 'SignalReceived') ctx.ledgers.expect(uid, expectedFillOf(signal.signalId, received.data, plan, { totalSz: filled, avgPx, at }));
 }
 
 /** The average price of an order's fills as the venue lists them, or undefined when it cannot be read. */
-async function averageFillPrice(ctx: ExecutorContext, signal: LoadedSignal, signer: Pick<SignerRef, 'accountAddress' | 'isTestnet'>, oid: number, sentAtMs: number): Promise<string | undefined> {
+async function averageFillPrice(
+  ctx: ExecutorContext,
+  signal: LoadedSignal,
+  signer: Pick<SignerRef, 'accountAddress' | 'isTestnet'>,
+  oid: number,
+  sentAtMs: number,
+): Promise<string | undefined> {
   try {
     const fills = await ctx.client.getOrderFills(signer, oid, sentAtMs - 60_000);
     const size = fills.reduce((sum, f) => sum + Number(f.sz), 0);

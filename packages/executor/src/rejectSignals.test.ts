@@ -33,7 +33,9 @@ describe('executor: signals refused before signing (spec §5, §8, VAL-20)', () 
     const user = await fx.addUser('u-deleted');
     const saved = decodeStreamEvents(await fx.store.eventStore.readStream(userStreamId(user.uid))).find((e) => e.type === 'CredentialsSaved');
     const dataKeyId = saved?.type === 'CredentialsSaved' ? saved.data.sealedPrivateKey.keyId : 'missing';
-    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent({ type: 'CredentialsDeleted', v: 1, data: { dataKeyId, at: new Date().toISOString() } })]);
+    await fx.store.eventStore.append(userStreamId(user.uid), [
+      toNewEvent({ type: 'CredentialsDeleted', v: 1, data: { dataKeyId, at: new Date().toISOString() } }),
+    ]);
     await fx.start();
     const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 });
 
@@ -107,7 +109,7 @@ describe('executor: signals refused before signing (spec §5, §8, VAL-20)', () 
     expect(rejection(events)).toMatchObject({ type: 'SignalRejected', code: 'UNKNOWN_COIN', reason: expect.stringContaining('NOPE') });
   });
 
-  it('given an API wallet the exchange never approved, when an entry arrives, then the signal fails with the exchange\'s own refusal', async () => {
+  it("given an API wallet the exchange never approved, when an entry arrives, then the signal fails with the exchange's own refusal", async () => {
     const user = await fx.addUser('u-agent', { approveAgent: false });
     await fx.start();
     const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, leverage: 2 });

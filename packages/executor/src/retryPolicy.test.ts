@@ -19,7 +19,7 @@ function fakeDeps(overrides: Partial<RetryDeps> = {}) {
   return { deps, waits, retried };
 }
 
-describe('retryPolicy: the executor\'s bounded retry of a signal (issue 29, point 7)', () => {
+describe("retryPolicy: the executor's bounded retry of a signal (issue 29, point 7)", () => {
   it('given a task that keeps hitting version conflicts, when it is retried, then it stops at the conflict bound instead of looping forever', async () => {
     const { deps, waits } = fakeDeps();
     let calls = 0;
@@ -55,7 +55,7 @@ describe('retryPolicy: the executor\'s bounded retry of a signal (issue 29, poin
     expect(result.ok === false && (result.error as Error).message).toBe('disk full 3');
   });
 
-  it('given a conflict that settles on the second attempt, then the task\'s value is returned after one wait', async () => {
+  it("given a conflict that settles on the second attempt, then the task's value is returned after one wait", async () => {
     const { deps, waits, retried } = fakeDeps();
     let calls = 0;
 
@@ -101,7 +101,7 @@ describe('retryPolicy: the executor\'s bounded retry of a signal (issue 29, poin
     expect(retryDelayMs(policy, new Error('x'), 3, () => 0)).toBeNull();
   });
 
-  it('given the executor\'s policy, then a signal that keeps conflicting is given up within about half a minute of waits', () => {
+  it("given the executor's policy, then a signal that keeps conflicting is given up within about half a minute of waits", () => {
     let worst = 0;
     for (let attempt = 1; ; attempt += 1) {
       const wait = retryDelayMs(SIGNAL_RETRY_POLICY, conflict(), attempt, () => 1);

@@ -12,7 +12,10 @@ const DAY = 24 * HOUR;
 const SIGNER = '0xAbC0000000000000000000000000000000000001';
 const NOW = 1_700_000_000_000;
 
-const submitted = (nonce: number) => ({ type: 'OrderSubmitted', data: { userId: 'u1', cloid: `0x${'1'.repeat(32)}`, nonce, signedAt: '2023-11-14T22:13:20.000Z', sentAt: '2023-11-14T22:13:20.000Z' } });
+const submitted = (nonce: number) => ({
+  type: 'OrderSubmitted',
+  data: { userId: 'u1', cloid: `0x${'1'.repeat(32)}`, nonce, signedAt: '2023-11-14T22:13:20.000Z', sentAt: '2023-11-14T22:13:20.000Z' },
+});
 
 describe('nonceFloorOf', () => {
   it('given nonces recorded, then the highest; none, then no floor; one more than a day ahead, then no floor and why', () => {
@@ -45,7 +48,10 @@ describe('seedNonceFloor: nonces after a restart with the clock set back (issue 
 
   it('given more events after the last order than the scan reads, then that order is not seen (the read is bounded)', async () => {
     await store.eventStore.append('signal-a', [submitted(NOW)]);
-    await store.eventStore.append('other-1', Array.from({ length: NONCE_SCAN_EVENTS }, () => ({ type: 'Something', data: {} })));
+    await store.eventStore.append(
+      'other-1',
+      Array.from({ length: NONCE_SCAN_EVENTS }, () => ({ type: 'Something', data: {} })),
+    );
     const nonces = new NonceManager(() => NOW - HOUR);
     await seedNonceFloor(store.eventStore, nonces, NOW - HOUR, () => undefined);
     expect(nonces.next(SIGNER)).toBe(NOW - HOUR);

@@ -15,7 +15,12 @@ export const NONCE_SCAN_EVENTS = 20_000;
  * record in OrderSubmitted (see nonceFloorOf). Best effort: an order further back, or an action
  * the log does not record (a leverage change, a cancel), is not seen.
  */
-export async function seedNonceFloor(eventStore: Pick<EventStore, 'readAll' | 'headPosition'>, nonces: Pick<NonceManager, 'raiseFloor'>, now: number, log: ExecutorLog): Promise<void> {
+export async function seedNonceFloor(
+  eventStore: Pick<EventStore, 'readAll' | 'headPosition'>,
+  nonces: Pick<NonceManager, 'raiseFloor'>,
+  now: number,
+  log: ExecutorLog,
+): Promise<void> {
   const head = await eventStore.headPosition();
   const events = await eventStore.readAll({
     fromPosition: Math.max(0, head - NONCE_SCAN_EVENTS),

@@ -28,10 +28,18 @@ export function expectedFillOf(
  * {@link expectedFillOf} read from the signal's stream: for executions this process did not send
  * itself, such as those before a restart. Null when the stream lacks either event.
  */
-export async function signalFillOf(eventStore: Pick<EventStore, 'readStream'>, signalId: string, executed: SignalExecuted['data']): Promise<ExpectedFill | null> {
+export async function signalFillOf(
+  eventStore: Pick<EventStore, 'readStream'>,
+  signalId: string,
+  executed: SignalExecuted['data'],
+): Promise<ExpectedFill | null> {
   const events = decodeStreamEvents(await eventStore.readStream(signalStreamId(signalId)));
   const received = events.find((event) => event.type === 'SignalReceived');
   const planned = events.findLast((event) => event.type === 'OrderPlanned');
   if (received?.type !== 'SignalReceived' || planned?.type !== 'OrderPlanned' || executed.totalSz === undefined) return null;
-  return expectedFillOf(signalId, received.data, planned.data.plan, { totalSz: executed.totalSz, avgPx: executed.avgPx, at: executed.filledAt ?? executed.acknowledgedAt });
+  return expectedFillOf(signalId, received.data, planned.data.plan, {
+    totalSz: executed.totalSz,
+    avgPx: executed.avgPx,
+    at: executed.filledAt ?? executed.acknowledgedAt,
+  });
 }

@@ -27,13 +27,19 @@ describe('executor: a signal whose writes keep conflicting is retried a bounded 
     });
     const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
 
-    await expect.poll(() => fx.logs.find((entry) => entry.msg === 'signal processing keeps failing; left for the next run' && entry.signalId === signalId), { timeout: 10_000 }).toMatchObject({
-      attempts: SIGNAL_RETRY_POLICY.maxConflictAttempts,
-    });
+    await expect
+      .poll(() => fx.logs.find((entry) => entry.msg === 'signal processing keeps failing; left for the next run' && entry.signalId === signalId), {
+        timeout: 10_000,
+      })
+      .toMatchObject({
+        attempts: SIGNAL_RETRY_POLICY.maxConflictAttempts,
+      });
     await executor.stop();
 
     expect(waits).toHaveLength(SIGNAL_RETRY_POLICY.maxConflictAttempts - 1);
-    expect(fx.logs.filter((entry) => entry.msg === 'signal processing failed, retrying' && entry.signalId === signalId)).toHaveLength(SIGNAL_RETRY_POLICY.maxConflictAttempts - 1);
+    expect(fx.logs.filter((entry) => entry.msg === 'signal processing failed, retrying' && entry.signalId === signalId)).toHaveLength(
+      SIGNAL_RETRY_POLICY.maxConflictAttempts - 1,
+    );
     const [received] = await fx.store.eventStore.readStream(`signal-${signalId}`);
     expect(await fx.store.checkpoints.get('executor')).toBeLessThan(received?.globalPosition ?? 0);
     expect((await fx.events(`signal-${signalId}`)).map((e) => e.type)).toEqual(['SignalReceived']);

@@ -172,7 +172,14 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     });
     if (result.ok) return 'finished';
     if (result.reason === 'exhausted') {
-      log({ level: 'error', msg: 'signal processing keeps failing; left for the next run', signalId, userId: uid, error: messageOf(result.error), attempts: result.attempts });
+      log({
+        level: 'error',
+        msg: 'signal processing keeps failing; left for the next run',
+        signalId,
+        userId: uid,
+        error: messageOf(result.error),
+        attempts: result.attempts,
+      });
     }
     return 'heldBack';
   };

@@ -1,4 +1,14 @@
-import { accountStreamId, closeEveryStrategy, countSignalFill, EMPTY_LEDGER, fillsRecorded, isFlat, ledgerFold, type LedgerState, type SignalFill } from '@hyperhook/domain';
+import {
+  accountStreamId,
+  closeEveryStrategy,
+  countSignalFill,
+  EMPTY_LEDGER,
+  fillsRecorded,
+  isFlat,
+  ledgerFold,
+  type LedgerState,
+  type SignalFill,
+} from '@hyperhook/domain';
 import { createStreamFoldCache, type StreamFoldCache } from '@hyperhook/eventsourcing';
 import type { EventStore } from '@hyperhook/store';
 
@@ -13,7 +23,8 @@ interface UserLedger {
   readonly expected: Map<string, ExpectedFill>;
 }
 
-const applyExpected = (state: LedgerState, fill: ExpectedFill): LedgerState => (fill.closeAll === true ? closeEveryStrategy(state, fill.coin, fill.px, fill.at) : countSignalFill(state, fill));
+const applyExpected = (state: LedgerState, fill: ExpectedFill): LedgerState =>
+  fill.closeAll === true ? closeEveryStrategy(state, fill.coin, fill.px, fill.at) : countSignalFill(state, fill);
 
 /**
  * Each trader's strategy ledger as the executor plans with it (issue 39, point 1): the fold of

@@ -21,7 +21,8 @@ const ethHeld = (accountAddress: string) => heldOnSim(fx, accountAddress, 'ETH')
 const outcome = outcomeOf;
 
 describe('executor: each strategy owns its position in a shared coin (issue 39, point 1)', () => {
-  const trade = async (uid: string, to: { strategyId: string }, alert: Parameters<ExecutorFixture['receive']>[1]) => outcome(await fx.terminal(await fx.receive(uid, alert, now(), to)));
+  const trade = async (uid: string, to: { strategyId: string }, alert: Parameters<ExecutorFixture['receive']>[1]) =>
+    outcome(await fx.terminal(await fx.receive(uid, alert, now(), to)));
 
   it('given A and B each bought ETH, when B sends target flat, then only B’s part is sold, reduce-only, and A keeps its position', async () => {
     const user = await fx.addUser('u-two', { usdc: 50_000 });
@@ -112,7 +113,8 @@ describe('executor: each strategy owns its position in a shared coin (issue 39, 
 
     const rest = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1, orderType: 'limit', price: limit }, now(), A);
     expect(outcome(await fx.terminal(rest))).toMatchObject({ type: 'SignalExecuted', data: { status: 'resting' } });
-    for (let i = 0; i < 40 && !(await fx.events(accountStreamId(user.uid))).some((e) => e.type === 'OrderRested'); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (let i = 0; i < 40 && !(await fx.events(accountStreamId(user.uid))).some((e) => e.type === 'OrderRested'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     fx.sim.setMarkPrice('ETH', Math.round(mid * 0.985));
     for (let i = 0; i < 40 && (await ethHeld(user.accountAddress)) < 0.1; i++) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.1, 8);
@@ -120,7 +122,9 @@ describe('executor: each strategy owns its position in a shared coin (issue 39, 
     const flat = await fx.receive(user.uid, { coin: 'ETH', action: 'close', target: 'flat' }, now(), A);
     expect(outcome(await fx.terminal(flat))).toMatchObject({ type: 'SignalExecuted' });
     const account = await fx.events(accountStreamId(user.uid));
-    expect(account.find((e) => e.type === 'FillRecorded' && e.data.signalId === rest)).toMatchObject({ data: { strategyId: A.strategyId, side: 'B', sz: '0.1' } });
+    expect(account.find((e) => e.type === 'FillRecorded' && e.data.signalId === rest)).toMatchObject({
+      data: { strategyId: A.strategyId, side: 'B', sz: '0.1' },
+    });
     expect(account.some((e) => e.type === 'PositionDriftReconciled')).toBe(false);
     expect(await ethHeld(user.accountAddress)).toBe(0);
   });

@@ -29,7 +29,10 @@ describe('executor: a strategy on a Hyperliquid sub-account (issue 39, point 2)'
       { type: 'StrategyCreated', v: 1, data: { strategyId: 'st_sub', name: 'On sub', venue: 'live', settings, at: now() } },
       { type: 'StrategySubAccountBound', v: 1, data: { strategyId: 'st_sub', subAccountAddress: SUB, name: 'eth-sub', at: now() } },
     ];
-    await fx.store.eventStore.append(userStreamId(user.uid), events.map((e) => toNewEvent(e)));
+    await fx.store.eventStore.append(
+      userStreamId(user.uid),
+      events.map((e) => toNewEvent(e)),
+    );
     await fx.start({ fillBatchDelayMs: 10, fillMinReadIntervalMs: 0, fillReadSpreadMs: 0 });
 
     const buy = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1 }, now(), { strategyId: 'st_sub' });

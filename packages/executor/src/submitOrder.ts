@@ -53,7 +53,16 @@ export async function submitOrder(
   const expiresAfter = result.expiresAfter ?? signedAtMs + ctx.orderExpiryMs;
   // The deadline as it stood when the order was signed, before any jump of the wall clock since.
   const deadlineElapsed = signedElapsed + (deadlineAt - signedAtMs);
-  return settleOrder(ctx, submitted, uid, signer, plan, { kind: 'sent', outcome: result.outcome, expiresAfter, clock: orderClockFrom(ctx, signedAtMs, signedElapsed) }, deadlineElapsed, signedAtMs);
+  return settleOrder(
+    ctx,
+    submitted,
+    uid,
+    signer,
+    plan,
+    { kind: 'sent', outcome: result.outcome, expiresAfter, clock: orderClockFrom(ctx, signedAtMs, signedElapsed) },
+    deadlineElapsed,
+    signedAtMs,
+  );
 }
 
 /**
@@ -71,7 +80,16 @@ export async function resumeSubmitted(
   deadlineAt: number,
 ): Promise<LoadedSignal> {
   ctx.log({ level: 'info', msg: 'reconciling submitted order', signalId: signal.signalId, userId: uid, cloid: plan.cloid });
-  return settleOrder(ctx, signal, uid, signer, plan, { kind: 'resumed', expiresAfter: sentAtMs + ctx.orderExpiryMs + EXPIRY_MARGIN_MS }, ctx.elapsed() + (deadlineAt - ctx.clock()), sentAtMs);
+  return settleOrder(
+    ctx,
+    signal,
+    uid,
+    signer,
+    plan,
+    { kind: 'resumed', expiresAfter: sentAtMs + ctx.orderExpiryMs + EXPIRY_MARGIN_MS },
+    ctx.elapsed() + (deadlineAt - ctx.clock()),
+    sentAtMs,
+  );
 }
 
 type Reconciled = { kind: 'outcome'; outcome: ExchangeOutcome } | { kind: 'neverLanded' } | { kind: 'unknown'; message: string };
@@ -81,7 +99,14 @@ type Reconciled = { kind: 'outcome'; outcome: ExchangeOutcome } | { kind: 'never
  * signed order expired (it can never land), or the hard stop passed without an answer. `now` is
  * the order's clock (orderClock.ts).
  */
-async function reconcile(ctx: ExecutorContext, signer: SignerRef, cloid: string, expiresAfter: number, hardStopAt: number, now: OrderClock): Promise<Reconciled> {
+async function reconcile(
+  ctx: ExecutorContext,
+  signer: SignerRef,
+  cloid: string,
+  expiresAfter: number,
+  hardStopAt: number,
+  now: OrderClock,
+): Promise<Reconciled> {
   let lastProblem = 'the order was not found yet';
   for (let attempt = 0; ; attempt += 1) {
     const answer = await ctx.client.reconcileByCloid(signer, cloid, { expiresAfter, now: now() });
@@ -123,14 +148,26 @@ async function settleOrder(
       const hardStopAt = Math.max(orderClock() + timeLeft(), expiresAfter + ctx.retryDeadlineMs);
       const reconciled = await reconcile(ctx, signer, plan.cloid, expiresAfter, hardStopAt, orderClock);
       if (reconciled.kind === 'unknown') {
-        return failSignal(ctx, signal, 'ORDER_STATUS_UNKNOWN', `Could not confirm with Hyperliquid whether order ${plan.cloid} was placed: ${reconciled.message}`, true);
+        return failSignal(
+          ctx,
+          signal,
+          'ORDER_STATUS_UNKNOWN',
+          `Could not confirm with Hyperliquid whether order ${plan.cloid} was placed: ${reconciled.message}`,
+          true,
+        );
       }
       if (reconciled.kind === 'outcome') {
         outcome = reconciled.outcome;
         continue;
       }
       // Expired without reaching the exchange: exactly like a transient error, nothing applied.
-      outcome = { kind: 'transientError', transient: true, reason: 'expired', message: lastTransientMessage ?? 'The order never reached Hyperliquid before its signature expired.', stage: 'network' };
+      outcome = {
+        kind: 'transientError',
+        transient: true,
+        reason: 'expired',
+        message: lastTransientMessage ?? 'The order never reached Hyperliquid before its signature expired.',
+        stage: 'network',
+      };
     }
     switch (outcome.kind) {
       case 'filled':

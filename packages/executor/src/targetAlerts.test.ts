@@ -17,7 +17,8 @@ async function btcHeld(accountAddress: string): Promise<number> {
   return snapshot.positions.find((p) => p.coin === 'BTC')?.szi ?? 0;
 }
 
-const outcome = (events: readonly SignalEvent[]) => events.find((e) => e.type === 'SignalExecuted' || e.type === 'TargetAlreadyHeld' || e.type === 'SignalRejected' || e.type === 'SignalFailed');
+const outcome = (events: readonly SignalEvent[]) =>
+  events.find((e) => e.type === 'SignalExecuted' || e.type === 'TargetAlreadyHeld' || e.type === 'SignalRejected' || e.type === 'SignalFailed');
 
 describe('executor: target-position alerts send only the difference (issue 29, point 2)', () => {
   it('given a trader whose strategy says long, long, short, flat, flat, then the account is long, stays long, flips short in one order, closes, and the repeats send nothing', async () => {
@@ -25,7 +26,12 @@ describe('executor: target-position alerts send only the difference (issue 29, p
     await fx.start({ fillBatchDelayMs: 60_000 });
     const orders = () => fx.sim.stats().ordersAccepted;
     const step = async (target: 'long' | 'short' | 'flat', quantity?: number) => {
-      const signalId = await fx.receive(user.uid, { coin: 'BTC', action: target === 'long' ? 'buy' : target === 'short' ? 'sell' : 'close', target, ...(quantity !== undefined ? { quantity } : {}) });
+      const signalId = await fx.receive(user.uid, {
+        coin: 'BTC',
+        action: target === 'long' ? 'buy' : target === 'short' ? 'sell' : 'close',
+        target,
+        ...(quantity !== undefined ? { quantity } : {}),
+      });
       return outcome(await fx.terminal(signalId));
     };
 
@@ -33,7 +39,11 @@ describe('executor: target-position alerts send only the difference (issue 29, p
     expect(await btcHeld(user.accountAddress)).toBeCloseTo(0.01, 8);
 
     const before = orders();
-    expect(await step('long', 0.01)).toEqual({ type: 'TargetAlreadyHeld', v: 1, data: { at: expect.any(String), reason: 'Already long 0.01 BTC, the size the alert wants: nothing to send.' } });
+    expect(await step('long', 0.01)).toEqual({
+      type: 'TargetAlreadyHeld',
+      v: 1,
+      data: { at: expect.any(String), reason: 'Already long 0.01 BTC, the size the alert wants: nothing to send.' },
+    });
     expect(await step('long')).toMatchObject({ type: 'TargetAlreadyHeld', data: { reason: 'Already long 0.01 BTC: nothing to send.' } });
     expect(orders()).toBe(before);
 

@@ -5,7 +5,11 @@ import type { UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 type VenueFill = UserFillsByTimeResponse[number];
 
 /** Maps a venue fill to the FillRecorded event data, linking it to its signal and that signal's strategy. */
-export function toFillRecorded(fill: VenueFill, signalId: string | undefined, owner: { readonly strategyId?: string; readonly closeAll?: true; readonly subAccount?: string } = {}): FillRecorded {
+export function toFillRecorded(
+  fill: VenueFill,
+  signalId: string | undefined,
+  owner: { readonly strategyId?: string; readonly closeAll?: true; readonly subAccount?: string } = {},
+): FillRecorded {
   return {
     type: 'FillRecorded',
     v: 1,

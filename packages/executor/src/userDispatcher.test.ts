@@ -24,7 +24,10 @@ const eventOf = (position: number, uid: string): RecordedEvent => ({
 
 const batchOf = (events: RecordedEvent[], position = events.at(-1)?.globalPosition ?? 0): SubscriptionBatch => ({ events, position, caughtUp: true });
 
-function dispatcher(handle: (event: RecordedEvent, uid: string) => Promise<LaneOutcome>, options: { owns?: (uid: string) => boolean; maxInFlight?: number } = {}) {
+function dispatcher(
+  handle: (event: RecordedEvent, uid: string) => Promise<LaneOutcome>,
+  options: { owns?: (uid: string) => boolean; maxInFlight?: number } = {},
+) {
   const positions = new OpenPositions(0);
   let stopping = false;
   const dispatcher = new UserDispatcher({
@@ -45,7 +48,7 @@ function dispatcher(handle: (event: RecordedEvent, uid: string) => Promise<LaneO
 }
 
 describe('UserDispatcher: per-user lanes routed by metadata.userId (issue 29, point 7)', () => {
-  it('given events of two users, when the first user\'s first event is slow, then the other user runs meanwhile and the slow user\'s events stay in log order', async () => {
+  it("given events of two users, when the first user's first event is slow, then the other user runs meanwhile and the slow user's events stay in log order", async () => {
     const slow = gate();
     const done: string[] = [];
     const { d } = dispatcher(async (event, uid) => {

@@ -37,7 +37,10 @@ describe('executor: the log shows "validating" while the exchange is read (STATE
   it('given the account and prices at hand (a second alert of a user), when it is validated, then "validating" is recorded with the plan and the order in one append: one commit less before the wire', async () => {
     const user = await fx.addUser('u-at-hand');
     const appendsBySignal = new Map<string, string[][]>();
-    const counting = interceptAppends(fx.store.eventStore, (streamId, events) => void appendsBySignal.set(streamId, [...(appendsBySignal.get(streamId) ?? []), events.map((e) => e.type)]));
+    const counting = interceptAppends(
+      fx.store.eventStore,
+      (streamId, events) => void appendsBySignal.set(streamId, [...(appendsBySignal.get(streamId) ?? []), events.map((e) => e.type)]),
+    );
     await fx.start({ store: { eventStore: counting, checkpoints: fx.store.checkpoints } });
     const first = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 });
     await fx.terminal(first);
@@ -48,6 +51,9 @@ describe('executor: the log shows "validating" while the exchange is read (STATE
     expect(events.map((e) => e.type)).toEqual(['SignalReceived', 'SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted', 'SignalExecuted']);
     // The first alert read the account from the exchange: "validating" went on the log by itself.
     expect(appendsBySignal.get(signalStreamId(first))?.[0]).toEqual(['SignalValidationStarted']);
-    expect(appendsBySignal.get(signalStreamId(second))?.slice(0, 2)).toEqual([['SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted'], ['SignalExecuted']]);
+    expect(appendsBySignal.get(signalStreamId(second))?.slice(0, 2)).toEqual([
+      ['SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted'],
+      ['SignalExecuted'],
+    ]);
   });
 });

@@ -38,7 +38,10 @@ export async function recordVenueFills(
     events.push(owner.signalId === undefined ? { ...recorded, data: { ...recorded.data, protective: true } } : recorded);
   }
   if (events.length === 0) return false;
-  await ctx.eventStore.append(accountStreamId(uid), events.map((event) => toNewEvent(event)));
+  await ctx.eventStore.append(
+    accountStreamId(uid),
+    events.map((event) => toNewEvent(event)),
+  );
   ctx.log({ level: 'info', msg: 'fills of resting and trigger orders recorded', userId: uid, coin, fills: events.length });
   return true;
 }

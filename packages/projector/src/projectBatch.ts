@@ -1,5 +1,13 @@
 import { projectEvent, toLiveMessage, toReadModelDoc, type Projection, type ReadModelDoc, type RecordedEvent as ProjectionRecord } from '@hyperhook/domain';
-import { userChannel, type JsonObject, type JsonValue, type PendingNotification, type ReadModelChange, type ReadStore, type RecordedEvent } from '@hyperhook/store';
+import {
+  userChannel,
+  type JsonObject,
+  type JsonValue,
+  type PendingNotification,
+  type ReadModelChange,
+  type ReadStore,
+  type RecordedEvent,
+} from '@hyperhook/store';
 import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
 
 /** What one batch of events does to the read models: the writes, and the notices to publish after commit. */

@@ -171,7 +171,12 @@ describe('startProjector', () => {
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toEqual({
       committed: true,
-      message: expect.objectContaining({ collection: WEBHOOK_LOGS_COLLECTION, id: 's1', version: lastPosition, doc: expect.objectContaining({ webhookLogId: 's1', status: 'received' }) }),
+      message: expect.objectContaining({
+        collection: WEBHOOK_LOGS_COLLECTION,
+        id: 's1',
+        version: lastPosition,
+        doc: expect.objectContaining({ webhookLogId: 's1', status: 'received' }),
+      }),
     });
     expect(other).toEqual([]);
   });
@@ -207,7 +212,9 @@ describe('a poison event (issue 32, point 1)', () => {
     const { lastPosition } = await appendSignal(store, 'fine', [receivedEvent('u1', 'fine')]);
     const skipped: string[] = [];
     // when
-    const projector = track(startProjector({ store, projections: [throwing, ...allProjections], onSkip: (event, reason) => skipped.push(`${event.streamId}: ${reason}`) }));
+    const projector = track(
+      startProjector({ store, projections: [throwing, ...allProjections], onSkip: (event, reason) => skipped.push(`${event.streamId}: ${reason}`) }),
+    );
     await projector.waitFor(lastPosition);
     // then
     expect(skipped).toEqual(['signal-poison: poisoned: Maximum call stack size exceeded']);

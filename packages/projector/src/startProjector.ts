@@ -107,7 +107,8 @@ export function startProjector(options: ProjectorOptions): Projector {
     },
     async handle(batch) {
       if (stopped) return 'leftUnfinished';
-      if ((await activeGeneration(store.readStore, projections)) !== generation) throw new ResumeFromCheckpoint('a replay switched the read models to another generation');
+      if ((await activeGeneration(store.readStore, projections)) !== generation)
+        throw new ResumeFromCheckpoint('a replay switched the read models to another generation');
       const projected = await projectBatch(batch.events as RecordedEvent[], projections, pinned, onSkip);
       await store.unitOfWork.applyBatch({
         changes: projected.changes,

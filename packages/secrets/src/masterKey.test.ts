@@ -23,7 +23,9 @@ describe('master key (ARCHITECTURE §6 HYPERHOOK_MASTER_KEY)', () => {
     const file = join(dir, MASTER_KEY_FILE);
     for (const mode of [0o644, 0o640, 0o604]) {
       chmodSync(file, mode);
-      expect(() => loadOrCreateMasterKey({ dataDir: dir })).toThrow(`${file} can be read by other users (mode ${mode.toString(8)}); it decrypts every API key. Run: chmod 600 ${file}`);
+      expect(() => loadOrCreateMasterKey({ dataDir: dir })).toThrow(
+        `${file} can be read by other users (mode ${mode.toString(8)}); it decrypts every API key. Run: chmod 600 ${file}`,
+      );
     }
     chmodSync(file, 0o400);
     expect(loadOrCreateMasterKey({ dataDir: dir }).length).toBe(32);

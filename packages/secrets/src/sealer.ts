@@ -54,11 +54,7 @@ export function createSealer(options: { masterKey: Buffer; keyStore: KeyStore; p
       const stored = await keyStore.get(sealed.keyId);
       if (!stored) throw new DataKeyUnavailableError(sealed.keyId);
       const buf = Buffer.from(stored);
-      const dataKey = gcmDecrypt(
-        masterKey,
-        { iv: buf.subarray(0, 12), tag: buf.subarray(12, 28), ciphertext: buf.subarray(28) },
-        wrapAad(sealed.keyId),
-      );
+      const dataKey = gcmDecrypt(masterKey, { iv: buf.subarray(0, 12), tag: buf.subarray(12, 28), ciphertext: buf.subarray(28) }, wrapAad(sealed.keyId));
       try {
         const box = {
           iv: Buffer.from(sealed.iv, 'base64'),

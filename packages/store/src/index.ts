@@ -29,7 +29,15 @@ export { backupSqliteStore, type SqliteBackupOptions } from './sqlite/backupSqli
 export { openSqliteStoreCopy, type SqliteStoreCopy } from './sqlite/openSqliteStoreCopy.js';
 export { openPgStore, type PgStore, type PgStoreOptions } from './postgres/openPgStore.js';
 export { createPgNotifier, type PgNotifier, type PgNotifierOptions } from './postgres/createPgNotifier.js';
-export { importEventLog, readSqliteCheckpoints, readSqliteKeys, type CheckpointRow, type ImportEventLogOptions, type ImportEventLogResult, type WrappedKeyRow } from './postgres/importEventLog.js';
+export {
+  importEventLog,
+  readSqliteCheckpoints,
+  readSqliteKeys,
+  type CheckpointRow,
+  type ImportEventLogOptions,
+  type ImportEventLogResult,
+  type WrappedKeyRow,
+} from './postgres/importEventLog.js';
 export { assertSchemaName } from './postgres/pgIdentifiers.js';
 export { openKurrentEventStore, type KurrentEventStore, type KurrentEventStoreOptions } from './kurrentdb/openKurrentEventStore.js';
 export { MultiStreamAppendUnsupportedError } from './kurrentdb/kurrentAppendErrors.js';

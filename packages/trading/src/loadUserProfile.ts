@@ -63,7 +63,9 @@ type ProfileEvent = Extract<
  * same rules as the api that recorded the events (a deleted key is gone, defaults until saved).
  */
 const profileFold: Fold<ProfileEvent, ProfileState> = {
-  eventTypes: [...new Set([...storedCredentialsFold.eventTypes, ...settingsDecider.eventTypes, ...tradingSwitchDecider.eventTypes, ...strategiesDecider.eventTypes])],
+  eventTypes: [
+    ...new Set([...storedCredentialsFold.eventTypes, ...settingsDecider.eventTypes, ...tradingSwitchDecider.eventTypes, ...strategiesDecider.eventTypes]),
+  ],
   initialState: () => ({
     credentials: storedCredentialsFold.initialState(),
     settings: settingsDecider.initialState(),

@@ -15,26 +15,39 @@ const snapshot = (availableBalance: number, positions: { coin: string; szi: numb
 describe('planAlert', () => {
   it('given a coin the venue does not list, when planning, then UNKNOWN_COIN with the one sentence every layer uses', () => {
     // given / when
-    const result = planAlert({ alert: { ...buy, symbol: 'NOPE', coin: 'NOPE' }, settings: DEFAULT_SETTINGS, market: { ...market, asset: undefined }, cloid: CLOID });
+    const result = planAlert({
+      alert: { ...buy, symbol: 'NOPE', coin: 'NOPE' },
+      settings: DEFAULT_SETTINGS,
+      market: { ...market, asset: undefined },
+      cloid: CLOID,
+    });
     // then
     expect(result).toEqual({ ok: false, code: 'UNKNOWN_COIN', message: unknownCoinMessage('NOPE') });
     expect(result.ok || result.message).toBe('Hyperliquid does not list a perpetual named NOPE.');
   });
 
-  it('given a listed coin, when planning, then the answer is planOrder\'s for the same inputs', () => {
+  it("given a listed coin, when planning, then the answer is planOrder's for the same inputs", () => {
     // given / when
     const result = planAlert({ alert: buy, settings: DEFAULT_SETTINGS, market, cloid: CLOID });
     // then
     const { coin, assetId, szDecimals, maxLeverage } = BTC;
     expect(result).toEqual(
-      planOrder({ alert: buy, settings: DEFAULT_SETTINGS, balance: market.balance, positions: [], asset: { coin, assetId, szDecimals, maxLeverage }, mid: market.mid, cloid: CLOID }),
+      planOrder({
+        alert: buy,
+        settings: DEFAULT_SETTINGS,
+        balance: market.balance,
+        positions: [],
+        asset: { coin, assetId, szDecimals, maxLeverage },
+        mid: market.mid,
+        cloid: CLOID,
+      }),
     );
     expect(result.ok).toBe(true);
   });
 });
 
 describe('readPlanMarket', () => {
-  it('given three reads, when reading the market, then all three start before any answers, and the coin\'s mid, balance and positions are kept', async () => {
+  it("given three reads, when reading the market, then all three start before any answers, and the coin's mid, balance and positions are kept", async () => {
     // given: reads that only answer once all three have been asked
     const asked: string[] = [];
     let release: () => void = () => undefined;
@@ -54,7 +67,12 @@ describe('readPlanMarket', () => {
     const read = await readPlanMarket(reads, 'BTC');
     // then
     expect(asked.sort()).toEqual(['account', 'asset', 'mids']);
-    expect(read).toEqual({ asset: BTC, mid: 97_001.5, balance: { availableBalance: 250, totalEquity: 255 }, positions: [{ coin: 'ETH', szi: -0.5, leverage: 3 }] });
+    expect(read).toEqual({
+      asset: BTC,
+      mid: 97_001.5,
+      balance: { availableBalance: 250, totalEquity: 255 },
+      positions: [{ coin: 'ETH', szi: -0.5, leverage: 3 }],
+    });
   });
 
   it('given mids without the coin, when reading the market, then the mid is NaN, which planOrder refuses for market orders', async () => {

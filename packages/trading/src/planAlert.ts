@@ -38,8 +38,7 @@ export async function readPlanMarket(reads: PlanMarketReads, coin: string): Prom
 
 /** What planning an alert gives: the order plan, or why there is none (planOrder's codes and UNKNOWN_COIN). */
 export type PlanAlertResult =
-  | { readonly ok: true; readonly plan: OrderPlan }
-  | { readonly ok: false; readonly code: PlanRejectionCode | 'UNKNOWN_COIN'; readonly message: string };
+  { readonly ok: true; readonly plan: OrderPlan } | { readonly ok: false; readonly code: PlanRejectionCode | 'UNKNOWN_COIN'; readonly message: string };
 
 /** Everything {@link planAlert} needs. */
 export interface PlanAlertInput {

@@ -6,7 +6,11 @@ import type { AccountMode, AccountSnapshot } from '@hyperhook/hyperliquid';
  * in the venue's decimal text. `source` says what took it: a fill (the executor, so read models
  * never wait for a manual sync), a sync (the Positions tab) or the key save.
  */
-export function snapshotEvents(snapshot: AccountSnapshot, at: string, source: PositionsSnapshotTaken['data']['source']): [PositionsSnapshotTaken, BalanceSnapshotTaken] {
+export function snapshotEvents(
+  snapshot: AccountSnapshot,
+  at: string,
+  source: PositionsSnapshotTaken['data']['source'],
+): [PositionsSnapshotTaken, BalanceSnapshotTaken] {
   const { balance } = snapshot;
   return [
     {

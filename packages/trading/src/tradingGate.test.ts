@@ -28,7 +28,7 @@ const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
 });
 
 describe('tradingGate (issue 29, points 1, 4 and 8)', () => {
-  it('issue 29, point 1: given an active strategy, then its own settings apply; an alert without a strategy is the first strategy\'s', () => {
+  it("issue 29, point 1: given an active strategy, then its own settings apply; an alert without a strategy is the first strategy's", () => {
     expect(tradingGate(profile(), 'st_btc')).toEqual({ ok: true, settings: big });
     expect(tradingGate(profile())).toEqual({ ok: true, settings: DEFAULT_SETTINGS });
   });
@@ -38,12 +38,13 @@ describe('tradingGate (issue 29, points 1, 4 and 8)', () => {
     expect(tradingGate(paused, 'st_btc')).toEqual({
       ok: false,
       code: 'STRATEGY_PAUSED',
-      message: 'Strategy "BTC trend" is paused (since 2026-11-28 05:00:00 UTC): this alert was logged and not traded. Resume the strategy to trade its new alerts.',
+      message:
+        'Strategy "BTC trend" is paused (since 2026-11-28 05:00:00 UTC): this alert was logged and not traded. Resume the strategy to trade its new alerts.',
     });
     expect(tradingGate(paused, 'main').ok).toBe(true);
   });
 
-  it('issue 29, point 4: the kill switch comes before any strategy\'s state, and the trader\'s own close-all passes every pause', () => {
+  it("issue 29, point 4: the kill switch comes before any strategy's state, and the trader's own close-all passes every pause", () => {
     const stopped = profile({ tradingPausedSince: AT, strategies: [strategy('main', { pausedSince: AT }), strategy('st_btc', { deletedAt: AT })] });
     expect(tradingGate(stopped, 'st_btc')).toMatchObject({ ok: false, code: 'TRADING_PAUSED' });
     expect(tradingGate(stopped, 'main', 'closeAll')).toEqual({ ok: true, settings: DEFAULT_SETTINGS });
@@ -51,7 +52,11 @@ describe('tradingGate (issue 29, points 1, 4 and 8)', () => {
 
   it('issue 29, point 1: given an alert that came just before its strategy was deleted, then it is refused as deleted, not traded on other settings', () => {
     const gone = profile({ strategies: [strategy('main'), strategy('st_btc', { deletedAt: AT, pausedSince: AT })] });
-    expect(tradingGate(gone, 'st_btc')).toEqual({ ok: false, code: 'STRATEGY_DELETED', message: 'Strategy "BTC trend" was deleted at 2026-11-28 05:00:00 UTC: this alert was logged and not traded.' });
+    expect(tradingGate(gone, 'st_btc')).toEqual({
+      ok: false,
+      code: 'STRATEGY_DELETED',
+      message: 'Strategy "BTC trend" was deleted at 2026-11-28 05:00:00 UTC: this alert was logged and not traded.',
+    });
   });
 
   it('issue 30, point 1: given a paper strategy, then its alerts trade its paper account in its current run, never the live account, and a close-all of the live account is refused for it', () => {
@@ -63,7 +68,9 @@ describe('tradingGate (issue 29, points 1, 4 and 8)', () => {
   });
 
   it('issue 30, point 1: a paused paper strategy, or all trading paused, holds its paper alerts too', () => {
-    const paused = profile({ strategies: [strategy('main'), strategy('st_btc', { venue: 'paper', paper: { balance: 10_000, epoch: 0, since: AT }, pausedSince: AT })] });
+    const paused = profile({
+      strategies: [strategy('main'), strategy('st_btc', { venue: 'paper', paper: { balance: 10_000, epoch: 0, since: AT }, pausedSince: AT })],
+    });
     expect(tradingGate(paused, 'st_btc')).toMatchObject({ ok: false, code: 'STRATEGY_PAUSED' });
     expect(tradingGate({ ...paused, tradingPausedSince: AT }, 'st_btc')).toMatchObject({ ok: false, code: 'TRADING_PAUSED' });
   });

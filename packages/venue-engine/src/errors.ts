@@ -28,8 +28,7 @@ export const TopLevel = {
   cannotSwitchLeverageType: 'Cannot switch leverage type with open position.',
   /** sim-defined. */
   unknownAsset: (asset: number) => `Invalid asset: ${asset}`,
-  scheduleCancelVolume: (traded: number) =>
-    `Cannot set scheduled cancel time until enough volume traded. Required: $1000000. Traded: $${traded.toFixed(2)}.`,
+  scheduleCancelVolume: (traded: number) => `Cannot set scheduled cancel time until enough volume traded. Required: $1000000. Traded: $${traded.toFixed(2)}.`,
   /** sim-defined (the venue requires ≥ now + 5 s; its text is undocumented). */
   scheduleCancelTooEarly: 'Scheduled cancel time must be at least 5 seconds in the future.',
   scheduleCancelDailyLimit: 'Too many scheduled cancels triggered for the day. Limit is 10',

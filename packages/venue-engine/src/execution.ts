@@ -15,14 +15,7 @@ export interface TakeResult {
 }
 
 /** Fills `order` as taker against the synthetic book up to `limitPx`, for at most `wantLots`. */
-export function takeLiquidity(
-  state: SimState,
-  acct: SimAccount,
-  order: SimOrder,
-  limitPx: number,
-  wantLots: number,
-  hash: string | null,
-): TakeResult {
+export function takeLiquidity(state: SimState, acct: SimAccount, order: SimOrder, limitPx: number, wantLots: number, hash: string | null): TakeResult {
   const asset = state.asset(order.asset);
   if (!asset || wantLots <= 0) return { filledLots: 0, pxLots: 0 };
   const sweep = sweepBook(state.marks.get(asset.name), asset.szDecimals, order.isBuy, limitPx, wantLots, state.bookDepth(asset.name));

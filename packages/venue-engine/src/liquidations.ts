@@ -37,9 +37,28 @@ function liquidationOrder(state: SimState, acct: SimAccount, p: PositionNumbers)
   const now = state.now();
   const lots = Math.abs(p.lots);
   return {
-    oid: state.nextOid(), user: acct.address, asset: p.assetId, coin: p.coin, isBuy: p.lots < 0, limitPx: p.markPx, lots, origLots: lots,
-    reduceOnly: true, tif: 'Ioc', trigger: null, triggered: false, isPositionTpsl: false, wholePosition: false, parentOid: null,
-    childOids: [], siblingOids: [], pendingParent: false, cloid: null, timestamp: now, status: 'filled', statusTimestamp: now,
+    oid: state.nextOid(),
+    user: acct.address,
+    asset: p.assetId,
+    coin: p.coin,
+    isBuy: p.lots < 0,
+    limitPx: p.markPx,
+    lots,
+    origLots: lots,
+    reduceOnly: true,
+    tif: 'Ioc',
+    trigger: null,
+    triggered: false,
+    isPositionTpsl: false,
+    wholePosition: false,
+    parentOid: null,
+    childOids: [],
+    siblingOids: [],
+    pendingParent: false,
+    cloid: null,
+    timestamp: now,
+    status: 'filled',
+    statusTimestamp: now,
   };
 }
 

@@ -41,7 +41,11 @@ describe('roundPriceToTick', () => {
     expect(roundPriceToTick(96980.6, 5, 'down')).toBe(96980);
     expect(roundPriceToTick(0.0120024, 0, 'up')).toBe(0.012003);
     expect(roundPriceToTick(3500.77, 4, 'nearest')).toBe(3500.8);
-    for (const [px, d] of [[1.2503, 1], [650.13, 3], [0.35007, 0]] as const) {
+    for (const [px, d] of [
+      [1.2503, 1],
+      [650.13, 3],
+      [0.35007, 0],
+    ] as const) {
       expect(isValidSimPrice(priceToWire(roundPriceToTick(px * 1.00037, d, 'nearest'), d), d)).toBe(true);
     }
   });

@@ -42,12 +42,7 @@ export function allowedPriceDecimals(px: number, szDecimals: number, strictInteg
  * Rounds a price onto the venue's grid. `up`/`down` are used for synthetic book levels (round away
  * from the mid so the spread never collapses), `nearest` for the random walk.
  */
-export function roundPriceToTick(
-  px: number,
-  szDecimals: number,
-  mode: 'up' | 'down' | 'nearest',
-  strictIntegerSigFigs = false,
-): number {
+export function roundPriceToTick(px: number, szDecimals: number, mode: 'up' | 'down' | 'nearest', strictIntegerSigFigs = false): number {
   const decimals = allowedPriceDecimals(px, szDecimals, strictIntegerSigFigs);
   const factor = 10 ** decimals;
   const scaled = px * factor;

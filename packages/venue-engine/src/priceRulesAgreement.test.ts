@@ -14,15 +14,7 @@
  *   zero size, except `s:"0"` on a positionTpsl trigger, which the client never sends), so the
  *   venue side below is "that gate, then the tick/lot rule".
  */
-import {
-  isValidPerpPrice,
-  isValidSize,
-  roundPerpPrice,
-  toWireDecimal,
-  truncateSize,
-  WIRE_DECIMAL_PATTERN,
-  type PriceRoundingMode,
-} from '@hyperhook/domain';
+import { isValidPerpPrice, isValidSize, roundPerpPrice, toWireDecimal, truncateSize, WIRE_DECIMAL_PATTERN, type PriceRoundingMode } from '@hyperhook/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidSimPrice, isValidSimSize, priceToWire, roundPriceToTick } from './priceRules.js';
@@ -46,8 +38,14 @@ const digits = (minLength: number, maxLength: number) => fc.array(digit, { minLe
 /** Canonical wire decimal text, built digit by digit (no leading/trailing zeros, "0" included). */
 const canonicalDecimal = fc
   .tuple(
-    fc.oneof(fc.constant('0'), fc.tuple(nonZeroDigit, digits(0, 6)).map(([a, b]) => a + b)),
-    fc.option(fc.tuple(digits(0, 7), nonZeroDigit).map(([a, b]) => a + b), { nil: undefined }),
+    fc.oneof(
+      fc.constant('0'),
+      fc.tuple(nonZeroDigit, digits(0, 6)).map(([a, b]) => a + b),
+    ),
+    fc.option(
+      fc.tuple(digits(0, 7), nonZeroDigit).map(([a, b]) => a + b),
+      { nil: undefined },
+    ),
   )
   .map(([intPart, frac]) => (frac === undefined ? intPart : `${intPart}.${frac}`));
 

@@ -139,10 +139,7 @@ export interface SimAccount {
 
 /** Who an L1 signature speaks for. */
 export type SignerResolution =
-  | { kind: 'master'; master: SimAccount }
-  | { kind: 'agent'; master: SimAccount; agent: SimAgent }
-  | { kind: 'expiredAgent' }
-  | { kind: 'unknown' };
+  { kind: 'master'; master: SimAccount } | { kind: 'agent'; master: SimAccount; agent: SimAgent } | { kind: 'expiredAgent' } | { kind: 'unknown' };
 
 /**
  * Hears about order and fill changes as they happen, so pushed feeds (WebSocket `orderUpdates`,

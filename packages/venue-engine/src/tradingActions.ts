@@ -40,12 +40,7 @@ export function cancelByOid(state: SimState, acct: SimAccount, cancels: { a: num
 }
 
 /** `cancelByCloid`: the account's live order with that cloid on that asset. */
-export function cancelByCloid(
-  state: SimState,
-  acct: SimAccount,
-  cancels: { asset: number; cloid: string }[],
-  fast: boolean,
-): CancelStatus[] {
+export function cancelByCloid(state: SimState, acct: SimAccount, cancels: { asset: number; cloid: string }[], fast: boolean): CancelStatus[] {
   return cancels.map((c) => {
     const cloid = c.cloid.toLowerCase();
     const order = state.liveOrders({ user: acct.address, asset: c.asset }).find((o) => o.cloid === cloid);

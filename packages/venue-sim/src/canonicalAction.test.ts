@@ -13,9 +13,9 @@ describe('canonical re-serialisation', () => {
   });
 
   it('given an uppercase cloid, when re-serialised, then it is lowercased', () => {
-    const a = canonicalL1Action(
-      parse({ type: 'cancelByCloid', cancels: [{ asset: 1, cloid: '0x0000000000000000000000000000000A' }] }),
-    ) as { cancels: { cloid: string }[] };
+    const a = canonicalL1Action(parse({ type: 'cancelByCloid', cancels: [{ asset: 1, cloid: '0x0000000000000000000000000000000A' }] })) as {
+      cancels: { cloid: string }[];
+    };
     expect(a.cancels[0]?.cloid).toBe('0x0000000000000000000000000000000a');
   });
 
@@ -54,7 +54,10 @@ describe('canonical re-serialisation', () => {
 describe('action schema (venue deserialisation)', () => {
   it.each([
     ['a float price', { type: 'order', orders: [{ a: 0, b: true, p: 100.5, s: '1', r: false, t: { limit: { tif: 'Gtc' } } }], grouping: 'na' }],
-    ['a 31-hex cloid', { type: 'order', orders: [{ a: 0, b: true, p: '1', s: '1', r: false, t: { limit: { tif: 'Gtc' } }, c: '0x' + '1'.repeat(31) }], grouping: 'na' }],
+    [
+      'a 31-hex cloid',
+      { type: 'order', orders: [{ a: 0, b: true, p: '1', s: '1', r: false, t: { limit: { tif: 'Gtc' } }, c: '0x' + '1'.repeat(31) }], grouping: 'na' },
+    ],
     ['an unknown tif', { type: 'order', orders: [{ a: 0, b: true, p: '1', s: '1', r: false, t: { limit: { tif: 'Day' } } }], grouping: 'na' }],
     ['an unknown action type', { type: 'withdrawEverything' }],
     ['a missing grouping', { type: 'order', orders: [] }],

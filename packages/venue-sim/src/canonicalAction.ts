@@ -63,9 +63,7 @@ export function canonicalL1Action(action: L1Action): Record<string, unknown> {
     case 'updateLeverage':
       return { type: 'updateLeverage', asset: action.asset, isCross: action.isCross, leverage: action.leverage };
     case 'scheduleCancel':
-      return action.time === null || action.time === undefined
-        ? { type: 'scheduleCancel' }
-        : { type: 'scheduleCancel', time: action.time };
+      return action.time === null || action.time === undefined ? { type: 'scheduleCancel' } : { type: 'scheduleCancel', time: action.time };
     case 'noop':
       return { type: 'noop' };
     default: {

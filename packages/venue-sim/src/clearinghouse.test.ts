@@ -12,7 +12,13 @@ afterEach(async () => {
 
 type Summary = { accountValue: string; totalNtlPos: string; totalRawUsd: string; totalMarginUsed: string };
 type Position = Record<string, unknown> & { szi: string; positionValue: string; unrealizedPnl: string; returnOnEquity: string; marginUsed: string };
-type State = { marginSummary: Summary; crossMarginSummary: Summary; withdrawable: string; crossMaintenanceMarginUsed: string; assetPositions: { type: string; position: Position }[] };
+type State = {
+  marginSummary: Summary;
+  crossMarginSummary: Summary;
+  withdrawable: string;
+  crossMaintenanceMarginUsed: string;
+  assetPositions: { type: string; position: Position }[];
+};
 const state = () => info<State>(t.sim.url, { type: 'clearinghouseState', user: master.address });
 const place = (...orders: Record<string, unknown>[]) => exchange(t.sim.url, master, orderAction(orders), { nonce: t.clock.nonce() });
 

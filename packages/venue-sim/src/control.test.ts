@@ -12,7 +12,10 @@ afterEach(async () => {
 
 describe('/control', () => {
   it('given POST /control/seed, then the account exists with its balance and agent', async () => {
-    expect((await post(t.sim.url, '/control/seed', { address: other.address, usdc: 500, agents: [{ address: master.address.replace('14', '15'), name: 'x' }] })).json).toEqual({
+    expect(
+      (await post(t.sim.url, '/control/seed', { address: other.address, usdc: 500, agents: [{ address: master.address.replace('14', '15'), name: 'x' }] }))
+        .json,
+    ).toEqual({
       status: 'ok',
     });
     const s = await info<{ marginSummary: { accountValue: string } }>(t.sim.url, { type: 'clearinghouseState', user: other.address });

@@ -17,7 +17,20 @@ import { CreditBodySchema, MarkBodySchema, SimAccountSeedSchema, SimBookDepthSch
 import type { Simulator } from './types.js';
 
 /** The subset of the simulator the control routes drive. */
-export type SimControls = Pick<Simulator, 'seedAccount' | 'createSubAccount' | 'creditAccount' | 'setBookDepth' | 'setMarkPrice' | 'injectFault' | 'clearFaults' | 'stats' | 'totals' | 'dropWebSockets' | 'setIpWeightPerMinute'>;
+export type SimControls = Pick<
+  Simulator,
+  | 'seedAccount'
+  | 'createSubAccount'
+  | 'creditAccount'
+  | 'setBookDepth'
+  | 'setMarkPrice'
+  | 'injectFault'
+  | 'clearFaults'
+  | 'stats'
+  | 'totals'
+  | 'dropWebSockets'
+  | 'setIpWeightPerMinute'
+>;
 
 const IpWeightBodySchema = z.object({ perMinute: z.number().int().positive().nullable() });
 

@@ -7,19 +7,7 @@ import { encode } from '@msgpack/msgpack';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { concat, hexToBytes, keccak256, numberToBytes } from 'viem';
 import { startSimulator } from './startSimulator.js';
-import {
-  agent,
-  createClock,
-  exchange,
-  limit,
-  master,
-  orderAction,
-  post,
-  signedBody,
-  startTestSim,
-  stranger,
-  type TestSim,
-} from './testing/harness.js';
+import { agent, createClock, exchange, limit, master, orderAction, post, signedBody, startTestSim, stranger, type TestSim } from './testing/harness.js';
 
 const ORDER = orderAction([limit(0, true, '90000', '0.001')]);
 const RESTING = { status: 'ok', response: { type: 'order', data: { statuses: [{ resting: { oid: expect.any(Number) } }] } } };
@@ -43,7 +31,12 @@ describe('accepted signatures', () => {
     const connectionId = keccak256(concat([encode(ORDER), numberToBytes(BigInt(nonce), { size: 8 }), new Uint8Array([0])]));
     const sig = await master.signTypedData({
       domain: { name: 'Exchange', version: '1', chainId: 1337, verifyingContract: '0x0000000000000000000000000000000000000000' },
-      types: { Agent: [{ name: 'source', type: 'string' }, { name: 'connectionId', type: 'bytes32' }] },
+      types: {
+        Agent: [
+          { name: 'source', type: 'string' },
+          { name: 'connectionId', type: 'bytes32' },
+        ],
+      },
       primaryType: 'Agent',
       message: { source: 'b', connectionId },
     });

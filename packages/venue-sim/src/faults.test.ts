@@ -97,7 +97,10 @@ describe('fault kinds', () => {
     expect(status.order.status).toBe('filled');
     expect(status.order.order.cloid).toBe(CLOID);
     expect(t.sim.stats().ordersByCloid).toEqual({ [CLOID]: 1 });
-    expect((await post(t.sim.url, '/exchange', body)).json).toEqual({ status: 'err', response: `Invalid nonce: duplicate nonce ${(body as { nonce: number }).nonce}` });
+    expect((await post(t.sim.url, '/exchange', body)).json).toEqual({
+      status: 'err',
+      response: `Invalid nonce: duplicate nonce ${(body as { nonce: number }).nonce}`,
+    });
     expect(t.sim.stats().ordersByCloid).toEqual({ [CLOID]: 1 });
   });
 });

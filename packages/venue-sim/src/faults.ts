@@ -39,9 +39,7 @@ export class FaultQueue {
   /** Consumes and returns the first fault matching this request, or null. */
   take(endpoint: 'info' | 'exchange', actionType: string | undefined): FaultSpec | null {
     const index = this.pending.findIndex(
-      (p) =>
-        (p.spec.endpoint === undefined || p.spec.endpoint === endpoint) &&
-        (p.spec.actionType === undefined || p.spec.actionType === actionType),
+      (p) => (p.spec.endpoint === undefined || p.spec.endpoint === endpoint) && (p.spec.actionType === undefined || p.spec.actionType === actionType),
     );
     const hit = this.pending[index];
     if (!hit) return null;

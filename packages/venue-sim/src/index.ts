@@ -12,12 +12,4 @@ export { DEFAULT_WS_IDLE_TIMEOUT_MS, MAX_WS_CONNECTIONS_PER_IP, WS_PATH } from '
 export { l1ActionHash } from './l1ActionHash.js';
 export { canonicalL1Action } from './canonicalAction.js';
 export { recoverL1Signer, recoverUserSignedSigner } from './verifySignature.js';
-export type {
-  FaultKind,
-  FaultSpec,
-  SimNetwork,
-  SimStats,
-  SimTotals,
-  Simulator,
-  SimulatorOptions,
-} from './types.js';
+export type { FaultKind, FaultSpec, SimNetwork, SimStats, SimTotals, Simulator, SimulatorOptions } from './types.js';

@@ -30,7 +30,18 @@ describe('market data', () => {
   it('given metaAndAssetCtxs, then one ctx per asset with the venue keys as strings', async () => {
     const [meta, ctxs] = await info<[{ universe: unknown[] }, Record<string, unknown>[]]>(t.sim.url, { type: 'metaAndAssetCtxs' });
     expect(ctxs).toHaveLength(meta.universe.length);
-    expect(Object.keys(ctxs[0] ?? {})).toEqual(['dayNtlVlm', 'funding', 'impactPxs', 'markPx', 'midPx', 'openInterest', 'oraclePx', 'premium', 'prevDayPx', 'dayBaseVlm']);
+    expect(Object.keys(ctxs[0] ?? {})).toEqual([
+      'dayNtlVlm',
+      'funding',
+      'impactPxs',
+      'markPx',
+      'midPx',
+      'openInterest',
+      'oraclePx',
+      'premium',
+      'prevDayPx',
+      'dayBaseVlm',
+    ]);
     expect(ctxs[0]).toMatchObject({ markPx: '97000.0', midPx: '97000.0', oraclePx: '97000.0', impactPxs: ['96980.0', '97020.0'], openInterest: '0.0' });
   });
 

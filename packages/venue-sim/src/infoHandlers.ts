@@ -25,7 +25,10 @@ import {
 } from '@hyperhook/venue-engine';
 import { UNPROCESSABLE, jsonReply, type HandlerReply } from './replies.js';
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((s) => s.toLowerCase());
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((s) => s.toLowerCase());
 const uint = z.number().int().nonnegative();
 const withUser = z.object({ user: address });
 
@@ -91,7 +94,8 @@ export function l2BookView(state: SimState, coin: string): Record<string, unknow
   const mark = state.marks.get(coin);
   const side = (isBuy: boolean): Record<string, unknown>[] => {
     const levels = new Map<number, { lots: number; n: number }>();
-    for (const l of syntheticLevels(mark, asset.szDecimals, isBuy ? 'bid' : 'ask', state.bookDepth(coin)) as BookLevel[]) levels.set(l.px, { lots: l.lots, n: 1 });
+    for (const l of syntheticLevels(mark, asset.szDecimals, isBuy ? 'bid' : 'ask', state.bookDepth(coin)) as BookLevel[])
+      levels.set(l.px, { lots: l.lots, n: 1 });
     for (const o of state.liveOrders({ asset: assetId })) {
       if (o.isBuy !== isBuy || o.pendingParent || (o.trigger && !o.triggered)) continue;
       const level = levels.get(o.limitPx) ?? { lots: 0, n: 0 };

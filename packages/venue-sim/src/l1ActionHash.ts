@@ -19,12 +19,7 @@ function u64be(value: number): Uint8Array {
  * The 32-byte connectionId as 0x-hex. `action` must already be canonical: msgpack keeps insertion
  * order, and @msgpack/msgpack encodes safe integers ≥ 2^32 as uint64 like python's msgpack.
  */
-export function l1ActionHash(
-  action: unknown,
-  nonce: number,
-  vaultAddress?: string | null,
-  expiresAfter?: number | null,
-): `0x${string}` {
+export function l1ActionHash(action: unknown, nonce: number, vaultAddress?: string | null, expiresAfter?: number | null): `0x${string}` {
   const parts: Uint8Array[] = [encode(action, { ignoreUndefined: true }), u64be(nonce)];
   if (vaultAddress) parts.push(new Uint8Array([1]), hexToBytes(vaultAddress.slice(2).toLowerCase()));
   else parts.push(new Uint8Array([0]));

@@ -20,8 +20,7 @@ afterEach(async () => {
 
 const lev = (asset: number, isCross: boolean, leverage: number) =>
   exchange(t.sim.url, master, { type: 'updateLeverage', asset, isCross, leverage }, { nonce: t.clock.nonce() });
-const place = async (...orders: Record<string, unknown>[]) =>
-  statusesOf(await exchange(t.sim.url, master, orderAction(orders), { nonce: t.clock.nonce() }));
+const place = async (...orders: Record<string, unknown>[]) => statusesOf(await exchange(t.sim.url, master, orderAction(orders), { nonce: t.clock.nonce() }));
 
 describe('updateLeverage', () => {
   it('given leverage above maxLeverage or below 1, then "Invalid leverage value"; the max itself is fine', async () => {

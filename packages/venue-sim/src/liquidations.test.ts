@@ -16,7 +16,19 @@ afterEach(async () => {
 
 type Position = { coin: string; szi: string; entryPx: string; liquidationPx: string | null };
 type State = { marginSummary: { accountValue: string }; assetPositions: { position: Position }[] };
-type Fill = { coin: string; px: string; sz: string; side: string; dir: string; closedPnl: string; fee: string; crossed: boolean; startPosition: string; cloid?: string; liquidation?: unknown };
+type Fill = {
+  coin: string;
+  px: string;
+  sz: string;
+  side: string;
+  dir: string;
+  closedPnl: string;
+  fee: string;
+  crossed: boolean;
+  startPosition: string;
+  cloid?: string;
+  liquidation?: unknown;
+};
 
 const stateOf = (user: string) => info<State>(t.sim.url, { type: 'clearinghouseState', user });
 const fillsOf = (user: string) => info<Fill[]>(t.sim.url, { type: 'userFills', user });
@@ -59,7 +71,10 @@ describe('liquidation of a cross position (issue 39.8)', () => {
     });
     expect(liquidation).not.toHaveProperty('cloid');
     expect(Number(liquidation?.closedPnl)).toBeCloseTo(0.1 * (mark - entryPx), 4);
-    expect((await info<Fill[]>(t.sim.url, { type: 'userFillsByTime', user: master.address, startTime: 0 })).map((f) => f.dir)).toEqual(['Liquidated Cross Long', 'Open Long']);
+    expect((await info<Fill[]>(t.sim.url, { type: 'userFillsByTime', user: master.address, startTime: 0 })).map((f) => f.dir)).toEqual([
+      'Liquidated Cross Long',
+      'Open Long',
+    ]);
 
     const after = await stateOf(master.address);
     expect(after.assetPositions).toEqual([]);
@@ -105,7 +120,7 @@ describe('liquidation of an isolated position (issue 39.8)', () => {
 });
 
 describe('liquidation of a sub-account (issue 39.8)', () => {
-  it('given a thinly funded sub-account and its master long the same coin, when the mark falls through the sub-account\'s liquidation price, then the sub-account alone is liquidated', async () => {
+  it("given a thinly funded sub-account and its master long the same coin, when the mark falls through the sub-account's liquidation price, then the sub-account alone is liquidated", async () => {
     t.sim.createSubAccount({ master: master.address, address: SUB, name: 'desk-a', usdc: 500 });
     await place([limit(0, true, '98000', '0.08', { tif: 'Ioc' })], SUB);
     await place([limit(0, true, '98000', '0.01', { tif: 'Ioc' })]);
@@ -123,7 +138,7 @@ describe('liquidation of a sub-account (issue 39.8)', () => {
 });
 
 describe('liquidation fill labels (issue 39.8)', () => {
-  it('given each margin mode and side, when labelled, then the venue\'s four words, each one the product reads as a liquidation', () => {
+  it("given each margin mode and side, when labelled, then the venue's four words, each one the product reads as a liquidation", () => {
     const dirs = [liquidationDir('cross', true), liquidationDir('cross', false), liquidationDir('isolated', true), liquidationDir('isolated', false)];
 
     expect(dirs).toEqual(['Liquidated Cross Long', 'Liquidated Cross Short', 'Liquidated Isolated Long', 'Liquidated Isolated Short']);

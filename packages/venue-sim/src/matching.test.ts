@@ -11,8 +11,7 @@ afterEach(async () => {
   await t.sim.close();
 });
 
-const place = async (...orders: Record<string, unknown>[]) =>
-  statusesOf(await exchange(t.sim.url, master, orderAction(orders), { nonce: t.clock.nonce() }));
+const place = async (...orders: Record<string, unknown>[]) => statusesOf(await exchange(t.sim.url, master, orderAction(orders), { nonce: t.clock.nonce() }));
 
 type Fill = Record<string, unknown>;
 const fills = () => info<Fill[]>(t.sim.url, { type: 'userFills', user: master.address });

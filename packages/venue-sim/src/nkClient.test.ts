@@ -26,7 +26,10 @@ afterEach(async () => {
 describe('@nktkas/hyperliquid against the simulator', () => {
   it('given the master approves an agent via ExchangeClient, when the agent trades, then fills land on the master', async () => {
     const masterClient = new ExchangeClient({ transport, wallet: master });
-    await expect(masterClient.approveAgent({ agentAddress: agentWallet.address, agentName: 'nk' })).resolves.toEqual({ status: 'ok', response: { type: 'default' } });
+    await expect(masterClient.approveAgent({ agentAddress: agentWallet.address, agentName: 'nk' })).resolves.toEqual({
+      status: 'ok',
+      response: { type: 'default' },
+    });
 
     const agentClient = new ExchangeClient({ transport, wallet: agentWallet });
     await agentClient.updateLeverage({ asset: 0, isCross: true, leverage: 5 });
@@ -48,8 +51,11 @@ describe('@nktkas/hyperliquid against the simulator', () => {
 
   it('given venue errors, then the SDK raises ApiRequestError with the exact strings', async () => {
     const client = new ExchangeClient({ transport, wallet: master });
-    await expect(client.order({ orders: [{ a: 0, b: true, p: '90000', s: '0.0001', r: false, t: { limit: { tif: 'Gtc' } } }], grouping: 'na' })).rejects.toThrow(
-      new ApiRequestError({ status: 'ok', response: { type: 'order', data: { statuses: [{ error: 'Order must have minimum value of $10.' }] } } } as never).message,
+    await expect(
+      client.order({ orders: [{ a: 0, b: true, p: '90000', s: '0.0001', r: false, t: { limit: { tif: 'Gtc' } } }], grouping: 'na' }),
+    ).rejects.toThrow(
+      new ApiRequestError({ status: 'ok', response: { type: 'order', data: { statuses: [{ error: 'Order must have minimum value of $10.' }] } } } as never)
+        .message,
     );
     await expect(client.updateLeverage({ asset: 0, isCross: true, leverage: 41 })).rejects.toThrow('Invalid leverage value');
   });

@@ -31,9 +31,14 @@ describe('per-order errors', () => {
   });
 
   it('given a batch where every order fails, then the top level is still "ok" and statuses are positional', async () => {
-    const reply = await exchange(t.sim.url, master, orderAction([limit(0, true, '90000', '0.0001'), limit(0, true, '90000', '0.001'), limit(0, true, '97000.5', '0.001')]), {
-      nonce: t.clock.nonce(),
-    });
+    const reply = await exchange(
+      t.sim.url,
+      master,
+      orderAction([limit(0, true, '90000', '0.0001'), limit(0, true, '90000', '0.001'), limit(0, true, '97000.5', '0.001')]),
+      {
+        nonce: t.clock.nonce(),
+      },
+    );
     expect(reply).toEqual({
       status: 'ok',
       response: {
@@ -95,7 +100,9 @@ describe('batch pre-validation (top-level, nonce not consumed)', () => {
 describe('cancels', () => {
   it('given a cloid signed in uppercase (non-canonical), when posted, then the signer does not match', async () => {
     const c = '0x0000000000000000000000000000ABCD';
-    const reply = (await exchange(t.sim.url, master, { type: 'cancelByCloid', cancels: [{ asset: 0, cloid: c }] }, { nonce: t.clock.nonce() })) as { response: string };
+    const reply = (await exchange(t.sim.url, master, { type: 'cancelByCloid', cancels: [{ asset: 0, cloid: c }] }, { nonce: t.clock.nonce() })) as {
+      response: string;
+    };
     expect(reply.response).toMatch(/^User or API Wallet 0x[0-9a-f]{40} does not exist\.$/);
   });
 

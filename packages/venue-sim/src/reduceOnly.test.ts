@@ -10,8 +10,7 @@ afterEach(async () => {
   await t.sim.close();
 });
 
-const place = async (...orders: Record<string, unknown>[]) =>
-  statusesOf(await exchange(t.sim.url, master, orderAction(orders), { nonce: t.clock.nonce() }));
+const place = async (...orders: Record<string, unknown>[]) => statusesOf(await exchange(t.sim.url, master, orderAction(orders), { nonce: t.clock.nonce() }));
 const szi = async () => {
   const s = await info<{ assetPositions: { position: { szi: string } }[] }>(t.sim.url, { type: 'clearinghouseState', user: master.address });
   return s.assetPositions[0]?.position.szi ?? null;

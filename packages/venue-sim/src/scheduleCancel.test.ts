@@ -24,7 +24,9 @@ describe('scheduleCancel', () => {
 
   it('given enough volume, when set, then resting orders are cancelled once the time passes', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await exchange(t.sim.url, master, orderAction([limit(0, i % 2 === 0, i % 2 === 0 ? '100000' : '94000', '5', { tif: 'Ioc' })]), { nonce: t.clock.nonce() });
+      await exchange(t.sim.url, master, orderAction([limit(0, i % 2 === 0, i % 2 === 0 ? '100000' : '94000', '5', { tif: 'Ioc' })]), {
+        nonce: t.clock.nonce(),
+      });
     }
     expect(await schedule(t.clock.now() + 1_000)).toEqual({ status: 'err', response: 'Scheduled cancel time must be at least 5 seconds in the future.' });
     expect(await schedule(t.clock.now() + 10_000)).toEqual(OK);
@@ -36,7 +38,9 @@ describe('scheduleCancel', () => {
 
   it('given enough volume, when unset, then nothing is cancelled later', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await exchange(t.sim.url, master, orderAction([limit(0, i % 2 === 0, i % 2 === 0 ? '100000' : '94000', '5', { tif: 'Ioc' })]), { nonce: t.clock.nonce() });
+      await exchange(t.sim.url, master, orderAction([limit(0, i % 2 === 0, i % 2 === 0 ? '100000' : '94000', '5', { tif: 'Ioc' })]), {
+        nonce: t.clock.nonce(),
+      });
     }
     await schedule(t.clock.now() + 10_000);
     expect(await schedule()).toEqual(OK);

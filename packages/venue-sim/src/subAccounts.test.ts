@@ -16,7 +16,10 @@ afterEach(async () => {
   await t.sim.close();
 });
 
-type State = { marginSummary: { accountValue: string }; assetPositions: { position: { coin: string; szi: string; leverage: { type: string; value: number } } }[] };
+type State = {
+  marginSummary: { accountValue: string };
+  assetPositions: { position: { coin: string; szi: string; leverage: { type: string; value: number } } }[];
+};
 const stateOf = (user: string) => info<State>(t.sim.url, { type: 'clearinghouseState', user });
 const asSub = (action: Record<string, unknown>, wallet = agent, vaultAddress: `0x${string}` = SUB) =>
   exchange(t.sim.url, wallet, action, { nonce: t.clock.nonce(), vaultAddress });
@@ -39,7 +42,7 @@ describe('sub-accounts (issue 39.5)', () => {
     expect(await info(t.sim.url, { type: 'userRole', user: SUB })).toEqual({ role: 'subAccount', data: { master: master.address.toLowerCase() } });
   });
 
-  it('given the master\'s API wallet, when it orders with vaultAddress = the sub-account, then the position, fill and cash are the sub-account\'s only', async () => {
+  it("given the master's API wallet, when it orders with vaultAddress = the sub-account, then the position, fill and cash are the sub-account's only", async () => {
     const [status] = statusesOf(await asSub(orderAction([IOC_BUY])));
 
     expect(status).toEqual({ filled: expect.objectContaining({ totalSz: '0.001' }) });
@@ -64,12 +67,14 @@ describe('sub-accounts (issue 39.5)', () => {
     expect(await info(t.sim.url, { type: 'openOrders', user: master.address })).toEqual([]);
 
     const cancel = { type: 'cancel', cancels: [{ a: 0, o: oid }] };
-    expect(statusesOf(await exchange(t.sim.url, agent, cancel, { nonce: t.clock.nonce() }))).toEqual([{ error: 'Order was never placed, already canceled, or filled.' }]);
+    expect(statusesOf(await exchange(t.sim.url, agent, cancel, { nonce: t.clock.nonce() }))).toEqual([
+      { error: 'Order was never placed, already canceled, or filled.' },
+    ]);
     expect(statusesOf(await asSub(cancel))).toEqual(['success']);
     expect(await info(t.sim.url, { type: 'openOrders', user: SUB })).toEqual([]);
   });
 
-  it('given updateLeverage signed with the sub-account as vault, then the sub-account\'s leverage changes and the master\'s does not', async () => {
+  it("given updateLeverage signed with the sub-account as vault, then the sub-account's leverage changes and the master's does not", async () => {
     expect(await asSub({ type: 'updateLeverage', asset: 0, isCross: false, leverage: 5 })).toEqual({ status: 'ok', response: { type: 'default' } });
     await asSub(orderAction([IOC_BUY]));
 
@@ -86,13 +91,19 @@ describe('sub-accounts (issue 39.5)', () => {
 
   it('given a vaultAddress that is another master\'s sub-account or no account at all, then "Vault not registered" and the nonce stays unused', async () => {
     const nonce = t.clock.nonce();
-    expect(await exchange(t.sim.url, agent, orderAction([IOC_BUY]), { nonce, vaultAddress: OTHERS_SUB })).toEqual({ status: 'err', response: `Vault not registered: ${OTHERS_SUB}` });
+    expect(await exchange(t.sim.url, agent, orderAction([IOC_BUY]), { nonce, vaultAddress: OTHERS_SUB })).toEqual({
+      status: 'err',
+      response: `Vault not registered: ${OTHERS_SUB}`,
+    });
     const stranger = '0x9999999999999999999999999999999999999999';
-    expect(await exchange(t.sim.url, agent, orderAction([IOC_BUY]), { nonce, vaultAddress: stranger })).toEqual({ status: 'err', response: `Vault not registered: ${stranger}` });
+    expect(await exchange(t.sim.url, agent, orderAction([IOC_BUY]), { nonce, vaultAddress: stranger })).toEqual({
+      status: 'err',
+      response: `Vault not registered: ${stranger}`,
+    });
     expect(statusesOf(await exchange(t.sim.url, agent, orderAction([IOC_BUY]), { nonce }))).toEqual([{ filled: expect.any(Object) }]);
   });
 
-  it('given actions for the sub-account, then they count against its own per-address budget, not the master\'s', async () => {
+  it("given actions for the sub-account, then they count against its own per-address budget, not the master's", async () => {
     const used = (user: string) => info<{ nRequestsUsed: number }>(t.sim.url, { type: 'userRateLimit', user }).then((r) => r.nRequestsUsed);
     await asSub(orderAction([limit(0, true, '90000', '0.001')]));
     await asSub(orderAction([limit(0, true, '90000', '0.001')]));
@@ -115,7 +126,9 @@ describe('sub-account control routes (issue 39.5)', () => {
 
   it('given a sub-account for an unknown master, an address that is another user, or a credit to nobody, then a 400', async () => {
     const NEW_SUB = '0x4d9470d4b963f552e6f671a81619d395877bf409';
-    expect((await post(t.sim.url, '/control/sub-account', { master: '0x5555555555555555555555555555555555555555', address: NEW_SUB, name: 'x' })).status).toBe(400);
+    expect((await post(t.sim.url, '/control/sub-account', { master: '0x5555555555555555555555555555555555555555', address: NEW_SUB, name: 'x' })).status).toBe(
+      400,
+    );
     expect((await post(t.sim.url, '/control/sub-account', { master: master.address, address: OTHERS_SUB, name: 'x' })).status).toBe(400);
     expect((await post(t.sim.url, '/control/sub-account', { master: master.address, address: agent.address, name: 'x' })).status).toBe(400);
     expect((await post(t.sim.url, '/control/credit', { address: NEW_SUB, usdc: 1 })).status).toBe(400);

@@ -16,7 +16,16 @@ const szi = async () => {
   const s = await info<{ assetPositions: { position: { szi: string } }[] }>(t.sim.url, { type: 'clearinghouseState', user: master.address });
   return s.assetPositions[0]?.position.szi ?? null;
 };
-type Front = { oid: number; orderType: string; triggerCondition: string; isTrigger: boolean; children: Front[]; reduceOnly: boolean; tif: string | null; triggerPx: string };
+type Front = {
+  oid: number;
+  orderType: string;
+  triggerCondition: string;
+  isTrigger: boolean;
+  children: Front[];
+  reduceOnly: boolean;
+  tif: string | null;
+  triggerPx: string;
+};
 const front = () => info<Front[]>(t.sim.url, { type: 'frontendOpenOrders', user: master.address });
 const statusOf = async (oid: number) => (await info<{ order: { status: string } }>(t.sim.url, { type: 'orderStatus', user: master.address, oid })).order.status;
 
@@ -99,14 +108,19 @@ describe('standalone and positionTpsl triggers', () => {
     const tpCloid = '0x000000000000000000000000000000a1';
     const slCloid = '0x000000000000000000000000000000a2';
 
-    const statuses = await place([{ ...TP, c: tpCloid }, { ...SL, c: slCloid }]);
+    const statuses = await place([
+      { ...TP, c: tpCloid },
+      { ...SL, c: slCloid },
+    ]);
 
     expect(statuses).toEqual([{ resting: { oid: expect.any(Number), cloid: tpCloid } }, { resting: { oid: expect.any(Number), cloid: slCloid } }]);
     const oids = statuses.map((s) => (s as { resting: { oid: number } }).resting.oid);
-    expect((await front()).map((o) => [o.oid, o.isTrigger, o.orderType]).sort()).toEqual([
-      [oids[0], true, 'Take Profit Market'],
-      [oids[1], true, 'Stop Market'],
-    ].sort());
+    expect((await front()).map((o) => [o.oid, o.isTrigger, o.orderType]).sort()).toEqual(
+      [
+        [oids[0], true, 'Take Profit Market'],
+        [oids[1], true, 'Stop Market'],
+      ].sort(),
+    );
   });
 
   it('given no position, when a reduce-only trigger arrives, then it is rejected', async () => {
@@ -155,7 +169,10 @@ describe('normalTpsl children are placed only when the entry fully fills (issue 
   it('given an IOC entry larger than the book, when it fills in part, then the rest and both children are cancelled and the position is unprotected', async () => {
     t.sim.seedAccount({ address: master.address, usdc: 10_000_000 });
 
-    const statuses = await place([limit(0, true, '100000', '10', { tif: 'Ioc' }), trigger(0, false, '104000', '10', '105000', 'tp'), trigger(0, false, '80000', '10', '90000', 'sl')], 'normalTpsl');
+    const statuses = await place(
+      [limit(0, true, '100000', '10', { tif: 'Ioc' }), trigger(0, false, '104000', '10', '105000', 'tp'), trigger(0, false, '80000', '10', '90000', 'sl')],
+      'normalTpsl',
+    );
 
     const [entry, tp, sl] = statuses as [{ filled: { totalSz: string; oid: number } }, unknown, unknown];
     expect(Number(entry.filled.totalSz)).toBeLessThan(10);
@@ -168,7 +185,10 @@ describe('normalTpsl children are placed only when the entry fully fills (issue 
 
   it('given a GTC entry that filled in part and rests, when it is cancelled, then its waiting children are cancelled and the filled part stays unprotected', async () => {
     t.sim.seedAccount({ address: master.address, usdc: 1_000_000 });
-    const statuses = await place([limit(0, true, '97060', '5'), trigger(0, false, '104000', '5', '105000', 'tp'), trigger(0, false, '80000', '5', '90000', 'sl')], 'normalTpsl');
+    const statuses = await place(
+      [limit(0, true, '97060', '5'), trigger(0, false, '104000', '5', '105000', 'tp'), trigger(0, false, '80000', '5', '90000', 'sl')],
+      'normalTpsl',
+    );
     expect(statuses).toEqual([{ resting: { oid: expect.any(Number) } }, 'waitingForFill', 'waitingForFill']);
     const oid = (statuses[0] as { resting: { oid: number } }).resting.oid;
     const filledPart = await szi();
@@ -196,7 +216,14 @@ describe('normalTpsl children are placed only when the entry fully fills (issue 
   });
 
   it('given children sent with another size than the entry, when the entry fills, then they carry the entry size', async () => {
-    await place([limit(0, true, '98000', '0.01', { tif: 'Ioc' }), trigger(0, false, '104000', '0.02', '105000', 'tp'), trigger(0, false, '80000', '0.005', '90000', 'sl')], 'normalTpsl');
+    await place(
+      [
+        limit(0, true, '98000', '0.01', { tif: 'Ioc' }),
+        trigger(0, false, '104000', '0.02', '105000', 'tp'),
+        trigger(0, false, '80000', '0.005', '90000', 'sl'),
+      ],
+      'normalTpsl',
+    );
 
     expect(await orderSizes()).toEqual([
       ['0.01', '0.01'],
@@ -223,7 +250,9 @@ describe('positionTpsl belongs to the position (issue 39.5)', () => {
 
     const { plain, front: fe } = await listed();
     expect(plain).toEqual([expect.objectContaining({ sz: '0.01', reduceOnly: true, side: 'A', limitPx: '80000.0' })]);
-    expect(fe).toEqual([expect.objectContaining({ sz: '0.01', isPositionTpsl: true, isTrigger: true, orderType: 'Stop Market', triggerCondition: 'Price below 90000' })]);
+    expect(fe).toEqual([
+      expect.objectContaining({ sz: '0.01', isPositionTpsl: true, isTrigger: true, orderType: 'Stop Market', triggerCondition: 'Price below 90000' }),
+    ]);
   });
 
   it('given a whole-position SL, when the position grows and then shrinks, then the SL size follows it', async () => {

@@ -156,10 +156,7 @@ describe('user-signed recovery', () => {
       address: NK_ADDRESS,
     },
   ])('given $name, when recovered, then it gives the signer', (v) => {
-    const signer = recoverUserSignedSigner(
-      { primaryType: v.primaryType, fields: USER_SIGNED_TYPES, message: v.message, signatureChainId: v.chainId },
-      v.sig,
-    );
+    const signer = recoverUserSignedSigner({ primaryType: v.primaryType, fields: USER_SIGNED_TYPES, message: v.message, signatureChainId: v.chainId }, v.sig);
     expect(signer).toBe(v.address);
   });
 

@@ -65,7 +65,7 @@ describe('idle close', () => {
     }
   });
 
-  it('given the default options, then the idle timeout is the venue\'s 60 s', async () => {
+  it("given the default options, then the idle timeout is the venue's 60 s", async () => {
     const { sim } = await start();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

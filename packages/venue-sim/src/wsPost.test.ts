@@ -73,7 +73,10 @@ describe('post action', () => {
     ws.send({ method: 'post', id: 9, request: { type: 'action', payload: body } });
     expect((await ws.nextOn('post')).data).toEqual({
       id: 9,
-      response: { type: 'action', payload: { status: 'ok', response: { type: 'order', data: { statuses: [{ filled: expect.objectContaining({ totalSz: '0.01' }) }] } } } },
+      response: {
+        type: 'action',
+        payload: { status: 'ok', response: { type: 'order', data: { statuses: [{ filled: expect.objectContaining({ totalSz: '0.01' }) }] } } },
+      },
     });
     expect(t.sim.stats()).toMatchObject({ exchangeRequests: 1, ordersAccepted: 1, requestsByType: { 'exchange order': 1 } });
   });

@@ -137,7 +137,10 @@ describe('userFills and orderUpdates', () => {
     const two = [limit(0, false, '96000', '0.002', { tif: 'Ioc' }), limit(1, true, '3600', '0.01', { tif: 'Ioc' })];
     await exchange(t.sim.url, master, orderAction(two), { nonce: t.clock.nonce() });
     const update = await ws.nextOn('userFills');
-    expect(update.data).toEqual({ user: master.address.toLowerCase(), fills: [expect.objectContaining({ coin: 'BTC', side: 'A' }), expect.objectContaining({ coin: 'ETH' })] });
+    expect(update.data).toEqual({
+      user: master.address.toLowerCase(),
+      fills: [expect.objectContaining({ coin: 'BTC', side: 'A' }), expect.objectContaining({ coin: 'ETH' })],
+    });
     expect(update.data).not.toHaveProperty('isSnapshot');
   });
 
@@ -154,7 +157,9 @@ describe('userFills and orderUpdates', () => {
       },
     ]);
     await exchange(t.sim.url, master, { type: 'cancel', cancels: [{ a: 0, o: oid }] }, { nonce: t.clock.nonce() });
-    expect((await ws.nextOn('orderUpdates')).data).toEqual([expect.objectContaining({ order: expect.objectContaining({ oid, sz: '0.001' }), status: 'canceled' })]);
+    expect((await ws.nextOn('orderUpdates')).data).toEqual([
+      expect.objectContaining({ order: expect.objectContaining({ oid, sz: '0.001' }), status: 'canceled' }),
+    ]);
   });
 
   it('given no user subscription, then fills and order changes send nothing', async () => {

@@ -11,7 +11,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Without the background-networking flags Chromium floods the closed network with refused
  * connections; --no-sandbox because CI runs as root.
  */
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** The two screen sizes every scenario runs at: a phone and a laptop. */
 export const VIEWPORTS = {
@@ -44,7 +53,9 @@ export async function launchPersistentContext(options: BrowserContextOptions): P
   // also blocks the pipe it waits on to exit): remove it asynchronously with retries, and never let
   // a leftover temp directory fail a test from inside an event handler.
   context.on('close', () => {
-    rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((error: unknown) => console.warn(`could not remove the Chromium profile ${dir}: ${String(error)}`));
+    rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((error: unknown) =>
+      console.warn(`could not remove the Chromium profile ${dir}: ${String(error)}`),
+    );
   });
   return context;
 }

@@ -16,7 +16,12 @@ export async function openTab(page: Page, label: TabLabel): Promise<void> {
 }
 
 /** Calls the product's api as the page's user (the test's own look behind the screen). */
-export async function apiAs<T>(page: Page, baseUrl: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: { success: boolean; data?: T; error?: string } }> {
+export async function apiAs<T>(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: { success: boolean; data?: T; error?: string } }> {
   return http(`${baseUrl}${path}`, { ...init, token: (await storedSession(page)).token });
 }
 

@@ -18,7 +18,9 @@ export interface LocalReceiver {
 }
 
 /** Starts a receiver answering `answer` to every request (Telegram's `{ok:true}` by default). */
-export async function startLocalReceiver(answer: LocalReceiver['answer'] = { status: 200, body: { ok: true, result: { message_id: 1 } } }): Promise<LocalReceiver> {
+export async function startLocalReceiver(
+  answer: LocalReceiver['answer'] = { status: 200, body: { ok: true, result: { message_id: 1 } } },
+): Promise<LocalReceiver> {
   const received: ReceivedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -71,7 +71,11 @@ export class Product {
     };
     if (options.oidc) {
       this.oidc = await startOidcProvider(`${this.url}/api/auth/oidc/google/callback`);
-      Object.assign(env, { OIDC_GOOGLE_ISSUER: this.oidc.issuer, OIDC_GOOGLE_CLIENT_ID: this.oidc.clientId, OIDC_GOOGLE_CLIENT_SECRET: this.oidc.clientSecret });
+      Object.assign(env, {
+        OIDC_GOOGLE_ISSUER: this.oidc.issuer,
+        OIDC_GOOGLE_CLIENT_ID: this.oidc.clientId,
+        OIDC_GOOGLE_CLIENT_SECRET: this.oidc.clientSecret,
+      });
     }
     if (options.pushService) {
       this.push = await startLocalPushService();
@@ -84,7 +88,9 @@ export class Product {
       const roles = ['projector', ...Array.from({ length: options.cluster?.executors ?? 1 }, () => 'executor')];
       // The first api creates the store: a PostgreSQL schema is migrated by whichever role opens it first.
       for (const [i, role] of roles.entries()) {
-        await this.world.spawn(i === 0 ? role : `${role}-${i}`, process.execPath, [BUILT_CLI, role], this.world.env(env), this.#spawnOptions).waitForJson((line) => line.msg === 'ready', 60_000);
+        await this.world
+          .spawn(i === 0 ? role : `${role}-${i}`, process.execPath, [BUILT_CLI, role], this.world.env(env), this.#spawnOptions)
+          .waitForJson((line) => line.msg === 'ready', 60_000);
       }
     }
     this.#appArgs = [...(options.nodeArgs ?? []), BUILT_CLI, split ? 'api' : 'start'];
@@ -95,7 +101,13 @@ export class Product {
     for (let i = 1; i < (options.cluster?.apis ?? 1); i += 1) {
       const apiPort = await freePort();
       const url = `http://127.0.0.1:${apiPort}`;
-      const api = this.world.spawn(`api-${i + 1}`, process.execPath, this.#appArgs, this.world.env({ ...env, PORT: String(apiPort), PUBLIC_URL: url }), this.#spawnOptions);
+      const api = this.world.spawn(
+        `api-${i + 1}`,
+        process.execPath,
+        this.#appArgs,
+        this.world.env({ ...env, PORT: String(apiPort), PUBLIC_URL: url }),
+        this.#spawnOptions,
+      );
       await api.waitForJson((line) => line.msg === 'ready', 60_000);
       this.apiUrls.push(url);
     }
@@ -124,7 +136,11 @@ export class Product {
   async simAccount(usdc = 100_000): Promise<SimAccount> {
     const masterKey = `0x${randomBytes(32).toString('hex')}` as const;
     const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
-    const account: SimAccount = { accountAddress: privateKeyToAccount(masterKey).address, apiWalletAddress: privateKeyToAccount(agentKey).address, apiWalletPrivateKey: agentKey };
+    const account: SimAccount = {
+      accountAddress: privateKeyToAccount(masterKey).address,
+      apiWalletAddress: privateKeyToAccount(agentKey).address,
+      apiWalletPrivateKey: agentKey,
+    };
     await this.simControl('seed', { address: account.accountAddress, usdc, agents: [{ address: account.apiWalletAddress, name: 'hyperhook' }] });
     return account;
   }

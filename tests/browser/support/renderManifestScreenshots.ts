@@ -39,7 +39,15 @@ async function signIn(page: Page, baseUrl: string, first: boolean): Promise<void
 /** Keys for a funded simulator account, then a few alerts that execute and one that fails. */
 async function tradeSomething(product: Product, token: string): Promise<void> {
   const account = await product.simAccount(250_000);
-  const keys = await http(`${product.url}/api/keys`, { token, body: { hyperliquidApiKey: account.apiWalletAddress, hyperliquidPrivateKey: account.apiWalletPrivateKey, accountAddress: account.accountAddress, isTestnet: true } });
+  const keys = await http(`${product.url}/api/keys`, {
+    token,
+    body: {
+      hyperliquidApiKey: account.apiWalletAddress,
+      hyperliquidPrivateKey: account.apiWalletPrivateKey,
+      accountAddress: account.accountAddress,
+      isTestnet: true,
+    },
+  });
   if (keys.status !== 200) throw new Error(`saving keys answered ${keys.status}`);
   const { body } = await http<{ data: { webhookUrl: string } }>(`${product.url}/api/auth/webhook-url`, { token });
   const alerts = [

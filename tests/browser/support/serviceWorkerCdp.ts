@@ -54,7 +54,12 @@ const REDELIVER_AFTER_MS = 5_000;
  * without a word, and a CI run once waited 30 s for a notification that never came. Delivering
  * again is safe: a notification with the same tag replaces the one before.
  */
-export async function deliverPushUntilShown(page: Page, cdp: CDPSession, push: { origin: string; registrationId: string; data: string; tag: string }, timeoutMs = 30_000): Promise<void> {
+export async function deliverPushUntilShown(
+  page: Page,
+  cdp: CDPSession,
+  push: { origin: string; registrationId: string; data: string; tag: string },
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: push.origin, registrationId: push.registrationId, data: push.data });
@@ -129,7 +134,8 @@ export async function activatedWorker(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active as ServiceWorker;
-    if (worker.state !== 'activated') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    if (worker.state !== 'activated')
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
     return worker.scriptURL;
   });
 }

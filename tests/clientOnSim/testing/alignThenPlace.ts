@@ -12,7 +12,13 @@ export interface AlignedOrder {
  * An opening order sent the way the executor sends one: the coin's leverage aligned first, as a
  * step of its own, and the order placed only when that step worked.
  */
-export async function alignThenPlace(client: HyperliquidClient, signer: SignerRef, order: OrderToPlace, leverage: number, mode: MarginMode = 'cross'): Promise<AlignedOrder> {
+export async function alignThenPlace(
+  client: HyperliquidClient,
+  signer: SignerRef,
+  order: OrderToPlace,
+  leverage: number,
+  mode: MarginMode = 'cross',
+): Promise<AlignedOrder> {
   const aligned = await client.ensureLeverage(signer, order.coin, leverage, mode);
   if (aligned.outcome.kind !== 'ok') return { leverage: aligned.step, outcome: aligned.outcome };
   const placed = await client.placeOrder(signer, order);

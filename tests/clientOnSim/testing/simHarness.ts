@@ -18,9 +18,10 @@ export const KEYS = {
 };
 
 /** Addresses of {@link KEYS}, lower case. */
-export const ADDRESSES = Object.fromEntries(
-  Object.entries(KEYS).map(([name, key]) => [name, privateKeyToAccount(key).address.toLowerCase()]),
-) as Record<keyof typeof KEYS, `0x${string}`>;
+export const ADDRESSES = Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, privateKeyToAccount(key).address.toLowerCase()])) as Record<
+  keyof typeof KEYS,
+  `0x${string}`
+>;
 
 /** A running simulator with a funded account and a client pointed at it. */
 export interface SimHarness {
@@ -35,15 +36,18 @@ export interface SimHarness {
  * Starts a strict simulator (testnet, frozen prices) with the main account funded with
  * `usdc` and its named API wallet approved, plus a second account with its own agent.
  */
-export async function startHarness(
-  options: { usdc?: number; sim?: SimulatorOptions; client?: HyperliquidClientConfig } = {},
-): Promise<SimHarness> {
+export async function startHarness(options: { usdc?: number; sim?: SimulatorOptions; client?: HyperliquidClientConfig } = {}): Promise<SimHarness> {
   const sim = await startSimulator({
     network: 'testnet',
     priceTickMs: null,
     ...options.sim,
     accounts: [
-      { address: ADDRESSES.master, usdc: options.usdc ?? 10_000, spotUsdc: 25, agents: [{ address: ADDRESSES.agent, name: 'hyperhook', validUntil: 4_102_444_800_000 }] },
+      {
+        address: ADDRESSES.master,
+        usdc: options.usdc ?? 10_000,
+        spotUsdc: 25,
+        agents: [{ address: ADDRESSES.agent, name: 'hyperhook', validUntil: 4_102_444_800_000 }],
+      },
       { address: ADDRESSES.otherMaster, usdc: 1_000, agents: [{ address: ADDRESSES.otherAgent }] },
       ...(options.sim?.accounts ?? []),
     ],

@@ -24,7 +24,9 @@ describe('uniqueness claims (email-<sha256>, identity-<sha256>)', () => {
 
   it('given an email claimed by an existing account, when claimed again, then refused', async () => {
     await claim(store.eventStore, { kind: 'email', email: 'ann@example.com' }, 'u-1', at);
-    await store.eventStore.append(userStreamId('u-1'), [toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid: 'u-1', email: 'ann@example.com', passwordHash: null, at } })]);
+    await store.eventStore.append(userStreamId('u-1'), [
+      toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid: 'u-1', email: 'ann@example.com', passwordHash: null, at } }),
+    ]);
     expect(await claim(store.eventStore, { kind: 'email', email: 'ann@example.com' }, 'u-2', at)).toBe(false);
   });
 

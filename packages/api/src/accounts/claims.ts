@@ -7,7 +7,9 @@ import { sha256Hex } from './sha256Hex.js';
 export type ClaimKey = { readonly kind: 'email'; readonly email: string } | { readonly kind: 'identity'; readonly issuer: string; readonly subject: string };
 
 function streamOf(key: ClaimKey): string {
-  return key.kind === 'email' ? emailClaimStreamId(sha256Hex(key.email.trim().toLowerCase())) : identityClaimStreamId(sha256Hex(`${key.issuer}\u241f${key.subject}`));
+  return key.kind === 'email'
+    ? emailClaimStreamId(sha256Hex(key.email.trim().toLowerCase()))
+    : identityClaimStreamId(sha256Hex(`${key.issuer}\u241f${key.subject}`));
 }
 
 /**
@@ -41,7 +43,8 @@ async function accountExists(eventStore: EventStore, uid: string): Promise<boole
  * Resolves false when another account holds the claim, or may be about to.
  */
 export async function claim(eventStore: EventStore, key: ClaimKey, uid: string, at: string): Promise<boolean> {
-  const event = key.kind === 'email' ? ({ type: 'EmailClaimed', v: 1, data: { uid, at } } as const) : ({ type: 'IdentityClaimed', v: 1, data: { uid, at } } as const);
+  const event =
+    key.kind === 'email' ? ({ type: 'EmailClaimed', v: 1, data: { uid, at } } as const) : ({ type: 'IdentityClaimed', v: 1, data: { uid, at } } as const);
   try {
     await eventStore.append(streamOf(key), [toNewEvent(event)], { expectedVersion: 'no_stream' });
     return true;

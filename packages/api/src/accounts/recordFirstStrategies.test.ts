@@ -13,7 +13,9 @@ describe('the migration to strategies (issue 29, point 1)', () => {
     const old = `legacy-${Date.now()}`;
     await stack.t.store.eventStore.append(
       `user-${old}`,
-      signedUp.filter((e) => e.type !== 'StrategyCreated').map((e) => ({ type: e.type, data: (e.type === 'UserSignedUp' ? { ...e.data, uid: old, email: `${old}@example.com` } : e.data) as never })),
+      signedUp
+        .filter((e) => e.type !== 'StrategyCreated')
+        .map((e) => ({ type: e.type, data: (e.type === 'UserSignedUp' ? { ...e.data, uid: old, email: `${old}@example.com` } : e.data) as never })),
       { expectedVersion: 'no_stream' },
     );
     const clock = () => new Date('2026-11-28T05:00:00.000Z');

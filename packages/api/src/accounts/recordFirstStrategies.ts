@@ -14,7 +14,11 @@ export async function accountsWithoutFirstStrategy(eventStore: Pick<EventStore, 
   const recorded = new Set<string>();
   let position: GlobalPosition = 0;
   while (position < head) {
-    const page = await eventStore.readAll({ fromPosition: position, maxCount: PAGE_SIZE, filter: { streamPrefix: 'user-', types: ['UserSignedUp', 'StrategyCreated'] } });
+    const page = await eventStore.readAll({
+      fromPosition: position,
+      maxCount: PAGE_SIZE,
+      filter: { streamPrefix: 'user-', types: ['UserSignedUp', 'StrategyCreated'] },
+    });
     for (const event of page) {
       const uid = parseStreamId(event.streamId)?.id;
       if (uid === undefined) continue;

@@ -23,7 +23,7 @@ describe('a cookie-less api', () => {
     for (const res of answers) expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('issue 32, point 4: given a cross-site form posting with the user\'s token only in cookies, when it reaches a protected route, then 401 and nothing is changed', async () => {
+  it("issue 32, point 4: given a cross-site form posting with the user's token only in cookies, when it reaches a protected route, then 401 and nothing is changed", async () => {
     // given
     const user = await signUp(stack.t.app);
     const before = await stack.t.store.eventStore.headPosition();
@@ -31,7 +31,11 @@ describe('a cookie-less api', () => {
     const res = await stack.t.app.inject({
       method: 'POST',
       url: '/api/auth/regenerate-webhook-secret',
-      headers: { origin: 'https://evil.example', cookie: `token=${user.token}; accessToken=${user.token}; authorization=Bearer%20${user.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        origin: 'https://evil.example',
+        cookie: `token=${user.token}; accessToken=${user.token}; authorization=Bearer%20${user.token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: '',
     });
     // then

@@ -42,7 +42,7 @@ describe('forged access tokens', () => {
     for (const { url, res } of answers) expect([url, res.statusCode, res.json()]).toEqual([url, 401, { success: false, error: 'Invalid token' }]);
   });
 
-  it('issue 32, point 4: given A\'s token with its payload changed to name B under A\'s signature, when calling protected routes, then 401 and nothing of B in any answer', async () => {
+  it("issue 32, point 4: given A's token with its payload changed to name B under A's signature, when calling protected routes, then 401 and nothing of B in any answer", async () => {
     // given
     const a = await signUp(stack.t.app);
     const b = await signUp(stack.t.app);

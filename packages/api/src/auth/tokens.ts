@@ -64,7 +64,13 @@ export async function issueSession(secret: Uint8Array, now: Date, user: { uid: s
 export async function verifyToken(secret: Uint8Array, now: Date, token: string, kind: TokenClaims['kind']): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now });
-    if (payload.kind !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') {
+    if (
+      payload.kind !== kind ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
       throw new TokenError('Invalid token');
     }
     return { uid: payload.sub, email: payload.email, jti: payload.jti, exp: payload.exp, kind };

@@ -10,17 +10,26 @@ const stack = useTestApp({ config: { rateLimit: { max: 1_000_000, authMax: 1_000
 const seed = fuzzSeed('/api routes');
 
 /** A path parameter as a sender might fill it: real ids, traversal, escapes, very long, or anything. */
-const hostileParam = fc.oneof(fc.constantFrom('main', 'BTC', 'ETH', 'st_missing', '..', '../../etc/passwd', '%00', '\u0000', ' ', 'a'.repeat(300), '__proto__', 'constructor'), fc.string({ maxLength: 40 }));
+const hostileParam = fc.oneof(
+  fc.constantFrom('main', 'BTC', 'ETH', 'st_missing', '..', '../../etc/passwd', '%00', '\u0000', ' ', 'a'.repeat(300), '__proto__', 'constructor'),
+  fc.string({ maxLength: 40 }),
+);
 
 /** A query string of hostile keys and values (the routes' own names among them). */
-const hostileQuery = fc.dictionary(fc.oneof(hostileKey, fc.constantFrom('limit', 'before', 'type', 'category', 'strategyId', 'since', 'until', 'at', 'status', 'refresh', 'token')), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e309', 'NaN', '9'.repeat(40), '2026-13-45T99:99:99Z')), { maxKeys: 4 });
+const hostileQuery = fc.dictionary(
+  fc.oneof(hostileKey, fc.constantFrom('limit', 'before', 'type', 'category', 'strategyId', 'since', 'until', 'at', 'status', 'refresh', 'token')),
+  fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e309', 'NaN', '9'.repeat(40), '2026-13-45T99:99:99Z')),
+  { maxKeys: 4 },
+);
 
 type Route = { method: string; url: string };
 type Answer = { success?: unknown; error?: unknown };
 
 /** The routes of /api with a body where one is taken: WebSocket and docs aside. */
 function apiRoutes(): Route[] {
-  return registeredRoutes(stack.t.app.printRoutes({ commonPrefix: false })).filter(({ method, url }) => url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(method) && url !== '/api/live' && !url.startsWith('/api/docs'));
+  return registeredRoutes(stack.t.app.printRoutes({ commonPrefix: false })).filter(
+    ({ method, url }) => url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(method) && url !== '/api/live' && !url.startsWith('/api/docs'),
+  );
 }
 
 /** The route's URL with its parameters filled and a query after it. */
@@ -91,8 +100,14 @@ describe('/api routes under hostile input (issue 32, point 1)', () => {
     }
   });
 
-  it('issue 32, point 1: given a URL the router cannot read (a broken percent-escape, a segment too long), then the api\'s own envelope, never the path quoted back', async () => {
-    const cases: ['GET' | 'POST', string][] = [['GET', '/api/positions/%E0%A4%A'], ['GET', '/api/positions/%'], ['GET', `/api/positions/${'a'.repeat(500)}`], ['POST', '/hook/%ZZ'], ['POST', `/hook/${'b'.repeat(500)}`]];
+  it("issue 32, point 1: given a URL the router cannot read (a broken percent-escape, a segment too long), then the api's own envelope, never the path quoted back", async () => {
+    const cases: ['GET' | 'POST', string][] = [
+      ['GET', '/api/positions/%E0%A4%A'],
+      ['GET', '/api/positions/%'],
+      ['GET', `/api/positions/${'a'.repeat(500)}`],
+      ['POST', '/hook/%ZZ'],
+      ['POST', `/hook/${'b'.repeat(500)}`],
+    ];
     for (const [method, url] of cases) {
       const res = await stack.t.app.inject({ method, url, headers: { authorization: `Bearer ${user.token}` } });
       expect([400, 414], url).toContain(res.statusCode);
@@ -105,14 +120,28 @@ describe('/api routes under hostile input (issue 32, point 1)', () => {
     const [header, payload] = user.token.split('.');
     const forged = fc.oneof(
       fc.string({ maxLength: 80 }),
-      fc.constantFrom(`${header}.${payload}.`, `${header}.${payload}`, `eyJhbGciOiJub25lIn0.${payload}.`, user.refreshToken, `${user.token}x`, user.token.slice(0, -3)),
+      fc.constantFrom(
+        `${header}.${payload}.`,
+        `${header}.${payload}`,
+        `eyJhbGciOiJub25lIn0.${payload}.`,
+        user.refreshToken,
+        `${user.token}x`,
+        user.token.slice(0, -3),
+      ),
     );
     for (const route of apiRoutes()) {
       await fc.assert(
         fc.asyncProperty(forged, async (token) => {
-          const res = await stack.t.app.inject({ method: route.method as 'GET', url: urlOf(route, ['main'], {}), headers: { authorization: `Bearer ${token}` } });
+          const res = await stack.t.app.inject({
+            method: route.method as 'GET',
+            url: urlOf(route, ['main'], {}),
+            headers: { authorization: `Bearer ${token}` },
+          });
           expectHandled(route, res.statusCode, res.body);
-          expect(res.statusCode === 401 || res.statusCode < 300 || res.statusCode === 400 || res.statusCode === 404 || res.statusCode === 429, `${route.method} ${route.url} took ${token.slice(0, 20)}… → ${res.statusCode}`).toBe(true);
+          expect(
+            res.statusCode === 401 || res.statusCode < 300 || res.statusCode === 400 || res.statusCode === 404 || res.statusCode === 429,
+            `${route.method} ${route.url} took ${token.slice(0, 20)}… → ${res.statusCode}`,
+          ).toBe(true);
         }),
         { seed, numRuns: fuzzRuns(6) },
       );

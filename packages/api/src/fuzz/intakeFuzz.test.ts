@@ -20,7 +20,25 @@ beforeAll(async () => {
 
 afterAll(() => {
   // No case may have polluted the prototypes every object shares.
-  expect(Object.getOwnPropertyNames(Object.prototype).filter((name) => !['constructor', '__defineGetter__', '__defineSetter__', 'hasOwnProperty', '__lookupGetter__', '__lookupSetter__', 'isPrototypeOf', 'propertyIsEnumerable', 'toString', 'valueOf', '__proto__', 'toLocaleString'].includes(name))).toEqual([]);
+  expect(
+    Object.getOwnPropertyNames(Object.prototype).filter(
+      (name) =>
+        ![
+          'constructor',
+          '__defineGetter__',
+          '__defineSetter__',
+          'hasOwnProperty',
+          '__lookupGetter__',
+          '__lookupSetter__',
+          'isPrototypeOf',
+          'propertyIsEnumerable',
+          'toString',
+          'valueOf',
+          '__proto__',
+          'toLocaleString',
+        ].includes(name),
+    ),
+  ).toEqual([]);
 });
 
 type Answer = { success?: unknown; error?: unknown; logId?: unknown; data?: { logId?: unknown } };
@@ -29,7 +47,12 @@ describe('webhook intake under hostile input (issue 32, point 1)', () => {
   it('issue 32, point 1: given any body under any content type at a valid URL, then never a 5xx, every refusal says why, and every answered alert is in the log', async () => {
     await fc.assert(
       fc.asyncProperty(hostileBody, hostileContentType, async (body, contentType) => {
-        const res = await stack.t.app.inject({ method: 'POST', url: `/hook/${secret}`, payload: body, headers: contentType === undefined ? {} : { 'content-type': contentType } });
+        const res = await stack.t.app.inject({
+          method: 'POST',
+          url: `/hook/${secret}`,
+          payload: body,
+          headers: contentType === undefined ? {} : { 'content-type': contentType },
+        });
         expect([200, 400, 413], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
         const answer = res.json<Answer>();
         if (res.statusCode !== 200) {
@@ -52,7 +75,12 @@ describe('webhook intake under hostile input (issue 32, point 1)', () => {
   it('issue 32, point 1: given a body past the size limit, then 413 with the limit in words, whatever its content type', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: ALERT_MAX_BODY_BYTES + 1, max: ALERT_MAX_BODY_BYTES * 4 }), hostileContentType, async (size, contentType) => {
-        const res = await stack.t.app.inject({ method: 'POST', url: `/hook/${secret}`, payload: 'x'.repeat(size), headers: contentType === undefined ? {} : { 'content-type': contentType } });
+        const res = await stack.t.app.inject({
+          method: 'POST',
+          url: `/hook/${secret}`,
+          payload: 'x'.repeat(size),
+          headers: contentType === undefined ? {} : { 'content-type': contentType },
+        });
         expect(res.statusCode).toBe(413);
         expect(res.json<Answer>().error).toBe(`Webhook body is larger than ${ALERT_MAX_BODY_BYTES / 1024} KiB`);
       }),
@@ -67,7 +95,14 @@ describe('webhook intake under hostile input (issue 32, point 1)', () => {
     const status = (headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {
         const body = '{"symbol":"BTC","action":"buy"}';
-        const head = [`POST /hook/${secret} HTTP/1.1`, `host: 127.0.0.1:${port}`, 'content-type: text/plain', `content-length: ${body.length}`, 'connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+        const head = [
+          `POST /hook/${secret} HTTP/1.1`,
+          `host: 127.0.0.1:${port}`,
+          'content-type: text/plain',
+          `content-length: ${body.length}`,
+          'connection: close',
+          ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        ];
         const socket = connect(port, '127.0.0.1', () => socket.end(`${head.join('\r\n')}\r\n\r\n${body}`));
         let answer = '';
         socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
@@ -82,11 +117,19 @@ describe('webhook intake under hostile input (issue 32, point 1)', () => {
   it('issue 32, point 1: given any spelling of the webhook path (escapes, case, doubled slashes, trailing dots), then never a 5xx and the secret never in a log line', async () => {
     const spellings: string[] = [];
     await fc.assert(
-      fc.asyncProperty(spelledHookPath(() => secret), async (path) => {
-        spellings.push(path);
-        const res = await stack.t.app.inject({ method: 'POST', url: path, payload: '{"symbol":"BTC","action":"buy"}', headers: { 'content-type': 'text/plain' } });
-        expect(res.statusCode, `${path} → ${res.statusCode} ${res.body}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        spelledHookPath(() => secret),
+        async (path) => {
+          spellings.push(path);
+          const res = await stack.t.app.inject({
+            method: 'POST',
+            url: path,
+            payload: '{"symbol":"BTC","action":"buy"}',
+            headers: { 'content-type': 'text/plain' },
+          });
+          expect(res.statusCode, `${path} → ${res.statusCode} ${res.body}`).toBeLessThan(500);
+        },
+      ),
       { seed, numRuns: fuzzRuns(200) },
     );
     const logs = stack.t.logs.join('');

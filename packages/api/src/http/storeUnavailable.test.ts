@@ -18,7 +18,11 @@ describe('a write the disk refused, answered (issue 32, point 3)', () => {
     const res = await (await appThrowing(new StoreUnavailableError('full', 'SQLITE_FULL'))).inject({ method: 'PUT', url: '/api/settings' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(STORE_RETRY_AFTER_SECONDS));
-    expect(res.json()).toEqual({ success: false, code: 'STORE_UNAVAILABLE', error: 'The store refused the write: disk full. Nothing was saved; please try again later.' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'STORE_UNAVAILABLE',
+      error: 'The store refused the write: disk full. Nothing was saved; please try again later.',
+    });
   });
 
   it('issue 32, point 3: given the store refused a write with an I/O error, when answered, then 503 saying the disk could not be written, with no SQL or path in it', async () => {
@@ -35,7 +39,11 @@ describe('a write the disk refused, answered (issue 32, point 3)', () => {
       const res = await (await appThrowing(error)).inject({ method: 'PUT', url: '/api/settings' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe(String(STORE_UNREACHABLE_RETRY_AFTER_SECONDS));
-      expect(res.json()).toEqual({ success: false, code: 'STORE_UNAVAILABLE', error: 'The store could not be reached. Nothing was saved; please try again shortly.' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'STORE_UNAVAILABLE',
+        error: 'The store could not be reached. Nothing was saved; please try again shortly.',
+      });
       expect(res.body).not.toContain('5432');
     }
   });

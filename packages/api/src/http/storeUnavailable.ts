@@ -21,6 +21,9 @@ export function replyStoreUnavailable(thrown: unknown, reply: FastifyReply, log:
   const error = asStoreUnavailable(thrown);
   if (!isStoreUnavailableError(error)) return false;
   log.error({ storeCode: error.storeCode, reason: error.reason }, error.message);
-  void reply.status(503).header('retry-after', String(error.reason === 'unreachable' ? STORE_UNREACHABLE_RETRY_AFTER_SECONDS : STORE_RETRY_AFTER_SECONDS)).send(failure(error.message, { code: error.code }));
+  void reply
+    .status(503)
+    .header('retry-after', String(error.reason === 'unreachable' ? STORE_UNREACHABLE_RETRY_AFTER_SECONDS : STORE_RETRY_AFTER_SECONDS))
+    .send(failure(error.message, { code: error.code }));
   return true;
 }

@@ -30,7 +30,7 @@ describe("honest refusals: this server's own budget, said as such, on every rout
     await sim.close();
   });
 
-  it('given keys saved, then the budget used up by other work, when each route that reads the venue is called, then 429, Retry-After in seconds and a message that names this server\'s limit, and the venue was not asked', async () => {
+  it("given keys saved, then the budget used up by other work, when each route that reads the venue is called, then 429, Retry-After in seconds and a message that names this server's limit, and the venue was not asked", async () => {
     // given
     const user = await signUp(t.app);
     expect((await call(t.app, 'POST', '/api/keys', user.token, keysBody('A'))).statusCode).toBe(200);
@@ -75,11 +75,17 @@ describe("honest refusals: this server's own budget, said as such, on every rout
         sim.clearFaults();
       }
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'venueError', error: expect.stringMatching(/^Hyperliquid testnet answered the API wallet check with a server error \(HTTP 5\d\d\)\. Try again in a moment\.$/) });
+      expect(res.json()).toMatchObject({
+        code: 'venueError',
+        error: expect.stringMatching(/^Hyperliquid testnet answered the API wallet check with a server error \(HTTP 5\d\d\)\. Try again in a moment\.$/),
+      });
       // mainnet is a closed port here: nothing answers
       const unreachable = await call(plain.app, 'POST', '/api/keys', user.token, { ...seedFreshAccount(sim, 100).keys, isTestnet: false });
       expect(unreachable.statusCode).toBe(503);
-      expect(unreachable.json()).toMatchObject({ code: 'unreachable', error: 'Hyperliquid mainnet could not be reached to check the API wallet. Try again in a moment.' });
+      expect(unreachable.json()).toMatchObject({
+        code: 'unreachable',
+        error: 'Hyperliquid mainnet could not be reached to check the API wallet. Try again in a moment.',
+      });
       expect(unreachable.headers['retry-after']).toBeUndefined();
     } finally {
       await plain.close();

@@ -16,7 +16,9 @@ export function budgetRefusal(error: unknown): ApiError | undefined {
 export function refusalOfOutcome(outcome: Pick<FailedOutcome, 'reason' | 'message' | 'retryAfterMs'>): ApiError | undefined {
   if (outcome.reason !== 'budgetExhausted' && outcome.reason !== 'rateLimited') return undefined;
   return tooManyRequests(
-    outcome.reason === 'budgetExhausted' ? outcome.message : `Hyperliquid is limiting this server's requests; try again in ${secondsToWait(outcome.retryAfterMs ?? 10_000)} s.`,
+    outcome.reason === 'budgetExhausted'
+      ? outcome.message
+      : `Hyperliquid is limiting this server's requests; try again in ${secondsToWait(outcome.retryAfterMs ?? 10_000)} s.`,
     outcome.retryAfterMs ?? 10_000,
     outcome.reason,
   );

@@ -26,7 +26,9 @@ describe('dedupeClaim', () => {
     // given
     const claim = { signalId: '01a201bb-4a8a-74db-91c2-e47dcb1ec3b3', dedupeKey: 'id:42', receivedAt: '2026-11-22T05:00:00.000Z' };
     const event = dedupeClaimEvent(claim);
-    const recorded = { ...event, eventId: 'e', streamId: 'dedupe-x', streamVersion: 0, globalPosition: 1, recordedAt: 0 } as Parameters<typeof parseDedupeClaim>[0];
+    const recorded = { ...event, eventId: 'e', streamId: 'dedupe-x', streamVersion: 0, globalPosition: 1, recordedAt: 0 } as Parameters<
+      typeof parseDedupeClaim
+    >[0];
     // when / then
     expect(parseDedupeClaim(recorded)).toEqual(claim);
     expect(parseDedupeClaim(undefined)).toBeNull();

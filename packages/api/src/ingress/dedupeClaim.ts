@@ -38,7 +38,11 @@ export type DedupeKey = {
 export function dedupeKeyOf(uid: string, alertId: string | undefined, rawBody: string, nowMs: number, windowMs: number): DedupeKey {
   if (alertId !== undefined) {
     const key = `id:${alertId}`;
-    return { key: key.length <= 300 ? key : `idhash:${createHash('sha256').update(alertId).digest('hex')}`, claimId: dedupeClaimId(uid, key), previousClaimId: null };
+    return {
+      key: key.length <= 300 ? key : `idhash:${createHash('sha256').update(alertId).digest('hex')}`,
+      claimId: dedupeClaimId(uid, key),
+      previousClaimId: null,
+    };
   }
   const key = `body:${createHash('sha256').update(rawBody, 'utf8').digest('hex')}`;
   const slot = Math.floor(nowMs / windowMs);

@@ -13,7 +13,13 @@ const stack = useTestApp();
 const PER_REQUEST = new Set(['date', 'x-request-id', 'request-id']);
 
 async function answerTo(path: string) {
-  const res = await stack.t.app.inject({ method: 'POST', url: path, payload: '{"symbol":"BTC","action":"buy"}', headers: { 'content-type': 'text/plain' }, remoteAddress: '198.51.100.40' });
+  const res = await stack.t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: '{"symbol":"BTC","action":"buy"}',
+    headers: { 'content-type': 'text/plain' },
+    remoteAddress: '198.51.100.40',
+  });
   const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_REQUEST.has(name)));
   return { status: res.statusCode, body: res.body, headers };
 }

@@ -77,7 +77,9 @@ describe('per-address budget of unknown webhook URLs (default configuration)', (
     for (let i = 0; i < 60; i += 1) unknown.push(await post(guess(i), service));
     // then
     expect(valid.filter((a) => a.statusCode === 200)).toHaveLength(60);
-    expect(valid.filter((a) => a.statusCode === 429).every((a) => a.json<{ error: string }>().error === 'Too many requests for this webhook, please slow down.')).toBe(true);
+    expect(
+      valid.filter((a) => a.statusCode === 429).every((a) => a.json<{ error: string }>().error === 'Too many requests for this webhook, please slow down.'),
+    ).toBe(true);
     expect(unknown.every((a) => a.statusCode === 404)).toBe(true);
   });
 

@@ -43,7 +43,13 @@ describe('POST /hook/:secret', () => {
     expect(success).toBe(true);
     const [received] = await f.store.eventStore.readStream(signalStreamId(data.logId));
     expect(received?.type).toBe('SignalReceived');
-    expect(received?.data).toMatchObject({ userId: 'u1', rawBody: ALERT, alert: { coin: 'BTC', action: 'buy', size: 100 }, rejection: null, sourceIp: '203.0.113.7' });
+    expect(received?.data).toMatchObject({
+      userId: 'u1',
+      rawBody: ALERT,
+      alert: { coin: 'BTC', action: 'buy', size: 100 },
+      rejection: null,
+      sourceIp: '203.0.113.7',
+    });
     expect(f.outcomes).toEqual(['accepted']);
   });
 
@@ -187,7 +193,12 @@ describe('POST /hook/:secret', () => {
     expect(refused).toEqual({ success: false, error: 'Too many requests for this webhook, please slow down.', logId: expect.any(String) });
     const stored = await f.store.eventStore.readStream(signalStreamId(refused?.logId ?? ''));
     expect(stored.map((e) => e.type)).toEqual(['SignalReceived', 'SignalRejected']);
-    expect(stored[0]?.data).toMatchObject({ userId: 'u1', alert: null, rejection: { code: 'RATE_LIMITED', message: 'Rate limited: 1 alert a minute for this URL (2 at once).' }, rawBody: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 3 }) });
+    expect(stored[0]?.data).toMatchObject({
+      userId: 'u1',
+      alert: null,
+      rejection: { code: 'RATE_LIMITED', message: 'Rate limited: 1 alert a minute for this URL (2 at once).' },
+      rawBody: JSON.stringify({ symbol: 'BTC', action: 'buy', size: 3 }),
+    });
   });
 
   it('issue 32, point 2: given a flood past ten times the budget, then the refusals past that are counted, not logged, and written as one AlertsRefused with how many, why and between when', async () => {
@@ -195,7 +206,8 @@ describe('POST /hook/:secret', () => {
     const f = await setUp({ rateLimit: { burst: 2, perMinute: 1 } });
     // when
     const answers = [];
-    for (let i = 0; i < 27; i += 1) answers.push(await post(f, 'secret-one', JSON.stringify({ symbol: 'BTC', action: 'buy', size: i + 1 }), 'application/json'));
+    for (let i = 0; i < 27; i += 1)
+      answers.push(await post(f, 'secret-one', JSON.stringify({ symbol: 'BTC', action: 'buy', size: i + 1 }), 'application/json'));
     const bodies = answers.map((a) => a.json<{ logId?: string }>());
     const beforeFlush = (await f.allEvents()).filter((e) => e.type === 'AlertsRefused');
     await f.app.close();
@@ -206,13 +218,17 @@ describe('POST /hook/:secret', () => {
     expect((await f.allEvents()).filter((e) => e.type === 'SignalRejected')).toHaveLength(20);
     expect(beforeFlush).toEqual([]);
     const counted = (await f.allEvents()).filter((e) => e.type === 'AlertsRefused');
-    expect(counted.map((e) => [e.streamId, e.data])).toEqual([['account-u1', { reason: 'rateLimited', count: 5, from: expect.any(String), to: expect.any(String) }]]);
+    expect(counted.map((e) => [e.streamId, e.data])).toEqual([
+      ['account-u1', { reason: 'rateLimited', count: 5, from: expect.any(String), to: expect.any(String) }],
+    ]);
   });
 
   it('issue 32, point 2: given counted refusals, when the flush interval passes, then they are written without waiting for the process to stop', async () => {
     const f = await setUp({ rateLimit: { burst: 1, perMinute: 1 }, refusalFlushMs: 50 });
     for (let i = 0; i < 13; i += 1) await post(f, 'secret-one', '{}', 'application/json');
-    await expect.poll(async () => (await f.allEvents()).filter((e) => e.type === 'AlertsRefused').map((e) => (e.data as { count: number }).count), { timeout: 5_000 }).toEqual([2]);
+    await expect
+      .poll(async () => (await f.allEvents()).filter((e) => e.type === 'AlertsRefused').map((e) => (e.data as { count: number }).count), { timeout: 5_000 })
+      .toEqual([2]);
   });
 
   it('issue 32, point 2: given an IP allowlist, when posted from another address, then 403 and the alert logged as rejected with the address; from an allowed range, 200', async () => {
@@ -227,7 +243,11 @@ describe('POST /hook/:secret', () => {
     const { logId } = denied.json<{ logId: string }>();
     const stored = await f.store.eventStore.readStream(signalStreamId(logId));
     expect(stored.map((e) => e.type)).toEqual(['SignalReceived', 'SignalRejected']);
-    expect(stored[0]?.data).toMatchObject({ alert: null, sourceIp: '198.51.100.1', rejection: { code: 'SOURCE_NOT_ALLOWED', message: "Source address 198.51.100.1 is not on this webhook's IP allowlist." } });
+    expect(stored[0]?.data).toMatchObject({
+      alert: null,
+      sourceIp: '198.51.100.1',
+      rejection: { code: 'SOURCE_NOT_ALLOWED', message: "Source address 198.51.100.1 is not on this webhook's IP allowlist." },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 

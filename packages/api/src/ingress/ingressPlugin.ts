@@ -1,4 +1,14 @@
-import { alertRejection, ALERT_MAX_BODY_BYTES, dedupeClaimStreamId, FIRST_STRATEGY_ID, parseAlert, SourceIpSchema, strategyField, type AlertRefusalReason, type AlertRejection } from '@hyperhook/domain';
+import {
+  alertRejection,
+  ALERT_MAX_BODY_BYTES,
+  dedupeClaimStreamId,
+  FIRST_STRATEGY_ID,
+  parseAlert,
+  SourceIpSchema,
+  strategyField,
+  type AlertRefusalReason,
+  type AlertRejection,
+} from '@hyperhook/domain';
 import { timeOrderedId, type EventStore, type StorePorts } from '@hyperhook/store';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { replyStoreUnavailable } from '../http/storeUnavailable.js';
@@ -176,7 +186,10 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
         return answer(reply, 'forbidden', 403, { success: false, error: 'Source address not allowed for this webhook', ...logged });
       }
       if (!limiter.take(webhookKey(webhook))) {
-        const logged = await refuse('rateLimited', alertRejection('RATE_LIMITED', `Rate limited: ${alerts(budget.perMinute)} a minute for this URL (${budget.burst} at once).`));
+        const logged = await refuse(
+          'rateLimited',
+          alertRejection('RATE_LIMITED', `Rate limited: ${alerts(budget.perMinute)} a minute for this URL (${budget.burst} at once).`),
+        );
         void reply.header('retry-after', '1');
         return answer(reply, 'rate_limited', 429, { success: false, error: 'Too many requests for this webhook, please slow down.', ...logged });
       }

@@ -8,7 +8,9 @@ import { DEFAULT_WEBHOOK_RATE_LIMIT } from './webhookRateLimiter.js';
  * budget and the per-source budget of unknown URLs. A budget field left unset keeps its default
  * rather than becoming undefined, so a deployment can tune the burst alone.
  */
-export function ingressSettingsOf(config: Pick<AppConfig, 'dedupeWindowMs' | 'webhookRateLimit' | 'webhookGuessLimit'>): Pick<IngressOptions, 'dedupeWindowMs' | 'rateLimit' | 'guessLimit'> {
+export function ingressSettingsOf(
+  config: Pick<AppConfig, 'dedupeWindowMs' | 'webhookRateLimit' | 'webhookGuessLimit'>,
+): Pick<IngressOptions, 'dedupeWindowMs' | 'rateLimit' | 'guessLimit'> {
   const limit = config.webhookRateLimit;
   const guesses = config.webhookGuessLimit;
   return {

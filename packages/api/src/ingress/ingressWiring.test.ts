@@ -10,9 +10,19 @@ describe('ingress in the gateway (buildApp)', () => {
     const url: string = (await call(stack.t.app, 'GET', '/api/auth/webhook-url', user.token)).json().data.webhookUrl;
     const path = new URL(url).pathname;
     // when
-    const res = await stack.t.app.inject({ method: 'POST', url: path, payload: '{"symbol":"BTCUSDT","action":"buy","size":"25"}', headers: { 'content-type': 'text/plain' } });
+    const res = await stack.t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: '{"symbol":"BTCUSDT","action":"buy","size":"25"}',
+      headers: { 'content-type': 'text/plain' },
+    });
     await call(stack.t.app, 'POST', '/api/auth/regenerate-webhook-secret', user.token);
-    const old = await stack.t.app.inject({ method: 'POST', url: path, payload: '{"symbol":"ETH","action":"sell"}', headers: { 'content-type': 'application/json' } });
+    const old = await stack.t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: '{"symbol":"ETH","action":"sell"}',
+      headers: { 'content-type': 'application/json' },
+    });
     // then
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { logId: expect.any(String) } });

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { FIRST_STRATEGY_ID, strategyAccess, WEBHOOK_ACCESS_COLLECTION, WEBHOOK_ROUTES_COLLECTION, type WebhookAccessData, type WebhookRouteData } from '@hyperhook/domain';
+import {
+  FIRST_STRATEGY_ID,
+  strategyAccess,
+  WEBHOOK_ACCESS_COLLECTION,
+  WEBHOOK_ROUTES_COLLECTION,
+  type WebhookAccessData,
+  type WebhookRouteData,
+} from '@hyperhook/domain';
 import type { ReadStore } from '@hyperhook/store';
 import { secretHashesEqual } from './secretHashesEqual.js';
 
@@ -31,5 +38,11 @@ export async function resolveWebhook(readStore: ReadStore, secret: string): Prom
   const strategyId = route.data.strategyId ?? FIRST_STRATEGY_ID;
   const strategy = access === undefined ? null : strategyAccess(access.data, strategyId);
   if (access === undefined || strategy === null || !secretHashesEqual(hash, strategy.secretHash)) return null;
-  return { uid: route.data.uid, strategyId, strategyName: strategy.name, ipAllowlist: access.data.ipAllowlist, ...(strategy.venue === 'paper' ? { venue: strategy.venue } : {}) };
+  return {
+    uid: route.data.uid,
+    strategyId,
+    strategyName: strategy.name,
+    ipAllowlist: access.data.ipAllowlist,
+    ...(strategy.venue === 'paper' ? { venue: strategy.venue } : {}),
+  };
 }

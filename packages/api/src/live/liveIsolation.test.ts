@@ -42,7 +42,8 @@ async function connect(user: TestUser, via: 'query' | 'subprotocol') {
   const messages: Message[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as Message));
   await eventually(() => expect(messages[0]?.type).toBe('resync'));
-  const changes = (collection?: string) => messages.filter((m): m is Extract<Message, { type: 'change' }> => m.type === 'change' && (collection === undefined || m.collection === collection));
+  const changes = (collection?: string) =>
+    messages.filter((m): m is Extract<Message, { type: 'change' }> => m.type === 'change' && (collection === undefined || m.collection === collection));
   return { socket, messages, changes, latest: (collection: string) => changes(collection).at(-1)?.doc };
 }
 
@@ -57,7 +58,7 @@ const send = async (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: stri
 };
 
 describe('GET /api/live through the gateway (real tokens, real socket)', () => {
-  it('TAB-POS-06, API-29, CARD-25, ROLE-02, ROLE-03: given A and B connected, when each changes keys, positions, balance and settings, then each socket gets only its owner\'s changes, as the reads answer them', async () => {
+  it("TAB-POS-06, API-29, CARD-25, ROLE-02, ROLE-03: given A and B connected, when each changes keys, positions, balance and settings, then each socket gets only its owner's changes, as the reads answer them", async () => {
     // given
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);

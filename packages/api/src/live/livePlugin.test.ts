@@ -20,11 +20,20 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const signUp = (uid: string): DomainEvent[] => [{ type: 'UserSignedUp', v: 1, data: { uid, email: `${uid}@example.com`, passwordHash: null, at: '2026-01-01T00:00:00.000Z' } }];
+const signUp = (uid: string): DomainEvent[] => [
+  { type: 'UserSignedUp', v: 1, data: { uid, email: `${uid}@example.com`, passwordHash: null, at: '2026-01-01T00:00:00.000Z' } },
+];
 const received = (uid: string, signalId: string): DomainEvent => ({
   type: 'SignalReceived',
   v: 1,
-  data: { signalId, userId: uid, receivedAt: '2026-01-01T00:00:01.000Z', rawBody: '{}', alert: { symbol: 'BTC', coin: 'BTC', action: 'buy', orderType: 'market' }, rejection: null },
+  data: {
+    signalId,
+    userId: uid,
+    receivedAt: '2026-01-01T00:00:01.000Z',
+    rawBody: '{}',
+    alert: { symbol: 'BTC', coin: 'BTC', action: 'buy', orderType: 'market' },
+    rejection: null,
+  },
 });
 
 async function setUp(heartbeatMs?: number) {
@@ -49,7 +58,13 @@ async function setUp(heartbeatMs?: number) {
     rmSync(dir, { recursive: true, force: true });
   });
   let signedUp = 0;
-  for (const uid of ['ua', 'ub']) signedUp = (await store.eventStore.append(userStreamId(uid), signUp(uid).map((e) => toNewEvent(e)))).lastPosition;
+  for (const uid of ['ua', 'ub'])
+    signedUp = (
+      await store.eventStore.append(
+        userStreamId(uid),
+        signUp(uid).map((e) => toNewEvent(e)),
+      )
+    ).lastPosition;
   // The sign-ups' own read-model changes are projected before anyone connects (caughtUp alone may resolve on the empty log).
   await projector.waitFor(signedUp);
   const port = (app.server.address() as AddressInfo).port;

@@ -6,7 +6,10 @@ import { loggerOptions } from './loggerOptions.js';
 describe('AccessLog', () => {
   it('given requests that succeed and fail, then each writes one line with its redacted URL, status and time, and none says "incoming request"', async () => {
     const lines: Record<string, unknown>[] = [];
-    const app = Fastify({ logger: loggerOptions({ level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } }), logController: new AccessLog() });
+    const app = Fastify({
+      logger: loggerOptions({ level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } }),
+      logController: new AccessLog(),
+    });
     app.post('/hook/:secret', async () => ({ ok: true }));
     app.get('/boom', async () => {
       throw new Error('broken');

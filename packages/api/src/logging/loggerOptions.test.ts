@@ -7,7 +7,9 @@ describe('redactUrl', () => {
   });
 
   it('given an OIDC callback, when redacted, then code and state are gone and the rest stays', () => {
-    expect(redactUrl('/api/auth/oidc/google/callback?code=SECRET&state=S2&iss=x')).toBe('/api/auth/oidc/google/callback?code=[REDACTED]&state=[REDACTED]&iss=x');
+    expect(redactUrl('/api/auth/oidc/google/callback?code=SECRET&state=S2&iss=x')).toBe(
+      '/api/auth/oidc/google/callback?code=[REDACTED]&state=[REDACTED]&iss=x',
+    );
   });
 
   it('given an ordinary path, when redacted, then unchanged', () => {
@@ -29,7 +31,20 @@ describe('redactUrl', () => {
 
   it('issue 32, point 1: given a webhook secret in any spelling of the path, when redacted, then the secret is gone', () => {
     const secret = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-    for (const spelled of [`/%68ook/${secret}`, `/%2568ook/${secret}`, `/HOOK/${secret}`, `/hook./${secret}`, `/hook/${secret}.`, `/hook%2F${secret}`, `/h%6F%6Fk//${secret}/`, `/api/../hook/${secret}`, `/${secret}`, `/hooks/${secret}x`, `/x?ref=${secret}`, `/x?%74oken=abc`]) {
+    for (const spelled of [
+      `/%68ook/${secret}`,
+      `/%2568ook/${secret}`,
+      `/HOOK/${secret}`,
+      `/hook./${secret}`,
+      `/hook/${secret}.`,
+      `/hook%2F${secret}`,
+      `/h%6F%6Fk//${secret}/`,
+      `/api/../hook/${secret}`,
+      `/${secret}`,
+      `/hooks/${secret}x`,
+      `/x?ref=${secret}`,
+      `/x?%74oken=abc`,
+    ]) {
       const redacted = redactUrl(spelled);
       expect(redacted, spelled).not.toContain(secret);
       expect(redacted, spelled).toContain('[REDACTED]');

@@ -78,7 +78,10 @@ export function redactUrl(url: string): string {
   const queryAt = url.search(/[?#]/);
   const path = decodeAsciiEscapes(queryAt === -1 ? url : url.slice(0, queryAt));
   const rest = decodeAsciiEscapes(queryAt === -1 ? '' : url.slice(queryAt));
-  return path.replace(HOOK_SECRET, '$1[REDACTED]').replace(SECRET_SHAPED_SEGMENT, '$1[REDACTED]') + rest.replace(SECRET_QUERY_VALUE, '$1[REDACTED]').replace(SECRET_SHAPED_VALUE, '$1[REDACTED]');
+  return (
+    path.replace(HOOK_SECRET, '$1[REDACTED]').replace(SECRET_SHAPED_SEGMENT, '$1[REDACTED]') +
+    rest.replace(SECRET_QUERY_VALUE, '$1[REDACTED]').replace(SECRET_SHAPED_VALUE, '$1[REDACTED]')
+  );
 }
 
 /** Fastify's logger option for the gateway: pino with redaction and URL scrubbing. */

@@ -42,7 +42,17 @@ describe('request logs at trace level (listening server)', () => {
       const live = await firstLiveMessage(`${server.url.replace(/^http/, 'ws')}/api/live?token=${encodeURIComponent(user.token)}`);
       const accepted = await fetch(`${server.url}/hook/${secret}`, { method: 'POST', body: '{"symbol":"BTC","action":"buy"}' });
       const statuses = [accepted.status];
-      for (const path of [`//hook/${secret}`, `/Hook/${secret}`, `/hook/${secret}/extra?token=${user.token}`, `/api/live?token=${user.token}`, `/%68ook/${secret}`, `/%2568ook/${secret}`, `/hook./${secret}`, `/hook%2F${secret}`, `/HOOK/${secret}.`]) {
+      for (const path of [
+        `//hook/${secret}`,
+        `/Hook/${secret}`,
+        `/hook/${secret}/extra?token=${user.token}`,
+        `/api/live?token=${user.token}`,
+        `/%68ook/${secret}`,
+        `/%2568ook/${secret}`,
+        `/hook./${secret}`,
+        `/hook%2F${secret}`,
+        `/HOOK/${secret}.`,
+      ]) {
         statuses.push((await fetch(`${server.url}${path}`, { method: 'POST', body: '{}' })).status);
       }
       await server.close();

@@ -18,7 +18,12 @@ export async function openChannel(sealer: Sealer, uid: string, channel: StoredNo
     case 'discord':
       return { id: channel.id, type: 'discord', url: await sealer.unseal(uid, channel.sealedUrl) };
     case 'webhook':
-      return { id: channel.id, type: 'webhook', url: await sealer.unseal(uid, channel.sealedUrl), signingSecret: await sealer.unseal(uid, channel.sealedSigningSecret) };
+      return {
+        id: channel.id,
+        type: 'webhook',
+        url: await sealer.unseal(uid, channel.sealedUrl),
+        signingSecret: await sealer.unseal(uid, channel.sealedSigningSecret),
+      };
   }
 }
 

@@ -114,9 +114,17 @@ describe('delivery queue (issue 30, point 2: retries with backoff)', () => {
     await vi.waitFor(() => expect(receiver.received).toHaveLength(1));
     const [request] = receiver.received;
     expect(request?.headers['x-hyperhook-event']).toBe('alert.failed');
-    const expected = `sha256=${createHmac('sha256', 'whsec_test').update(request?.body ?? '').digest('hex')}`;
+    const expected = `sha256=${createHmac('sha256', 'whsec_test')
+      .update(request?.body ?? '')
+      .digest('hex')}`;
     expect(request?.headers['x-hyperhook-signature']).toBe(expected);
-    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ event: 'alert.failed', symbol: 'BTC', strategy: { id: 'main' }, reason: 'Stop-loss required', signalId: 'sig-1' });
+    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({
+      event: 'alert.failed',
+      symbol: 'BTC',
+      strategy: { id: 'main' },
+      reason: 'Stop-loss required',
+      signalId: 'sig-1',
+    });
     await queue.stop();
   });
 
@@ -137,9 +145,31 @@ describe('delivery queue (issue 30, point 2: retries with backoff)', () => {
   it('given many attempts, when recorded, then a user keeps the last 50 only', async () => {
     const { log } = queueFor();
     for (let i = 0; i < MAX_DELIVERIES_PER_USER + 5; i += 1) {
-      void log.record('u-1', { deliveryId: `d${i}`, channelId: 'c', channelType: 'discord', event: 'test', signalId: null, attempt: 1, result: 'delivered', status: 204, error: null, at: notice.at });
+      void log.record('u-1', {
+        deliveryId: `d${i}`,
+        channelId: 'c',
+        channelType: 'discord',
+        event: 'test',
+        signalId: null,
+        attempt: 1,
+        result: 'delivered',
+        status: 204,
+        error: null,
+        at: notice.at,
+      });
     }
-    await log.record('u-1', { deliveryId: 'last', channelId: 'c', channelType: 'discord', event: 'test', signalId: null, attempt: 1, result: 'delivered', status: 204, error: null, at: notice.at });
+    await log.record('u-1', {
+      deliveryId: 'last',
+      channelId: 'c',
+      channelType: 'discord',
+      event: 'test',
+      signalId: null,
+      attempt: 1,
+      result: 'delivered',
+      status: 204,
+      error: null,
+      at: notice.at,
+    });
     const recent = await log.recent('u-1');
     expect(recent).toHaveLength(MAX_DELIVERIES_PER_USER);
     expect(recent[0]?.deliveryId).toBe('last');

@@ -62,7 +62,17 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   let pending = 0;
   let stopped = false;
 
-  const record = (uid: string, channel: OpenChannel, notice: Notice, deliveryId: string, attempt: number, outcome: AttemptOutcome | null, result: 'delivered' | 'retrying' | 'failed', error?: string, source?: string) =>
+  const record = (
+    uid: string,
+    channel: OpenChannel,
+    notice: Notice,
+    deliveryId: string,
+    attempt: number,
+    outcome: AttemptOutcome | null,
+    result: 'delivered' | 'retrying' | 'failed',
+    error?: string,
+    source?: string,
+  ) =>
     options.log.record(uid, {
       deliveryId,
       ...(source === undefined ? {} : { source }),
@@ -114,7 +124,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
       const deliveryId = randomUUID();
       if (stopped) return deliveryId;
       if (pending >= maxPending) {
-        void record(uid, channel, notice, deliveryId, 0, null, 'failed', 'Too many deliveries waiting: dropped', handover.source).then(() => handover.onSettled?.());
+        void record(uid, channel, notice, deliveryId, 0, null, 'failed', 'Too many deliveries waiting: dropped', handover.source).then(() =>
+          handover.onSettled?.(),
+        );
         return deliveryId;
       }
       pending += 1;

@@ -1,11 +1,18 @@
-import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, isWalletRefusal, type FillRecorded, type NoticeEvent, type ParsedAlert, type SignalReceived } from '@hyperhook/domain';
+import {
+  FIRST_STRATEGY_ID,
+  FIRST_STRATEGY_NAME,
+  isWalletRefusal,
+  type FillRecorded,
+  type NoticeEvent,
+  type ParsedAlert,
+  type SignalReceived,
+} from '@hyperhook/domain';
 import { logUrl } from '../push/pushMessageFor.js';
 import type { Notice } from './sendToChannel.js';
 
 /** A signal outcome worth a notice. */
 export type SignalOutcome =
-  | { readonly type: 'SignalExecuted'; readonly avgPx?: string | undefined }
-  | { readonly type: 'SignalFailed' | 'SignalRejected'; readonly reason: string };
+  { readonly type: 'SignalExecuted'; readonly avgPx?: string | undefined } | { readonly type: 'SignalFailed' | 'SignalRejected'; readonly reason: string };
 
 const summary = (alert: ParsedAlert | null) => (alert === null ? 'Alert' : `${alert.action.toUpperCase()} ${alert.coin}`);
 
@@ -71,5 +78,14 @@ export function liquidationNotice(publicUrl: string, fill: FillRecorded['data'],
 
 /** The notice of `POST /api/notifications/test`. */
 export function testNotice(publicUrl: string, at: string): Notice {
-  return { event: 'test', title: 'hyperhook test notification', strategy: null, symbol: null, reason: 'Notifications reach this channel.', signalId: null, url: `${publicUrl}/dashboard?tab=settings`, at };
+  return {
+    event: 'test',
+    title: 'hyperhook test notification',
+    strategy: null,
+    symbol: null,
+    reason: 'Notifications reach this channel.',
+    signalId: null,
+    url: `${publicUrl}/dashboard?tab=settings`,
+    at,
+  };
 }

@@ -1,4 +1,12 @@
-import { accountStreamId, queryPositions, queryWebhookLogs, WEBHOOK_LOGS_CAP, WEBHOOK_LOGS_COLLECTION, type FillRecorded, type WebhookLogData } from '@hyperhook/domain';
+import {
+  accountStreamId,
+  queryPositions,
+  queryWebhookLogs,
+  WEBHOOK_LOGS_CAP,
+  WEBHOOK_LOGS_COLLECTION,
+  type FillRecorded,
+  type WebhookLogData,
+} from '@hyperhook/domain';
 import { decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { EventStore, ReadStore } from '@hyperhook/store';
 import { countAlerts, realisedPnl, type DailyFacts, type LastAlert } from './scheduledNotices.js';
@@ -19,7 +27,12 @@ export async function lastAlertOf(readStore: ReadStore, uid: string, strategyId:
  * model keeps: a busier day says "200+"), the realised P&L from the fills on `account-<uid>`, the
  * open positions from the positions read model.
  */
-export async function dailyFactsOf(store: { readonly eventStore: EventStore; readonly readStore: ReadStore }, uid: string, from: number, to: number): Promise<DailyFacts> {
+export async function dailyFactsOf(
+  store: { readonly eventStore: EventStore; readonly readStore: ReadStore },
+  uid: string,
+  from: number,
+  to: number,
+): Promise<DailyFacts> {
   const [docs, account, positions] = await Promise.all([
     store.readStore.query(WEBHOOK_LOGS_COLLECTION, { userId: uid, sortBy: 'receivedAt', order: 'desc', limit: WEBHOOK_LOGS_CAP }),
     store.eventStore.readStream(accountStreamId(uid)),
@@ -34,4 +47,3 @@ export async function dailyFactsOf(store: { readonly eventStore: EventStore; rea
     positions: positions.map(({ symbol, side, size, unrealizedPnl }) => ({ symbol, side, size, unrealizedPnl })),
   };
 }
-

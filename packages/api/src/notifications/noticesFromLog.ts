@@ -1,4 +1,12 @@
-import { FIRST_STRATEGY_ID, isLiquidationFill, isSignalEvent, signalStreamId, streamEntityId, type AlertsRefused, type SignalReceived } from '@hyperhook/domain';
+import {
+  FIRST_STRATEGY_ID,
+  isLiquidationFill,
+  isSignalEvent,
+  signalStreamId,
+  streamEntityId,
+  type AlertsRefused,
+  type SignalReceived,
+} from '@hyperhook/domain';
 import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import { liquidationNotice, noticesForOutcome, type SignalOutcome } from './noticeFor.js';
@@ -6,7 +14,15 @@ import { driftNotice, unprotectedNotice } from './positionNotices.js';
 import type { Notice } from './sendToChannel.js';
 
 /** The recorded events that may give a notice: signal outcomes, fills (liquidations) and counted refusals. */
-export const LOG_NOTICE_EVENT_TYPES = ['SignalExecuted', 'SignalFailed', 'SignalRejected', 'FillRecorded', 'AlertsRefused', 'PositionDriftReconciled', 'ProtectionUpdated'] as const;
+export const LOG_NOTICE_EVENT_TYPES = [
+  'SignalExecuted',
+  'SignalFailed',
+  'SignalRejected',
+  'FillRecorded',
+  'AlertsRefused',
+  'PositionDriftReconciled',
+  'ProtectionUpdated',
+] as const;
 
 /**
  * Refusals intake logs one by one (a rate limit, the IP allowlist) come in floods by nature:
@@ -74,7 +90,8 @@ export async function noticesFromLog(eventStore: EventStore, publicUrl: string, 
   // The owner and the alert are on the signal's first event.
   const received = await firstOfSignal(eventStore, signalId);
   if (received === null) return null;
-  const outcome: SignalOutcome = event.type === 'SignalExecuted' ? { type: event.type, avgPx: event.data.avgPx } : { type: event.type, reason: event.data.reason };
+  const outcome: SignalOutcome =
+    event.type === 'SignalExecuted' ? { type: event.type, avgPx: event.data.avgPx } : { type: event.type, reason: event.data.reason };
   const at = event.type === 'SignalExecuted' ? (event.data.filledAt ?? event.data.acknowledgedAt) : event.data.at;
   return { uid: received.userId, notices: noticesForOutcome(publicUrl, received, outcome, at) };
 }

@@ -18,7 +18,13 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
  * POSTs `body` (exact bytes) to `url`, with the target guard on every connection: an IP literal
  * is checked here, a host name when it is resolved for the connection. Redirects are not followed.
  */
-export function postJson(url: string, body: string, headers: Readonly<Record<string, string>>, policy: TargetPolicy, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<PostAnswer> {
+export function postJson(
+  url: string,
+  body: string,
+  headers: Readonly<Record<string, string>>,
+  policy: TargetPolicy,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+): Promise<PostAnswer> {
   const parsed = new URL(url);
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   if (!policy.allowPrivateTargets && (parsed.protocol !== 'https:' || (isIP(host) !== 0 && isPrivateAddress(host)))) {

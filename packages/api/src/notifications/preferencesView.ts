@@ -18,11 +18,20 @@ export async function preferencesView(readStore: ReadStore, uid: string, state: 
       return [
         lastAlertOf(readStore, uid, alarm.strategyId).then((last) => {
           const reading = readSilence(alarm, last?.receivedAt ?? null, now);
-          return { strategyId: alarm.strategyId, strategyName: strategy.name, minutes: alarm.minutes, silentSince: reading.silent ? reading.silentSince : null };
+          return {
+            strategyId: alarm.strategyId,
+            strategyName: strategy.name,
+            minutes: alarm.minutes,
+            silentSince: reading.silent ? reading.silentSince : null,
+          };
         }),
       ];
     }),
   );
   const summary = preferences.dailySummary;
-  return { webPush: { events: [...preferences.webPush.events] }, silenceAlarms: alarms, dailySummary: summary === null ? null : { time: summary.time, timeZone: summary.timeZone } };
+  return {
+    webPush: { events: [...preferences.webPush.events] },
+    silenceAlarms: alarms,
+    dailySummary: summary === null ? null : { time: summary.time, timeZone: summary.timeZone },
+  };
 }

@@ -23,7 +23,14 @@ export function formatMinutes(minutes: number): string {
  * The notice that a strategy went silent: its name, the symbol of its last alert and a link to
  * that alert's log row (or to the logs, when it never had one).
  */
-export function silenceNotice(publicUrl: string, strategy: { readonly id: string; readonly name: string }, minutes: number, silentSince: string, last: LastAlert | null, at: string): Notice {
+export function silenceNotice(
+  publicUrl: string,
+  strategy: { readonly id: string; readonly name: string },
+  minutes: number,
+  silentSince: string,
+  last: LastAlert | null,
+  at: string,
+): Notice {
   return {
     event: 'strategy.silent',
     title: `${strategy.name} went silent`,
@@ -38,7 +45,14 @@ export function silenceNotice(publicUrl: string, strategy: { readonly id: string
 
 /** What the daily summary counts of one day. */
 export interface DailyFacts {
-  readonly alerts: { readonly received: number; readonly executed: number; readonly failed: number; readonly rejected: number; readonly inFlight: number; readonly capped: boolean };
+  readonly alerts: {
+    readonly received: number;
+    readonly executed: number;
+    readonly failed: number;
+    readonly rejected: number;
+    readonly inFlight: number;
+    readonly capped: boolean;
+  };
   /** Fills of the day: closed P&L, fees, and the realised P&L (closed P&L minus fees), in USDC. */
   readonly realised: { readonly closedPnl: number; readonly fees: number; readonly net: number; readonly fills: number };
   readonly positions: readonly Pick<PositionView, 'symbol' | 'side' | 'size' | 'unrealizedPnl'>[];
@@ -91,5 +105,14 @@ export function dailySummaryNotice(publicUrl: string, day: string, facts: DailyF
     `Realised P&L: ${usd(realised.net)} (closed P&L ${usd(realised.closedPnl)} minus fees ${usd(realised.fees)}, ${realised.fills} fills).`,
     `Positions: ${open}.`,
   ];
-  return { event: 'summary.daily', title: `Daily summary for ${day}`, strategy: null, symbol: null, reason: lines.join('\n'), signalId: null, url: `${publicUrl}/dashboard?tab=logs`, at };
+  return {
+    event: 'summary.daily',
+    title: `Daily summary for ${day}`,
+    strategy: null,
+    symbol: null,
+    reason: lines.join('\n'),
+    signalId: null,
+    url: `${publicUrl}/dashboard?tab=logs`,
+    at,
+  };
 }

@@ -30,7 +30,10 @@ export interface SchedulerCheckpoint extends Required<LogCheckpoint> {
  * writes the document anew. Reading from the first event again is always safe: every notice is
  * recorded on the user stream before it goes out, so none is repeated.
  */
-export function schedulerCheckpoint(store: Pick<StorePorts, 'checkpoints' | 'readStore' | 'unitOfWork'>, preferences: Map<string, NotificationPreferences>): SchedulerCheckpoint {
+export function schedulerCheckpoint(
+  store: Pick<StorePorts, 'checkpoints' | 'readStore' | 'unitOfWork'>,
+  preferences: Map<string, NotificationPreferences>,
+): SchedulerCheckpoint {
   let changed = false;
   const fromTheStart = async (): Promise<undefined> => {
     preferences.clear();

@@ -116,7 +116,11 @@ export async function sendToChannel(channel: OpenChannel, notice: Notice, delive
       }
       case 'webhook': {
         const body = JSON.stringify(webhookPayload(notice, deliveryId));
-        const headers = { 'x-hyperhook-event': notice.event, 'x-hyperhook-delivery': deliveryId, 'x-hyperhook-signature': signatureOf(channel.signingSecret, body) };
+        const headers = {
+          'x-hyperhook-event': notice.event,
+          'x-hyperhook-delivery': deliveryId,
+          'x-hyperhook-signature': signatureOf(channel.signingSecret, body),
+        };
         return outcomeOf(await postJson(channel.url, body, headers, targets));
       }
     }

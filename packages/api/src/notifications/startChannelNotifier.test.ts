@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { accountStreamId, signalStreamId, userStreamId, type AccountEvent, type SignalEvent, type StoredNotificationChannel, type UserEvent } from '@hyperhook/domain';
+import {
+  accountStreamId,
+  signalStreamId,
+  userStreamId,
+  type AccountEvent,
+  type SignalEvent,
+  type StoredNotificationChannel,
+  type UserEvent,
+} from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { createSealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
@@ -22,9 +30,20 @@ afterEach(async () => {
 const received = (signalId: string, userId: string): SignalEvent => ({
   type: 'SignalReceived',
   v: 1,
-  data: { signalId, userId, receivedAt: at, rawBody: '{}', alert: { symbol: 'BTCUSDT', coin: 'BTC', action: 'sell', orderType: 'market', size: 50, leverage: 1 }, rejection: null },
+  data: {
+    signalId,
+    userId,
+    receivedAt: at,
+    rawBody: '{}',
+    alert: { symbol: 'BTCUSDT', coin: 'BTC', action: 'sell', orderType: 'market', size: 50, leverage: 1 },
+    rejection: null,
+  },
 });
-const failed: SignalEvent = { type: 'SignalFailed', v: 1, data: { at, code: 'EXCHANGE_REJECTED', reason: 'Order would immediately trigger', transient: false } };
+const failed: SignalEvent = {
+  type: 'SignalFailed',
+  v: 1,
+  data: { at, code: 'EXCHANGE_REJECTED', reason: 'Order would immediately trigger', transient: false },
+};
 const executed: SignalEvent = { type: 'SignalExecuted', v: 1, data: { acknowledgedAt: at, status: 'filled', avgPx: '61000' } };
 
 /** A queue that records what it was handed, each delivered at once. */
@@ -46,7 +65,10 @@ describe('channel notifier (issue 30, point 3)', () => {
     const channels: UserEvent = {
       type: 'NotificationChannelsUpdated',
       v: 1,
-      data: { channels: [{ id: 'tg', type: 'telegram', target: '-1001', sealedBotToken: await sealer.seal('u-1', '1234:token'), events: ['alert.failed'] }], at },
+      data: {
+        channels: [{ id: 'tg', type: 'telegram', target: '-1001', sealedBotToken: await sealer.seal('u-1', '1234:token'), events: ['alert.failed'] }],
+        at,
+      },
     };
     await store.eventStore.append(userStreamId('u-1'), [toNewEvent(signedUp), toNewEvent(channels)]);
     const owner = { userId: 'u-1' };
@@ -81,7 +103,10 @@ describe('channel notifier (issue 30, point 3)', () => {
     const channels: UserEvent = {
       type: 'NotificationChannelsUpdated',
       v: 1,
-      data: { channels: [{ id: 'tg', type: 'telegram', target: '-1001', sealedBotToken: await sealer.seal('u-1', '1234:token'), events: ['alert.rejected'] }], at },
+      data: {
+        channels: [{ id: 'tg', type: 'telegram', target: '-1001', sealedBotToken: await sealer.seal('u-1', '1234:token'), events: ['alert.rejected'] }],
+        at,
+      },
     };
     await store.eventStore.append(userStreamId('u-1'), [toNewEvent(signedUp), toNewEvent(channels)]);
     const { queue, handed } = recordingQueue();
@@ -89,15 +114,36 @@ describe('channel notifier (issue 30, point 3)', () => {
     try {
       // when
       const owner = { userId: 'u-1' };
-      const limited: SignalEvent = { type: 'SignalReceived', v: 1, data: { signalId: 'r-1', userId: 'u-1', receivedAt: at, rawBody: '{}', alert: null, rejection: { code: 'RATE_LIMITED', message: 'Rate limited: 60 alerts a minute for this URL (60 at once).' } } };
-      const rejected: SignalEvent = { type: 'SignalRejected', v: 1, data: { at, code: 'RATE_LIMITED', reason: 'Rate limited: 60 alerts a minute for this URL (60 at once).' } };
+      const limited: SignalEvent = {
+        type: 'SignalReceived',
+        v: 1,
+        data: {
+          signalId: 'r-1',
+          userId: 'u-1',
+          receivedAt: at,
+          rawBody: '{}',
+          alert: null,
+          rejection: { code: 'RATE_LIMITED', message: 'Rate limited: 60 alerts a minute for this URL (60 at once).' },
+        },
+      };
+      const rejected: SignalEvent = {
+        type: 'SignalRejected',
+        v: 1,
+        data: { at, code: 'RATE_LIMITED', reason: 'Rate limited: 60 alerts a minute for this URL (60 at once).' },
+      };
       await store.eventStore.append(signalStreamId('r-1'), [toNewEvent(limited, owner), toNewEvent(rejected, owner)]);
       const counted: AccountEvent = { type: 'AlertsRefused', v: 1, data: { reason: 'rateLimited', count: 312, from: at, to: '2026-01-01T00:01:00.000Z' } };
       const { lastPosition } = await store.eventStore.append(accountStreamId('u-1'), [toNewEvent(counted)]);
       await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
       // then
       expect(handed.map(({ notice }) => notice)).toEqual([
-        expect.objectContaining({ event: 'alert.rejected', title: '312 alerts refused by this URL’s rate limit', strategy: { id: 'main', name: null }, url: 'https://hh.test/dashboard?tab=logs', reason: expect.stringContaining('312 between 2026-01-01T00:00:00.000Z and 2026-01-01T00:01:00.000Z') }),
+        expect.objectContaining({
+          event: 'alert.rejected',
+          title: '312 alerts refused by this URL’s rate limit',
+          strategy: { id: 'main', name: null },
+          url: 'https://hh.test/dashboard?tab=logs',
+          reason: expect.stringContaining('312 between 2026-01-01T00:00:00.000Z and 2026-01-01T00:01:00.000Z'),
+        }),
       ]);
     } finally {
       await notifier.stop();
@@ -110,9 +156,16 @@ describe('channel notifier (issue 30, point 3)', () => {
     const { queue, handed } = recordingQueue();
     const reads: string[] = [];
     const eventStore = new Proxy(store.eventStore, {
-      get: (target, key) => (key === 'readStream' ? (id: string, options?: object) => (reads.push(id), target.readStream(id, options)) : Reflect.get(target, key, target)),
+      get: (target, key) =>
+        key === 'readStream' ? (id: string, options?: object) => (reads.push(id), target.readStream(id, options)) : Reflect.get(target, key, target),
     });
-    const notifier = await startChannelNotifier({ store: { eventStore, checkpoints: store.checkpoints }, sealer, queue, publicUrl: 'https://hh.test', idleCheckpointMs: 0 });
+    const notifier = await startChannelNotifier({
+      store: { eventStore, checkpoints: store.checkpoints },
+      sealer,
+      queue,
+      publicUrl: 'https://hh.test',
+      idleCheckpointMs: 0,
+    });
     try {
       const owner = { userId: 'u-9' };
       const { lastPosition } = await store.eventStore.append(signalStreamId('s-9'), [toNewEvent(received('s-9', 'u-9'), owner), toNewEvent(failed, owner)]);
@@ -136,7 +189,13 @@ describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
       data: {
         channels: [
           { id: 'tg', type: 'telegram', target: '-1001', sealedBotToken: await sealer.seal(uid, '1234:token'), events: tgEvents },
-          { id: 'dc', type: 'discord', target: 'https://discord.com/api/webhooks/1/…', sealedUrl: await sealer.seal(uid, 'https://discord.com/api/webhooks/1/x'), events: discordEvents },
+          {
+            id: 'dc',
+            type: 'discord',
+            target: 'https://discord.com/api/webhooks/1/…',
+            sealedUrl: await sealer.seal(uid, 'https://discord.com/api/webhooks/1/x'),
+            events: discordEvents,
+          },
         ],
         at,
       },
@@ -153,7 +212,11 @@ describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
     try {
       // when
       const owner = { userId: 'u-k' };
-      const refused: SignalEvent = { type: 'SignalFailed', v: 1, data: { at, code: 'EXCHANGE_REJECTED', reason: 'User or API Wallet 0x1234567890123456789012345678901234567890 does not exist.', transient: false } };
+      const refused: SignalEvent = {
+        type: 'SignalFailed',
+        v: 1,
+        data: { at, code: 'EXCHANGE_REJECTED', reason: 'User or API Wallet 0x1234567890123456789012345678901234567890 does not exist.', transient: false },
+      };
       const { lastPosition } = await store.eventStore.append(signalStreamId('s-k'), [toNewEvent(received('s-k', 'u-k'), owner), toNewEvent(refused, owner)]);
       await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
       // then
@@ -161,13 +224,19 @@ describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
         ['tg', 'keys.rejected'],
         ['dc', 'alert.failed'],
       ]);
-      expect(handed[0]?.notice).toMatchObject({ title: 'Hyperliquid refused your API wallet', strategy: { id: 'main', name: 'Main' }, symbol: 'BTC', reason: expect.stringContaining('does not exist'), url: 'https://hh.test/dashboard?tab=logs&log=s-k' });
+      expect(handed[0]?.notice).toMatchObject({
+        title: 'Hyperliquid refused your API wallet',
+        strategy: { id: 'main', name: 'Main' },
+        symbol: 'BTC',
+        reason: expect.stringContaining('does not exist'),
+        url: 'https://hh.test/dashboard?tab=logs&log=s-k',
+      });
     } finally {
       await notifier.stop();
     }
   });
 
-  it('issue 30, point 3: given a channel on position.liquidated, when a liquidation and an ordinary fill are recorded on the account stream, then only the liquidation is handed over, naming the symbol and the venue\'s words', async () => {
+  it("issue 30, point 3: given a channel on position.liquidated, when a liquidation and an ordinary fill are recorded on the account stream, then only the liquidation is handed over, naming the symbol and the venue's words", async () => {
     // given
     const sealer = await userWithChannels('u-l', ['position.liquidated'], []);
     const { queue, handed } = recordingQueue();
@@ -179,7 +248,10 @@ describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
         v: 1,
         data: { coin: 'ETH', px: '2950.5', sz: '0.4', side: 'A', time: at, oid: tid, tid, closedPnl, fee: '0.59', dir, startPosition: '0.4' },
       });
-      const { lastPosition } = await store.eventStore.append(accountStreamId('u-l'), [toNewEvent(fill(1, 'Close Long', '12')), toNewEvent(fill(2, 'Liquidated Cross Long', '-310.2'))]);
+      const { lastPosition } = await store.eventStore.append(accountStreamId('u-l'), [
+        toNewEvent(fill(1, 'Close Long', '12')),
+        toNewEvent(fill(2, 'Liquidated Cross Long', '-310.2')),
+      ]);
       await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
       // then
       expect(handed).toHaveLength(1);
@@ -205,7 +277,18 @@ describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
       const drift: AccountEvent = {
         type: 'PositionDriftReconciled',
         v: 1,
-        data: { at, coin: 'ETH', venueSzi: '0.06', ledgerSzi: '0.1', px: '3000', rule: 'reducedInProportion', strategies: [{ strategyId: 'st_a', from: '0.1', to: '0.06' }], outsideFrom: '0', outsideTo: '0', counted: [] },
+        data: {
+          at,
+          coin: 'ETH',
+          venueSzi: '0.06',
+          ledgerSzi: '0.1',
+          px: '3000',
+          rule: 'reducedInProportion',
+          strategies: [{ strategyId: 'st_a', from: '0.1', to: '0.06' }],
+          outsideFrom: '0',
+          outsideTo: '0',
+          counted: [],
+        },
       };
       const protection = (refused: boolean): AccountEvent => ({
         type: 'ProtectionUpdated',
@@ -221,12 +304,25 @@ describe('channel notifier, events worth a notice (issue 30, point 3)', () => {
           at,
         },
       });
-      const { lastPosition } = await store.eventStore.append(accountStreamId('u-d'), [toNewEvent(drift), toNewEvent(protection(false)), toNewEvent(protection(true))]);
+      const { lastPosition } = await store.eventStore.append(accountStreamId('u-d'), [
+        toNewEvent(drift),
+        toNewEvent(protection(false)),
+        toNewEvent(protection(true)),
+      ]);
       await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
       // then
       expect(handed.map((h) => h.notice)).toMatchObject([
-        { event: 'position.drift', title: 'ETH at Hyperliquid differs from your strategies', reason: 'The venue holds 0.06, the strategies held 0.1: every share was reduced in the same proportion. st_a 0.1 → 0.06.' },
-        { event: 'position.unprotected', title: 'ETH position is not protected as asked', reason: 'Hyperliquid refused the stop-loss at 2900 for 0.06: Reduce only order would increase position..', strategy: { id: 'st_a' } },
+        {
+          event: 'position.drift',
+          title: 'ETH at Hyperliquid differs from your strategies',
+          reason: 'The venue holds 0.06, the strategies held 0.1: every share was reduced in the same proportion. st_a 0.1 → 0.06.',
+        },
+        {
+          event: 'position.unprotected',
+          title: 'ETH position is not protected as asked',
+          reason: 'Hyperliquid refused the stop-loss at 2900 for 0.06: Reduce only order would increase position..',
+          strategy: { id: 'st_a' },
+        },
       ]);
     } finally {
       await notifier.stop();
@@ -244,12 +340,22 @@ describe('channel notifier, retries across a restart (issue 30, point 3)', () =>
     const channels: UserEvent = {
       type: 'NotificationChannelsUpdated',
       v: 1,
-      data: { channels: [{ id: 'tg', type: 'telegram', target: '-1009', sealedBotToken: await sealer.seal('u-r', '1234:token'), events: ['alert.failed'] }], at },
+      data: {
+        channels: [{ id: 'tg', type: 'telegram', target: '-1009', sealedBotToken: await sealer.seal('u-r', '1234:token'), events: ['alert.failed'] }],
+        at,
+      },
     };
     await store.eventStore.append(userStreamId('u-r'), [toNewEvent(signedUp), toNewEvent(channels)]);
     const log = createDeliveryLog(store.readStore);
     // The retry is a minute away: it is still waiting when the process stops.
-    const queueOf = () => createDeliveryQueue({ targets: { allowPrivateTargets: true, telegramApiUrl: telegram.url }, log, clock: () => new Date(at), retry: { baseDelayMs: 60_000 }, random: () => 0.5 });
+    const queueOf = () =>
+      createDeliveryQueue({
+        targets: { allowPrivateTargets: true, telegramApiUrl: telegram.url },
+        log,
+        clock: () => new Date(at),
+        retry: { baseDelayMs: 60_000 },
+        random: () => 0.5,
+      });
     const texts = () => telegram.received.map((r) => (JSON.parse(r.body) as { text: string }).text);
     const owner = { userId: 'u-r' };
     let queue = queueOf();
@@ -258,7 +364,12 @@ describe('channel notifier, retries across a restart (issue 30, point 3)', () =>
       await store.eventStore.append(signalStreamId('s-wait'), [toNewEvent(received('s-wait', 'u-r'), owner), toNewEvent(failed, owner)]);
       await vi.waitFor(() => expect(texts()).toHaveLength(1));
       const delivered = await store.eventStore.append(signalStreamId('s-done'), [toNewEvent(received('s-done', 'u-r'), owner), toNewEvent(failed, owner)]);
-      await vi.waitFor(async () => expect((await log.recent('u-r')).map((a) => [a.signalId, a.result])).toEqual([['s-done', 'delivered'], ['s-wait', 'retrying']]));
+      await vi.waitFor(async () =>
+        expect((await log.recent('u-r')).map((a) => [a.signalId, a.result])).toEqual([
+          ['s-done', 'delivered'],
+          ['s-wait', 'retrying'],
+        ]),
+      );
       // when: the process stops with the retry waiting, and starts again
       await notifier.stop();
       await queue.stop();
@@ -282,7 +393,14 @@ describe('channel notifier checkpoint', () => {
   it('given batches that hand nothing over within the idle interval, when they follow each other, then the checkpoint is saved for the first, left behind for the rest, and saved on stop', async () => {
     const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
     let clock = 0;
-    const notifier = await startChannelNotifier({ store, sealer, queue: recordingQueue().queue, publicUrl: 'https://hh.test', idleCheckpointMs: 60_000, now: () => clock });
+    const notifier = await startChannelNotifier({
+      store,
+      sealer,
+      queue: recordingQueue().queue,
+      publicUrl: 'https://hh.test',
+      idleCheckpointMs: 60_000,
+      now: () => clock,
+    });
     const owner = { userId: 'u-7' };
     const first = await store.eventStore.append(signalStreamId('a'), [toNewEvent(received('a', 'u-7'), owner), toNewEvent(failed, owner)]);
     await vi.waitFor(async () => expect(await store.checkpoints.get(CHANNEL_NOTIFIER_CHECKPOINT)).toBe(first.lastPosition));

@@ -39,7 +39,11 @@ beforeEach(async () => {
   projector = startProjector({ store, onSkip: () => undefined });
   telegram = await startLocalReceiver();
   sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'notifications' });
-  queue = createDeliveryQueue({ targets: { allowPrivateTargets: true, telegramApiUrl: telegram.url }, log: createDeliveryLog(store.readStore), clock: () => new Date(now) });
+  queue = createDeliveryQueue({
+    targets: { allowPrivateTargets: true, telegramApiUrl: telegram.url },
+    log: createDeliveryLog(store.readStore),
+    clock: () => new Date(now),
+  });
   errors.length = 0;
 });
 afterEach(async () => {
@@ -57,11 +61,21 @@ async function givenUser(preferences: Omit<Extract<UserEvent, { type: 'Notificat
     {
       type: 'NotificationChannelsUpdated',
       v: 1,
-      data: { channels: [{ id: 'tg', type: 'telegram', target: '-100123', sealedBotToken: await sealer.seal(UID, '1234:token'), events: ['strategy.silent', 'summary.daily'] }], at: iso(T0 - 86_400_000) },
+      data: {
+        channels: [
+          { id: 'tg', type: 'telegram', target: '-100123', sealedBotToken: await sealer.seal(UID, '1234:token'), events: ['strategy.silent', 'summary.daily'] },
+        ],
+        at: iso(T0 - 86_400_000),
+      },
     },
     { type: 'NotificationPreferencesUpdated', v: 1, data: { ...preferences, at: iso(T0 - 86_400_000) } },
   ];
-  return (await store.eventStore.append(userStreamId(UID), events.map((e) => toNewEvent(e)))).lastPosition;
+  return (
+    await store.eventStore.append(
+      userStreamId(UID),
+      events.map((e) => toNewEvent(e)),
+    )
+  ).lastPosition;
 }
 
 /** Starts a scheduler on the fake clock (on `ports`, default the store) and waits until it has read the preferences. */
@@ -90,14 +104,30 @@ async function texts(): Promise<string[]> {
   return telegram.received.map((r) => (JSON.parse(r.body) as { text: string }).text);
 }
 
-async function recordSignal(signalId: string, receivedAt: number, outcome: SignalEvent | null, strategy: { strategyId: string; strategyName: string } | null = null) {
+async function recordSignal(
+  signalId: string,
+  receivedAt: number,
+  outcome: SignalEvent | null,
+  strategy: { strategyId: string; strategyName: string } | null = null,
+) {
   const received: SignalEvent = {
     type: 'SignalReceived',
     v: 1,
-    data: { signalId, userId: UID, receivedAt: iso(receivedAt), rawBody: '{}', alert: { symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'market', size: 50, leverage: 1 }, rejection: null, ...(strategy ?? {}) },
+    data: {
+      signalId,
+      userId: UID,
+      receivedAt: iso(receivedAt),
+      rawBody: '{}',
+      alert: { symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'market', size: 50, leverage: 1 },
+      rejection: null,
+      ...(strategy ?? {}),
+    },
   };
   const events: DomainEvent[] = outcome === null ? [received] : [received, outcome];
-  const { lastPosition } = await store.eventStore.append(signalStreamId(signalId), events.map((e) => toNewEvent(e, { userId: UID })));
+  const { lastPosition } = await store.eventStore.append(
+    signalStreamId(signalId),
+    events.map((e) => toNewEvent(e, { userId: UID })),
+  );
   await projector.waitFor(lastPosition);
 }
 
@@ -140,14 +170,26 @@ describe('notice scheduler (issue 30, point 3)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('issue 30, point 3: given a daily summary at 09:00 Europe/Berlin, when the fake clock reaches it, then one message counts the day\'s alerts, the realised P&L (closed P&L minus fees) and the open positions, once, even after a restart', async () => {
+  it("issue 30, point 3: given a daily summary at 09:00 Europe/Berlin, when the fake clock reaches it, then one message counts the day's alerts, the realised P&L (closed P&L minus fees) and the open positions, once, even after a restart", async () => {
     // given: 09:00 in Berlin on 2 March 2026 is 08:00 UTC (T0); the day is the 24 hours before
-    const position = await givenUser({ webPush: { events: [] }, silenceAlarms: [], dailySummary: { time: '09:00', timeZone: 'Europe/Berlin', since: iso(T0 - 86_400_000) } });
+    const position = await givenUser({
+      webPush: { events: [] },
+      silenceAlarms: [],
+      dailySummary: { time: '09:00', timeZone: 'Europe/Berlin', since: iso(T0 - 86_400_000) },
+    });
     const executed: SignalEvent = { type: 'SignalExecuted', v: 1, data: { acknowledgedAt: iso(T0 - 20 * 3_600_000), status: 'filled', avgPx: '60000' } };
     await recordSignal('sig-old', T0 - 25 * 3_600_000, executed);
     await recordSignal('sig-ok', T0 - 20 * 3_600_000, executed);
-    await recordSignal('sig-fail', T0 - 19 * 3_600_000, { type: 'SignalFailed', v: 1, data: { at: iso(T0 - 19 * 3_600_000), code: 'EXCHANGE_REJECTED', reason: 'Insufficient margin', transient: false } });
-    await recordSignal('sig-rej', T0 - 18 * 3_600_000, { type: 'SignalRejected', v: 1, data: { at: iso(T0 - 18 * 3_600_000), code: 'STOP_LOSS_REQUIRED', reason: 'Stop-loss required' } });
+    await recordSignal('sig-fail', T0 - 19 * 3_600_000, {
+      type: 'SignalFailed',
+      v: 1,
+      data: { at: iso(T0 - 19 * 3_600_000), code: 'EXCHANGE_REJECTED', reason: 'Insufficient margin', transient: false },
+    });
+    await recordSignal('sig-rej', T0 - 18 * 3_600_000, {
+      type: 'SignalRejected',
+      v: 1,
+      data: { at: iso(T0 - 18 * 3_600_000), code: 'STOP_LOSS_REQUIRED', reason: 'Stop-loss required' },
+    });
     const fill = (tid: number, time: number, closedPnl: string, fee: string): AccountEvent => ({
       type: 'FillRecorded',
       v: 1,
@@ -156,7 +198,11 @@ describe('notice scheduler (issue 30, point 3)', () => {
     const snapshot: AccountEvent = {
       type: 'PositionsSnapshotTaken',
       v: 2,
-      data: { at: iso(T0 - 3_600_000), source: 'sync', positions: [{ coin: 'ETH', szi: '0.5', entryPx: '3000', positionValue: '1550', unrealizedPnl: '50', leverage: 3 }] },
+      data: {
+        at: iso(T0 - 3_600_000),
+        source: 'sync',
+        positions: [{ coin: 'ETH', szi: '0.5', entryPx: '3000', positionValue: '1550', unrealizedPnl: '50', leverage: 3 }],
+      },
     };
     const account = await store.eventStore.append(accountStreamId(UID), [
       toNewEvent(fill(1, T0 - 44 * 3_600_000, '100', '0')),
@@ -236,11 +282,20 @@ describe('notice scheduler, resumed from its checkpoint (issue 40, point 2)', ()
     expect(checkpoint).toBeGreaterThanOrEqual(position);
     await recordSignal('sig-other', T0 - 3 * MIN, null);
     const other = await store.eventStore.append(userStreamId('u-other'), [
-      toNewEvent({ type: 'NotificationPreferencesUpdated', v: 1, data: { webPush: { events: [] }, silenceAlarms: [], dailySummary: { time: '09:00', timeZone: 'UTC', since: iso(T0) }, at: iso(T0) } }),
+      toNewEvent({
+        type: 'NotificationPreferencesUpdated',
+        v: 1,
+        data: { webPush: { events: [] }, silenceAlarms: [], dailySummary: { time: '09:00', timeZone: 'UTC', since: iso(T0) }, at: iso(T0) },
+      }),
     ]);
     // when
     const reads: LogReads = { from: [], handed: [] };
-    const ports = { eventStore: readsRecorded(store.eventStore, reads), readStore: store.readStore, checkpoints: store.checkpoints, unitOfWork: store.unitOfWork };
+    const ports = {
+      eventStore: readsRecorded(store.eventStore, reads),
+      readStore: store.readStore,
+      checkpoints: store.checkpoints,
+      unitOfWork: store.unitOfWork,
+    };
     const again = await startScheduler(other.lastPosition, ports);
     // then
     expect(reads.from).toEqual([checkpoint]);
@@ -259,13 +314,20 @@ describe('notice scheduler, resumed from its checkpoint (issue 40, point 2)', ()
     await store.readStore.deleteCollection(NOTICE_SCHEDULER_COLLECTION);
     // when
     const reads: LogReads = { from: [], handed: [] };
-    const again = await startScheduler(position, { eventStore: readsRecorded(store.eventStore, reads), readStore: store.readStore, checkpoints: store.checkpoints, unitOfWork: store.unitOfWork });
+    const again = await startScheduler(position, {
+      eventStore: readsRecorded(store.eventStore, reads),
+      readStore: store.readStore,
+      checkpoints: store.checkpoints,
+      unitOfWork: store.unitOfWork,
+    });
     // then
     expect(reads.from).toEqual([0]);
     await at(T0 + 30 * MIN);
     expect(await texts()).toEqual([expect.stringContaining('Swing went silent')]);
     await again.stop();
-    expect(await store.readStore.get(NOTICE_SCHEDULER_COLLECTION, 'preferences')).toMatchObject({ data: { preferences: { [UID]: { silenceAlarms: [{ strategyId: 'swing', minutes: 30 }] } } } });
+    expect(await store.readStore.get(NOTICE_SCHEDULER_COLLECTION, 'preferences')).toMatchObject({
+      data: { preferences: { [UID]: { silenceAlarms: [{ strategyId: 'swing', minutes: 30 }] } } },
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,12 @@
-import { dailySummaryDue, findStrategy, notificationPreferencesDecider, readSilence, userStreamId, type NotificationPreferences, type NotificationPreferencesState } from '@hyperhook/domain';
+import {
+  dailySummaryDue,
+  findStrategy,
+  notificationPreferencesDecider,
+  readSilence,
+  userStreamId,
+  type NotificationPreferences,
+  type NotificationPreferencesState,
+} from '@hyperhook/domain';
 import { createStreamFoldCache, decodeRecordedEvent, followLog, type LogFollower, type StreamFoldCache } from '@hyperhook/eventsourcing';
 import type { StorePorts } from '@hyperhook/store';
 import { handleUserCommand } from '../commands/handleUserCommand.js';
@@ -53,7 +61,9 @@ export interface NoticeSchedulerOptions {
  * DailySummarySent) before it is handed over, so a restart or a second instance never repeats it.
  * A crash between the record and the hand-over loses that one notice rather than sending it twice.
  */
-export async function startNoticeScheduler(options: NoticeSchedulerOptions): Promise<{ readonly subscription: LogFollower; tick(): Promise<void>; stop(): Promise<void> }> {
+export async function startNoticeScheduler(
+  options: NoticeSchedulerOptions,
+): Promise<{ readonly subscription: LogFollower; tick(): Promise<void>; stop(): Promise<void> }> {
   const { eventStore, readStore } = options.store;
   const onError = options.onError ?? ((error: unknown) => console.error('notice scheduler failed', error));
   const states: StreamFoldCache<NotificationPreferencesState> = createStreamFoldCache(eventStore, notificationPreferencesDecider);
@@ -97,7 +107,12 @@ export async function startNoticeScheduler(options: NoticeSchedulerOptions): Pro
     if (!reading.silent) return void nextCheck.set(key, reading.dueAt);
     nextCheck.set(key, now.getTime() + SILENCE_RECHECK_MS);
     const at = now.toISOString();
-    const outcome = await handleUserCommand(eventStore, uid, notificationPreferencesDecider, { type: 'RecordStrategySilence', strategyId: alarm.strategyId, silentSince: reading.silentSince, at });
+    const outcome = await handleUserCommand(eventStore, uid, notificationPreferencesDecider, {
+      type: 'RecordStrategySilence',
+      strategyId: alarm.strategyId,
+      silentSince: reading.silentSince,
+      at,
+    });
     if (outcome.events.length === 0) return; // told already, or the strategy is gone
     const strategy = findStrategy((await states.get(userStreamId(uid))).strategies, alarm.strategyId);
     if (strategy === undefined) return;

@@ -22,7 +22,8 @@ for (const [network, prefix] of [
   ['198.18.0.0', 15],
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128],
@@ -30,7 +31,8 @@ for (const [network, prefix] of [
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
   ['64:ff9b::', 96], // NAT64 of any IPv4, private ones included
-] as const) blocked.addSubnet(network, prefix, 'ipv6');
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv6');
 
 /** True for a loopback, private, link-local, unspecified or otherwise non-public address. */
 export function isPrivateAddress(address: string): boolean {
@@ -85,7 +87,8 @@ export async function assertAllowedTarget(url: string, policy: TargetPolicy): Pr
   } catch {
     throw new TargetRefusedError(`The target host ${host} does not resolve`);
   }
-  if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) throw new TargetRefusedError(`The target host ${host} resolves to a private, loopback or link-local address`);
+  if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address)))
+    throw new TargetRefusedError(`The target host ${host} resolves to a private, loopback or link-local address`);
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -100,7 +103,9 @@ export function guardedLookup(policy: TargetPolicy) {
       if (error) return callback(error, []);
       const allowed = policy.allowPrivateTargets ? addresses : addresses.filter((a) => !isPrivateAddress(a.address));
       if (allowed.length === 0 || allowed.length !== addresses.length) {
-        const refused = Object.assign(new TargetRefusedError(`The target host ${hostname} resolves to a private, loopback or link-local address`), { code: 'EHOSTREFUSED' });
+        const refused = Object.assign(new TargetRefusedError(`The target host ${hostname} resolves to a private, loopback or link-local address`), {
+          code: 'EHOSTREFUSED',
+        });
         return callback(refused, []);
       }
       if (options.all) return callback(null, allowed);

@@ -63,7 +63,11 @@ export function registerExchangeBudgetMetrics(registry: Registry, gateway: (isTe
         }
       },
     });
-  byPriority('hyperhook_exchange_budget_priority_waits_total', 'Requests that waited for room in the weight budget, by priority (order, orderRead, interactive, deferrable)', (w) => w.waits);
+  byPriority(
+    'hyperhook_exchange_budget_priority_waits_total',
+    'Requests that waited for room in the weight budget, by priority (order, orderRead, interactive, deferrable)',
+    (w) => w.waits,
+  );
   byPriority('hyperhook_exchange_budget_wait_seconds_total', 'Time requests waited for room in the weight budget, by priority', (w) => w.waitedMs / 1000);
   gauge('hyperhook_market_socket_live', '1 while mid prices arrive over the exchange WebSocket', (c, t) => {
     const feed = c.marketFeed(t);

@@ -27,7 +27,9 @@ export const healthPlugin = fp(
       try {
         await app.deps.projection.waitFor(head, READINESS_PROJECTION_TIMEOUT_MS);
       } catch {
-        return reply.status(503).send({ success: false, error: 'Read models are catching up', data: { backend, store: 'ok', storeLatencyMs, headPosition: head } });
+        return reply
+          .status(503)
+          .send({ success: false, error: 'Read models are catching up', data: { backend, store: 'ok', storeLatencyMs, headPosition: head } });
       }
       return { success: true, data: { status: 'ready', backend, store: 'ok', storeLatencyMs, headPosition: head } };
     });

@@ -83,8 +83,18 @@ describe('/metrics: signals by status and webhook acks', () => {
       expect(metricValue(samples, ACKS, { outcome: 'not_found' })).toBe(1);
     }
     // Only the documented labels: no status or outcome outside the read model's and the ingress's sets.
-    expect(first.filter((s) => s.name === SIGNALS).map((s) => s.labels.status).sort()).toEqual([...STATUSES].sort());
-    expect(first.filter((s) => s.name === ACKS).map((s) => s.labels.outcome).sort()).toEqual(['accepted', 'duplicate', 'malformed', 'not_found']);
+    expect(
+      first
+        .filter((s) => s.name === SIGNALS)
+        .map((s) => s.labels.status)
+        .sort(),
+    ).toEqual([...STATUSES].sort());
+    expect(
+      first
+        .filter((s) => s.name === ACKS)
+        .map((s) => s.labels.outcome)
+        .sort(),
+    ).toEqual(['accepted', 'duplicate', 'malformed', 'not_found']);
   });
 });
 

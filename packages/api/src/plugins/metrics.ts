@@ -34,7 +34,12 @@ export function createAppMetrics(): AppMetrics {
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     }),
-    webhookAcks: new Counter({ name: 'hyperhook_webhook_acks_total', help: 'Webhook intake answers by outcome', labelNames: ['outcome'], registers: [registry] }),
+    webhookAcks: new Counter({
+      name: 'hyperhook_webhook_acks_total',
+      help: 'Webhook intake answers by outcome',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
     signalsByStatus: new Counter({ name: 'hyperhook_signals_total', help: 'Signals by status', labelNames: ['status'], registers: [registry] }),
     projectionLag: new Gauge({ name: 'hyperhook_projection_lag_events', help: 'Events not yet applied to the read models', registers: [registry] }),
   };

@@ -45,7 +45,16 @@ describe('health, readiness, OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/signup', '/api/auth/login', '/api/keys', '/api/settings', '/api/positions/{symbol}', '/api/balance', '/api/referral/decline', '/api/webhook-logs']) {
+    for (const path of [
+      '/api/auth/signup',
+      '/api/auth/login',
+      '/api/keys',
+      '/api/settings',
+      '/api/positions/{symbol}',
+      '/api/balance',
+      '/api/referral/decline',
+      '/api/webhook-logs',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
@@ -96,7 +105,7 @@ describe('security headers, CORS, limits, errors', () => {
     expect(res.json()).toEqual({ success: false, error: 'Request body is too large' });
   });
 
-  it('ERR-01: given malformed JSON, when posting, then 400 in the envelope with the parser\'s error string', async () => {
+  it("ERR-01: given malformed JSON, when posting, then 400 in the envelope with the parser's error string", async () => {
     const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: "Body is not valid JSON but content-type is set to 'application/json'" });

@@ -15,7 +15,10 @@ const WORKER = 'self.addEventListener("fetch", () => {});';
 /** A PWA build as vite writes it: brotli and gzip copies beside the assets, none beside sw.js (written after compression). */
 function writeBuild(dir: string): void {
   mkdirSync(join(dir, 'assets'));
-  for (const [file, text] of [['index.html', INDEX], ['assets/app.js', SCRIPT]] as const) {
+  for (const [file, text] of [
+    ['index.html', INDEX],
+    ['assets/app.js', SCRIPT],
+  ] as const) {
     writeFileSync(join(dir, file), text);
     writeFileSync(join(dir, `${file}.br`), brotliCompressSync(text));
     writeFileSync(join(dir, `${file}.gz`), gzipSync(text));
@@ -36,9 +39,10 @@ describe('PWA serving: precompressed copies and missing files', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) => withPwa.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  const get = (url: string, acceptEncoding?: string) =>
+    withPwa.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
-  it('CARD-27, CARD-30: given a browser that accepts brotli, when it loads an asset, then the .br copy is sent with content-encoding br, the asset\'s own type and Vary: Accept-Encoding', async () => {
+  it("CARD-27, CARD-30: given a browser that accepts brotli, when it loads an asset, then the .br copy is sent with content-encoding br, the asset's own type and Vary: Accept-Encoding", async () => {
     // when
     const res = await get('/assets/app.js', 'gzip, deflate, br');
     // then
@@ -88,13 +92,16 @@ describe('PWA serving: precompressed copies and missing files', () => {
   });
 });
 
-describe('PWA serving: the CSP allows the page\'s own inline script and no other', () => {
+describe("PWA serving: the CSP allows the page's own inline script and no other", () => {
   const THEME = "(function () { document.documentElement.dataset.theme = 'dark'; })();";
   let dir: string;
   let withPwa: TestApp;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hyperhook-pwa-csp-'));
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><head><script>${THEME}</script><script type="module" src="/assets/app.js"></script></head><div id="root"></div>`);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><head><script>${THEME}</script><script type="module" src="/assets/app.js"></script></head><div id="root"></div>`,
+    );
     withPwa = await createTestApp({ sim: stack.sim, config: { pwaDir: dir } });
   });
   afterAll(async () => {
@@ -106,7 +113,10 @@ describe('PWA serving: the CSP allows the page\'s own inline script and no other
     // when
     const res = await withPwa.app.inject({ method: 'GET', url: '/dashboard' });
     // then
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(THEME, 'utf8').digest('base64')}'`);
   });
 });

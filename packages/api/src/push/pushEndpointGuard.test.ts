@@ -30,7 +30,8 @@ const strict = { allowPrivateTargets: false };
 const open = { allowPrivateTargets: true };
 
 /** The push subscription events on a user's stream. */
-const pushEventsOf = async (uid: string) => (await stack.t.store.eventStore.readStream(userStreamId(uid))).map((e) => e.type).filter((type) => type.startsWith('PushSubscription'));
+const pushEventsOf = async (uid: string) =>
+  (await stack.t.store.eventStore.readStream(userStreamId(uid))).map((e) => e.type).filter((type) => type.startsWith('PushSubscription'));
 
 /** A subscription recorded without the subscribe route: one saved before the check, or under the switch. */
 async function storedSubscription(uid: string, endpoint: string): Promise<void> {
@@ -42,7 +43,15 @@ async function storedSubscription(uid: string, endpoint: string): Promise<void> 
 function senderWith(targets: { allowPrivateTargets: boolean }) {
   const refusals: string[] = [];
   const { eventStore } = stack.t.store;
-  const sender = { eventStore, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(), subscriptions: pushSubscriptionsOf(eventStore), targets, onRefused: (reason: string) => void refusals.push(reason) };
+  const sender = {
+    eventStore,
+    vapid: webpush.generateVAPIDKeys(),
+    subject: 'mailto:ops@example.com',
+    clock: () => new Date(),
+    subscriptions: pushSubscriptionsOf(eventStore),
+    targets,
+    onRefused: (reason: string) => void refusals.push(reason),
+  };
   return { sender, refusals };
 }
 
@@ -52,7 +61,10 @@ describe('push endpoints at subscribe time (issue 32, point 4)', () => {
     const user = await signUp(stack.t.app);
     const head = await stack.t.store.eventStore.headPosition();
     // when
-    const res = await call(stack.t.app, 'POST', '/api/push/subscription', user.token, { endpoint: 'https://169.254.169.254/latest/meta-data/iam', keys: createTestBrowser().keys });
+    const res = await call(stack.t.app, 'POST', '/api/push/subscription', user.token, {
+      endpoint: 'https://169.254.169.254/latest/meta-data/iam',
+      keys: createTestBrowser().keys,
+    });
     // then
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -76,7 +88,9 @@ describe('push endpoints at subscribe time (issue 32, point 4)', () => {
     // then
     expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400]);
     expect(service.connections()).toBe(0);
-    expect(answers[3]?.json().error).toBe("Push notifications cannot be sent to this browser's push service: its host localhost resolves to a private, loopback or link-local address");
+    expect(answers[3]?.json().error).toBe(
+      "Push notifications cannot be sent to this browser's push service: its host localhost resolves to a private, loopback or link-local address",
+    );
     expect(await pushEventsOf(user.uid)).toEqual([]);
   });
 });
@@ -124,7 +138,9 @@ describe('push endpoints at send time (issue 32, point 4)', () => {
     const connectionsBefore = service.connections();
     // when
     const outcome = await new Promise<unknown>((resolve) => {
-      const req = request(`https://localhost:${new URL(service.origin).port}${path}`, { method: 'POST', ...(agent ? { agent } : {}) }, (res) => resolve(res.statusCode));
+      const req = request(`https://localhost:${new URL(service.origin).port}${path}`, { method: 'POST', ...(agent ? { agent } : {}) }, (res) =>
+        resolve(res.statusCode),
+      );
       req.on('error', resolve);
       req.end('{}');
     });

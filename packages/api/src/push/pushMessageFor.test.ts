@@ -17,15 +17,30 @@ const received: SignalReceived['data'] = {
 };
 
 describe('push messages', () => {
-  it('CARD-29, issue 30 point 3: given an executed signal, when building its notification, then it names the strategy and a tap opens that signal\'s row of the logs', () => {
+  it("CARD-29, issue 30 point 3: given an executed signal, when building its notification, then it names the strategy and a tap opens that signal's row of the logs", () => {
     const notice = noticeFor('', received, { type: 'SignalExecuted', avgPx: '97000.5' }, AT);
-    expect(noticeMessage(notice)).toEqual({ title: 'BUY BTC executed', body: 'Swing: Filled at $97000.5', tag: `signal-${SIGNAL_ID}`, url: `/dashboard?tab=logs&log=${SIGNAL_ID}` });
+    expect(noticeMessage(notice)).toEqual({
+      title: 'BUY BTC executed',
+      body: 'Swing: Filled at $97000.5',
+      tag: `signal-${SIGNAL_ID}`,
+      url: `/dashboard?tab=logs&log=${SIGNAL_ID}`,
+    });
     expect(noticeMessage(noticeFor('', received, { type: 'SignalExecuted' }, AT)).body).toBe('Swing: The order was accepted by Hyperliquid.');
   });
 
   it('CARD-29: given a failed signal that never parsed, when building its notification, then it names the reason and opens the row too', () => {
-    const notice = noticeFor('', { ...received, alert: null, rejection: { code: 'INVALID_JSON', message: 'Invalid JSON' }, strategyId: undefined, strategyName: undefined }, { type: 'SignalFailed', reason: 'No API keys configured' }, AT);
-    expect(noticeMessage(notice)).toEqual({ title: 'Alert failed', body: 'Main: No API keys configured', tag: `signal-${SIGNAL_ID}`, url: `/dashboard?tab=logs&log=${SIGNAL_ID}` });
+    const notice = noticeFor(
+      '',
+      { ...received, alert: null, rejection: { code: 'INVALID_JSON', message: 'Invalid JSON' }, strategyId: undefined, strategyName: undefined },
+      { type: 'SignalFailed', reason: 'No API keys configured' },
+      AT,
+    );
+    expect(noticeMessage(notice)).toEqual({
+      title: 'Alert failed',
+      body: 'Main: No API keys configured',
+      tag: `signal-${SIGNAL_ID}`,
+      url: `/dashboard?tab=logs&log=${SIGNAL_ID}`,
+    });
   });
 
   it('given an id with characters a query string gives meaning to, when building the url, then they are escaped', () => {

@@ -51,7 +51,8 @@ async function subscribedUser(path: string): Promise<{ user: TestUser; browser: 
 }
 
 /** The push subscription events on a user's stream. */
-const pushEventsOf = async (uid: string) => (await t.store.eventStore.readStream(`user-${uid}`)).map((e) => e.type).filter((type) => type.startsWith('PushSubscription'));
+const pushEventsOf = async (uid: string) =>
+  (await t.store.eventStore.readStream(`user-${uid}`)).map((e) => e.type).filter((type) => type.startsWith('PushSubscription'));
 
 /** The notification a browser would show for a push: decrypted with the subscription's own keys. */
 const shown = (browser: TestBrowser, push: ReceivedPush | undefined) => JSON.parse(browser.decrypt(push?.body ?? Buffer.alloc(0))) as Record<string, string>;
@@ -93,17 +94,22 @@ describe('web push subscriptions (bearer-scoped)', () => {
     const user = await signUp(t.app);
     const browser = createTestBrowser();
     for (let i = 0; i < 20; i += 1) {
-      expect((await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/many/${i}`, keys: browser.keys })).statusCode).toBe(200);
+      expect(
+        (await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/many/${i}`, keys: browser.keys })).statusCode,
+      ).toBe(200);
     }
     const refused = await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/many/20`, keys: browser.keys });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ success: false, error: 'At most 20 devices can receive notifications; turn them off on a device you no longer use.' });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: 'At most 20 devices can receive notifications; turn them off on a device you no longer use.',
+    });
     const again = await call(t.app, 'POST', '/api/push/subscription', user.token, { endpoint: `${service.origin}/many/0`, keys: browser.keys });
     expect(again.json()).toEqual({ success: true, data: { subscribed: true } });
     expect(await pushEventsOf(user.uid)).toHaveLength(20);
   });
 
-  it('ROLE-03, CARD-29: given A and B subscribed, when A deletes B\'s endpoint, then only A\'s stream is consulted and B stays subscribed; B\'s own DELETE removes it', async () => {
+  it("ROLE-03, CARD-29: given A and B subscribed, when A deletes B's endpoint, then only A's stream is consulted and B stays subscribed; B's own DELETE removes it", async () => {
     const a = await subscribedUser('/scoping/a');
     const b = await subscribedUser('/scoping/b');
     // when
@@ -120,7 +126,7 @@ describe('web push subscriptions (bearer-scoped)', () => {
 });
 
 describe('web push notifications (executor → notifier → push service)', () => {
-  it('CARD-28, CARD-29: given A subscribed with keys, when A\'s signals execute and fail, then A\'s endpoint gets an encrypted, VAPID-signed push for each, opening that signal\'s log row, and B\'s endpoint gets none', async () => {
+  it("CARD-28, CARD-29: given A subscribed with keys, when A's signals execute and fail, then A's endpoint gets an encrypted, VAPID-signed push for each, opening that signal's log row, and B's endpoint gets none", async () => {
     // given
     const a = await subscribedUser('/outcomes/a');
     await subscribedUser('/outcomes/b');
@@ -139,8 +145,18 @@ describe('web push notifications (executor → notifier → push service)', () =
     });
     const byTag = Object.fromEntries(pushes.map((push) => [shown(a.browser, push).tag, shown(a.browser, push)]));
     // Each names its strategy (issue 30, point 3); a refusal before any order reads "rejected".
-    expect(byTag[`signal-${executedId}`]).toEqual({ title: 'BUY BTC executed', body: expect.stringMatching(/^Main: Filled at \$\d/), tag: `signal-${executedId}`, url: `/dashboard?tab=logs&log=${executedId}` });
-    expect(byTag[`signal-${failedId}`]).toEqual({ title: 'BUY BTC rejected', body: `Main: ${failed.error}`, tag: `signal-${failedId}`, url: `/dashboard?tab=logs&log=${failedId}` });
+    expect(byTag[`signal-${executedId}`]).toEqual({
+      title: 'BUY BTC executed',
+      body: expect.stringMatching(/^Main: Filled at \$\d/),
+      tag: `signal-${executedId}`,
+      url: `/dashboard?tab=logs&log=${executedId}`,
+    });
+    expect(byTag[`signal-${failedId}`]).toEqual({
+      title: 'BUY BTC rejected',
+      body: `Main: ${failed.error}`,
+      tag: `signal-${failedId}`,
+      url: `/dashboard?tab=logs&log=${failedId}`,
+    });
     expect(failed.error).toContain('minimum');
     for (const push of pushes) {
       expect(push.headers['content-encoding']).toBe('aes128gcm');
@@ -150,7 +166,10 @@ describe('web push notifications (executor → notifier → push service)', () =
       const [, jwt, k] = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(push.headers.authorization)) ?? [];
       expect(k).toBe(vapidPublicKey);
       const point = Buffer.from(vapidPublicKey, 'base64url');
-      const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+      const key = await importJWK(
+        { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+        'ES256',
+      );
       const { payload } = await jwtVerify(jwt ?? '', key, { audience: service.origin });
       expect(payload.sub).toBe('mailto:support@hyperhook.test');
     }
@@ -158,7 +177,7 @@ describe('web push notifications (executor → notifier → push service)', () =
     expect(service.to('/outcomes/b')).toEqual([]);
   });
 
-  it('ROLE-03, CARD-29: given A and B subscribed, when B\'s signal fails (no keys), then only B\'s endpoint is pushed, with B\'s reason', async () => {
+  it("ROLE-03, CARD-29: given A and B subscribed, when B's signal fails (no keys), then only B's endpoint is pushed, with B's reason", async () => {
     // given
     const a = await subscribedUser('/isolation/a');
     const b = await subscribedUser('/isolation/b');
@@ -170,7 +189,12 @@ describe('web push notifications (executor → notifier → push service)', () =
       expect(service.to('/isolation/b')).toHaveLength(1);
       return service.to('/isolation/b');
     });
-    expect(shown(b.browser, push)).toEqual({ title: 'SELL ETH rejected', body: 'Main: No API keys configured', tag: `signal-${logId}`, url: `/dashboard?tab=logs&log=${logId}` });
+    expect(shown(b.browser, push)).toEqual({
+      title: 'SELL ETH rejected',
+      body: 'Main: No API keys configured',
+      tag: `signal-${logId}`,
+      url: `/dashboard?tab=logs&log=${logId}`,
+    });
     expect(log).toMatchObject({ status: 'failed', error: 'No API keys configured' });
     // A's keys cannot read B's push either: the payload is encrypted for B's subscription only.
     expect(() => a.browser.decrypt(push?.body ?? Buffer.alloc(0))).toThrow();
@@ -202,13 +226,16 @@ async function expectVapidSigned(push: ReceivedPush | undefined): Promise<void> 
   const [, jwt, k] = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(push?.headers.authorization)) ?? [];
   expect(k).toBe(vapidPublicKey);
   const point = Buffer.from(vapidPublicKey, 'base64url');
-  const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+  const key = await importJWK(
+    { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    'ES256',
+  );
   await jwtVerify(jwt ?? '', key, { audience: service.origin });
   expect(push?.headers['content-encoding']).toBe('aes128gcm');
 }
 
-describe('POST /api/push/test (a test notification to the caller\'s devices)', () => {
-  it('CARD-28, ROLE-03: given A with two subscribed browsers and B with one, when A asks for a test notification, then each of A\'s browsers gets it, encrypted for that browser and VAPID-signed, B\'s gets nothing, and the answer counts two sent', async () => {
+describe("POST /api/push/test (a test notification to the caller's devices)", () => {
+  it("CARD-28, ROLE-03: given A with two subscribed browsers and B with one, when A asks for a test notification, then each of A's browsers gets it, encrypted for that browser and VAPID-signed, B's gets nothing, and the answer counts two sent", async () => {
     // given
     const phone = await subscribedUser('/test-push/a-phone');
     const laptop = createTestBrowser();

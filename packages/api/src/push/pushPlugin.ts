@@ -1,4 +1,11 @@
-import { PushSubscribeBodySchema, PushSubscribedViewSchema, pushSubscriptionsDecider, PushTestResultSchema, PushUnsubscribeBodySchema, VapidPublicKeyViewSchema } from '@hyperhook/domain';
+import {
+  PushSubscribeBodySchema,
+  PushSubscribedViewSchema,
+  pushSubscriptionsDecider,
+  PushTestResultSchema,
+  PushUnsubscribeBodySchema,
+  VapidPublicKeyViewSchema,
+} from '@hyperhook/domain';
 import type { StorePorts } from '@hyperhook/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,11 +71,10 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
   // renders validation failures and domain refusals (too many devices: 400).
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/push/vapid-public-key',
-    { schema: { tags: ['push'], security: [], response: { 200: envelopeOf(VapidPublicKeyViewSchema) } } },
-    async () => ({ success: true as const, data: { publicKey: vapidKeys().publicKey } }),
-  );
+  routes.get('/api/push/vapid-public-key', { schema: { tags: ['push'], security: [], response: { 200: envelopeOf(VapidPublicKeyViewSchema) } } }, async () => ({
+    success: true as const,
+    data: { publicKey: vapidKeys().publicKey },
+  }));
 
   routes.post(
     '/api/push/subscription',
@@ -78,7 +84,13 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
       // web-push POSTs to whatever endpoint is stored: one on a private address would let a user
       // make the server call its own network (issue 32, point 4). Refused before anything is stored.
       await assertPushEndpointAllowed(endpoint, options.targets);
-      await handleUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'AddPushSubscription', endpoint, keys, at: clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
+      await handleUserCommand(
+        eventStore,
+        options.uidOf(request),
+        pushSubscriptionsDecider,
+        { type: 'AddPushSubscription', endpoint, keys, at: clock().toISOString() },
+        { attempts: PUSH_COMMAND_ATTEMPTS },
+      );
       return { success: true as const, data: { subscribed: true } };
     },
   );
@@ -87,7 +99,13 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
     '/api/push/subscription',
     { onRequest: options.authenticate, schema: { tags: ['push'], body: PushUnsubscribeBodySchema, response: { 200: SubscribedSchema } } },
     async (request) => {
-      await handleUserCommand(eventStore, options.uidOf(request), pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint: request.body.endpoint, at: clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
+      await handleUserCommand(
+        eventStore,
+        options.uidOf(request),
+        pushSubscriptionsDecider,
+        { type: 'RemovePushSubscription', endpoint: request.body.endpoint, at: clock().toISOString() },
+        { attempts: PUSH_COMMAND_ATTEMPTS },
+      );
       return { success: true as const, data: { subscribed: false } };
     },
   );

@@ -47,7 +47,12 @@ export async function sendPushToUser(sender: PushSender, uid: string, message: P
 }
 
 /** {@link sendPushToUser} for a caller that has just read the user's subscriptions. */
-export async function sendPushToSubscriptions(sender: PushSender, uid: string, subscriptions: PushSubscriptionsState['subscriptions'], message: PushMessage): Promise<PushResult> {
+export async function sendPushToSubscriptions(
+  sender: PushSender,
+  uid: string,
+  subscriptions: PushSubscriptionsState['subscriptions'],
+  message: PushMessage,
+): Promise<PushResult> {
   let sent = 0;
   let removed = 0;
   let failed = 0;
@@ -72,7 +77,13 @@ export async function sendPushToSubscriptions(sender: PushSender, uid: string, s
     } catch (error) {
       const status = (error as { statusCode?: unknown }).statusCode;
       if (status === 404 || status === 410) {
-        await handleUserCommand(sender.eventStore, uid, pushSubscriptionsDecider, { type: 'RemovePushSubscription', endpoint, at: sender.clock().toISOString() }, { attempts: PUSH_COMMAND_ATTEMPTS });
+        await handleUserCommand(
+          sender.eventStore,
+          uid,
+          pushSubscriptionsDecider,
+          { type: 'RemovePushSubscription', endpoint, at: sender.clock().toISOString() },
+          { attempts: PUSH_COMMAND_ATTEMPTS },
+        );
         removed += 1;
       } else {
         // The guarded agent refused the address the name resolved to for the connection itself.

@@ -24,7 +24,9 @@ function recordingReads(eventStore: EventStore): { eventStore: EventStore; strea
   const streamsRead: string[] = [];
   const recording = new Proxy(eventStore, {
     get: (target, key) =>
-      key === 'readStream' ? (id: string, options?: Parameters<EventStore['readStream']>[1]) => (streamsRead.push(id), target.readStream(id, options)) : Reflect.get(target, key, target),
+      key === 'readStream'
+        ? (id: string, options?: Parameters<EventStore['readStream']>[1]) => (streamsRead.push(id), target.readStream(id, options))
+        : Reflect.get(target, key, target),
   });
   return { eventStore: recording, streamsRead };
 }
@@ -122,17 +124,33 @@ describe('push notifier', () => {
     const pushService = await startLocalPushService();
     const browser = createTestBrowser();
     const owner = { userId: 'u-1' };
-    const preferences: UserEvent = { type: 'NotificationPreferencesUpdated', v: 1, data: { webPush: { events: ['alert.failed'] }, silenceAlarms: [], dailySummary: null, at } };
+    const preferences: UserEvent = {
+      type: 'NotificationPreferencesUpdated',
+      v: 1,
+      data: { webPush: { events: ['alert.failed'] }, silenceAlarms: [], dailySummary: null, at },
+    };
     await store.eventStore.append(userStreamId('u-1'), [
       toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid: 'u-1', email: 'a@example.com', passwordHash: null, at } }),
       toNewEvent({ type: 'PushSubscriptionAdded', v: 1, data: { endpoint: `${pushService.origin}/phone`, keys: browser.keys, at } }, owner),
       toNewEvent(preferences),
     ]);
-    const notifier = await startPushNotifier({ store, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(at), subscriptions: pushSubscriptionsOf(store.eventStore), targets: loopbackAllowed, idleCheckpointMs: 0 });
+    const notifier = await startPushNotifier({
+      store,
+      vapid: webpush.generateVAPIDKeys(),
+      subject: 'mailto:ops@example.com',
+      clock: () => new Date(at),
+      subscriptions: pushSubscriptionsOf(store.eventStore),
+      targets: loopbackAllowed,
+      idleCheckpointMs: 0,
+    });
     try {
       // when
       const failed: SignalEvent = { type: 'SignalFailed', v: 1, data: { at, code: 'EXCHANGE_REJECTED', reason: 'Insufficient margin', transient: false } };
-      const liquidation: AccountEvent = { type: 'FillRecorded', v: 1, data: { coin: 'ETH', px: '2950', sz: '1', side: 'A', time: at, oid: 1, tid: 1, closedPnl: '-300', fee: '1', dir: 'Liquidated Isolated Long' } };
+      const liquidation: AccountEvent = {
+        type: 'FillRecorded',
+        v: 1,
+        data: { coin: 'ETH', px: '2950', sz: '1', side: 'A', time: at, oid: 1, tid: 1, closedPnl: '-300', fee: '1', dir: 'Liquidated Isolated Long' },
+      };
       await store.eventStore.append(signalStreamId('s-r'), [toNewEvent(received('s-r'), owner), toNewEvent(rejected, owner)]);
       await store.eventStore.append(signalStreamId('s-f'), [toNewEvent(received('s-f'), owner), toNewEvent(failed, owner)]);
       const { lastPosition } = await store.eventStore.append(accountStreamId('u-1'), [toNewEvent(liquidation)]);
@@ -153,9 +171,21 @@ describe('push notifier', () => {
       toNewEvent({ type: 'UserSignedUp', v: 1, data: { uid: 'u-2', email: 'b@example.com', passwordHash: null, at } }),
       toNewEvent({ type: 'PushSubscriptionAdded', v: 1, data: { endpoint: `${pushService.origin}/tablet`, keys: browser.keys, at } }),
     ]);
-    const notifier = await startPushNotifier({ store, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com', clock: () => new Date(at), subscriptions: pushSubscriptionsOf(store.eventStore), targets: loopbackAllowed, idleCheckpointMs: 0 });
+    const notifier = await startPushNotifier({
+      store,
+      vapid: webpush.generateVAPIDKeys(),
+      subject: 'mailto:ops@example.com',
+      clock: () => new Date(at),
+      subscriptions: pushSubscriptionsOf(store.eventStore),
+      targets: loopbackAllowed,
+      idleCheckpointMs: 0,
+    });
     try {
-      const liquidation: AccountEvent = { type: 'FillRecorded', v: 1, data: { coin: 'SOL', px: '140', sz: '3', side: 'B', time: at, oid: 2, tid: 2, closedPnl: '-42', fee: '0.2', dir: 'Liquidated Cross Short' } };
+      const liquidation: AccountEvent = {
+        type: 'FillRecorded',
+        v: 1,
+        data: { coin: 'SOL', px: '140', sz: '3', side: 'B', time: at, oid: 2, tid: 2, closedPnl: '-42', fee: '0.2', dir: 'Liquidated Cross Short' },
+      };
       const { lastPosition } = await store.eventStore.append(accountStreamId('u-2'), [toNewEvent(liquidation)]);
       await vi.waitFor(async () => expect(await store.checkpoints.get(PUSH_NOTIFIER_CHECKPOINT)).toBeGreaterThanOrEqual(lastPosition));
       const pushed = pushService.to('/tablet').map((push) => JSON.parse(browser.decrypt(push.body)) as { title: string; url: string });

@@ -1,5 +1,19 @@
-import { notificationPreferencesDecider, streamEntityId, userStreamId, type NotificationPreferencesState, type PushSubscriptionsState } from '@hyperhook/domain';
-import { createStreamFoldCache, decodeRecordedEvent, followLog, namedCheckpoint, ownerInRecord, type LogFollower, type StreamFoldCache } from '@hyperhook/eventsourcing';
+import {
+  notificationPreferencesDecider,
+  streamEntityId,
+  userStreamId,
+  type NotificationPreferencesState,
+  type PushSubscriptionsState,
+} from '@hyperhook/domain';
+import {
+  createStreamFoldCache,
+  decodeRecordedEvent,
+  followLog,
+  namedCheckpoint,
+  ownerInRecord,
+  type LogFollower,
+  type StreamFoldCache,
+} from '@hyperhook/eventsourcing';
 import type { EventStore, RecordedEvent, StorePorts } from '@hyperhook/store';
 import { pickNotice } from '../notifications/noticeFor.js';
 import { LOG_NOTICE_EVENT_TYPES, noticesFromLog } from '../notifications/noticesFromLog.js';
@@ -34,7 +48,12 @@ export function notificationPreferencesOf(eventStore: EventStore): StreamFoldCac
 }
 
 /** The user and the message a recorded event notifies, or null: only the events the user picked for web push. */
-async function messageFor(options: PushNotifierOptions, preferences: StreamFoldCache<NotificationPreferencesState>, recorded: RecordedEvent, known: PushSubscriptionsState['subscriptions'] | null) {
+async function messageFor(
+  options: PushNotifierOptions,
+  preferences: StreamFoldCache<NotificationPreferencesState>,
+  recorded: RecordedEvent,
+  known: PushSubscriptionsState['subscriptions'] | null,
+) {
   if (recorded.type === 'CredentialsDeleted') {
     const decoded = decodeRecordedEvent(recorded);
     const uid = decoded.kind === 'domain' ? streamEntityId(decoded.record.meta, 'user') : null;
@@ -80,7 +99,12 @@ export async function startPushNotifier(options: PushNotifierOptions): Promise<{
           const target = await messageFor(options, preferences, recorded, known);
           if (target === null) continue;
           tried = true;
-          await sendPushToSubscriptions(sender, target.uid, target.subscriptions ?? (await sender.subscriptions.get(userStreamId(target.uid))).subscriptions, target.message);
+          await sendPushToSubscriptions(
+            sender,
+            target.uid,
+            target.subscriptions ?? (await sender.subscriptions.get(userStreamId(target.uid))).subscriptions,
+            target.message,
+          );
         } catch (error) {
           onError(error);
         }

@@ -12,12 +12,27 @@ let b: TestUser;
 const mine: { id: string; name: string }[] = [];
 
 /** Bodies a route with an id may take; each id-route is tried with each, so a valid one reaches the handler. */
-const BODIES: readonly unknown[] = [undefined, {}, { name: 'Taken by Bob' }, DEFAULT_SETTINGS, { settings: DEFAULT_SETTINGS }, { balance: 5_000 }, { paperBalance: 5_000 }, { confirm: 'CLOSE ALL' }];
+const BODIES: readonly unknown[] = [
+  undefined,
+  {},
+  { name: 'Taken by Bob' },
+  DEFAULT_SETTINGS,
+  { settings: DEFAULT_SETTINGS },
+  { balance: 5_000 },
+  { paperBalance: 5_000 },
+  { confirm: 'CLOSE ALL' },
+];
 
 /** Everything of A's that B's calls could change. */
 async function snapshotOfA() {
   const get = async (url: string) => (await call(t.app, 'GET', url, a.token)).json();
-  return { strategies: await get('/api/strategies'), logs: await get('/api/webhook-logs'), history: (await get('/api/history?limit=500')).data.events.length, settings: await get('/api/settings'), trading: await get('/api/trading') };
+  return {
+    strategies: await get('/api/strategies'),
+    logs: await get('/api/webhook-logs'),
+    history: (await get('/api/history?limit=500')).data.events.length,
+    settings: await get('/api/settings'),
+    trading: await get('/api/trading'),
+  };
 }
 
 beforeAll(async () => {
@@ -37,10 +52,12 @@ afterAll(async () => {
   await sim?.close();
 });
 
-describe('another user\'s ids on every route (issue 32, point 4)', () => {
-  it('issue 32, point 4: given A\'s strategy ids, when B calls every route that takes an id with each of them and any body, then never a success, nothing of A\'s in the answer, and nothing of A\'s changed', async () => {
+describe("another user's ids on every route (issue 32, point 4)", () => {
+  it("issue 32, point 4: given A's strategy ids, when B calls every route that takes an id with each of them and any body, then never a success, nothing of A's in the answer, and nothing of A's changed", async () => {
     const before = await snapshotOfA();
-    const idRoutes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(({ method, url }) => url.startsWith('/api/') && url.includes(':id') && !['HEAD', 'OPTIONS'].includes(method));
+    const idRoutes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
+      ({ method, url }) => url.startsWith('/api/') && url.includes(':id') && !['HEAD', 'OPTIONS'].includes(method),
+    );
     expect(idRoutes.length).toBeGreaterThanOrEqual(8);
     const tried: string[] = [];
     for (const route of idRoutes) {
@@ -66,8 +83,10 @@ describe('another user\'s ids on every route (issue 32, point 4)', () => {
     expect((await call(t.app, 'DELETE', `/api/strategies/${own}`, b.token)).statusCode).toBe(200);
   });
 
-  it('issue 32, point 4: given A\'s strategy ids in the `strategyId` query of every read, when B reads, then only B\'s own data or a refusal, never A\'s', async () => {
-    const reads = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(({ method, url }) => method === 'GET' && url.startsWith('/api/') && !url.includes(':') && url !== '/api/live' && !url.startsWith('/api/docs'));
+  it("issue 32, point 4: given A's strategy ids in the `strategyId` query of every read, when B reads, then only B's own data or a refusal, never A's", async () => {
+    const reads = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
+      ({ method, url }) => method === 'GET' && url.startsWith('/api/') && !url.includes(':') && url !== '/api/live' && !url.startsWith('/api/docs'),
+    );
     expect(reads.length).toBeGreaterThan(15);
     for (const route of reads) {
       for (const { id } of mine) {

@@ -79,7 +79,7 @@ describe('ROLE-02, ROLE-03: per-user scoping of every route', () => {
     expect(await snapshotOfA()).toEqual(before);
   });
 
-  it('ROLE-03: given A with data, when B calls every command route, then none of A\'s data changes', async () => {
+  it("ROLE-03: given A with data, when B calls every command route, then none of A's data changes", async () => {
     const before = await snapshotOfA();
     const commands: [string, string, unknown][] = [
       ['POST', '/api/auth/regenerate-webhook-secret', undefined],
@@ -101,7 +101,11 @@ describe('ROLE-02, ROLE-03: per-user scoping of every route', () => {
       expect(res.json().success, `${method} ${url}: ${res.body}`).toBe(true);
     }
     // B's own data did change (so the calls above really ran as B)…
-    expect((await call(t.app, 'GET', '/api/referral', b.token)).json().data).toMatchObject({ declinedReason: 'bob reason', joinClicks: 1, lastEventType: 'bob_event' });
+    expect((await call(t.app, 'GET', '/api/referral', b.token)).json().data).toMatchObject({
+      declinedReason: 'bob reason',
+      joinClicks: 1,
+      lastEventType: 'bob_event',
+    });
     // …and A's did not.
     expect(await snapshotOfA()).toEqual(before);
     // B's logout does not sign A out.

@@ -42,6 +42,13 @@ export async function openDataDirDeps(options: DataDirOptions): Promise<DataDirD
   const masterKey = loadOrCreateMasterKey({ dataDir });
   const store = await openSqliteStore({ file: join(dataDir, DATA_DIR_STORE_FILE), pollIntervalMs: 10 });
   const projector = startProjector({ store, onSkip: () => undefined });
-  const { deps, logs } = testAppDeps({ store, sim: options.sim, masterKey, dataDir, projection: projector, ...(options.logLevel ? { logLevel: options.logLevel } : {}) });
+  const { deps, logs } = testAppDeps({
+    store,
+    sim: options.sim,
+    masterKey,
+    dataDir,
+    projection: projector,
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+  });
   return { deps, dataDir, store, projector, masterKey, logs };
 }

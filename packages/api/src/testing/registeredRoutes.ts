@@ -15,4 +15,3 @@ export function registeredRoutes(tree: string): { method: string; url: string }[
   }
   return routes;
 }
-

@@ -6,5 +6,12 @@ import type { TestApp } from './testApp.js';
  * as `hyperhook start` runs it beside the gateway. The caller stops it.
  */
 export function startTestExecutor(t: TestApp): Promise<Executor> {
-  return startExecutor({ store: t.store, client: t.client, sealer: t.deps.sealers.credentials, log: silentLog, retryDeadlineMs: 5_000, checkpointIntervalMs: 20 });
+  return startExecutor({
+    store: t.store,
+    client: t.client,
+    sealer: t.deps.sealers.credentials,
+    log: silentLog,
+    retryDeadlineMs: 5_000,
+    checkpointIntervalMs: 20,
+  });
 }

@@ -23,7 +23,10 @@ export const KEYS = {
 } as const;
 
 /** Addresses of {@link KEYS}. */
-export const ADDRESSES = Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, privateKeyToAccount(key).address])) as Record<keyof typeof KEYS, `0x${string}`>;
+export const ADDRESSES = Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, privateKeyToAccount(key).address])) as Record<
+  keyof typeof KEYS,
+  `0x${string}`
+>;
 
 /** The keys form for a main account and its agent, on the simulator's testnet. */
 export function keysBody(which: 'A' | 'B' = 'A') {
@@ -154,7 +157,13 @@ export async function signUp(app: FastifyInstance, email = `user${++counter}-${D
 }
 
 /** Injects a request with `Authorization: Bearer <token>`. */
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, token: string | null, payload?: unknown): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,

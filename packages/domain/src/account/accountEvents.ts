@@ -37,7 +37,10 @@ export const FillRecordedSchema = eventSchema(
     strategyId: StrategyIdSchema.optional(),
     closeAll: z.literal(true).optional(),
     /** The sub-account the fill was on (issue 39, point 2); absent, the main account. */
-    subAccount: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
+    subAccount: z
+      .string()
+      .regex(/^0x[0-9a-f]{40}$/)
+      .optional(),
     /** A fill of the strategy's stop-loss or take-profit (issue 39, point 3), not of its signal's entry. */
     protective: z.literal(true).optional(),
   }),

@@ -33,7 +33,19 @@ const executorPositionsV1 = {
   data: {
     at,
     source: 'fill',
-    positions: [{ coin: 'ETH', szi: '-2.5', entryPx: '3000', positionValue: '7500', unrealizedPnl: '12.5', leverage: 5, markPx: '3000', liquidationPx: '3500', marginUsed: '1500' }],
+    positions: [
+      {
+        coin: 'ETH',
+        szi: '-2.5',
+        entryPx: '3000',
+        positionValue: '7500',
+        unrealizedPnl: '12.5',
+        leverage: 5,
+        markPx: '3000',
+        liquidationPx: '3500',
+        marginUsed: '1500',
+      },
+    ],
   },
 };
 
@@ -46,7 +58,16 @@ describe('account snapshot upcasters (v1 of either writer → v2, one encoding)'
         at,
         source: 'sync',
         positions: [
-          { coin: 'BTC', szi: '0.0000001', entryPx: '97123', positionValue: '0.3', unrealizedPnl: '-0.000001', markPx: '97123', liquidationPx: null, marginUsed: '180' },
+          {
+            coin: 'BTC',
+            szi: '0.0000001',
+            entryPx: '97123',
+            positionValue: '0.3',
+            unrealizedPnl: '-0.000001',
+            markPx: '97123',
+            liquidationPx: null,
+            marginUsed: '180',
+          },
         ],
       },
     });
@@ -64,19 +85,29 @@ describe('account snapshot upcasters (v1 of either writer → v2, one encoding)'
     expect(position).not.toHaveProperty('markPx');
   });
 
-  it('API-15: reads both writers\' v1 balances into one encoding', () => {
-    const apiBalance = { type: 'BalanceSnapshotTaken', v: 1, data: { at, availableBalance: '1e-7', totalEquity: '100.10000000000001', marginUsed: '0', totalNotional: '0', withdrawable: '5', spotUsdc: 'x' } };
+  it("API-15: reads both writers' v1 balances into one encoding", () => {
+    const apiBalance = {
+      type: 'BalanceSnapshotTaken',
+      v: 1,
+      data: { at, availableBalance: '1e-7', totalEquity: '100.10000000000001', marginUsed: '0', totalNotional: '0', withdrawable: '5', spotUsdc: 'x' },
+    };
     expect(parseEvent(apiBalance)).toEqual({
       type: 'BalanceSnapshotTaken',
       v: 2,
       data: { at, availableBalance: '0.0000001', totalEquity: '100.1', marginUsed: '0', totalNotional: '0', withdrawable: '5' },
     });
-    const executorBalance = { type: 'BalanceSnapshotTaken', v: 1, data: { at, availableBalance: '950.5', totalEquity: '1000', marginUsed: '49.5', totalNotional: '495', withdrawable: '950.5', spotUsdc: '0' } };
+    const executorBalance = {
+      type: 'BalanceSnapshotTaken',
+      v: 1,
+      data: { at, availableBalance: '950.5', totalEquity: '1000', marginUsed: '49.5', totalNotional: '495', withdrawable: '950.5', spotUsdc: '0' },
+    };
     expect(parseEvent(executorBalance)).toEqual({ ...executorBalance, v: 2 });
   });
 
   it('API-15: a v2 event must already be in decimal text', () => {
     expect(() => parseEvent({ ...executorPositionsV1, v: 2, data: { ...executorPositionsV1.data, positions: [{ coin: 'ETH', szi: '1e-7' }] } })).toThrow();
-    expect(() => parseEvent({ ...executorPositionsV1, v: 2, data: { ...executorPositionsV1.data, positions: [{ coin: 'ETH', szi: '1', leverage: null }] } })).toThrow();
+    expect(() =>
+      parseEvent({ ...executorPositionsV1, v: 2, data: { ...executorPositionsV1.data, positions: [{ coin: 'ETH', szi: '1', leverage: null }] } }),
+    ).toThrow();
   });
 });

@@ -44,27 +44,74 @@ describe('positionsProjection', () => {
     const doc = build(snapshot(1000, [btc('0.5'), { coin: 'ETH', szi: '-2', entryPx: '3000', positionValue: '5800', unrealizedPnl: '-200', leverage: 3 }]));
     expect(doc).toMatchObject({ collection: 'positions', id: UID, userId: UID });
     expect(toPositionViews(doc)).toEqual([
-      { positionId: `BTC-long-${Date.parse(at(1000))}`, userId: UID, symbol: 'BTC', side: 'long', size: 0.5, entryPrice: 60000, currentPrice: 61000, unrealizedPnl: 10, realizedPnl: 0, leverage: 5, createdAt: at(1000), updatedAt: at(1000), venue: 'live' },
+      {
+        positionId: `BTC-long-${Date.parse(at(1000))}`,
+        userId: UID,
+        symbol: 'BTC',
+        side: 'long',
+        size: 0.5,
+        entryPrice: 60000,
+        currentPrice: 61000,
+        unrealizedPnl: 10,
+        realizedPnl: 0,
+        leverage: 5,
+        createdAt: at(1000),
+        updatedAt: at(1000),
+        venue: 'live',
+      },
       // No markPx: the mark is positionValue ÷ size.
-      { positionId: `ETH-short-${Date.parse(at(1000))}`, userId: UID, symbol: 'ETH', side: 'short', size: 2, entryPrice: 3000, currentPrice: 2900, unrealizedPnl: -200, realizedPnl: 0, leverage: 3, createdAt: at(1000), updatedAt: at(1000), venue: 'live' },
+      {
+        positionId: `ETH-short-${Date.parse(at(1000))}`,
+        userId: UID,
+        symbol: 'ETH',
+        side: 'short',
+        size: 2,
+        entryPrice: 3000,
+        currentPrice: 2900,
+        unrealizedPnl: -200,
+        realizedPnl: 0,
+        leverage: 3,
+        createdAt: at(1000),
+        updatedAt: at(1000),
+        venue: 'live',
+      },
     ]);
   });
 
   it('ENT-14, ENT-15: missing leverage shows 1; missing or non-numeric numbers become 0', () => {
     // A v1 event as the api once wrote it: odd text and a null leverage, read through its upcaster.
-    const v1 = { type: 'PositionsSnapshotTaken', v: 1, data: { at: at(1000), source: 'fill', positions: [{ coin: 'SOL', szi: '10', entryPx: 'n/a', positionValue: null, unrealizedPnl: undefined, leverage: null }] } };
+    const v1 = {
+      type: 'PositionsSnapshotTaken',
+      v: 1,
+      data: {
+        at: at(1000),
+        source: 'fill',
+        positions: [{ coin: 'SOL', szi: '10', entryPx: 'n/a', positionValue: null, unrealizedPnl: undefined, leverage: null }],
+      },
+    };
     const doc = build(parseEvent(v1) as AccountEvent);
     expect(toPositionViews(doc)[0]).toMatchObject({ symbol: 'SOL', size: 10, entryPrice: 0, currentPrice: 0, unrealizedPnl: 0, leverage: 1 });
   });
 
   it('a snapshot replaces the set: a coin no longer present is removed, a zero size is no position', () => {
-    const doc = build(snapshot(1000, [btc('0.5'), { coin: 'ETH', szi: '1' }]), snapshot(2000, [{ coin: 'ETH', szi: '1' }, { coin: 'DOGE', szi: '0' }]));
+    const doc = build(
+      snapshot(1000, [btc('0.5'), { coin: 'ETH', szi: '1' }]),
+      snapshot(2000, [
+        { coin: 'ETH', szi: '1' },
+        { coin: 'DOGE', szi: '0' },
+      ]),
+    );
     expect(doc.data.positions.map((p) => p.coin)).toEqual(['ETH']);
   });
 
   it('ENT-13: createdAt is the opening fill time and stays while the position is open; updatedAt moves', () => {
     const doc = build(fill(500, 'B', '0.5', '0'), snapshot(1000, [btc('0.5')]), snapshot(2000, [btc('0.5', { markPx: '62000' })]));
-    expect(toPositionViews(doc)[0]).toMatchObject({ createdAt: at(500), updatedAt: at(2000), currentPrice: 62000, positionId: `BTC-long-${Date.parse(at(500))}` });
+    expect(toPositionViews(doc)[0]).toMatchObject({
+      createdAt: at(500),
+      updatedAt: at(2000),
+      currentPrice: 62000,
+      positionId: `BTC-long-${Date.parse(at(500))}`,
+    });
   });
 
   it('ENT-13: realizedPnl sums closedPnl of the fills since the position opened', () => {
@@ -124,8 +171,12 @@ describe('positionsProjection', () => {
     expect(twice).toEqual(foldProjection(positionsProjection, log.records));
   });
 
-  it('balance snapshots are not this projection\'s business', () => {
-    const event: AccountEvent = { type: 'BalanceSnapshotTaken', v: 2, data: { at: at(0), availableBalance: '1', totalEquity: '1', marginUsed: '0', totalNotional: '0' } };
+  it("balance snapshots are not this projection's business", () => {
+    const event: AccountEvent = {
+      type: 'BalanceSnapshotTaken',
+      v: 2,
+      data: { at: at(0), availableBalance: '1', totalEquity: '1', marginUsed: '0', totalNotional: '0' },
+    };
     expect(positionsProjection.idOf(event, { globalPosition: 1, streamId: stream, recordedAt: at(0) })).toBeNull();
   });
 });

@@ -58,7 +58,6 @@ export type PositionsDoc = ReadModelDoc<PositionsData>;
 
 const EMPTY: PositionsData = { positions: [], realizedSinceOpen: {}, openedAt: {}, lastSnapshotAt: null, lastSyncAt: null };
 
-
 function applySnapshot(current: PositionsData, { data }: PositionsSnapshotTaken): PositionsData {
   // Two syncs may finish out of order: an older picture must not overwrite a newer one.
   if (current.lastSnapshotAt !== null && data.at < current.lastSnapshotAt) return current;

@@ -100,11 +100,7 @@ export function readLeverage(value: unknown): FieldResult<number | undefined> {
   const text = typeof value === 'string' ? value.trim().replace(LEVERAGE_TEXT, '$1') : value;
   const n = toFiniteNumber(text);
   if (n === undefined || !Number.isInteger(n) || n < 1 || n > 50) {
-    return fieldRejected(
-      'INVALID_LEVERAGE',
-      'leverage',
-      `Field "leverage" must be a whole number from 1 to 50 (e.g. 3 or "3x"); got ${describeValue(value)}.`,
-    );
+    return fieldRejected('INVALID_LEVERAGE', 'leverage', `Field "leverage" must be a whole number from 1 to 50 (e.g. 3 or "3x"); got ${describeValue(value)}.`);
   }
   return { ok: true, value: n };
 }
@@ -131,7 +127,11 @@ export function readTarget(value: unknown, field = 'target'): FieldResult<AlertT
   const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const target = Object.hasOwn(TARGET_ALIASES, key) ? TARGET_ALIASES[key] : undefined;
   if (target === undefined) {
-    return fieldRejected('INVALID_TARGET', field, `Field "${field}" must be "long", "short" or "flat": the position the alert wants; got ${describeValue(value)}.`);
+    return fieldRejected(
+      'INVALID_TARGET',
+      field,
+      `Field "${field}" must be "long", "short" or "flat": the position the alert wants; got ${describeValue(value)}.`,
+    );
   }
   return { ok: true, value: target };
 }
@@ -144,7 +144,11 @@ export function readPositionSize(value: unknown): FieldResult<{ target: AlertTar
   if (isAbsent(value)) return { ok: true, value: undefined };
   const n = toFiniteNumber(value);
   if (n === undefined) {
-    return fieldRejected('INVALID_NUMBER', 'positionSize', `Field "positionSize" must be a number of coins: above 0 long, below 0 short, 0 flat; got ${describeValue(value)}.`);
+    return fieldRejected(
+      'INVALID_NUMBER',
+      'positionSize',
+      `Field "positionSize" must be a number of coins: above 0 long, below 0 short, 0 flat; got ${describeValue(value)}.`,
+    );
   }
   if (n === 0) return { ok: true, value: { target: 'flat' } };
   return { ok: true, value: { target: n > 0 ? 'long' : 'short', quantity: Math.abs(n) } };

@@ -26,21 +26,21 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
   {
     id: 'native-strategy',
     name: 'hyperhook, TradingView strategy',
-    description: 'For an alert on a TradingView strategy: follows the strategy\'s position, sending only the difference from what the account holds.',
+    description: "For an alert on a TradingView strategy: follows the strategy's position, sending only the difference from what the account holds.",
     body: json({ symbol: '{{ticker}}', action: '{{strategy.order.action}}', positionSize: '{{strategy.position_size}}', id: '{{ticker}}-{{timenow}}' }),
     placeholders: true,
   },
   {
     id: 'tradersPost',
     name: 'TradersPost',
-    description: 'TradersPost\'s first example on ETH: buy 0.05 ETH, take-profit 10 % above the signal price and stop-loss 5 % below it.',
+    description: "TradersPost's first example on ETH: buy 0.05 ETH, take-profit 10 % above the signal price and stop-loss 5 % below it.",
     body: json({ ticker: 'ETHUSDT.P', action: 'buy', signalPrice: 3000, quantity: 0.05, takeProfit: { percent: 10 }, stopLoss: { type: 'stop', percent: 5 } }),
     placeholders: false,
   },
   {
     id: 'tradersPost-strategy',
     name: 'TradersPost, TradingView strategy',
-    description: 'TradersPost\'s strategy template: each order of the strategy, and a close when its position becomes flat.',
+    description: "TradersPost's strategy template: each order of the strategy, and a close when its position becomes flat.",
     body: json({
       ticker: '{{ticker}}',
       action: '{{strategy.order.action}}',
@@ -55,7 +55,7 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
   {
     id: 'threeCommas-strategy',
     name: '3Commas signal bot, strategy',
-    description: 'The 3Commas strategy-type message. secret and bot_uuid are 3Commas\'s and are not read: your webhook URL is hyperhook\'s key.',
+    description: "The 3Commas strategy-type message. secret and bot_uuid are 3Commas's and are not read: your webhook URL is hyperhook's key.",
     body: json({
       secret: 'token',
       max_lag: '300',
@@ -79,7 +79,12 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
     id: 'threeCommas-enter',
     name: '3Commas signal bot, enter long',
     description: 'A 3Commas custom signal: open a long of 0.05 ETH ("base": an amount in coins). enter_short opens a short.',
-    body: json({ action: 'enter_long', tv_exchange: 'BINANCE', tv_instrument: 'ETHUSDT.P', order: { amount: '0.05', currency_type: 'base', order_type: 'market' } }),
+    body: json({
+      action: 'enter_long',
+      tv_exchange: 'BINANCE',
+      tv_instrument: 'ETHUSDT.P',
+      order: { amount: '0.05', currency_type: 'base', order_type: 'market' },
+    }),
     placeholders: false,
   },
   {
@@ -93,7 +98,16 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
     id: 'tvac',
     name: 'TVAC',
     description: 'The tradingview-alert-connector README\'s alert on BTC: buy 0.01 BTC; "position" is the strategy\'s position after the order.',
-    body: json({ exchange: 'hyperliquid', strategy: 'MyStrategy', market: 'BTC', size: 0.01, order: 'buy', price: '{{close}}', position: 'long', reverse: false }),
+    body: json({
+      exchange: 'hyperliquid',
+      strategy: 'MyStrategy',
+      market: 'BTC',
+      size: 0.01,
+      order: 'buy',
+      price: '{{close}}',
+      position: 'long',
+      reverse: false,
+    }),
     placeholders: true,
   },
   {

@@ -15,9 +15,7 @@ export const ALERT_MAX_BODY_BYTES = 65536;
 const OVERSIZED_PREVIEW_CHARS = 1024;
 
 /** The outcome of decodeAlertBody: the alert's fields as an object, or why there is no object. */
-export type DecodedAlertBody =
-  | { ok: true; payload: Record<string, unknown>; commaText?: true }
-  | { ok: false; rejection: AlertRejection; payload: unknown };
+export type DecodedAlertBody = { ok: true; payload: Record<string, unknown>; commaText?: true } | { ok: false; rejection: AlertRejection; payload: unknown };
 
 const EXAMPLE = '{"symbol":"BTCUSDT","action":"buy"}';
 
@@ -107,10 +105,7 @@ function empty(payload: unknown): DecodedAlertBody {
 function tooLarge(bytes: number, preview: string): DecodedAlertBody {
   return {
     ok: false,
-    rejection: alertRejection(
-      'BODY_TOO_LARGE',
-      `The request body is ${bytes} bytes; alerts may be at most ${ALERT_MAX_BODY_BYTES} bytes.`,
-    ),
+    rejection: alertRejection('BODY_TOO_LARGE', `The request body is ${bytes} bytes; alerts may be at most ${ALERT_MAX_BODY_BYTES} bytes.`),
     payload: preview,
   };
 }

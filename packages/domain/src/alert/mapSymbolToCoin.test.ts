@@ -84,9 +84,7 @@ describe('mapSymbolToCoin', () => {
       (c: string) => `${c}/USDC:USDC`,
       (c: string) => `${c}/USDT`,
     ];
-    const coin = fc
-      .stringMatching(/^[A-Z][A-Z0-9]{1,8}$/)
-      .filter((c) => !/(PERP|USD|USDT|USDC)$/.test(c) && mapSymbolToCoin(c) === c);
+    const coin = fc.stringMatching(/^[A-Z][A-Z0-9]{1,8}$/).filter((c) => !/(PERP|USD|USDT|USDC)$/.test(c) && mapSymbolToCoin(c) === c);
     fc.assert(
       fc.property(coin, fc.constantFrom(...formats), (c, format) => {
         expect(mapSymbolToCoin(format(c))).toBe(c);

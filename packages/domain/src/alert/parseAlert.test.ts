@@ -269,9 +269,15 @@ describe('parseAlert properties', () => {
 
   describe('target-position alerts (issue 29, point 2)', () => {
     it('given {"symbol":"ETH","target":"long"}, when parsed, then a target alert whose action reads buy; no action needed', () => {
-      expect(parseAlert('{"symbol":"ETH","target":"long"}')).toMatchObject({ ok: true, alert: { coin: 'ETH', target: 'long', action: 'buy', orderType: 'market' } });
+      expect(parseAlert('{"symbol":"ETH","target":"long"}')).toMatchObject({
+        ok: true,
+        alert: { coin: 'ETH', target: 'long', action: 'buy', orderType: 'market' },
+      });
       expect(parseAlert('{"symbol":"ETH","target":"FLAT","quantity":"0.5"}')).toMatchObject({ ok: true, alert: { target: 'flat', action: 'close' } });
-      expect(parseAlert('{"symbol":"ETH","target":"flat","quantity":"0.5"}').ok && 'quantity' in (parseAlert('{"symbol":"ETH","target":"flat","quantity":"0.5"}') as { alert: object }).alert).toBe(false);
+      expect(
+        parseAlert('{"symbol":"ETH","target":"flat","quantity":"0.5"}').ok &&
+          'quantity' in (parseAlert('{"symbol":"ETH","target":"flat","quantity":"0.5"}') as { alert: object }).alert,
+      ).toBe(false);
     });
 
     it("given TradingView's strategy placeholders filled in, when parsed, then target and size come from them", () => {
@@ -282,11 +288,16 @@ describe('parseAlert properties', () => {
     });
 
     it('given a flat target with "action":"buy" (closing a short) and orderType limit without a price, when parsed, then a close, which needs no price', () => {
-      expect(parseAlert({ symbol: 'ETH', target: 'flat', action: 'buy', orderType: 'limit' })).toMatchObject({ ok: true, alert: { target: 'flat', action: 'close', orderType: 'limit' } });
+      expect(parseAlert({ symbol: 'ETH', target: 'flat', action: 'buy', orderType: 'limit' })).toMatchObject({
+        ok: true,
+        alert: { target: 'flat', action: 'close', orderType: 'limit' },
+      });
     });
 
     it('given a target that is not a position, when parsed, then INVALID_TARGET names it', () => {
-      expect(expectRejected(parseAlert({ symbol: 'ETH', target: 'up' }), 'INVALID_TARGET', 'target')).toBe('Field "target" must be "long", "short" or "flat": the position the alert wants; got "up".');
+      expect(expectRejected(parseAlert({ symbol: 'ETH', target: 'up' }), 'INVALID_TARGET', 'target')).toBe(
+        'Field "target" must be "long", "short" or "flat": the position the alert wants; got "up".',
+      );
     });
 
     it('given a placeholder TradingView never filled in, when parsed, then UNFILLED_PLACEHOLDER names the field and why', () => {

@@ -69,7 +69,8 @@ export function parseAlert(body: unknown, contentType?: string): ParseAlertResul
   if (!read.ok) {
     const { rejection } = read;
     // No format's distinctive field is there: say which formats are understood.
-    if (format.format === 'native' && rejection.code === 'MISSING_SYMBOL') return refuse({ ...rejection, message: `${rejection.message} ${UNDERSTOOD_FORMATS}` });
+    if (format.format === 'native' && rejection.code === 'MISSING_SYMBOL')
+      return refuse({ ...rejection, message: `${rejection.message} ${UNDERSTOOD_FORMATS}` });
     return refuse(rejection);
   }
   const alert = format.format === 'native' ? read.value : { ...read.value, format: format.format };

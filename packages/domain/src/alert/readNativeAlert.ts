@@ -3,7 +3,20 @@ import type { ParsedAlert } from './alertSchema.js';
 import { isAbsent, readAction, readId, readLeverage, readOrderType, readPositionSize, readPositiveNumber, readSymbol, readTarget } from './alertFields.js';
 
 /** hyperhook's own alert fields: what every other connector's format is translated into. */
-export const NATIVE_FIELDS = ['symbol', 'action', 'target', 'positionSize', 'orderType', 'size', 'quantity', 'price', 'stopLoss', 'takeProfit', 'leverage', 'id'] as const;
+export const NATIVE_FIELDS = [
+  'symbol',
+  'action',
+  'target',
+  'positionSize',
+  'orderType',
+  'size',
+  'quantity',
+  'price',
+  'stopLoss',
+  'takeProfit',
+  'leverage',
+  'id',
+] as const;
 /** One of hyperhook's own alert fields. */
 export type NativeField = (typeof NATIVE_FIELDS)[number];
 
@@ -57,7 +70,11 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
     const priceName = name('price');
     return {
       ok: false,
-      rejection: alertRejection('LIMIT_WITHOUT_PRICE', `Field "${priceName}" is required when "orderType" is "limit": the limit price to buy or sell at.`, priceName),
+      rejection: alertRejection(
+        'LIMIT_WITHOUT_PRICE',
+        `Field "${priceName}" is required when "orderType" is "limit": the limit price to buy or sell at.`,
+        priceName,
+      ),
     };
   }
 

@@ -39,22 +39,36 @@ describe('credentialsDecider — SaveCredentials', () => {
     spec
       .given(account)
       .when(save({ accountAddress: '0x1234' }))
-      .then({ code: 'INVALID_ACCOUNT_ADDRESS', title: 'Invalid account address', message: 'Main account address must be 0x followed by 40 hexadecimal characters.' });
+      .then({
+        code: 'INVALID_ACCOUNT_ADDRESS',
+        title: 'Invalid account address',
+        message: 'Main account address must be 0x followed by 40 hexadecimal characters.',
+      });
   });
 
   it('VAL-08: re-checks that the addresses differ case-insensitively', () => {
     spec
       .given(account)
       .when(save({ accountAddress: API_WALLET.toUpperCase().replace('0X', '0x') }))
-      .then({ code: 'SAME_ADDRESSES', title: 'Two different addresses required', message: 'The main account address cannot be the same as the API wallet address.' });
+      .then({
+        code: 'SAME_ADDRESSES',
+        title: 'Two different addresses required',
+        message: 'The main account address cannot be the same as the API wallet address.',
+      });
   });
 
   it('VAL-10: re-checks the API wallet address (untrimmed input is not silently accepted)', () => {
-    spec.given(account).when(save({ apiWalletAddress: ` ${API_WALLET}` })).then({ code: 'INVALID_API_WALLET_ADDRESS' });
+    spec
+      .given(account)
+      .when(save({ apiWalletAddress: ` ${API_WALLET}` }))
+      .then({ code: 'INVALID_API_WALLET_ADDRESS' });
   });
 
   it('STATE-09: updating keys under the same data key records one save', () => {
-    spec.given([...account, saved()]).when(save({ at: at(150) })).then([saved('dk-1', at(150))]);
+    spec
+      .given([...account, saved()])
+      .when(save({ at: at(150) }))
+      .then([saved('dk-1', at(150))]);
   });
 
   it('LEGAL-08: replacing keys under a new data key shreds the old one first', () => {
@@ -72,7 +86,10 @@ describe('credentialsDecider — SaveCredentials', () => {
   });
 
   it('after a deletion, keys sealed under a new data key are saved', () => {
-    spec.given([...account, saved(), deleted()]).when(save({ sealedPrivateKey: sealed('dk-2'), at: at(300) })).then([saved('dk-2', at(300))]);
+    spec
+      .given([...account, saved(), deleted()])
+      .when(save({ sealedPrivateKey: sealed('dk-2'), at: at(300) }))
+      .then([saved('dk-2', at(300))]);
   });
 });
 
@@ -80,7 +97,10 @@ describe('credentialsDecider — DeleteCredentials', () => {
   const remove: CredentialsCommand = { type: 'DeleteCredentials', at: at(200) };
 
   it('API-10, STATE-10, LEGAL-08: deletes the keys by naming the data key to destroy', () => {
-    spec.given([...account, saved('dk-7')]).when(remove).then([deleted('dk-7')]);
+    spec
+      .given([...account, saved('dk-7')])
+      .when(remove)
+      .then([deleted('dk-7')]);
   });
 
   it('with nothing stored, deleting records nothing (idempotent DELETE)', () => {
@@ -88,7 +108,10 @@ describe('credentialsDecider — DeleteCredentials', () => {
   });
 
   it('deleting twice records one deletion', () => {
-    spec.given([...account, saved(), deleted()]).when(remove).thenNothing();
+    spec
+      .given([...account, saved(), deleted()])
+      .when(remove)
+      .thenNothing();
   });
 
   it('needs an existing account', () => {

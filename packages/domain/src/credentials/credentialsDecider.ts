@@ -45,7 +45,6 @@ const CREDENTIALS_EVENTS = ['UserSignedUp', 'CredentialsDeleted', 'CredentialsSa
 /** An event of CREDENTIALS_EVENTS. */
 type CredentialsDeciderEvent = Extract<UserEvent, { type: (typeof CREDENTIALS_EVENTS)[number] }>;
 
-
 function decide(command: CredentialsCommand, state: CredentialsState): CredentialsDeciderEvent[] {
   switch (command.type) {
     case 'SaveCredentials': {

@@ -35,10 +35,6 @@ export type CredentialsSaved = z.infer<typeof CredentialsSavedSchema>;
  * Credentials were deleted and the data key `dataKeyId` destroyed (crypto-shredding): every sealed
  * copy of the private key left in the log is unreadable from now on.
  */
-export const CredentialsDeletedSchema = eventSchema(
-  'CredentialsDeleted',
-  1,
-  z.object({ dataKeyId: z.string().min(1).max(200), at: IsoTimestampSchema }),
-);
+export const CredentialsDeletedSchema = eventSchema('CredentialsDeleted', 1, z.object({ dataKeyId: z.string().min(1).max(200), at: IsoTimestampSchema }));
 /** CredentialsDeleted event. */
 export type CredentialsDeleted = z.infer<typeof CredentialsDeletedSchema>;

@@ -13,7 +13,12 @@ function errorOf(input: RawCredentialsInput) {
 describe('validateCredentialsInput', () => {
   it('VAL-05, VAL-06: accepts a valid form and returns the fields trimmed', () => {
     expect(
-      validateCredentialsInput({ hyperliquidApiKey: ` ${API_WALLET}\n`, hyperliquidPrivateKey: `\t${PRIVATE_KEY} `, accountAddress: `  ${ACCOUNT}`, isTestnet: true }),
+      validateCredentialsInput({
+        hyperliquidApiKey: ` ${API_WALLET}\n`,
+        hyperliquidPrivateKey: `\t${PRIVATE_KEY} `,
+        accountAddress: `  ${ACCOUNT}`,
+        isTestnet: true,
+      }),
     ).toEqual({ ok: true, value: { apiWalletAddress: API_WALLET, privateKey: PRIVATE_KEY, accountAddress: ACCOUNT, isTestnet: true } });
   });
 
@@ -36,17 +41,19 @@ describe('validateCredentialsInput', () => {
     expect(error.fieldErrors.map((f) => f.field)).toEqual(['hyperliquidApiKey', 'hyperliquidPrivateKey', 'accountAddress']);
   });
 
-  it.each(['Ab8483F64d9C6d1EcF9b849Ae677dD3315835cb2', '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb', '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2a', '0xGb8483F64d9C6d1EcF9b849Ae677dD3315835cb2'])(
-    'VAL-07: main account address %s is refused with the spec title and message',
-    (accountAddress) => {
-      const error = errorOf({ ...valid, accountAddress });
-      expect({ code: error.code, title: error.title, message: error.message }).toEqual({
-        code: 'INVALID_ACCOUNT_ADDRESS',
-        title: 'Invalid account address',
-        message: 'Main account address must be 0x followed by 40 hexadecimal characters.',
-      });
-    },
-  );
+  it.each([
+    'Ab8483F64d9C6d1EcF9b849Ae677dD3315835cb2',
+    '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb',
+    '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2a',
+    '0xGb8483F64d9C6d1EcF9b849Ae677dD3315835cb2',
+  ])('VAL-07: main account address %s is refused with the spec title and message', (accountAddress) => {
+    const error = errorOf({ ...valid, accountAddress });
+    expect({ code: error.code, title: error.title, message: error.message }).toEqual({
+      code: 'INVALID_ACCOUNT_ADDRESS',
+      title: 'Invalid account address',
+      message: 'Main account address must be 0x followed by 40 hexadecimal characters.',
+    });
+  });
 
   it('VAL-08: the same address in another case is refused with the spec title and message', () => {
     const error = errorOf({ ...valid, accountAddress: API_WALLET.toLowerCase() });
@@ -61,7 +68,11 @@ describe('validateCredentialsInput', () => {
     'VAL-09, VAL-11: private key %s is refused, and the message never echoes it',
     (hyperliquidPrivateKey) => {
       const error = errorOf({ ...valid, hyperliquidPrivateKey });
-      expect([error.code, error.title, error.message]).toEqual(['INVALID_PRIVATE_KEY', 'Invalid private key', 'Private key must be 0x followed by 64 hexadecimal characters.']);
+      expect([error.code, error.title, error.message]).toEqual([
+        'INVALID_PRIVATE_KEY',
+        'Invalid private key',
+        'Private key must be 0x followed by 64 hexadecimal characters.',
+      ]);
       expect(JSON.stringify(error.toJSON())).not.toContain(hyperliquidPrivateKey);
     },
   );

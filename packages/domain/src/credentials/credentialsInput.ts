@@ -31,7 +31,11 @@ export const CREDENTIALS_ERRORS = {
     title: 'Invalid API wallet address',
     message: 'API wallet address must be 0x followed by 40 hexadecimal characters.',
   },
-  INVALID_PRIVATE_KEY: { field: 'hyperliquidPrivateKey', title: 'Invalid private key', message: 'Private key must be 0x followed by 64 hexadecimal characters.' },
+  INVALID_PRIVATE_KEY: {
+    field: 'hyperliquidPrivateKey',
+    title: 'Invalid private key',
+    message: 'Private key must be 0x followed by 64 hexadecimal characters.',
+  },
   INVALID_ACCOUNT_ADDRESS: {
     field: 'accountAddress',
     title: 'Invalid account address',

@@ -20,7 +20,8 @@ type CredentialsEvent = Extract<UserEvent, { type: 'CredentialsSaved' | 'Credent
 export const storedCredentialsFold: Fold<CredentialsEvent, CredentialsOnStream> = {
   eventTypes: ['CredentialsSaved', 'CredentialsDeleted'],
   initialState: () => ({ current: null, lastSaved: null }),
-  evolve: (state, event) => (event.type === 'CredentialsSaved' ? { current: event.data, lastSaved: event.data } : { current: null, lastSaved: state.lastSaved }),
+  evolve: (state, event) =>
+    event.type === 'CredentialsSaved' ? { current: event.data, lastSaved: event.data } : { current: null, lastSaved: state.lastSaved },
 };
 
 /** The credentials of a user stream's events. */

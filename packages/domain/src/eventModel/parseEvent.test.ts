@@ -26,7 +26,11 @@ describe('parseEvent', () => {
   });
 
   it('LEGAL-08: a CredentialsSaved without a sealed key (e.g. a clear private key) is refused', () => {
-    const clear = { type: 'CredentialsSaved', v: 1, data: { apiWalletAddress: '0x' + '1'.repeat(40), accountAddress: '0x' + '2'.repeat(40), isTestnet: false, privateKey: '0x' + '3'.repeat(64), at: at(0) } };
+    const clear = {
+      type: 'CredentialsSaved',
+      v: 1,
+      data: { apiWalletAddress: '0x' + '1'.repeat(40), accountAddress: '0x' + '2'.repeat(40), isTestnet: false, privateKey: '0x' + '3'.repeat(64), at: at(0) },
+    };
     expect(safeParseEvent(clear).ok).toBe(false);
     expect(safeParseEvent({ ...clear, data: { ...clear.data, sealedPrivateKey: sealed() } }).ok).toBe(true);
   });
@@ -91,7 +95,11 @@ describe('event catalogue', () => {
     expect(later.map(([type]) => type).sort()).toEqual(['BalanceSnapshotTaken', 'PositionsSnapshotTaken']);
     for (const [type, current] of later) for (let v = 1; v < current; v += 1) expect(Object.hasOwn(upcasters, upcasterKey(type, v)), `${type}@${v}`).toBe(true);
     expect(EVENT_STREAM_CATEGORY.OrderSubmitted).toBe('signal');
-    expect([EVENT_STREAM_CATEGORY.TradingPaused, EVENT_STREAM_CATEGORY.TradingResumed, EVENT_STREAM_CATEGORY.CloseAllRequested]).toEqual(['user', 'user', 'user']);
+    expect([EVENT_STREAM_CATEGORY.TradingPaused, EVENT_STREAM_CATEGORY.TradingResumed, EVENT_STREAM_CATEGORY.CloseAllRequested]).toEqual([
+      'user',
+      'user',
+      'user',
+    ]);
     expect(EVENT_STREAM_CATEGORY.AlertsRefused).toBe('account');
   });
 });

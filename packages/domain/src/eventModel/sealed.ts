@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64').min(1);
+const base64 = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64')
+  .min(1);
 
 /**
  * A value sealed with AES-256-GCM by the crypto adapter: secrets never enter the log in

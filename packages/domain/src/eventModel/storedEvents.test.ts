@@ -33,9 +33,11 @@ function readingProblems(stored: readonly StoredEvent[], schemas = todaysSchemas
     if (!parsed.ok) return [`${where}: ${parsed.error.message}`];
     const current = schemas.get(envelope.type)?.shape.v.value;
     const problems: string[] = [];
-    if (parsed.value.type !== envelope.type || parsed.value.v !== current) problems.push(`${where}: read as ${key(parsed.value.type, parsed.value.v)}, today's is v${current}`);
+    if (parsed.value.type !== envelope.type || parsed.value.v !== current)
+      problems.push(`${where}: read as ${key(parsed.value.type, parsed.value.v)}, today's is v${current}`);
     // Validation strips fields it does not know: a field the upcast event carries but today's event lacks is lost on every read.
-    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.value)), JSON.parse(JSON.stringify(upcast(envelope))))) problems.push(`${where}: today's schema drops or changes part of it`);
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.value)), JSON.parse(JSON.stringify(upcast(envelope)))))
+      problems.push(`${where}: today's schema drops or changes part of it`);
     const category = parseStreamId(streamId)?.category;
     if (category !== EVENT_STREAM_CATEGORY[parsed.value.type]) problems.push(`${where}: on ${streamId}, a ${EVENT_STREAM_CATEGORY[parsed.value.type]} event`);
     return problems;
@@ -63,7 +65,8 @@ function fingerprintProblems(recorded: Readonly<Record<string, string>>, schemas
     const [type = '', v = ''] = at.split('@');
     const current = schemas.get(type)?.shape.v.value;
     // Earlier versions of today's types stay: the record of what their stored events look like.
-    if (current === undefined || !(Number(v) >= 1 && Number(v) <= current)) problems.push(`${at} is no version of any event type today: remove it, or restore the type (its stored events must stay readable)`);
+    if (current === undefined || !(Number(v) >= 1 && Number(v) <= current))
+      problems.push(`${at} is no version of any event type today: remove it, or restore the type (its stored events must stay readable)`);
   }
   return problems;
 }
@@ -138,12 +141,13 @@ function rebuild(records: readonly RecordedEvent[], projections: readonly Projec
 }
 
 /** Events a read model names but leaves alone on purpose: another strategy's settings live in the strategies' state, not the settings read model. */
-const IGNORED_BY_DESIGN = (event: DomainEvent): boolean => (event.type === 'SettingsUpdated' || event.type === 'SettingsReset') && event.data.strategyId !== undefined;
+const IGNORED_BY_DESIGN = (event: DomainEvent): boolean =>
+  (event.type === 'SettingsUpdated' || event.type === 'SettingsReset') && event.data.strategyId !== undefined;
 
 const stored = readStoredEvents();
 
 describe('stored events of every older version (issue 32, point 5)', () => {
-  it('issue 32, point 5: given the stored corpus, when each event is read today, then it is today\'s version of its type with nothing dropped', () => {
+  it("issue 32, point 5: given the stored corpus, when each event is read today, then it is today's version of its type with nothing dropped", () => {
     // given
     expect(stored.length).toBeGreaterThan(0);
     // when
@@ -152,7 +156,7 @@ describe('stored events of every older version (issue 32, point 5)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('issue 32, point 5: given today\'s schemas, then every event type has a stored example of each version from 1 to its current one', () => {
+  it("issue 32, point 5: given today's schemas, then every event type has a stored example of each version from 1 to its current one", () => {
     // given
     const schemas = todaysSchemas();
     // when
@@ -201,22 +205,35 @@ describe('stored events of every older version (issue 32, point 5)', () => {
     });
 
     it('issue 32, point 5: an optional field added without a bump changes the fingerprint, and a removed type is reported', () => {
-      const widened = z.object({ ...declined.shape, data: (declined.shape as unknown as { data: z.ZodObject }).data.extend({ addedWithoutBump: z.string().optional() }) });
+      const widened = z.object({
+        ...declined.shape,
+        data: (declined.shape as unknown as { data: z.ZodObject }).data.extend({ addedWithoutBump: z.string().optional() }),
+      });
       expect(schemaFingerprint(widened)).not.toBe(schemaFingerprint(declined));
       const recorded = readSchemaFingerprints();
       const without = new Map([...schemas].filter(([type]) => type !== 'ReferralDeclined'));
-      expect(fingerprintProblems(recorded, without)).toEqual(['ReferralDeclined@1 is no version of any event type today: remove it, or restore the type (its stored events must stay readable)']);
+      expect(fingerprintProblems(recorded, without)).toEqual([
+        'ReferralDeclined@1 is no version of any event type today: remove it, or restore the type (its stored events must stay readable)',
+      ]);
     });
 
-    it('issue 32, point 5: a stored event today\'s schema cannot read, or reads with a field dropped, is reported', () => {
+    it("issue 32, point 5: a stored event today's schema cannot read, or reads with a field dropped, is reported", () => {
       const received = stored.find((s) => s.envelope.type === 'SignalReceived') as StoredEvent;
       const data = received.envelope.data as Record<string, unknown>;
       expect(readingProblems([{ ...received, envelope: { ...received.envelope, data: { ...data, receivedAt: 'yesterday' } } }])).toHaveLength(1);
-      expect(readingProblems([{ ...received, envelope: { ...received.envelope, data: { ...data, mood: 'bullish' } } }])).toEqual([`${received.source} SignalReceived@1: today's schema drops or changes part of it`]);
+      expect(readingProblems([{ ...received, envelope: { ...received.envelope, data: { ...data, mood: 'bullish' } } }])).toEqual([
+        `${received.source} SignalReceived@1: today's schema drops or changes part of it`,
+      ]);
     });
 
     it('issue 32, point 5: a projection that throws on a stored event is reported as a skip', () => {
-      const throwing: Projection<unknown> = { collection: 'broken', idOf: () => 'x', apply: () => { throw new Error('cannot read leverage'); } };
+      const throwing: Projection<unknown> = {
+        collection: 'broken',
+        idOf: () => 'x',
+        apply: () => {
+          throw new Error('cannot read leverage');
+        },
+      };
       const { records } = asLog(stored.slice(0, 1));
       expect(rebuild(records, [throwing]).skipped).toEqual(['#1 EmailClaimed broken: cannot read leverage']);
     });

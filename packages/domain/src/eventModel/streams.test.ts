@@ -8,7 +8,7 @@ describe('stream names (ARCHITECTURE §4)', () => {
     expect(parseStreamId('signal-s_2')).toEqual({ category: 'signal', id: 's_2' });
   });
 
-  it('issue 30: a user\'s paper accounts have their own stream, apart from the real account\'s', () => {
+  it("issue 30: a user's paper accounts have their own stream, apart from the real account's", () => {
     expect(paperStreamId('u-1')).toBe('paper-u-1');
     expect(parseStreamId(paperStreamId('u-1'))).toEqual({ category: 'paper', id: 'u-1' });
     expect(paperStreamId('u-1')).not.toBe(accountStreamId('u-1'));

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { UserSignedUpSchema, ExternalIdentityLinkedSchema, WebhookSecretRotatedSchema, SessionRevokedSchema, IpAllowlistUpdatedSchema } from '../user/userEvents.js';
+import {
+  UserSignedUpSchema,
+  ExternalIdentityLinkedSchema,
+  WebhookSecretRotatedSchema,
+  SessionRevokedSchema,
+  IpAllowlistUpdatedSchema,
+} from '../user/userEvents.js';
 import { CredentialsSavedSchema, CredentialsDeletedSchema } from '../credentials/credentialsEvents.js';
 import { SettingsUpdatedSchema, SettingsResetSchema } from '../settings/settingsEvents.js';
 import { ReferralSelfReportedSchema, ReferralDeclinedSchema, ReferralJoinClickedSchema, ReferralEventLoggedSchema } from '../referral/referralEvents.js';
@@ -7,7 +13,16 @@ import { PushSubscriptionAddedSchema, PushSubscriptionRemovedSchema } from '../n
 import { NotificationChannelsUpdatedSchema } from '../notifications/notificationChannelEvents.js';
 import { NotificationPreferencesUpdatedSchema, StrategySilenceNoticedSchema, DailySummarySentSchema } from '../notifications/notificationPreferenceEvents.js';
 import { TradingPausedSchema, TradingResumedSchema, CloseAllRequestedSchema } from '../tradingSwitch/tradingSwitchEvents.js';
-import { StrategyCreatedSchema, StrategyRenamedSchema, StrategyPausedSchema, StrategyResumedSchema, StrategyDeletedSchema, PaperAccountResetSchema, StrategyPromotedSchema, StrategySubAccountBoundSchema } from '../strategies/strategyEvents.js';
+import {
+  StrategyCreatedSchema,
+  StrategyRenamedSchema,
+  StrategyPausedSchema,
+  StrategyResumedSchema,
+  StrategyDeletedSchema,
+  PaperAccountResetSchema,
+  StrategyPromotedSchema,
+  StrategySubAccountBoundSchema,
+} from '../strategies/strategyEvents.js';
 
 /**
  * The events of a `user-<uid>` stream, composed from the features that own them: each feature keeps

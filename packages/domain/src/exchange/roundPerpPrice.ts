@@ -26,9 +26,7 @@ export function roundPerpPrice(px: number | string, szDecimals: number, mode: Pr
   const step = priceStep(value, szDecimals);
   const rounded = value.toNearest(step, ROUNDING[mode]);
   if (rounded.isZero()) {
-    throw new RangeError(
-      `Price ${decimalToWire(value)} rounds to 0: the smallest price step for szDecimals ${szDecimals} is ${decimalToWire(step)}.`,
-    );
+    throw new RangeError(`Price ${decimalToWire(value)} rounds to 0: the smallest price step for szDecimals ${szDecimals} is ${decimalToWire(step)}.`);
   }
   return decimalToWire(rounded);
 }

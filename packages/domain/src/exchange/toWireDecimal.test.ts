@@ -18,12 +18,9 @@ describe('toWireDecimal', () => {
     expect(toWireDecimal(input)).toBe(expected);
   });
 
-  it.each([NaN, Infinity, -Infinity, '', 'abc', '0x1f', 'Infinity', '1,5'])(
-    'given the non-decimal %j, when formatted, then it throws',
-    (input) => {
-      expect(() => toWireDecimal(input)).toThrow(RangeError);
-    },
-  );
+  it.each([NaN, Infinity, -Infinity, '', 'abc', '0x1f', 'Infinity', '1,5'])('given the non-decimal %j, when formatted, then it throws', (input) => {
+    expect(() => toWireDecimal(input)).toThrow(RangeError);
+  });
 
   it('given any finite double, when formatted, then it has no exponent and parses back to the same number', () => {
     fc.assert(

@@ -25,18 +25,14 @@ describe('truncateSize', () => {
 
   it('given any non-negative size, when truncated, then it never rounds up, loses less than one lot and fits szDecimals', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 1e9, noNaN: true, noDefaultInfinity: true }),
-        fc.integer({ min: 0, max: 6 }),
-        (sz, szDecimals) => {
-          const truncated = truncateSize(sz, szDecimals);
-          const exact = new Decimal(sz);
-          expect(new Decimal(truncated).lte(exact)).toBe(true);
-          expect(exact.minus(truncated).lt(new Decimal(10).pow(-szDecimals))).toBe(true);
-          expect((truncated.split('.')[1] ?? '').length).toBeLessThanOrEqual(szDecimals);
-          expect(truncated === '0' || isValidSize(truncated, szDecimals)).toBe(true);
-        },
-      ),
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: 6 }), (sz, szDecimals) => {
+        const truncated = truncateSize(sz, szDecimals);
+        const exact = new Decimal(sz);
+        expect(new Decimal(truncated).lte(exact)).toBe(true);
+        expect(exact.minus(truncated).lt(new Decimal(10).pow(-szDecimals))).toBe(true);
+        expect((truncated.split('.')[1] ?? '').length).toBeLessThanOrEqual(szDecimals);
+        expect(truncated === '0' || isValidSize(truncated, szDecimals)).toBe(true);
+      }),
     );
   });
 });

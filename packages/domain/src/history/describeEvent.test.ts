@@ -56,7 +56,11 @@ const positions = [
  */
 const SAMPLES = {
   UserSignedUp: signedUp,
-  ExternalIdentityLinked: { type: 'ExternalIdentityLinked', v: 1, data: { issuer: 'https://accounts.google.com', subject: 'g-123', email: 'trader@example.com', at: at(0) } },
+  ExternalIdentityLinked: {
+    type: 'ExternalIdentityLinked',
+    v: 1,
+    data: { issuer: 'https://accounts.google.com', subject: 'g-123', email: 'trader@example.com', at: at(0) },
+  },
   WebhookSecretRotated: firstSecret,
   CredentialsSaved: {
     type: 'CredentialsSaved',
@@ -67,7 +71,11 @@ const SAMPLES = {
   SettingsUpdated: {
     type: 'SettingsUpdated',
     v: 1,
-    data: { settings: { ...DEFAULT_SETTINGS, positionSizing: { mode: 'percentage_equity', value: 2.5 }, trading: { ...DEFAULT_SETTINGS.trading, leverage: 3 } }, at: at(300), strategyId: STRATEGY },
+    data: {
+      settings: { ...DEFAULT_SETTINGS, positionSizing: { mode: 'percentage_equity', value: 2.5 }, trading: { ...DEFAULT_SETTINGS.trading, leverage: 3 } },
+      at: at(300),
+      strategyId: STRATEGY,
+    },
   },
   SettingsReset: { type: 'SettingsReset', v: 1, data: { settings: DEFAULT_SETTINGS, at: at(400) } },
   ReferralSelfReported: { type: 'ReferralSelfReported', v: 1, data: { joinedViaReferral: true, at: at(500) } },
@@ -84,7 +92,14 @@ const SAMPLES = {
     data: {
       channels: [
         { id: 'ch_1', type: 'telegram', events: ['alert.failed', 'alert.rejected'], target: '-100777', sealedBotToken: sealed('nk-1') },
-        { id: 'ch_2', type: 'webhook', events: ['order.executed'], target: 'https://hooks.example.com/…', sealedUrl: sealed('nk-1'), sealedSigningSecret: sealed('nk-1') },
+        {
+          id: 'ch_2',
+          type: 'webhook',
+          events: ['order.executed'],
+          target: 'https://hooks.example.com/…',
+          sealedUrl: sealed('nk-1'),
+          sealedSigningSecret: sealed('nk-1'),
+        },
       ],
       at: at(1000),
     },
@@ -104,14 +119,22 @@ const SAMPLES = {
   TradingPaused: { type: 'TradingPaused', v: 1, data: { at: at(1300) } },
   TradingResumed: { type: 'TradingResumed', v: 1, data: { at: at(1400) } },
   CloseAllRequested: { type: 'CloseAllRequested', v: 1, data: { at: at(1500), coins: ['BTC', 'ETH'], signalIds: ['sig_c1', 'sig_c2'] } },
-  StrategyCreated: { type: 'StrategyCreated', v: 1, data: { strategyId: STRATEGY, name: 'ETH trend', venue: 'paper', paperBalance: 10_000, settings: DEFAULT_SETTINGS, at: at(1600) } },
+  StrategyCreated: {
+    type: 'StrategyCreated',
+    v: 1,
+    data: { strategyId: STRATEGY, name: 'ETH trend', venue: 'paper', paperBalance: 10_000, settings: DEFAULT_SETTINGS, at: at(1600) },
+  },
   StrategyRenamed: { type: 'StrategyRenamed', v: 1, data: { strategyId: STRATEGY, name: 'ETH swing', at: at(1700) } },
   StrategyPaused: { type: 'StrategyPaused', v: 1, data: { strategyId: STRATEGY, at: at(1800) } },
   StrategyResumed: { type: 'StrategyResumed', v: 1, data: { strategyId: STRATEGY, at: at(1900) } },
   StrategyDeleted: { type: 'StrategyDeleted', v: 1, data: { strategyId: STRATEGY, at: at(2000) } },
   PaperAccountReset: { type: 'PaperAccountReset', v: 1, data: { strategyId: STRATEGY, balance: 5000, at: at(2100) } },
   StrategyPromoted: { type: 'StrategyPromoted', v: 1, data: { strategyId: STRATEGY, at: at(2200) } },
-  StrategySubAccountBound: { type: 'StrategySubAccountBound', v: 1, data: { strategyId: STRATEGY, subAccountAddress: `0x${'ab'.repeat(20)}`, name: 'trend-sub', at: at(2300) } },
+  StrategySubAccountBound: {
+    type: 'StrategySubAccountBound',
+    v: 1,
+    data: { strategyId: STRATEGY, subAccountAddress: `0x${'ab'.repeat(20)}`, name: 'trend-sub', at: at(2300) },
+  },
   SignalReceived: received,
   SignalDuplicateReceived: { type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(2), sourceIp: '52.89.214.238' } },
   SignalValidationStarted: validationStarted,
@@ -123,12 +146,27 @@ const SAMPLES = {
   TargetAlreadyHeld: { type: 'TargetAlreadyHeld', v: 1, data: { at: at(20), reason: 'Already long 0.52 ETH: nothing to send.' } },
   FillRecorded: { type: 'FillRecorded', v: 1, data: { ...fill, signalId: SIGNAL_ID } },
   PositionsSnapshotTaken: { type: 'PositionsSnapshotTaken', v: 2, data: { at: at(400), source: 'fill', positions } },
-  BalanceSnapshotTaken: { type: 'BalanceSnapshotTaken', v: 2, data: { at: at(400), availableBalance: '9800', totalEquity: '10000', marginUsed: '200', totalNotional: '400' } },
+  BalanceSnapshotTaken: {
+    type: 'BalanceSnapshotTaken',
+    v: 2,
+    data: { at: at(400), availableBalance: '9800', totalEquity: '10000', marginUsed: '200', totalNotional: '400' },
+  },
   AlertsRefused: { type: 'AlertsRefused', v: 1, data: { reason: 'rateLimited', count: 312, from: at(500), to: at(60_500) } },
   PositionDriftReconciled: {
     type: 'PositionDriftReconciled',
     v: 1,
-    data: { at: at(700), coin: 'ETH', venueSzi: '0.5', ledgerSzi: '1', px: '3000', rule: 'reducedInProportion', strategies: [{ strategyId: STRATEGY, from: '1', to: '0.5' }], outsideFrom: '0', outsideTo: '0', counted: [] },
+    data: {
+      at: at(700),
+      coin: 'ETH',
+      venueSzi: '0.5',
+      ledgerSzi: '1',
+      px: '3000',
+      rule: 'reducedInProportion',
+      strategies: [{ strategyId: STRATEGY, from: '1', to: '0.5' }],
+      outsideFrom: '0',
+      outsideTo: '0',
+      counted: [],
+    },
   },
   ProtectionUpdated: {
     type: 'ProtectionUpdated',
@@ -153,7 +191,13 @@ const SAMPLES = {
   PaperAccountSnapshotTaken: {
     type: 'PaperAccountSnapshotTaken',
     v: 1,
-    data: { strategyId: STRATEGY, epoch: 0, at: at(400), balance: { availableBalance: '4801.5', totalEquity: '5000', marginUsed: '198.5', totalNotional: '397' }, positions: positions.slice(0, 1) },
+    data: {
+      strategyId: STRATEGY,
+      epoch: 0,
+      at: at(400),
+      balance: { availableBalance: '4801.5', totalEquity: '5000', marginUsed: '198.5', totalNotional: '397' },
+      positions: positions.slice(0, 1),
+    },
   },
   EmailClaimed: { type: 'EmailClaimed', v: 1, data: { uid: UID, at: at(0) } },
   IdentityClaimed: { type: 'IdentityClaimed', v: 1, data: { uid: UID, at: at(0) } },
@@ -182,8 +226,26 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
   });
 
   describe('given events carrying secret material (issue 31, point 1: no secret in plain words either)', () => {
-    const SECRETS = ['$argon2id$', ARGON2_HASH, SECRET_HASH_1, sealed().ciphertext, sealed().iv, sealed().tag, PUSH_KEYS.auth, PUSH_KEYS.p256dh, '/fcm/send/', 'dQw4w9WgXcQ'];
-    const withSecrets: readonly DomainEventType[] = ['UserSignedUp', 'WebhookSecretRotated', 'CredentialsSaved', 'NotificationChannelsUpdated', 'PushSubscriptionAdded', 'PushSubscriptionRemoved'];
+    const SECRETS = [
+      '$argon2id$',
+      ARGON2_HASH,
+      SECRET_HASH_1,
+      sealed().ciphertext,
+      sealed().iv,
+      sealed().tag,
+      PUSH_KEYS.auth,
+      PUSH_KEYS.p256dh,
+      '/fcm/send/',
+      'dQw4w9WgXcQ',
+    ];
+    const withSecrets: readonly DomainEventType[] = [
+      'UserSignedUp',
+      'WebhookSecretRotated',
+      'CredentialsSaved',
+      'NotificationChannelsUpdated',
+      'PushSubscriptionAdded',
+      'PushSubscriptionRemoved',
+    ];
 
     it.each(withSecrets)('when %s is described, then neither title nor detail holds the password hash, a sealed value, a secret hash or a push key', (type) => {
       const { title, detail } = describeSample(type);
@@ -193,7 +255,7 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       }
     });
 
-    it('when an alert whose body carries its source\'s secret is described, then the body is not shown', () => {
+    it("when an alert whose body carries its source's secret is described, then the body is not shown", () => {
       const body = JSON.stringify({ secret: 'eyJhbGciOiJIUzI1NiJ9.bot', symbol: 'BTC', action: 'buy' });
       const withSecret = { ...received, data: { ...received.data, rawBody: body } } as DomainEvent;
       const { title, detail } = describeEvent(withSecret);
@@ -233,7 +295,11 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
 
     it('when a linked identity is described, then the provider is named, a well-known issuer by its name and any other by its host (issue 31, point 1)', () => {
       expect(describeSample('ExternalIdentityLinked')).toEqual({ title: 'Signed in with Google linked', detail: 'as trader@example.com', category: 'account' });
-      const keycloak: DomainEvent = { type: 'ExternalIdentityLinked', v: 1, data: { issuer: 'https://sso.example.com/realms/traders', subject: 'k-1', at: at(0) } };
+      const keycloak: DomainEvent = {
+        type: 'ExternalIdentityLinked',
+        v: 1,
+        data: { issuer: 'https://sso.example.com/realms/traders', subject: 'k-1', at: at(0) },
+      };
       expect(describeEvent(keycloak)).toEqual({ title: 'Signed in with sso.example.com linked', detail: null, category: 'account' });
     });
 
@@ -246,12 +312,24 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
 
   describe('given key events', () => {
     it('when saved API keys are described, then the network and the shortened API wallet and account show (issue 31, point 1)', () => {
-      expect(describeSample('CredentialsSaved')).toEqual({ title: 'API keys saved (testnet, API wallet 0x5B38…ddC4)', detail: 'account 0xAb84…5cb2 · standard account', category: 'keys' });
+      expect(describeSample('CredentialsSaved')).toEqual({
+        title: 'API keys saved (testnet, API wallet 0x5B38…ddC4)',
+        detail: 'account 0xAb84…5cb2 · standard account',
+        category: 'keys',
+      });
     });
 
     it('when deleted API keys and a new webhook URL are described, then they say what stopped working (issue 31, point 1)', () => {
-      expect(describeSample('CredentialsDeleted')).toEqual({ title: 'API keys deleted; their data key was destroyed', detail: 'data key dk-1', category: 'keys' });
-      expect(describeSample('WebhookSecretRotated')).toEqual({ title: 'New webhook URL made; any earlier URL stopped working', detail: 'Strategy id: main', category: 'keys' });
+      expect(describeSample('CredentialsDeleted')).toEqual({
+        title: 'API keys deleted; their data key was destroyed',
+        detail: 'data key dk-1',
+        category: 'keys',
+      });
+      expect(describeSample('WebhookSecretRotated')).toEqual({
+        title: 'New webhook URL made; any earlier URL stopped working',
+        detail: 'Strategy id: main',
+        category: 'keys',
+      });
     });
   });
 
@@ -259,7 +337,8 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
     it('when changed settings are described, then the second line gives the strategy and the settings in words (issue 31, point 1)', () => {
       expect(describeSample('SettingsUpdated')).toEqual({
         title: 'Settings changed',
-        detail: 'Strategy id: st_eth · 2.5% of equity per order, 3x leverage, at most $1,000 per position, at most 3 open positions, 1% slippage, stop-loss optional',
+        detail:
+          'Strategy id: st_eth · 2.5% of equity per order, 3x leverage, at most $1,000 per position, at most 3 open positions, 1% slippage, stop-loss optional',
         category: 'settings',
       });
       expect(describeSample('SettingsReset')).toMatchObject({ title: 'Settings reset to the defaults', category: 'settings' });
@@ -268,16 +347,26 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
     it('issue 39.2: given settings saved with isolated margin, when described, then the margin mode is named beside the leverage', () => {
       // given
       const sample = describeSample('SettingsUpdated');
-      const event = { type: 'SettingsUpdated', v: 1, data: { settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: 3, marginMode: 'isolated' } }, at: at(0) } } as DomainEvent;
+      const event = {
+        type: 'SettingsUpdated',
+        v: 1,
+        data: { settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: 3, marginMode: 'isolated' } }, at: at(0) },
+      } as DomainEvent;
       // when
       const { detail } = describeEvent(event);
       // then
       expect(sample.detail).not.toContain('margin');
-      expect(detail).toBe('Strategy id: main · $100 per order, 3x leverage, isolated margin, at most $1,000 per position, at most 3 open positions, 1% slippage, stop-loss optional');
+      expect(detail).toBe(
+        'Strategy id: main · $100 per order, 3x leverage, isolated margin, at most $1,000 per position, at most 3 open positions, 1% slippage, stop-loss optional',
+      );
     });
 
     it('when the IP allowlist is set and then cleared, then the entries are listed, and clearing says any address is taken (issue 31, point 1)', () => {
-      expect(describeSample('IpAllowlistUpdated')).toEqual({ title: 'Webhook IP allowlist set (2 entries)', detail: '52.89.214.238, 10.0.0.0/8', category: 'settings' });
+      expect(describeSample('IpAllowlistUpdated')).toEqual({
+        title: 'Webhook IP allowlist set (2 entries)',
+        detail: '52.89.214.238, 10.0.0.0/8',
+        category: 'settings',
+      });
       const cleared: DomainEvent = { type: 'IpAllowlistUpdated', v: 1, data: { ips: [], at: at(0) } };
       expect(describeEvent(cleared)).toEqual({ title: 'Webhook IP allowlist cleared: alerts are taken from any address', detail: null, category: 'settings' });
     });
@@ -285,7 +374,11 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
 
   describe('given strategy events', () => {
     it('when a paper strategy is created, then its name, venue and starting balance show (issue 31, point 1)', () => {
-      expect(describeSample('StrategyCreated')).toEqual({ title: 'Strategy “ETH trend” created (paper, 10,000 USDC)', detail: 'Strategy id: st_eth', category: 'strategy' });
+      expect(describeSample('StrategyCreated')).toEqual({
+        title: 'Strategy “ETH trend” created (paper, 10,000 USDC)',
+        detail: 'Strategy id: st_eth',
+        category: 'strategy',
+      });
     });
 
     it('when the other strategy events are described, then each says what happened to which strategy (issue 31, point 1)', () => {
@@ -298,7 +391,7 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
     });
   });
 
-  describe('given one alert\'s whole life (received → validating → planned → submitted → executed / failed)', () => {
+  describe("given one alert's whole life (received → validating → planned → submitted → executed / failed)", () => {
     it('when it is received and validated, then the coin and action, then the step, show under alert (issue 31, point 1)', () => {
       expect(describeSample('SignalReceived')).toEqual({
         title: 'Alert received: BTC buy',
@@ -306,33 +399,58 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
         category: 'alert',
       });
       expect(describeSample('SignalValidationStarted')).toEqual({ title: 'Alert validating', detail: null, category: 'alert' });
-      expect(describeSample('SignalDuplicateReceived')).toEqual({ title: 'Same alert received again: not traded twice', detail: 'from 52.89.214.238', category: 'alert' });
+      expect(describeSample('SignalDuplicateReceived')).toEqual({
+        title: 'Same alert received again: not traded twice',
+        detail: 'from 52.89.214.238',
+        category: 'alert',
+      });
     });
 
-    it('when an alert of a paper strategy could not be read, then the parser\'s sentence and the strategy show (issue 31, point 1)', () => {
+    it("when an alert of a paper strategy could not be read, then the parser's sentence and the strategy show (issue 31, point 1)", () => {
       const unreadable: DomainEvent = {
         type: 'SignalReceived',
         v: 1,
-        data: { ...received.data, rawBody: 'buy BTC', alert: null, rejection: { code: 'INVALID_JSON', message: 'The body is not JSON.' }, strategyName: 'ETH trend', venue: 'paper' },
+        data: {
+          ...received.data,
+          rawBody: 'buy BTC',
+          alert: null,
+          rejection: { code: 'INVALID_JSON', message: 'The body is not JSON.' },
+          strategyName: 'ETH trend',
+          venue: 'paper',
+        },
       } as DomainEvent;
-      expect(describeEvent(unreadable)).toEqual({ title: 'Alert received, not understood: The body is not JSON.', detail: 'Strategy “ETH trend” · paper · INVALID_JSON', category: 'alert' });
+      expect(describeEvent(unreadable)).toEqual({
+        title: 'Alert received, not understood: The body is not JSON.',
+        detail: 'Strategy “ETH trend” · paper · INVALID_JSON',
+        category: 'alert',
+      });
     });
 
-    it('when it is rejected, then the rejection\'s sentence is the title and its code the second line (issue 31, point 1)', () => {
+    it("when it is rejected, then the rejection's sentence is the title and its code the second line (issue 31, point 1)", () => {
       expect(describeSample('SignalRejected')).toEqual({ title: 'Rejected: No API keys configured', detail: 'NO_CREDENTIALS', category: 'alert' });
     });
 
     it('when the order is planned and submitted, then side, size, coin and price bound show, then the cloid (issue 31, point 1)', () => {
-      expect(describeSample('OrderPlanned')).toEqual({ title: 'Order planned: buy 0.00333 BTC at most $60,600', detail: 'worth $199.80 · 2x leverage · stop-loss at $58,000', category: 'order' });
+      expect(describeSample('OrderPlanned')).toEqual({
+        title: 'Order planned: buy 0.00333 BTC at most $60,600',
+        detail: 'worth $199.80 · 2x leverage · stop-loss at $58,000',
+        category: 'order',
+      });
       expect(describeSample('OrderSubmitted')).toEqual({ title: 'Order submitted to Hyperliquid', detail: `client order id ${CLOID}`, category: 'order' });
     });
 
-    it('when it is executed, then the filled size and average price are the exchange\'s text, and each trigger leg\'s answer shows (issue 31, point 1)', () => {
+    it("when it is executed, then the filled size and average price are the exchange's text, and each trigger leg's answer shows (issue 31, point 1)", () => {
       expect(describeSample('SignalExecuted')).toEqual({ title: 'Executed: filled 0.0033 at $60,010.5', detail: 'order 77', category: 'order' });
       const withLegs: DomainEvent = {
         type: 'SignalExecuted',
         v: 1,
-        data: { acknowledgedAt: at(250), status: 'resting', oid: 78, legs: [{ role: 'stopLoss', status: 'error', error: 'Invalid TP/SL price.' }], account: { accountAddress: ACCOUNT, isTestnet: true } },
+        data: {
+          acknowledgedAt: at(250),
+          status: 'resting',
+          oid: 78,
+          legs: [{ role: 'stopLoss', status: 'error', error: 'Invalid TP/SL price.' }],
+          account: { accountAddress: ACCOUNT, isTestnet: true },
+        },
       };
       expect(describeEvent(withLegs)).toEqual({
         title: 'Executed: limit order resting on the book',
@@ -341,9 +459,13 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       });
     });
 
-    it('when it fails, then the exchange\'s answer is the title, and a transient failure says it may work later (issue 31, point 1)', () => {
+    it("when it fails, then the exchange's answer is the title, and a transient failure says it may work later (issue 31, point 1)", () => {
       expect(describeSample('SignalFailed')).toEqual({ title: 'Failed: Insufficient margin to place order.', detail: 'EXCHANGE_REJECTED', category: 'order' });
-      const timeout: DomainEvent = { type: 'SignalFailed', v: 1, data: { at: at(300), code: 'EXCHANGE_TIMEOUT', reason: 'Hyperliquid did not answer in time.', transient: true } };
+      const timeout: DomainEvent = {
+        type: 'SignalFailed',
+        v: 1,
+        data: { at: at(300), code: 'EXCHANGE_TIMEOUT', reason: 'Hyperliquid did not answer in time.', transient: true },
+      };
       expect(describeEvent(timeout).detail).toBe('EXCHANGE_TIMEOUT · temporary: the same alert may succeed later');
     });
 
@@ -355,17 +477,37 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
   describe('given account-stream events', () => {
     it('when a fill is described, then side, size, coin, price and fee show, and a realised PnL when there is one (issue 31, point 1)', () => {
       expect(describeSample('FillRecorded')).toEqual({ title: 'Fill: bought 0.0041 BTC at $97,073, fee $0.04', detail: 'Open Long', category: 'fill' });
-      const close: DomainEvent = { type: 'FillRecorded', v: 1, data: { ...fill, side: 'A', px: '98100.5', closedPnl: '-4.21', fee: '0.05', dir: 'Close Long' } };
-      expect(describeEvent(close)).toEqual({ title: 'Fill: sold 0.0041 BTC at $98,100.5, fee $0.05', detail: 'Close Long · realised PnL -$4.21', category: 'fill' });
+      const close: DomainEvent = {
+        type: 'FillRecorded',
+        v: 1,
+        data: { ...fill, side: 'A', px: '98100.5', closedPnl: '-4.21', fee: '0.05', dir: 'Close Long' },
+      };
+      expect(describeEvent(close)).toEqual({
+        title: 'Fill: sold 0.0041 BTC at $98,100.5, fee $0.05',
+        detail: 'Close Long · realised PnL -$4.21',
+        category: 'fill',
+      });
     });
 
     it('when snapshots are described, then equity has cents and positions read long or short (issue 31, point 1)', () => {
-      expect(describeSample('BalanceSnapshotTaken')).toEqual({ title: 'Account snapshot: equity $10,000.00', detail: 'available $9,800.00 · margin used $200.00', category: 'snapshot' });
-      expect(describeSample('PositionsSnapshotTaken')).toEqual({ title: 'Positions snapshot: BTC long 0.0041, ETH short 1.5', detail: 'taken after a fill', category: 'snapshot' });
+      expect(describeSample('BalanceSnapshotTaken')).toEqual({
+        title: 'Account snapshot: equity $10,000.00',
+        detail: 'available $9,800.00 · margin used $200.00',
+        category: 'snapshot',
+      });
+      expect(describeSample('PositionsSnapshotTaken')).toEqual({
+        title: 'Positions snapshot: BTC long 0.0041, ETH short 1.5',
+        detail: 'taken after a fill',
+        category: 'snapshot',
+      });
     });
 
     it('when a version 1 balance snapshot is read back, then the upcast event is described like a current one (issue 31, point 1)', () => {
-      const stored = safeParseEvent({ type: 'BalanceSnapshotTaken', v: 1, data: { at: at(0), availableBalance: 950.5, totalEquity: '1000.0', marginUsed: '49.5', totalNotional: '495' } });
+      const stored = safeParseEvent({
+        type: 'BalanceSnapshotTaken',
+        v: 1,
+        data: { at: at(0), availableBalance: 950.5, totalEquity: '1000.0', marginUsed: '49.5', totalNotional: '495' },
+      });
       if (!stored.ok) throw stored.error;
       expect(describeEvent(stored.value).title).toBe('Account snapshot: equity $1,000.00');
     });
@@ -389,28 +531,44 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
     });
 
     it('when push, preferences, a silence alarm and the daily summary are described, then each says what changed or went out (issue 31, point 1)', () => {
-      expect(describeSample('PushSubscriptionAdded')).toEqual({ title: 'Push notifications turned on in a browser', detail: 'push service fcm.googleapis.com', category: 'notifications' });
+      expect(describeSample('PushSubscriptionAdded')).toEqual({
+        title: 'Push notifications turned on in a browser',
+        detail: 'push service fcm.googleapis.com',
+        category: 'notifications',
+      });
       expect(describeSample('PushSubscriptionRemoved')).toMatchObject({ title: 'Push notifications turned off in a browser', category: 'notifications' });
       expect(describeSample('NotificationPreferencesUpdated')).toEqual({
         title: 'Notification preferences changed',
         detail: 'web push: 2 events · 1 silence alarm · daily summary at 08:30 Europe/Berlin',
         category: 'notifications',
       });
-      expect(describeSample('StrategySilenceNoticed')).toEqual({ title: 'Silence alarm sent: no alert since 2025-10-01 12:00 UTC', detail: 'Strategy id: main', category: 'notifications' });
+      expect(describeSample('StrategySilenceNoticed')).toEqual({
+        title: 'Silence alarm sent: no alert since 2025-10-01 12:00 UTC',
+        detail: 'Strategy id: main',
+        category: 'notifications',
+      });
       expect(describeSample('DailySummarySent')).toEqual({ title: 'Daily summary for 2025-10-01 sent', detail: null, category: 'notifications' });
     });
   });
 
   describe('given paper-trading events', () => {
     it('when a paper fill, snapshot and reset are described, then they say paper and name the strategy (issue 31, point 1)', () => {
-      expect(describeSample('PaperFillRecorded')).toEqual({ title: 'Paper fill: bought 0.0041 BTC at $97,073, fee $0.04', detail: 'Open Long · Strategy id: st_eth', category: 'paper' });
-      expect(describeSample('PaperAccountSnapshotTaken')).toEqual({ title: 'Paper account snapshot: equity $5,000.00', detail: 'BTC long 0.0041 · Strategy id: st_eth', category: 'paper' });
+      expect(describeSample('PaperFillRecorded')).toEqual({
+        title: 'Paper fill: bought 0.0041 BTC at $97,073, fee $0.04',
+        detail: 'Open Long · Strategy id: st_eth',
+        category: 'paper',
+      });
+      expect(describeSample('PaperAccountSnapshotTaken')).toEqual({
+        title: 'Paper account snapshot: equity $5,000.00',
+        detail: 'BTC long 0.0041 · Strategy id: st_eth',
+        category: 'paper',
+      });
       expect(describeSample('PaperAccountReset')).toEqual({ title: 'Paper account reset to 5,000 USDC', detail: 'Strategy id: st_eth', category: 'paper' });
     });
   });
 
   describe('given referral events', () => {
-    it('when they are described, then they fall under other and the client\'s metadata is not shown (issue 31, point 1)', () => {
+    it("when they are described, then they fall under other and the client's metadata is not shown (issue 31, point 1)", () => {
       expect(describeSample('ReferralSelfReported')).toMatchObject({ title: 'Reported joining Hyperliquid through the referral', category: 'other' });
       expect(describeSample('ReferralDeclined')).toEqual({ title: 'Declined the referral', detail: 'I already have an account', category: 'other' });
       expect(describeSample('ReferralJoinClicked')).toMatchObject({ category: 'other' });

@@ -15,7 +15,20 @@ import type { OrderPlan } from '../sizing/orderPlanSchema.js';
 import { DEFAULT_PAPER_BALANCE, strategyOf } from '../eventModel/strategyIds.js';
 
 /** Which filter of the History view an event falls under. */
-export const HistoryCategorySchema = z.enum(['account', 'keys', 'settings', 'strategy', 'alert', 'order', 'fill', 'snapshot', 'trading', 'notifications', 'paper', 'other']);
+export const HistoryCategorySchema = z.enum([
+  'account',
+  'keys',
+  'settings',
+  'strategy',
+  'alert',
+  'order',
+  'fill',
+  'snapshot',
+  'trading',
+  'notifications',
+  'paper',
+  'other',
+]);
 /** A history category. */
 export type HistoryCategory = z.infer<typeof HistoryCategorySchema>;
 
@@ -123,7 +136,8 @@ function describeReceived(data: SignalReceived['data']): EventDescription {
   const { alert, rejection } = data;
   if (alert === null) {
     // The raw body is never shown: senders put their own secrets in it (redactEvent.ts).
-    if (rejection?.code === 'RATE_LIMITED' || rejection?.code === 'SOURCE_NOT_ALLOWED') return described('alert', `Alert refused before it was read: ${rejection.message}`, ...where, rejection.code);
+    if (rejection?.code === 'RATE_LIMITED' || rejection?.code === 'SOURCE_NOT_ALLOWED')
+      return described('alert', `Alert refused before it was read: ${rejection.message}`, ...where, rejection.code);
     return described('alert', `Alert received, not understood: ${rejection?.message ?? 'unreadable body'}`, ...where, rejection?.code);
   }
   const what = alert.target !== undefined ? `target ${alert.target}` : alert.action;
@@ -145,7 +159,10 @@ function describeReceived(data: SignalReceived['data']): EventDescription {
 /** A market order's price is its slippage guard, a bound rather than the price paid; a limit's is the price asked. */
 function plannedTitle(plan: OrderPlan): string {
   const side = plan.isBuy ? 'buy' : 'sell';
-  const order = plan.tif === 'Gtc' ? `limit ${side} ${plan.size} ${plan.coin} at ${usd(plan.price)}` : `${side} ${plan.size} ${plan.coin} at ${plan.isBuy ? 'most' : 'least'} ${usd(plan.price)}`;
+  const order =
+    plan.tif === 'Gtc'
+      ? `limit ${side} ${plan.size} ${plan.coin} at ${usd(plan.price)}`
+      : `${side} ${plan.size} ${plan.coin} at ${plan.isBuy ? 'most' : 'least'} ${usd(plan.price)}`;
   return `Order planned: ${order}${plan.reduceOnly ? ' to close' : ''}`;
 }
 
@@ -248,7 +265,11 @@ const SNAPSHOT_SOURCES = { fill: 'taken after a fill', sync: 'synced from Hyperl
 export function describeEvent(event: DomainEvent): EventDescription {
   switch (event.type) {
     case 'UserSignedUp':
-      return described('account', `Signed up as ${event.data.email}`, event.data.passwordHash === null && 'without a password: signs in through a linked identity');
+      return described(
+        'account',
+        `Signed up as ${event.data.email}`,
+        event.data.passwordHash === null && 'without a password: signs in through a linked identity',
+      );
     case 'ExternalIdentityLinked':
       return described('account', `Signed in with ${providerOf(event.data.issuer)} linked`, event.data.email !== undefined && `as ${event.data.email}`);
     case 'EmailClaimed':
@@ -299,7 +320,11 @@ export function describeEvent(event: DomainEvent): EventDescription {
     case 'NotificationChannelsUpdated': {
       const { channels } = event.data;
       if (channels.length === 0) return described('notifications', 'Notification channels removed');
-      return described('notifications', `Notification channels set: ${channels.map((c) => CHANNEL_NAMES[c.type]).join(', ')}`, channels.map(channelText).join(', '));
+      return described(
+        'notifications',
+        `Notification channels set: ${channels.map((c) => CHANNEL_NAMES[c.type]).join(', ')}`,
+        channels.map(channelText).join(', '),
+      );
     }
     case 'NotificationPreferencesUpdated': {
       const { webPush, silenceAlarms, dailySummary } = event.data;
@@ -326,7 +351,12 @@ export function describeEvent(event: DomainEvent): EventDescription {
     case 'StrategyCreated': {
       const { data } = event;
       const venue = data.venue === 'paper' ? `paper, ${usdc(data.paperBalance ?? DEFAULT_PAPER_BALANCE)}` : 'live';
-      return described('strategy', `Strategy “${data.name}” created (${venue})`, strategyIdText(data.strategyId), data.migrated === true && 'made from the account’s own settings and webhook URL');
+      return described(
+        'strategy',
+        `Strategy “${data.name}” created (${venue})`,
+        strategyIdText(data.strategyId),
+        data.migrated === true && 'made from the account’s own settings and webhook URL',
+      );
     }
     case 'StrategyRenamed':
       return described('strategy', `Strategy renamed to “${event.data.name}”`, strategyIdText(event.data.strategyId));
@@ -340,7 +370,8 @@ export function describeEvent(event: DomainEvent): EventDescription {
       return described('strategy', 'Strategy moved from paper to live trading', strategyIdText(event.data.strategyId), 'its paper history is kept');
     case 'StrategySubAccountBound': {
       const { subAccountAddress, name } = event.data;
-      const title = subAccountAddress === null ? 'Strategy moved back to the main account' : `Strategy moved to sub-account ${name ?? shortAddress(subAccountAddress)}`;
+      const title =
+        subAccountAddress === null ? 'Strategy moved back to the main account' : `Strategy moved to sub-account ${name ?? shortAddress(subAccountAddress)}`;
       return described('strategy', title, strategyIdText(event.data.strategyId), subAccountAddress);
     }
     case 'PaperAccountReset':
@@ -383,27 +414,52 @@ export function describeEvent(event: DomainEvent): EventDescription {
       return described('snapshot', `Positions snapshot: ${positionsText(event.data.positions)}`, SNAPSHOT_SOURCES[event.data.source]);
     case 'BalanceSnapshotTaken': {
       const { data } = event;
-      return described('snapshot', `Account snapshot: equity ${balance(data.totalEquity)}`, `available ${balance(data.availableBalance)}`, `margin used ${balance(data.marginUsed)}`);
+      return described(
+        'snapshot',
+        `Account snapshot: equity ${balance(data.totalEquity)}`,
+        `available ${balance(data.availableBalance)}`,
+        `margin used ${balance(data.marginUsed)}`,
+      );
     }
     case 'AlertsRefused': {
       const { data } = event;
       const why = data.reason === 'rateLimited' ? 'over this URL’s rate limit' : 'from addresses not on this URL’s IP allowlist';
-      return described('alert', `${plural(data.count, 'alert')} refused ${why}, counted rather than logged one by one`, `${utcMinute(data.from)} to ${utcMinute(data.to)}`, data.strategyId !== undefined && strategyIdText(data.strategyId));
+      return described(
+        'alert',
+        `${plural(data.count, 'alert')} refused ${why}, counted rather than logged one by one`,
+        `${utcMinute(data.from)} to ${utcMinute(data.to)}`,
+        data.strategyId !== undefined && strategyIdText(data.strategyId),
+      );
     }
     case 'PositionDriftReconciled': {
       const { data } = event;
       const shares = data.strategies.map((s) => `${strategyIdText(s.strategyId)} ${s.from} → ${s.to}`).join(', ');
-      return described('fill', `${data.coin} at the venue was ${data.venueSzi}, the strategies held ${data.ledgerSzi}: ${DRIFT_RULES[data.rule]}`, shares === '' ? null : shares, `outside hyperhook ${data.outsideFrom} → ${data.outsideTo}`);
+      return described(
+        'fill',
+        `${data.coin} at the venue was ${data.venueSzi}, the strategies held ${data.ledgerSzi}: ${DRIFT_RULES[data.rule]}`,
+        shares === '' ? null : shares,
+        `outside hyperhook ${data.outsideFrom} → ${data.outsideTo}`,
+      );
     }
     case 'ProtectionUpdated': {
       const { data } = event;
       const live = data.live.map((o) => `${o.kind === 'sl' ? 'stop-loss' : 'take-profit'} ${o.size} at ${o.triggerPx}`).join(', ');
       const refused = data.refused.map((r) => `${r.kind === 'sl' ? 'stop-loss' : 'take-profit'} refused: ${r.reason}`).join('; ');
-      return described('order', `${data.coin} protection: ${live === '' ? 'none live' : live}`, refused === '' ? null : refused, strategyIdText(data.strategyId));
+      return described(
+        'order',
+        `${data.coin} protection: ${live === '' ? 'none live' : live}`,
+        refused === '' ? null : refused,
+        strategyIdText(data.strategyId),
+      );
     }
     case 'OrderRested': {
       const { data } = event;
-      return described('order', `${data.isBuy ? 'Buy' : 'Sell'} ${data.size} ${data.coin} resting on the book`, 'its fills count for the strategy as they come', strategyIdText(data.strategyId));
+      return described(
+        'order',
+        `${data.isBuy ? 'Buy' : 'Sell'} ${data.size} ${data.coin} resting on the book`,
+        'its fills count for the strategy as they come',
+        strategyIdText(data.strategyId),
+      );
     }
     case 'PaperFillRecorded': {
       const { data } = event;
@@ -411,7 +467,12 @@ export function describeEvent(event: DomainEvent): EventDescription {
     }
     case 'PaperAccountSnapshotTaken': {
       const { data } = event;
-      return described('paper', `Paper account snapshot: equity ${balance(data.balance.totalEquity)}`, positionsText(data.positions), strategyIdText(data.strategyId));
+      return described(
+        'paper',
+        `Paper account snapshot: equity ${balance(data.balance.totalEquity)}`,
+        positionsText(data.positions),
+        strategyIdText(data.strategyId),
+      );
     }
     default:
       return assertNever(event, 'domain event');

@@ -9,7 +9,19 @@ export const REDACTED = '[redacted]';
  * hash, a browser's push keys, and the secrets alert sources put in alert bodies (3Commas'
  * `secret`, a signal service's `passphrase` or `token`).
  */
-const SECRET_FIELDS: ReadonlySet<string> = new Set(['passwordHash', 'secretHash', 'keys', 'secret', 'passphrase', 'password', 'token', 'botToken', 'signingSecret', 'apiKey', 'apiSecret']);
+const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'passwordHash',
+  'secretHash',
+  'keys',
+  'secret',
+  'passphrase',
+  'password',
+  'token',
+  'botToken',
+  'signingSecret',
+  'apiKey',
+  'apiSecret',
+]);
 
 /** Fields that are capability URLs: their origin may be shown, never their path (a push endpoint's path is its token). */
 const URL_FIELDS: ReadonlySet<string> = new Set(['endpoint']);

@@ -6,7 +6,19 @@ import { assertNever } from '../shared/assertNever.js';
 import { FIRST_STRATEGY_ID, MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
 import type { ProtectionUpdated } from '../protection/protectionEvents.js';
-import { closeEveryStrategy, countSignalFill, EMPTY_LEDGER, holdingOf, protectionOf, RECENT_FILLS, remember, tradeHolding, withHolding, type LedgerState, type StrategyProtection } from './strategyLedger.js';
+import {
+  closeEveryStrategy,
+  countSignalFill,
+  EMPTY_LEDGER,
+  holdingOf,
+  protectionOf,
+  RECENT_FILLS,
+  remember,
+  tradeHolding,
+  withHolding,
+  type LedgerState,
+  type StrategyProtection,
+} from './strategyLedger.js';
 import { own, withoutKey } from '../shared/records.js';
 
 function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
@@ -20,7 +32,8 @@ function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
   const noted = remember(state, data.signalId, { recorded: toWireDecimal(recorded.toFixed()) });
   if (data.closeAll === true) return closeEveryStrategy(noted, data.coin, data.px, data.time);
   const rested = data.cloid === undefined ? undefined : own(noted.resting, data.cloid);
-  const settled = rested !== undefined && data.cloid !== undefined && recorded.abs().gte(rested.size) ? { ...noted, resting: withoutKey(noted.resting, data.cloid) } : noted;
+  const settled =
+    rested !== undefined && data.cloid !== undefined && recorded.abs().gte(rested.size) ? { ...noted, resting: withoutKey(noted.resting, data.cloid) } : noted;
   return countSignalFill(settled, {
     signalId: data.signalId,
     strategyId: data.strategyId ?? FIRST_STRATEGY_ID,
@@ -103,4 +116,3 @@ export const ledgerFold = {
   initialState: (): LedgerState => EMPTY_LEDGER,
   evolve: (state: LedgerState, event: Extract<AccountEvent, { type: (typeof LEDGER_EVENT_TYPES)[number] }>): LedgerState => evolveLedger(state, event),
 };
-

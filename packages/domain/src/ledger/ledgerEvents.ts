@@ -20,7 +20,10 @@ export const PositionDriftReconciledSchema = eventSchema(
   z.object({
     at: IsoTimestampSchema,
     coin: z.string().min(1).max(50),
-    account: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
+    account: z
+      .string()
+      .regex(/^0x[0-9a-f]{40}$/)
+      .optional(),
     venueSzi: DecimalTextSchema,
     ledgerSzi: DecimalTextSchema,
     px: DecimalTextSchema,
@@ -46,7 +49,10 @@ export const OrderRestedSchema = eventSchema(
     signalId: EntityIdSchema,
     strategyId: StrategyIdSchema,
     coin: z.string().min(1).max(50),
-    subAccount: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
+    subAccount: z
+      .string()
+      .regex(/^0x[0-9a-f]{40}$/)
+      .optional(),
     cloid: CloidSchema,
     oid: z.number().int().nonnegative().optional(),
     size: DecimalTextSchema,

@@ -15,14 +15,22 @@ const fold = (events: readonly FillRecorded[], from: LedgerState = EMPTY_LEDGER)
 
 describe('strategy ledger (issue 39, point 1)', () => {
   it('given fills of two strategies, then each holds the sum of its own fills at its own average entry', () => {
-    const ledger = fold([fill('s1', 'B', '0.1', '3000', { strategyId: 'a' }), fill('s2', 'B', '0.2', '3100', { strategyId: 'b' }), fill('s3', 'B', '0.1', '3200', { strategyId: 'a' })]);
+    const ledger = fold([
+      fill('s1', 'B', '0.1', '3000', { strategyId: 'a' }),
+      fill('s2', 'B', '0.2', '3100', { strategyId: 'b' }),
+      fill('s3', 'B', '0.1', '3200', { strategyId: 'a' }),
+    ]);
     expect(holdingOf(ledger, 'a', 'ETH')).toMatchObject({ szi: '0.2', entryPx: '3100' });
     expect(holdingOf(ledger, 'b', 'ETH')).toMatchObject({ szi: '0.2', entryPx: '3100' });
     expect(strategiesTotal(ledger, 'ETH')).toBe('0.4');
   });
 
   it('given a reduction, then P&L is realised against the strategy’s own entry, not the account’s', () => {
-    const ledger = fold([fill('s1', 'B', '0.1', '3000', { strategyId: 'a' }), fill('s2', 'B', '0.1', '3400', { strategyId: 'b' }), fill('s3', 'A', '0.1', '3200', { strategyId: 'a' })]);
+    const ledger = fold([
+      fill('s1', 'B', '0.1', '3000', { strategyId: 'a' }),
+      fill('s2', 'B', '0.1', '3400', { strategyId: 'b' }),
+      fill('s3', 'A', '0.1', '3200', { strategyId: 'a' }),
+    ]);
     expect(holdingOf(ledger, 'a', 'ETH')).toMatchObject({ szi: '0', realizedPnl: '20', openedAt: null });
     expect(holdingOf(ledger, 'b', 'ETH')).toMatchObject({ szi: '0.1', entryPx: '3400' });
   });
@@ -32,7 +40,9 @@ describe('strategy ledger (issue 39, point 1)', () => {
     const both = fold([fill('s1', 'B', '0.04', '3000', { strategyId: 'a' }), fill('s1', 'B', '0.06', '3001', { strategyId: 'a' })], answered);
     expect(holdingOf(both, 'a', 'ETH').szi).toBe('0.1');
     const recordedFirst = fold([fill('s1', 'B', '0.1', '3000', { strategyId: 'a' })]);
-    expect(holdingOf(countSignalFill(recordedFirst, { signalId: 's1', strategyId: 'a', coin: 'ETH', filled: '0.1', px: '3000', at: at(0) }), 'a', 'ETH').szi).toBe('0.1');
+    expect(
+      holdingOf(countSignalFill(recordedFirst, { signalId: 's1', strategyId: 'a', coin: 'ETH', filled: '0.1', px: '3000', at: at(0) }), 'a', 'ETH').szi,
+    ).toBe('0.1');
   });
 
   it('given a fill recorded before strategies kept their own, then it counts for the first strategy', () => {
@@ -40,7 +50,11 @@ describe('strategy ledger (issue 39, point 1)', () => {
   });
 
   it('given a close-all fill, then every strategy’s share in the coin is closed', () => {
-    const ledger = fold([fill('s1', 'B', '0.1', '3000', { strategyId: 'a' }), fill('s2', 'A', '0.3', '3000', { strategyId: 'b' }), fill('s3', 'B', '0.2', '2900', { closeAll: true })]);
+    const ledger = fold([
+      fill('s1', 'B', '0.1', '3000', { strategyId: 'a' }),
+      fill('s2', 'A', '0.3', '3000', { strategyId: 'b' }),
+      fill('s3', 'B', '0.2', '2900', { closeAll: true }),
+    ]);
     expect(holdingOf(ledger, 'a', 'ETH').szi).toBe('0');
     expect(holdingOf(ledger, 'b', 'ETH')).toMatchObject({ szi: '0', realizedPnl: '30' });
   });
@@ -56,7 +70,14 @@ describe('drift rule (issue 39, point 1)', () => {
 
   it('given a partial liquidation, then every share shrinks in proportion, rounded down to the size step', () => {
     const drift = driftOf(two, venue(0.2));
-    expect(drift?.data).toMatchObject({ rule: 'reducedInProportion', strategies: [{ strategyId: 'a', from: '0.3', to: '0.15' }, { strategyId: 'b', from: '0.1', to: '0.05' }], outsideTo: '0' });
+    expect(drift?.data).toMatchObject({
+      rule: 'reducedInProportion',
+      strategies: [
+        { strategyId: 'a', from: '0.3', to: '0.15' },
+        { strategyId: 'b', from: '0.1', to: '0.05' },
+      ],
+      outsideTo: '0',
+    });
     const after = evolveLedger(two, drift!);
     expect(strategiesTotal(after, 'ETH')).toBe('0.2');
     expect(holdingOf(after, 'a', 'ETH').realizedPnl).toBe('15');

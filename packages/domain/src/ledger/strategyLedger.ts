@@ -76,7 +76,16 @@ export const RECENT_FILLS = 2000;
 export const RECENT_SIGNALS = 500;
 
 /** The empty ledger of a trader with no fills. */
-export const EMPTY_LEDGER: LedgerState = Object.freeze({ holdings: {}, outside: {}, counted: {}, recorded: {}, recent: [], tids: [], resting: {}, protection: {} });
+export const EMPTY_LEDGER: LedgerState = Object.freeze({
+  holdings: {},
+  outside: {},
+  counted: {},
+  recorded: {},
+  recent: [],
+  tids: [],
+  resting: {},
+  protection: {},
+});
 
 const FLAT: Omit<StrategyHolding, 'updatedAt'> = { szi: '0', entryPx: '0', realizedPnl: '0', openedAt: null };
 
@@ -88,7 +97,11 @@ export function holdingOf(state: LedgerState, strategyId: string, coin: string):
 /** Signed sizes of every strategy holding something in `coin`. */
 export function holdersOf(state: LedgerState, coin: string): Record<string, string> {
   const inCoin = own(state.holdings, coin) ?? {};
-  return Object.fromEntries(Object.entries(inCoin).filter(([, h]) => !new Dec(h.szi).isZero()).map(([id, h]) => [id, h.szi]));
+  return Object.fromEntries(
+    Object.entries(inCoin)
+      .filter(([, h]) => !new Dec(h.szi).isZero())
+      .map(([id, h]) => [id, h.szi]),
+  );
 }
 
 /** The outside part in `coin` on a venue account (default the main one), "0" when none. */
@@ -99,7 +112,11 @@ export function outsideOf(state: LedgerState, coin: string, account: string = MA
 /** Sum of every strategy's signed size in `coin`. */
 export function strategiesTotal(state: LedgerState, coin: string): string {
   const inCoin = own(state.holdings, coin) ?? {};
-  return toWireDecimal(Object.values(inCoin).reduce((sum, h) => sum.plus(h.szi), new Dec(0)).toFixed());
+  return toWireDecimal(
+    Object.values(inCoin)
+      .reduce((sum, h) => sum.plus(h.szi), new Dec(0))
+      .toFixed(),
+  );
 }
 
 /**
@@ -115,7 +132,13 @@ export function tradeHolding(current: StrategyHolding, delta: string, px: string
   const text = (d: InstanceType<typeof Dec>) => toWireDecimal(d.toFixed());
   if (before.isZero() || before.isPositive() === change.isPositive()) {
     const entry = before.abs().mul(current.entryPx).plus(change.abs().mul(price)).div(after.abs());
-    return { szi: text(after), entryPx: text(entry.toDecimalPlaces(12)), realizedPnl: before.isZero() ? '0' : current.realizedPnl, openedAt: before.isZero() ? at : current.openedAt, updatedAt: at };
+    return {
+      szi: text(after),
+      entryPx: text(entry.toDecimalPlaces(12)),
+      realizedPnl: before.isZero() ? '0' : current.realizedPnl,
+      openedAt: before.isZero() ? at : current.openedAt,
+      updatedAt: at,
+    };
   }
   const closed = Dec.min(before.abs(), change.abs());
   const pnl = closed.mul(price.minus(current.entryPx)).mul(before.isPositive() ? 1 : -1);

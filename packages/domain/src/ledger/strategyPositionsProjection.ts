@@ -13,7 +13,10 @@ export const STRATEGY_POSITIONS_COLLECTION = 'strategyPositions';
  */
 export const strategyPositionsProjection = defineProjection<LedgerState>({
   collection: STRATEGY_POSITIONS_COLLECTION,
-  idOf: (event, meta) => (event.type === 'FillRecorded' || event.type === 'PositionDriftReconciled' || event.type === 'ProtectionUpdated' || event.type === 'OrderRested' ? streamEntityId(meta, 'account') : null),
+  idOf: (event, meta) =>
+    event.type === 'FillRecorded' || event.type === 'PositionDriftReconciled' || event.type === 'ProtectionUpdated' || event.type === 'OrderRested'
+      ? streamEntityId(meta, 'account')
+      : null,
   userIdOf: (_event, meta) => streamEntityId(meta, 'account'),
   evolve: (current, event: DomainEvent) => (isAccountEvent(event) ? evolveLedger(current ?? EMPTY_LEDGER, event) : current),
 });

@@ -64,11 +64,16 @@ export async function queryPositionBreakdown(reader: ReadModelReader, uid: strin
   const ledger = ledgerDoc?.data;
   return toPositionViews(accountDoc).map((position) => {
     const venue = position.side === 'long' ? position.size : -position.size;
-    const strategies = ledger === undefined ? [] : Object.entries(holdersOf(ledger, position.symbol)).map(([strategyId, szi]) => ({ strategyId, size: numberOrZero(szi) }));
+    const strategies =
+      ledger === undefined ? [] : Object.entries(holdersOf(ledger, position.symbol)).map(([strategyId, szi]) => ({ strategyId, size: numberOrZero(szi) }));
     const owned = strategies.reduce((sum, s) => sum + s.size, 0);
     // The outside row is what the venue holds beyond the strategies, as the Positions tab last saw it.
     const outside = Number((venue - owned).toPrecision(12));
-    return { symbol: position.symbol, strategies, outside: ledger === undefined ? venue : outside === 0 && outsideOf(ledger, position.symbol) === '0' ? 0 : outside };
+    return {
+      symbol: position.symbol,
+      strategies,
+      outside: ledger === undefined ? venue : outside === 0 && outsideOf(ledger, position.symbol) === '0' ? 0 : outside,
+    };
   });
 }
 

@@ -7,7 +7,15 @@ const DAY_MS = 86_400_000;
 
 /** The wall-clock fields of `instant` in `timeZone`. */
 function wallClock(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
   const field = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: field('year'), month: field('month'), day: field('day'), hour: field('hour'), minute: field('minute') };
 }

@@ -23,4 +23,12 @@ export const NoticeEventSchema = z.enum(NOTICE_EVENTS);
 /** A notice event name. */
 export type NoticeEvent = z.infer<typeof NoticeEventSchema>;
 /** What a channel gets when the trader names no events: the failures, not the noisy fills nor the summary. */
-export const DEFAULT_NOTICE_EVENTS: readonly NoticeEvent[] = ['alert.failed', 'alert.rejected', 'keys.rejected', 'position.liquidated', 'position.drift', 'position.unprotected', 'strategy.silent'];
+export const DEFAULT_NOTICE_EVENTS: readonly NoticeEvent[] = [
+  'alert.failed',
+  'alert.rejected',
+  'keys.rejected',
+  'position.liquidated',
+  'position.drift',
+  'position.unprotected',
+  'strategy.silent',
+];

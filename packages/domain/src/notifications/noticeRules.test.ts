@@ -4,7 +4,7 @@ import { readSilence } from './silenceAlarm.js';
 import { isLiquidationFill, isWalletRefusal } from './venueRefusals.js';
 
 describe('notice rules (issue 30, point 3)', () => {
-  it('given the venue\'s refusals of the API wallet, when read, then they are wallet refusals; an order refusal is not', () => {
+  it("given the venue's refusals of the API wallet, when read, then they are wallet refusals; an order refusal is not", () => {
     expect(isWalletRefusal('L1 error: User or API Wallet 0x1234567890123456789012345678901234567890 does not exist.')).toBe(true);
     expect(isWalletRefusal('Must deposit before performing actions. User: 0xabc')).toBe(true);
     expect(isWalletRefusal('Insufficient margin to place order. asset=0')).toBe(false);
@@ -18,7 +18,11 @@ describe('notice rules (issue 30, point 3)', () => {
   it('given a 30-minute alarm set at 10:00, when no alert came, then it is silent from 10:30 counted from the saving; an alert at 10:20 moves it to 10:50', () => {
     const alarm = { strategyId: 'swing', minutes: 30, since: '2026-03-01T10:00:00.000Z' };
     expect(readSilence(alarm, null, new Date('2026-03-01T10:29:59.999Z')).silent).toBe(false);
-    expect(readSilence(alarm, null, new Date('2026-03-01T10:30:00.000Z'))).toEqual({ silentSince: alarm.since, dueAt: Date.parse('2026-03-01T10:30:00.000Z'), silent: true });
+    expect(readSilence(alarm, null, new Date('2026-03-01T10:30:00.000Z'))).toEqual({
+      silentSince: alarm.since,
+      dueAt: Date.parse('2026-03-01T10:30:00.000Z'),
+      silent: true,
+    });
     expect(readSilence(alarm, '2026-03-01T09:00:00.000Z', new Date('2026-03-01T10:30:00.000Z')).silentSince).toBe(alarm.since);
     const later = readSilence(alarm, '2026-03-01T10:20:00.000Z', new Date('2026-03-01T10:40:00.000Z'));
     expect(later).toEqual({ silentSince: '2026-03-01T10:20:00.000Z', dueAt: Date.parse('2026-03-01T10:50:00.000Z'), silent: false });

@@ -15,9 +15,15 @@ export type NotificationChannelType = z.infer<typeof NotificationChannelTypeSche
 const EventsSchema = z.array(NoticeEventSchema).max(NOTICE_EVENTS.length).describe('The events this channel gets');
 const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2048);
 /** A Telegram bot token as BotFather hands it out: `<bot id>:<secret>`. */
-const BotTokenSchema = z.string().trim().regex(/^\d{3,20}:[A-Za-z0-9_-]{20,100}$/, 'Expected a bot token like 123456:ABC… from @BotFather');
+const BotTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{3,20}:[A-Za-z0-9_-]{20,100}$/, 'Expected a bot token like 123456:ABC… from @BotFather');
 /** A numeric chat id (groups are negative) or a public channel's @name. */
-const ChatIdSchema = z.string().trim().regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/, 'Expected a numeric chat id or @channelname');
+const ChatIdSchema = z
+  .string()
+  .trim()
+  .regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/, 'Expected a numeric chat id or @channelname');
 const ChannelIdSchema = EntityIdSchema.describe('Id of an existing channel: without its secret, the secret saved before is kept');
 
 /**
@@ -25,7 +31,13 @@ const ChannelIdSchema = EntityIdSchema.describe('Id of an existing channel: with
  * without its secret (bot token, URL) keeps the saved one (and a webhook's signing secret).
  */
 export const NotificationChannelInputSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('telegram'), id: ChannelIdSchema.optional(), botToken: BotTokenSchema.optional(), chatId: ChatIdSchema, events: EventsSchema.optional() }),
+  z.object({
+    type: z.literal('telegram'),
+    id: ChannelIdSchema.optional(),
+    botToken: BotTokenSchema.optional(),
+    chatId: ChatIdSchema,
+    events: EventsSchema.optional(),
+  }),
   z.object({ type: z.literal('discord'), id: ChannelIdSchema.optional(), url: HttpUrlSchema.optional(), events: EventsSchema.optional() }),
   z.object({ type: z.literal('webhook'), id: ChannelIdSchema.optional(), url: HttpUrlSchema.optional(), events: EventsSchema.optional() }),
 ]);
@@ -39,7 +51,9 @@ export type NotificationChannelInput = z.infer<typeof NotificationChannelInputSc
  */
 export const NotificationSettingsInputSchema = z.strictObject({
   channels: z.array(NotificationChannelInputSchema).max(MAX_NOTIFICATION_CHANNELS, `At most ${MAX_NOTIFICATION_CHANNELS} channels`),
-  events: EventsSchema.optional().describe('The events of every channel that names none; default the failures (alert.failed, alert.rejected, keys.rejected, position.liquidated, position.drift, position.unprotected, strategy.silent)'),
+  events: EventsSchema.optional().describe(
+    'The events of every channel that names none; default the failures (alert.failed, alert.rejected, keys.rejected, position.liquidated, position.drift, position.unprotected, strategy.silent)',
+  ),
   ...NotificationPreferencesInputShape,
 });
 /** The body of `PUT /api/notifications`. */

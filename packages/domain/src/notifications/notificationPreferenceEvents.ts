@@ -8,7 +8,11 @@ import { NotificationPreferencesSchema } from './notificationPreferences.js';
  * The trader's notice preferences beyond the channels, as a whole after the change: web push's
  * events, the silence alarms, the daily summary (issue 30, point 3). On `user-<uid>`.
  */
-export const NotificationPreferencesUpdatedSchema = eventSchema('NotificationPreferencesUpdated', 1, NotificationPreferencesSchema.extend({ at: IsoTimestampSchema }));
+export const NotificationPreferencesUpdatedSchema = eventSchema(
+  'NotificationPreferencesUpdated',
+  1,
+  NotificationPreferencesSchema.extend({ at: IsoTimestampSchema }),
+);
 /** NotificationPreferencesUpdated event. */
 export type NotificationPreferencesUpdated = z.infer<typeof NotificationPreferencesUpdatedSchema>;
 
@@ -17,7 +21,11 @@ export type NotificationPreferencesUpdated = z.infer<typeof NotificationPreferen
  * alarm. Recorded before the notice goes out, so it goes out once (a restart, or a second api
  * instance, finds it), until a later alert moves `silentSince`.
  */
-export const StrategySilenceNoticedSchema = eventSchema('StrategySilenceNoticed', 1, z.object({ strategyId: StrategyIdSchema, silentSince: IsoTimestampSchema, at: IsoTimestampSchema }));
+export const StrategySilenceNoticedSchema = eventSchema(
+  'StrategySilenceNoticed',
+  1,
+  z.object({ strategyId: StrategyIdSchema, silentSince: IsoTimestampSchema, at: IsoTimestampSchema }),
+);
 /** StrategySilenceNoticed event. */
 export type StrategySilenceNoticed = z.infer<typeof StrategySilenceNoticedSchema>;
 

@@ -7,7 +7,16 @@ import { NOTICE_EVENTS, NoticeEventSchema, type NoticeEvent } from './noticeEven
  * What web push sends when the trader never chose: what it sent before the choice existed
  * (executed and failed or rejected alerts) and the failures every trader wants to hear about.
  */
-export const DEFAULT_WEB_PUSH_EVENTS: readonly NoticeEvent[] = ['alert.failed', 'alert.rejected', 'order.executed', 'keys.rejected', 'position.liquidated', 'position.drift', 'position.unprotected', 'strategy.silent'];
+export const DEFAULT_WEB_PUSH_EVENTS: readonly NoticeEvent[] = [
+  'alert.failed',
+  'alert.rejected',
+  'order.executed',
+  'keys.rejected',
+  'position.liquidated',
+  'position.drift',
+  'position.unprotected',
+  'strategy.silent',
+];
 
 /** Shortest and longest silence a trader may expect between alerts, in minutes (5 min to 7 days). */
 export const MIN_SILENCE_MINUTES = 5;
@@ -58,7 +67,11 @@ export type DailySummaryInput = z.infer<typeof DailySummaryInputSchema>;
  */
 export const NotificationPreferencesInputShape = {
   webPush: WebPushPreferencesSchema.optional(),
-  silenceAlarms: z.array(SilenceAlarmInputSchema).max(MAX_SILENCE_ALARMS).optional().describe('Per strategy, the longest expected gap between alerts; a strategy left out has no alarm'),
+  silenceAlarms: z
+    .array(SilenceAlarmInputSchema)
+    .max(MAX_SILENCE_ALARMS)
+    .optional()
+    .describe('Per strategy, the longest expected gap between alerts; a strategy left out has no alarm'),
   dailySummary: DailySummaryInputSchema.nullable().optional().describe('When to send the daily summary; null turns it off'),
 };
 

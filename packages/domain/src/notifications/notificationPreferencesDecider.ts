@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
 import type { UserEvent } from '../eventModel/userStreamEvents.js';
-import { DailySummaryInputSchema, defaultNotificationPreferences, SilenceAlarmInputSchema, WebPushPreferencesSchema, type NotificationPreferences, type SilenceAlarm } from './notificationPreferences.js';
+import {
+  DailySummaryInputSchema,
+  defaultNotificationPreferences,
+  SilenceAlarmInputSchema,
+  WebPushPreferencesSchema,
+  type NotificationPreferences,
+  type SilenceAlarm,
+} from './notificationPreferences.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError, type FieldError } from '../shared/domainError.js';
-import { evolveStrategies, findStrategy, initialStrategiesState, STRATEGY_EVENTS, type StrategiesState, type StrategyEvent } from '../strategies/strategiesState.js';
+import {
+  evolveStrategies,
+  findStrategy,
+  initialStrategiesState,
+  STRATEGY_EVENTS,
+  type StrategiesState,
+  type StrategyEvent,
+} from '../strategies/strategiesState.js';
 import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { requireAccount } from '../shared/requireAccount.js';
 
@@ -17,14 +31,17 @@ export const SetNotificationPreferencesSchema = z.object({
   at: IsoTimestampSchema,
 });
 /** Record that the trader is being told a strategy went silent (once per silence). */
-export const RecordStrategySilenceSchema = z.object({ type: z.literal('RecordStrategySilence'), strategyId: StrategyIdSchema, silentSince: IsoTimestampSchema, at: IsoTimestampSchema });
+export const RecordStrategySilenceSchema = z.object({
+  type: z.literal('RecordStrategySilence'),
+  strategyId: StrategyIdSchema,
+  silentSince: IsoTimestampSchema,
+  at: IsoTimestampSchema,
+});
 /** Record that the daily summary of a local day is being sent (once per day). */
 export const RecordDailySummarySchema = z.object({ type: z.literal('RecordDailySummary'), day: z.iso.date(), at: IsoTimestampSchema });
 /** Commands of the notification preferences decider. */
 export type NotificationPreferencesCommand =
-  | z.infer<typeof SetNotificationPreferencesSchema>
-  | z.infer<typeof RecordStrategySilenceSchema>
-  | z.infer<typeof RecordDailySummarySchema>;
+  z.infer<typeof SetNotificationPreferencesSchema> | z.infer<typeof RecordStrategySilenceSchema> | z.infer<typeof RecordDailySummarySchema>;
 
 /** The preferences, the strategies they name, and which notices already went out. */
 export interface NotificationPreferencesState {
@@ -43,7 +60,12 @@ type OwnEvent = Extract<UserEvent, { type: (typeof OWN_EVENTS)[number] }>;
 type NotificationPreferencesEvent = StrategyEvent | OwnEvent;
 
 const refuse = (fieldErrors: FieldError[]) =>
-  new DomainError('INVALID_NOTIFICATION_PREFERENCES', 'Invalid notification preferences', fieldErrors.map((e) => `${e.field}: ${e.message}`).join(' '), fieldErrors);
+  new DomainError(
+    'INVALID_NOTIFICATION_PREFERENCES',
+    'Invalid notification preferences',
+    fieldErrors.map((e) => `${e.field}: ${e.message}`).join(' '),
+    fieldErrors,
+  );
 
 /** The alarms as saved: each keeps its `since` while its minutes stay, so re-saving the form does not restart the count. */
 function alarmsOf(input: readonly z.infer<typeof SilenceAlarmInputSchema>[], state: NotificationPreferencesState, at: string): SilenceAlarm[] {
@@ -51,7 +73,8 @@ function alarmsOf(input: readonly z.infer<typeof SilenceAlarmInputSchema>[], sta
   const seen = new Set<string>();
   input.forEach((alarm, index) => {
     // Another user's strategy id is as unknown here as a made-up one: the fold is of this user's stream only.
-    if (findStrategy(state.strategies, alarm.strategyId) === undefined) problems.push({ field: `silenceAlarms.${index}.strategyId`, message: 'No such strategy: it may have been deleted.' });
+    if (findStrategy(state.strategies, alarm.strategyId) === undefined)
+      problems.push({ field: `silenceAlarms.${index}.strategyId`, message: 'No such strategy: it may have been deleted.' });
     else if (seen.has(alarm.strategyId)) problems.push({ field: `silenceAlarms.${index}.strategyId`, message: 'One alarm per strategy.' });
     seen.add(alarm.strategyId);
   });
@@ -71,7 +94,10 @@ function decide(command: NotificationPreferencesCommand, state: NotificationPref
       const next: NotificationPreferences = {
         webPush: command.webPush === undefined ? saved.webPush : { events: [...new Set(command.webPush.events)] },
         // Alarms of strategies deleted since are dropped on the next save either way.
-        silenceAlarms: command.silenceAlarms === undefined ? saved.silenceAlarms.filter((a) => findStrategy(state.strategies, a.strategyId) !== undefined) : alarmsOf(command.silenceAlarms, state, command.at),
+        silenceAlarms:
+          command.silenceAlarms === undefined
+            ? saved.silenceAlarms.filter((a) => findStrategy(state.strategies, a.strategyId) !== undefined)
+            : alarmsOf(command.silenceAlarms, state, command.at),
         dailySummary:
           summary === undefined
             ? saved.dailySummary
@@ -123,5 +149,11 @@ export const notificationPreferencesDecider: Decider<NotificationPreferencesComm
   eventTypes: PREFERENCE_EVENTS,
   decide,
   evolve,
-  initialState: () => ({ exists: false, strategies: initialStrategiesState(), preferences: defaultNotificationPreferences(), silenceNoticed: {}, lastSummaryDay: null }),
+  initialState: () => ({
+    exists: false,
+    strategies: initialStrategiesState(),
+    preferences: defaultNotificationPreferences(),
+    silenceNoticed: {},
+    lastSummaryDay: null,
+  }),
 };

@@ -4,8 +4,16 @@ import { IsoTimestampSchema } from '../eventModel/primitives.js';
 
 /** Web-push keys of a browser subscription (base64url, as PushSubscription#toJSON gives them). */
 export const PushKeysSchema = z.object({
-  p256dh: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(16).max(200),
-  auth: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(8).max(100),
+  p256dh: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .min(16)
+    .max(200),
+  auth: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .min(8)
+    .max(100),
 });
 
 /** A browser opted in to push notifications; the endpoint identifies it. */

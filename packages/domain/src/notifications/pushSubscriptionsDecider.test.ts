@@ -11,29 +11,52 @@ const added: UserEvent = { type: 'PushSubscriptionAdded', v: 1, data: { endpoint
 
 describe('pushSubscriptionsDecider', () => {
   it('CARD-28, CARD-29: opting in records the subscription', () => {
-    spec.given(account).when({ type: 'AddPushSubscription', endpoint, keys, at: at(10) }).then([added]);
+    spec
+      .given(account)
+      .when({ type: 'AddPushSubscription', endpoint, keys, at: at(10) })
+      .then([added]);
   });
 
   it('re-subscribing with the same keys records nothing; new keys for the endpoint are recorded', () => {
-    spec.given([...account, added]).when({ type: 'AddPushSubscription', endpoint, keys, at: at(20) }).thenNothing();
+    spec
+      .given([...account, added])
+      .when({ type: 'AddPushSubscription', endpoint, keys, at: at(20) })
+      .thenNothing();
     const fresh = { ...keys, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
-    spec.given([...account, added]).when({ type: 'AddPushSubscription', endpoint, keys: fresh, at: at(20) }).then([
-      { type: 'PushSubscriptionAdded', v: 1, data: { endpoint, keys: fresh, at: at(20) } },
-    ]);
+    spec
+      .given([...account, added])
+      .when({ type: 'AddPushSubscription', endpoint, keys: fresh, at: at(20) })
+      .then([{ type: 'PushSubscriptionAdded', v: 1, data: { endpoint, keys: fresh, at: at(20) } }]);
   });
 
   it('removing records the removal once; removing an unknown endpoint records nothing', () => {
     const removed: UserEvent = { type: 'PushSubscriptionRemoved', v: 1, data: { endpoint, at: at(30) } };
-    spec.given([...account, added]).when({ type: 'RemovePushSubscription', endpoint, at: at(30) }).then([removed]);
-    spec.given([...account, added, removed]).when({ type: 'RemovePushSubscription', endpoint, at: at(40) }).thenNothing();
+    spec
+      .given([...account, added])
+      .when({ type: 'RemovePushSubscription', endpoint, at: at(30) })
+      .then([removed]);
+    spec
+      .given([...account, added, removed])
+      .when({ type: 'RemovePushSubscription', endpoint, at: at(40) })
+      .thenNothing();
   });
 
   it('at most 20 devices per user', () => {
-    const twenty: UserEvent[] = Array.from({ length: 20 }, (_, i) => ({ type: 'PushSubscriptionAdded', v: 1, data: { endpoint: `${endpoint}${i}`, keys, at: at(i) } }));
-    spec.given([...account, ...twenty]).when({ type: 'AddPushSubscription', endpoint, keys, at: at(50) }).then({ code: 'INVALID_PUSH_SUBSCRIPTION', title: 'Too many devices' });
+    const twenty: UserEvent[] = Array.from({ length: 20 }, (_, i) => ({
+      type: 'PushSubscriptionAdded',
+      v: 1,
+      data: { endpoint: `${endpoint}${i}`, keys, at: at(i) },
+    }));
+    spec
+      .given([...account, ...twenty])
+      .when({ type: 'AddPushSubscription', endpoint, keys, at: at(50) })
+      .then({ code: 'INVALID_PUSH_SUBSCRIPTION', title: 'Too many devices' });
   });
 
   it('needs an existing account', () => {
-    spec.given([]).when({ type: 'AddPushSubscription', endpoint, keys, at: at(10) }).then({ code: 'ACCOUNT_NOT_FOUND' });
+    spec
+      .given([])
+      .when({ type: 'AddPushSubscription', endpoint, keys, at: at(10) })
+      .then({ code: 'ACCOUNT_NOT_FOUND' });
   });
 });

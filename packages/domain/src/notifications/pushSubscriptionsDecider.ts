@@ -13,7 +13,12 @@ export const MAX_PUSH_SUBSCRIPTIONS = 20;
 const EndpointSchema = z.url({ protocol: /^https$/ }).max(2048);
 
 /** Register (or refresh the keys of) a browser push subscription. */
-export const AddPushSubscriptionSchema = z.object({ type: z.literal('AddPushSubscription'), endpoint: EndpointSchema, keys: PushKeysSchema, at: IsoTimestampSchema });
+export const AddPushSubscriptionSchema = z.object({
+  type: z.literal('AddPushSubscription'),
+  endpoint: EndpointSchema,
+  keys: PushKeysSchema,
+  at: IsoTimestampSchema,
+});
 /** Remove a push subscription (opt-out, or the push service reported it gone). */
 export const RemovePushSubscriptionSchema = z.object({ type: z.literal('RemovePushSubscription'), endpoint: EndpointSchema, at: IsoTimestampSchema });
 
@@ -33,7 +38,6 @@ export interface PushSubscriptionsState {
 const PUSHSUBSCRIPTION_EVENTS = ['UserSignedUp', 'PushSubscriptionAdded', 'PushSubscriptionRemoved'] as const;
 /** An event of PUSHSUBSCRIPTION_EVENTS. */
 type PushSubscriptionDeciderEvent = Extract<UserEvent, { type: (typeof PUSHSUBSCRIPTION_EVENTS)[number] }>;
-
 
 function decide(command: PushSubscriptionCommand, state: PushSubscriptionsState): PushSubscriptionDeciderEvent[] {
   requireAccount(state);

@@ -22,6 +22,14 @@ export async function queryPaperAccount(reader: ReadModelReader, uid: string, st
   const doc = stored === undefined || stored.userId !== uid ? null : toReadModelDoc<PaperAccountData>(PAPER_ACCOUNTS_COLLECTION, stored);
   const current = doc !== null && doc.data.epoch === paper.epoch ? doc : null;
   const positions = current === null ? [] : toPositionViews({ ...current, data: current.data.positions }, 'paper');
-  const fresh: BalanceView = { availableBalance: paper.balance, totalEquity: paper.balance, marginUsed: 0, totalNotional: 0, withdrawable: paper.balance, spotUsdc: null, updatedAt: paper.since };
+  const fresh: BalanceView = {
+    availableBalance: paper.balance,
+    totalEquity: paper.balance,
+    marginUsed: 0,
+    totalNotional: 0,
+    withdrawable: paper.balance,
+    spotUsdc: null,
+    updatedAt: paper.since,
+  };
   return { positions, balance: { ...(current?.data.balance ?? fresh), venue: 'paper' } };
 }

@@ -15,11 +15,7 @@ const paperRun = { strategyId: StrategyIdSchema, epoch: z.number().int().nonnega
  * the views read both alike), on `paper-<uid>`, never on the account stream. `signalId` is the
  * alert that placed it; `px`, `sz` and `side` are what a restore books again.
  */
-export const PaperFillRecordedSchema = eventSchema(
-  'PaperFillRecorded',
-  1,
-  FillRecordedSchema.shape.data.extend({ ...paperRun, signalId: EntityIdSchema }),
-);
+export const PaperFillRecordedSchema = eventSchema('PaperFillRecorded', 1, FillRecordedSchema.shape.data.extend({ ...paperRun, signalId: EntityIdSchema }));
 /** PaperFillRecorded event. */
 export type PaperFillRecorded = z.infer<typeof PaperFillRecordedSchema>;
 

@@ -31,12 +31,17 @@ export const ProtectionUpdatedSchema = eventSchema(
   z.object({
     strategyId: StrategyIdSchema,
     coin: z.string().min(1).max(50),
-    subAccount: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
+    subAccount: z
+      .string()
+      .regex(/^0x[0-9a-f]{40}$/)
+      .optional(),
     signalId: EntityIdSchema,
     stopLoss: DecimalTextSchema.optional(),
     takeProfit: DecimalTextSchema.optional(),
     live: z.array(ProtectiveOrderSchema).max(4),
-    refused: z.array(z.object({ kind: z.enum(['sl', 'tp']), triggerPx: DecimalTextSchema, size: DecimalTextSchema, reason: z.string().min(1).max(2000) })).max(4),
+    refused: z
+      .array(z.object({ kind: z.enum(['sl', 'tp']), triggerPx: DecimalTextSchema, size: DecimalTextSchema, reason: z.string().min(1).max(2000) }))
+      .max(4),
     cancelled: z.array(z.object({ cloid: CloidSchema, status: z.enum(['cancelled', 'gone', 'failed']) })).max(8),
     at: IsoTimestampSchema,
   }),

@@ -41,7 +41,10 @@ export function wantedProtection(held: string, prices: ProtectionPrices, szDecim
   if (position.isZero() || size === '0') return [];
   const isBuy = position.isNegative();
   const wanted: WantedTrigger[] = [];
-  for (const [kind, triggerPx] of [['sl', prices.stopLoss], ['tp', prices.takeProfit]] as const) {
+  for (const [kind, triggerPx] of [
+    ['sl', prices.stopLoss],
+    ['tp', prices.takeProfit],
+  ] as const) {
     if (triggerPx === undefined) continue;
     wanted.push({ kind, triggerPx, size, isBuy, price: slippagePrice(triggerPx, isBuy, TRIGGER_ORDER_SLIPPAGE_PCT, szDecimals) });
   }

@@ -9,7 +9,19 @@ describe('allProjections', () => {
   it('each read model has its own collection', () => {
     const names = allProjections.map((p) => p.collection);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['webhookLogs', 'positions', 'balances', 'paperAccounts', 'settings', 'keySummary', 'referral', 'webhookRoutes', 'webhookAccess', 'alertRefusals', 'strategyPositions']);
+    expect(names).toEqual([
+      'webhookLogs',
+      'positions',
+      'balances',
+      'paperAccounts',
+      'settings',
+      'keySummary',
+      'referral',
+      'webhookRoutes',
+      'webhookAccess',
+      'alertRefusals',
+      'strategyPositions',
+    ]);
   });
 
   it('CARD-34: replaying a mixed history rebuilds every read model, scoped to its user (ROLE-02)', () => {
@@ -29,13 +41,35 @@ describe('allProjections', () => {
     log.append(accountStreamId(UID), {
       type: 'FillRecorded',
       v: 1,
-      data: { coin: 'BTC', px: '60000', sz: '0.0033', side: 'B', time: '2025-10-01T12:00:01.000Z', oid: 1, tid: 1, closedPnl: '0', fee: '0.1', dir: 'Open Long', signalId: SIGNAL_ID },
+      data: {
+        coin: 'BTC',
+        px: '60000',
+        sz: '0.0033',
+        side: 'B',
+        time: '2025-10-01T12:00:01.000Z',
+        oid: 1,
+        tid: 1,
+        closedPnl: '0',
+        fee: '0.1',
+        dir: 'Open Long',
+        signalId: SIGNAL_ID,
+      },
     });
-    log.append(accountStreamId(UID), { type: 'AlertsRefused', v: 1, data: { reason: 'rateLimited', count: 3, from: '2025-10-01T12:00:02.000Z', to: '2025-10-01T12:01:02.000Z' } });
+    log.append(accountStreamId(UID), {
+      type: 'AlertsRefused',
+      v: 1,
+      data: { reason: 'rateLimited', count: 3, from: '2025-10-01T12:00:02.000Z', to: '2025-10-01T12:01:02.000Z' },
+    });
     log.append(paperStreamId(UID), {
       type: 'PaperAccountSnapshotTaken',
       v: 1,
-      data: { strategyId: 'st_paper', epoch: 0, at: '2025-10-01T12:00:01.000Z', balance: { availableBalance: '900', totalEquity: '1000', marginUsed: '100', totalNotional: '200' }, positions: [] },
+      data: {
+        strategyId: 'st_paper',
+        epoch: 0,
+        at: '2025-10-01T12:00:01.000Z',
+        balance: { availableBalance: '900', totalEquity: '1000', marginUsed: '100', totalNotional: '200' },
+        positions: [],
+      },
     });
     const counts = allProjections.map((p) => {
       const docs = [...foldProjection(p, log.records).values()];

@@ -4,7 +4,7 @@ import type { ReadModelDoc } from './readModel.js';
 
 const doc = (id: string, userId: string, data: Record<string, unknown> | null): ReadModelDoc<unknown> => ({ collection: 'logs', id, userId, version: 1, data });
 
-describe('inMemoryReader (issue 31, point 2: the dashboard\'s reads over a state as of a moment)', () => {
+describe("inMemoryReader (issue 31, point 2: the dashboard's reads over a state as of a moment)", () => {
   const reader = inMemoryReader({
     logs: [
       doc('a', 'u1', { at: '2026-01-02', status: 'executed', strategyId: null }),
@@ -15,7 +15,7 @@ describe('inMemoryReader (issue 31, point 2: the dashboard\'s reads over a state
     ],
   });
 
-  it('given one user\'s documents, when querying by a field descending with a limit, then only theirs, newest first, tombstones left out', async () => {
+  it("given one user's documents, when querying by a field descending with a limit, then only theirs, newest first, tombstones left out", async () => {
     const rows = await reader.query('logs', { userId: 'u1', sortBy: 'at', order: 'desc', limit: 2 });
     expect(rows.map((row) => row.id)).toEqual(['b', 'a']);
   });
@@ -28,7 +28,9 @@ describe('inMemoryReader (issue 31, point 2: the dashboard\'s reads over a state
   });
 
   it('given numbers, text and missing values, then they sort as SQL does: missing first, then numbers, then text; ties by id', async () => {
-    const mixed = inMemoryReader({ c: [doc('3', 'u', { v: 'b' }), doc('1', 'u', { v: 10 }), doc('2', 'u', { v: 9 }), doc('4', 'u', {}), doc('0', 'u', { v: 9 })] });
+    const mixed = inMemoryReader({
+      c: [doc('3', 'u', { v: 'b' }), doc('1', 'u', { v: 10 }), doc('2', 'u', { v: 9 }), doc('4', 'u', {}), doc('0', 'u', { v: 9 })],
+    });
     expect((await mixed.query('c', { userId: 'u', sortBy: 'v', order: 'asc', limit: 9 })).map((row) => row.id)).toEqual(['4', '0', '2', '1', '3']);
   });
 

@@ -29,7 +29,8 @@ function compare(a: Scalar, b: Scalar): number {
  * ordering, filtering and owner checks, and no second copy of any view's code.
  */
 export function inMemoryReader(collections: Readonly<Record<string, readonly ReadModelDoc<unknown>[]>>): ReadModelReader {
-  const stored = (collection: string): StoredReadDocument[] => (collections[collection] ?? []).map((doc) => ({ id: doc.id, userId: doc.userId, version: doc.version, data: doc.data }));
+  const stored = (collection: string): StoredReadDocument[] =>
+    (collections[collection] ?? []).map((doc) => ({ id: doc.id, userId: doc.userId, version: doc.version, data: doc.data }));
   return {
     async get(collection, id) {
       return stored(collection).find((doc) => doc.id === id);
@@ -38,7 +39,9 @@ export function inMemoryReader(collections: Readonly<Record<string, readonly Rea
       const direction = query.order === 'desc' ? -1 : 1;
       return stored(collection)
         .filter((doc) => doc.userId === query.userId && doc.data !== null && doc.data !== undefined)
-        .filter((doc) => Object.entries(query.where ?? {}).every(([field, value]) => (value === null ? fieldOf(doc, field) == null : fieldOf(doc, field) === value)))
+        .filter((doc) =>
+          Object.entries(query.where ?? {}).every(([field, value]) => (value === null ? fieldOf(doc, field) == null : fieldOf(doc, field) === value)),
+        )
         .sort((a, b) => direction * (compare(fieldOf(a, query.sortBy), fieldOf(b, query.sortBy)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
         .slice(0, query.limit);
     },

@@ -47,7 +47,13 @@ function readerOf(docs: readonly ReadModelDoc<unknown>[]): ReadModelReader {
 function recorder() {
   const applied: [string, string, unknown][] = [];
   const reducers = Object.fromEntries(
-    LIVE_KINDS.map((kind) => [kind, { resync: (_: null, snapshot: unknown) => applied.push([kind, 'resync', snapshot]), change: (_: null, id: string, view: unknown) => applied.push([kind, id, view]) }]),
+    LIVE_KINDS.map((kind) => [
+      kind,
+      {
+        resync: (_: null, snapshot: unknown) => applied.push([kind, 'resync', snapshot]),
+        change: (_: null, id: string, view: unknown) => applied.push([kind, id, view]),
+      },
+    ]),
   ) as unknown as LiveReducers<null>;
   return { applied, reducers };
 }
@@ -88,11 +94,15 @@ describe('live messages (issue 29, point 7)', () => {
   it('issue 29, point 7: given a resync and the changes the server builds, then they pass the wire schema and every part passes its own check', async () => {
     // given
     const docs = projectedDocs();
-    const messages: LiveMessage[] = [{ type: 'resync', data: await readLiveSnapshot(readerOf(docs), UID) }, ...docs.map((doc) => toLiveMessage(doc)).filter((m) => m !== undefined)];
+    const messages: LiveMessage[] = [
+      { type: 'resync', data: await readLiveSnapshot(readerOf(docs), UID) },
+      ...docs.map((doc) => toLiveMessage(doc)).filter((m) => m !== undefined),
+    ];
     const reports: string[] = [];
     const { applied, reducers } = recorder();
     // when
-    for (const message of JSON.parse(JSON.stringify(messages)) as unknown[]) reduceLiveMessage(LiveMessageSchema.parse(message), reducers, null, (what) => reports.push(what));
+    for (const message of JSON.parse(JSON.stringify(messages)) as unknown[])
+      reduceLiveMessage(LiveMessageSchema.parse(message), reducers, null, (what) => reports.push(what));
     // then
     expect(reports).toEqual([]);
     expect(applied.filter(([, what]) => what === 'resync').map(([kind]) => kind)).toEqual(LIVE_KINDS);
@@ -102,7 +112,10 @@ describe('live messages (issue 29, point 7)', () => {
   it('issue 29, point 7: given a resync with a malformed log and a malformed balance, then the valid logs and the other parts are applied and the bad ones reported', async () => {
     // given
     const snapshot = await readLiveSnapshot(readerOf(projectedDocs()), UID);
-    const message: ReceivedLiveMessage = { type: 'resync', data: { ...snapshot, webhookLogs: [...snapshot.webhookLogs, { webhookLogId: 7 }], balance: { availableBalance: 'lots' } } };
+    const message: ReceivedLiveMessage = {
+      type: 'resync',
+      data: { ...snapshot, webhookLogs: [...snapshot.webhookLogs, { webhookLogId: 7 }], balance: { availableBalance: 'lots' } },
+    };
     const reports: string[] = [];
     const { applied, reducers } = recorder();
     // when

@@ -20,7 +20,15 @@ import { WEBHOOK_ROUTES_COLLECTION } from '../user/webhookRoutesProjection.js';
  * entry here: the projector then pushes it, the api's resync holds it, and the PWA's reducers
  * ({@link LiveReducers}) no longer compile until they handle it.
  */
-export const LIVE_READ_MODELS = Object.freeze([webhookLogsLive, positionsLive, balancesLive, settingsLive, keySummaryLive, referralLive, strategyPositionsLive] as const);
+export const LIVE_READ_MODELS = Object.freeze([
+  webhookLogsLive,
+  positionsLive,
+  balancesLive,
+  settingsLive,
+  keySummaryLive,
+  referralLive,
+  strategyPositionsLive,
+] as const);
 
 /**
  * Collections the projector writes that are never pushed, and why. Every projection's collection
@@ -29,8 +37,10 @@ export const LIVE_READ_MODELS = Object.freeze([webhookLogsLive, positionsLive, b
 export const NOT_PUSHED_COLLECTIONS: Readonly<Record<string, string>> = Object.freeze({
   [WEBHOOK_ROUTES_COLLECTION]: "intake's secret-hash → owner lookup: keyed by the secret's hash, no client ever reads it",
   [WEBHOOK_ACCESS_COLLECTION]: 'the current secret hash and IP allowlist intake enforces: never sent to a client, the allowlist is read on demand',
-  [ALERT_REFUSALS_COLLECTION]: 'alerts counted past the logging ceiling: the PWA reads them with the Webhook Logs tab, whose rows (pushed live) the same flood of refusals fills first',
-  [PAPER_ACCOUNTS_COLLECTION]: "a paper strategy's account, read on demand per strategy: the PWA reads it again when that strategy's log rows (pushed live) change",
+  [ALERT_REFUSALS_COLLECTION]:
+    'alerts counted past the logging ceiling: the PWA reads them with the Webhook Logs tab, whose rows (pushed live) the same flood of refusals fills first',
+  [PAPER_ACCOUNTS_COLLECTION]:
+    "a paper strategy's account, read on demand per strategy: the PWA reads it again when that strategy's log rows (pushed live) change",
 });
 
 type LiveEntry = (typeof LIVE_READ_MODELS)[number];
@@ -54,7 +64,13 @@ export type LiveSnapshot = { readonly [E in LiveEntry as E['snapshotKey']]: Snap
 
 /** One read-model document changed: its client view, or null once deleted; a client keeps the highest `version` per document. */
 export type LiveChange = {
-  readonly [K in LiveKind]: { readonly type: 'change'; readonly collection: K; readonly id: string; readonly version: number; readonly doc: LiveViewOf<K> | null };
+  readonly [K in LiveKind]: {
+    readonly type: 'change';
+    readonly collection: K;
+    readonly id: string;
+    readonly version: number;
+    readonly doc: LiveViewOf<K> | null;
+  };
 }[LiveKind];
 
 /**

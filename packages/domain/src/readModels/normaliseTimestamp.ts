@@ -1,10 +1,6 @@
 /** The timestamp shapes clients and stores hand around. */
 export type TimestampLike =
-  | string
-  | number
-  | Date
-  | { readonly seconds: number; readonly nanoseconds: number }
-  | { readonly _seconds: number; readonly _nanoseconds: number };
+  string | number | Date | { readonly seconds: number; readonly nanoseconds: number } | { readonly _seconds: number; readonly _nanoseconds: number };
 
 function fromMillis(ms: number): string | null {
   if (!Number.isFinite(ms)) return null;

@@ -18,7 +18,8 @@ const saved = (apiWalletAddress = API_WALLET, when = 100): UserEvent => ({
   data: { apiWalletAddress, accountAddress: ACCOUNT, isTestnet: true, sealedPrivateKey: sealed(), at: at(when) },
 });
 const deleted: UserEvent = { type: 'CredentialsDeleted', v: 1, data: { dataKeyId: 'dk-1', at: at(300) } };
-const submittedAt = (ms: number): SignalEvent => (submitted.type === 'OrderSubmitted' ? { ...submitted, data: { ...submitted.data, signedAt: at(ms) } } : submitted);
+const submittedAt = (ms: number): SignalEvent =>
+  submitted.type === 'OrderSubmitted' ? { ...submitted, data: { ...submitted.data, signedAt: at(ms) } } : submitted;
 
 describe('keySummaryProjection', () => {
   function summary(...steps: Array<['user' | 'signal', UserEvent | SignalEvent]>) {
@@ -28,7 +29,13 @@ describe('keySummaryProjection', () => {
   }
 
   it('ENT-03, STATE-08: an account without keys is not configured', () => {
-    expect(toCredentialsRecord(summary(['user', account[0] as UserEvent]))).toEqual({ configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null });
+    expect(toCredentialsRecord(summary(['user', account[0] as UserEvent]))).toEqual({
+      configured: false,
+      accountAddress: null,
+      apiWalletAddress: null,
+      isTestnet: false,
+      lastUsed: null,
+    });
     expect(toCredentialsRecord(null).configured).toBe(false);
   });
 
@@ -61,7 +68,11 @@ describe('keySummaryProjection', () => {
   });
 
   it('updating keys for the same API wallet keeps lastUsed; another wallet starts unused', () => {
-    const base: Array<['user' | 'signal', UserEvent | SignalEvent]> = [['user', account[0] as UserEvent], ['user', saved()], ['signal', submittedAt(200)]];
+    const base: Array<['user' | 'signal', UserEvent | SignalEvent]> = [
+      ['user', account[0] as UserEvent],
+      ['user', saved()],
+      ['signal', submittedAt(200)],
+    ];
     expect(toCredentialsRecord(summary(...base, ['user', saved(API_WALLET.toLowerCase(), 250)])).lastUsed).toBe(at(200));
     expect(toCredentialsRecord(summary(...base, ['user', saved('0x' + 'c'.repeat(40), 250)])).lastUsed).toBeNull();
   });

@@ -53,7 +53,6 @@ const REFERRAL_EVENTS = ['UserSignedUp', 'ReferralDeclined', 'ReferralEventLogge
 /** An event of REFERRAL_EVENTS. */
 type ReferralDeciderEvent = Extract<UserEvent, { type: (typeof REFERRAL_EVENTS)[number] }>;
 
-
 function decide(command: ReferralCommand, state: ReferralState): ReferralDeciderEvent[] {
   // Referral facts live on the user's stream, so without an account there is nowhere to record
   // them. Anonymous event logging, which the spec allows, is the api's to drop.

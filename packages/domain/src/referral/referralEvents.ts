@@ -20,11 +20,7 @@ export const ReferralSelfReportedSchema = eventSchema(
 export type ReferralSelfReported = z.infer<typeof ReferralSelfReportedSchema>;
 
 /** The user declined the referral, with their reason. */
-export const ReferralDeclinedSchema = eventSchema(
-  'ReferralDeclined',
-  1,
-  z.object({ reason: z.string().min(1).max(500), at: IsoTimestampSchema }),
-);
+export const ReferralDeclinedSchema = eventSchema('ReferralDeclined', 1, z.object({ reason: z.string().min(1).max(500), at: IsoTimestampSchema }));
 /** ReferralDeclined event. */
 export type ReferralDeclined = z.infer<typeof ReferralDeclinedSchema>;
 

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, type Settings } from './settingsSchema.js';
 const OLD_TRADING = { leverage: 3, slippageTolerance: 0.5, requireStopLoss: false };
 const withMode = (marginMode?: unknown) => ({ ...DEFAULT_SETTINGS, trading: { ...OLD_TRADING, ...(marginMode === undefined ? {} : { marginMode }) } });
 
-describe('margin mode in a strategy\'s settings (issue 39.2)', () => {
+describe("margin mode in a strategy's settings (issue 39.2)", () => {
   it('issue 39.2: given a SettingsUpdated stored before margin modes, when read today, then it parses unchanged and trades cross', () => {
     // given
     const stored = { type: 'SettingsUpdated', v: 1, data: { settings: withMode(), at: '2026-11-22T09:20:27.295Z', strategyId: 'st_Qm3xT9vLp2Rk7wZa' } };

@@ -33,7 +33,6 @@ const SETTINGS_EVENTS = ['UserSignedUp', 'SettingsReset', 'SettingsUpdated'] as 
 /** An event of SETTINGS_EVENTS. */
 type SettingsDeciderEvent = Extract<UserEvent, { type: (typeof SETTINGS_EVENTS)[number] }>;
 
-
 function decide(command: SettingsCommand, state: SettingsState): SettingsDeciderEvent[] {
   switch (command.type) {
     case 'UpdateSettings': {

@@ -102,7 +102,9 @@ describe('validateSettings', () => {
     for (const leverage of [1, 25, 50]) expect(errorsOf(settingsWith({ trading: { leverage } }))).toEqual([]);
     expect(errorsOf(settingsWith({ trading: { leverage: 0 } }))).toEqual([{ field: 'trading.leverage', message: 'Default Leverage must be 1 or more.' }]);
     expect(errorsOf(settingsWith({ trading: { leverage: 51 } }))).toEqual([{ field: 'trading.leverage', message: 'Default Leverage cannot be more than 50.' }]);
-    expect(errorsOf(settingsWith({ trading: { leverage: 2.5 } }))).toEqual([{ field: 'trading.leverage', message: 'Default Leverage must be a whole number.' }]);
+    expect(errorsOf(settingsWith({ trading: { leverage: 2.5 } }))).toEqual([
+      { field: 'trading.leverage', message: 'Default Leverage must be a whole number.' },
+    ]);
   });
 
   it('VAL-18: Slippage Tolerance is required, from 0 to below 80, in steps of 0.1', () => {
@@ -153,14 +155,17 @@ describe('isMultipleOf / sameSettings', () => {
 describe("a slippage tolerance at the venue's 80% price band (issue 39.4)", () => {
   const BAND_MESSAGE = 'Slippage Tolerance (%) must be below 80: Hyperliquid rejects orders priced more than 80% away from the market price.';
 
-  it.each([80, 80.1, 95, 100, 100.1])('issue 39.4: given a slippage tolerance of %s %%, when validated, then it is refused with the price band named', (slippageTolerance) => {
-    // given
-    const input = settingsWith({ trading: { slippageTolerance } });
-    // when
-    const errors = errorsOf(input);
-    // then
-    expect(errors).toEqual([{ field: 'trading.slippageTolerance', message: BAND_MESSAGE }]);
-  });
+  it.each([80, 80.1, 95, 100, 100.1])(
+    'issue 39.4: given a slippage tolerance of %s %%, when validated, then it is refused with the price band named',
+    (slippageTolerance) => {
+      // given
+      const input = settingsWith({ trading: { slippageTolerance } });
+      // when
+      const errors = errorsOf(input);
+      // then
+      expect(errors).toEqual([{ field: 'trading.slippageTolerance', message: BAND_MESSAGE }]);
+    },
+  );
 
   it('issue 39.4: given 79.9 %, the last step below the band, when validated, then it is accepted and is the highest the form offers', () => {
     // given

@@ -68,13 +68,15 @@ export function validateSettings(input: unknown): Result<Settings, readonly Fiel
   if ('error' in value) problem('positionSizing.value', value.error);
   else if (mode.success) {
     if (percentage && value.value > MAX_SIZING_PERCENTAGE) problem('positionSizing.value', `${valueLabel} cannot be more than ${MAX_SIZING_PERCENTAGE}.`);
-    else if (percentage && !isMultipleOf(value.value, SETTINGS_STEPS.percentageValue)) problem('positionSizing.value', `${valueLabel} must be a multiple of 0.1.`);
+    else if (percentage && !isMultipleOf(value.value, SETTINGS_STEPS.percentageValue))
+      problem('positionSizing.value', `${valueLabel} must be a multiple of 0.1.`);
     else if (!percentage && !isMultipleOf(value.value, SETTINGS_STEPS.fixedValue)) problem('positionSizing.value', `${valueLabel} must be a whole number.`);
   }
 
   const maxPositionSize = numberField(risk.maxPositionSize, LABELS.maxPositionSize, 0);
   if ('error' in maxPositionSize) problem('riskLimits.maxPositionSize', maxPositionSize.error);
-  else if (!isMultipleOf(maxPositionSize.value, SETTINGS_STEPS.maxPositionSize)) problem('riskLimits.maxPositionSize', `${LABELS.maxPositionSize} must be a multiple of 100.`);
+  else if (!isMultipleOf(maxPositionSize.value, SETTINGS_STEPS.maxPositionSize))
+    problem('riskLimits.maxPositionSize', `${LABELS.maxPositionSize} must be a multiple of 100.`);
 
   const maxOpen = numberField(risk.maxOpenPositions, LABELS.maxOpenPositions, SETTINGS_LIMITS.minMaxOpenPositions);
   if ('error' in maxOpen) problem('riskLimits.maxOpenPositions', maxOpen.error);
@@ -88,7 +90,8 @@ export function validateSettings(input: unknown): Result<Settings, readonly Fiel
   const slippage = numberField(trading.slippageTolerance, LABELS.slippageTolerance, SETTINGS_LIMITS.minSlippage);
   if ('error' in slippage) problem('trading.slippageTolerance', slippage.error);
   else if (slippage.value >= VENUE_PRICE_BAND_PCT) problem('trading.slippageTolerance', SLIPPAGE_AT_PRICE_BAND);
-  else if (!isMultipleOf(slippage.value, SETTINGS_STEPS.slippageTolerance)) problem('trading.slippageTolerance', `${LABELS.slippageTolerance} must be a multiple of 0.1.`);
+  else if (!isMultipleOf(slippage.value, SETTINGS_STEPS.slippageTolerance))
+    problem('trading.slippageTolerance', `${LABELS.slippageTolerance} must be a multiple of 0.1.`);
 
   if (typeof trading.requireStopLoss !== 'boolean') problem('trading.requireStopLoss', 'Require stop-loss must be true or false.');
 
@@ -96,7 +99,15 @@ export function validateSettings(input: unknown): Result<Settings, readonly Fiel
   const marginMode = trading.marginMode === undefined ? undefined : MarginModeSchema.safeParse(trading.marginMode);
   if (marginMode !== undefined && !marginMode.success) problem('trading.marginMode', 'Margin mode must be cross or isolated.');
 
-  if (errors.length > 0 || !mode.success || 'error' in value || 'error' in maxPositionSize || 'error' in maxOpen || 'error' in leverage || 'error' in slippage) {
+  if (
+    errors.length > 0 ||
+    !mode.success ||
+    'error' in value ||
+    'error' in maxPositionSize ||
+    'error' in maxOpen ||
+    'error' in leverage ||
+    'error' in slippage
+  ) {
     return err(errors);
   }
   // The schema is the last word on ranges and builds a clean object without unknown keys.

@@ -89,8 +89,5 @@ export class DomainError extends Error {
 
 /** True for a {@link DomainError}, also across module copies (checks the shape, not only the prototype). */
 export function isDomainError(value: unknown): value is DomainError {
-  return (
-    value instanceof DomainError ||
-    (value instanceof Error && value.name === 'DomainError' && typeof (value as { code?: unknown }).code === 'string')
-  );
+  return value instanceof DomainError || (value instanceof Error && value.name === 'DomainError' && typeof (value as { code?: unknown }).code === 'string');
 }

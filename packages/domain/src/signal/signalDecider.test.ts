@@ -188,15 +188,24 @@ describe('signalDecider — messages and idempotence details', () => {
   });
 
   it('recording an execution with another exchange order id on an executed signal is refused', () => {
-    spec.given(streams.executed).when({ ...commands.RecordExecution, oid: 78 }).then({ code: 'SIGNAL_TERMINAL' });
+    spec
+      .given(streams.executed)
+      .when({ ...commands.RecordExecution, oid: 78 })
+      .then({ code: 'SIGNAL_TERMINAL' });
   });
 
   it('a rejection with another code on a rejected signal is refused', () => {
-    spec.given(streams.rejected).when({ ...commands.RejectSignal, code: 'STOP_LOSS_REQUIRED' }).then({ code: 'SIGNAL_TERMINAL' });
+    spec
+      .given(streams.rejected)
+      .when({ ...commands.RejectSignal, code: 'STOP_LOSS_REQUIRED' })
+      .then({ code: 'SIGNAL_TERMINAL' });
   });
 
   it('a failure with another code on a failed signal is refused', () => {
-    spec.given(streams.failed).when({ ...commands.FailSignal, code: 'TIMEOUT', transient: true }).then({ code: 'SIGNAL_TERMINAL' });
+    spec
+      .given(streams.failed)
+      .when({ ...commands.FailSignal, code: 'TIMEOUT', transient: true })
+      .then({ code: 'SIGNAL_TERMINAL' });
   });
 
   it('a resting limit order counts as executed (STATE-07 executing → executed)', () => {
@@ -244,12 +253,21 @@ describe('signalDecider — receiving and re-deliveries', () => {
   });
 
   it('a signal id belonging to another user is refused', () => {
-    spec.given(streams.received).when({ ...receive, userId: 'someone_else' }).then({ code: 'SIGNAL_ID_CONFLICT' });
+    spec
+      .given(streams.received)
+      .when({ ...receive, userId: 'someone_else' })
+      .then({ code: 'SIGNAL_ID_CONFLICT' });
   });
 
   it('RecordDuplicate needs an existing signal and is accepted after it finished', () => {
-    spec.given([]).when({ type: 'RecordDuplicate', receivedAt: at(900) }).then({ code: 'SIGNAL_NOT_FOUND', title: 'Signal not found' });
-    spec.given(streams.executed).when({ type: 'RecordDuplicate', receivedAt: at(900) }).then([{ type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(900) } }]);
+    spec
+      .given([])
+      .when({ type: 'RecordDuplicate', receivedAt: at(900) })
+      .then({ code: 'SIGNAL_NOT_FOUND', title: 'Signal not found' });
+    spec
+      .given(streams.executed)
+      .when({ type: 'RecordDuplicate', receivedAt: at(900) })
+      .then([{ type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(900) } }]);
   });
 });
 

@@ -38,7 +38,12 @@ export const RecordDuplicateSchema = z.object({ type: z.literal('RecordDuplicate
 /** The executor starts checking the signal. */
 export const StartValidationSchema = z.object({ type: z.literal('StartValidation'), at: IsoTimestampSchema });
 /** Refuse the signal before any order is signed. */
-export const RejectSignalSchema = z.object({ type: z.literal('RejectSignal'), at: IsoTimestampSchema, code: SignalErrorCodeSchema, reason: z.string().min(1).max(2000) });
+export const RejectSignalSchema = z.object({
+  type: z.literal('RejectSignal'),
+  at: IsoTimestampSchema,
+  code: SignalErrorCodeSchema,
+  reason: z.string().min(1).max(2000),
+});
 /** Fix the sized, rounded order before signing. */
 export const PlanOrderSchema = z.object({ type: z.literal('PlanOrder'), at: IsoTimestampSchema, sizedAt: IsoTimestampSchema, plan: OrderPlanSchema });
 /** Record that the signed order is being sent: the exactly-once marker. */
@@ -48,7 +53,10 @@ export const SubmitOrderSchema = z.object({
   nonce: z.number().int().positive(),
   signedAt: IsoTimestampSchema,
   sentAt: IsoTimestampSchema,
-  vaultAddress: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
+  vaultAddress: z
+    .string()
+    .regex(/^0x[0-9a-f]{40}$/)
+    .optional(),
 });
 /** Record the exchange's acceptance of the entry order. */
 export const RecordExecutionSchema = SignalExecutedSchema.shape.data.extend({ type: z.literal('RecordExecution') });
@@ -166,7 +174,9 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
         if (state.userId !== command.userId) {
           throw new DomainError('SIGNAL_ID_CONFLICT', 'Signal id conflict', 'This signal id already belongs to another user.');
         }
-        return [{ type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: command.receivedAt, ...(command.sourceIp ? { sourceIp: command.sourceIp } : {}) } }];
+        return [
+          { type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: command.receivedAt, ...(command.sourceIp ? { sourceIp: command.sourceIp } : {}) } },
+        ];
       }
       const { type: _type, ...data } = command;
       const events: SignalEvent[] = [{ type: 'SignalReceived', v: 1, data }];
@@ -205,7 +215,11 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
       // The cloid is what makes a retry safe (the executor asks the exchange for it): it must be
       // the one recorded in the plan, or a crash-retry would look for the wrong order.
       if (command.cloid !== state.plannedCloid) {
-        throw new DomainError('CLOID_MISMATCH', 'Client order id mismatch', `The order must be sent with the planned client order id ${state.plannedCloid ?? ''}.`);
+        throw new DomainError(
+          'CLOID_MISMATCH',
+          'Client order id mismatch',
+          `The order must be sent with the planned client order id ${state.plannedCloid ?? ''}.`,
+        );
       }
       return [
         {

@@ -8,9 +8,7 @@ describe('SignalReceived', () => {
   it('CARD-13: needs exactly one of alert and rejection', () => {
     expect(SignalReceivedSchema.safeParse(received).success).toBe(true);
     expect(SignalReceivedSchema.safeParse({ ...received, data: { ...data, alert: null } }).success).toBe(false);
-    expect(
-      SignalReceivedSchema.safeParse({ ...received, data: { ...data, alert, rejection: { code: 'INVALID_JSON', message: 'bad' } } }).success,
-    ).toBe(false);
+    expect(SignalReceivedSchema.safeParse({ ...received, data: { ...data, alert, rejection: { code: 'INVALID_JSON', message: 'bad' } } }).success).toBe(false);
   });
 
   it('keeps raw bodies up to 64 KiB of UTF-8, counting bytes rather than characters', () => {

@@ -86,11 +86,7 @@ export type SignalRejected = z.infer<typeof SignalRejectedSchema>;
  * module's OrderPlan, cloid included) is fixed before anything is signed, so a retry after a crash
  * re-sends the same order (status executing).
  */
-export const OrderPlannedSchema = eventSchema(
-  'OrderPlanned',
-  1,
-  z.object({ at: IsoTimestampSchema, sizedAt: IsoTimestampSchema, plan: OrderPlanSchema }),
-);
+export const OrderPlannedSchema = eventSchema('OrderPlanned', 1, z.object({ at: IsoTimestampSchema, sizedAt: IsoTimestampSchema, plan: OrderPlanSchema }));
 /** OrderPlanned event. */
 export type OrderPlanned = z.infer<typeof OrderPlannedSchema>;
 
@@ -110,7 +106,10 @@ export const OrderSubmittedSchema = eventSchema(
     nonce: z.number().int().positive(),
     signedAt: IsoTimestampSchema,
     sentAt: IsoTimestampSchema,
-    vaultAddress: z.string().regex(/^0x[0-9a-f]{40}$/).optional(),
+    vaultAddress: z
+      .string()
+      .regex(/^0x[0-9a-f]{40}$/)
+      .optional(),
   }),
 );
 /** OrderSubmitted event. */

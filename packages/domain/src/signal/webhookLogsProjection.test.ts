@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { SignalEvent } from './signalEvents.js';
 import { accountStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
-import { alert, at, CLOID, executed, failed, planned, received, rejected, SIGNAL_ID, signedUp, submitted, UID, validationStarted } from '../testing/fixtures.js';
+import {
+  alert,
+  at,
+  CLOID,
+  executed,
+  failed,
+  planned,
+  received,
+  rejected,
+  SIGNAL_ID,
+  signedUp,
+  submitted,
+  UID,
+  validationStarted,
+} from '../testing/fixtures.js';
 import { foldProjection, projectEvent } from '../readModels/readModel.js';
 import { eventLog } from '../readModels/testing/eventLog.js';
 import { toWebhookLogView, webhookLogsProjection, type WebhookLogDoc } from './webhookLogsProjection.js';
@@ -19,7 +33,14 @@ function build(...events: SignalEvent[]): WebhookLogDoc {
 const receivedWithRejection = (rawBody: string): SignalEvent => ({
   type: 'SignalReceived',
   v: 1,
-  data: { signalId: SIGNAL_ID, userId: UID, receivedAt: at(0), rawBody, alert: null, rejection: { code: 'MISSING_SYMBOL', field: 'symbol', message: 'symbol is required' } },
+  data: {
+    signalId: SIGNAL_ID,
+    userId: UID,
+    receivedAt: at(0),
+    rawBody,
+    alert: null,
+    rejection: { code: 'MISSING_SYMBOL', field: 'symbol', message: 'symbol is required' },
+  },
 });
 const parserRejected: SignalEvent = { type: 'SignalRejected', v: 1, data: { at: at(0), code: 'MISSING_SYMBOL', reason: 'symbol is required' } };
 
@@ -35,7 +56,16 @@ describe('webhookLogsProjection', () => {
   it('STATE-02, CARD-21, ENT-06: a received webhook creates a log in status received', () => {
     const doc = build(received);
     expect(doc).toMatchObject({ collection: 'webhookLogs', id: SIGNAL_ID, userId: UID, version: 1 });
-    expect(doc.data).toMatchObject({ logId: SIGNAL_ID, userId: UID, payload: alert, status: 'received', receivedAt: at(0), processedAt: null, error: null, duplicates: 0 });
+    expect(doc.data).toMatchObject({
+      logId: SIGNAL_ID,
+      userId: UID,
+      payload: alert,
+      status: 'received',
+      receivedAt: at(0),
+      processedAt: null,
+      error: null,
+      duplicates: 0,
+    });
   });
 
   it('STATE-07: the status follows the signal through validating and executing to executed', () => {
@@ -45,7 +75,15 @@ describe('webhookLogsProjection', () => {
 
   it('records every stage time, the latency and the execution result', () => {
     const doc = build(received, validationStarted, planned, submitted, executed);
-    expect(doc.data.stages).toEqual({ received: at(0), validated: at(20), sized: at(30), signed: at(40), sent: at(45), acknowledged: at(250), filled: at(250) });
+    expect(doc.data.stages).toEqual({
+      received: at(0),
+      validated: at(20),
+      sized: at(30),
+      signed: at(40),
+      sent: at(45),
+      acknowledged: at(250),
+      filled: at(250),
+    });
     expect(doc.data.latencyMs).toBe(250);
     expect(doc.data.processedAt).toBe(at(250));
     expect(doc.data.execution).toEqual({ cloid: CLOID, status: 'filled', oid: 77, avgPx: 60010.5, totalSz: 0.0033 });
@@ -69,14 +107,14 @@ describe('webhookLogsProjection', () => {
     });
   });
 
-  it('issue 30, point 1: the log row of a paper strategy\'s alert says paper; a live one says live', () => {
+  it("issue 30, point 1: the log row of a paper strategy's alert says paper; a live one says live", () => {
     const paper = { ...received, data: { ...received.data, strategyId: 'st_p', strategyName: 'Paper', venue: 'paper' } } as typeof received;
     expect(build(paper).data.venue).toBe('paper');
     expect(toWebhookLogView(build(paper))).toMatchObject({ strategyId: 'st_p', venue: 'paper' });
     expect(toWebhookLogView(build(received)).venue).toBe('live');
   });
 
-  it('issue 29, point 1: a log carries the strategy whose URL received the alert; the first strategy\'s logs store no id, so old and new ones are found alike', () => {
+  it("issue 29, point 1: a log carries the strategy whose URL received the alert; the first strategy's logs store no id, so old and new ones are found alike", () => {
     const other = { ...received, data: { ...received.data, strategyId: 'st_eth', strategyName: 'ETH trend' } } as typeof received;
     const first = { ...received, data: { ...received.data, strategyId: 'main', strategyName: 'Renamed main' } } as typeof received;
     expect(build(other).data).toMatchObject({ strategyId: 'st_eth', strategyName: 'ETH trend' });
@@ -92,7 +130,14 @@ describe('webhookLogsProjection', () => {
 
   it('CARD-13, ENT-08: a malformed alert still gives a failed log with its reason and the body as received (JSON)', () => {
     const doc = build(receivedWithRejection('{"action":"buy"}'), parserRejected);
-    expect(doc.data).toMatchObject({ status: 'failed', payload: { action: 'buy' }, error: 'symbol is required', errorCode: 'MISSING_SYMBOL', processedAt: at(0), latencyMs: 0 });
+    expect(doc.data).toMatchObject({
+      status: 'failed',
+      payload: { action: 'buy' },
+      error: 'symbol is required',
+      errorCode: 'MISSING_SYMBOL',
+      processedAt: at(0),
+      latencyMs: 0,
+    });
     const view = toWebhookLogView(doc);
     expect([view.status, view.error, view.executedAt, view.latencyMs]).toEqual(['failed', 'symbol is required', undefined, undefined]);
   });

@@ -8,7 +8,6 @@ import { numberOrNull } from '../shared/numberOrZero.js';
 import type { WebhookLogStages, WebhookLogView } from './webhookLogView.js';
 import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from '../readModels/readModel.js';
 
-
 /** Read-model collection of webhook logs. */
 export const WEBHOOK_LOGS_COLLECTION = 'webhookLogs';
 

@@ -7,14 +7,7 @@ export { riskSnapshot, RiskSnapshotSchema, type RiskSnapshot } from './riskSnaps
 export { slippageGuard, SlippageGuardSchema, type SlippageGuard } from './slippageGuard.js';
 export { sizingPreview, SizingPreviewSchema, type SizingPreview, PreviewMarketSchema, type PreviewMarket } from './sizingPreview.js';
 export { OrderPlanSchema, type OrderPlan, OrderPlanChildSchema, type OrderPlanChild } from './orderPlanSchema.js';
-export {
-  PlanOrderInputSchema,
-  type PlanOrderInput,
-  PlanPositionSchema,
-  type PlanPosition,
-  PlanAssetSchema,
-  type PlanAsset,
-} from './planOrderInputSchema.js';
+export { PlanOrderInputSchema, type PlanOrderInput, PlanPositionSchema, type PlanPosition, PlanAssetSchema, type PlanAsset } from './planOrderInputSchema.js';
 export {
   PlanRejectionCodeSchema,
   type PlanRejectionCode,

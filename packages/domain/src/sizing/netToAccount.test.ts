@@ -3,8 +3,24 @@ import { netToAccount } from './netToAccount.js';
 import type { OrderPlan } from './orderPlanSchema.js';
 
 const plan = (isBuy: boolean, size: string, reduceOnly: boolean): OrderPlan => ({
-  coin: 'ETH', assetId: 1, szDecimals: 4, isBuy, price: '3030', size, reduceOnly, tif: 'Ioc', cloid: `0x${'1'.repeat(32)}`, leverage: 2, leverageClamped: false,
-  grouping: 'na', children: [], requestedUsd: null, amountUsd: null, notionalUsd: 300, orderNotionalUsd: 300, referencePrice: '3000',
+  coin: 'ETH',
+  assetId: 1,
+  szDecimals: 4,
+  isBuy,
+  price: '3030',
+  size,
+  reduceOnly,
+  tif: 'Ioc',
+  cloid: `0x${'1'.repeat(32)}`,
+  leverage: 2,
+  leverageClamped: false,
+  grouping: 'na',
+  children: [],
+  requestedUsd: null,
+  amountUsd: null,
+  notionalUsd: 300,
+  orderNotionalUsd: 300,
+  referencePrice: '3000',
 });
 
 describe('netToAccount (issue 39, point 1)', () => {

@@ -18,7 +18,10 @@ export function planClose(input: PlanOrderInput, midOk: boolean): PlanOrderResul
   const size = position === undefined ? '0' : truncateSize(Math.abs(position.szi), asset.szDecimals);
   if (position === undefined || size === '0') {
     // With the account's positions beside them, `positions` are the strategy's own: say whose.
-    const whose = input.accountPositions === undefined ? `There is no open ${asset.coin} position to close.` : `This strategy holds no ${asset.coin} position to close; other strategies' positions are left as they are.`;
+    const whose =
+      input.accountPositions === undefined
+        ? `There is no open ${asset.coin} position to close.`
+        : `This strategy holds no ${asset.coin} position to close; other strategies' positions are left as they are.`;
     return rejectPlan('NO_POSITION_TO_CLOSE', whose);
   }
   if (!midOk) return rejectPlan('NO_MARKET_PRICE', `There is no market price for ${asset.coin} to close the position at.`);

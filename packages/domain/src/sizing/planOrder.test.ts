@@ -61,7 +61,7 @@ describe('planOrder: entries', () => {
     expect(planned(planInput({ alert: { leverage: 5 }, positions: [{ coin: 'BTC', szi: 0.01, leverage: 3 }] }))).toMatchObject({ leverage: 5 });
   });
 
-  it('issue 29, point 5: given an open position in another coin only, when an alert without leverage opens BTC, then Settings\' leverage', () => {
+  it("issue 29, point 5: given an open position in another coin only, when an alert without leverage opens BTC, then Settings' leverage", () => {
     expect(planned(planInput({ positions: [{ coin: 'ETH', szi: 1, leverage: 7 }], settings: { trading: { leverage: 2 } } }))).toMatchObject({ leverage: 2 });
   });
 
@@ -231,7 +231,9 @@ describe('planOrder: closes', () => {
 
   it('given a close with require-stop-loss on and all position slots taken, when planned, then neither rule blocks it', () => {
     const positions = [long, { coin: 'ETH', szi: 1, leverage: 1 }];
-    const result = planOrder(planInput({ alert: { action: 'close' }, positions, settings: { trading: { requireStopLoss: true }, riskLimits: { maxOpenPositions: 1 } } }));
+    const result = planOrder(
+      planInput({ alert: { action: 'close' }, positions, settings: { trading: { requireStopLoss: true }, riskLimits: { maxOpenPositions: 1 } } }),
+    );
     expect(result.ok).toBe(true);
   });
 
@@ -266,7 +268,10 @@ describe('planOrder: caller bugs', () => {
 const settingsArb: fc.Arbitrary<Settings> = fc.record({
   positionSizing: fc.record({
     mode: fc.constantFrom('fixed', 'percentage_balance', 'percentage_equity'),
-    value: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 1000 }).map((n) => n / 10)),
+    value: fc.oneof(
+      fc.integer({ min: 0, max: 5000 }),
+      fc.integer({ min: 0, max: 1000 }).map((n) => n / 10),
+    ),
   }),
   riskLimits: fc.record({
     maxPositionSize: fc.integer({ min: 0, max: 100 }).map((n) => n * 100),
@@ -299,7 +304,10 @@ const inputArb: fc.Arbitrary<PlanOrderInput> = fc
     action: fc.constantFrom<ParsedAlert['action']>('buy', 'sell', 'close'),
     orderType: fc.constantFrom<ParsedAlert['orderType']>('market', 'limit'),
     priceFactor: unit.map((u) => 0.5 + u),
-    size: fc.option(fc.integer({ min: 1, max: 5_000_000 }).map((n) => n / 100), { nil: undefined }),
+    size: fc.option(
+      fc.integer({ min: 1, max: 5_000_000 }).map((n) => n / 100),
+      { nil: undefined },
+    ),
     leverage: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
     stopLoss: protectiveArb,
     takeProfit: protectiveArb,

@@ -20,7 +20,8 @@ export function planOrder(input: PlanOrderInput): PlanOrderResult {
   }
   CloidSchema.parse(input.cloid);
   const midOk = Number.isFinite(input.mid) && input.mid > 0;
-  const planned = input.alert.target !== undefined ? planTarget(input, midOk) : input.alert.action === 'close' ? planClose(input, midOk) : planEntry(input, midOk);
+  const planned =
+    input.alert.target !== undefined ? planTarget(input, midOk) : input.alert.action === 'close' ? planClose(input, midOk) : planEntry(input, midOk);
   if (!planned.ok || input.accountPositions === undefined) return planned;
   return netToAccount(planned.plan, openPosition(input.accountPositions, input.asset.coin)?.szi ?? 0);
 }

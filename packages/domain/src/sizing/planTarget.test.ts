@@ -5,11 +5,17 @@ import { planOrder } from './planOrder.js';
 import type { PlanPosition } from './planOrderInputSchema.js';
 import { planInput } from './testing/planFixtures.js';
 
-const target = (t: NonNullable<ParsedAlert['target']>, extra: Partial<ParsedAlert> = {}): Partial<ParsedAlert> => ({ target: t, action: t === 'long' ? 'buy' : t === 'short' ? 'sell' : 'close', ...extra });
+const target = (t: NonNullable<ParsedAlert['target']>, extra: Partial<ParsedAlert> = {}): Partial<ParsedAlert> => ({
+  target: t,
+  action: t === 'long' ? 'buy' : t === 'short' ? 'sell' : 'close',
+  ...extra,
+});
 const btc = (szi: number, leverage = 2): PlanPosition[] => [{ coin: 'BTC', szi, leverage }];
 // No Max Position Size and a large balance: the tests are about the difference sent; the cap has its own test.
 const plan = (alert: Partial<ParsedAlert>, positions: PlanPosition[] = []) =>
-  planOrder(planInput({ alert, positions, balance: { availableBalance: 10_000_000, totalEquity: 10_000_000 }, settings: { riskLimits: { maxPositionSize: 0 } } }));
+  planOrder(
+    planInput({ alert, positions, balance: { availableBalance: 10_000_000, totalEquity: 10_000_000 }, settings: { riskLimits: { maxPositionSize: 0 } } }),
+  );
 
 describe('planOrder of a target alert: only the difference is sent (issue 29, point 2)', () => {
   it('given no BTC position, when the target is flat, then nothing to send, and the log says so', () => {
@@ -42,7 +48,8 @@ describe('planOrder of a target alert: only the difference is sent (issue 29, po
   });
 
   it('given Max Position Size $1,000 at 2x and long 0.01 BTC, when the target is long 1 BTC, then the position is capped at 0.02061 BTC: the cap holds the position, so a repeat sends nothing', () => {
-    const capped = (positions: PlanPosition[]) => planOrder(planInput({ alert: target('long', { quantity: 1 }), positions, balance: { availableBalance: 100_000, totalEquity: 100_000 } }));
+    const capped = (positions: PlanPosition[]) =>
+      planOrder(planInput({ alert: target('long', { quantity: 1 }), positions, balance: { availableBalance: 100_000, totalEquity: 100_000 } }));
     expect(capped(btc(0.01))).toMatchObject({ ok: true, plan: { isBuy: true, size: '0.01061' } });
     expect(capped(btc(0.02061))).toMatchObject({ ok: false, code: 'ALREADY_AT_TARGET' });
   });

@@ -50,7 +50,10 @@ export function planTarget(input: PlanOrderInput, midOk: boolean): PlanOrderResu
     if (missing.isZero()) return rejectPlan('ALREADY_AT_TARGET', `Already ${heldText}, the size the alert wants: nothing to send.`);
     if (missing.isPositive()) return entry(missing.toNumber());
     // Beyond the wanted size: a reduce-only order for the excess, as a close of that part.
-    return planClose({ ...input, positions: [{ coin: asset.coin, szi: held.isPositive() ? -missing.toNumber() : missing.toNumber(), leverage: open?.leverage ?? 0 }] }, midOk);
+    return planClose(
+      { ...input, positions: [{ coin: asset.coin, szi: held.isPositive() ? -missing.toNumber() : missing.toNumber(), leverage: open?.leverage ?? 0 }] },
+      midOk,
+    );
   }
 
   // The other side: close the held position and open the wanted one in one order.

@@ -8,8 +8,26 @@ import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
 import { requireAccount } from '../shared/requireAccount.js';
 import { sameSettings, validateSettings } from '../settings/settingsValidation.js';
-import { evolveStrategies, findStrategy, initialStrategiesState, liveStrategies, STRATEGY_EVENTS, type StrategiesState, type StrategyEvent, type StrategyState } from './strategiesState.js';
-import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, MAX_STRATEGIES, PaperBalanceSchema, strategyField, StrategyIdSchema, StrategyNameSchema, StrategyVenueSchema } from '../eventModel/strategyIds.js';
+import {
+  evolveStrategies,
+  findStrategy,
+  initialStrategiesState,
+  liveStrategies,
+  STRATEGY_EVENTS,
+  type StrategiesState,
+  type StrategyEvent,
+  type StrategyState,
+} from './strategiesState.js';
+import {
+  DEFAULT_PAPER_BALANCE,
+  FIRST_STRATEGY_ID,
+  MAX_STRATEGIES,
+  PaperBalanceSchema,
+  strategyField,
+  StrategyIdSchema,
+  StrategyNameSchema,
+  StrategyVenueSchema,
+} from '../eventModel/strategyIds.js';
 
 const WebhookSecretSchema = z.object({ secretHash: Sha256HexSchema, sealedSecret: SealedSchema });
 const at = { at: IsoTimestampSchema };
@@ -147,7 +165,11 @@ function decideChange(command: Exclude<StrategyCommand, { type: 'RecordFirstStra
       }
       const paper = venue === 'paper' ? { paperBalance: checkedBalance(command.paperBalance, DEFAULT_PAPER_BALANCE) } : {};
       return [
-        { type: 'StrategyCreated', v: 1, data: { strategyId: command.strategyId, name, venue, ...paper, settings: copySettings(DEFAULT_SETTINGS), at: command.at } },
+        {
+          type: 'StrategyCreated',
+          v: 1,
+          data: { strategyId: command.strategyId, name, venue, ...paper, settings: copySettings(DEFAULT_SETTINGS), at: command.at },
+        },
         { type: 'WebhookSecretRotated', v: 1, data: { ...command.webhookSecret, strategyId: command.strategyId, at: command.at } },
       ];
     }
@@ -184,11 +206,21 @@ function decideChange(command: Exclude<StrategyCommand, { type: 'RecordFirstStra
       if (command.secretHash === strategy.secretHash) {
         throw new DomainError('WEBHOOK_SECRET_UNCHANGED', 'Unable to regenerate webhook', 'The new webhook secret must differ from the current one.');
       }
-      return [{ type: 'WebhookSecretRotated', v: 1, data: { secretHash: command.secretHash, sealedSecret: command.sealedSecret, at: command.at, ...strategyField(strategy.id) } }];
+      return [
+        {
+          type: 'WebhookSecretRotated',
+          v: 1,
+          data: { secretHash: command.secretHash, sealedSecret: command.sealedSecret, at: command.at, ...strategyField(strategy.id) },
+        },
+      ];
     }
     case 'DeleteStrategy': {
       if (command.strategyId === FIRST_STRATEGY_ID) {
-        throw new DomainError('FIRST_STRATEGY_KEPT', 'Unable to delete strategy', 'The first strategy holds the account\'s own webhook URL and settings; it can be renamed or paused, not deleted.');
+        throw new DomainError(
+          'FIRST_STRATEGY_KEPT',
+          'Unable to delete strategy',
+          "The first strategy holds the account's own webhook URL and settings; it can be renamed or paused, not deleted.",
+        );
       }
       // Deleting twice (a retried request) is done already.
       if (state.strategies.some((s) => s.id === command.strategyId && s.deletedAt !== null)) return [];
@@ -204,7 +236,9 @@ function decideChange(command: Exclude<StrategyCommand, { type: 'RecordFirstStra
     case 'BindSubAccount': {
       const strategy = existing(state, command.strategyId);
       if (strategy.venue === 'paper') {
-        throw new DomainError('PAPER_STRATEGY', 'Paper strategy', 'A paper strategy trades no Hyperliquid account; promote it to live first.', [{ field: 'subAccountAddress', message: 'A paper strategy trades no Hyperliquid account.' }]);
+        throw new DomainError('PAPER_STRATEGY', 'Paper strategy', 'A paper strategy trades no Hyperliquid account; promote it to live first.', [
+          { field: 'subAccountAddress', message: 'A paper strategy trades no Hyperliquid account.' },
+        ]);
       }
       const wanted = command.subAccountAddress?.toLowerCase() ?? null;
       if (wanted === (strategy.subAccount?.address ?? null)) return [];
@@ -212,7 +246,18 @@ function decideChange(command: Exclude<StrategyCommand, { type: 'RecordFirstStra
         const message = `"${strategy.name}" holds ${command.openPositions === 1 ? 'a position' : `${command.openPositions} positions`} on the account it trades on now; close them before moving it to another account.`;
         throw new DomainError('STRATEGY_HOLDS_POSITIONS', 'Strategy holds positions', message, [{ field: 'subAccountAddress', message }]);
       }
-      return [{ type: 'StrategySubAccountBound', v: 1, data: { strategyId: strategy.id, subAccountAddress: wanted, ...(wanted !== null && command.name !== undefined ? { name: command.name } : {}), at: command.at } }];
+      return [
+        {
+          type: 'StrategySubAccountBound',
+          v: 1,
+          data: {
+            strategyId: strategy.id,
+            subAccountAddress: wanted,
+            ...(wanted !== null && command.name !== undefined ? { name: command.name } : {}),
+            at: command.at,
+          },
+        },
+      ];
     }
     case 'PromoteStrategy': {
       const strategy = existing(state, command.strategyId);

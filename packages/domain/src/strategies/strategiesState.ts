@@ -85,7 +85,18 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
         ...state,
         exists: true,
         strategies: [
-          { id: FIRST_STRATEGY_ID, name: FIRST_STRATEGY_NAME, venue: 'live', paper: null, settings: DEFAULT_SETTINGS, secretHash: null, sealedSecret: null, pausedSince: null, createdAt: event.data.at, deletedAt: null },
+          {
+            id: FIRST_STRATEGY_ID,
+            name: FIRST_STRATEGY_NAME,
+            venue: 'live',
+            paper: null,
+            settings: DEFAULT_SETTINGS,
+            secretHash: null,
+            sealedSecret: null,
+            pausedSince: null,
+            createdAt: event.data.at,
+            deletedAt: null,
+          },
         ],
       };
     case 'StrategyCreated': {
@@ -93,7 +104,18 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
       if (strategyId === FIRST_STRATEGY_ID) return change({ ...state, firstRecorded: true }, strategyId, (s) => ({ ...s, name, venue }));
       if (state.strategies.some((s) => s.id === strategyId)) return state;
       const paper = venue === 'paper' ? { balance: event.data.paperBalance ?? DEFAULT_PAPER_BALANCE, epoch: 0, since: at } : null;
-      const created: StrategyState = { id: strategyId, name, venue, paper, settings: settings ?? DEFAULT_SETTINGS, secretHash: null, sealedSecret: null, pausedSince: null, createdAt: at, deletedAt: null };
+      const created: StrategyState = {
+        id: strategyId,
+        name,
+        venue,
+        paper,
+        settings: settings ?? DEFAULT_SETTINGS,
+        secretHash: null,
+        sealedSecret: null,
+        pausedSince: null,
+        createdAt: at,
+        deletedAt: null,
+      };
       return { ...state, strategies: [...state.strategies, created] };
     }
     case 'StrategyRenamed':
@@ -117,7 +139,10 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
       return change(state, event.data.strategyId, (s) => ({ ...s, venue: 'live', paper: null }));
     case 'StrategySubAccountBound': {
       const { subAccountAddress, name } = event.data;
-      return change(state, event.data.strategyId, (s) => ({ ...s, subAccount: subAccountAddress === null ? null : { address: subAccountAddress.toLowerCase(), name: name ?? null } }));
+      return change(state, event.data.strategyId, (s) => ({
+        ...s,
+        subAccount: subAccountAddress === null ? null : { address: subAccountAddress.toLowerCase(), name: name ?? null },
+      }));
     }
     default: {
       const unexpected: never = event;

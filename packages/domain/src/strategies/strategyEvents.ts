@@ -29,7 +29,11 @@ export const StrategyCreatedSchema = eventSchema(
 export type StrategyCreated = z.infer<typeof StrategyCreatedSchema>;
 
 /** A strategy was renamed. */
-export const StrategyRenamedSchema = eventSchema('StrategyRenamed', 1, z.object({ strategyId: StrategyIdSchema, name: StrategyNameSchema, at: IsoTimestampSchema }));
+export const StrategyRenamedSchema = eventSchema(
+  'StrategyRenamed',
+  1,
+  z.object({ strategyId: StrategyIdSchema, name: StrategyNameSchema, at: IsoTimestampSchema }),
+);
 /** StrategyRenamed event. */
 export type StrategyRenamed = z.infer<typeof StrategyRenamedSchema>;
 
@@ -52,7 +56,11 @@ export type StrategyDeleted = z.infer<typeof StrategyDeletedSchema>;
  * A paper strategy's account starts over: its positions are gone and its balance is `balance`.
  * Fills of the paper stream recorded before it belong to the earlier run (a lower `epoch`).
  */
-export const PaperAccountResetSchema = eventSchema('PaperAccountReset', 1, z.object({ strategyId: StrategyIdSchema, balance: PaperBalanceSchema, at: IsoTimestampSchema }));
+export const PaperAccountResetSchema = eventSchema(
+  'PaperAccountReset',
+  1,
+  z.object({ strategyId: StrategyIdSchema, balance: PaperBalanceSchema, at: IsoTimestampSchema }),
+);
 /** PaperAccountReset event. */
 export type PaperAccountReset = z.infer<typeof PaperAccountResetSchema>;
 
@@ -70,7 +78,12 @@ export type StrategyPromoted = z.infer<typeof StrategyPromotedSchema>;
 export const StrategySubAccountBoundSchema = eventSchema(
   'StrategySubAccountBound',
   1,
-  z.object({ strategyId: StrategyIdSchema, subAccountAddress: z.string().regex(EVM_ADDRESS_PATTERN).nullable(), name: z.string().max(100).optional(), at: IsoTimestampSchema }),
+  z.object({
+    strategyId: StrategyIdSchema,
+    subAccountAddress: z.string().regex(EVM_ADDRESS_PATTERN).nullable(),
+    name: z.string().max(100).optional(),
+    at: IsoTimestampSchema,
+  }),
 );
 /** StrategySubAccountBound event. */
 export type StrategySubAccountBound = z.infer<typeof StrategySubAccountBoundSchema>;

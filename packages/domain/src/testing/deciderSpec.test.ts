@@ -23,7 +23,10 @@ const click: Click = { type: 'ReferralJoinClicked', v: 1, data: { at: at(0) } };
 
 describe('deciderSpec (the given/when/then helper itself)', () => {
   it('passes when the events match, folding the given events first', () => {
-    spec.given([click, click]).when({ type: 'Click' }).then([{ type: 'ReferralJoinClicked', v: 1, data: { at: at(2) } }]);
+    spec
+      .given([click, click])
+      .when({ type: 'Click' })
+      .then([{ type: 'ReferralJoinClicked', v: 1, data: { at: at(2) } }]);
   });
 
   it('fails when the events differ', () => {
@@ -32,7 +35,12 @@ describe('deciderSpec (the given/when/then helper itself)', () => {
   });
 
   it('fails when a produced event would not pass DomainEventSchema', () => {
-    expect(() => spec.given([]).when({ type: 'Bad' }).then([{ type: 'ReferralJoinClicked', v: 1, data: { at: 'yesterday' } }])).toThrow(/invalid event/);
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'Bad' })
+        .then([{ type: 'ReferralJoinClicked', v: 1, data: { at: 'yesterday' } }]),
+    ).toThrow(/invalid event/);
   });
 
   it('matches an expected error by code, title and message, and fails on a mismatch', () => {

@@ -19,7 +19,11 @@ export interface Then {
   thenNothing(): void;
 }
 
-function run<Command, Event extends { readonly type: string }, State>(decider: Decider<Command, Event, State>, given: readonly DomainEvent[], command: Command) {
+function run<Command, Event extends { readonly type: string }, State>(
+  decider: Decider<Command, Event, State>,
+  given: readonly DomainEvent[],
+  command: Command,
+) {
   const state = foldState(decider, given);
   try {
     return { events: decider.decide(command, state) };

@@ -56,15 +56,30 @@ export const plan: OrderPlan = {
 export const received: SignalEvent = {
   type: 'SignalReceived',
   v: 1,
-  data: { signalId: SIGNAL_ID, userId: UID, receivedAt: at(0), rawBody: JSON.stringify({ symbol: 'BINANCE:BTCUSDT.P', action: 'buy' }), alert, rejection: null },
+  data: {
+    signalId: SIGNAL_ID,
+    userId: UID,
+    receivedAt: at(0),
+    rawBody: JSON.stringify({ symbol: 'BINANCE:BTCUSDT.P', action: 'buy' }),
+    alert,
+    rejection: null,
+  },
 };
 export const validationStarted: SignalEvent = { type: 'SignalValidationStarted', v: 1, data: { at: at(5) } };
 export const planned: SignalEvent = { type: 'OrderPlanned', v: 1, data: { at: at(20), sizedAt: at(30), plan } };
-export const submitted: SignalEvent = { type: 'OrderSubmitted', v: 1, data: { userId: UID, cloid: CLOID, nonce: 1759320000040, signedAt: at(40), sentAt: at(45) } };
+export const submitted: SignalEvent = {
+  type: 'OrderSubmitted',
+  v: 1,
+  data: { userId: UID, cloid: CLOID, nonce: 1759320000040, signedAt: at(40), sentAt: at(45) },
+};
 export const executed: SignalEvent = {
   type: 'SignalExecuted',
   v: 1,
   data: { acknowledgedAt: at(250), filledAt: at(250), oid: 77, status: 'filled', avgPx: '60010.5', totalSz: '0.0033' },
 };
 export const rejected: SignalEvent = { type: 'SignalRejected', v: 1, data: { at: at(10), code: 'NO_CREDENTIALS', reason: 'No API keys configured' } };
-export const failed: SignalEvent = { type: 'SignalFailed', v: 1, data: { at: at(300), code: 'EXCHANGE_REJECTED', reason: 'Insufficient margin to place order.', transient: false } };
+export const failed: SignalEvent = {
+  type: 'SignalFailed',
+  v: 1,
+  data: { at: at(300), code: 'EXCHANGE_REJECTED', reason: 'Insufficient margin to place order.', transient: false },
+};

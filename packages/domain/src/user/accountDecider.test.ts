@@ -30,11 +30,17 @@ describe('accountDecider — SignUp', () => {
   });
 
   it('VAL-01: an empty email is refused', () => {
-    spec.given([]).when(signUp({ email: '   ' })).then({ code: 'EMAIL_REQUIRED', message: 'Please enter your email address.' });
+    spec
+      .given([])
+      .when(signUp({ email: '   ' }))
+      .then({ code: 'EMAIL_REQUIRED', message: 'Please enter your email address.' });
   });
 
   it('VAL-01: a malformed email is refused', () => {
-    spec.given([]).when(signUp({ email: 'not-an-email' })).then({ code: 'EMAIL_INVALID', message: 'Please enter a valid email address.' });
+    spec
+      .given([])
+      .when(signUp({ email: 'not-an-email' }))
+      .then({ code: 'EMAIL_INVALID', message: 'Please enter a valid email address.' });
   });
 
   it('VAL-02: a password of 5 characters is refused with "Password must be at least 6 characters"', () => {
@@ -45,7 +51,10 @@ describe('accountDecider — SignUp', () => {
   });
 
   it('VAL-02: a password of exactly 6 characters is accepted', () => {
-    const [first] = accountDecider.decide(signUp({ credential: { kind: 'password', passwordHash: ARGON2_HASH, passwordLength: 6 } }), accountDecider.initialState());
+    const [first] = accountDecider.decide(
+      signUp({ credential: { kind: 'password', passwordHash: ARGON2_HASH, passwordLength: 6 } }),
+      accountDecider.initialState(),
+    );
     expect(first?.type).toBe('UserSignedUp');
   });
 
@@ -70,7 +79,10 @@ describe('accountDecider — RotateWebhookSecret', () => {
   const rotate: AccountCommand = { type: 'RotateWebhookSecret', secretHash: SECRET_HASH_2, sealedSecret: sealed('wk-1'), at: at(1000) };
 
   it('API-07, STATE-11: records the new secret hash, which replaces the old one for lookups', () => {
-    spec.given(account).when(rotate).then([{ type: 'WebhookSecretRotated', v: 1, data: { secretHash: SECRET_HASH_2, sealedSecret: sealed('wk-1'), at: at(1000) } }]);
+    spec
+      .given(account)
+      .when(rotate)
+      .then([{ type: 'WebhookSecretRotated', v: 1, data: { secretHash: SECRET_HASH_2, sealedSecret: sealed('wk-1'), at: at(1000) } }]);
   });
 
   it('needs an existing account', () => {
@@ -99,7 +111,10 @@ describe('accountDecider — identities, sessions, IP allowlist', () => {
 
   it('links an external identity once; linking it again records nothing', () => {
     spec.given(account).when(link).then([linked]);
-    spec.given([...account, linked]).when(link).thenNothing();
+    spec
+      .given([...account, linked])
+      .when(link)
+      .thenNothing();
   });
 
   it('linking needs an account', () => {
@@ -111,11 +126,17 @@ describe('accountDecider — identities, sessions, IP allowlist', () => {
 
   it('revokes a live session once; a repeat records nothing', () => {
     spec.given(account).when(revoke).then([revoked]);
-    spec.given([...account, revoked]).when(revoke).thenNothing();
+    spec
+      .given([...account, revoked])
+      .when(revoke)
+      .thenNothing();
   });
 
   it('an already expired session needs no revocation', () => {
-    spec.given(account).when({ ...revoke, expiresAt: at(10) }).thenNothing();
+    spec
+      .given(account)
+      .when({ ...revoke, expiresAt: at(10) })
+      .thenNothing();
   });
 
   it('stores the allowlist trimmed, lower-cased and without duplicates', () => {
@@ -129,21 +150,34 @@ describe('accountDecider — identities, sessions, IP allowlist', () => {
     spec
       .given(account)
       .when({ type: 'UpdateIpAllowlist', ips: ['52.89.214.238', 'example.com'], at: at(10) })
-      .then({ code: 'INVALID_IP_ALLOWLIST', message: '"example.com" is not an IP address or CIDR range.', fieldErrors: [{ field: 'ips.1', message: '"example.com" is not an IP address or CIDR range.' }] });
+      .then({
+        code: 'INVALID_IP_ALLOWLIST',
+        message: '"example.com" is not an IP address or CIDR range.',
+        fieldErrors: [{ field: 'ips.1', message: '"example.com" is not an IP address or CIDR range.' }],
+      });
   });
 
   it('refuses more than 50 entries', () => {
     const ips = Array.from({ length: 51 }, (_, i) => `10.0.0.${i}`);
-    spec.given(account).when({ type: 'UpdateIpAllowlist', ips, at: at(10) }).then({ code: 'INVALID_IP_ALLOWLIST', message: 'At most 50 entries are allowed.' });
+    spec
+      .given(account)
+      .when({ type: 'UpdateIpAllowlist', ips, at: at(10) })
+      .then({ code: 'INVALID_IP_ALLOWLIST', message: 'At most 50 entries are allowed.' });
   });
 
   it('the same set in another order records nothing', () => {
     const updated: UserEvent = { type: 'IpAllowlistUpdated', v: 1, data: { ips: ['1.2.3.4', '5.6.7.8'], at: at(10) } };
-    spec.given([...account, updated]).when({ type: 'UpdateIpAllowlist', ips: ['5.6.7.8', '1.2.3.4'], at: at(20) }).thenNothing();
+    spec
+      .given([...account, updated])
+      .when({ type: 'UpdateIpAllowlist', ips: ['5.6.7.8', '1.2.3.4'], at: at(20) })
+      .thenNothing();
   });
 
   it('clearing the allowlist is a change', () => {
     const updated: UserEvent = { type: 'IpAllowlistUpdated', v: 1, data: { ips: ['1.2.3.4'], at: at(10) } };
-    spec.given([...account, updated]).when({ type: 'UpdateIpAllowlist', ips: [], at: at(20) }).then([{ type: 'IpAllowlistUpdated', v: 1, data: { ips: [], at: at(20) } }]);
+    spec
+      .given([...account, updated])
+      .when({ type: 'UpdateIpAllowlist', ips: [], at: at(20) })
+      .then([{ type: 'IpAllowlistUpdated', v: 1, data: { ips: [], at: at(20) } }]);
   });
 });

@@ -44,7 +44,12 @@ export const LinkExternalIdentitySchema = z.object({
 /** Replace the webhook URL secret; the old URL stops working. */
 export const RotateWebhookSecretSchema = z.object({ type: z.literal('RotateWebhookSecret'), ...WebhookSecretSchema.shape, at: IsoTimestampSchema });
 /** Revoke one session token before it expires (logout). */
-export const RevokeSessionSchema = z.object({ type: z.literal('RevokeSession'), jti: z.string().min(1).max(200), expiresAt: IsoTimestampSchema, at: IsoTimestampSchema });
+export const RevokeSessionSchema = z.object({
+  type: z.literal('RevokeSession'),
+  jti: z.string().min(1).max(200),
+  expiresAt: IsoTimestampSchema,
+  at: IsoTimestampSchema,
+});
 /** Replace the webhook source allowlist; entries are checked by the decider so each gets a clear message. */
 export const UpdateIpAllowlistSchema = z.object({ type: z.literal('UpdateIpAllowlist'), ips: z.array(z.string()), at: IsoTimestampSchema });
 
@@ -94,7 +99,6 @@ const ACCOUNT_EVENTS = ['UserSignedUp', 'ExternalIdentityLinked', 'IpAllowlistUp
 /** An event of ACCOUNT_EVENTS. */
 type AccountDeciderEvent = Extract<UserEvent, { type: (typeof ACCOUNT_EVENTS)[number] }>;
 
-
 function decide(command: AccountCommand, state: AccountState): AccountDeciderEvent[] {
   switch (command.type) {
     case 'SignUp': {
@@ -114,7 +118,12 @@ function decide(command: AccountCommand, state: AccountState): AccountDeciderEve
         events.push({
           type: 'ExternalIdentityLinked',
           v: 1,
-          data: { issuer: credential.issuer, subject: credential.subject, ...(credential.email ? { email: credential.email.toLowerCase() } : {}), at: command.at },
+          data: {
+            issuer: credential.issuer,
+            subject: credential.subject,
+            ...(credential.email ? { email: credential.email.toLowerCase() } : {}),
+            at: command.at,
+          },
         });
       }
       events.push({ type: 'WebhookSecretRotated', v: 1, data: { ...command.webhookSecret, at: command.at } });

@@ -26,9 +26,18 @@ export function passwordTooShort(): DomainError {
  */
 export function normaliseEmail(raw: unknown): Result<string, DomainError> {
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-  if (email === '') return err(new DomainError('EMAIL_REQUIRED', 'Email required', 'Please enter your email address.', [{ field: 'email', message: 'Please enter your email address.' }]));
+  if (email === '')
+    return err(
+      new DomainError('EMAIL_REQUIRED', 'Email required', 'Please enter your email address.', [
+        { field: 'email', message: 'Please enter your email address.' },
+      ]),
+    );
   if (!z.email().max(320).safeParse(email).success) {
-    return err(new DomainError('EMAIL_INVALID', 'Invalid email', 'Please enter a valid email address.', [{ field: 'email', message: 'Please enter a valid email address.' }]));
+    return err(
+      new DomainError('EMAIL_INVALID', 'Invalid email', 'Please enter a valid email address.', [
+        { field: 'email', message: 'Please enter a valid email address.' },
+      ]),
+    );
   }
   return ok(email);
 }
@@ -50,12 +59,18 @@ export function validateSignUpInput(raw: { email?: unknown; password?: unknown; 
   if (!email.ok) return email;
   const password = typeof raw.password === 'string' ? raw.password : '';
   if (password === '') {
-    return err(new DomainError('PASSWORD_REQUIRED', 'Password required', 'Please enter a password.', [{ field: 'password', message: 'Please enter a password.' }]));
+    return err(
+      new DomainError('PASSWORD_REQUIRED', 'Password required', 'Please enter a password.', [{ field: 'password', message: 'Please enter a password.' }]),
+    );
   }
   const passwordLength = countPasswordCharacters(password);
   if (passwordLength < PASSWORD_MIN_LENGTH) return err(passwordTooShort());
   if (raw.confirmPassword !== undefined && raw.confirmPassword !== password) {
-    return err(new DomainError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match', 'Passwords do not match', [{ field: 'confirmPassword', message: 'Passwords do not match' }]));
+    return err(
+      new DomainError('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match', 'Passwords do not match', [
+        { field: 'confirmPassword', message: 'Passwords do not match' },
+      ]),
+    );
   }
   return ok({ email: email.value, password, passwordLength });
 }

@@ -14,7 +14,10 @@ export const UserSignedUpSchema = eventSchema(
   1,
   z.object({
     uid: EntityIdSchema,
-    email: z.email().max(320).refine((e) => e === e.toLowerCase(), 'Email must be lower-cased'),
+    email: z
+      .email()
+      .max(320)
+      .refine((e) => e === e.toLowerCase(), 'Email must be lower-cased'),
     passwordHash: z.string().startsWith('$argon2id$').max(512).nullable(),
     at: IsoTimestampSchema,
   }),

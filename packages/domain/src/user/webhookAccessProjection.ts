@@ -29,13 +29,25 @@ export type WebhookAccessDoc = ReadModelDoc<WebhookAccessData>;
 
 const NO_ACCESS: WebhookAccessData = { secretHash: null, rotatedAt: null, ipAllowlist: [] };
 
-const ACCESS_EVENTS = new Set(['UserSignedUp', 'WebhookSecretRotated', 'IpAllowlistUpdated', 'StrategyCreated', 'StrategyRenamed', 'StrategyDeleted', 'StrategyPromoted']);
+const ACCESS_EVENTS = new Set([
+  'UserSignedUp',
+  'WebhookSecretRotated',
+  'IpAllowlistUpdated',
+  'StrategyCreated',
+  'StrategyRenamed',
+  'StrategyDeleted',
+  'StrategyPromoted',
+]);
 
 function strategiesOf(data: WebhookAccessData): Record<string, WebhookStrategyAccess> {
   return { ...(data.strategies ?? { [FIRST_STRATEGY_ID]: { name: FIRST_STRATEGY_NAME, secretHash: data.secretHash } }) };
 }
 
-function withStrategy(data: WebhookAccessData, id: string, update: (current: WebhookStrategyAccess | undefined) => WebhookStrategyAccess | null): WebhookAccessData {
+function withStrategy(
+  data: WebhookAccessData,
+  id: string,
+  update: (current: WebhookStrategyAccess | undefined) => WebhookStrategyAccess | null,
+): WebhookAccessData {
   const strategies = strategiesOf(data);
   const next = update(strategies[id]);
   if (next === null) delete strategies[id];

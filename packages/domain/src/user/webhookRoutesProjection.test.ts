@@ -28,7 +28,12 @@ describe('webhook routes and access', () => {
     // when
     const access = foldProjection(webhookAccessProjection, log.records).get(UID);
     // then
-    expect(access?.data).toEqual({ secretHash: SECRET_HASH_1, rotatedAt: at(0), ipAllowlist: ['10.0.0.0/8'], strategies: { main: { name: 'Main', secretHash: SECRET_HASH_1 } } });
+    expect(access?.data).toEqual({
+      secretHash: SECRET_HASH_1,
+      rotatedAt: at(0),
+      ipAllowlist: ['10.0.0.0/8'],
+      strategies: { main: { name: 'Main', secretHash: SECRET_HASH_1 } },
+    });
     expect(access?.userId).toBe(UID);
   });
 

@@ -33,6 +33,11 @@ export const webhookRoutesProjection = defineProjection<WebhookRouteData>({
     const uid = userOfUserStream(event, meta);
     // A secret hash is issued once; keep the first owner if a (theoretical) collision repeats it.
     if (current !== null || uid === null) return current;
-    return { uid, secretHash: event.data.secretHash, issuedAt: event.data.at, ...(event.data.strategyId !== undefined ? { strategyId: event.data.strategyId } : {}) };
+    return {
+      uid,
+      secretHash: event.data.secretHash,
+      issuedAt: event.data.at,
+      ...(event.data.strategyId !== undefined ? { strategyId: event.data.strategyId } : {}),
+    };
   },
 });

@@ -37,9 +37,15 @@ function notificationsAnswers<E extends z.ZodType<string>>(event: E) {
     lastDelivery: z.object({ at: z.string(), result: NotificationDeliveryResultSchema, error: z.string().nullable() }).nullable(),
   });
   // Web push's events, the silence alarms and the daily summary, as saved.
-  const preferences = { webPush: z.object({ events: z.array(event) }), silenceAlarms: z.array(SilenceAlarmViewSchema), dailySummary: DailySummaryViewSchema.nullable() };
+  const preferences = {
+    webPush: z.object({ events: z.array(event) }),
+    silenceAlarms: z.array(SilenceAlarmViewSchema),
+    dailySummary: DailySummaryViewSchema.nullable(),
+  };
   const view = z.object({ channels: z.array(channel), ...preferences });
-  const saved = view.extend({ channels: z.array(channel.extend({ signingSecret: z.string().optional().describe('Shown once, when the webhook channel is created') })) });
+  const saved = view.extend({
+    channels: z.array(channel.extend({ signingSecret: z.string().optional().describe('Shown once, when the webhook channel is created') })),
+  });
   return { channel, view, saved };
 }
 
@@ -81,7 +87,15 @@ export const NotificationTestQuerySchema = z.object({ channelId: z.string().max(
 
 /** `POST /api/notifications/test`: how the test went on each channel. */
 export const NotificationTestResultsSchema = z.object({
-  results: z.array(z.object({ channelId: z.string(), type: NotificationChannelTypeSchema, delivered: z.boolean(), status: z.number().int().nullable(), error: z.string().nullable() })),
+  results: z.array(
+    z.object({
+      channelId: z.string(),
+      type: NotificationChannelTypeSchema,
+      delivered: z.boolean(),
+      status: z.number().int().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
 });
 /** A test's outcome on one channel. */
 export type NotificationTestResult = z.infer<typeof NotificationTestResultsSchema>['results'][number];

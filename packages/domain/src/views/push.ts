@@ -5,7 +5,10 @@ import { PushKeysSchema } from '../notifications/pushSubscriptionEvents.js';
 export const VapidPublicKeyViewSchema = z.object({ publicKey: z.string() });
 
 /** Push services are reached over TLS only; browsers never hand out another kind of endpoint. */
-const PushEndpointSchema = z.url({ protocol: /^https$/ }).max(2048).describe('The push service URL of the browser subscription');
+const PushEndpointSchema = z
+  .url({ protocol: /^https$/ })
+  .max(2048)
+  .describe('The push service URL of the browser subscription');
 
 /** The body of `POST /api/push/subscription`: what PushSubscription#toJSON() gives (`expirationTime` is accepted and ignored). */
 export const PushSubscribeBodySchema = z.object({ endpoint: PushEndpointSchema, keys: PushKeysSchema, expirationTime: z.number().nullish() });

@@ -38,7 +38,14 @@ export const StrategyNameBodySchema = z.object({ name: z.string().max(200) });
  * strategy trades on (`null`: back to the main account).
  */
 export const StrategyPatchBodySchema = z
-  .object({ name: z.string().max(200).optional(), subAccountAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits').nullable().optional() })
+  .object({
+    name: z.string().max(200).optional(),
+    subAccountAddress: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits')
+      .nullable()
+      .optional(),
+  })
   .strict()
   .refine((body) => body.name !== undefined || body.subAccountAddress !== undefined, 'Send a name or a subAccountAddress.');
 /** A strategy name body. */

@@ -23,13 +23,20 @@ function logView(...events: SignalEvent[]) {
 
 describe('view schemas: what the projections build is what the api answers and the PWA parses', () => {
   it('ENT-07: given logs in flight, executed and failed, when parsed by the log view schema, then each is accepted unchanged', () => {
-    for (const view of [logView(received), logView(received, validationStarted, planned, submitted, executed), logView(received, validationStarted, planned, submitted, failed)]) {
+    for (const view of [
+      logView(received),
+      logView(received, validationStarted, planned, submitted, executed),
+      logView(received, validationStarted, planned, submitted, failed),
+    ]) {
       expect(WebhookLogViewSchema.parse(view)).toEqual(view);
     }
   });
 
   it('ENT-13, ENT-03, ENT-20: given a position row, a credentials record and referral info, when parsed by their schemas, then accepted unchanged', () => {
-    const position = toPositionView({ positionId: 'BTC-long-1', coin: 'BTC', side: 'long', size: 0.01, entryPrice: 60_000, currentPrice: 61_000, createdAt: 'a', updatedAt: 'b' }, 'uid-1');
+    const position = toPositionView(
+      { positionId: 'BTC-long-1', coin: 'BTC', side: 'long', size: 0.01, entryPrice: 60_000, currentPrice: 61_000, createdAt: 'a', updatedAt: 'b' },
+      'uid-1',
+    );
     expect(PositionViewSchema.parse(position)).toEqual(position);
     expect(CredentialsRecordSchema.parse(toCredentialsRecord(null))).toEqual(toCredentialsRecord(null));
     expect(ReferralDataSchema.parse(EMPTY_REFERRAL)).toEqual(EMPTY_REFERRAL);

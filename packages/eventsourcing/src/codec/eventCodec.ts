@@ -22,9 +22,7 @@ export function toNewEvent(event: DomainEvent, metadata: EventMetadata = {}, eve
  * domain event and is not readable (unknown type or version, a stream name that is not ours).
  */
 export type DecodedEvent =
-  | { readonly kind: 'domain'; readonly record: ProjectionRecord }
-  | { readonly kind: 'not-domain' }
-  | { readonly kind: 'unreadable'; readonly reason: string };
+  { readonly kind: 'domain'; readonly record: ProjectionRecord } | { readonly kind: 'not-domain' } | { readonly kind: 'unreadable'; readonly reason: string };
 
 function parseStored(recorded: RecordedEvent) {
   const v = typeof recorded.metadata?.schemaVersion === 'number' ? recorded.metadata.schemaVersion : 1;

@@ -8,8 +8,21 @@ const signalId = 's-1';
 const streamId = signalStreamId(signalId);
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString();
 
-const receive: SignalCommand = { type: 'ReceiveSignal', signalId, userId: 'u-1', receivedAt: at(0), rawBody: '{}', alert: null, rejection: { code: 'INVALID_JSON', message: 'Invalid JSON' } };
-const accepted: SignalCommand = { ...receive, rawBody: '{"symbol":"BTC","action":"buy"}', alert: { symbol: 'BTC', coin: 'BTC', action: 'buy', orderType: 'market' }, rejection: null };
+const receive: SignalCommand = {
+  type: 'ReceiveSignal',
+  signalId,
+  userId: 'u-1',
+  receivedAt: at(0),
+  rawBody: '{}',
+  alert: null,
+  rejection: { code: 'INVALID_JSON', message: 'Invalid JSON' },
+};
+const accepted: SignalCommand = {
+  ...receive,
+  rawBody: '{"symbol":"BTC","action":"buy"}',
+  alert: { symbol: 'BTC', coin: 'BTC', action: 'buy', orderType: 'market' },
+  rejection: null,
+};
 const startValidation: SignalCommand = { type: 'StartValidation', at: at(1) };
 
 beforeEach(async () => {
@@ -25,7 +38,12 @@ describe('decidedStream (the write-behind of the executor)', () => {
     expect(empty.version).toBe(-1);
     const local = decideLocally(empty, signalDecider, receive);
     expect(await store.eventStore.readStream(streamId)).toEqual([]);
-    const { stream, appended, position } = await decideAndAppend(store.eventStore, local, signalDecider, { type: 'RejectSignal', at: at(1), code: 'INVALID_JSON', reason: 'Invalid JSON' });
+    const { stream, appended, position } = await decideAndAppend(store.eventStore, local, signalDecider, {
+      type: 'RejectSignal',
+      at: at(1),
+      code: 'INVALID_JSON',
+      reason: 'Invalid JSON',
+    });
     expect(appended.map((e) => e.type)).toEqual(['SignalReceived', 'SignalRejected']);
     expect(position).toBe(await store.eventStore.headPosition());
     expect(stream.pending).toEqual([]);
@@ -37,7 +55,13 @@ describe('decidedStream (the write-behind of the executor)', () => {
     const received = await decideAndAppend(store.eventStore, await loadStream(store.eventStore, streamId, signalDecider), signalDecider, accepted);
     const validating = appendPendingInBackground(store.eventStore, decideLocally(received.stream, signalDecider, startValidation));
     expect(validating.version).toBe(1);
-    await decideAndAppend(store.eventStore, validating, signalDecider, { type: 'FailSignal', at: at(2), code: 'EXCHANGE_ERROR', reason: 'down', transient: false });
+    await decideAndAppend(store.eventStore, validating, signalDecider, {
+      type: 'FailSignal',
+      at: at(2),
+      code: 'EXCHANGE_ERROR',
+      reason: 'down',
+      transient: false,
+    });
     expect((await store.eventStore.readStream(streamId)).map((e) => e.type)).toEqual(['SignalReceived', 'SignalValidationStarted', 'SignalFailed']);
   });
 
@@ -47,7 +71,9 @@ describe('decidedStream (the write-behind of the executor)', () => {
     const other = await loadStream(store.eventStore, streamId, signalDecider);
     await decideAndAppend(store.eventStore, other, signalDecider, startValidation);
     const validating = appendPendingInBackground(store.eventStore, decideLocally(received.stream, signalDecider, startValidation));
-    await expect(decideAndAppend(store.eventStore, validating, signalDecider, { type: 'FailSignal', at: at(2), code: 'EXCHANGE_ERROR', reason: 'down', transient: false })).rejects.toMatchObject({
+    await expect(
+      decideAndAppend(store.eventStore, validating, signalDecider, { type: 'FailSignal', at: at(2), code: 'EXCHANGE_ERROR', reason: 'down', transient: false }),
+    ).rejects.toMatchObject({
       code: 'WRONG_EXPECTED_VERSION',
     });
     expect((await store.eventStore.readStream(streamId)).map((e) => e.type)).toEqual(['SignalReceived', 'SignalValidationStarted']);
@@ -59,7 +85,10 @@ describe('decidedStream (the write-behind of the executor)', () => {
     const other = await loadStream(store.eventStore, streamId, signalDecider);
     await decideAndAppend(store.eventStore, other, signalDecider, { type: 'RecordDuplicate', receivedAt: at(1) });
     const validating = appendPendingInBackground(store.eventStore, decideLocally(received.stream, signalDecider, startValidation));
-    const planning = appendPendingInBackground(store.eventStore, decideLocally(validating, signalDecider, { type: 'FailSignal', at: at(2), code: 'EXCHANGE_ERROR', reason: 'down', transient: false }));
+    const planning = appendPendingInBackground(
+      store.eventStore,
+      decideLocally(validating, signalDecider, { type: 'FailSignal', at: at(2), code: 'EXCHANGE_ERROR', reason: 'down', transient: false }),
+    );
 
     await expect(decideAndAppend(store.eventStore, planning, signalDecider, startValidation)).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION' });
     expect((await store.eventStore.readStream(streamId)).map((e) => e.type)).toEqual(['SignalReceived', 'SignalDuplicateReceived']);

@@ -37,11 +37,14 @@ export async function loadStream<Command, Event extends DomainEvent, State>(
 ): Promise<DecidedStream<Event, State>> {
   const recorded = await eventStore.readStream(streamId);
   const events = decodeStreamEvents(recorded).filter((event): event is Event => ownsEvent(decider, event));
-  return { streamId, events, state: foldState(decider, events), version: (recorded.at(-1)?.streamVersion ?? -1), pending: [] };
+  return { streamId, events, state: foldState(decider, events), version: recorded.at(-1)?.streamVersion ?? -1, pending: [] };
 }
 
 /** An empty stream, for a command that creates the stream (nothing can be in it yet). */
-export function newStream<Command, Event extends DomainEvent, State>(streamId: string, decider: StreamDecider<Command, Event, State>): DecidedStream<Event, State> {
+export function newStream<Command, Event extends DomainEvent, State>(
+  streamId: string,
+  decider: StreamDecider<Command, Event, State>,
+): DecidedStream<Event, State> {
   return { streamId, events: [], state: decider.initialState(), version: -1, pending: [] };
 }
 
@@ -96,7 +99,10 @@ export async function decideAndAppend<Command, Event extends DomainEvent, State>
  * while slower work runs. The next {@link decideAndAppend} awaits it first, so stream order and
  * the version check still hold and a failed background write surfaces there instead of being lost.
  */
-export function appendPendingInBackground<Event extends DomainEvent, State>(eventStore: EventStore, stream: DecidedStream<Event, State>): DecidedStream<Event, State> {
+export function appendPendingInBackground<Event extends DomainEvent, State>(
+  eventStore: EventStore,
+  stream: DecidedStream<Event, State>,
+): DecidedStream<Event, State> {
   if (stream.pending.length === 0) return stream;
   const events = stream.pending.map((event) => toNewEvent(event, stream.metadata));
   // After an earlier background append, never beside it: had that one failed, this one's expected

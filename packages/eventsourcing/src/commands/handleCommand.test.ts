@@ -28,7 +28,11 @@ afterEach(async () => {
   await store.close();
 });
 
-const update = (leverage: number): SettingsCommand => ({ type: 'UpdateSettings', settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage } }, at });
+const update = (leverage: number): SettingsCommand => ({
+  type: 'UpdateSettings',
+  settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage } },
+  at,
+});
 
 /** The settings decider, with a hook that appends a concurrent write `times` times before deciding. */
 function racing(times: number): Decider<SettingsCommand, UserEvent, SettingsState> {
@@ -38,7 +42,11 @@ function racing(times: number): Decider<SettingsCommand, UserEvent, SettingsStat
     decide(command, state) {
       if (left > 0) {
         left -= 1;
-        const concurrent: UserEvent = { type: 'SettingsUpdated', v: 1, data: { settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: 40 + left } }, at } };
+        const concurrent: UserEvent = {
+          type: 'SettingsUpdated',
+          v: 1,
+          data: { settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: 40 + left } }, at },
+        };
         // Synchronous decide cannot await: the concurrent append is queued before ours.
         void store.eventStore.append(userStreamId(uid), [toNewEvent(concurrent)]);
       }
@@ -55,7 +63,10 @@ describe('handleCommand', () => {
     expect(outcome.events.map((e) => e.type)).toEqual(['SettingsUpdated']);
     expect(outcome.position).toBe(await store.eventStore.headPosition());
     const recorded = await store.eventStore.readStream(userStreamId(uid));
-    expect(recorded.map((e) => [e.type, e.metadata?.schemaVersion])).toEqual([['UserSignedUp', 1], ['SettingsUpdated', 1]]);
+    expect(recorded.map((e) => [e.type, e.metadata?.schemaVersion])).toEqual([
+      ['UserSignedUp', 1],
+      ['SettingsUpdated', 1],
+    ]);
   });
 
   it('given a command that changes nothing, when handled, then nothing is appended and the position is null', async () => {
@@ -73,7 +84,7 @@ describe('handleCommand', () => {
     await expect(handleCommand(store.eventStore, stream, racing(2), update(7))).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION' });
   });
 
-  it('given other deciders\' events on the shared stream, when handled, then the decider folds only its own and appends after the last of them', async () => {
+  it("given other deciders' events on the shared stream, when handled, then the decider folds only its own and appends after the last of them", async () => {
     const referral: UserEvent = { type: 'ReferralJoinClicked', v: 1, data: { at } };
     await store.eventStore.append(stream, [toNewEvent(referral)], { expectedVersion: 0 });
     const outcome = await handleCommand(store.eventStore, stream, settingsDecider, update(9));
@@ -88,9 +99,19 @@ describe('handleCommand', () => {
 
   it('given a stream declared new, when it already exists, then nothing is read and the append is refused', async () => {
     const signal = signalStreamId('s-1');
-    const receive: SignalCommand = { type: 'ReceiveSignal', signalId: 's-1', userId: uid, receivedAt: at, rawBody: '{}', alert: null, rejection: { code: 'INVALID_JSON', message: 'Invalid JSON' } };
+    const receive: SignalCommand = {
+      type: 'ReceiveSignal',
+      signalId: 's-1',
+      userId: uid,
+      receivedAt: at,
+      rawBody: '{}',
+      alert: null,
+      rejection: { code: 'INVALID_JSON', message: 'Invalid JSON' },
+    };
     const first = await handleCommand(store.eventStore, signal, signalDecider, receive, { newStream: true });
-    await expect(handleCommand(store.eventStore, signal, signalDecider, receive, { newStream: true, attempts: 1 })).rejects.toMatchObject({ code: 'WRONG_EXPECTED_VERSION' });
+    await expect(handleCommand(store.eventStore, signal, signalDecider, receive, { newStream: true, attempts: 1 })).rejects.toMatchObject({
+      code: 'WRONG_EXPECTED_VERSION',
+    });
     expect(await store.eventStore.readStream(signal)).toHaveLength(first.events.length);
   });
 

@@ -8,7 +8,11 @@ let store: SqliteStore;
 const stream = userStreamId('u-1');
 const at = '2026-01-01T00:00:00.000Z';
 const signedUp: UserEvent = { type: 'UserSignedUp', v: 1, data: { uid: 'u-1', email: 'a@example.com', passwordHash: null, at } };
-const leverage = (n: number): UserEvent => ({ type: 'SettingsUpdated', v: 1, data: { settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: n } }, at } });
+const leverage = (n: number): UserEvent => ({
+  type: 'SettingsUpdated',
+  v: 1,
+  data: { settings: { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: n } }, at },
+});
 
 /** The event store, with every readStream's options recorded. */
 function recording(eventStore: EventStore): { eventStore: EventStore; reads: (ReadStreamOptions | undefined)[] } {
@@ -63,7 +67,11 @@ describe('createStreamFoldCache', () => {
     const { eventStore, reads } = recording(store.eventStore);
     const other = userStreamId('u-2');
     const third = userStreamId('u-3');
-    for (const [id, uid] of [[other, 'u-2'], [third, 'u-3']] as const) await store.eventStore.append(id, [toNewEvent({ ...signedUp, data: { ...signedUp.data, uid } } as UserEvent)]);
+    for (const [id, uid] of [
+      [other, 'u-2'],
+      [third, 'u-3'],
+    ] as const)
+      await store.eventStore.append(id, [toNewEvent({ ...signedUp, data: { ...signedUp.data, uid } } as UserEvent)]);
     const cache = createStreamFoldCache(eventStore, settingsDecider, { maxEntries: 2 });
     await cache.get(stream);
     await cache.get(other);

@@ -6,13 +6,30 @@ import { ownerInRecord, ownerOf } from './eventOwner.js';
 
 /** A stored event of `streamId`, as a subscriber receives it. */
 function recorded(streamId: string, type: string, data: RecordedEvent['data'], metadata?: EventMetadata, streamVersion = 0): RecordedEvent {
-  return { eventId: `e-${streamVersion}`, streamId, streamVersion, globalPosition: 10 + streamVersion, type, data, ...(metadata === undefined ? {} : { metadata }), recordedAt: 0 };
+  return {
+    eventId: `e-${streamVersion}`,
+    streamId,
+    streamVersion,
+    globalPosition: 10 + streamVersion,
+    type,
+    data,
+    ...(metadata === undefined ? {} : { metadata }),
+    recordedAt: 0,
+  };
 }
 
 /** A SignalReceived of `uid` as intake stored it before owners were put in the metadata. */
 function receivedWithoutOwner(signalId: string, uid: string): RecordedEvent {
   const [event] = signalDecider.decide(
-    { type: 'ReceiveSignal', signalId, userId: uid, receivedAt: new Date(0).toISOString(), rawBody: '{}', alert: null, rejection: { code: 'INVALID_JSON', message: 'not json' } },
+    {
+      type: 'ReceiveSignal',
+      signalId,
+      userId: uid,
+      receivedAt: new Date(0).toISOString(),
+      rawBody: '{}',
+      alert: null,
+      rejection: { code: 'INVALID_JSON', message: 'not json' },
+    },
     signalDecider.initialState(),
   );
   if (event === undefined) throw new Error('no SignalReceived decided');
@@ -35,7 +52,7 @@ describe('eventOwner: whose an event is, routed by metadata or stream name, neve
     expect(ownerInRecord(recorded(accountStreamId('u3'), 'BalanceSnapshotTaken', {}))).toBe('u3');
   });
 
-  it('issue 40, point 2: given the lookup the notifiers had of their own, then one rule: a paper- stream is its user\'s too, and an intake claim or a signal stream without metadata names no one without a read', () => {
+  it("issue 40, point 2: given the lookup the notifiers had of their own, then one rule: a paper- stream is its user's too, and an intake claim or a signal stream without metadata names no one without a read", () => {
     expect(ownerInRecord(recorded(paperStreamId('u8'), 'FillRecorded', {}))).toBe('u8');
     expect(ownerInRecord(recorded(accountStreamId('u9'), 'FillRecorded', {}, { userId: 'u9' }))).toBe('u9');
     expect(ownerInRecord(recorded('dedupe-abc', 'DedupeClaimed', {}))).toBeNull();
@@ -50,7 +67,7 @@ describe('eventOwner: whose an event is, routed by metadata or stream name, neve
     expect(await ownerOf(noReads, receivedWithoutOwner('s3', 'u5'))).toBe('u5');
   });
 
-  it('given a later signal event stored before owners were in metadata, then the owner comes from the stream\'s first event', async () => {
+  it("given a later signal event stored before owners were in metadata, then the owner comes from the stream's first event", async () => {
     const first = receivedWithoutOwner('s4', 'u6');
     const store = { readStream: vi.fn(async () => [first]) };
     expect(await ownerOf(store, recorded(signalStreamId('s4'), 'SignalExecuted', { status: 'filled' }, undefined, 4))).toBe('u6');

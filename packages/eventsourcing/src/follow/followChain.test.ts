@@ -25,7 +25,10 @@ describe('the chain follower of a backend that keeps its chain beside the log (i
 
   it('given a log written before any chain, when the follower starts, then it links every event from the first, with the very hashes an append-time chain computes', async () => {
     const store = await openLog();
-    await store.eventStore.append('user-a', [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { nested: { b: 2, a: 1 } } }]);
+    await store.eventStore.append('user-a', [
+      { type: 'A', data: { n: 1 } },
+      { type: 'B', data: { nested: { b: 2, a: 1 } } },
+    ]);
     await store.eventStore.append('signal-s', [{ type: 'S', data: { text: 'héllo' } }]);
     const links = linksHeldInMemory();
     const following = followChain({ eventStore: store.eventStore, links });
@@ -57,7 +60,10 @@ describe('the chain follower of a backend that keeps its chain beside the log (i
     const links = linksHeldInMemory();
     const first = followChain({ eventStore: store.eventStore, links });
     const second = followChain({ eventStore: store.eventStore, links });
-    cleanups.push(() => first.stop(), () => second.stop());
+    cleanups.push(
+      () => first.stop(),
+      () => second.stop(),
+    );
     await Promise.all([first.caughtUp, second.caughtUp]);
     for (let i = 0; i < 10; i += 1) await store.eventStore.append('user-late', [{ type: 'L', data: { i } }]);
     await waitFor(() => links.links.length === 30, 10_000, 'thirty links');
@@ -85,7 +91,10 @@ describe('the chain follower of a backend that keeps its chain beside the log (i
     await store.eventStore.append('user-a', [{ type: 'A', data: {} }]);
     const links = linksHeldInMemory();
     let failures = 2;
-    const flaky: ChainLinks = { ...links, append: (after, next) => (failures-- > 0 ? Promise.reject(new Error('server selection timed out')) : links.append(after, next)) };
+    const flaky: ChainLinks = {
+      ...links,
+      append: (after, next) => (failures-- > 0 ? Promise.reject(new Error('server selection timed out')) : links.append(after, next)),
+    };
     const errors: string[] = [];
     const following = followChain({ eventStore: store.eventStore, links: flaky, retryMs: 10, onError: (error) => errors.push((error as Error).message) });
     cleanups.push(() => following.stop());
@@ -108,14 +117,27 @@ if (KURRENTDB_URL === undefined || MONGODB_URL === undefined) {
     const database = `hh_chain_${randomBytes(6).toString('hex')}`;
     afterAll(async () => {
       const client = new MongoClient(MONGODB_URL);
-      await client.db(database).dropDatabase().finally(() => client.close());
+      await client
+        .db(database)
+        .dropDatabase()
+        .finally(() => client.close());
     });
 
     it('issue 31, point 4: given events in KurrentDB, when the chain follower runs, then MongoDB holds a link per event, a walk verifies to the head, and a second follower forks nothing', async () => {
       const streamNamespace = `t${randomBytes(6).toString('hex')}`;
-      const store = await openKurrentMongoStore({ kurrentUrl: KURRENTDB_URL, mongoUrl: MONGODB_URL, database, notifier: createInProcessNotifier(), streamNamespace, pollIntervalMs: 50 });
+      const store = await openKurrentMongoStore({
+        kurrentUrl: KURRENTDB_URL,
+        mongoUrl: MONGODB_URL,
+        database,
+        notifier: createInProcessNotifier(),
+        streamNamespace,
+        pollIntervalMs: 50,
+      });
       try {
-        await store.eventStore.append('user-a', [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { nested: { b: 2, a: 1 } } }]);
+        await store.eventStore.append('user-a', [
+          { type: 'A', data: { n: 1 } },
+          { type: 'B', data: { nested: { b: 2, a: 1 } } },
+        ]);
         const { chainLinks } = store;
         if (chainLinks === undefined) throw new Error('a KurrentDB + MongoDB store keeps its chain links beside the log');
         const first = followChain({ eventStore: store.eventStore, links: chainLinks });

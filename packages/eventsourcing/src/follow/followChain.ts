@@ -22,7 +22,12 @@ export interface ChainFollowing {
  * the follower that lost resumes from there at once. A failed read or write is reported to
  * `onError` and resumed from the last link after `retryMs`. Runs under the projector's lease.
  */
-export function followChain(options: { readonly eventStore: EventStore; readonly links: ChainLinks; readonly onError?: (error: unknown) => void; readonly retryMs?: number }): ChainFollowing {
+export function followChain(options: {
+  readonly eventStore: EventStore;
+  readonly links: ChainLinks;
+  readonly onError?: (error: unknown) => void;
+  readonly retryMs?: number;
+}): ChainFollowing {
   const { eventStore, links } = options;
   let head: ChainHead | null = null;
   const follower = followLog({

@@ -21,7 +21,8 @@ export interface LogCheckpoint {
  *   write is `idleMs` old (on `now`, monotonic milliseconds); what is left is written on stop.
  * Either way writes run one at a time and never move the checkpoint back.
  */
-export type CheckpointSaving = { readonly kind: 'behind'; readonly intervalMs: number } | { readonly kind: 'afterBatch'; readonly idleMs: number; readonly now?: () => number };
+export type CheckpointSaving =
+  { readonly kind: 'behind'; readonly intervalMs: number } | { readonly kind: 'afterBatch'; readonly idleMs: number; readonly now?: () => number };
 
 /** The checkpoint stored in the Checkpoints port under `name`. */
 export function namedCheckpoint(checkpoints: Checkpoints, name: string): Required<LogCheckpoint> {

@@ -26,13 +26,17 @@ describe('stateAsOf', () => {
     // then
     const logs = state.collections[WEBHOOK_LOGS_COLLECTION] ?? [];
     expect(logs.map((d) => [d.id, (d.data as { status: string }).status])).toEqual([['s1', 'received']]);
-    expect(Object.values(state.collections).flat().every((d) => d.userId === 'u1')).toBe(true);
+    expect(
+      Object.values(state.collections)
+        .flat()
+        .every((d) => d.userId === 'u1'),
+    ).toBe(true);
     expect(state.position).toBe(5);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     expect(await store.readStore.get(WEBHOOK_LOGS_COLLECTION, 's1')).toBeUndefined();
   });
 
-  it('issue 31, point 2: given two users, when one user\'s state is folded from their own streams only, then it is the whole log\'s fold of that user, document for document', async () => {
+  it("issue 31, point 2: given two users, when one user's state is folded from their own streams only, then it is the whole log's fold of that user, document for document", async () => {
     // given
     let now = Date.parse('2026-01-01T00:00:00.000Z');
     const fixture = await tempSqliteStore({ clock: () => now });

@@ -54,7 +54,7 @@ export async function stateAsOf(options: StateAsOfOptions): Promise<StateAsOf> {
     const read = await Promise.all(options.streams.map((stream) => options.store.eventStore.readStream(stream)));
     for (const event of read.flat().sort((a, b) => a.globalPosition - b.globalPosition)) take(event);
   } else {
-    for (let position: GlobalPosition = 0; ; ) {
+    for (let position: GlobalPosition = 0; ;) {
       const page = await options.store.eventStore.readAll({ fromPosition: position, maxCount: pageSize });
       for (const event of page) take(event);
       if (page.length < pageSize) break;

@@ -55,10 +55,16 @@ export function receivedEvent(uid: string, signalId: string, ms = 1): DomainEven
 
 /** Appends domain events to a user's stream. */
 export async function appendUser(store: SqliteStore, uid: string, events: DomainEvent[]) {
-  return store.eventStore.append(userStreamId(uid), events.map((e) => toNewEvent(e)));
+  return store.eventStore.append(
+    userStreamId(uid),
+    events.map((e) => toNewEvent(e)),
+  );
 }
 
 /** Appends domain events to a signal's stream. */
 export async function appendSignal(store: SqliteStore, signalId: string, events: DomainEvent[]) {
-  return store.eventStore.append(signalStreamId(signalId), events.map((e) => toNewEvent(e)));
+  return store.eventStore.append(
+    signalStreamId(signalId),
+    events.map((e) => toNewEvent(e)),
+  );
 }

@@ -18,7 +18,11 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
 
   /** Adds a paper strategy to a user's stream, as the api's strategiesDecider writes it. */
   async function addPaperStrategy(uid: string, paperBalance = 10_000, settings = structuredClone(DEFAULT_SETTINGS)): Promise<void> {
-    const created: DomainEvent = { type: 'StrategyCreated', v: 1, data: { strategyId: PAPER.strategyId, name: 'Paper BTC', venue: 'paper', paperBalance, settings, at: now() } };
+    const created: DomainEvent = {
+      type: 'StrategyCreated',
+      v: 1,
+      data: { strategyId: PAPER.strategyId, name: 'Paper BTC', venue: 'paper', paperBalance, settings, at: now() },
+    };
     await fx.store.eventStore.append(userStreamId(uid), [toNewEvent(created)]);
   }
 
@@ -42,8 +46,19 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
     const paper = await fx.events(paperStreamId(user.uid));
     expect(typesOf(paper)).toEqual(['PaperFillRecorded', 'PaperAccountSnapshotTaken']);
     const [fill, snapshot] = paper;
-    expect(fill?.type === 'PaperFillRecorded' && fill.data).toMatchObject({ strategyId: 'st_paper', epoch: 0, signalId, coin: 'BTC', side: 'B', dir: 'Open Long' });
-    expect(snapshot?.type === 'PaperAccountSnapshotTaken' && snapshot.data).toMatchObject({ strategyId: 'st_paper', epoch: 0, positions: [{ coin: 'BTC', leverage: 5 }] });
+    expect(fill?.type === 'PaperFillRecorded' && fill.data).toMatchObject({
+      strategyId: 'st_paper',
+      epoch: 0,
+      signalId,
+      coin: 'BTC',
+      side: 'B',
+      dir: 'Open Long',
+    });
+    expect(snapshot?.type === 'PaperAccountSnapshotTaken' && snapshot.data).toMatchObject({
+      strategyId: 'st_paper',
+      epoch: 0,
+      positions: [{ coin: 'BTC', leverage: 5 }],
+    });
     const equity = snapshot?.type === 'PaperAccountSnapshotTaken' ? Number(snapshot.data.balance.totalEquity) : 0;
     // 10,000 USDC less the taker fee of a $2,500 order (notional = size × leverage), within a spread's worth.
     expect(equity).toBeLessThan(10_000);
@@ -51,7 +66,9 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
     // Market reads only: no order, no leverage call, no account read.
     const after = fx.sim.stats();
     expect(after.exchangeRequests).toBe(before.exchangeRequests);
-    expect(Object.keys(after.requestsByType).filter((k) => k.startsWith('exchange') || k.includes('clearinghouseState') || k.includes('userFills'))).toEqual([]);
+    expect(Object.keys(after.requestsByType).filter((k) => k.startsWith('exchange') || k.includes('clearinghouseState') || k.includes('userFills'))).toEqual(
+      [],
+    );
     expect(await fx.events(accountStreamId(user.uid))).toEqual([]);
   });
 
@@ -79,7 +96,7 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
     expect(last?.type === 'PaperAccountSnapshotTaken' ? Number(last.data.balance.totalEquity) : 0).toBeGreaterThan(10_000);
   });
 
-  it('given a paper run that was reset, when an alert sizes by percent of the balance, then it sizes from the new balance and the old run\'s position is gone', async () => {
+  it("given a paper run that was reset, when an alert sizes by percent of the balance, then it sizes from the new balance and the old run's position is gone", async () => {
     const user = await fx.addUser('u-paper-reset', { keys: false });
     const settings = structuredClone(DEFAULT_SETTINGS);
     settings.positionSizing = { mode: 'percentage_balance', value: 10 };
@@ -128,9 +145,14 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
     await fx.start();
     const mids = await fx.client.getMids(false);
 
-    const events = await fx.terminal(await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, takeProfit: Math.round((mids.BTC ?? 0) * 1.1) }, now(), PAPER));
+    const events = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, takeProfit: Math.round((mids.BTC ?? 0) * 1.1) }, now(), PAPER),
+    );
 
-    expect(events.at(-1)).toMatchObject({ type: 'SignalFailed', data: { code: 'EXCHANGE_REJECTED', reason: expect.stringContaining('without take-profit or stop-loss') } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'SignalFailed',
+      data: { code: 'EXCHANGE_REJECTED', reason: expect.stringContaining('without take-profit or stop-loss') },
+    });
     expect(await fx.events(paperStreamId(user.uid))).toEqual([]);
   });
 

@@ -35,7 +35,11 @@ export const PROMOTED_MEANWHILE: PaperRefusal = {
 function snapshotEvent(signal: PaperSignal, snapshot: AccountSnapshot, at: string): PaperEvent {
   const [positions, balance] = snapshotEvents(snapshot, at, 'fill');
   const { at: _at, spotUsdc: _spot, ...numbers } = balance.data;
-  return { type: 'PaperAccountSnapshotTaken', v: 1, data: { strategyId: signal.strategyId, epoch: signal.run.epoch, at, balance: numbers, positions: positions.data.positions } };
+  return {
+    type: 'PaperAccountSnapshotTaken',
+    v: 1,
+    data: { strategyId: signal.strategyId, epoch: signal.run.epoch, at, balance: numbers, positions: positions.data.positions },
+  };
 }
 
 /**
@@ -82,7 +86,13 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     if (leverage.kind === 'rejected') return void (await failSignal(ctx, signal, 'LEVERAGE_REJECTED', leverage.message, false));
   }
   const sentAt = ctx.clock();
-  signal = decideLocally(signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce: Math.max(1, Math.floor(sentAt)), signedAt: iso(sentAt), sentAt: iso(sentAt) });
+  signal = decideLocally(signal, {
+    type: 'SubmitOrder',
+    cloid: plan.cloid,
+    nonce: Math.max(1, Math.floor(sentAt)),
+    signedAt: iso(sentAt),
+    sentAt: iso(sentAt),
+  });
   const { outcome, fills } = venue.placeOrder(accountId, plan);
   if (outcome.kind !== 'filled') {
     const reason = outcome.kind === 'rejected' ? outcome.message : `The paper venue answered ${outcome.kind}; nothing was booked.`;
@@ -101,18 +111,41 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   };
   signal = decideLocally(signal, execution);
   await recordPaperExecution(ctx, signal, paper, record.version, [
-    ...fills.map((fill): PaperEvent => ({ type: 'PaperFillRecorded', v: 1, data: { ...toFillRecorded(paperFillAsVenueFill(fill), signal.signalId).data, strategyId: paper.strategyId, epoch: paper.run.epoch, signalId: signal.signalId } })),
+    ...fills.map((fill): PaperEvent => ({
+      type: 'PaperFillRecorded',
+      v: 1,
+      data: {
+        ...toFillRecorded(paperFillAsVenueFill(fill), signal.signalId).data,
+        strategyId: paper.strategyId,
+        epoch: paper.run.epoch,
+        signalId: signal.signalId,
+      },
+    })),
     snapshotEvent(paper, venue.snapshot(accountId), at),
   ]);
   ctx.log({ level: 'info', msg: 'paper order filled', signalId: signal.signalId, userId: paper.uid, coin: plan.coin, size: plan.size, price: plan.price });
 }
 
 /** The signal's decided steps and the paper account's events, in one commit (see processPaperSignal). */
-async function recordPaperExecution(ctx: ExecutorContext, signal: LoadedSignal, paper: PaperSignal, paperVersion: number, paperEvents: readonly PaperEvent[]): Promise<void> {
+async function recordPaperExecution(
+  ctx: ExecutorContext,
+  signal: LoadedSignal,
+  paper: PaperSignal,
+  paperVersion: number,
+  paperEvents: readonly PaperEvent[],
+): Promise<void> {
   if (signal.inflight) await signal.inflight;
   const metadata = { userId: paper.uid };
   await ctx.eventStore.appendMultiStream([
-    { streamId: signal.streamId, events: signal.pending.map((event) => toNewEvent(event, signal.metadata ?? metadata)), expectedVersion: signal.version < 0 ? 'no_stream' : signal.version },
-    { streamId: paperStreamId(paper.uid), events: paperEvents.map((event) => toNewEvent(event, metadata)), expectedVersion: paperVersion < 0 ? 'no_stream' : paperVersion },
+    {
+      streamId: signal.streamId,
+      events: signal.pending.map((event) => toNewEvent(event, signal.metadata ?? metadata)),
+      expectedVersion: signal.version < 0 ? 'no_stream' : signal.version,
+    },
+    {
+      streamId: paperStreamId(paper.uid),
+      events: paperEvents.map((event) => toNewEvent(event, metadata)),
+      expectedVersion: paperVersion < 0 ? 'no_stream' : paperVersion,
+    },
   ]);
 }

@@ -5,7 +5,9 @@ import type { SignalStop } from './signalStop.js';
 
 /** Whether the plan needs a call to the exchange to set leverage: closes never touch it, and a leverage and margin mode known to be the plan's are left. */
 export function needsLeverageCall(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan, mode: MarginMode): boolean {
-  return !plan.reduceOnly && (ctx.accounts.knownLeverage(uid, signer, plan.coin) !== plan.leverage || ctx.accounts.knownMarginMode(uid, signer, plan.coin) !== mode);
+  return (
+    !plan.reduceOnly && (ctx.accounts.knownLeverage(uid, signer, plan.coin) !== plan.leverage || ctx.accounts.knownMarginMode(uid, signer, plan.coin) !== mode)
+  );
 }
 
 /**
@@ -13,7 +15,14 @@ export function needsLeverageCall(ctx: ExecutorContext, uid: string, signer: Sig
  * the plan's and the strategy's. Null when done, else the failure (temporary when the deadline
  * passed on transient errors).
  */
-export async function alignLeverage(ctx: ExecutorContext, uid: string, signer: Signer, plan: OrderPlan, mode: MarginMode, deadlineAt: number): Promise<SignalStop | null> {
+export async function alignLeverage(
+  ctx: ExecutorContext,
+  uid: string,
+  signer: Signer,
+  plan: OrderPlan,
+  mode: MarginMode,
+  deadlineAt: number,
+): Promise<SignalStop | null> {
   if (!needsLeverageCall(ctx, uid, signer, plan, mode)) return null;
   for (let attempt = 0; ; attempt += 1) {
     const { outcome } = await ctx.client.ensureLeverage(signer, plan.coin, plan.leverage, mode);

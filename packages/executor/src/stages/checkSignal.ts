@@ -24,4 +24,5 @@ export function checkSignal(ctx: ExecutorContext, gate: TradingGate, credentials
 }
 
 /** What passed the checks: the keys to open and the strategy's settings; or why the signal stops. */
-export type Checked = { readonly ok: true; readonly credentials: StoredCredentials; readonly settings: Settings } | { readonly ok: false; readonly stop: SignalStop };
+export type Checked =
+  { readonly ok: true; readonly credentials: StoredCredentials; readonly settings: Settings } | { readonly ok: false; readonly stop: SignalStop };

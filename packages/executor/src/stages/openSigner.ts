@@ -14,10 +14,16 @@ export type Signer = SignerRef & { apiWalletAddress: string };
 export async function openSigner(ctx: ExecutorContext, uid: string, credentials: StoredCredentials, subAccount?: string): Promise<Signer | SignalStop> {
   try {
     const agentPrivateKey = await ctx.sealer.unseal(uid, credentials.sealedPrivateKey);
-    const account = subAccount === undefined ? { accountAddress: credentials.accountAddress, mode: credentials.accountMode } : { accountAddress: subAccount, vaultAddress: subAccount };
+    const account =
+      subAccount === undefined
+        ? { accountAddress: credentials.accountAddress, mode: credentials.accountMode }
+        : { accountAddress: subAccount, vaultAddress: subAccount };
     return { ...account, isTestnet: credentials.isTestnet, agentPrivateKey, apiWalletAddress: credentials.apiWalletAddress };
   } catch (error) {
-    return refuse('CREDENTIALS_UNAVAILABLE', `The stored API key cannot be opened (${error instanceof Error ? error.message : String(error)}); save the API keys again.`);
+    return refuse(
+      'CREDENTIALS_UNAVAILABLE',
+      `The stored API key cannot be opened (${error instanceof Error ? error.message : String(error)}); save the API keys again.`,
+    );
   }
 }
 

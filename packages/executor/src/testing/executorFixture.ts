@@ -42,9 +42,23 @@ export interface ExecutorFixture {
   readonly nonces: ReservingNonceManager;
   readonly logs: ExecutorLogEntry[];
   /** Signs up a user; with keys (default) their credentials are saved and the account funded. */
-  addUser(uid: string, options?: { usdc?: number; settings?: Partial<{ [K in keyof Settings]: Partial<Settings[K]> }>; keys?: boolean; approveAgent?: boolean; accountMode?: 'standard' | 'unified' }): Promise<TestUser>;
+  addUser(
+    uid: string,
+    options?: {
+      usdc?: number;
+      settings?: Partial<{ [K in keyof Settings]: Partial<Settings[K]> }>;
+      keys?: boolean;
+      approveAgent?: boolean;
+      accountMode?: 'standard' | 'unified';
+    },
+  ): Promise<TestUser>;
   /** Records a webhook as the api would (SignalReceived); returns the signal id. */
-  receive(uid: string, alert: Partial<ParsedAlert> & Pick<ParsedAlert, 'coin' | 'action'>, receivedAt?: string, to?: { strategyId: string; venue?: 'paper' }): Promise<string>;
+  receive(
+    uid: string,
+    alert: Partial<ParsedAlert> & Pick<ParsedAlert, 'coin' | 'action'>,
+    receivedAt?: string,
+    to?: { strategyId: string; venue?: 'paper' },
+  ): Promise<string>;
   /** Starts an executor on the fixture with test defaults. */
   start(options?: Partial<ExecutorOptions>): Promise<Executor>;
   /** The decoded events of a stream. */
@@ -94,12 +108,22 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
       const masterKey = `0x${randomBytes(32).toString('hex')}` as const;
       const accountAddress = privateKeyToAccount(masterKey).address;
       const apiWalletAddress = privateKeyToAccount(agentKey as `0x${string}`).address;
-      const userEvents: DomainEvent[] = [{ type: 'UserSignedUp', v: 1, data: { uid, email: `${uid.toLowerCase()}@example.com`, passwordHash: null, at: now() } }];
+      const userEvents: DomainEvent[] = [
+        { type: 'UserSignedUp', v: 1, data: { uid, email: `${uid.toLowerCase()}@example.com`, passwordHash: null, at: now() } },
+      ];
       if (options.keys !== false) {
-        sim.seedAccount({ address: accountAddress, usdc: options.usdc ?? 10_000, agents: options.approveAgent === false ? [] : [{ address: apiWalletAddress, name: 'hyperhook' }] });
+        sim.seedAccount({
+          address: accountAddress,
+          usdc: options.usdc ?? 10_000,
+          agents: options.approveAgent === false ? [] : [{ address: apiWalletAddress, name: 'hyperhook' }],
+        });
         const sealedPrivateKey = await sealer.seal(uid, agentKey);
         const accountMode = options.accountMode === undefined ? {} : { accountMode: options.accountMode };
-        userEvents.push({ type: 'CredentialsSaved', v: 1, data: { apiWalletAddress, accountAddress, isTestnet: true, sealedPrivateKey, at: now(), ...accountMode } });
+        userEvents.push({
+          type: 'CredentialsSaved',
+          v: 1,
+          data: { apiWalletAddress, accountAddress, isTestnet: true, sealedPrivateKey, at: now(), ...accountMode },
+        });
       }
       if (options.settings !== undefined) {
         const s = options.settings;
@@ -110,7 +134,10 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
         };
         userEvents.push({ type: 'SettingsUpdated', v: 1, data: { settings, at: now() } });
       }
-      await store.eventStore.append(userStreamId(uid), userEvents.map((e) => toNewEvent(e)));
+      await store.eventStore.append(
+        userStreamId(uid),
+        userEvents.map((e) => toNewEvent(e)),
+      );
       return { uid, accountAddress, apiWalletAddress, agentKey };
     },
     async receive(uid, alert, receivedAt = now(), to) {
@@ -122,7 +149,11 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
         signalDecider.initialState(),
       );
       // With its owner in the metadata, as intake writes it: the executor routes by it.
-      await store.eventStore.append(signalStreamId(signalId), received.map((e) => toNewEvent(e, { userId: uid })), { expectedVersion: 'no_stream' });
+      await store.eventStore.append(
+        signalStreamId(signalId),
+        received.map((e) => toNewEvent(e, { userId: uid })),
+        { expectedVersion: 'no_stream' },
+      );
       return signalId;
     },
     async start(options = {}) {
@@ -149,7 +180,8 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
       const until = Date.now() + timeoutMs;
       for (;;) {
         const list = (await events(signalStreamId(signalId))) as SignalEvent[];
-        if (list.some((e) => e.type === 'SignalExecuted' || e.type === 'SignalFailed' || e.type === 'SignalRejected' || e.type === 'TargetAlreadyHeld')) return list;
+        if (list.some((e) => e.type === 'SignalExecuted' || e.type === 'SignalFailed' || e.type === 'SignalRejected' || e.type === 'TargetAlreadyHeld'))
+          return list;
         if (Date.now() > until) throw new Error(`signal ${signalId} did not finish: ${list.map((e) => e.type).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

@@ -16,8 +16,15 @@ export const STRATEGY_TEST_SETTINGS = {
 /** Adds live strategies (id → name) to a user's stream, as the api's strategiesDecider writes them. */
 export async function addLiveStrategies(fx: ExecutorFixture, uid: string, strategies: Readonly<Record<string, string>>): Promise<void> {
   const at = new Date().toISOString();
-  const created = Object.entries(strategies).map(([strategyId, name]): DomainEvent => ({ type: 'StrategyCreated', v: 1, data: { strategyId, name, venue: 'live', settings: STRATEGY_TEST_SETTINGS, at } }));
-  await fx.store.eventStore.append(userStreamId(uid), created.map((event) => toNewEvent(event)));
+  const created = Object.entries(strategies).map(([strategyId, name]): DomainEvent => ({
+    type: 'StrategyCreated',
+    v: 1,
+    data: { strategyId, name, venue: 'live', settings: STRATEGY_TEST_SETTINGS, at },
+  }));
+  await fx.store.eventStore.append(
+    userStreamId(uid),
+    created.map((event) => toNewEvent(event)),
+  );
 }
 
 /** A signal's end: executed (or its target held), refused or failed. */

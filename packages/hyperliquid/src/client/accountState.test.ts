@@ -13,24 +13,48 @@ function state(overrides: Partial<ClearinghouseStateResponse> = {}): Clearinghou
       {
         type: 'oneWay',
         position: {
-          coin: 'ETH', szi: '0.0335', entryPx: '2986.3', positionValue: '100.02765', unrealizedPnl: '-0.0134', returnOnEquity: '-0.0026789',
-          leverage: { type: 'cross', value: 20 }, liquidationPx: '2866.26936529', marginUsed: '5.001', maxLeverage: 50,
+          coin: 'ETH',
+          szi: '0.0335',
+          entryPx: '2986.3',
+          positionValue: '100.02765',
+          unrealizedPnl: '-0.0134',
+          returnOnEquity: '-0.0026789',
+          leverage: { type: 'cross', value: 20 },
+          liquidationPx: '2866.26936529',
+          marginUsed: '5.001',
+          maxLeverage: 50,
           cumFunding: { allTime: '0', sinceOpen: '0', sinceChange: '0' },
         },
       },
       {
         type: 'oneWay',
         position: {
-          coin: 'BTC', szi: '-0.002', entryPx: '100000.0', positionValue: '211.64542', unrealizedPnl: '-11.64542', returnOnEquity: '-0.5',
-          leverage: { type: 'isolated', value: 10, rawUsd: '-95.059824' }, liquidationPx: null, marginUsed: '4.967826', maxLeverage: 40,
+          coin: 'BTC',
+          szi: '-0.002',
+          entryPx: '100000.0',
+          positionValue: '211.64542',
+          unrealizedPnl: '-11.64542',
+          returnOnEquity: '-0.5',
+          leverage: { type: 'isolated', value: 10, rawUsd: '-95.059824' },
+          liquidationPx: null,
+          marginUsed: '4.967826',
+          maxLeverage: 40,
           cumFunding: { allTime: '0', sinceOpen: '0', sinceChange: '0' },
         },
       },
       {
         type: 'oneWay',
         position: {
-          coin: 'SOL', szi: '0.0', entryPx: '0.0', positionValue: '0.0', unrealizedPnl: '0.0', returnOnEquity: '0.0',
-          leverage: { type: 'cross', value: 5 }, liquidationPx: null, marginUsed: '0.0', maxLeverage: 20,
+          coin: 'SOL',
+          szi: '0.0',
+          entryPx: '0.0',
+          positionValue: '0.0',
+          unrealizedPnl: '0.0',
+          returnOnEquity: '0.0',
+          leverage: { type: 'cross', value: 5 },
+          liquidationPx: null,
+          marginUsed: '0.0',
+          maxLeverage: 20,
           cumFunding: { allTime: '0', sinceOpen: '0', sinceChange: '0' },
         },
       },
@@ -57,8 +81,16 @@ describe('account snapshot mapping', () => {
   it('given a clearinghouse state, when mapped, then every position field is a number and the mark is recovered', () => {
     const [eth, btc] = toPositionSnapshots(state());
     expect(eth).toEqual({
-      coin: 'ETH', szi: 0.0335, entryPx: 2986.3, positionValue: 100.02765, unrealizedPnl: -0.0134, leverage: 20, marginMode: 'cross',
-      markPx: 100.02765 / 0.0335, liquidationPx: 2866.26936529, marginUsed: 5.001,
+      coin: 'ETH',
+      szi: 0.0335,
+      entryPx: 2986.3,
+      positionValue: 100.02765,
+      unrealizedPnl: -0.0134,
+      leverage: 20,
+      marginMode: 'cross',
+      markPx: 100.02765 / 0.0335,
+      liquidationPx: 2866.26936529,
+      marginUsed: 5.001,
     });
     // Issue 39.2: the margin mode is read, so a mode change the venue would refuse is caught first.
     expect(btc).toMatchObject({ coin: 'BTC', szi: -0.002, leverage: 10, marginMode: 'isolated', liquidationPx: null });
@@ -71,7 +103,12 @@ describe('account snapshot mapping', () => {
 
   it('given a standard account, when the balance is mapped, then equity is accountValue and available is withdrawable', () => {
     expect(toBalanceSnapshot(state(), spot('500.0'), 'standard')).toEqual({
-      availableBalance: 13093.932231, totalEquity: 13109.482328, marginUsed: 15.550097, totalNotional: 311.64542, withdrawable: 13093.932231, spotUsdc: 500,
+      availableBalance: 13093.932231,
+      totalEquity: 13109.482328,
+      marginUsed: 15.550097,
+      totalNotional: 311.64542,
+      withdrawable: 13093.932231,
+      spotUsdc: 500,
     });
   });
 

@@ -101,11 +101,7 @@ export function spotUsdc(spot: SpotClearinghouseStateResponse): { total: number;
  * venue's "account value" for such accounts); available = spot USDC total − hold. Adding perp
  * `accountValue` as well would count the margin twice.
  */
-export function toBalanceSnapshot(
-  state: ClearinghouseStateResponse,
-  spot: SpotClearinghouseStateResponse,
-  mode: AccountMode,
-): BalanceSnapshot {
+export function toBalanceSnapshot(state: ClearinghouseStateResponse, spot: SpotClearinghouseStateResponse, mode: AccountMode): BalanceSnapshot {
   const usdc = spotUsdc(spot);
   const common = {
     marginUsed: num(state.marginSummary.totalMarginUsed),
@@ -150,10 +146,6 @@ export function inferModeFromStates(state: ClearinghouseStateResponse, spot: Spo
 }
 
 /** Builds the full snapshot from the venue's answers. */
-export function toAccountSnapshot(
-  state: ClearinghouseStateResponse,
-  spot: SpotClearinghouseStateResponse,
-  mode: AccountMode,
-): AccountSnapshot {
+export function toAccountSnapshot(state: ClearinghouseStateResponse, spot: SpotClearinghouseStateResponse, mode: AccountMode): AccountSnapshot {
   return { positions: toPositionSnapshots(state), balance: toBalanceSnapshot(state, spot, mode), mode, time: state.time };
 }

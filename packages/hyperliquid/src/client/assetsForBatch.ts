@@ -14,7 +14,9 @@ export async function assetsForBatch(asset: (coin: string) => Promise<AssetForAc
   for (const coin of coins) {
     const found = await asset(coin);
     if (!found.ok) {
-      const outcome = isFailedOutcome(found.outcome) ? found.outcome : transientError({ reason: 'unreadableResponse', message: 'unexpected answer', stage: 'venue' });
+      const outcome = isFailedOutcome(found.outcome)
+        ? found.outcome
+        : transientError({ reason: 'unreadableResponse', message: 'unexpected answer', stage: 'venue' });
       return { ok: false, outcome };
     }
     assets.push(found.asset);

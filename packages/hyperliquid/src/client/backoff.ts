@@ -22,12 +22,7 @@ export const DEFAULT_BACKOFF: BackoffPolicy = { maxRetries: 4, baseDelayMs: 250,
  * lower bound so a retry never comes back instantly. A server Retry-After hint is honoured up
  * to the cap.
  */
-export function backoffDelayMs(
-  policy: BackoffPolicy,
-  retry: number,
-  random: () => number = Math.random,
-  retryAfterMs?: number,
-): number {
+export function backoffDelayMs(policy: BackoffPolicy, retry: number, random: () => number = Math.random, retryAfterMs?: number): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
   const jittered = exponential / 2 + (exponential / 2) * random();
   const hinted = retryAfterMs === undefined ? jittered : Math.max(jittered, retryAfterMs);

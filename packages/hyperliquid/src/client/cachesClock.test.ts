@@ -5,7 +5,11 @@ import { MetaCache } from './metaCache.js';
 import { MidsCache } from './midsCache.js';
 
 const HOUR = 3_600_000;
-const meta = (...names: string[]): MetaResponse => ({ universe: names.map((name) => ({ name, szDecimals: 0, maxLeverage: 40, marginTableId: 1 })), marginTables: [], collateralToken: 0 });
+const meta = (...names: string[]): MetaResponse => ({
+  universe: names.map((name) => ({ name, szDecimals: 0, maxLeverage: 40, marginTableId: 1 })),
+  marginTables: [],
+  collateralToken: 0,
+});
 
 describe('caches timed by the wall clock when it jumps back (issue 32, point 3)', () => {
   it('issue 32, point 3: given mid prices read a moment ago and the clock set back an hour, when mids are asked for, then they are read again (not served for the hour)', async () => {

@@ -74,7 +74,10 @@ async function cancelBatch<T extends { coin: string }>(
   send: (assets: PerpAsset[]) => Promise<unknown>,
 ): Promise<CancelOrdersResult<T>> {
   if (items.length === 0) return refuse('There are no orders to cancel.');
-  const found = await assetsForBatch(io.asset, items.map((item) => item.coin));
+  const found = await assetsForBatch(
+    io.asset,
+    items.map((item) => item.coin),
+  );
   if (!found.ok) return { outcome: found.outcome, cancels: [] };
   let answer: BatchAnswer;
   try {

@@ -117,7 +117,14 @@ export function isFailedOutcome(outcome: ExchangeOutcome): outcome is FailedOutc
   return outcome.kind === 'rejected' || outcome.kind === 'transientError' || outcome.kind === 'uncertain';
 }
 
-type FailureInit = { reason: OutcomeReason; message: string; stage: z.infer<typeof OutcomeStageSchema>; hint?: string; httpStatus?: number; retryAfterMs?: number };
+type FailureInit = {
+  reason: OutcomeReason;
+  message: string;
+  stage: z.infer<typeof OutcomeStageSchema>;
+  hint?: string;
+  httpStatus?: number;
+  retryAfterMs?: number;
+};
 
 /** Builds a `rejected` outcome. */
 export function rejected(init: FailureInit): FailedOutcome {

@@ -50,9 +50,24 @@ describe('HyperliquidClient with a fake venue', () => {
       const venue = fakeVenue({ meta: META });
       const client = new HyperliquidClient({ transportFactory: venue.factory, nonces: new NonceManager(() => 0), orderExpiryMs: null });
       const plan: OrderPlan = OrderPlanSchema.parse({
-        coin: 'ETH', assetId: 1, szDecimals: 4, isBuy: true, price: '100', size: '100', reduceOnly: false, tif: 'Gtc',
-        cloid: '0x00000000000000000000000000000001', leverage: 1, leverageClamped: false, grouping: 'na', children: [],
-        requestedUsd: null, amountUsd: null, notionalUsd: 10_000, orderNotionalUsd: 10_000, referencePrice: '100',
+        coin: 'ETH',
+        assetId: 1,
+        szDecimals: 4,
+        isBuy: true,
+        price: '100',
+        size: '100',
+        reduceOnly: false,
+        tif: 'Gtc',
+        cloid: '0x00000000000000000000000000000001',
+        leverage: 1,
+        leverageClamped: false,
+        grouping: 'na',
+        children: [],
+        requestedUsd: null,
+        amountUsd: null,
+        notionalUsd: 10_000,
+        orderNotionalUsd: 10_000,
+        referencePrice: '100',
       });
       // The plan fits the client's input as is; placing it signs the order only, never leverage.
       const result = await client.placeOrder({ accountAddress: PY_ADDRESS, agentPrivateKey: PY_KEY, isTestnet: network === 'testnet' }, plan);
@@ -118,7 +133,10 @@ describe('HyperliquidClient with a fake venue', () => {
 
   it('given a venue that does not know userAbstraction, when two accounts are snapshotted twice, then it is asked once in all and the heuristic decides', async () => {
     const venue = fakeVenue({
-      clearinghouseState: flatState({ withdrawable: '10.0', marginSummary: { accountValue: '10.0', totalNtlPos: '0.0', totalRawUsd: '10.0', totalMarginUsed: '0.0' } }),
+      clearinghouseState: flatState({
+        withdrawable: '10.0',
+        marginSummary: { accountValue: '10.0', totalNtlPos: '0.0', totalRawUsd: '10.0', totalMarginUsed: '0.0' },
+      }),
       spotClearinghouseState: { balances: [] },
     });
     const client = new HyperliquidClient({ transportFactory: venue.factory });

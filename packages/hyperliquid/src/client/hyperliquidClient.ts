@@ -132,7 +132,6 @@ interface NetworkContext {
 
 const address = (value: string) => value.trim().toLowerCase() as `0x${string}`;
 
-
 /**
  * The Hyperliquid exchange client: reads (meta, mids, account snapshots, order status) for the
  * main account, and signed actions (orders, leverage) by the API wallet, on mainnet or testnet
@@ -182,10 +181,12 @@ export class HyperliquidClient {
   async close(): Promise<void> {
     const networks = [...this.#networks.values()];
     this.#networks.clear();
-    await Promise.all(networks.map(async ({ feed, io }) => {
-      await feed?.close();
-      await (io as { close?: () => Promise<void> }).close?.();
-    }));
+    await Promise.all(
+      networks.map(async ({ feed, io }) => {
+        await feed?.close();
+        await (io as { close?: () => Promise<void> }).close?.();
+      }),
+    );
   }
 
   #feedFor(isTestnet: boolean, apiUrl: string): MidsFeed | undefined {
@@ -289,7 +290,12 @@ export class HyperliquidClient {
    * The account mode of a snapshot: the one already known (recorded at the key save), else the
    * venue's (see accountMode), else the heuristic of {@link inferModeFromStates}.
    */
-  async #accountMode(user: AccountRef, state: ClearinghouseStateResponse, spot: Parameters<typeof inferModeFromStates>[1], info: InfoClient): Promise<AccountMode> {
+  async #accountMode(
+    user: AccountRef,
+    state: ClearinghouseStateResponse,
+    spot: Parameters<typeof inferModeFromStates>[1],
+    info: InfoClient,
+  ): Promise<AccountMode> {
     if (user.mode !== undefined) return user.mode;
     return (await this.#venueAccountMode(user, info)) ?? inferModeFromStates(state, spot);
   }
@@ -346,7 +352,10 @@ export class HyperliquidClient {
     try {
       return toSubAccounts(answer);
     } catch {
-      throw new HyperliquidReadError('the sub-accounts', transientError({ reason: 'unreadableResponse', message: 'the answer is not a list of sub-accounts', stage: 'venue' }));
+      throw new HyperliquidReadError(
+        'the sub-accounts',
+        transientError({ reason: 'unreadableResponse', message: 'the answer is not a list of sub-accounts', stage: 'venue' }),
+      );
     }
   }
 
@@ -489,7 +498,10 @@ export class HyperliquidClient {
     try {
       return toOpenOrders(answer);
     } catch {
-      throw new HyperliquidReadError('the open orders', transientError({ reason: 'unreadableResponse', message: 'the answer is not a list of open orders', stage: 'venue' }));
+      throw new HyperliquidReadError(
+        'the open orders',
+        transientError({ reason: 'unreadableResponse', message: 'the answer is not a list of open orders', stage: 'venue' }),
+      );
     }
   }
 
@@ -508,7 +520,10 @@ export class HyperliquidClient {
       const outcome = await outcomeFromError(error, 'info');
       return {
         kind: 'unavailable',
-        outcome: outcome.kind === 'rejected' || outcome.kind === 'transientError' || outcome.kind === 'uncertain' ? outcome : rejected({ reason: 'unreadableResponse', message: 'unexpected answer', stage: 'venue' }),
+        outcome:
+          outcome.kind === 'rejected' || outcome.kind === 'transientError' || outcome.kind === 'uncertain'
+            ? outcome
+            : rejected({ reason: 'unreadableResponse', message: 'unexpected answer', stage: 'venue' }),
       };
     }
   }
@@ -538,5 +553,4 @@ export class HyperliquidClient {
     else this.#keyChecks.set(key, { check, at, until });
     return check;
   }
-
 }

@@ -17,7 +17,15 @@ export type { PerpAsset } from './metaCache.js';
 export { HyperliquidReadError } from './readError.js';
 export { unknownCoinMessage } from './unknownCoinMessage.js';
 export type { AgentKeyCheck, VerifyAgentKeyInput } from './verifyAgentKey.js';
-export { createMeterMemory, type PriorityWaits, REQUEST_PRIORITIES, type RequestPriority, secondsToWait, WeightMeter, type WeightMeterStats } from './weightMeter.js';
+export {
+  createMeterMemory,
+  type PriorityWaits,
+  REQUEST_PRIORITIES,
+  type RequestPriority,
+  secondsToWait,
+  WeightMeter,
+  type WeightMeterStats,
+} from './weightMeter.js';
 export type { MidsFeedStats } from './midsFeed.js';
 export type { SubAccount } from './subAccounts.js';
 export type { BatchOutcome } from './batchStatuses.js';

@@ -54,7 +54,12 @@ describe('ensureLeverage', () => {
   it('given leverage above the asset maximum, when ensured, then it is refused before anything is sent', async () => {
     const { fake, updates } = io({ type: 'cross', value: 5 });
     const { failure } = await ensureLeverage(fake, BTC, 50, 'cross');
-    expect(failure).toMatchObject({ kind: 'rejected', reason: 'leverageAboveMax', stage: 'client', message: 'Leverage 50x is above the maximum of 40x that Hyperliquid allows for BTC.' });
+    expect(failure).toMatchObject({
+      kind: 'rejected',
+      reason: 'leverageAboveMax',
+      stage: 'client',
+      message: 'Leverage 50x is above the maximum of 40x that Hyperliquid allows for BTC.',
+    });
     expect(updates).toEqual([]);
   });
 
@@ -74,15 +79,18 @@ describe('ensureLeverage', () => {
     it.each([
       ['cross', 'isolated', false],
       ['isolated', 'cross', true],
-    ] as const)('issue 39.2: given the account %s at the wanted leverage, when ensured %s, then updateLeverage is sent with isCross %s', async (held, wanted, isCross) => {
-      // given
-      const { fake, updates } = io({ type: held, value: 5 });
-      // when
-      const { step } = await ensureLeverage(fake, BTC, 5, wanted);
-      // then
-      expect(step).toEqual({ action: 'updated', from: { type: held, value: 5 }, to: 5 });
-      expect(updates).toEqual([{ isCross, leverage: 5 }]);
-    });
+    ] as const)(
+      'issue 39.2: given the account %s at the wanted leverage, when ensured %s, then updateLeverage is sent with isCross %s',
+      async (held, wanted, isCross) => {
+        // given
+        const { fake, updates } = io({ type: held, value: 5 });
+        // when
+        const { step } = await ensureLeverage(fake, BTC, 5, wanted);
+        // then
+        expect(step).toEqual({ action: 'updated', from: { type: held, value: 5 }, to: 5 });
+        expect(updates).toEqual([{ isCross, leverage: 5 }]);
+      },
+    );
 
     it('issue 39.2: given an isolated-only asset already isolated at the wanted leverage, when ensured cross, then nothing is sent', async () => {
       // given

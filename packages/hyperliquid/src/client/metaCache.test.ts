@@ -10,7 +10,10 @@ const meta = (...names: string[]): MetaResponse => ({
 
 describe('MetaCache', () => {
   it('given a meta answer, when read, then asset ids are the universe indices', () => {
-    const assets = assetsFromMeta({ ...meta('BTC', 'ETH'), universe: [...meta('BTC', 'ETH').universe, { name: 'X', szDecimals: 0, maxLeverage: 3, marginTableId: 1, onlyIsolated: true, isDelisted: true }] });
+    const assets = assetsFromMeta({
+      ...meta('BTC', 'ETH'),
+      universe: [...meta('BTC', 'ETH').universe, { name: 'X', szDecimals: 0, maxLeverage: 3, marginTableId: 1, onlyIsolated: true, isDelisted: true }],
+    });
     expect(assets.get('ETH')).toEqual({ coin: 'ETH', assetId: 1, szDecimals: 1, maxLeverage: 39, isolatedOnly: false, delisted: false });
     expect(assets.get('X')).toMatchObject({ assetId: 2, isolatedOnly: true, delisted: true });
   });

@@ -64,7 +64,7 @@ describe('MeteredTransport: every request through the IP weight meter', () => {
     expect(slept.length).toBeGreaterThan(0);
   });
 
-  it('given the budget is used up, when a read is refused here, then it is not retried, and its outcome names this server\'s limit with Retry-After (issue 28, point 3)', async () => {
+  it("given the budget is used up, when a read is refused here, then it is not retried, and its outcome names this server's limit with Retry-After (issue 28, point 3)", async () => {
     let now = 1_000_000;
     const meter = new WeightMeter({ budgetPerMinute: 100, maxWaitMs: 500, now: () => now, sleep: async (ms) => void (now += ms) });
     meter.charge(100);
@@ -81,10 +81,12 @@ describe('MeteredTransport: every request through the IP weight meter', () => {
     expect(outcome.kind === 'transientError' && outcome.message).toMatch(/^hyperhook is at Hyperliquid's request limit for this server; try again in \d+ s\.$/);
   });
 
-  it('given the venue itself answers 429 after the retries, when mapped, then the outcome is the venue\'s limit with its Retry-After', async () => {
+  it("given the venue itself answers 429 after the retries, when mapped, then the outcome is the venue's limit with its Retry-After", async () => {
     const { state, transport } = venue();
     state.throttled = true;
-    const error = await new RetryingTransport(transport, { policy: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => undefined }).request('info', { type: 'allMids' }).catch((e: unknown) => e);
+    const error = await new RetryingTransport(transport, { policy: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => undefined })
+      .request('info', { type: 'allMids' })
+      .catch((e: unknown) => e);
     expect(state.calls).toHaveLength(2);
     expect(await outcomeFromError(error, 'info')).toMatchObject({ kind: 'transientError', reason: 'rateLimited', stage: 'venue', retryAfterMs: 2_000 });
   });

@@ -76,7 +76,11 @@ export class MidsFeed {
       isTestnet: this.#options.isTestnet,
       timeout: this.#options.timeoutMs ?? 10_000,
       // Retry for ever (with its capped backoff): a venue outage must not end the feed.
-      reconnect: { WebSocket: this.#options.WebSocket ?? (NodeWebSocket as unknown as WebSocketConstructor), maxRetries: Number.MAX_SAFE_INTEGER, connectionTimeout: this.#options.timeoutMs ?? 10_000 },
+      reconnect: {
+        WebSocket: this.#options.WebSocket ?? (NodeWebSocket as unknown as WebSocketConstructor),
+        maxRetries: Number.MAX_SAFE_INTEGER,
+        connectionTimeout: this.#options.timeoutMs ?? 10_000,
+      },
       resubscribe: true,
     });
     this.#transport = transport;

@@ -70,10 +70,12 @@ describe('NonceManager', () => {
 
   it('given 1,000 concurrent calls for one signer, when awaited, then all nonces are distinct and increase in call order', async () => {
     const nonces = new NonceManager(() => 42);
-    const results = await Promise.all(Array.from({ length: 1000 }, async () => {
-      await Promise.resolve();
-      return nonces.next(SIGNER);
-    }));
+    const results = await Promise.all(
+      Array.from({ length: 1000 }, async () => {
+        await Promise.resolve();
+        return nonces.next(SIGNER);
+      }),
+    );
     expect(new Set(results).size).toBe(1000);
     for (let i = 1; i < results.length; i++) expect(results[i]).toBeGreaterThan(results[i - 1] as number);
   });

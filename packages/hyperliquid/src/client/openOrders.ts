@@ -33,7 +33,10 @@ export interface OpenOrder {
   children: OpenOrder[];
 }
 
-const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number);
+const decimalText = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .transform(Number);
 
 /** The fields of one `frontendOpenOrders` item the client reads. */
 interface FrontendOpenOrderItem {
@@ -68,7 +71,10 @@ const FrontendOpenOrderItemSchema: z.ZodType<FrontendOpenOrderItem, unknown> = z
     reduceOnly: z.boolean(),
     orderType: z.string(),
     origSz: decimalText,
-    cloid: z.string().regex(/^0x[0-9a-fA-F]{32}$/).nullish(),
+    cloid: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{32}$/)
+      .nullish(),
   }),
 );
 

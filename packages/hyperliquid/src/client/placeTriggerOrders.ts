@@ -63,8 +63,15 @@ function resultOf(orders: readonly TriggerOrderToPlace[], answer: BatchAnswer, s
  * coin, check and build the wire orders (nothing is rounded), sign, send and read one status per
  * order. Never throws for an exchange answer; only programming errors escape.
  */
-export async function placeTriggerOrders(io: PlaceTriggerOrdersIo, orders: readonly TriggerOrderToPlace[], grouping: TriggerGrouping): Promise<PlaceTriggerOrdersResult> {
-  const found = await assetsForBatch(io.asset, orders.map((order) => order.coin));
+export async function placeTriggerOrders(
+  io: PlaceTriggerOrdersIo,
+  orders: readonly TriggerOrderToPlace[],
+  grouping: TriggerGrouping,
+): Promise<PlaceTriggerOrdersResult> {
+  const found = await assetsForBatch(
+    io.asset,
+    orders.map((order) => order.coin),
+  );
   if (!found.ok) return { outcome: found.outcome, orders: [] };
   const built = buildTriggerWire(orders, found.assets, grouping);
   if (!built.ok) return { outcome: built.failure, orders: [] };

@@ -6,10 +6,12 @@ import { classifyTransportError } from './transportFailure.js';
 
 /** What the venue stand-in does with a request, by the `do` field of its JSON body. */
 const behaviours: Record<string, (request: IncomingMessage, response: ServerResponse, body: string) => void> = {
-  echo: (_request, response, body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ got: JSON.parse(body), path: _request.url })),
+  echo: (_request, response, body) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ got: JSON.parse(body), path: _request.url })),
   fail500: (_request, response) => response.writeHead(500, { 'content-type': 'text/plain' }).end('upstream broke'),
   throttle: (_request, response) => response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' }).end('null'),
-  errorBody: (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', message: 'bad request shape' })),
+  errorBody: (_request, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', message: 'bad request shape' })),
   html: (_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'),
   hang: () => undefined,
   drop: (request) => request.socket.destroy(),
@@ -40,7 +42,7 @@ async function failureOf(transport: PoolTransport, behaviour: string, signal?: A
   return classifyTransportError(error);
 }
 
-describe('PoolTransport: the venue over a keep-alive pool, failing as nk\'s fetch transport does', () => {
+describe("PoolTransport: the venue over a keep-alive pool, failing as nk's fetch transport does", () => {
   it('given a JSON answer, then the parsed body, posted as JSON to <apiUrl>/<endpoint>', async () => {
     const transport = new PoolTransport({ isTestnet: true, apiUrl: `${url}/base/`, timeoutMs: 2_000 });
     try {
@@ -56,7 +58,11 @@ describe('PoolTransport: the venue over a keep-alive pool, failing as nk\'s fetc
     try {
       expect(await failureOf(transport, 'fail500')).toEqual({ kind: 'http', status: 500, body: 'upstream broke' });
       expect(await failureOf(transport, 'throttle')).toEqual({ kind: 'http', status: 429, body: 'null', retryAfterMs: 2_000 });
-      expect(await failureOf(transport, 'errorBody')).toEqual({ kind: 'http', status: 200, body: JSON.stringify({ type: 'error', message: 'bad request shape' }) });
+      expect(await failureOf(transport, 'errorBody')).toEqual({
+        kind: 'http',
+        status: 200,
+        body: JSON.stringify({ type: 'error', message: 'bad request shape' }),
+      });
       expect(await failureOf(transport, 'html')).toEqual({ kind: 'http', status: 200, body: '<html>maintenance</html>' });
     } finally {
       await transport.close();

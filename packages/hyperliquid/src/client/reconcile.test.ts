@@ -7,8 +7,22 @@ const found = (status: string, sz: string, origSz = '1.0'): OrderStatusResponse 
     status: 'order',
     order: {
       order: {
-        coin: 'BTC', side: 'B', limitPx: '100000.0', sz, oid: 42, timestamp: 1, origSz, triggerCondition: 'N/A', isTrigger: false,
-        triggerPx: '0.0', children: [], isPositionTpsl: false, reduceOnly: false, orderType: 'Limit', tif: 'Ioc', cloid: `0x${'cd'.repeat(16)}`,
+        coin: 'BTC',
+        side: 'B',
+        limitPx: '100000.0',
+        sz,
+        oid: 42,
+        timestamp: 1,
+        origSz,
+        triggerCondition: 'N/A',
+        isTrigger: false,
+        triggerPx: '0.0',
+        children: [],
+        isPositionTpsl: false,
+        reduceOnly: false,
+        orderType: 'Limit',
+        tif: 'Ioc',
+        cloid: `0x${'cd'.repeat(16)}`,
       },
       status,
       statusTimestamp: 2,
@@ -31,7 +45,15 @@ describe('reconcileFromOrderStatus', () => {
   it('given a filled order, when read, then found with a filled outcome and unknown average price', () => {
     const result = reconcileFromOrderStatus(found('filled', '0.0'), undefined, 0);
     expect(result).toMatchObject({ kind: 'found', oid: 42, status: 'filled', isBuy: true, filledSize: 1, originalSize: 1 });
-    expect(result.kind === 'found' && result.outcome).toEqual({ kind: 'filled', oid: 42, cloid: `0x${'cd'.repeat(16)}`, filledSize: 1, avgPrice: null, partial: false, children: [] });
+    expect(result.kind === 'found' && result.outcome).toEqual({
+      kind: 'filled',
+      oid: 42,
+      cloid: `0x${'cd'.repeat(16)}`,
+      filledSize: 1,
+      avgPrice: null,
+      partial: false,
+      children: [],
+    });
   });
 
   it('given an IOC cancelled after a partial fill, when read, then filled and partial', () => {

@@ -15,7 +15,12 @@ describe('accountFromPrivateKey: the API wallet that signs orders (CARD-19)', ()
     expect(ours.address).toBe(viem.address);
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.constantFrom('a', 'b'), async (bytes, source) => {
-        const typed = { domain: L1_DOMAIN, types: AGENT_TYPES, primaryType: 'Agent' as const, message: { source, connectionId: `0x${bytesToHex(bytes)}` as const } };
+        const typed = {
+          domain: L1_DOMAIN,
+          types: AGENT_TYPES,
+          primaryType: 'Agent' as const,
+          message: { source, connectionId: `0x${bytesToHex(bytes)}` as const },
+        };
         expect(await ours.signTypedData(typed)).toBe(await viem.signTypedData(typed));
       }),
       { numRuns: 50 },

@@ -7,20 +7,15 @@ import { createExchangeClient } from './exchangeClientFactory.js';
 import { NonceManager } from './nonceManager.js';
 import { accountFromPrivateKey } from './signerAccount.js';
 import { ScriptedTransport } from './testing/scriptedTransport.js';
-import {
-  APPROVE_AGENT,
-  NK_ADDRESS,
-  NK_KEY,
-  NK_L1,
-  NK_MULTI_SIG,
-  NK_USD_SEND,
-  PY_ADDRESS,
-  PY_KEY,
-  PY_L1,
-  PY_USER_SIGNED,
-} from '../testing/referenceVectors.js';
+import { APPROVE_AGENT, NK_ADDRESS, NK_KEY, NK_L1, NK_MULTI_SIG, NK_USD_SEND, PY_ADDRESS, PY_KEY, PY_L1, PY_USER_SIGNED } from '../testing/referenceVectors.js';
 
-type Body = { action: Record<string, unknown>; nonce: number; signature: { r: string; s: string; v: number }; vaultAddress?: `0x${string}`; expiresAfter?: number };
+type Body = {
+  action: Record<string, unknown>;
+  nonce: number;
+  signature: { r: string; s: string; v: number };
+  vaultAddress?: `0x${string}`;
+  expiresAfter?: number;
+};
 
 /**
  * Runs one call through the production signing path (createExchangeClient: nk ExchangeClient +
@@ -67,7 +62,12 @@ const l1Hash = (body: Body) =>
 async function l1Signer(body: Body, isTestnet: boolean): Promise<string> {
   return recoverTypedDataAddress({
     domain: { name: 'Exchange', version: '1', chainId: 1337, verifyingContract: '0x0000000000000000000000000000000000000000' },
-    types: { Agent: [{ name: 'source', type: 'string' }, { name: 'connectionId', type: 'bytes32' }] },
+    types: {
+      Agent: [
+        { name: 'source', type: 'string' },
+        { name: 'connectionId', type: 'bytes32' },
+      ],
+    },
     primaryType: 'Agent',
     message: { source: isTestnet ? 'b' : 'a', connectionId: l1Hash(body) },
     signature: { r: body.signature.r as `0x${string}`, s: body.signature.s as `0x${string}`, v: BigInt(body.signature.v) },
@@ -144,9 +144,7 @@ describe('signing vectors of reference §6, nktkas/hyperliquid', () => {
   for (const { name, opts } of cases) {
     for (const network of ['mainnet', 'testnet'] as const) {
       it(`given the L1 order ${name} on ${network}, when signed by the client, then hash and r/s/v match`, async () => {
-        const body = await signedBody(NK_KEY, network === 'testnet', NK_L1.nonce, (ex) =>
-          ex.order({ orders: [NK_L1.order], grouping: 'na' }, opts),
-        );
+        const body = await signedBody(NK_KEY, network === 'testnet', NK_L1.nonce, (ex) => ex.order({ orders: [NK_L1.order], grouping: 'na' }, opts));
         expect(l1Hash(body)).toBe(NK_L1.hash[name]);
         expect(body.signature).toEqual(NK_L1.signature[network][name]);
         expect((await l1Signer(body, network === 'testnet')).toLowerCase()).toBe(NK_ADDRESS.toLowerCase());
@@ -156,7 +154,14 @@ describe('signing vectors of reference §6, nktkas/hyperliquid', () => {
 
   for (const network of ['mainnet', 'testnet'] as const) {
     it(`given a client made with a vaultAddress (a signer trading for a sub-account, issue 39.5), when it signs an order on ${network}, then the body carries the vault and hash and r/s/v match the vault vector`, async () => {
-      const body = await signedBody(NK_KEY, network === 'testnet', NK_L1.nonce, (ex) => ex.order({ orders: [NK_L1.order], grouping: 'na' }), undefined, NK_L1.vaultAddress);
+      const body = await signedBody(
+        NK_KEY,
+        network === 'testnet',
+        NK_L1.nonce,
+        (ex) => ex.order({ orders: [NK_L1.order], grouping: 'na' }),
+        undefined,
+        NK_L1.vaultAddress,
+      );
 
       expect(body.vaultAddress).toBe(NK_L1.vaultAddress);
       expect(l1Hash(body)).toBe(NK_L1.hash.withVault);
@@ -172,9 +177,7 @@ describe('signing vectors of reference §6, nktkas/hyperliquid', () => {
   });
 
   it('given usdSend on mainnet, when signed by the client, then r/s/v match', async () => {
-    const body = await signedBody(NK_KEY, false, NK_USD_SEND.time, (ex) =>
-      ex.usdSend({ destination: NK_USD_SEND.destination, amount: NK_USD_SEND.amount }),
-    );
+    const body = await signedBody(NK_KEY, false, NK_USD_SEND.time, (ex) => ex.usdSend({ destination: NK_USD_SEND.destination, amount: NK_USD_SEND.amount }));
     expect(body.signature).toEqual(NK_USD_SEND.signature);
   });
 
@@ -199,8 +202,18 @@ describe('signing vectors of reference §6, nktkas/hyperliquid', () => {
     // vector was made without it (0.33 helper), so this one is assembled from the same helpers.
     const wallet = accountFromPrivateKey(NK_KEY);
     const outerSigner = NK_ADDRESS.toLowerCase() as `0x${string}`;
-    const action = { hyperliquidChain: 'Mainnet', signatureChainId: '0x66eee' as const, destination: NK_USD_SEND.destination, amount: NK_USD_SEND.amount, time: NK_USD_SEND.time };
-    const inner = await signUserSignedAction({ wallet, action: { payloadMultiSigUser: NK_MULTI_SIG.multiSigUser, outerSigner, ...action }, types: UsdSendTypes });
+    const action = {
+      hyperliquidChain: 'Mainnet',
+      signatureChainId: '0x66eee' as const,
+      destination: NK_USD_SEND.destination,
+      amount: NK_USD_SEND.amount,
+      time: NK_USD_SEND.time,
+    };
+    const inner = await signUserSignedAction({
+      wallet,
+      action: { payloadMultiSigUser: NK_MULTI_SIG.multiSigUser, outerSigner, ...action },
+      types: UsdSendTypes,
+    });
     expect(inner).toEqual(NK_MULTI_SIG.userSigned.inner);
     const outer = await signMultiSigAction({
       wallet,

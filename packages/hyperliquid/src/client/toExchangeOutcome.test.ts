@@ -32,10 +32,15 @@ async function send(steps: ScriptStep[], expectation: OrderExpectation = { reque
   return { outcome, fake, sleeps };
 }
 
-const answer = (body: unknown): ScriptStep => () => body;
-const fail = (error: unknown): ScriptStep => () => {
-  throw error;
-};
+const answer =
+  (body: unknown): ScriptStep =>
+  () =>
+    body;
+const fail =
+  (error: unknown): ScriptStep =>
+  () => {
+    throw error;
+  };
 
 describe('exchange answers mapped to outcomes', () => {
   it('given a resting status, when mapped, then the outcome is resting with the oid', async () => {
@@ -74,7 +79,10 @@ describe('exchange answers mapped to outcomes', () => {
   it('given a filled entry whose stop-loss was refused, when mapped, then the entry is filled and the child carries the error', async () => {
     const body = answers.statuses({ filled: { totalSz: '1', avgPx: '100', oid: 5 } }, 'waitingForTrigger', { error: 'Invalid TP/SL price. asset=0' });
     const { outcome } = await send([answer(body)], { requestedSize: 1, children: ['tp', 'sl'] });
-    expect(outcome).toMatchObject({ kind: 'filled', children: [{ status: 'waitingForTrigger' }, { kind: 'sl', status: 'rejected', message: 'Invalid TP/SL price. asset=0' }] });
+    expect(outcome).toMatchObject({
+      kind: 'filled',
+      children: [{ status: 'waitingForTrigger' }, { kind: 'sl', status: 'rejected', message: 'Invalid TP/SL price. asset=0' }],
+    });
   });
 
   const perOrder: Array<[string, string]> = [
@@ -123,11 +131,22 @@ describe('exchange answers mapped to outcomes', () => {
 
   it('given HTTP 422 with a text body, when mapped, then rejected badRequest keeping the text', async () => {
     const { outcome } = await send([fail(httpError(422, 'Failed to deserialize the JSON body into the target type'))]);
-    expect(outcome).toEqual({ kind: 'rejected', transient: false, reason: 'badRequest', message: 'Failed to deserialize the JSON body into the target type', stage: 'venue', httpStatus: 422 });
+    expect(outcome).toEqual({
+      kind: 'rejected',
+      transient: false,
+      reason: 'badRequest',
+      message: 'Failed to deserialize the JSON body into the target type',
+      stage: 'venue',
+      httpStatus: 422,
+    });
   });
 
   it('given two 429s then a fill, when sent, then it backs off twice, resends the same signed body and succeeds', async () => {
-    const { outcome, fake, sleeps } = await send([fail(httpError(429, 'rate limited')), fail(httpError(429, 'rate limited')), answer(answers.filled(3, '1', '100'))]);
+    const { outcome, fake, sleeps } = await send([
+      fail(httpError(429, 'rate limited')),
+      fail(httpError(429, 'rate limited')),
+      answer(answers.filled(3, '1', '100')),
+    ]);
     expect(outcome).toMatchObject({ kind: 'filled', oid: 3 });
     expect(sleeps).toEqual([188, 375]); // 250·2^n with jitter 0.5 → 3/4 of it
     const bodies = fake.sentTo('exchange').map((request) => JSON.stringify(request.payload));

@@ -1,12 +1,5 @@
 import { ApiRequestError, ValidationError } from '@nktkas/hyperliquid';
-import {
-  type ChildOrderStatus,
-  type ExchangeOutcome,
-  type FailedOutcome,
-  rejected,
-  transientError,
-  uncertain,
-} from './exchangeOutcome.js';
+import { type ChildOrderStatus, type ExchangeOutcome, type FailedOutcome, rejected, transientError, uncertain } from './exchangeOutcome.js';
 import { GateClosedError } from './gatedTransport.js';
 import { budgetRefusalOf } from './meteredTransport.js';
 import { classifyTransportError } from './transportFailure.js';
@@ -136,7 +129,12 @@ export async function outcomeFromError(error: unknown, kind: RequestKind, expect
         });
       }
       if (failure.status >= 500) {
-        return transientError({ reason: 'serverError', message: `Hyperliquid had a server error (HTTP ${failure.status}): ${text}`, stage: 'venue', httpStatus: failure.status });
+        return transientError({
+          reason: 'serverError',
+          message: `Hyperliquid had a server error (HTTP ${failure.status}): ${text}`,
+          stage: 'venue',
+          httpStatus: failure.status,
+        });
       }
       return rejected({ reason: 'badRequest', message: text, stage: 'venue', httpStatus: failure.status });
     }
@@ -148,7 +146,11 @@ export async function outcomeFromError(error: unknown, kind: RequestKind, expect
         : transientError({ reason: 'timeout', message: 'Hyperliquid did not answer in time.', stage: 'network' });
     case 'connectionDropped':
       return kind === 'exchange'
-        ? uncertain({ reason: 'connectionDropped', message: `The connection to Hyperliquid broke before its answer arrived (${failure.detail}); the order may or may not have been placed.`, stage: 'network' })
+        ? uncertain({
+            reason: 'connectionDropped',
+            message: `The connection to Hyperliquid broke before its answer arrived (${failure.detail}); the order may or may not have been placed.`,
+            stage: 'network',
+          })
         : transientError({ reason: 'connectionDropped', message: `The connection to Hyperliquid broke (${failure.detail}).`, stage: 'network' });
     case 'aborted':
       return kind === 'exchange'
@@ -157,4 +159,8 @@ export async function outcomeFromError(error: unknown, kind: RequestKind, expect
   }
 }
 
-const firstLine = (text: string) => text.split('\n').find((line) => line.trim() !== '')?.trim() ?? text;
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? text;

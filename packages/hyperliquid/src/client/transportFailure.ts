@@ -21,15 +21,7 @@ export type TransportFailure =
  * attempt (reset, "other side closed", socket errors) is treated as possibly delivered, because
  * treating a delivered order as not sent is the mistake that produces duplicate orders.
  */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'ERR_INVALID_URL',
-]);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'ERR_INVALID_URL']);
 
 /** Walks an error's `cause` chain (and AggregateError members), collecting errors, codes and names. */
 function causeChain(error: unknown): { codes: string[]; names: string[]; messages: string[] } {

@@ -35,7 +35,13 @@ describe('verifyAgentKey', () => {
   it('given an agent approved for the account, when checked, then ok with lower-case addresses', async () => {
     const io = lookups({ role: 'agent', data: { user: MASTER } });
     const result = await verifyAgentKey(input(), io);
-    expect(AgentKeyCheckSchema.parse(result)).toEqual({ ok: true, apiWalletAddress: AGENT.toLowerCase(), accountAddress: MASTER, agentName: null, validUntil: null });
+    expect(AgentKeyCheckSchema.parse(result)).toEqual({
+      ok: true,
+      apiWalletAddress: AGENT.toLowerCase(),
+      accountAddress: MASTER,
+      agentName: null,
+      validUntil: null,
+    });
     expect(io.asked).toEqual([AGENT.toLowerCase()]); // the role of the API wallet, not of the master
   });
 
@@ -118,20 +124,55 @@ describe('verifyAgentKey', () => {
   });
 
   it('given a venue that does not know extraAgents (4xx), when checked, then userRole answers alone', async () => {
-    const refused = new HyperliquidReadError('the named API wallets', rejected({ reason: 'badRequest', message: 'Failed to deserialize the JSON body into the target type', stage: 'venue', httpStatus: 422 }));
+    const refused = new HyperliquidReadError(
+      'the named API wallets',
+      rejected({ reason: 'badRequest', message: 'Failed to deserialize the JSON body into the target type', stage: 'venue', httpStatus: 422 }),
+    );
     const io = lookups({ role: 'agent', data: { user: MASTER } }, async () => Promise.reject(refused));
     expect(await verifyAgentKey(input(), io)).toMatchObject({ ok: true, agentName: null });
   });
 
   it('given this server\'s budget refused the read, when checked, then busy with the wait, never "could not be reached" (issue 28, point 3)', async () => {
-    const refused = new HyperliquidReadError('the API wallet', transientError({ reason: 'budgetExhausted', message: "hyperhook is at Hyperliquid's request limit for this server; try again in 12 s.", stage: 'client', retryAfterMs: 11_400 }));
-    const result = await verifyAgentKey(input(), lookups(refused, async () => Promise.reject(refused)));
-    expect(result).toEqual({ ok: false, problem: 'busy', transient: true, retryAfterMs: 11_400, message: "hyperhook is at Hyperliquid's request limit for this server; try again in 12 s." });
+    const refused = new HyperliquidReadError(
+      'the API wallet',
+      transientError({
+        reason: 'budgetExhausted',
+        message: "hyperhook is at Hyperliquid's request limit for this server; try again in 12 s.",
+        stage: 'client',
+        retryAfterMs: 11_400,
+      }),
+    );
+    const result = await verifyAgentKey(
+      input(),
+      lookups(refused, async () => Promise.reject(refused)),
+    );
+    expect(result).toEqual({
+      ok: false,
+      problem: 'busy',
+      transient: true,
+      retryAfterMs: 11_400,
+      message: "hyperhook is at Hyperliquid's request limit for this server; try again in 12 s.",
+    });
   });
 
-  it('given the venue answered 429, when checked, then busy naming Hyperliquid\'s limit and its Retry-After', async () => {
-    const limited = new HyperliquidReadError('the API wallet', transientError({ reason: 'rateLimited', message: 'Hyperliquid is rate limiting requests (HTTP 429)', stage: 'venue', httpStatus: 429, retryAfterMs: 3_000 }));
+  it("given the venue answered 429, when checked, then busy naming Hyperliquid's limit and its Retry-After", async () => {
+    const limited = new HyperliquidReadError(
+      'the API wallet',
+      transientError({
+        reason: 'rateLimited',
+        message: 'Hyperliquid is rate limiting requests (HTTP 429)',
+        stage: 'venue',
+        httpStatus: 429,
+        retryAfterMs: 3_000,
+      }),
+    );
     const result = await verifyAgentKey(input(), lookups(limited));
-    expect(result).toEqual({ ok: false, problem: 'busy', transient: true, retryAfterMs: 3_000, message: 'Hyperliquid testnet is limiting requests from this server; try again in 3 s.' });
+    expect(result).toEqual({
+      ok: false,
+      problem: 'busy',
+      transient: true,
+      retryAfterMs: 3_000,
+      message: 'Hyperliquid testnet is limiting requests from this server; try again in 3 s.',
+    });
   });
 });

@@ -216,7 +216,11 @@ function unanswered(error: unknown, network: string): AgentKeyFailure {
     return { ...fail('busy', message, true), retryAfterMs };
   }
   if (outcome?.reason === 'serverError') {
-    return fail('venueError', `Hyperliquid ${network} answered the API wallet check with a server error (HTTP ${outcome.httpStatus ?? 500}). Try again in a moment.`, true);
+    return fail(
+      'venueError',
+      `Hyperliquid ${network} answered the API wallet check with a server error (HTTP ${outcome.httpStatus ?? 500}). Try again in a moment.`,
+      true,
+    );
   }
   return fail('unreachable', `Hyperliquid ${network} could not be reached to check the API wallet. Try again in a moment.`, true);
 }

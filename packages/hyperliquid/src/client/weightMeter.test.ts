@@ -161,7 +161,7 @@ describe('WeightMeter: orders, their reads, then people, then bookkeeping (issue
     expect(meter.retryAfterMs(80, 'interactive')).toBe(60_750);
   });
 
-  it('given a read that cannot get room in time, when it gives up, then the refusal says it is this server\'s limit and when to try again', async () => {
+  it("given a read that cannot get room in time, when it gives up, then the refusal says it is this server's limit and when to try again", async () => {
     const { time, now, sleep } = fakeTime(1_700_000_000_000);
     const meter = new WeightMeter({ budgetPerMinute: 100, now, sleep, maxWaitMs: 2_000 });
     meter.charge(100);
@@ -186,7 +186,12 @@ describe('WeightMeter: orders, their reads, then people, then bookkeeping (issue
     expect(meter.stats()).toMatchObject({
       waited: 1,
       waitedLastMinute: 1,
-      byPriority: { interactive: { waits: 1, waitedMs: expect.any(Number) }, orderRead: { waits: 0, waitedMs: 0 }, order: { waits: 0 }, deferrable: { waits: 0 } },
+      byPriority: {
+        interactive: { waits: 1, waitedMs: expect.any(Number) },
+        orderRead: { waits: 0, waitedMs: 0 },
+        order: { waits: 0 },
+        deferrable: { waits: 0 },
+      },
     });
     expect(meter.stats().byPriority.interactive.waitedMs).toBeGreaterThanOrEqual(1_500);
     time.now += 61_000;

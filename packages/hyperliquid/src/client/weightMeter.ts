@@ -199,7 +199,8 @@ export class WeightMeter {
       for (;;) {
         if (signal?.aborted === true) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
         const now = this.#now();
-        if (priority !== 'deferrable' && now - startedAt >= this.#maxWaitMs) throw new BudgetExhaustedError(now - startedAt, this.retryAfterMs(weight, priority));
+        if (priority !== 'deferrable' && now - startedAt >= this.#maxWaitMs)
+          throw new BudgetExhaustedError(now - startedAt, this.retryAfterMs(weight, priority));
         // Room comes back when the oldest second leaves the window, or when a 429's pause ends.
         await this.#sleep(Math.max(this.#pauseEnd(now) - now, 1000 - (now % 1000) + 1));
         if (this.tryAcquire(weight, priority)) return;

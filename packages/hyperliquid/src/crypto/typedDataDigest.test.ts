@@ -6,7 +6,8 @@ import { approveAgentTypedData } from '../testing/approveAgentTypedData.js';
 import { AGENT_TYPES, L1_DOMAIN, l1AgentDigest, typedDataDigest } from './typedDataDigest.js';
 
 const connectionId = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => `0x${bytesToHex(bytes)}` as `0x${string}`);
-const viemAgent = (source: string, id: `0x${string}`) => hashTypedData({ domain: L1_DOMAIN, types: AGENT_TYPES, primaryType: 'Agent', message: { source, connectionId: id } });
+const viemAgent = (source: string, id: `0x${string}`) =>
+  hashTypedData({ domain: L1_DOMAIN, types: AGENT_TYPES, primaryType: 'Agent', message: { source, connectionId: id } });
 const hex = (bytes: Uint8Array) => `0x${bytesToHex(bytes)}`;
 
 describe('typedDataDigest: EIP-712 digests, the phantom agent the short way (CARD-19)', () => {
@@ -21,7 +22,15 @@ describe('typedDataDigest: EIP-712 digests, the phantom agent the short way (CAR
 
   it('given the agent as the SDK passes it (EIP712Domain among the types, upper-case hex), when digested, then it equals viem', () => {
     const id = `0x${'AB'.repeat(32)}` as const;
-    const types = { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }], ...AGENT_TYPES };
+    const types = {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      ...AGENT_TYPES,
+    };
     const input = { domain: L1_DOMAIN, types, primaryType: 'Agent', message: { source: 'a', connectionId: id } };
     expect(hex(typedDataDigest(input))).toBe(viemAgent('a', id));
   });

@@ -44,7 +44,9 @@ const EIP712_DOMAIN_FIELDS = [
   { name: 'verifyingContract', type: 'address' },
 ] as const;
 
-const L1_DOMAIN_SEPARATOR = hexToBytes(hashDomain({ domain: { ...L1_DOMAIN, chainId: BigInt(L1_DOMAIN.chainId) }, types: { EIP712Domain: EIP712_DOMAIN_FIELDS } }).slice(2));
+const L1_DOMAIN_SEPARATOR = hexToBytes(
+  hashDomain({ domain: { ...L1_DOMAIN, chainId: BigInt(L1_DOMAIN.chainId) }, types: { EIP712Domain: EIP712_DOMAIN_FIELDS } }).slice(2),
+);
 const AGENT_TYPE_HASH = keccak_256(utf8ToBytes('Agent(string source,bytes32 connectionId)'));
 const PREFIX = new Uint8Array([0x19, 0x01]);
 const CONNECTION_ID = /^0x[0-9a-fA-F]{64}$/;
@@ -68,7 +70,11 @@ export interface TypedDataInput {
 }
 
 function sameFields(actual: readonly TypedDataParameter[] | undefined, expected: readonly TypedDataParameter[]): boolean {
-  return actual !== undefined && actual.length === expected.length && actual.every((field, i) => field.name === expected[i]!.name && field.type === expected[i]!.type);
+  return (
+    actual !== undefined &&
+    actual.length === expected.length &&
+    actual.every((field, i) => field.name === expected[i]!.name && field.type === expected[i]!.type)
+  );
 }
 
 function isL1Domain(domain: TypedDataDomain | undefined): boolean {

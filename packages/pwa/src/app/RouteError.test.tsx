@@ -21,7 +21,7 @@ function openApp(path: string) {
   render(<App queryClient={testQueryClient()} />);
 }
 
-describe('the router\'s error page (issue 29, point 6)', () => {
+describe("the router's error page (issue 29, point 6)", () => {
   it('issue 29, point 6: given a screen\'s chunk that no longer loads (a deploy since the page opened), then "A new version of hyperhook is available" and Reload, not React Router\'s default page', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openApp('/');
@@ -42,7 +42,7 @@ describe('the router\'s error page (issue 29, point 6)', () => {
     quiet.mockRestore();
   });
 
-  it('issue 29, point 6: a failed dynamic import reads as a stale chunk in Chrome, Firefox and Safari words, and as webpack\'s ChunkLoadError; other errors do not', () => {
+  it("issue 29, point 6: a failed dynamic import reads as a stale chunk in Chrome, Firefox and Safari words, and as webpack's ChunkLoadError; other errors do not", () => {
     const stale = [
       new TypeError('Failed to fetch dynamically imported module: https://hyperhook.app/assets/LogsTab-a1.js'),
       new TypeError('error loading dynamically imported module: https://hyperhook.app/assets/LogsTab-a1.js'),
@@ -51,6 +51,11 @@ describe('the router\'s error page (issue 29, point 6)', () => {
       Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }),
     ];
     expect(stale.map(isChunkLoadError)).toEqual(stale.map(() => true));
-    expect([new Error('Something else'), new TypeError('Failed to fetch'), 'Failed to fetch dynamically imported module', null].map(isChunkLoadError)).toEqual([false, false, false, false]);
+    expect([new Error('Something else'), new TypeError('Failed to fetch'), 'Failed to fetch dynamically imported module', null].map(isChunkLoadError)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

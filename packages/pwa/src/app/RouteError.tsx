@@ -25,7 +25,11 @@ export default function RouteError() {
           <Logo />
         </a>
         <h1>{title}</h1>
-        <p className="muted">{stale ? 'hyperhook was updated since this page was opened. Reload to use the new version.' : 'This page hit an unexpected error. Reload to try again; your settings and logs are safe.'}</p>
+        <p className="muted">
+          {stale
+            ? 'hyperhook was updated since this page was opened. Reload to use the new version.'
+            : 'This page hit an unexpected error. Reload to try again; your settings and logs are safe.'}
+        </p>
         <p>
           <button type="button" className="btn btn--primary" onClick={reloadApp}>
             Reload

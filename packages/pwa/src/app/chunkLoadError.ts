@@ -6,5 +6,7 @@
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkLoadError') return true;
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i.test(
+    error.message,
+  );
 }

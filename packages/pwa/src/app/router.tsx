@@ -25,10 +25,38 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <RequireSignedOut><LoginPage /></RequireSignedOut> },
-      { path: '/signup', element: <RequireSignedOut><SignupPage /></RequireSignedOut> },
-      { path: '/dashboard', element: <RequireSignedIn><DashboardPage /></RequireSignedIn> },
-      { path: '/history', element: <RequireSignedIn><HistoryScreen /></RequireSignedIn> },
+      {
+        path: '/login',
+        element: (
+          <RequireSignedOut>
+            <LoginPage />
+          </RequireSignedOut>
+        ),
+      },
+      {
+        path: '/signup',
+        element: (
+          <RequireSignedOut>
+            <SignupPage />
+          </RequireSignedOut>
+        ),
+      },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireSignedIn>
+            <DashboardPage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/history',
+        element: (
+          <RequireSignedIn>
+            <HistoryScreen />
+          </RequireSignedIn>
+        ),
+      },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,23 @@
 import type { ReactNode } from 'react';
 
 /** A titled panel; `actions` sit at the right of the title. */
-export function Card({ title, subtitle, actions, children, className = '', headingLevel = 2, id }: { title?: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; headingLevel?: 2 | 3; id?: string }) {
+export function Card({
+  title,
+  subtitle,
+  actions,
+  children,
+  className = '',
+  headingLevel = 2,
+  id,
+}: {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3;
+  id?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={`card ${className}`} aria-labelledby={title !== undefined && id !== undefined ? `${id}-title` : undefined}>

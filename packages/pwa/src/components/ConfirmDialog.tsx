@@ -27,7 +27,14 @@ export function ConfirmDialog() {
   if (request === null) return null;
   return (
     <div className="dialog-backdrop" onClick={() => answer(false)}>
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-message" onClick={(e) => e.stopPropagation()}>
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-title"
+        aria-describedby="confirm-message"
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 id="confirm-title" className="dialog__title">
           Please confirm
         </h2>

@@ -6,7 +6,19 @@ import { toast } from '../lib/toasts/toastStore';
 export const COPIED_FOR_MS = 2_000;
 
 /** A button that copies `text` and says "Copied!" for 2 s before its label comes back. */
-export function CopyButton({ text, label = 'Copy', className = 'btn', disabled = false, describedBy }: { text: string; label?: string; className?: string; disabled?: boolean; describedBy?: string }) {
+export function CopyButton({
+  text,
+  label = 'Copy',
+  className = 'btn',
+  disabled = false,
+  describedBy,
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

@@ -7,6 +7,12 @@ describe('isIosSafari (Add to Home Screen instructions)', () => {
     const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
     const chromeIos = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
     const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-    expect([isIosSafari(iphone, 5), isIosSafari(ipad, 5), isIosSafari(chromeIos, 5), isIosSafari(android, 5), isIosSafari(ipad, 0)]).toEqual([true, true, false, false, false]);
+    expect([isIosSafari(iphone, 5), isIosSafari(ipad, 5), isIosSafari(chromeIos, 5), isIosSafari(android, 5), isIosSafari(ipad, 0)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

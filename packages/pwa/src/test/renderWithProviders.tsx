@@ -18,7 +18,10 @@ export function testQueryClient(): QueryClient {
  * Renders a screen the way the app does (server state, auth, router, toasts, confirmations),
  * signed in unless `signedIn: false`.
  */
-export function renderWithProviders(ui: ReactElement, options: { route?: string; signedIn?: boolean; queryClient?: QueryClient } = {}): RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { route?: string; signedIn?: boolean; queryClient?: QueryClient } = {},
+): RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
   const queryClient = options.queryClient ?? testQueryClient();
   if (options.signedIn !== false) useSessionStore.setState({ status: 'signedIn', session: testSession(), endedBecause: null });
   const user = userEvent.setup();

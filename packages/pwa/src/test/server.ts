@@ -35,5 +35,16 @@ export const server = setupServer(
   // Notifications (issue 30): no channel yet, nothing delivered.
   http.get('/api/notifications', () => ok({ channels: [] })),
   http.get('/api/notifications/deliveries', () => ok({ deliveries: [] })),
-  http.get('/api/exchange-budget', () => ok({ network: 'testnet', usedWeight: 144, budgetPerMinute: 1200, percentOfMinute: 12, waitsLastMinute: 0, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 40, cap: 10_000, percentUsed: 0 } })),
+  http.get('/api/exchange-budget', () =>
+    ok({
+      network: 'testnet',
+      usedWeight: 144,
+      budgetPerMinute: 1200,
+      percentOfMinute: 12,
+      waitsLastMinute: 0,
+      rateLimited: 0,
+      marketSocketLive: true,
+      actionBudget: { used: 40, cap: 10_000, percentUsed: 0 },
+    }),
+  ),
 );

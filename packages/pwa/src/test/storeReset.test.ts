@@ -36,7 +36,13 @@ describe('the stores between tests (issue 40, point 6)', () => {
     usePositionsViewStore.getState().show('account');
     usePositionFiltersStore.getState().set({ search: 'ETH' });
 
-    expect([useCounterStore.getState().count, counterStore.getState().count, useToastStore.getState().toasts.length, useSessionStore.getState().status, useThemeStore.getState().theme]).toEqual([1, 7, 1, 'signedIn', 'dark']);
+    expect([
+      useCounterStore.getState().count,
+      counterStore.getState().count,
+      useToastStore.getState().toasts.length,
+      useSessionStore.getState().status,
+      useThemeStore.getState().theme,
+    ]).toEqual([1, 7, 1, 'signedIn', 'dark']);
     expect(localStorage.getItem(SELECTED_STRATEGY_STORAGE_KEY)).toContain('st_eth');
   });
 

@@ -21,8 +21,12 @@ function remembered<S extends Zustand.StoreApi<unknown>>(store: S): S {
  */
 export function resettableZustand(actual: typeof Zustand): typeof Zustand {
   const create = ((creator?: Zustand.StateCreator<unknown>) =>
-    creator === undefined ? (later: Zustand.StateCreator<unknown>) => remembered(actual.create(later)) : remembered(actual.create(creator))) as typeof actual.create;
+    creator === undefined
+      ? (later: Zustand.StateCreator<unknown>) => remembered(actual.create(later))
+      : remembered(actual.create(creator))) as typeof actual.create;
   const createStore = ((creator?: Zustand.StateCreator<unknown>) =>
-    creator === undefined ? (later: Zustand.StateCreator<unknown>) => remembered(actual.createStore(later)) : remembered(actual.createStore(creator))) as typeof actual.createStore;
+    creator === undefined
+      ? (later: Zustand.StateCreator<unknown>) => remembered(actual.createStore(later))
+      : remembered(actual.createStore(creator))) as typeof actual.createStore;
   return { ...actual, create, createStore };
 }

@@ -11,7 +11,14 @@ export function twoStrategies(overrides: Partial<StrategyView> = {}): StrategyVi
 
 /** A paper strategy (issue 30), "Paper BTC", on 10,000 USDC by default. */
 export function paperStrategy(overrides: Partial<StrategyView> = {}): StrategyView {
-  return strategyView({ id: 'st_paper', name: 'Paper BTC', venue: 'paper', paper: { balance: DEFAULT_PAPER_BALANCE, epoch: 0, since: '2026-11-24T09:00:00.000Z' }, createdAt: '2026-11-22T09:00:00.000Z', ...overrides });
+  return strategyView({
+    id: 'st_paper',
+    name: 'Paper BTC',
+    venue: 'paper',
+    paper: { balance: DEFAULT_PAPER_BALANCE, epoch: 0, since: '2026-11-24T09:00:00.000Z' },
+    createdAt: '2026-11-22T09:00:00.000Z',
+    ...overrides,
+  });
 }
 
 /** The trader's main account, and its sub-accounts on Hyperliquid (issue 39) by address. */
@@ -31,7 +38,10 @@ function refusedBalance(raw: unknown) {
  * does (unique names, a blank one refused, the first strategy kept), with every write recorded in
  * `sent`, in order. `strategies` is the list as it is now.
  */
-export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { keys = true, holding = [] }: { keys?: boolean; holding?: readonly string[] } = {}) {
+export function strategiesNetwork(
+  initial: StrategyView[] = twoStrategies(),
+  { keys = true, holding = [] }: { keys?: boolean; holding?: readonly string[] } = {},
+) {
   const state = { strategies: initial.map((s) => ({ ...s })) };
   const sent: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: StrictRequest<DefaultBodyType>) => {
@@ -50,7 +60,8 @@ export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { k
   };
   const refusedName = (name: string, except?: string) => {
     if (name.trim() === '') return fail(400, 'Name is required.');
-    if (state.strategies.some((s) => s.id !== except && s.name.toLowerCase() === name.trim().toLowerCase())) return fail(409, `A strategy named "${name.trim()}" already exists.`);
+    if (state.strategies.some((s) => s.id !== except && s.name.toLowerCase() === name.trim().toLowerCase()))
+      return fail(409, `A strategy named "${name.trim()}" already exists.`);
     return null;
   };
   // PATCH {subAccountAddress} (issue 39): Hyperliquid's list decides; a strategy holding positions stays.
@@ -59,10 +70,15 @@ export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { k
     if (current === undefined) return fail(404, 'Strategy not found');
     if (!keys) return fail(400, 'No API keys configured');
     if (current.venue === 'paper') return fail(409, 'A paper strategy trades on its own paper account.');
-    if (holding.includes(current.id)) return fail(409, `"${current.name}" holds a position on the account it trades on now; close them before moving it to another account.`);
+    if (holding.includes(current.id))
+      return fail(409, `"${current.name}" holds a position on the account it trades on now; close them before moving it to another account.`);
     if (address === null) return change(id, { subAccount: null });
     const name = SUB_ACCOUNTS[address.toLowerCase()];
-    if (name === undefined) return fail(400, `${address} is not a sub-account of your account ${MAIN_ACCOUNT} on Hyperliquid testnet; create it there (Sub-Accounts) or check the address.`);
+    if (name === undefined)
+      return fail(
+        400,
+        `${address} is not a sub-account of your account ${MAIN_ACCOUNT} on Hyperliquid testnet; create it there (Sub-Accounts) or check the address.`,
+      );
     return change(id, { subAccount: { address: address.toLowerCase(), name } });
   };
   let created = 0;
@@ -108,7 +124,9 @@ export function strategiesNetwork(initial: StrategyView[] = twoStrategies(), { k
       if (current?.paper == null) return fail(409, 'Not a paper strategy.');
       const refused = balance === undefined ? null : refusedBalance(balance);
       if (refused !== null) return refused;
-      return change(params.id, { paper: { balance: (balance as number | undefined) ?? current.paper.balance, epoch: current.paper.epoch + 1, since: new Date().toISOString() } });
+      return change(params.id, {
+        paper: { balance: (balance as number | undefined) ?? current.paper.balance, epoch: current.paper.epoch + 1, since: new Date().toISOString() },
+      });
     }),
     http.post('/api/strategies/:id/promote', async ({ request, params }) => {
       await record(request);

@@ -39,14 +39,18 @@ describe('the event hash chain (issue 31, point 4)', () => {
     const stored = event(1, { b: 1, a: { d: 'x', c: 1.5e21 } });
     const reordered = event(1, { a: { c: 1.5e21, d: 'x' }, b: 1 });
 
-    expect(canonicalEvent(stored)).toBe('{"data":{"a":{"c":1.5e+21,"d":"x"},"b":1},"metadata":{"schemaVersion":1},"stream":"user-u1","time":"2026-11-28T12:00:01.000Z","type":"SettingsUpdated","version":0}');
+    expect(canonicalEvent(stored)).toBe(
+      '{"data":{"a":{"c":1.5e+21,"d":"x"},"b":1},"metadata":{"schemaVersion":1},"stream":"user-u1","time":"2026-11-28T12:00:01.000Z","type":"SettingsUpdated","version":0}',
+    );
     expect(canonicalEvent(reordered)).toBe(canonicalEvent(stored));
     expect(canonicalEvent({ ...stored, metadata: undefined })).toContain('"metadata":null');
   });
 
-  it('given the previous hash, then an event\'s hash is SHA-256 over it, a newline and the canonical form; the position and event id are not part of it', () => {
+  it("given the previous hash, then an event's hash is SHA-256 over it, a newline and the canonical form; the position and event id are not part of it", () => {
     const first = event(1, { a: 1 });
-    const expected = createHash('sha256').update(`${GENESIS_HASH}\n${canonicalEvent(first)}`).digest('hex');
+    const expected = createHash('sha256')
+      .update(`${GENESIS_HASH}\n${canonicalEvent(first)}`)
+      .digest('hex');
 
     expect(chainHash(GENESIS_HASH, first)).toBe(expected);
     expect(chainHash(GENESIS_HASH, { ...first, globalPosition: 9_000_000, eventId: 'another' } as RecordedEvent)).toBe(expected);
@@ -68,7 +72,12 @@ describe('the event hash chain (issue 31, point 4)', () => {
     const rows = chained([event(1, { a: 1 }), event(2, { a: 2 }), event(3, { a: 3 }), event(4, { a: 4 })]);
     const changed = rows.map((row, i) => (i === 1 ? { ...row, event: { ...row.event, data: { a: 20 } } } : row));
     const removed = rows.filter((_, i) => i !== 1);
-    const swapped = [rows[0]!, { event: { ...rows[2]!.event, globalPosition: 2 }, hash: rows[1]!.hash }, { event: { ...rows[1]!.event, globalPosition: 3 }, hash: rows[2]!.hash }, rows[3]!];
+    const swapped = [
+      rows[0]!,
+      { event: { ...rows[2]!.event, globalPosition: 2 }, hash: rows[1]!.hash },
+      { event: { ...rows[1]!.event, globalPosition: 3 }, hash: rows[2]!.hash },
+      rows[3]!,
+    ];
     const unhashed = rows.map((row, i) => (i === 3 ? { ...row, hash: null } : row));
 
     expect(walk(changed).broken?.position).toBe(2);

@@ -61,7 +61,14 @@ export function chainHash(previousHash: string, event: ChainedEvent): string {
  */
 export function chainHashOfText(
   previousHash: string,
-  event: { readonly type: string; readonly streamId: string; readonly streamVersion: number; readonly data: string; readonly metadata: string | null; readonly recordedAt: number },
+  event: {
+    readonly type: string;
+    readonly streamId: string;
+    readonly streamVersion: number;
+    readonly data: string;
+    readonly metadata: string | null;
+    readonly recordedAt: number;
+  },
 ): string {
   return chainHash(previousHash, {
     type: event.type,

@@ -9,7 +9,7 @@ import { ChainWalk } from './chainWalk.js';
 import { createFollowedEventChain } from './followedEventChain.js';
 
 // The chain follower's tests' double (followChain of @hyperhook/eventsourcing) keeps the contract the MongoDB links keep (mongodb/mongoContracts.test.ts).
-runChainLinksContract('held in memory (the follower tests\' double)', async () => ({ links: linksHeldInMemory(), close: async () => undefined }));
+runChainLinksContract("held in memory (the follower tests' double)", async () => ({ links: linksHeldInMemory(), close: async () => undefined }));
 
 /** The links the SQLite store chained itself, in its append transactions. */
 async function sqliteLinks(store: SqliteStore): Promise<ChainHead[]> {
@@ -21,7 +21,11 @@ describe('the EventChain port over followed links (issue 31, point 4)', () => {
     const { file, cleanup } = tempStoreFile();
     const store = await openSqliteStore({ file });
     try {
-      await store.eventStore.append('user-a', [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }, { type: 'C', data: { n: 3 } }]);
+      await store.eventStore.append('user-a', [
+        { type: 'A', data: { n: 1 } },
+        { type: 'B', data: { n: 2 } },
+        { type: 'C', data: { n: 3 } },
+      ]);
       const links = linksHeldInMemory();
       const [first, second] = await sqliteLinks(store);
       await links.append(null, [first as ChainHead, second as ChainHead]);

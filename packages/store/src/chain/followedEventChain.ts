@@ -15,7 +15,9 @@ export function createFollowedEventChain(eventStore: EventStore, links: ChainLin
     async readLinks(options = {}) {
       const head = await links.last();
       if (head === null) return [];
-      const events = (await eventStore.readAll({ fromPosition: options.fromPosition ?? 0, maxCount: options.maxCount ?? DEFAULT_MAX_COUNT })).filter((event) => event.globalPosition <= head.position);
+      const events = (await eventStore.readAll({ fromPosition: options.fromPosition ?? 0, maxCount: options.maxCount ?? DEFAULT_MAX_COUNT })).filter(
+        (event) => event.globalPosition <= head.position,
+      );
       const hashes = await links.hashesAt(events.map((event) => event.globalPosition));
       return events.map((event) => ({ event, hash: hashes.get(event.globalPosition) ?? null }));
     },

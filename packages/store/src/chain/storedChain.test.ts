@@ -30,7 +30,13 @@ async function appendSome(store: StorePorts): Promise<void> {
     store.eventStore.append('user-b', [{ type: 'B', data: { n: 2 }, metadata: { schemaVersion: 1 } }]),
     store.eventStore.appendMultiStream([
       { streamId: 'user-a', events: [{ type: 'A2', data: { n: 3 } }] },
-      { streamId: 'signal-s', events: [{ type: 'S', data: { text: 'héllo \u2028' } }, { type: 'S2', data: [1, 'x', null] }] },
+      {
+        streamId: 'signal-s',
+        events: [
+          { type: 'S', data: { text: 'héllo \u2028' } },
+          { type: 'S2', data: [1, 'x', null] },
+        ],
+      },
     ]),
   ]);
 }
@@ -50,7 +56,12 @@ describe('the hash chain as the stores keep it (issue 31, point 4)', () => {
       expect(walked).toEqual({ broken: null, head: await store.chain?.head(), events: 5 });
       expect(walked.head?.position).toBe(5);
       const links = (await store.chain?.readLinks()) ?? [];
-      expect(await store.chain?.hashesAt([2, 4, 99])).toEqual(new Map([[2, links[1]?.hash], [4, links[3]?.hash]]));
+      expect(await store.chain?.hashesAt([2, 4, 99])).toEqual(
+        new Map([
+          [2, links[1]?.hash],
+          [4, links[3]?.hash],
+        ]),
+      );
     } finally {
       await store.close();
       cleanup();
@@ -62,7 +73,9 @@ describe('the hash chain as the stores keep it (issue 31, point 4)', () => {
     const store = await openSqliteStore({ file });
     try {
       await store.keyStore.put('dk-1', new Uint8Array([1, 2, 3]));
-      await store.eventStore.append('user-a', [{ type: 'CredentialsSaved', data: { sealedPrivateKey: { v: 1, keyId: 'dk-1', iv: 'aXY=', ciphertext: 'Y3Q=', tag: 'dGFn' } } }]);
+      await store.eventStore.append('user-a', [
+        { type: 'CredentialsSaved', data: { sealedPrivateKey: { v: 1, keyId: 'dk-1', iv: 'aXY=', ciphertext: 'Y3Q=', tag: 'dGFn' } } },
+      ]);
       await store.eventStore.append('user-a', [{ type: 'CredentialsDeleted', data: { dataKeyId: 'dk-1' } }]);
       const before = await walkStore(store);
 
@@ -98,7 +111,7 @@ describe('the hash chain as the stores keep it (issue 31, point 4)', () => {
       }
       const db = new Database(file);
       try {
-        expect(() => db.prepare("UPDATE events SET data = '{\"n\":9}' WHERE global_position = 1").run()).toThrow(/immutable/);
+        expect(() => db.prepare('UPDATE events SET data = \'{"n":9}\' WHERE global_position = 1').run()).toThrow(/immutable/);
         expect(() => db.prepare("UPDATE events SET hash = 'forged' WHERE global_position = 1").run()).toThrow(/immutable/);
         expect(() => db.prepare('DELETE FROM events WHERE global_position = 1').run()).toThrow(/immutable/);
       } finally {
@@ -118,7 +131,12 @@ describe('the hash chain as the stores keep it (issue 31, point 4)', () => {
       const walked = await walkStore(store);
       expect(walked).toEqual({ broken: null, head: await store.chain?.head(), events: 5 });
       const links = (await store.chain?.readLinks()) ?? [];
-      expect(await store.chain?.hashesAt([2, 4, 99])).toEqual(new Map([[2, links[1]?.hash], [4, links[3]?.hash]]));
+      expect(await store.chain?.hashesAt([2, 4, 99])).toEqual(
+        new Map([
+          [2, links[1]?.hash],
+          [4, links[3]?.hash],
+        ]),
+      );
     } finally {
       await store.close();
     }

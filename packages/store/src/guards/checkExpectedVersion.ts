@@ -6,11 +6,7 @@ import { WrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js
  * (-1 when the stream does not exist). Throws WrongExpectedVersionError on mismatch.
  */
 export function checkExpectedVersion(streamId: string, expected: ExpectedVersion, current: number): void {
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && current < 0) ||
-    (expected === 'stream_exists' && current >= 0) ||
-    expected === current;
+  const ok = expected === 'any' || (expected === 'no_stream' && current < 0) || (expected === 'stream_exists' && current >= 0) || expected === current;
   if (!ok) throw new WrongExpectedVersionError(streamId, expected, current < 0 ? 'no_stream' : current);
 }
 

@@ -3,7 +3,16 @@ import { prepareNewEvents } from './prepareNewEvents.js';
 
 describe('prepareNewEvents', () => {
   it('given events without ids, when prepared, then each gets a UUIDv7 and the ids sort in the order they were made', () => {
-    const batches = Array.from({ length: 50 }, () => prepareNewEvents('order-1', [{ type: 'A', data: {} }, { type: 'B', data: {} }], 'any'));
+    const batches = Array.from({ length: 50 }, () =>
+      prepareNewEvents(
+        'order-1',
+        [
+          { type: 'A', data: {} },
+          { type: 'B', data: {} },
+        ],
+        'any',
+      ),
+    );
     const ids = batches.flat().map((event) => event.eventId);
     expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
     expect([...ids].sort()).toEqual(ids);

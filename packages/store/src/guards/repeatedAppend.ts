@@ -25,8 +25,7 @@ export function repeatedAppendResult(
   if (first === undefined || last === undefined) return undefined;
 
   const isExactRepeat =
-    stored.length === command.events.length &&
-    stored.every((ref, i) => ref.streamId === command.streamId && ref.streamVersion === first.streamVersion + i);
+    stored.length === command.events.length && stored.every((ref, i) => ref.streamId === command.streamId && ref.streamVersion === first.streamVersion + i);
   if (!isExactRepeat) {
     const provided = command.events.filter((event) => event.idProvided);
     throw new DuplicateEventIdError(

@@ -13,7 +13,9 @@ const names = kurrentStreamNames(undefined);
 describe('KurrentDB appends: what the server would refuse or hide is refused first, naming why', () => {
   it('given an event type starting with $ (KurrentDB reserves them; it would be written and never read back), then the append is refused', async () => {
     const [command] = prepareAppendCommands([{ streamId: 'order-1', events: [{ type: '$metadata', data: {} }] }]);
-    await expect(appendKurrentStream(client, names, command!)).rejects.toThrow('event type "$metadata" starts with $, which KurrentDB reserves for its own events');
+    await expect(appendKurrentStream(client, names, command!)).rejects.toThrow(
+      'event type "$metadata" starts with $, which KurrentDB reserves for its own events',
+    );
   });
 
   it('given a multi-stream append that names one stream twice, even in another case, then it is refused saying which', async () => {

@@ -25,10 +25,14 @@ export async function appendKurrentStream(client: KurrentDBClient, names: Kurren
   assertStorableTypes(command);
   let revision: bigint;
   try {
-    const result = await client.appendToStream(names.toServer(command.streamId), command.events.map((event) => toEventData(event)), {
-      streamState: toStreamState(command.expectedVersion),
-      requiresLeader: true,
-    });
+    const result = await client.appendToStream(
+      names.toServer(command.streamId),
+      command.events.map((event) => toEventData(event)),
+      {
+        streamState: toStreamState(command.expectedVersion),
+        requiresLeader: true,
+      },
+    );
     if (!result.success) {
       throw new WrongExpectedVersionError(command.streamId, command.expectedVersion, toActualVersion(result.nextExpectedRevision));
     }
@@ -102,7 +106,10 @@ function assertDistinctStreams(commands: readonly PreparedAppend[], names: Kurre
   const seen = new Set<string>();
   for (const command of commands) {
     const key = names.toServer(command.streamId).toLowerCase();
-    if (seen.has(key)) throw new TypeError(`appendMultiStream names stream "${command.streamId}" more than once (KurrentDB compares stream names without case): append to each stream once, with all its events`);
+    if (seen.has(key))
+      throw new TypeError(
+        `appendMultiStream names stream "${command.streamId}" more than once (KurrentDB compares stream names without case): append to each stream once, with all its events`,
+      );
     seen.add(key);
   }
 }

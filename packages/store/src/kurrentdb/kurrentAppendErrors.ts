@@ -5,7 +5,9 @@ import { WrongExpectedVersionError } from '../ports/WrongExpectedVersionError.js
 /** Raised instead of faking atomicity with sequential appends when the server lacks multi-stream appends. */
 export class MultiStreamAppendUnsupportedError extends Error {
   constructor(cause: unknown) {
-    super('multi-stream append needs KurrentDB 25.1 or later (this server does not offer it); appendMultiStream never falls back to non-atomic appends', { cause });
+    super('multi-stream append needs KurrentDB 25.1 or later (this server does not offer it); appendMultiStream never falls back to non-atomic appends', {
+      cause,
+    });
     this.name = 'MultiStreamAppendUnsupportedError';
   }
 }

@@ -10,15 +10,40 @@ const created = new Date('2026-11-25T12:00:00.000Z');
 
 function stored(event: ReturnType<typeof toEventData>, revision = 0n): ServerEvent {
   const isJson = event.contentType === 'application/json';
-  return { streamId: 'tenant:signal-1', id: event.id, revision, type: event.type, created, isJson, data: event.data, metadata: event.metadata, position: { commit: 4096n, prepare: 4096n } };
+  return {
+    streamId: 'tenant:signal-1',
+    id: event.id,
+    revision,
+    type: event.type,
+    created,
+    isJson,
+    data: event.data,
+    metadata: event.metadata,
+    position: { commit: 4096n, prepare: 4096n },
+  };
 }
 
 describe('kurrentEventData: the port event ↔ KurrentDB event data', () => {
-  const prepared = { eventId: '0190b3a2-7c4e-7000-8000-000000000001', idProvided: true, type: 'SignalReceived', data: '{"size":2}', metadata: '{"correlationId":"c-1"}' };
+  const prepared = {
+    eventId: '0190b3a2-7c4e-7000-8000-000000000001',
+    idProvided: true,
+    type: 'SignalReceived',
+    data: '{"size":2}',
+    metadata: '{"correlationId":"c-1"}',
+  };
 
   it('given an appended event, then it reads back with its id, stream, version, data and metadata, recorded when the server stamped it', () => {
     const event = fromServerEvent(stored(toEventData(prepared), 3n), names);
-    expect(event).toEqual({ eventId: prepared.eventId, streamId: 'signal-1', streamVersion: 3, globalPosition: 4096, type: 'SignalReceived', data: { size: 2 }, metadata: { correlationId: 'c-1' }, recordedAt: created.getTime() });
+    expect(event).toEqual({
+      eventId: prepared.eventId,
+      streamId: 'signal-1',
+      streamVersion: 3,
+      globalPosition: 4096,
+      type: 'SignalReceived',
+      data: { size: 2 },
+      metadata: { correlationId: 'c-1' },
+      recordedAt: created.getTime(),
+    });
   });
 
   it('given an event copied with its first recording time (migrate), then it reads back recorded then, not when the server stored the copy', () => {

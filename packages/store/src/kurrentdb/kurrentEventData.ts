@@ -33,10 +33,13 @@ export const RECORDED_AT_KEY = 'hyperhook.recordedAt';
  */
 export function toEventData(event: PreparedEvent, recordedAt?: number): EventData {
   const data = JSON.parse(event.data) as JsonValue;
-  const metadata = event.metadata === null && recordedAt === undefined ? undefined : {
-    ...(event.metadata === null ? {} : { [METADATA_KEY]: event.metadata }),
-    ...(recordedAt === undefined ? {} : { [RECORDED_AT_KEY]: String(recordedAt) }),
-  };
+  const metadata =
+    event.metadata === null && recordedAt === undefined
+      ? undefined
+      : {
+          ...(event.metadata === null ? {} : { [METADATA_KEY]: event.metadata }),
+          ...(recordedAt === undefined ? {} : { [RECORDED_AT_KEY]: String(recordedAt) }),
+        };
   if (typeof data === 'object' && data !== null) {
     return jsonEvent({ id: event.eventId, type: event.type, data: data as JSONType, metadata }); // JsonValue's arrays are readonly
   }

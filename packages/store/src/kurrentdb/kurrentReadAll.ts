@@ -1,4 +1,14 @@
-import { BACKWARDS, END, excludeSystemEvents, FORWARDS, START, streamNameFilter, type Filter, type KurrentDBClient, type Position } from '@kurrent/kurrentdb-client';
+import {
+  BACKWARDS,
+  END,
+  excludeSystemEvents,
+  FORWARDS,
+  START,
+  streamNameFilter,
+  type Filter,
+  type KurrentDBClient,
+  type Position,
+} from '@kurrent/kurrentdb-client';
 import { assertInteger } from '../guards/assertions.js';
 import { matchesEventFilter } from '../guards/matchesEventFilter.js';
 import type { ReadAllOptions } from '../ports/EventStore.js';

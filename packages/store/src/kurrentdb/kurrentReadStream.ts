@@ -17,12 +17,7 @@ export type StreamWindow = {
  * (`requiresLeader`): the client defaults to any node, and a follower may not have the append
  * this process just made (the port promises read-your-writes).
  */
-export async function readStreamWindow(
-  client: KurrentDBClient,
-  names: KurrentStreamNames,
-  streamId: string,
-  window: StreamWindow,
-): Promise<RecordedEvent[]> {
+export async function readStreamWindow(client: KurrentDBClient, names: KurrentStreamNames, streamId: string, window: StreamWindow): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   try {
     const fromRevision = typeof window.fromRevision === 'number' ? BigInt(window.fromRevision) : window.fromRevision;
@@ -44,7 +39,12 @@ export async function readStreamWindow(
 }
 
 /** The port's readStream. */
-export function readKurrentStream(client: KurrentDBClient, names: KurrentStreamNames, streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+export function readKurrentStream(
+  client: KurrentDBClient,
+  names: KurrentStreamNames,
+  streamId: string,
+  options: ReadStreamOptions = {},
+): Promise<RecordedEvent[]> {
   const fromVersion = options.fromVersion ?? 0;
   assertInteger(fromVersion, 'fromVersion');
   if (options.maxCount !== undefined) assertInteger(options.maxCount, 'maxCount');
@@ -60,8 +60,5 @@ export async function eventAtRevision(client: KurrentDBClient, names: KurrentStr
 }
 
 function isStreamNotFound(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    ((error as { type?: unknown }).type === ErrorType.STREAM_NOT_FOUND || error.name === 'StreamNotFoundError')
-  );
+  return error instanceof Error && ((error as { type?: unknown }).type === ErrorType.STREAM_NOT_FOUND || error.name === 'StreamNotFoundError');
 }

@@ -40,7 +40,11 @@ export async function findRepeatedKurrentAppend(
     remember(await readStreamWindow(client, names, command.streamId, { fromRevision: retryStart, maxCount: command.events.length }));
   }
   if (provided.some((event) => !found.has(event.eventId))) remember(await readKurrentAllBackwards(client, names, window));
-  return repeatedAppendResult(command, provided.map((event) => found.get(event.eventId)), currentVersion);
+  return repeatedAppendResult(
+    command,
+    provided.map((event) => found.get(event.eventId)),
+    currentVersion,
+  );
 }
 
 /** Where the original of a retry would start, when its expected version says. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunksUnder } from './openKurrentCopyTarget.js';
 
-describe('the KurrentDB copy target: runs of a stream cut under the server\'s append size', () => {
+describe("the KurrentDB copy target: runs of a stream cut under the server's append size", () => {
   it('given items whose sizes add up past the limit, then consecutive chunks each under it, in order', () => {
     expect(chunksUnder([300, 300, 300, 100, 500], (size) => size, 600)).toEqual([[300, 300], [300, 100], [500]]);
   });

@@ -76,5 +76,11 @@ function storedSize(event: PreparedEvent): number {
 }
 
 function asPrepared(event: RecordedEvent): PreparedEvent {
-  return { eventId: event.eventId, idProvided: true, type: event.type, data: JSON.stringify(event.data), metadata: event.metadata === undefined ? null : JSON.stringify(event.metadata) };
+  return {
+    eventId: event.eventId,
+    idProvided: true,
+    type: event.type,
+    data: JSON.stringify(event.data),
+    metadata: event.metadata === undefined ? null : JSON.stringify(event.metadata),
+  };
 }

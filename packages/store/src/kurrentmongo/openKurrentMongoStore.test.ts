@@ -26,7 +26,10 @@ describe('openKurrentMongoStore: refuses servers it cannot reach', () => {
       mongoUrl: 'mongodb://admin:secret-password@127.0.0.1:1/hyperhook?serverSelectionTimeoutMS=300&directConnection=true',
       notifier: createInProcessNotifier(),
     });
-    const error = await opening.then(() => undefined, (caught: unknown) => caught as Error);
+    const error = await opening.then(
+      () => undefined,
+      (caught: unknown) => caught as Error,
+    );
     expect(error?.message).toMatch(/^cannot open the MongoDB read models \(MONGODB_URL\): .*ECONNREFUSED/);
     expect(error?.message).not.toContain('secret-password');
   });
@@ -47,7 +50,10 @@ if (KURRENTDB_URL === undefined || MONGODB_URL === undefined) {
     const database = `hh_store_${randomBytes(6).toString('hex')}`;
     afterAll(async () => {
       const client = new MongoClient(MONGODB_URL);
-      await client.db(database).dropDatabase().finally(() => client.close());
+      await client
+        .db(database)
+        .dropDatabase()
+        .finally(() => client.close());
     });
 
     it('given an append, then a subscription delivers it, its projection and checkpoint commit together, and a data key is kept and destroyed', async () => {
@@ -62,7 +68,10 @@ if (KURRENTDB_URL === undefined || MONGODB_URL === undefined) {
         await waitFor(() => seen.length === 1, 10_000, 'the appended event');
         await subscription.stop();
 
-        await store.unitOfWork.applyBatch({ changes: [{ kind: 'upsert', collection: 'orders', doc: { id: 'order-1', userId: 'u-1', version: 1, data: { size: 2 } } }], checkpoint: { name: 'orders', position: appended.lastPosition } });
+        await store.unitOfWork.applyBatch({
+          changes: [{ kind: 'upsert', collection: 'orders', doc: { id: 'order-1', userId: 'u-1', version: 1, data: { size: 2 } } }],
+          checkpoint: { name: 'orders', position: appended.lastPosition },
+        });
         await store.keyStore.put('k-1', new Uint8Array([1, 2, 3]));
 
         expect(seen[0]).toMatchObject({ streamId: 'order-1', type: 'Placed', data: { size: 2 }, position: appended.lastPosition });

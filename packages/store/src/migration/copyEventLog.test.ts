@@ -18,7 +18,10 @@ async function store(): Promise<StorePorts> {
 }
 
 /** A CopyTarget over the port, its positions offset by `offset` events another tenant wrote first. */
-async function portTarget(offset = 0, tamper?: (run: readonly RecordedEvent[]) => readonly RecordedEvent[]): Promise<{ target: CopyTarget; ports: StorePorts }> {
+async function portTarget(
+  offset = 0,
+  tamper?: (run: readonly RecordedEvent[]) => readonly RecordedEvent[],
+): Promise<{ target: CopyTarget; ports: StorePorts }> {
   const ports = await store();
   for (let i = 0; i < offset; i += 1) await ports.eventStore.append(`other-${i}`, [{ type: 'Elsewhere', data: {} }]);
   const mine = (events: readonly RecordedEvent[]) => events.filter((event) => !event.streamId.startsWith('other-'));
@@ -27,7 +30,11 @@ async function portTarget(offset = 0, tamper?: (run: readonly RecordedEvent[]) =
     appendRun: async (streamId, events) => {
       const first = events[0]?.streamVersion ?? 0;
       const written = tamper ? tamper(events) : events;
-      await ports.eventStore.append(streamId, written.map((e) => ({ eventId: e.eventId, type: e.type, data: e.data, ...(e.metadata ? { metadata: e.metadata } : {}) })), { expectedVersion: first === 0 ? 'no_stream' : first - 1 });
+      await ports.eventStore.append(
+        streamId,
+        written.map((e) => ({ eventId: e.eventId, type: e.type, data: e.data, ...(e.metadata ? { metadata: e.metadata } : {}) })),
+        { expectedVersion: first === 0 ? 'no_stream' : first - 1 },
+      );
     },
     // Another tenant's events are skipped, page after page, as a namespaced KurrentDB read does.
     readAll: async (options = {}) => {
@@ -50,7 +57,14 @@ async function sourceWithHistory(): Promise<StorePorts> {
   await source.eventStore.append('user-1', [{ type: 'SignedUp', data: { email: 'a@example.com' } }]);
   await source.eventStore.appendMultiStream([
     { streamId: 'dedupe-1', events: [{ type: 'Claimed', data: {} }], expectedVersion: 'no_stream' },
-    { streamId: 'signal-1', events: [{ type: 'Received', data: { size: 2 } }, { type: 'Planned', data: {} }], expectedVersion: 'no_stream' },
+    {
+      streamId: 'signal-1',
+      events: [
+        { type: 'Received', data: { size: 2 } },
+        { type: 'Planned', data: {} },
+      ],
+      expectedVersion: 'no_stream',
+    },
   ]);
   await source.eventStore.append('user-1', [{ type: 'KeysSaved', data: {}, metadata: { correlationId: 'c-1' } }]);
   await source.eventStore.append('signal-1', [{ type: 'Executed', data: { oid: 7 } }], { expectedVersion: 1 });
@@ -66,10 +80,16 @@ describe('copyEventLog: a log copied into a store that numbers positions its own
 
     const before = await source.eventStore.readAll();
     const after = await target.readAll({ maxCount: 100 });
-    const shape = (events: readonly RecordedEvent[]) => events.map(({ eventId, streamId, streamVersion, type, data, metadata }) => ({ eventId, streamId, streamVersion, type, data, metadata }));
+    const shape = (events: readonly RecordedEvent[]) =>
+      events.map(({ eventId, streamId, streamVersion, type, data, metadata }) => ({ eventId, streamId, streamVersion, type, data, metadata }));
     expect(shape(after)).toEqual(shape(before));
     expect(result).toMatchObject({ events: 6, sourcePosition: 6, targetPosition: 9 });
-    expect([...result.mapped]).toEqual([[0, 0], [2, 5], [4, 7], [6, 9]]);
+    expect([...result.mapped]).toEqual([
+      [0, 0],
+      [2, 5],
+      [4, 7],
+      [6, 9],
+    ]);
   });
 
   it('given a target that already holds events, when copied into, then it is refused and nothing is written', async () => {
@@ -105,7 +125,9 @@ describe('copyEventLog: a log copied into a store that numbers positions its own
   it('given a target that stores an event otherwise, when the logs are compared, then the copy is refused naming the first event that differs', async () => {
     const source = await sourceWithHistory();
     const { target } = await portTarget(0, (run) => run.map((event) => (event.type === 'KeysSaved' ? { ...event, type: 'Tampered' } : event)));
-    await expect(copyEventLog({ source: source.eventStore, target })).rejects.toThrow(/the copy does not match at event 5: the source has KeysSaved \S+ \(user-1 version 1\), the target Tampered \S+ \(user-1 version 1\)/);
+    await expect(copyEventLog({ source: source.eventStore, target })).rejects.toThrow(
+      /the copy does not match at event 5: the source has KeysSaved \S+ \(user-1 version 1\), the target Tampered \S+ \(user-1 version 1\)/,
+    );
   });
 
   it('given a page, then runs of one stream stay together and keep their order', () => {

@@ -69,7 +69,9 @@ export async function copyEventLog(options: CopyEventLogOptions): Promise<CopyEv
   }
   const sourceHead = await source.headPosition();
   if (sourceHead !== position) {
-    throw new Error(`the source log moved on during the copy (its head is at ${sourceHead}, the copy reached ${position}): stop every process using it and copy again into a fresh target`);
+    throw new Error(
+      `the source log moved on during the copy (its head is at ${sourceHead}, the copy reached ${position}): stop every process using it and copy again into a fresh target`,
+    );
   }
   const compared = await compareLogs(source, target, options.positionsToMap ?? [], pageSize);
   if (compared.events !== copied) throw new Error(`the copy does not add up: ${copied} events copied, ${compared.events} found on both sides`);
@@ -101,10 +103,14 @@ async function compareLogs(source: CopyEventLogOptions['source'], target: CopyTa
   let targetAt: GlobalPosition = 0;
   let events = 0;
   for (;;) {
-    const [mine, theirs] = await Promise.all([source.readAll({ fromPosition: sourceAt, maxCount: pageSize }), target.readAll({ fromPosition: targetAt, maxCount: pageSize })]);
+    const [mine, theirs] = await Promise.all([
+      source.readAll({ fromPosition: sourceAt, maxCount: pageSize }),
+      target.readAll({ fromPosition: targetAt, maxCount: pageSize }),
+    ]);
     const length = Math.min(mine.length, theirs.length);
     if (length === 0) {
-      if (mine.length !== theirs.length) throw new Error(`the copy does not match: the ${mine.length > 0 ? 'target' : 'source'} log ends after ${events} events, the other goes on`);
+      if (mine.length !== theirs.length)
+        throw new Error(`the copy does not match: the ${mine.length > 0 ? 'target' : 'source'} log ends after ${events} events, the other goes on`);
       break;
     }
     for (let i = 0; i < length; i += 1) {

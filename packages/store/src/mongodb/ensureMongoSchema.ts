@@ -20,7 +20,9 @@ export async function assertTransactionsSupported(db: Db): Promise<void> {
     );
   }
   if (hello['isWritablePrimary'] !== true) {
-    throw new Error(`MongoDB read models must connect to the primary of replica set "${hello['setName']}" (the server reached is not writable primary); put ?replicaSet=${hello['setName']} in the URL.`);
+    throw new Error(
+      `MongoDB read models must connect to the primary of replica set "${hello['setName']}" (the server reached is not writable primary); put ?replicaSet=${hello['setName']} in the URL.`,
+    );
   }
 }
 
@@ -59,7 +61,10 @@ async function ensureIndexes(db: Db, sortFields: readonly string[]): Promise<voi
   for (const field of sortFields) assertFieldName(field, 'sort field');
   const indexes: IndexDescription[] = [
     { key: { collection: 1, generation: 1, id: 1 }, name: 'docs_by_id', unique: true },
-    ...sortFields.map((field): IndexDescription => ({ key: { collection: 1, generation: 1, userId: 1, [`data.${field}`]: -1, id: -1 }, name: sortIndexName(field) })),
+    ...sortFields.map((field): IndexDescription => ({
+      key: { collection: 1, generation: 1, userId: 1, [`data.${field}`]: -1, id: -1 },
+      name: sortIndexName(field),
+    })),
   ];
   await db.collection('docs').createIndexes(indexes);
   // A link per log position: the order (`_id`) and the position both unique, so the chain cannot fork.

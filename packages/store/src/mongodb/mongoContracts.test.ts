@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, expect, it } from 'vitest';
 import { createInProcessNotifier } from '../notifier/createInProcessNotifier.js';
-import { runChainLinksContract, runCheckpointsContract, runKeyStoreContract, runReadStoreContract, runUnitOfWorkContract, type Fixture } from '../testing/index.js';
+import {
+  runChainLinksContract,
+  runCheckpointsContract,
+  runKeyStoreContract,
+  runReadStoreContract,
+  runUnitOfWorkContract,
+  type Fixture,
+} from '../testing/index.js';
 import { openMongoReadModels, type MongoReadModels } from './openMongoReadModels.js';
 
 // The read-model suites against a real MongoDB replica set, each test in a database of its own.

@@ -65,7 +65,13 @@ export async function writeIfNewer(db: ReadModelCollections, next: DocRecord, se
 }
 
 /** Version-guarded upsert into one generation; resurrects an older tombstone. */
-export async function upsertMongoDocument(db: ReadModelCollections, collection: string, generation: number, doc: PreparedDocument, session?: ClientSession): Promise<boolean> {
+export async function upsertMongoDocument(
+  db: ReadModelCollections,
+  collection: string,
+  generation: number,
+  doc: PreparedDocument,
+  session?: ClientSession,
+): Promise<boolean> {
   return writeIfNewer(db, { _id: docKey(collection, generation, doc.id), collection, generation, ...doc }, session);
 }
 
@@ -105,7 +111,12 @@ function toReadDocument<TData extends JsonObject>(record: DocRecord & { data: Js
 }
 
 /** One document by id (tombstones read as absent). */
-export async function getMongoDocument<TData extends JsonObject>(db: ReadModelCollections, collection: string, generation: number, id: string): Promise<ReadDocument<TData> | undefined> {
+export async function getMongoDocument<TData extends JsonObject>(
+  db: ReadModelCollections,
+  collection: string,
+  generation: number,
+  id: string,
+): Promise<ReadDocument<TData> | undefined> {
   assertNonEmptyString(collection, 'collection');
   assertNonEmptyString(id, 'id');
   const record = await db.docs.findOne({ _id: docKey(collection, generation, id) });
@@ -152,7 +163,11 @@ export function checkGenerations(generations: Readonly<Record<string, number>>):
 }
 
 /** Switches collections' generations; callers run it in a transaction so a multi-collection switch is atomic. */
-export async function activateMongoGenerations(db: ReadModelCollections, generations: Readonly<Record<string, number>>, session?: ClientSession): Promise<void> {
+export async function activateMongoGenerations(
+  db: ReadModelCollections,
+  generations: Readonly<Record<string, number>>,
+  session?: ClientSession,
+): Promise<void> {
   for (const [collection, activeGeneration] of Object.entries(generations)) {
     await db.collections.updateOne({ _id: collection }, { $set: { activeGeneration } }, { upsert: true, session });
   }

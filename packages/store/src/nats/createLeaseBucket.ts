@@ -14,7 +14,10 @@ const PAUSE_MS = 100;
  * Runs `create` (the bucket's create-or-bind) until it succeeds, asking again after a lost race;
  * any other error, or a race lost ATTEMPTS times, is thrown.
  */
-export async function createLeaseBucket<T>(create: () => Promise<T>, pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T> {
+export async function createLeaseBucket<T>(
+  create: () => Promise<T>,
+  pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await create();

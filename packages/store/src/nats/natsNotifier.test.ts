@@ -105,7 +105,7 @@ describe('NATS notifier across connections', () => {
     expect(errors).toEqual(['publish on "closed.a.b" failed']);
   });
 
-  it('given two stores on one file sharing NATS, when one appends, then the other\'s subscription wakes without waiting for its poll', async () => {
+  it("given two stores on one file sharing NATS, when one appends, then the other's subscription wakes without waiting for its poll", async () => {
     const { file, cleanup } = tempStoreFile();
     const [notifierA, notifierB] = await Promise.all([notifierOn('stores'), notifierOn('stores')]);
     // A poll interval far beyond the wait below: only the NATS notice can deliver in time.

@@ -57,10 +57,14 @@ describe('executor partitions by lease in a JetStream KV bucket (nats-server 2.9
     await a.leases.started;
     const b = await holder(name, 'b', 8);
     const overlaps: number[] = [];
-    await waitFor(() => {
-      for (const partition of a.working) if (b.working.has(partition)) overlaps.push(partition);
-      return a.working.size === 4 && b.working.size === 4;
-    }, 10_000, 'an even split');
+    await waitFor(
+      () => {
+        for (const partition of a.working) if (b.working.has(partition)) overlaps.push(partition);
+        return a.working.size === 4 && b.working.size === 4;
+      },
+      10_000,
+      'an even split',
+    );
     expect(overlaps).toEqual([]);
     expect([...a.working, ...b.working].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(a.released.every((entry) => entry.endsWith(':rebalance'))).toBe(true);
@@ -96,35 +100,42 @@ describe('executor partitions by lease in a JetStream KV bucket (nats-server 2.9
     await b.leases.stop();
   });
 
-  it('issue 40, point 8: given an executor killed with SIGKILL, then the survivor takes the partitions it held once their leases expire (default 6 s lease), giving up none of its own', { timeout: 60_000 }, async () => {
-    // given
-    const name = bucket();
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', holderScript, url(), name, 'doomed', '4'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    const childHeld = new Set<number>();
-    child.stdout?.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        const change = JSON.parse(line) as { acquired?: number; released?: number };
-        if (change.acquired !== undefined) childHeld.add(change.acquired);
-        if (change.released !== undefined) childHeld.delete(change.released);
-      }
-    });
-    await waitFor(() => childHeld.size === 4, 15_000, 'the child holding all four');
-    const survivor = await holder(name, 'survivor', 4, 6_000);
-    await waitFor(() => survivor.working.size === 2 && childHeld.size === 2, 15_000, 'an even split with the child');
-    const orphaned = [...childHeld];
+  it(
+    'issue 40, point 8: given an executor killed with SIGKILL, then the survivor takes the partitions it held once their leases expire (default 6 s lease), giving up none of its own',
+    { timeout: 60_000 },
+    async () => {
+      // given
+      const name = bucket();
+      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', holderScript, url(), name, 'doomed', '4'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const childHeld = new Set<number>();
+      child.stdout?.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) {
+          const change = JSON.parse(line) as { acquired?: number; released?: number };
+          if (change.acquired !== undefined) childHeld.add(change.acquired);
+          if (change.released !== undefined) childHeld.delete(change.released);
+        }
+      });
+      await waitFor(() => childHeld.size === 4, 15_000, 'the child holding all four');
+      const survivor = await holder(name, 'survivor', 4, 6_000);
+      await waitFor(() => survivor.working.size === 2 && childHeld.size === 2, 15_000, 'an even split with the child');
+      const orphaned = [...childHeld];
 
-    // when
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+      // when
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
 
-    // then: the dead holder's leases expire by nats-server's clock (the bucket's max_age), which
-    // no clock of this test can move (issue 40, point 8); so the takeover is waited for, with room
-    // to spare over the 6 s lease, and its outcome asserted, not how long it took.
-    await waitFor(() => survivor.working.size === 4, 30_000, 'the takeover');
-    expect(orphaned.every((partition) => survivor.working.has(partition))).toBe(true);
-    expect(survivor.leases.held()).toEqual([0, 1, 2, 3]);
-    expect(survivor.released).toEqual([]);
-    await survivor.leases.stop();
-  });
+      // then: the dead holder's leases expire by nats-server's clock (the bucket's max_age), which
+      // no clock of this test can move (issue 40, point 8); so the takeover is waited for, with room
+      // to spare over the 6 s lease, and its outcome asserted, not how long it took.
+      await waitFor(() => survivor.working.size === 4, 30_000, 'the takeover');
+      expect(orphaned.every((partition) => survivor.working.has(partition))).toBe(true);
+      expect(survivor.leases.held()).toEqual([0, 1, 2, 3]);
+      expect(survivor.released).toEqual([]);
+      await survivor.leases.stop();
+    },
+  );
 });

@@ -57,30 +57,38 @@ async function rounds(h: Awaited<ReturnType<typeof holder>>, count: number, unti
 }
 
 describe('partition leases when the wall clock jumps (issue 32, point 3)', () => {
-  it('issue 32, point 3: given leases held and the wall clock set forward an hour, when renewals go on, then no lease is given up', { timeout: 20_000 }, async () => {
-    // given
-    const h = await holder();
-    expect(h.leases.held()).toEqual([0, 1]);
-    // when
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + HOUR });
-    await rounds(h, 3);
-    // then
-    expect(h.released).toEqual([]);
-    expect(h.leases.held()).toEqual([0, 1]);
-    vi.useRealTimers();
-    await h.leases.stop();
-  });
+  it(
+    'issue 32, point 3: given leases held and the wall clock set forward an hour, when renewals go on, then no lease is given up',
+    { timeout: 20_000 },
+    async () => {
+      // given
+      const h = await holder();
+      expect(h.leases.held()).toEqual([0, 1]);
+      // when
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + HOUR });
+      await rounds(h, 3);
+      // then
+      expect(h.released).toEqual([]);
+      expect(h.leases.held()).toEqual([0, 1]);
+      vi.useRealTimers();
+      await h.leases.stop();
+    },
+  );
 
-  it('issue 32, point 3: given the wall clock set back an hour, when the process stalls past the lease’s safe age, then the lease is still given up as lost (another executor may hold it)', { timeout: 20_000 }, async () => {
-    // given
-    const h = await holder();
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - HOUR });
-    // when
-    h.skip(TTL_MS);
-    await rounds(h, 5, () => h.released.length === 2);
-    // then
-    expect(h.released.sort()).toEqual(['0:lost', '1:lost']);
-    vi.useRealTimers();
-    await h.leases.stop();
-  });
+  it(
+    'issue 32, point 3: given the wall clock set back an hour, when the process stalls past the lease’s safe age, then the lease is still given up as lost (another executor may hold it)',
+    { timeout: 20_000 },
+    async () => {
+      // given
+      const h = await holder();
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - HOUR });
+      // when
+      h.skip(TTL_MS);
+      await rounds(h, 5, () => h.released.length === 2);
+      // then
+      expect(h.released.sort()).toEqual(['0:lost', '1:lost']);
+      vi.useRealTimers();
+      await h.leases.stop();
+    },
+  );
 });

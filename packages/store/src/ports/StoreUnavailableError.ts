@@ -67,7 +67,9 @@ export function asStoreUnavailable(error: unknown): unknown {
   if (isStoreUnavailableError(error)) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') {
-    return error instanceof Error && CONNECTION_LOST.test(error.message) ? new StoreUnavailableError('unreachable', 'CONNECTION_TERMINATED', { cause: error }) : error;
+    return error instanceof Error && CONNECTION_LOST.test(error.message)
+      ? new StoreUnavailableError('unreachable', 'CONNECTION_TERMINATED', { cause: error })
+      : error;
   }
   const reason = storeUnavailableReasonOf(code);
   return reason === undefined ? error : new StoreUnavailableError(reason, code, { cause: error });

@@ -11,16 +11,9 @@ export const EVENTS_APPENDED_CHANNEL = 'store.events.appended';
  * that takes it parses them): global position, stream id, stream version, event id, type, data,
  * metadata, recorded at (ms).
  */
-export const AppendedEventRowSchema = z.tuple([
-  z.number().int().positive(),
-  z.string(),
-  z.number().int().nonnegative(),
-  z.string(),
-  z.string(),
-  z.string(),
-  z.string().nullable(),
-  z.number(),
-]).readonly();
+export const AppendedEventRowSchema = z
+  .tuple([z.number().int().positive(), z.string(), z.number().int().nonnegative(), z.string(), z.string(), z.string(), z.string().nullable(), z.number()])
+  .readonly();
 /** One appended event in a notice. */
 export type AppendedEventRow = z.infer<typeof AppendedEventRowSchema>;
 
@@ -44,10 +37,17 @@ export const EventsAppendedMessageSchema = z
     events: z.array(AppendedEventRowSchema).readonly().optional(),
   })
   .readonly()
-  .refine((m) => (m.from === undefined) === (m.types === undefined) && (m.from === undefined || m.from < m.position), { message: 'from and types come together, and from is before position' })
-  .refine((m) => m.events === undefined || (m.from !== undefined && m.events.length === m.position - m.from && m.events.every((row, i) => row[0] === (m.from ?? 0) + 1 + i)), {
-    message: 'events are every event of (from, position], in order',
-  });
+  .refine((m) => (m.from === undefined) === (m.types === undefined) && (m.from === undefined || m.from < m.position), {
+    message: 'from and types come together, and from is before position',
+  })
+  .refine(
+    (m) =>
+      m.events === undefined ||
+      (m.from !== undefined && m.events.length === m.position - m.from && m.events.every((row, i) => row[0] === (m.from ?? 0) + 1 + i)),
+    {
+      message: 'events are every event of (from, position], in order',
+    },
+  );
 
 /** Message published on EVENTS_APPENDED_CHANNEL. */
 export type EventsAppendedMessage = z.infer<typeof EventsAppendedMessageSchema>;
@@ -75,9 +75,11 @@ function parseNotice(message: unknown): EventsAppendedMessage | undefined {
  */
 export function mergeAppendedNotices(first: EventsAppendedMessage, next: EventsAppendedMessage): EventsAppendedMessage {
   const position = Math.max(first.position, next.position);
-  if (first.from === undefined || first.types === undefined || next.from === undefined || next.types === undefined || next.from !== first.position) return { position };
+  if (first.from === undefined || first.types === undefined || next.from === undefined || next.types === undefined || next.from !== first.position)
+    return { position };
   const types = [...new Set([...first.types, ...next.types])];
-  if (first.events === undefined || next.events === undefined || first.events.length + next.events.length > MAX_NOTICE_EVENTS) return { from: first.from, position, types };
+  if (first.events === undefined || next.events === undefined || first.events.length + next.events.length > MAX_NOTICE_EVENTS)
+    return { from: first.from, position, types };
   return { from: first.from, position, types, events: [...first.events, ...next.events] };
 }
 

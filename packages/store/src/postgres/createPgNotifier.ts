@@ -116,7 +116,9 @@ export async function createPgNotifier(options: PgNotifierOptions): Promise<PgNo
     queued = [];
     if (payloads.length === 0) return;
     try {
-      await (await publisherSession()).query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY n', [pgChannel, payloads]);
+      await (
+        await publisherSession()
+      ).query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY n', [pgChannel, payloads]);
     } catch (error) {
       onError(error, `${payloads.length} notices were not sent`);
     }

@@ -24,7 +24,11 @@ async function pgKeys(schema: string): Promise<{ key_id: string; wrapped_key: Bu
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {
-    return (await client.query<{ key_id: string; wrapped_key: Buffer; created_at: string }>(`SELECT key_id, wrapped_key, created_at FROM "${schema}".keys ORDER BY key_id`)).rows;
+    return (
+      await client.query<{ key_id: string; wrapped_key: Buffer; created_at: string }>(
+        `SELECT key_id, wrapped_key, created_at FROM "${schema}".keys ORDER BY key_id`,
+      )
+    ).rows;
   } finally {
     await client.end();
   }
@@ -33,10 +37,16 @@ async function pgKeys(schema: string): Promise<{ key_id: string; wrapped_key: Bu
 /** Several streams, events with and without metadata, text that array literals and JSON must escape. */
 async function seed(store: SqliteStore): Promise<void> {
   await store.eventStore.append('user-ünïcødé', [
-    { type: 'UserSignedUp', data: { email: 'zoë@example.com', name: 'Zoë 山田 🚀', note: 'quotes " \\ back\\slash, {braces}, commas' }, metadata: { schemaVersion: 1, correlationId: randomUUID() } },
+    {
+      type: 'UserSignedUp',
+      data: { email: 'zoë@example.com', name: 'Zoë 山田 🚀', note: 'quotes " \\ back\\slash, {braces}, commas' },
+      metadata: { schemaVersion: 1, correlationId: randomUUID() },
+    },
     { type: 'SettingsChanged', data: { leverage: 3.5, tags: ['a', 'b,c', '{d}'], nested: { deep: [null, true, false, 0, -1.25e-7, 1e21] } } },
   ]);
-  await store.eventStore.append('signal-1', [{ eventId: randomUUID(), type: 'SignalReceived', data: { raw: 'line 1\nline 2\ttab \u0000 nul', emptyObject: {}, emptyList: [] } }]);
+  await store.eventStore.append('signal-1', [
+    { eventId: randomUUID(), type: 'SignalReceived', data: { raw: 'line 1\nline 2\ttab \u0000 nul', emptyObject: {}, emptyList: [] } },
+  ]);
   await store.eventStore.appendMultiStream([
     { streamId: 'signal-2', events: [{ type: 'SignalReceived', data: 'a bare string', metadata: { causationId: randomUUID(), extra: { any: ['json'] } } }] },
     { streamId: 'claim-2', events: [{ type: 'Claimed', data: null }], expectedVersion: 'no_stream' },
@@ -69,7 +79,14 @@ describe('importEventLog: the embedded log into PostgreSQL', () => {
   afterAll(() => dropSchemas(schemas));
 
   const importInto = (target: string, from: Pick<EventStore, 'readAll' | 'headPosition'> = source.eventStore, onProgress?: (events: number) => void) =>
-    importEventLog({ source: from, keys: () => readSqliteKeys(file), url: TEST_DATABASE_URL, schema: target, pageSize: 4, onProgress: (p) => onProgress?.(p.events) });
+    importEventLog({
+      source: from,
+      keys: () => readSqliteKeys(file),
+      url: TEST_DATABASE_URL,
+      schema: target,
+      pageSize: 4,
+      onProgress: (p) => onProgress?.(p.events),
+    });
 
   it('given a SQLite log of several streams, when it is imported, then both logs read the same: positions, versions, ids, types, data, metadata and recordedAt', async () => {
     const progress: number[] = [];
@@ -91,7 +108,7 @@ describe('importEventLog: the embedded log into PostgreSQL', () => {
     }
   });
 
-  it('given an imported log, when events are appended to the PostgreSQL store, then they take the next position and the stream\'s next version', async () => {
+  it("given an imported log, when events are appended to the PostgreSQL store, then they take the next position and the stream's next version", async () => {
     const { position } = await importInto(schema);
     const target = await openPgStore({ url: TEST_DATABASE_URL, schema, poolSize: 2 });
     try {
@@ -144,7 +161,7 @@ describe('importEventLog: the embedded log into PostgreSQL', () => {
     }
   });
 
-  it('given checkpoints in the SQLite store, when it is imported with them, then the consumers\' checkpoints are in PostgreSQL as they were; one beyond the copied log is refused', async () => {
+  it("given checkpoints in the SQLite store, when it is imported with them, then the consumers' checkpoints are in PostgreSQL as they were; one beyond the copied log is refused", async () => {
     await source.checkpoints.set('executor', 9);
     await source.checkpoints.set('executor-fills', 12);
     const consumers = () => readSqliteCheckpoints(file).filter((checkpoint) => checkpoint.name.startsWith('executor'));
@@ -158,7 +175,9 @@ describe('importEventLog: the embedded log into PostgreSQL', () => {
     const other = freshSchemaName('imp');
     schemas.push(other);
     const ahead = () => [{ name: 'executor', position: 10_000, updatedAt: 1 }];
-    await expect(importEventLog({ source: source.eventStore, keys: () => [], checkpoints: ahead, url: TEST_DATABASE_URL, schema: other })).rejects.toThrow(/checkpoints beyond the copied log/);
+    await expect(importEventLog({ source: source.eventStore, keys: () => [], checkpoints: ahead, url: TEST_DATABASE_URL, schema: other })).rejects.toThrow(
+      /checkpoints beyond the copied log/,
+    );
   });
 
   it('given a source that gets an event after the last page was read, when it is imported, then the import fails and the target stays empty, ready for another run', async () => {

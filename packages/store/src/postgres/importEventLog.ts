@@ -93,7 +93,8 @@ async function copyLog(client: pg.ClientBase, schema: string, options: ImportEve
   const held = await countRows(client, 'events');
   if (held > 0) throw new Error(`the target store already holds ${held} events (PostgreSQL schema ${schema}): the log can only be copied into an empty store`);
   const heldKeys = await countRows(client, 'keys');
-  if (heldKeys > 0) throw new Error(`the target store already holds ${heldKeys} keys (PostgreSQL schema ${schema}): the log can only be copied into an empty store`);
+  if (heldKeys > 0)
+    throw new Error(`the target store already holds ${heldKeys} keys (PostgreSQL schema ${schema}): the log can only be copied into an empty store`);
 
   let position: GlobalPosition = 0;
   let copied = 0;
@@ -109,7 +110,9 @@ async function copyLog(client: pg.ClientBase, schema: string, options: ImportEve
   }
   const sourceHead = await options.source.headPosition();
   if (sourceHead !== position) {
-    throw new Error(`the source log moved on during the copy (its head is at ${sourceHead}, the copy reached ${position}): stop every process using it and run the copy again`);
+    throw new Error(
+      `the source log moved on during the copy (its head is at ${sourceHead}, the copy reached ${position}): stop every process using it and run the copy again`,
+    );
   }
 
   const keys = await options.keys();
@@ -122,7 +125,8 @@ async function copyLog(client: pg.ClientBase, schema: string, options: ImportEve
 
   const { rows } = await client.query<[number, number]>({ text: 'SELECT count(*), coalesce(max(global_position), 0) FROM events', rowMode: 'array' });
   const [events, head] = rows[0] ?? [0, 0];
-  if (events !== copied || head !== position) throw new Error(`the copy does not add up: ${copied} events read up to position ${position}, ${events} stored up to ${head}`);
+  if (events !== copied || head !== position)
+    throw new Error(`the copy does not add up: ${copied} events read up to position ${position}, ${events} stored up to ${head}`);
   return { events, position, keys: keys.length, checkpoints: checkpoints.length };
 }
 

@@ -64,7 +64,8 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
     throw error;
   }
   const notifier: Notifier = options.notifier ?? (ownNotifier as PgNotifier);
-  const reportShredFailure = options.onShredFailure ?? ((error: unknown) => console.error('postgres store: VACUUM FULL keys after a destroyed key failed', error));
+  const reportShredFailure =
+    options.onShredFailure ?? ((error: unknown) => console.error('postgres store: VACUUM FULL keys after a destroyed key failed', error));
 
   const writer = createPgGroupCommitter(pool, {
     onAppended: (position) => notifier.publish(EVENTS_APPENDED_CHANNEL, { position } satisfies EventsAppendedMessage),

@@ -24,9 +24,15 @@ type Row = Omit<EventRowToInsert, 'hash'>;
  * racing its original). An append that fails its checks is left out and fails alone. The events
  * are written with their links in the log's hash chain. Returns the outcomes in order and the new head.
  */
-export async function appendGroupToPg(client: pg.ClientBase, appends: readonly GroupAppend[], head: number): Promise<{ outcomes: GroupAppendOutcome[]; head: number }> {
+export async function appendGroupToPg(
+  client: pg.ClientBase,
+  appends: readonly GroupAppend[],
+  head: number,
+): Promise<{ outcomes: GroupAppendOutcome[]; head: number }> {
   const streamIds = [...new Set(appends.flatMap((append) => append.commands.map((command) => command.streamId)))];
-  const providedIds = [...new Set(appends.flatMap((append) => append.commands.flatMap((command) => command.events.filter((e) => e.idProvided).map((e) => e.eventId))))];
+  const providedIds = [
+    ...new Set(appends.flatMap((append) => append.commands.flatMap((command) => command.events.filter((e) => e.idProvided).map((e) => e.eventId)))),
+  ];
   const versions = await streamVersions(client, streamIds);
   const stored = providedIds.length > 0 ? await findStoredEvents(client, providedIds) : new Map<string, StoredEventRef>();
 
@@ -49,7 +55,16 @@ export async function appendGroupToPg(client: pg.ClientBase, appends: readonly G
         for (const event of command.events) {
           position += 1;
           version += 1;
-          pendingRows.push({ position, streamId: command.streamId, version, eventId: event.eventId, type: event.type, data: event.data, metadata: event.metadata, recordedAt: append.recordedAt });
+          pendingRows.push({
+            position,
+            streamId: command.streamId,
+            version,
+            eventId: event.eventId,
+            type: event.type,
+            data: event.data,
+            metadata: event.metadata,
+            recordedAt: append.recordedAt,
+          });
           pendingStored.set(event.eventId, { streamId: command.streamId, streamVersion: version, globalPosition: position });
         }
         pendingVersions.set(command.streamId, version);
@@ -67,7 +82,17 @@ export async function appendGroupToPg(client: pg.ClientBase, appends: readonly G
   if (rows.length > 0) {
     // Chained in position order once the group's appends are decided: a refused append has no rows.
     let previous = await pgHeadHash(client, rows[0]!.position - 1);
-    const chained = rows.map((row) => ({ ...row, hash: (previous = chainHashOfText(previous, { type: row.type, streamId: row.streamId, streamVersion: row.version, data: row.data, metadata: row.metadata, recordedAt: row.recordedAt })) }));
+    const chained = rows.map((row) => ({
+      ...row,
+      hash: (previous = chainHashOfText(previous, {
+        type: row.type,
+        streamId: row.streamId,
+        streamVersion: row.version,
+        data: row.data,
+        metadata: row.metadata,
+        recordedAt: row.recordedAt,
+      })),
+    }));
     await insertEventRows(client, chained);
   }
   return { outcomes, head };

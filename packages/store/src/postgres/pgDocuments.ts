@@ -36,11 +36,21 @@ export async function upsertPgDocument(db: Queryable, collection: string, doc: R
 }
 
 /** Unversioned: remove the row. Versioned: a tombstone carrying the version, if higher than the stored one. */
-export async function deletePgDocument(db: Queryable, collection: string, id: string, version: number | undefined, generation: number | null): Promise<boolean> {
+export async function deletePgDocument(
+  db: Queryable,
+  collection: string,
+  id: string,
+  version: number | undefined,
+  generation: number | null,
+): Promise<boolean> {
   assertNonEmptyString(collection, 'collection');
   assertNonEmptyString(id, 'id');
   if (version === undefined) {
-    const { rowCount } = await db.query(`DELETE FROM docs WHERE collection = $1 AND generation = ${TARGET_GENERATION} AND id = $3`, [collection, generation, id]);
+    const { rowCount } = await db.query(`DELETE FROM docs WHERE collection = $1 AND generation = ${TARGET_GENERATION} AND id = $3`, [
+      collection,
+      generation,
+      id,
+    ]);
     return (rowCount ?? 0) > 0;
   }
   assertInteger(version, 'version');
@@ -63,7 +73,12 @@ export async function deletePgCollection(db: Queryable, collection: string, gene
 }
 
 /** One document by id (tombstones read as absent). */
-export async function getPgDocument<TData extends JsonObject>(db: Queryable, collection: string, id: string, generation: number | null): Promise<ReadDocument<TData> | undefined> {
+export async function getPgDocument<TData extends JsonObject>(
+  db: Queryable,
+  collection: string,
+  id: string,
+  generation: number | null,
+): Promise<ReadDocument<TData> | undefined> {
   assertNonEmptyString(collection, 'collection');
   assertNonEmptyString(id, 'id');
   const { rows } = await db.query<DocRow>(
@@ -78,7 +93,12 @@ export async function getPgDocument<TData extends JsonObject>(db: Queryable, col
  * range scan of `(collection, generation, user_id, data->field, id)`, no sort step; `where`
  * filters rows during that scan. A null in `where` matches a missing or null field.
  */
-export async function queryPgDocuments<TData extends JsonObject>(db: Queryable, collection: string, query: DocumentQuery, generation: number | null): Promise<ReadDocument<TData>[]> {
+export async function queryPgDocuments<TData extends JsonObject>(
+  db: Queryable,
+  collection: string,
+  query: DocumentQuery,
+  generation: number | null,
+): Promise<ReadDocument<TData>[]> {
   validateDocumentQuery(collection, query);
   const direction = query.order === 'desc' ? 'DESC' : 'ASC';
   const values: unknown[] = [collection, generation, query.userId, query.limit];

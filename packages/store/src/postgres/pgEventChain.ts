@@ -16,7 +16,10 @@ type TextRow = [position: number, streamId: string, streamVersion: number, type:
  * stored text (`json` keeps it as appended), parsed as every reader parses it.
  */
 export async function chainUnchainedPgEvents(client: pg.ClientBase): Promise<number> {
-  const { rows: from } = await client.query<[number, string]>({ text: 'SELECT global_position, hash FROM events WHERE hash IS NOT NULL ORDER BY global_position DESC LIMIT 1', rowMode: 'array' });
+  const { rows: from } = await client.query<[number, string]>({
+    text: 'SELECT global_position, hash FROM events WHERE hash IS NOT NULL ORDER BY global_position DESC LIMIT 1',
+    rowMode: 'array',
+  });
   let [position, previous] = from[0] ?? [0, GENESIS_HASH];
   let chained = 0;
   for (;;) {
@@ -26,8 +29,14 @@ export async function chainUnchainedPgEvents(client: pg.ClientBase): Promise<num
       rowMode: 'array',
     });
     if (rows.length === 0) return chained;
-    const hashes = rows.map(([, streamId, streamVersion, type, data, metadata, recordedAt]) => (previous = chainHashOfText(previous, { type, streamId, streamVersion, data, metadata, recordedAt })));
-    await client.query('UPDATE events SET hash = v.hash FROM unnest($1::bigint[], $2::text[]) AS v(position, hash) WHERE events.global_position = v.position', [rows.map((row) => row[0]), hashes]);
+    const hashes = rows.map(
+      ([, streamId, streamVersion, type, data, metadata, recordedAt]) =>
+        (previous = chainHashOfText(previous, { type, streamId, streamVersion, data, metadata, recordedAt })),
+    );
+    await client.query('UPDATE events SET hash = v.hash FROM unnest($1::bigint[], $2::text[]) AS v(position, hash) WHERE events.global_position = v.position', [
+      rows.map((row) => row[0]),
+      hashes,
+    ]);
     position = rows.at(-1)![0];
     chained += rows.length;
   }
@@ -36,7 +45,9 @@ export async function chainUnchainedPgEvents(client: pg.ClientBase): Promise<num
 /** The hash the next event after `head` chains to, for an appender holding `log_head` (chaining first what an older version left unchained). */
 export async function pgHeadHash(client: pg.ClientBase, head: number): Promise<string> {
   if (head === 0) return GENESIS_HASH;
-  const read = async () => (await client.query<[string | null]>({ text: 'SELECT hash FROM events WHERE global_position = $1', values: [head], rowMode: 'array' })).rows[0]?.[0] ?? null;
+  const read = async () =>
+    (await client.query<[string | null]>({ text: 'SELECT hash FROM events WHERE global_position = $1', values: [head], rowMode: 'array' })).rows[0]?.[0] ??
+    null;
   const hash = await read();
   if (hash !== null) return hash;
   await chainUnchainedPgEvents(client);
@@ -48,11 +59,18 @@ export function createPgEventChain(pool: pg.Pool): EventChain {
   return {
     async hashesAt(positions) {
       positions.forEach((position, i) => assertInteger(position, `positions[${i}]`));
-      const { rows } = await pool.query<[number, string]>({ text: 'SELECT global_position, hash FROM events WHERE global_position = ANY($1::bigint[]) AND hash IS NOT NULL', values: [positions], rowMode: 'array' });
+      const { rows } = await pool.query<[number, string]>({
+        text: 'SELECT global_position, hash FROM events WHERE global_position = ANY($1::bigint[]) AND hash IS NOT NULL',
+        values: [positions],
+        rowMode: 'array',
+      });
       return new Map(rows);
     },
     async head() {
-      const { rows } = await pool.query<[number, string]>({ text: 'SELECT global_position, hash FROM events WHERE hash IS NOT NULL ORDER BY global_position DESC LIMIT 1', rowMode: 'array' });
+      const { rows } = await pool.query<[number, string]>({
+        text: 'SELECT global_position, hash FROM events WHERE hash IS NOT NULL ORDER BY global_position DESC LIMIT 1',
+        rowMode: 'array',
+      });
       const row = rows[0];
       return row === undefined ? null : { position: row[0], hash: row[1] };
     },
@@ -61,7 +79,11 @@ export function createPgEventChain(pool: pg.Pool): EventChain {
       const limit = options.maxCount ?? 1000;
       assertInteger(from, 'fromPosition');
       assertInteger(limit, 'maxCount', 1);
-      const { rows } = await pool.query<[string | null, ...PgEventRow]>({ text: `SELECT hash, ${PG_EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`, values: [from, limit], rowMode: 'array' });
+      const { rows } = await pool.query<[string | null, ...PgEventRow]>({
+        text: `SELECT hash, ${PG_EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
+        values: [from, limit],
+        rowMode: 'array',
+      });
       return rows.map(([hash, ...columns]): ChainLink => ({ event: toRecordedEventFromPg(columns), hash }));
     },
   };

@@ -34,10 +34,22 @@ describe('PostgreSQL group commit', () => {
       store.eventStore.append('order-1', [{ type: 'A', data: {} }], { expectedVersion: 'no_stream' }),
       store.eventStore.append('order-1', [{ type: 'B', data: {} }], { expectedVersion: 0 }),
       store.eventStore.append('order-1', [{ type: 'C', data: {} }], { expectedVersion: 0 }),
-      store.eventStore.append('order-1', [{ type: 'D', data: {} }, { type: 'E', data: {} }], { expectedVersion: 1 }),
+      store.eventStore.append(
+        'order-1',
+        [
+          { type: 'D', data: {} },
+          { type: 'E', data: {} },
+        ],
+        { expectedVersion: 1 },
+      ),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    expect((await store.eventStore.readStream('order-1')).map((event) => `${event.type}${event.streamVersion}@${event.globalPosition}`)).toEqual(['A0@1', 'B1@2', 'D2@3', 'E3@4']);
+    expect((await store.eventStore.readStream('order-1')).map((event) => `${event.type}${event.streamVersion}@${event.globalPosition}`)).toEqual([
+      'A0@1',
+      'B1@2',
+      'D2@3',
+      'E3@4',
+    ]);
     await store.close();
   });
 });

@@ -122,12 +122,10 @@ export function createPgGroupCommitter(pool: pg.Pool, options: PgGroupCommitOpti
   };
 
   const kick = (): void => {
-    running ??= new Promise<void>((resolve) => setImmediate(resolve))
-      .then(drain)
-      .finally(() => {
-        running = undefined;
-        if (queue.length > 0) kick();
-      });
+    running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
+      running = undefined;
+      if (queue.length > 0) kick();
+    });
   };
 
   return {

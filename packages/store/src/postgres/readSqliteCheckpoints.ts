@@ -12,7 +12,9 @@ export type CheckpointRow = { readonly name: string; readonly position: number; 
 export function readSqliteCheckpoints(file: string): CheckpointRow[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare<[], { name: string; position: number; updated_at: number }>('SELECT name, position, updated_at FROM checkpoints ORDER BY name').all();
+    const rows = db
+      .prepare<[], { name: string; position: number; updated_at: number }>('SELECT name, position, updated_at FROM checkpoints ORDER BY name')
+      .all();
     return rows.map((row) => ({ name: row.name, position: row.position, updatedAt: row.updated_at }));
   } finally {
     db.close();

@@ -15,7 +15,9 @@ export type WrappedKeyRow = {
 export function readSqliteKeys(file: string): WrappedKeyRow[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare<[], { key_id: string; wrapped_key: Buffer; created_at: number }>('SELECT key_id, wrapped_key, created_at FROM keys ORDER BY key_id').all();
+    const rows = db
+      .prepare<[], { key_id: string; wrapped_key: Buffer; created_at: number }>('SELECT key_id, wrapped_key, created_at FROM keys ORDER BY key_id')
+      .all();
     return rows.map((row) => ({ keyId: row.key_id, wrappedKey: new Uint8Array(row.wrapped_key), createdAt: row.created_at }));
   } finally {
     db.close();

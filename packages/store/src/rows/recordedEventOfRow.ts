@@ -18,5 +18,14 @@ export type EventColumns = readonly [
 
 /** Maps the columns to the port's RecordedEvent, parsing the JSON ones. */
 export function recordedEventOfRow(row: EventColumns): RecordedEvent {
-  return recordedEventOf(row[0], row[1], row[2], row[3], row[4], JSON.parse(row[5]) as RecordedEvent['data'], row[6] === null ? null : (JSON.parse(row[6]) as EventMetadata), row[7]);
+  return recordedEventOf(
+    row[0],
+    row[1],
+    row[2],
+    row[3],
+    row[4],
+    JSON.parse(row[5]) as RecordedEvent['data'],
+    row[6] === null ? null : (JSON.parse(row[6]) as EventMetadata),
+    row[7],
+  );
 }

@@ -36,7 +36,14 @@ export function prepareAppendToStream(db: SqliteDatabase) {
     let hash = chain.headHash();
     for (const event of command.events) {
       version += 1;
-      hash = chainHashOfText(hash, { type: event.type, streamId: command.streamId, streamVersion: version, data: event.data, metadata: event.metadata, recordedAt });
+      hash = chainHashOfText(hash, {
+        type: event.type,
+        streamId: command.streamId,
+        streamVersion: version,
+        data: event.data,
+        metadata: event.metadata,
+        recordedAt,
+      });
       const { lastInsertRowid } = insertEvent.run(command.streamId, version, event.eventId, event.type, event.data, event.metadata, recordedAt, hash);
       lastPosition = Number(lastInsertRowid);
     }

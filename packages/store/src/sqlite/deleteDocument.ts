@@ -8,9 +8,7 @@ import type { SqliteDatabase } from './openSqliteDatabase.js';
  * re-delivered older upsert cannot bring the document back.
  */
 export function prepareDeleteDocument(db: SqliteDatabase) {
-  const remove = db.prepare<[DocTarget & { id: string }]>(
-    `DELETE FROM docs WHERE collection = @collection AND generation = ${TARGET_GENERATION} AND id = @id`,
-  );
+  const remove = db.prepare<[DocTarget & { id: string }]>(`DELETE FROM docs WHERE collection = @collection AND generation = ${TARGET_GENERATION} AND id = @id`);
   const tombstone = db.prepare<[DocTarget & { id: string; version: number }]>(
     `INSERT INTO docs (collection, generation, id, user_id, version, data)
      VALUES (@collection, ${TARGET_GENERATION}, @id, NULL, @version, NULL)

@@ -22,7 +22,5 @@ export type DocTarget = { collection: string; generation: number | null };
 /** Maps a row to the port's ReadDocument. */
 export function toReadDocument<TData extends JsonObject>(row: DocRow): ReadDocument<TData> {
   const data = JSON.parse(row.data) as TData;
-  return row.user_id === null
-    ? { id: row.id, version: row.version, data }
-    : { id: row.id, userId: row.user_id, version: row.version, data };
+  return row.user_id === null ? { id: row.id, version: row.version, data } : { id: row.id, userId: row.user_id, version: row.version, data };
 }

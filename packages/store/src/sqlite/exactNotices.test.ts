@@ -12,20 +12,32 @@ describe('exact append notices on the SQLite store (what lets a filtered subscri
   beforeEach(() => ({ file, cleanup } = tempStoreFile()));
   afterEach(() => cleanup());
 
-  it('given a store on its writer thread, when events are appended, then the notice names the commit\'s range and types and carries its events as stored; a repeated append, which writes nothing, is announced without them', async () => {
+  it("given a store on its writer thread, when events are appended, then the notice names the commit's range and types and carries its events as stored; a repeated append, which writes nothing, is announced without them", async () => {
     // given
     const store = await openSqliteStore({ file });
     try {
       const notices: (EventsAppendedMessage | undefined)[] = [];
       store.notifier.subscribe(EVENTS_APPENDED_CHANNEL, (message) => void notices.push(readAppendedNotice(message)));
-      const events = [{ eventId: randomUUID(), type: 'A', data: {} }, { eventId: randomUUID(), type: 'B', data: {} }];
+      const events = [
+        { eventId: randomUUID(), type: 'A', data: {} },
+        { eventId: randomUUID(), type: 'B', data: {} },
+      ];
       // when
       await store.eventStore.append('s-1', events);
       await waitFor(() => notices.length === 1, 5_000, 'the first notice');
       await store.eventStore.append('s-1', events); // the same ids again: an idempotent repeat
       await waitFor(() => notices.length === 2, 5_000, 'the second notice');
       // then
-      const stored = (await store.eventStore.readAll()).map((e) => [e.globalPosition, e.streamId, e.streamVersion, e.eventId, e.type, JSON.stringify(e.data), e.metadata === undefined ? null : JSON.stringify(e.metadata), e.recordedAt]);
+      const stored = (await store.eventStore.readAll()).map((e) => [
+        e.globalPosition,
+        e.streamId,
+        e.streamVersion,
+        e.eventId,
+        e.type,
+        JSON.stringify(e.data),
+        e.metadata === undefined ? null : JSON.stringify(e.metadata),
+        e.recordedAt,
+      ]);
       expect(notices[0]).toEqual({ from: 0, position: 2, types: ['A', 'B'], events: stored });
       expect(notices[1]).toEqual({ position: 2 });
     } finally {
@@ -37,7 +49,10 @@ describe('exact append notices on the SQLite store (what lets a filtered subscri
     // given
     const published: unknown[] = [];
     const bus = createInProcessNotifier();
-    const store = await openSqliteStore({ file, notifier: { publish: (channel, message) => (published.push(message), bus.publish(channel, message)), subscribe: bus.subscribe } });
+    const store = await openSqliteStore({
+      file,
+      notifier: { publish: (channel, message) => (published.push(message), bus.publish(channel, message)), subscribe: bus.subscribe },
+    });
     try {
       // when
       await store.eventStore.append('s-1', [{ eventId: randomUUID(), type: 'A', data: { secret: 'sealed' } }]);
@@ -49,19 +64,25 @@ describe('exact append notices on the SQLite store (what lets a filtered subscri
     }
   });
 
-  it('given a subscription to one type on a second thread\'s store (the executor\'s layout), when both stores append many events of mixed types at once, then it delivers every event of its type, in order, and reaches the head', async () => {
+  it("given a subscription to one type on a second thread's store (the executor's layout), when both stores append many events of mixed types at once, then it delivers every event of its type, in order, and reaches the head", async () => {
     // given
     const owner = await openSqliteStore({ file });
     const guest = await openSqliteStore({ file, writerPort: owner.shareWriter(), backgroundCheckpoints: false });
     try {
       const delivered: number[] = [];
-      const subscription = guest.eventStore.subscribeToAll({ fromPosition: 0, filter: { types: ['X'] }, onBatch: (batch) => void delivered.push(...batch.events.map((e) => e.globalPosition)) });
+      const subscription = guest.eventStore.subscribeToAll({
+        fromPosition: 0,
+        filter: { types: ['X'] },
+        onBatch: (batch) => void delivered.push(...batch.events.map((e) => e.globalPosition)),
+      });
       await subscription.caughtUp;
       // when: rounds of concurrent appends, so commits hold several appends from both stores
       const types = ['X', 'Y', 'Z', 'Y'];
       for (let round = 0; round < 30; round += 1) {
         await Promise.all(
-          Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? owner : guest).eventStore.append(`s-${round}-${i}`, someEvents(1 + (i % 3), types[(round + i) % types.length]))),
+          Array.from({ length: 8 }, (_, i) =>
+            (i % 2 === 0 ? owner : guest).eventStore.append(`s-${round}-${i}`, someEvents(1 + (i % 3), types[(round + i) % types.length])),
+          ),
         );
       }
       // then

@@ -15,6 +15,10 @@ export function prepareFindRepeatedAppend(db: SqliteDatabase) {
   return (command: AppendCommand, currentVersion: number): AppendResult | undefined => {
     const provided = command.events.filter((event) => event.idProvided);
     if (provided.length === 0) return undefined;
-    return repeatedAppendResult(command, provided.map((event) => findEvent.get(event.eventId)), currentVersion);
+    return repeatedAppendResult(
+      command,
+      provided.map((event) => findEvent.get(event.eventId)),
+      currentVersion,
+    );
   };
 }

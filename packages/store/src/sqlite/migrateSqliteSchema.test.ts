@@ -72,10 +72,18 @@ describe('migration 2: stream versions from the events index, positions without 
     const { file, cleanup } = tempStoreFile();
     try {
       const raw = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 100 });
-      migrateSqliteSchema(raw, () => 1, SQLITE_MIGRATIONS.filter((m) => m.version === 1));
+      migrateSqliteSchema(
+        raw,
+        () => 1,
+        SQLITE_MIGRATIONS.filter((m) => m.version === 1),
+      );
       const insert = raw.prepare(`INSERT INTO events (stream_id, stream_version, event_id, type, data, recorded_at) VALUES (?, ?, ?, 'T', '{}', 0)`);
       const saveVersion = raw.prepare('INSERT OR REPLACE INTO streams (stream_id, version) VALUES (?, ?)');
-      for (const [stream, version, id] of [['a', 0, '00000000-0000-7000-8000-000000000001'], ['b', 0, '00000000-0000-7000-8000-000000000002'], ['a', 1, '00000000-0000-7000-8000-000000000003']] as const) {
+      for (const [stream, version, id] of [
+        ['a', 0, '00000000-0000-7000-8000-000000000001'],
+        ['b', 0, '00000000-0000-7000-8000-000000000002'],
+        ['a', 1, '00000000-0000-7000-8000-000000000003'],
+      ] as const) {
         insert.run(stream, version, id);
         saveVersion.run(stream, version);
       }
@@ -131,11 +139,19 @@ describe('opening a file that another process is migrating', () => {
     const { file, cleanup } = tempStoreFile();
     try {
       const raw = openSqliteDatabase({ file, synchronous: 'FULL', busyTimeoutMs: 100 });
-      migrateSqliteSchema(raw, () => 1, SQLITE_MIGRATIONS.filter((m) => m.version === 1));
+      migrateSqliteSchema(
+        raw,
+        () => 1,
+        SQLITE_MIGRATIONS.filter((m) => m.version === 1),
+      );
       raw.close();
       const holder = spawn(
         process.execPath,
-        ['-e', `const db = new (require('better-sqlite3'))(process.argv[1]); db.exec('BEGIN IMMEDIATE'); db.exec('CREATE TABLE held_lock (x)'); console.log('locked'); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400); db.exec('COMMIT'); db.close();`, file],
+        [
+          '-e',
+          `const db = new (require('better-sqlite3'))(process.argv[1]); db.exec('BEGIN IMMEDIATE'); db.exec('CREATE TABLE held_lock (x)'); console.log('locked'); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400); db.exec('COMMIT'); db.close();`,
+          file,
+        ],
         { cwd: fileURLToPath(new URL('../../../../', import.meta.url)), stdio: ['ignore', 'pipe', 'inherit'] },
       );
       const holderExited = new Promise((resolve) => holder.on('exit', resolve));

@@ -13,11 +13,7 @@ const MIGRATION_LOCK_WAIT_MS = 10 * 60_000;
  * open a fresh file at once: the version is re-read inside a BEGIN IMMEDIATE transaction, so
  * exactly one of them applies each migration. Refuses a file written by a newer schema.
  */
-export function migrateSqliteSchema(
-  db: SqliteDatabase,
-  clock: () => number,
-  migrations: readonly SqliteMigration[] = SQLITE_MIGRATIONS,
-): number {
+export function migrateSqliteSchema(db: SqliteDatabase, clock: () => number, migrations: readonly SqliteMigration[] = SQLITE_MIGRATIONS): number {
   const latest = migrations.at(-1)?.version ?? 0;
   // Fast path without the write lock: every open after the first one.
   if (hasMigrationsTable(db) && currentVersion(db, latest) === latest) return latest;

@@ -35,7 +35,9 @@ export function openSqliteStoreCopy(file: string): SqliteStoreCopy {
   if (read < header.length || !header.subarray(0, 16).equals(SQLITE_MAGIC)) throw new Error(`${file} is not a SQLite database: not a hyperhook store`);
   // Bytes 18 and 19: the write and read format versions, 2 in WAL mode (sqlite.org/fileformat.html).
   if (header[18] === 2 || header[19] === 2) {
-    throw new Error(`${file} is in WAL mode: it is a copy of a live store file, whose latest commits may be in a -wal file beside it, not a backup; make one with hyperhook backup --to <file>`);
+    throw new Error(
+      `${file} is in WAL mode: it is a copy of a live store file, whose latest commits may be in a -wal file beside it, not a backup; make one with hyperhook backup --to <file>`,
+    );
   }
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {

@@ -19,12 +19,14 @@ type ReadAllParams = { from: number; limit: number; prefix?: string; prefixLengt
 export function prepareReadAll(db: SqliteDatabase) {
   const statements = new Map<string, ReturnType<typeof prepare>>();
   const prepare = (byPrefix: boolean, byTypes: boolean) =>
-    db.prepare<[ReadAllParams], EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > @from` +
-        (byPrefix ? ' AND substr(stream_id, 1, @prefixLength) = @prefix' : '') +
-        (byTypes ? ' AND type IN (SELECT value FROM json_each(@types))' : '') +
-        ' ORDER BY global_position LIMIT @limit',
-    ).raw();
+    db
+      .prepare<[ReadAllParams], EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > @from` +
+          (byPrefix ? ' AND substr(stream_id, 1, @prefixLength) = @prefix' : '') +
+          (byTypes ? ' AND type IN (SELECT value FROM json_each(@types))' : '') +
+          ' ORDER BY global_position LIMIT @limit',
+      )
+      .raw();
   const statementFor = (filter: EventFilter | undefined) => {
     const byPrefix = filter?.streamPrefix !== undefined;
     const byTypes = filter?.types !== undefined;

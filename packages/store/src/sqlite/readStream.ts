@@ -7,9 +7,11 @@ import type { SqliteDatabase } from './openSqliteDatabase.js';
 
 /** Prepares "one stream in version order", served by the UNIQUE (stream_id, stream_version) index. */
 export function prepareReadStream(db: SqliteDatabase) {
-  const select = db.prepare<[string, number, number], EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND stream_version >= ? ORDER BY stream_version LIMIT ?`,
-  ).raw();
+  const select = db
+    .prepare<[string, number, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND stream_version >= ? ORDER BY stream_version LIMIT ?`,
+    )
+    .raw();
   return (streamId: string, options: ReadStreamOptions = {}): RecordedEvent[] => {
     assertNonEmptyString(streamId, 'streamId');
     const fromVersion = options.fromVersion ?? 0;

@@ -11,7 +11,12 @@ import { appendedPosition } from '../writer/writeOperations.js';
  * truncate is reported and must not turn committed writes into errors) and returns the notice of
  * what the group appended, undefined if nothing.
  */
-export function settleGroup(db: SqliteDatabase, outcomes: readonly WriteOutcome<unknown>[], report: (error: unknown) => void, headBefore?: number): EventsAppendedMessage | undefined {
+export function settleGroup(
+  db: SqliteDatabase,
+  outcomes: readonly WriteOutcome<unknown>[],
+  report: (error: unknown) => void,
+  headBefore?: number,
+): EventsAppendedMessage | undefined {
   try {
     shredDestroyedKeys(db, outcomes);
   } catch (error) {
@@ -62,7 +67,16 @@ function appendedRows(outcomes: readonly WriteOutcome<unknown>[], headBefore: nu
       const count = command.events.length;
       for (const [j, event] of command.events.entries()) {
         chars += event.data.length + (event.metadata?.length ?? 0);
-        rows.push([result.lastPosition - count + 1 + j, command.streamId, result.nextExpectedVersion - count + 1 + j, event.eventId, event.type, event.data, event.metadata, recordedAt]);
+        rows.push([
+          result.lastPosition - count + 1 + j,
+          command.streamId,
+          result.nextExpectedVersion - count + 1 + j,
+          event.eventId,
+          event.type,
+          event.data,
+          event.metadata,
+          recordedAt,
+        ]);
       }
     }
   }

@@ -19,7 +19,7 @@ function connectionBusyFor(busyTimes: number): { db: SqliteDatabase; calls: stri
 const destroyed = [{ ok: true, operation: { kind: 'destroyKey', keyId: 'k' }, result: true, tag: undefined }] as unknown as WriteOutcome<unknown>[];
 
 describe('shredDestroyedKeys', () => {
-  it('given the store\'s background checkpoint running when a key is destroyed, when the truncating checkpoint answers busy twice, then it is tried again until it runs', () => {
+  it("given the store's background checkpoint running when a key is destroyed, when the truncating checkpoint answers busy twice, then it is tried again until it runs", () => {
     const { db, calls } = connectionBusyFor(2);
     const waits: number[] = [];
     shredDestroyedKeys(db, destroyed, (ms) => void waits.push(ms));
@@ -42,7 +42,9 @@ describe('shredDestroyedKeys', () => {
 
   it('given a group that destroyed no key, then no checkpoint runs', () => {
     const { db, calls } = connectionBusyFor(0);
-    shredDestroyedKeys(db, [{ ok: true, operation: { kind: 'setCheckpoint', name: 'c', position: 1, at: 1 }, result: null, tag: undefined }] as unknown as WriteOutcome<unknown>[]);
+    shredDestroyedKeys(db, [
+      { ok: true, operation: { kind: 'setCheckpoint', name: 'c', position: 1, at: 1 }, result: null, tag: undefined },
+    ] as unknown as WriteOutcome<unknown>[]);
     expect(calls).toEqual([]);
   });
 });

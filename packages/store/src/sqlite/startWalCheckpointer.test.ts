@@ -41,18 +41,21 @@ describe('background WAL checkpoints', () => {
     await store.close();
   });
 
-  it.runIf(process.platform === 'linux')('given a store with the checkpointer, then its thread is named for top -H and runs at the lowest priority, below every role of the process', async () => {
-    // given
-    const store = await openSqliteStore({ file });
-    try {
-      // then: the thread names itself, then lowers its priority, as it starts
-      const lowest = String(Math.max(19, mainThreadNice()));
-      await waitFor(() => niceOfThreadsNamed('hyperhook-wal').join() === lowest, 5_000, 'the checkpointer thread at nice 19');
-      expect(niceOfThreadsNamed('hyperhook-wal')).toEqual([Number(lowest)]);
-    } finally {
-      await store.close();
-    }
-  });
+  it.runIf(process.platform === 'linux')(
+    'given a store with the checkpointer, then its thread is named for top -H and runs at the lowest priority, below every role of the process',
+    async () => {
+      // given
+      const store = await openSqliteStore({ file });
+      try {
+        // then: the thread names itself, then lowers its priority, as it starts
+        const lowest = String(Math.max(19, mainThreadNice()));
+        await waitFor(() => niceOfThreadsNamed('hyperhook-wal').join() === lowest, 5_000, 'the checkpointer thread at nice 19');
+        expect(niceOfThreadsNamed('hyperhook-wal')).toEqual([Number(lowest)]);
+      } finally {
+        await store.close();
+      }
+    },
+  );
 
   it('given a store without the checkpointer, when as many pages are written, then they stay in the WAL (the control for the test above)', async () => {
     // given

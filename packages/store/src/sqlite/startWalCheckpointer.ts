@@ -79,7 +79,10 @@ parentPort.on('message', () => {
  */
 export function startWalCheckpointer(options: WalCheckpointerOptions): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file: options.file, driver, intervalMs: options.intervalMs ?? 5, idleIntervalMs: options.idleIntervalMs ?? 200 } });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { file: options.file, driver, intervalMs: options.intervalMs ?? 5, idleIntervalMs: options.idleIntervalMs ?? 200 },
+  });
   worker.unref(); // never keeps a process alive on its own
   let stopping = false;
   let failed = false;

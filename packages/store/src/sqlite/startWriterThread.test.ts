@@ -21,7 +21,7 @@ describe('the writer thread', () => {
   beforeEach(() => ({ file, cleanup } = tempStoreFile()));
   afterEach(() => cleanup());
 
-  it('given a conflict and a reused event id committed on the writer thread, then the caller gets the store\'s own error classes with their fields', async () => {
+  it("given a conflict and a reused event id committed on the writer thread, then the caller gets the store's own error classes with their fields", async () => {
     // given
     const store = await openSqliteStore({ file });
     const [first] = await store.eventStore.append('s', someEvents(1)).then(async () => store.eventStore.readStream('s'));
@@ -49,12 +49,16 @@ describe('the writer thread', () => {
     await writer.close();
   });
 
-  it('given the store file cannot be opened, when writes are submitted, then they fail with the driver\'s error; once it can, the next write starts a new thread and commits', async () => {
+  it("given the store file cannot be opened, when writes are submitted, then they fail with the driver's error; once it can, the next write starts a new thread and commits", async () => {
     // given: a path whose directory does not exist yet
     const missing = join(dirname(file), 'later', 'store.db');
     const announced: unknown[] = [];
     const writer = startWriterThread({ file: missing, synchronous: 'FULL', busyTimeoutMs: 100 }, { onAppended: (notice) => announced.push(notice) });
-    const command = { streamId: 's', expectedVersion: 'any' as const, events: [{ eventId: '0190a0a0-0000-7000-8000-000000000001', idProvided: true, type: 'T', data: '{}', metadata: null }] };
+    const command = {
+      streamId: 's',
+      expectedVersion: 'any' as const,
+      events: [{ eventId: '0190a0a0-0000-7000-8000-000000000001', idProvided: true, type: 'T', data: '{}', metadata: null }],
+    };
     // when
     const failed = await writer.submit({ kind: 'append', commands: [command], recordedAt: 1 }).catch((error: unknown) => error);
     // then
@@ -76,23 +80,26 @@ describe('the writer thread', () => {
   it.each([
     ['', []],
     [', even after a write that could not be sent to the thread,', ['--unclonable-first']],
-  ])('given a process that appends and never closes its store%s then it stays alive until the append is committed and then exits on its own', async (_case, flags) => {
-    // given / when
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript, file, ...flags], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    // then
-    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(JSON.parse(stdout)).toEqual({ nextExpectedVersion: 0, lastPosition: 1 });
-    const store = await openSqliteStore({ file });
-    expect((await store.eventStore.readAll()).map((e) => e.data)).toEqual([{ by: 'child' }]);
-    await store.close();
-  });
+  ])(
+    'given a process that appends and never closes its store%s then it stays alive until the append is committed and then exits on its own',
+    async (_case, flags) => {
+      // given / when
+      const child = spawn(process.execPath, ['--import', 'tsx', childScript, file, ...flags], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      // then
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      expect(JSON.parse(stdout)).toEqual({ nextExpectedVersion: 0, lastPosition: 1 });
+      const store = await openSqliteStore({ file });
+      expect((await store.eventStore.readAll()).map((e) => e.data)).toEqual([{ by: 'child' }]);
+      await store.close();
+    },
+  );
 
-  it('given a commit held up by another connection\'s lock, when writes wait on the writer thread, then timers on this thread keep running and reads go on', async () => {
+  it("given a commit held up by another connection's lock, when writes wait on the writer thread, then timers on this thread keep running and reads go on", async () => {
     // given
     const store = await openSqliteStore({ file });
     await store.eventStore.append('before', someEvents(1));

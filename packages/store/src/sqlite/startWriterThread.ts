@@ -55,7 +55,9 @@ export function startWriterThread(data: WriterThreadData, options: WriterOptions
     // Only noted here: answers the thread posted before it failed may still be on their way, and
     // Node delivers every message before 'exit', so the writes still pending fail there.
     started.on('error', (error) => (crash = new Error(`the store's writer thread failed: ${error.message}`, { cause: error })));
-    started.on('exit', (code) => failAll(started, crash ?? new Error(closing ? 'the store is closed' : `the store's writer thread stopped (exit code ${code})`)));
+    started.on('exit', (code) =>
+      failAll(started, crash ?? new Error(closing ? 'the store is closed' : `the store's writer thread stopped (exit code ${code})`)),
+    );
     return started;
   };
 

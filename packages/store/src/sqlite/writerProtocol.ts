@@ -29,7 +29,8 @@ export type WriteRequest = { readonly kind: 'write'; readonly id: number; readon
 export type ToWriter = WriteRequest | { readonly kind: 'attach'; readonly port: MessagePort } | { readonly kind: 'close' };
 
 /** One write's answer, by its id. */
-export type WriteAnswer = { readonly id: number; readonly ok: true; readonly result: WriteResult } | { readonly id: number; readonly ok: false; readonly error: SerializedWriteError };
+export type WriteAnswer =
+  { readonly id: number; readonly ok: true; readonly result: WriteResult } | { readonly id: number; readonly ok: false; readonly error: SerializedWriteError };
 
 /**
  * Writer thread → a submitting thread: its answers of a group (with the notice of what the group

@@ -40,12 +40,15 @@ function startCommitter(db: SqliteDatabase): GroupCommitter<Tag> {
       const appended = settleGroup(db, outcomes, reportWriterProblem, headBefore);
       const byPort = new Map<MessagePort, WriteAnswer[]>();
       for (const outcome of outcomes) {
-        const answer: WriteAnswer = outcome.ok ? { id: outcome.tag.id, ok: true, result: outcome.result } : { id: outcome.tag.id, ok: false, error: serializeWriteError(outcome.error) };
+        const answer: WriteAnswer = outcome.ok
+          ? { id: outcome.tag.id, ok: true, result: outcome.result }
+          : { id: outcome.tag.id, ok: false, error: serializeWriteError(outcome.error) };
         const answers = byPort.get(outcome.tag.from) ?? [];
         answers.push(answer);
         byPort.set(outcome.tag.from, answers);
       }
-      if (notices !== undefined && appended !== undefined) notices.postMessage({ channel: EVENTS_APPENDED_CHANNEL, message: appended } satisfies ThreadCrossing);
+      if (notices !== undefined && appended !== undefined)
+        notices.postMessage({ channel: EVENTS_APPENDED_CHANNEL, message: appended } satisfies ThreadCrossing);
       for (const [to, answers] of byPort) post({ kind: 'group', answers, appended: notices === undefined ? appended : undefined }, to);
     },
   });

@@ -19,7 +19,12 @@ function fakeSource(positions: number[], pollIntervalMs = 1000) {
       reads += 1;
       if (failReads) throw failReads;
       return log
-        .filter((e) => e.globalPosition > fromPosition && (!filter?.streamPrefix || e.streamId.startsWith(filter.streamPrefix)) && (!filter?.types || filter.types.includes(e.type)))
+        .filter(
+          (e) =>
+            e.globalPosition > fromPosition &&
+            (!filter?.streamPrefix || e.streamId.startsWith(filter.streamPrefix)) &&
+            (!filter?.types || filter.types.includes(e.type)),
+        )
         .slice(0, maxCount);
     },
     async headPosition() {
@@ -39,7 +44,10 @@ function fakeSource(positions: number[], pollIntervalMs = 1000) {
       if (notify) listeners.forEach((l) => l(undefined));
     },
     /** Appends a commit of events of `types` after the head and announces it as the SQLite store does, exactly. */
-    commit(types: readonly string[], notice: (from: number, position: number) => EventsAppendedMessage = (from, position) => ({ from, position, types: [...new Set(types)] })) {
+    commit(
+      types: readonly string[],
+      notice: (from: number, position: number) => EventsAppendedMessage = (from, position) => ({ from, position, types: [...new Set(types)] }),
+    ) {
       const from = log.at(-1)?.globalPosition ?? 0;
       types.forEach((type, i) => add(from + i + 1, 'a-1', type));
       const message = notice(from, from + types.length);
@@ -149,7 +157,7 @@ describe('startCatchUpSubscription', () => {
     await subscription.stop();
   });
 
-  describe('exact append notices (the SQLite store\'s: the range and the types of a commit)', () => {
+  describe("exact append notices (the SQLite store's: the range and the types of a commit)", () => {
     /** A caught-up push subscription to type X, its batches, and the fake. */
     async function subscribedToX(types: readonly string[] | null = ['X']) {
       const fake = fakeSource([1, 2]);
@@ -164,7 +172,7 @@ describe('startCatchUpSubscription', () => {
       return { fake, batches, subscription, readsBefore: fake.reads() };
     }
 
-    it('given a subscription to type X at the head, when a commit of only other types is announced exactly, then it moves to the commit\'s position without reading the log', async () => {
+    it("given a subscription to type X at the head, when a commit of only other types is announced exactly, then it moves to the commit's position without reading the log", async () => {
       // given
       const { fake, batches, subscription, readsBefore } = await subscribedToX();
       // when
@@ -191,7 +199,7 @@ describe('startCatchUpSubscription', () => {
       await subscription.stop();
     });
 
-    it('given that subscription, when a notice starts elsewhere than its position (an earlier commit\'s notice still on its way), then it reads, and misses nothing of the commit not announced', async () => {
+    it("given that subscription, when a notice starts elsewhere than its position (an earlier commit's notice still on its way), then it reads, and misses nothing of the commit not announced", async () => {
       // given
       const { fake, batches, subscription, readsBefore } = await subscribedToX();
       fake.append(3, 'a-1', false); // a commit whose notice has not arrived: type T
@@ -235,14 +243,28 @@ describe('startCatchUpSubscription', () => {
     });
   });
 
-  describe('append notices that carry the commit\'s events (the SQLite store\'s, for small commits)', () => {
+  describe("append notices that carry the commit's events (the SQLite store's, for small commits)", () => {
     /** The commit's events as the notice carries them: JSON columns as text. */
-    const withEvents = (types: readonly string[], streamId = 'a-1') => (from: number, position: number): EventsAppendedMessage => ({
-      from,
-      position,
-      types: [...new Set(types)],
-      events: types.map((type, i) => [from + i + 1, streamId, i, `e${from + i + 1}`, type, JSON.stringify({ n: from + i + 1 }), i === 0 ? JSON.stringify({ userId: 'u-1' }) : null, 7] as const),
-    });
+    const withEvents =
+      (types: readonly string[], streamId = 'a-1') =>
+      (from: number, position: number): EventsAppendedMessage => ({
+        from,
+        position,
+        types: [...new Set(types)],
+        events: types.map(
+          (type, i) =>
+            [
+              from + i + 1,
+              streamId,
+              i,
+              `e${from + i + 1}`,
+              type,
+              JSON.stringify({ n: from + i + 1 }),
+              i === 0 ? JSON.stringify({ userId: 'u-1' }) : null,
+              7,
+            ] as const,
+        ),
+      });
 
     async function subscribed(filter: { types?: readonly string[]; streamPrefix?: string } | null, maxBatchSize?: number) {
       const fake = fakeSource([1, 2]);
@@ -265,7 +287,10 @@ describe('startCatchUpSubscription', () => {
       fake.commit(['Y', 'X'], withEvents(['Y', 'X']));
       // then
       await waitFor(() => batches.length === 2, 2000, 'the batch from the notice');
-      expect(batches[1]).toEqual({ position: 4, events: [{ eventId: 'e4', streamId: 'a-1', streamVersion: 1, globalPosition: 4, type: 'X', data: { n: 4 }, recordedAt: 7 }] });
+      expect(batches[1]).toEqual({
+        position: 4,
+        events: [{ eventId: 'e4', streamId: 'a-1', streamVersion: 1, globalPosition: 4, type: 'X', data: { n: 4 }, recordedAt: 7 }],
+      });
       expect(fake.reads()).toBe(readsBefore);
       await subscription.stop();
     });
@@ -280,7 +305,11 @@ describe('startCatchUpSubscription', () => {
       // then
       await waitFor(() => subscription.position === 5, 2000, 'the second commit');
       const delivered = batches.slice(1).flatMap((b) => b.events);
-      expect(delivered.map((e) => [e.globalPosition, e.type])).toEqual([[3, 'Y'], [4, 'Z'], [5, 'Y']]);
+      expect(delivered.map((e) => [e.globalPosition, e.type])).toEqual([
+        [3, 'Y'],
+        [4, 'Z'],
+        [5, 'Y'],
+      ]);
       expect(delivered[0]?.metadata).toEqual({ userId: 'u-1' });
       expect(fake.reads()).toBe(readsBefore);
       await subscription.stop();
@@ -295,7 +324,10 @@ describe('startCatchUpSubscription', () => {
       fake.commit(['Y'], withEvents(['Y'], 'signal-1'));
       // then
       await waitFor(() => subscription.position === 4, 2000, 'its stream');
-      expect(batches.slice(1).map((b) => [b.position, b.events.map((e) => e.streamId)])).toEqual([[3, []], [4, ['signal-1']]]);
+      expect(batches.slice(1).map((b) => [b.position, b.events.map((e) => e.streamId)])).toEqual([
+        [3, []],
+        [4, ['signal-1']],
+      ]);
       expect(fake.reads()).toBe(readsBefore);
       await subscription.stop();
     });
@@ -312,7 +344,7 @@ describe('startCatchUpSubscription', () => {
       await subscription.stop();
     });
 
-    it('given a notice with events that starts elsewhere than the subscription\'s position, then it reads and misses nothing', async () => {
+    it("given a notice with events that starts elsewhere than the subscription's position, then it reads and misses nothing", async () => {
       // given
       const { fake, batches, subscription, readsBefore } = await subscribed({ types: ['T', 'X'] });
       fake.append(3, 'a-1', false); // a commit whose notice has not arrived: type T

@@ -20,7 +20,8 @@ export function linksHeldInMemory(): ChainLinks & { readonly links: ChainHead[];
       links.push(...next);
       return true;
     },
-    hashesAt: async (positions: readonly number[]) => new Map(links.filter((link) => positions.includes(link.position)).map((link) => [link.position, link.hash])),
+    hashesAt: async (positions: readonly number[]) =>
+      new Map(links.filter((link) => positions.includes(link.position)).map((link) => [link.position, link.hash])),
   };
   return held;
 }

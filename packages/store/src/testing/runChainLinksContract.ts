@@ -21,7 +21,12 @@ export function runChainLinksContract(name: string, open: () => Promise<{ links:
         expect(await links.append(null, [link(10), link(20)])).toBe(true);
         expect(await links.append(link(20), [link(35)])).toBe(true);
         expect(await links.last()).toEqual(link(35));
-        expect(await links.hashesAt([35, 10, 99])).toEqual(new Map([[35, link(35).hash], [10, link(10).hash]]));
+        expect(await links.hashesAt([35, 10, 99])).toEqual(
+          new Map([
+            [35, link(35).hash],
+            [10, link(10).hash],
+          ]),
+        );
         expect(await links.hashesAt([])).toEqual(new Map());
       }));
 

@@ -19,11 +19,7 @@ export type EventStoreCapabilities = AdapterCapabilities & {
  * The EventStore contract: every adapter must pass it. Call it from a `*.test.ts` file with a
  * factory that opens a fresh, empty store for each test.
  */
-export function runEventStoreContract(
-  name: string,
-  factory: FixtureFactory<EventStorePorts>,
-  capabilities: EventStoreCapabilities = {},
-): void {
+export function runEventStoreContract(name: string, factory: FixtureFactory<EventStorePorts>, capabilities: EventStoreCapabilities = {}): void {
   describe(`EventStore contract: ${name}`, () => {
     let fixture: Fixture<EventStorePorts>;
     let open: Closable;
@@ -107,7 +103,12 @@ export function runEventStoreContract(
         const eventId = randomUUID();
         const before = Date.now();
         await store.append('signal-1', [
-          { eventId, type: 'SignalReceived', data: { symbol: 'BTC', size: 12.5, tags: ['a'], nested: { ok: true, none: null } }, metadata: { correlationId: 'c-1', causationId: 'k-1', schemaVersion: 2 } },
+          {
+            eventId,
+            type: 'SignalReceived',
+            data: { symbol: 'BTC', size: 12.5, tags: ['a'], nested: { ok: true, none: null } },
+            metadata: { correlationId: 'c-1', causationId: 'k-1', schemaVersion: 2 },
+          },
         ]);
         const [event] = await store.readStream('signal-1');
         expect(event).toEqual({
@@ -167,7 +168,10 @@ export function runEventStoreContract(
       });
 
       it('given several streams and types, when filtering by stream prefix and/or types, then only matches come back', async () => {
-        await store.append('signal-1', [{ type: 'SignalReceived', data: {} }, { type: 'SignalExecuted', data: {} }]);
+        await store.append('signal-1', [
+          { type: 'SignalReceived', data: {} },
+          { type: 'SignalExecuted', data: {} },
+        ]);
         await store.append('user-1', [{ type: 'UserSignedUp', data: {} }]);
         await store.append('signal-2', [{ type: 'SignalReceived', data: {} }]);
         const pick = (events: Awaited<ReturnType<EventStore['readAll']>>) => events.map((e) => `${e.streamId}/${e.type}`);
@@ -259,7 +263,11 @@ export function runEventStoreContract(
           { streamId: 'order-1', events: someEvents(2), expectedVersion: 'no_stream' },
         ]);
         const all = await store.readAll();
-        expect(all.map((e) => [e.streamId, e.streamVersion])).toEqual([['claim-1', 0], ['order-1', 0], ['order-1', 1]]);
+        expect(all.map((e) => [e.streamId, e.streamVersion])).toEqual([
+          ['claim-1', 0],
+          ['order-1', 0],
+          ['order-1', 1],
+        ]);
         expect(results).toEqual([
           { nextExpectedVersion: 0, lastPosition: all[0]?.globalPosition },
           { nextExpectedVersion: 1, lastPosition: all[2]?.globalPosition },
@@ -309,45 +317,50 @@ export function runEventStoreContract(
     });
 
     describe('notifications', () => {
-      itWhen(capabilities.announcesAppends, 'given a subscriber to the appended channel, when an append commits, then the notice arrives afterwards and the event is readable', async () => {
-        const notifier = fixture.notifier;
-        if (!notifier) throw new Error('an adapter that announces appends must provide its notifier');
-        // Each notice in arrival order, with how many events its handler could read at its position.
-        const seen: { position: number; readable?: number }[] = [];
-        const unsubscribe = notifier.subscribe(EVENTS_APPENDED_CHANNEL, async (message) => {
-          const notice: { position: number; readable?: number } = { position: (message as { position: number }).position };
-          seen.push(notice);
-          notice.readable = (await store.readAll({ fromPosition: notice.position - 1, maxCount: 1 })).length;
-        });
-        const { lastPosition } = await store.append('order-1', someEvents(1));
-        // A later append's notice bounds the wait: notices arrive in commit order, so a repeated
-        // notice of the first would come before it.
-        const later = await store.append('order-2', someEvents(1));
-        await waitFor(() => seen.some((s) => s.position === later.lastPosition) && seen.every((s) => s.readable !== undefined), 2000, 'the later notice');
-        unsubscribe();
-        expect(lastPosition).toBeGreaterThan(0);
-        expect(seen).toEqual([
-          { position: lastPosition, readable: 1 },
-          { position: later.lastPosition, readable: 1 },
-        ]);
-      });
+      itWhen(
+        capabilities.announcesAppends,
+        'given a subscriber to the appended channel, when an append commits, then the notice arrives afterwards and the event is readable',
+        async () => {
+          const notifier = fixture.notifier;
+          if (!notifier) throw new Error('an adapter that announces appends must provide its notifier');
+          // Each notice in arrival order, with how many events its handler could read at its position.
+          const seen: { position: number; readable?: number }[] = [];
+          const unsubscribe = notifier.subscribe(EVENTS_APPENDED_CHANNEL, async (message) => {
+            const notice: { position: number; readable?: number } = { position: (message as { position: number }).position };
+            seen.push(notice);
+            notice.readable = (await store.readAll({ fromPosition: notice.position - 1, maxCount: 1 })).length;
+          });
+          const { lastPosition } = await store.append('order-1', someEvents(1));
+          // A later append's notice bounds the wait: notices arrive in commit order, so a repeated
+          // notice of the first would come before it.
+          const later = await store.append('order-2', someEvents(1));
+          await waitFor(() => seen.some((s) => s.position === later.lastPosition) && seen.every((s) => s.readable !== undefined), 2000, 'the later notice');
+          unsubscribe();
+          expect(lastPosition).toBeGreaterThan(0);
+          expect(seen).toEqual([
+            { position: lastPosition, readable: 1 },
+            { position: later.lastPosition, readable: 1 },
+          ]);
+        },
+      );
     });
 
-    if (capabilities.durable) describe('durability', () => {
-      itWhen(capabilities.durable, 'given appended events, when the store is closed and reopened, then nothing is lost', async () => {
-        if (!fixture.reopen) throw new Error('a durable adapter must provide reopen');
-        await store.append('order-1', someEvents(3));
-        await store.append('order-2', someEvents(2));
-        const before = await store.readAll();
-        await fixture.close();
-        const reopened = await fixture.reopen();
-        open = reopened;
-        expect(await reopened.eventStore.readAll()).toEqual(before);
-        await expect(reopened.eventStore.append('order-1', someEvents(1), { expectedVersion: 2 })).resolves.toMatchObject({
-          nextExpectedVersion: 3,
+    if (capabilities.durable)
+      describe('durability', () => {
+        itWhen(capabilities.durable, 'given appended events, when the store is closed and reopened, then nothing is lost', async () => {
+          if (!fixture.reopen) throw new Error('a durable adapter must provide reopen');
+          await store.append('order-1', someEvents(3));
+          await store.append('order-2', someEvents(2));
+          const before = await store.readAll();
+          await fixture.close();
+          const reopened = await fixture.reopen();
+          open = reopened;
+          expect(await reopened.eventStore.readAll()).toEqual(before);
+          await expect(reopened.eventStore.append('order-1', someEvents(1), { expectedVersion: 2 })).resolves.toMatchObject({
+            nextExpectedVersion: 3,
+          });
         });
       });
-    });
   });
 
   runEventStoreSubscriptionContract(name, factory, capabilities);

@@ -9,11 +9,7 @@ import { isStrictlyIncreasing, positionsOf, someEvents, waitFor } from './helper
 /**
  * The catch-up subscription part of the EventStore contract (run by runEventStoreContract).
  */
-export function runEventStoreSubscriptionContract(
-  name: string,
-  factory: FixtureFactory<EventStorePorts>,
-  capabilities: EventStoreCapabilities = {},
-): void {
+export function runEventStoreSubscriptionContract(name: string, factory: FixtureFactory<EventStorePorts>, capabilities: EventStoreCapabilities = {}): void {
   describe(`EventStore subscription contract: ${name}`, () => {
     let open: Closable;
     let store: EventStore;

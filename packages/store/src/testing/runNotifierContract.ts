@@ -32,7 +32,13 @@ export function runNotifierContract(name: string, factory: FixtureFactory<Notifi
       // a stray or repeated delivery of the first would come before it.
       notifier.publish('proj.logs.u-2', { id: 's-2', version: 1 });
       await waitFor(() => got.includes('other user'), 2000, 'the later delivery');
-      expect(got.sort()).toEqual(['exact proj.logs.u-1 {"id":"s-1","version":2}', 'other user', 'star proj.logs.u-1', 'tail proj.logs.u-1', 'tail proj.logs.u-2']);
+      expect(got.sort()).toEqual([
+        'exact proj.logs.u-1 {"id":"s-1","version":2}',
+        'other user',
+        'star proj.logs.u-1',
+        'tail proj.logs.u-1',
+        'tail proj.logs.u-2',
+      ]);
     });
 
     it('given a publish, then handlers run after publish returned, never inside it', async () => {

@@ -85,7 +85,13 @@ export function runReadStoreContract(name: string, factory: FixtureFactory<ReadS
       it('given where filters on string and boolean fields, then only equal documents come back', async () => {
         const failed = await store.query(LOGS, { userId: 'u-1', sortBy: 'receivedAt', order: 'desc', limit: 100, where: { status: 'failed' } });
         expect(failed.map((d) => d.data['receivedAt'])).toEqual([27, 24, 21, 18, 15, 12, 9, 6, 3, 0]);
-        const paperFailed = await store.query(LOGS, { userId: 'u-1', sortBy: 'receivedAt', order: 'desc', limit: 100, where: { status: 'failed', paper: true } });
+        const paperFailed = await store.query(LOGS, {
+          userId: 'u-1',
+          sortBy: 'receivedAt',
+          order: 'desc',
+          limit: 100,
+          where: { status: 'failed', paper: true },
+        });
         expect(paperFailed.map((d) => d.data['receivedAt'])).toEqual([24, 18, 12, 6, 0]);
         const none = await store.query(LOGS, { userId: 'u-1', sortBy: 'receivedAt', order: 'desc', limit: 100, where: { missing: null } });
         expect(none).toHaveLength(30);
@@ -181,18 +187,19 @@ export function runReadStoreContract(name: string, factory: FixtureFactory<ReadS
       });
     });
 
-    if (capabilities.durable) describe('durability', () => {
-      itWhen(capabilities.durable, 'given documents and a switched generation, when closed and reopened, then both are still there', async () => {
-        if (!fixture.reopen) throw new Error('a durable adapter must provide reopen');
-        await store.upsert(LOGS, log('s-1', 'u-1', 1));
-        await store.withGeneration(1).upsert('positions', { id: 'p', version: 1, data: { coin: 'ETH' } });
-        await store.activateGenerations({ positions: 1 });
-        await fixture.close();
-        const reopened = await fixture.reopen();
-        open = reopened;
-        expect(await reopened.readStore.get(LOGS, 's-1')).toEqual(log('s-1', 'u-1', 1));
-        expect((await reopened.readStore.get('positions', 'p'))?.data).toEqual({ coin: 'ETH' });
+    if (capabilities.durable)
+      describe('durability', () => {
+        itWhen(capabilities.durable, 'given documents and a switched generation, when closed and reopened, then both are still there', async () => {
+          if (!fixture.reopen) throw new Error('a durable adapter must provide reopen');
+          await store.upsert(LOGS, log('s-1', 'u-1', 1));
+          await store.withGeneration(1).upsert('positions', { id: 'p', version: 1, data: { coin: 'ETH' } });
+          await store.activateGenerations({ positions: 1 });
+          await fixture.close();
+          const reopened = await fixture.reopen();
+          open = reopened;
+          expect(await reopened.readStore.get(LOGS, 's-1')).toEqual(log('s-1', 'u-1', 1));
+          expect((await reopened.readStore.get('positions', 'p'))?.data).toEqual({ coin: 'ETH' });
+        });
       });
-    });
   });
 }

@@ -36,7 +36,10 @@ export function runUnitOfWorkContract(name: string, factory: FixtureFactory<Unit
     });
 
     it('given an applied batch, when it is applied again (re-delivery after a restart), then nothing changes', async () => {
-      const batch = { changes: [upsert('s-1', 1, { receivedAt: 1, status: 'received' }), upsert('s-1', 2, { receivedAt: 1, status: 'executed' })], checkpoint: { name: 'p', position: 2 } };
+      const batch = {
+        changes: [upsert('s-1', 1, { receivedAt: 1, status: 'received' }), upsert('s-1', 2, { receivedAt: 1, status: 'executed' })],
+        checkpoint: { name: 'p', position: 2 },
+      };
       await ports.unitOfWork.applyBatch(batch);
       const again = await ports.unitOfWork.applyBatch({ ...batch, changes: [upsert('s-1', 1, { receivedAt: 1, status: 'received' })] });
       expect(again.applied).toEqual([false]);
@@ -89,7 +92,11 @@ export function runUnitOfWorkContract(name: string, factory: FixtureFactory<Unit
 
     it('given a rebuild into the next generation, when its last batch activates it, then the switch and the checkpoint land together', async () => {
       await ports.unitOfWork.applyBatch({ changes: [upsert('s-1', 1, { receivedAt: 1, v: 'old' })], checkpoint: { name: 'webhookLogs', position: 1 } });
-      await ports.unitOfWork.applyBatch({ generation: 1, changes: [upsert('s-1', 1, { receivedAt: 1, v: 'new' })], checkpoint: { name: 'webhookLogs@1', position: 1 } });
+      await ports.unitOfWork.applyBatch({
+        generation: 1,
+        changes: [upsert('s-1', 1, { receivedAt: 1, v: 'new' })],
+        checkpoint: { name: 'webhookLogs@1', position: 1 },
+      });
       expect((await ports.readStore.get('webhookLogs', 's-1'))?.data['v']).toBe('old');
       await ports.unitOfWork.applyBatch({
         generation: 1,

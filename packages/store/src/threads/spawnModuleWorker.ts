@@ -10,7 +10,11 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * a worker neither inherits the parent's loader nor applies `--import` before its entry.
  * `name` has no extension.
  */
-export function spawnModuleWorker(caller: string, name: string, options: Pick<WorkerOptions, 'workerData' | 'transferList' | 'env' | 'resourceLimits'> = {}): Worker {
+export function spawnModuleWorker(
+  caller: string,
+  name: string,
+  options: Pick<WorkerOptions, 'workerData' | 'transferList' | 'env' | 'resourceLimits'> = {},
+): Worker {
   const fromSource = caller.endsWith('.ts');
   const entry = new URL(`./${name}${fromSource ? '.ts' : '.js'}`, caller);
   if (!fromSource) return new Worker(entry, options);

@@ -16,10 +16,18 @@ export interface PaperAccountRecord {
  * Reads `paper-<uid>` and keeps what belongs to `strategyId` in `run` (fills of an earlier run,
  * before a reset, are history). The log is the paper account: nothing of it lives only in memory.
  */
-export async function paperAccountFromLog(eventStore: Pick<EventStore, 'readStream'>, uid: string, strategyId: string, run: PaperAccountState): Promise<PaperAccountRecord> {
+export async function paperAccountFromLog(
+  eventStore: Pick<EventStore, 'readStream'>,
+  uid: string,
+  strategyId: string,
+  run: PaperAccountState,
+): Promise<PaperAccountRecord> {
   const recorded = await eventStore.readStream(paperStreamId(uid));
   const events = decodeStreamEvents(recorded).filter(
-    (event): event is PaperEvent => (event.type === 'PaperFillRecorded' || event.type === 'PaperAccountSnapshotTaken') && event.data.strategyId === strategyId && event.data.epoch === run.epoch,
+    (event): event is PaperEvent =>
+      (event.type === 'PaperFillRecorded' || event.type === 'PaperAccountSnapshotTaken') &&
+      event.data.strategyId === strategyId &&
+      event.data.epoch === run.epoch,
   );
   const fills: RecordedPaperFill[] = [];
   let leverage: Record<string, number> = {};

@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { PerpAsset } from '@hyperhook/hyperliquid';
 import { PaperVenue, paperFillAsVenueFill, type RecordedPaperFill } from './paperVenue.js';
 
-const asset = (coin: string, assetId: number, szDecimals: number, maxLeverage: number): PerpAsset => ({ coin, assetId, szDecimals, maxLeverage, isolatedOnly: false, delisted: false });
+const asset = (coin: string, assetId: number, szDecimals: number, maxLeverage: number): PerpAsset => ({
+  coin,
+  assetId,
+  szDecimals,
+  maxLeverage,
+  isolatedOnly: false,
+  delisted: false,
+});
 const ASSETS = [asset('BTC', 0, 5, 40), asset('ETH', 1, 4, 25)];
 const CLOID_1 = `0x${'1'.repeat(32)}`;
 const CLOID_2 = `0x${'2'.repeat(32)}`;
-const venue = (mids: Record<string, number> = { BTC: 97_000, ETH: 3_500 }) => new PaperVenue({ assets: ASSETS, mids, now: () => Date.parse('2026-11-28T12:00:00Z') });
-const buyEth = (size: string, over: Partial<Parameters<PaperVenue['placeOrder']>[1]> = {}) => ({ coin: 'ETH', isBuy: true, price: '3600', size, reduceOnly: false, tif: 'Ioc' as const, cloid: CLOID_1, ...over });
+const venue = (mids: Record<string, number> = { BTC: 97_000, ETH: 3_500 }) =>
+  new PaperVenue({ assets: ASSETS, mids, now: () => Date.parse('2026-11-28T12:00:00Z') });
+const buyEth = (size: string, over: Partial<Parameters<PaperVenue['placeOrder']>[1]> = {}) => ({
+  coin: 'ETH',
+  isBuy: true,
+  price: '3600',
+  size,
+  reduceOnly: false,
+  tif: 'Ioc' as const,
+  cloid: CLOID_1,
+  ...over,
+});
 
 describe('PaperVenue (issue 30, point 1)', () => {
   it('issue 30, point 1: given a paper account of 10,000 USDC, when it buys 1 ETH at market, then it fills near the mid as a taker and the account shows the position, the fee and the same equity less the fee', () => {
@@ -38,19 +55,25 @@ describe('PaperVenue (issue 30, point 1)', () => {
     expect(paper.snapshot('paper-a').positions).toEqual([]);
   });
 
-  it('issue 30, point 1: the venue rules hold on paper: margin beyond the balance, the $10 minimum and a reduce-only order with nothing to reduce are refused with the venue\'s words', () => {
+  it("issue 30, point 1: the venue rules hold on paper: margin beyond the balance, the $10 minimum and a reduce-only order with nothing to reduce are refused with the venue's words", () => {
     const paper = venue();
     paper.restore('paper-a', 100, []);
     expect(paper.placeOrder('paper-a', buyEth('1')).outcome).toMatchObject({ kind: 'rejected', message: expect.stringContaining('Insufficient margin') });
     expect(paper.placeOrder('paper-a', buyEth('0.001')).outcome).toMatchObject({ kind: 'rejected', message: expect.stringContaining('minimum') });
-    expect(paper.placeOrder('paper-a', { ...buyEth('0.01'), reduceOnly: true }).outcome).toMatchObject({ kind: 'rejected', message: expect.stringContaining('Reduce only order would increase position') });
+    expect(paper.placeOrder('paper-a', { ...buyEth('0.01'), reduceOnly: true }).outcome).toMatchObject({
+      kind: 'rejected',
+      message: expect.stringContaining('Reduce only order would increase position'),
+    });
     expect(paper.snapshot('paper-a').balance.totalEquity).toBe(100);
   });
 
   it('issue 30, point 1: an order that would rest (GTC) or carries take-profit / stop-loss is refused, never kept in memory only', () => {
     const paper = venue();
     paper.restore('paper-a', 10_000, []);
-    expect(paper.placeOrder('paper-a', buyEth('1', { tif: 'Gtc' })).outcome).toMatchObject({ kind: 'rejected', message: expect.stringContaining('fill at once') });
+    expect(paper.placeOrder('paper-a', buyEth('1', { tif: 'Gtc' })).outcome).toMatchObject({
+      kind: 'rejected',
+      message: expect.stringContaining('fill at once'),
+    });
     expect(paper.snapshot('paper-a').positions).toEqual([]);
   });
 
@@ -59,7 +82,9 @@ describe('PaperVenue (issue 30, point 1)', () => {
     first.restore('paper-a', 10_000, [], { BTC: 5 });
     const recorded: RecordedPaperFill[] = [];
     const keep = (fills: readonly { coin: string; px: number; lots: number; szDecimals: number; isBuy: boolean }[]) =>
-      recorded.push(...fills.map((f) => ({ coin: f.coin, px: String(f.px), sz: String(f.lots / 10 ** f.szDecimals), side: f.isBuy ? ('B' as const) : ('A' as const) })));
+      recorded.push(
+        ...fills.map((f) => ({ coin: f.coin, px: String(f.px), sz: String(f.lots / 10 ** f.szDecimals), side: f.isBuy ? ('B' as const) : ('A' as const) })),
+      );
     keep(first.placeOrder('paper-a', buyEth('2')).fills);
     keep(first.placeOrder('paper-a', { coin: 'BTC', isBuy: false, price: '90000', size: '0.01', reduceOnly: false, tif: 'Ioc', cloid: CLOID_2 }).fills);
     first.setMids({ ETH: 3_550 });
@@ -70,7 +95,7 @@ describe('PaperVenue (issue 30, point 1)', () => {
     expect(second.snapshot('paper-a')).toEqual(first.snapshot('paper-a'));
   });
 
-  it('issue 30, point 1: leverage above the coin\'s maximum is refused; two accounts never share a position', () => {
+  it("issue 30, point 1: leverage above the coin's maximum is refused; two accounts never share a position", () => {
     const paper = venue();
     paper.restore('paper-a', 10_000, []);
     paper.restore('paper-b', 10_000, []);
@@ -86,7 +111,17 @@ describe('PaperVenue (issue 30, point 1)', () => {
     const [fill] = paper.placeOrder('paper-a', buyEth('0.5')).fills;
     if (fill === undefined) throw new Error('no fill');
     const wire = paperFillAsVenueFill(fill);
-    expect(wire).toMatchObject({ coin: 'ETH', sz: '0.5', side: 'B', dir: 'Open Long', startPosition: '0.0', cloid: CLOID_1, feeToken: 'USDC', oid: fill.oid, tid: fill.tid });
+    expect(wire).toMatchObject({
+      coin: 'ETH',
+      sz: '0.5',
+      side: 'B',
+      dir: 'Open Long',
+      startPosition: '0.0',
+      cloid: CLOID_1,
+      feeToken: 'USDC',
+      oid: fill.oid,
+      tid: fill.tid,
+    });
     expect(Number(wire.px)).toBe(fill.px);
     expect(Number(wire.fee)).toBeCloseTo(fill.fee, 6);
   });

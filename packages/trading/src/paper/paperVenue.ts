@@ -77,7 +77,13 @@ export class PaperVenue {
     this.#assets = new Map(universe.map((asset) => [asset.coin, asset]));
     this.#state = new SimState({
       // A coin without a mid (delisted) keeps mark 1: nothing opens on it, and no position can exist.
-      assets: universe.map((asset) => ({ name: asset.coin, szDecimals: asset.szDecimals, maxLeverage: asset.maxLeverage, markPx: validMid(options.mids[asset.coin]) ?? 1, onlyIsolated: asset.isolatedOnly })),
+      assets: universe.map((asset) => ({
+        name: asset.coin,
+        szDecimals: asset.szDecimals,
+        maxLeverage: asset.maxLeverage,
+        markPx: validMid(options.mids[asset.coin]) ?? 1,
+        onlyIsolated: asset.isolatedOnly,
+      })),
       seed: 1,
       now: options.now,
       strictIntegerSigFigs: true,
@@ -136,7 +142,8 @@ export class PaperVenue {
       return { outcome: rejected({ reason: 'invalidOrder', message, stage: 'client' }), fills: [] };
     }
     const asset = this.#assets.get(order.coin);
-    if (asset === undefined) return { outcome: rejected({ reason: 'invalidOrder', message: `${order.coin} is not listed on Hyperliquid.`, stage: 'client' }), fills: [] };
+    if (asset === undefined)
+      return { outcome: rejected({ reason: 'invalidOrder', message: `${order.coin} is not listed on Hyperliquid.`, stage: 'client' }), fills: [] };
     const built = buildWireOrder(order, asset);
     if (!built.ok) return { outcome: built.failure, fills: [] };
     const account = this.#account(accountId);
@@ -146,7 +153,10 @@ export class PaperVenue {
     if (refused !== null) return { outcome: outcomeFromResponse({ status: 'err', response: refused }), fills: [] };
     const before = account.fills.length;
     const statuses = placeOrderAction(this.#state, account, action, this.#state.syntheticHash(this.#state.nextTid()));
-    const outcome = outcomeFromResponse({ status: 'ok', response: { type: 'order', data: { statuses } } }, { requestedSize: built.value.requestedSize, children: built.value.children });
+    const outcome = outcomeFromResponse(
+      { status: 'ok', response: { type: 'order', data: { statuses } } },
+      { requestedSize: built.value.requestedSize, children: built.value.children },
+    );
     return { outcome, fills: account.fills.slice(before) };
   }
 
@@ -172,9 +182,28 @@ export class PaperVenue {
   #bookingOrder(account: SimAccount, asset: PerpAsset, isBuy: boolean, lots: number): SimOrder {
     const now = this.#state.now();
     return {
-      oid: this.#state.nextOid(), user: account.address, asset: asset.assetId, coin: asset.coin, isBuy, limitPx: 0, lots, origLots: lots,
-      reduceOnly: false, tif: 'Ioc', trigger: null, triggered: false, isPositionTpsl: false, wholePosition: false, parentOid: null,
-      childOids: [], siblingOids: [], pendingParent: false, cloid: null, timestamp: now, status: 'filled', statusTimestamp: now,
+      oid: this.#state.nextOid(),
+      user: account.address,
+      asset: asset.assetId,
+      coin: asset.coin,
+      isBuy,
+      limitPx: 0,
+      lots,
+      origLots: lots,
+      reduceOnly: false,
+      tif: 'Ioc',
+      trigger: null,
+      triggered: false,
+      isPositionTpsl: false,
+      wholePosition: false,
+      parentOid: null,
+      childOids: [],
+      siblingOids: [],
+      pendingParent: false,
+      cloid: null,
+      timestamp: now,
+      status: 'filled',
+      statusTimestamp: now,
     };
   }
 }

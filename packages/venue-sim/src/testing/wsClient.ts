@@ -82,8 +82,7 @@ export function openWs(url: string): Promise<WsTestClient> {
     frames,
     send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     next,
-    nextOn: async (channel, timeoutMs) =>
-      (await next((f) => typeof f === 'object' && f.channel === channel, timeoutMs)) as { channel: string; data?: unknown },
+    nextOn: async (channel, timeoutMs) => (await next((f) => typeof f === 'object' && f.channel === channel, timeoutMs)) as { channel: string; data?: unknown },
     unread: () => frames.slice(cursor),
     closed,
     close: () => socket.close(),

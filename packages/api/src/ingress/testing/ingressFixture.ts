@@ -33,13 +33,20 @@ export async function ingressFixture(options: Partial<Omit<IngressOptions, 'stor
 
   /** Signs a user up with webhook secret `secret` and waits for the read models. */
   async function signUp(uid: string, secret: string, extra: DomainEvent[] = []): Promise<void> {
-    const events: DomainEvent[] = [{ type: 'UserSignedUp', v: 1, data: { uid, email: `${uid}@example.com`, passwordHash: null, at: '2026-01-01T00:00:00.000Z' } }, rotation(secret), ...extra];
+    const events: DomainEvent[] = [
+      { type: 'UserSignedUp', v: 1, data: { uid, email: `${uid}@example.com`, passwordHash: null, at: '2026-01-01T00:00:00.000Z' } },
+      rotation(secret),
+      ...extra,
+    ];
     await appendUser(uid, events);
   }
 
   /** Appends to a user's stream and waits for the read models. */
   async function appendUser(uid: string, events: DomainEvent[]): Promise<void> {
-    const { lastPosition } = await store.eventStore.append(userStreamId(uid), events.map((e) => toNewEvent(e)));
+    const { lastPosition } = await store.eventStore.append(
+      userStreamId(uid),
+      events.map((e) => toNewEvent(e)),
+    );
     await projector.waitFor(lastPosition);
   }
 

@@ -24,7 +24,11 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('VAL-03: given a confirmation that differs, when signing up, then 400 "Passwords do not match"', async () => {
-    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'confirm@example.com', password: '123456', confirmPassword: '1234567' } });
+    const res = await stack.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'confirm@example.com', password: '123456', confirmPassword: '1234567' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Passwords do not match');
   });
@@ -86,9 +90,13 @@ describe('tokens: ROLE-04 bearer on every /api call', () => {
     expect(forged.json().error).toBe('Invalid token');
   });
 
-  it('ROLE-01: given a sign-up that asks to be an admin, when reading its answer, its token\'s claims and the documented /api routes, then the user is only {uid, email}, the token carries no role, scope or permission, and no route is an admin route', async () => {
+  it("ROLE-01: given a sign-up that asks to be an admin, when reading its answer, its token's claims and the documented /api routes, then the user is only {uid, email}, the token carries no role, scope or permission, and no route is an admin route", async () => {
     // given
-    const res = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'would-be-admin@example.com', password: 'secret1', role: 'admin', isAdmin: true } });
+    const res = await stack.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'would-be-admin@example.com', password: 'secret1', role: 'admin', isAdmin: true },
+    });
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json().data;
     // when
@@ -185,7 +193,10 @@ describe('password storage, rate limits, logout scope, token lifetimes', () => {
       for (const [url, method, payload] of routes) {
         const attempt = () => strict.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
         const statuses = [(await attempt()).statusCode, (await attempt()).statusCode];
-        expect(statuses.every((s) => s !== 429), `${url}: ${statuses.join(',')}`).toBe(true);
+        expect(
+          statuses.every((s) => s !== 429),
+          `${url}: ${statuses.join(',')}`,
+        ).toBe(true);
         const limited = await attempt();
         expect(limited.statusCode, url).toBe(429);
         expect(limited.json()).toEqual({ success: false, error: 'Too many requests, please try again later.' });
@@ -196,7 +207,7 @@ describe('password storage, rate limits, logout scope, token lifetimes', () => {
     }
   });
 
-  it('API-26, ROLE-03: given A logs out naming B\'s refresh token, when B refreshes and calls the API, then B\'s session is untouched and only A\'s token is revoked', async () => {
+  it("API-26, ROLE-03: given A logs out naming B's refresh token, when B refreshes and calls the API, then B's session is untouched and only A's token is revoked", async () => {
     // given
     const a = await signUp(stack.t.app);
     const b = await signUp(stack.t.app);

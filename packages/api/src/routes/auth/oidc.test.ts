@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp({
     sim,
     config: {
-      oidcProviders: [{ id: 'google', label: 'Google', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, allowInsecureRequests: true }],
+      oidcProviders: [
+        { id: 'google', label: 'Google', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, allowInsecureRequests: true },
+      ],
     },
   });
 });
@@ -109,7 +111,7 @@ describe('OIDC sign-in (authorization code + PKCE)', () => {
     expect(list.json().data).toEqual([{ id: 'google', label: 'Google', startUrl: '/api/auth/oidc/google/start' }]);
   });
 
-  it('API-26, CARD-24: given the provider list, when reading /api/docs, then its answer is documented as the envelope of the domain\'s provider view, and the route as public', async () => {
+  it("API-26, CARD-24: given the provider list, when reading /api/docs, then its answer is documented as the envelope of the domain's provider view, and the route as public", async () => {
     // when
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
     const operation = doc.paths['/api/auth/oidc/providers'].get;

@@ -92,14 +92,16 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       const provider = providerOf(request.params.provider);
       const render = (message: OidcPopupMessage) => {
         const page = popupPage(message, origin);
-        return reply
-          .header('set-cookie', cookie(provider, '', 0))
-          .header('content-security-policy', page.csp)
-          // The page must keep its window.opener across the provider's cross-origin pages.
-          .header('cross-origin-opener-policy', 'unsafe-none')
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(page.html);
+        return (
+          reply
+            .header('set-cookie', cookie(provider, '', 0))
+            .header('content-security-policy', page.csp)
+            // The page must keep its window.opener across the provider's cross-origin pages.
+            .header('cross-origin-opener-policy', 'unsafe-none')
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(page.html)
+        );
       };
       const failed = (message = `Failed to sign in with ${provider.label}`) => render({ type: 'hyperhook:oidc', ok: false, error: message });
 

@@ -48,7 +48,7 @@ describe('GET /api/balance', () => {
     expect(during.json()).toEqual(before.json());
   });
 
-  it('ROLE-03, API-18, ENT-17: given A (account with a BTC long, 10 000 USDC) and B (2 000 USDC), when each reads the balance, then each answer holds its own account\'s values', async () => {
+  it("ROLE-03, API-18, ENT-17: given A (account with a BTC long, 10 000 USDC) and B (2 000 USDC), when each reads the balance, then each answer holds its own account's values", async () => {
     // given: a position on A's account, so its margin and equity differ from B's untouched account
     await openBtcLong(stack.t.client, { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true }, '0.01', `0x${'78'.repeat(16)}`);
     const a = await signUp(stack.t.app);
@@ -72,7 +72,7 @@ describe('GET /api/balance', () => {
 });
 
 describe('GET /api/balance?refresh=true (the Refresh Balance button)', () => {
-  it('TAB-SET-08, API-18: given a recorded balance and the account\'s USDC changed on the exchange since, when reading with refresh, then the exchange\'s new balance is answered and recorded; a plain read before it still answers the recorded one', async () => {
+  it("TAB-SET-08, API-18: given a recorded balance and the account's USDC changed on the exchange since, when reading with refresh, then the exchange's new balance is answered and recorded; a plain read before it still answers the recorded one", async () => {
     // given
     const account = seedFreshAccount(stack.sim, 1_000);
     const user = await signUp(stack.t.app);

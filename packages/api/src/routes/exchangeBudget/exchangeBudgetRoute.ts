@@ -27,7 +27,8 @@ export const exchangeBudgetRoute: FastifyPluginAsyncZod = async (app) => {
       waitsLastMinute: budget.waitedLastMinute,
       rateLimited: budget.rateLimited,
       marketSocketLive: client.marketFeed(isTestnet)?.live ?? false,
-      actionBudget: action === null ? null : { used: action.used, cap: action.cap, percentUsed: action.cap <= 0 ? 100 : Math.round((100 * action.used) / action.cap) },
+      actionBudget:
+        action === null ? null : { used: action.used, cap: action.cap, percentUsed: action.cap <= 0 ? 100 : Math.round((100 * action.used) / action.cap) },
     };
     return ok(view);
   });

@@ -7,7 +7,19 @@ import { call, signUp, useTestApp, type TestUser } from '../../testing/testApp.j
 
 const stack = useTestApp();
 
-type HistoryEvent = { title: string; detail: string | null; category: string; position: number; type: string; stream: string; version: number; recordedAt: string; strategyId: string | null; data: unknown; hash: string | null };
+type HistoryEvent = {
+  title: string;
+  detail: string | null;
+  category: string;
+  position: number;
+  type: string;
+  stream: string;
+  version: number;
+  recordedAt: string;
+  strategyId: string | null;
+  data: unknown;
+  hash: string | null;
+};
 type Page = { events: HistoryEvent[]; head: { position: number; hash: string } | null };
 
 const history = async (user: TestUser, query = ''): Promise<Page> => {
@@ -15,14 +27,23 @@ const history = async (user: TestUser, query = ''): Promise<Page> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: Page }>().data;
 };
-const webhookUrlOf = async (user: TestUser) => (await call(stack.t.app, 'GET', '/api/auth/webhook-url', user.token)).json<{ data: { webhookUrl: string } }>().data.webhookUrl;
+const webhookUrlOf = async (user: TestUser) =>
+  (await call(stack.t.app, 'GET', '/api/auth/webhook-url', user.token)).json<{ data: { webhookUrl: string } }>().data.webhookUrl;
 let alerts = 0;
 async function postTo(webhookUrl: string, alert: Record<string, unknown>): Promise<string> {
-  const res = await stack.t.app.inject({ method: 'POST', url: new URL(webhookUrl).pathname, payload: JSON.stringify({ id: `history-${++alerts}`, ...alert }), headers: { 'content-type': 'text/plain' } });
+  const res = await stack.t.app.inject({
+    method: 'POST',
+    url: new URL(webhookUrl).pathname,
+    payload: JSON.stringify({ id: `history-${++alerts}`, ...alert }),
+    headers: { 'content-type': 'text/plain' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { logId: string } }>().data.logId;
 }
-const statusOf = async (user: TestUser, logId: string) => (await call(stack.t.app, 'GET', '/api/webhook-logs', user.token)).json<{ data: { webhookLogId: string; status: string }[] }>().data.find((log) => log.webhookLogId === logId)?.status;
+const statusOf = async (user: TestUser, logId: string) =>
+  (await call(stack.t.app, 'GET', '/api/webhook-logs', user.token))
+    .json<{ data: { webhookLogId: string; status: string }[] }>()
+    .data.find((log) => log.webhookLogId === logId)?.status;
 
 describe('GET /api/history (issue 31, point 1)', () => {
   let executor: Executor;
@@ -36,7 +57,14 @@ describe('GET /api/history (issue 31, point 1)', () => {
   beforeAll(async () => {
     // Paper trades at mainnet's prices: here the simulator is both networks.
     client = new HyperliquidClient({ testnetApiUrl: stack.sim.url, mainnetApiUrl: stack.sim.url, timeoutMs: 2_000 });
-    executor = await startExecutor({ store: stack.t.store, client, sealer: stack.t.deps.sealers.credentials, log: silentLog, retryDeadlineMs: 5_000, checkpointIntervalMs: 20 });
+    executor = await startExecutor({
+      store: stack.t.store,
+      client,
+      sealer: stack.t.deps.sealers.credentials,
+      log: silentLog,
+      retryDeadlineMs: 5_000,
+      checkpointIntervalMs: 20,
+    });
     alice = await signUp(stack.t.app);
     bob = await signUp(stack.t.app);
     const created = await call(stack.t.app, 'POST', '/api/strategies', alice.token, { name: 'Paper BTC', venue: 'paper' });
@@ -54,16 +82,26 @@ describe('GET /api/history (issue 31, point 1)', () => {
     await client.close();
   });
 
-  it('issue 31, point 1: given a trader\'s sign-up, a paper strategy and two alerts, then their events come newest first: each alert\'s whole life, the paper fill and snapshot, as stored with no secret, each with its link of the chain and the log\'s head', async () => {
+  it("issue 31, point 1: given a trader's sign-up, a paper strategy and two alerts, then their events come newest first: each alert's whole life, the paper fill and snapshot, as stored with no secret, each with its link of the chain and the log's head", async () => {
     const page = await history(alice, '?limit=500');
     const links = new Map(((await stack.t.store.chain?.readLinks({ maxCount: 10_000 })) ?? []).map((link) => [link.event.globalPosition, link.hash]));
 
     const positions = page.events.map((event) => event.position);
     expect(positions).toEqual([...positions].sort((a, b) => b - a));
-    const paperLife = page.events.filter((event) => event.stream === `signal-${paperAlert}`).map((event) => event.type).reverse();
+    const paperLife = page.events
+      .filter((event) => event.stream === `signal-${paperAlert}`)
+      .map((event) => event.type)
+      .reverse();
     expect(paperLife).toEqual(['SignalReceived', 'SignalValidationStarted', 'OrderPlanned', 'OrderSubmitted', 'SignalExecuted']);
-    expect(page.events.filter((event) => event.stream === `signal-${liveAlert}`).map((event) => event.type).reverse()).toEqual(['SignalReceived', 'SignalValidationStarted', 'SignalRejected']);
-    expect(page.events.map((event) => event.type)).toEqual(expect.arrayContaining(['UserSignedUp', 'StrategyCreated', 'PaperFillRecorded', 'PaperAccountSnapshotTaken']));
+    expect(
+      page.events
+        .filter((event) => event.stream === `signal-${liveAlert}`)
+        .map((event) => event.type)
+        .reverse(),
+    ).toEqual(['SignalReceived', 'SignalValidationStarted', 'SignalRejected']);
+    expect(page.events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['UserSignedUp', 'StrategyCreated', 'PaperFillRecorded', 'PaperAccountSnapshotTaken']),
+    );
     expect(page.events.every((event) => event.hash !== null && event.hash === links.get(event.position))).toBe(true);
     expect(page.head).toEqual(await stack.t.store.chain?.head());
     const text = JSON.stringify(page);
@@ -71,8 +109,13 @@ describe('GET /api/history (issue 31, point 1)', () => {
     expect(text).not.toContain('ciphertext');
     expect(page.events.find((event) => event.type === 'UserSignedUp')?.data).toMatchObject({ passwordHash: '[redacted]' });
     // each in plain words
-    expect(page.events.find((event) => event.stream === `signal-${paperAlert}` && event.type === 'SignalReceived')).toMatchObject({ title: 'Alert received: BTC buy', category: 'alert' });
-    expect(page.events.find((event) => event.stream === `signal-${liveAlert}` && event.type === 'SignalRejected')).toMatchObject({ title: 'Rejected: No API keys configured' });
+    expect(page.events.find((event) => event.stream === `signal-${paperAlert}` && event.type === 'SignalReceived')).toMatchObject({
+      title: 'Alert received: BTC buy',
+      category: 'alert',
+    });
+    expect(page.events.find((event) => event.stream === `signal-${liveAlert}` && event.type === 'SignalRejected')).toMatchObject({
+      title: 'Rejected: No API keys configured',
+    });
     expect(page.events.every((event) => event.title.length > 0)).toBe(true);
   });
 
@@ -96,10 +139,17 @@ describe('GET /api/history (issue 31, point 1)', () => {
     expect([...first, ...second]).toEqual(all.slice(0, 6));
   });
 
-  it('issue 31, point 1, ROLE-03: given two traders, when one reads their history with any filter, then none of the other\'s events is ever answered', async () => {
+  it("issue 31, point 1, ROLE-03: given two traders, when one reads their history with any filter, then none of the other's events is ever answered", async () => {
     const alices = new Set((await history(alice, '?limit=500')).events.map((event) => event.position));
     const answers = await Promise.all(
-      ['?limit=500', '?type=SignalReceived,SignalExecuted,PaperFillRecorded,UserSignedUp', `?strategyId=${paperId}`, '?strategyId=main&limit=500', '?before=999999&limit=500', `?since=2000-01-01T00:00:00Z&limit=500`].map((query) => history(bob, query)),
+      [
+        '?limit=500',
+        '?type=SignalReceived,SignalExecuted,PaperFillRecorded,UserSignedUp',
+        `?strategyId=${paperId}`,
+        '?strategyId=main&limit=500',
+        '?before=999999&limit=500',
+        `?since=2000-01-01T00:00:00Z&limit=500`,
+      ].map((query) => history(bob, query)),
     );
 
     const bobs = answers.flatMap((page) => page.events);
@@ -117,12 +167,16 @@ describe('GET /api/history (issue 31, point 1)', () => {
     expect([backwards.statusCode, backwards.json().error]).toEqual([400, '`since` must not be after `until`']);
   });
 
-  it('issue 31, point 3: given paper fills that opened and closed a position, when downloading the fills CSV and the events NDJSON, then the CSV\'s sums are the fills\' own and the NDJSON is the history oldest first with the head; the other trader\'s files hold none of it', async () => {
+  it("issue 31, point 3: given paper fills that opened and closed a position, when downloading the fills CSV and the events NDJSON, then the CSV's sums are the fills' own and the NDJSON is the history oldest first with the head; the other trader's files hold none of it", async () => {
     // given: the long is sold back, so one fill realises P&L
-    const paperUrl = (await call(stack.t.app, 'GET', '/api/strategies', alice.token)).json<{ data: { id: string; webhookUrl: string }[] }>().data.find((s) => s.id === paperId)!.webhookUrl;
+    const paperUrl = (await call(stack.t.app, 'GET', '/api/strategies', alice.token))
+      .json<{ data: { id: string; webhookUrl: string }[] }>()
+      .data.find((s) => s.id === paperId)!.webhookUrl;
     const closing = await postTo(paperUrl, { symbol: 'BTC', action: 'sell', size: 200, leverage: 2 });
     await eventually(async () => expect(await statusOf(alice, closing)).toBe('executed'));
-    const fills = ((await stack.t.store.eventStore.readStream(`paper-${alice.uid}`)) ?? []).filter((e) => e.type === 'PaperFillRecorded').map((e) => e.data as { sz: string; fee: string; closedPnl: string; coin: string });
+    const fills = ((await stack.t.store.eventStore.readStream(`paper-${alice.uid}`)) ?? [])
+      .filter((e) => e.type === 'PaperFillRecorded')
+      .map((e) => e.data as { sz: string; fee: string; closedPnl: string; coin: string });
     // when
     const csv = await call(stack.t.app, 'GET', '/api/history/fills.csv', alice.token);
     const ndjson = await call(stack.t.app, 'GET', '/api/history/export.ndjson', alice.token);
@@ -146,7 +200,10 @@ describe('GET /api/history (issue 31, point 1)', () => {
     expect(new Set(column('venue'))).toEqual(new Set(['paper']));
     expect(column('side')).toEqual(['buy', 'sell']);
     // and the NDJSON
-    const lines = ndjson.body.trim().split('\n').map((line) => JSON.parse(line) as { position: number; hash: string | null });
+    const lines = ndjson.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { position: number; hash: string | null });
     const newestFirst = (await history(alice, '?limit=500')).events;
     expect(ndjson.headers['content-type']).toMatch(/^application\/x-ndjson/);
     expect(lines).toEqual([...newestFirst].reverse());
@@ -155,6 +212,12 @@ describe('GET /api/history (issue 31, point 1)', () => {
     // and bob's files: his own only
     expect(parse(bobsCsv.body)).toEqual([header]);
     const alicesPositions = new Set(lines.map((line) => line.position));
-    expect(bobsNdjson.body.trim().split('\n').map((line) => (JSON.parse(line) as { position: number }).position).filter((position) => alicesPositions.has(position))).toEqual([]);
+    expect(
+      bobsNdjson.body
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { position: number }).position)
+        .filter((position) => alicesPositions.has(position)),
+    ).toEqual([]);
   });
 });

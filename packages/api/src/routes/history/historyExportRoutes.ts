@@ -12,7 +12,18 @@ const HASH_PAGE = 5000;
 /** The columns of the fills CSV: what tax tools ask of a trade. */
 const FILL_COLUMNS = ['time', 'strategy', 'venue', 'coin', 'side', 'size', 'price', 'fee', 'fee_token', 'realized_pnl', 'order_id', 'alert_id'] as const;
 
-type FillData = { coin: string; px: string; sz: string; side: 'B' | 'A'; time: string; oid: number; fee: string; feeToken?: string; closedPnl: string; signalId?: string };
+type FillData = {
+  coin: string;
+  px: string;
+  sz: string;
+  side: 'B' | 'A';
+  time: string;
+  oid: number;
+  fee: string;
+  feeToken?: string;
+  closedPnl: string;
+  signalId?: string;
+};
 
 /** A download's name, dated and ending in its extension so the trader's system opens it with the right tool. */
 const attachment = (name: string, extension: string) => `attachment; filename="hyperhook-${name}-${new Date().toISOString().slice(0, 10)}.${extension}"`;
@@ -21,7 +32,20 @@ const attachment = (name: string, extension: string) => `attachment; filename="h
 function fillRow({ event, strategyId }: UserHistoryEvent, names: ReadonlyMap<string, string>): string[] {
   const fill = event.data as FillData;
   const strategy = strategyId === null ? '' : (names.get(strategyId) ?? strategyId);
-  return [fill.time, strategy, event.type === 'PaperFillRecorded' ? 'paper' : 'live', fill.coin, fill.side === 'B' ? 'buy' : 'sell', fill.sz, fill.px, fill.fee, fill.feeToken ?? 'USDC', fill.closedPnl, String(fill.oid), fill.signalId ?? ''];
+  return [
+    fill.time,
+    strategy,
+    event.type === 'PaperFillRecorded' ? 'paper' : 'live',
+    fill.coin,
+    fill.side === 'B' ? 'buy' : 'sell',
+    fill.sz,
+    fill.px,
+    fill.fee,
+    fill.feeToken ?? 'USDC',
+    fill.closedPnl,
+    String(fill.oid),
+    fill.signalId ?? '',
+  ];
 }
 
 /**

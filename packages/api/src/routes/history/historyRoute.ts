@@ -50,7 +50,8 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
     const { uid } = requireUser(request);
     const { store } = app.deps;
     const query = request.query;
-    if (query.since !== undefined && query.until !== undefined && Date.parse(query.since) > Date.parse(query.until)) throw new ApiError(400, '`since` must not be after `until`');
+    if (query.since !== undefined && query.until !== undefined && Date.parse(query.since) > Date.parse(query.until))
+      throw new ApiError(400, '`since` must not be after `until`');
     const since = query.since === undefined ? -Infinity : Date.parse(query.since);
     const until = query.until === undefined ? Infinity : Date.parse(query.until);
     const types = query.type === undefined ? undefined : new Set(query.type);
@@ -62,7 +63,10 @@ export const historyRoute: FastifyPluginAsyncZod = async (app) => {
       .filter(({ description }) => query.category === undefined || description.category === query.category)
       .reverse()
       .slice(0, query.limit);
-    const [hashes, head] = await Promise.all([store.chain?.hashesAt(page.map(({ event }) => event.globalPosition)) ?? new Map<number, string>(), store.chain?.head() ?? null]);
+    const [hashes, head] = await Promise.all([
+      store.chain?.hashesAt(page.map(({ event }) => event.globalPosition)) ?? new Map<number, string>(),
+      store.chain?.head() ?? null,
+    ]);
     return ok({ events: page.map((item) => historyEventView(item, hashes.get(item.event.globalPosition) ?? null)), head });
   });
 };

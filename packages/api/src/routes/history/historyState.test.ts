@@ -10,13 +10,19 @@ const get = async <T>(user: TestUser, path: string): Promise<T> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: T }>().data;
 };
-const asOf = (user: TestUser, at: Date) => get<Record<string, unknown> & { position: number; events: number }>(user, `/api/history/state?at=${encodeURIComponent(at.toISOString())}`);
+const asOf = (user: TestUser, at: Date) =>
+  get<Record<string, unknown> & { position: number; events: number }>(user, `/api/history/state?at=${encodeURIComponent(at.toISOString())}`);
 const settingsWith = (value: number) => ({ ...DEFAULT_SETTINGS, positionSizing: { mode: 'fixed', value } });
 const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
 
 async function alert(user: TestUser, symbol: string): Promise<string> {
   const url = await get<{ webhookUrl: string }>(user, '/api/auth/webhook-url');
-  const res = await stack.t.app.inject({ method: 'POST', url: new URL(url.webhookUrl).pathname, payload: JSON.stringify({ symbol, action: 'buy', size: 50 }), headers: { 'content-type': 'text/plain' } });
+  const res = await stack.t.app.inject({
+    method: 'POST',
+    url: new URL(url.webhookUrl).pathname,
+    payload: JSON.stringify({ symbol, action: 'buy', size: 50 }),
+    headers: { 'content-type': 'text/plain' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { logId: string } }>().data.logId;
 }

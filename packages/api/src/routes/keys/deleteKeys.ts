@@ -14,7 +14,10 @@ import { envelopeOf } from '../auth/schemas.js';
 export const deleteKeysRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete('/keys', { schema: { tags: ['keys'], response: { 200: envelopeOf(KeysDeletedViewSchema) } } }, async (request) => {
     const user = requireUser(request);
-    const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, credentialsDecider, { type: 'DeleteCredentials', at: app.deps.clock().toISOString() });
+    const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, credentialsDecider, {
+      type: 'DeleteCredentials',
+      at: app.deps.clock().toISOString(),
+    });
     for (const event of outcome.events) {
       if (event.type === 'CredentialsDeleted') await app.deps.sealers.credentials.destroy(event.data.dataKeyId);
     }

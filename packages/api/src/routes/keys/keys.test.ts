@@ -15,7 +15,13 @@ describe('GET/POST/DELETE /api/keys', () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidApiKey: `  ${ADDRESSES.agentA}  ` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ configured: true, accountAddress: ADDRESSES.masterA, apiWalletAddress: ADDRESSES.agentA, isTestnet: true, lastUsed: null });
+    expect(res.json().data).toEqual({
+      configured: true,
+      accountAddress: ADDRESSES.masterA,
+      apiWalletAddress: ADDRESSES.agentA,
+      isTestnet: true,
+      lastUsed: null,
+    });
     const read = await call(stack.t.app, 'GET', '/api/keys', user.token);
     expect(read.json().data.configured).toBe(true);
     expect(read.body).not.toContain(KEYS.agentA.slice(2));
@@ -55,27 +61,40 @@ describe('GET/POST/DELETE /api/keys', () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), accountAddress: '0x1234' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: 'Main account address must be 0x followed by 40 hexadecimal characters.', title: 'Invalid account address' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'Main account address must be 0x followed by 40 hexadecimal characters.',
+      title: 'Invalid account address',
+    });
   });
 
   it('VAL-08: given the same address twice (other case), when saving, then 400 "Two different addresses required"', async () => {
     const user = await signUp(stack.t.app);
-    const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), accountAddress: ADDRESSES.agentA.toUpperCase().replace('0X', '0x') });
+    const res = await call(stack.t.app, 'POST', '/api/keys', user.token, {
+      ...keysBody('A'),
+      accountAddress: ADDRESSES.agentA.toUpperCase().replace('0X', '0x'),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ title: 'Two different addresses required', error: 'The main account address cannot be the same as the API wallet address.' });
+    expect(res.json()).toMatchObject({
+      title: 'Two different addresses required',
+      error: 'The main account address cannot be the same as the API wallet address.',
+    });
   });
 
   it('VAL-05, VAL-09, VAL-10: given missing or malformed fields, when saving, then 400 with the field named', async () => {
     const user = await signUp(stack.t.app);
     const missing = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: '   ' });
-    expect(missing.json()).toMatchObject({ error: 'Private key is required.', fieldErrors: [{ field: 'hyperliquidPrivateKey', message: 'Private key is required.' }] });
+    expect(missing.json()).toMatchObject({
+      error: 'Private key is required.',
+      fieldErrors: [{ field: 'hyperliquidPrivateKey', message: 'Private key is required.' }],
+    });
     const badKey = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: '0x1234' });
     expect(badKey.json().error).toBe('Private key must be 0x followed by 64 hexadecimal characters.');
     const badWallet = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidApiKey: 'wallet' });
     expect(badWallet.json().error).toBe('API wallet address must be 0x followed by 40 hexadecimal characters.');
   });
 
-  it('ERR-11: given an API wallet Hyperliquid never approved, when saving, then 400 whose error string (the message ERR-11\'s toast shows) is the exchange check\'s, and nothing stored', async () => {
+  it("ERR-11: given an API wallet Hyperliquid never approved, when saving, then 400 whose error string (the message ERR-11's toast shows) is the exchange check's, and nothing stored", async () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'POST', '/api/keys', user.token, {
       hyperliquidApiKey: ADDRESSES.stranger,
@@ -88,7 +107,7 @@ describe('GET/POST/DELETE /api/keys', () => {
     expect((await call(stack.t.app, 'GET', '/api/keys', user.token)).json().data.configured).toBe(false);
   });
 
-  it('ERR-11: given a key that belongs to another wallet, when saving, then 400 keyMismatch whose error string (the message ERR-11\'s toast shows) names the key\'s own wallet, without echoing the key', async () => {
+  it("ERR-11: given a key that belongs to another wallet, when saving, then 400 keyMismatch whose error string (the message ERR-11's toast shows) names the key's own wallet, without echoing the key", async () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'POST', '/api/keys', user.token, { ...keysBody('A'), hyperliquidPrivateKey: KEYS.agentB });
     expect(res.statusCode).toBe(400);

@@ -73,7 +73,9 @@ describe('keys at rest (file-backed data directory)', () => {
       expect(refusedSave.status).toBe(400);
       expect(savedSave.status).toBe(200);
       expect(JSON.parse(read.body).data).toMatchObject({ configured: true, accountAddress });
-      expect([...whileRunning.keys()].sort()).toEqual(expect.arrayContaining([DATA_DIR_STORE_FILE, `${DATA_DIR_STORE_FILE}-wal`, `${DATA_DIR_STORE_FILE}-shm`, 'master.key', 'vapid-keys.json']));
+      expect([...whileRunning.keys()].sort()).toEqual(
+        expect.arrayContaining([DATA_DIR_STORE_FILE, `${DATA_DIR_STORE_FILE}-wal`, `${DATA_DIR_STORE_FILE}-shm`, 'master.key', 'vapid-keys.json']),
+      );
       expect(findForms(whileRunning, [...saved, ...refused])).toEqual([]);
       expect(findForms(new Map([['GET /api/keys', Buffer.from(read.body)]]), saved)).toEqual([]);
 

@@ -61,4 +61,3 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
     return ok(await queryKeySummary(app.deps.store.readStore, user.uid));
   });
 };
-

@@ -18,7 +18,7 @@ describe('GET /api/market/:coin', () => {
     expect(res.json()).toMatchObject({ success: false });
   });
 
-  it('TAB-SET-25: given keys on testnet, when reading a TradingView ticker, then the coin\'s mid, size decimals and maximum leverage on testnet, as the exchange answers them', async () => {
+  it("TAB-SET-25: given keys on testnet, when reading a TradingView ticker, then the coin's mid, size decimals and maximum leverage on testnet, as the exchange answers them", async () => {
     // given
     const user = await userWithKeys();
     // when
@@ -31,7 +31,7 @@ describe('GET /api/market/:coin', () => {
     expect(pepe.json().data).toEqual({ coin: 'kPEPE', network: 'testnet', mid: mids.kPEPE, szDecimals: 0, maxLeverage: 10 });
   });
 
-  it('given a coin Hyperliquid does not list, or a ticker that names no coin, when reading it, then 404 with the executor\'s sentence', async () => {
+  it("given a coin Hyperliquid does not list, or a ticker that names no coin, when reading it, then 404 with the executor's sentence", async () => {
     const user = await userWithKeys();
     const unknown = await call(stack.t.app, 'GET', '/api/market/NOPECOINUSDT', user.token);
     const unreadable = await call(stack.t.app, 'GET', `/api/market/${encodeURIComponent('?!')}`, user.token);
@@ -55,7 +55,10 @@ describe('GET /api/market/:coin', () => {
         stack.sim.clearFaults();
       }
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ success: false, error: expect.stringMatching(/^Hyperliquid could not be read: Could not read .+ from Hyperliquid: .*HTTP 5\d\d/) });
+      expect(res.json()).toEqual({
+        success: false,
+        error: expect.stringMatching(/^Hyperliquid could not be read: Could not read .+ from Hyperliquid: .*HTTP 5\d\d/),
+      });
       expect((await call(app.app, 'GET', '/api/market/SOL', user.token)).json().data).toMatchObject({ coin: 'SOL', network: 'mainnet' });
     } finally {
       await app.close();

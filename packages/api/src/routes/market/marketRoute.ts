@@ -37,7 +37,13 @@ export const marketRoute: FastifyPluginAsyncZod = async (app) => {
     if (asset === undefined) throw new ApiError(404, unknownCoinMessage(coin));
     const mid = mids[asset.coin];
     if (mid === undefined || !Number.isFinite(mid)) throw new ApiError(502, `Hyperliquid gave no mid price for ${asset.coin}; try again in a moment.`);
-    const view: MarketView = { coin: asset.coin, network: isTestnet ? 'testnet' : 'mainnet', mid, szDecimals: asset.szDecimals, maxLeverage: asset.maxLeverage };
+    const view: MarketView = {
+      coin: asset.coin,
+      network: isTestnet ? 'testnet' : 'mainnet',
+      mid,
+      szDecimals: asset.szDecimals,
+      maxLeverage: asset.maxLeverage,
+    };
     return ok(view);
   });
 };

@@ -19,7 +19,12 @@ let discord: LocalReceiver;
 let hook: LocalReceiver;
 
 beforeAll(async () => {
-  [sim, telegram, discord, hook] = await Promise.all([startTestSimulator(), startLocalReceiver(), startLocalReceiver({ status: 204 }), startLocalReceiver({ status: 200, body: { received: true } })]);
+  [sim, telegram, discord, hook] = await Promise.all([
+    startTestSimulator(),
+    startLocalReceiver(),
+    startLocalReceiver({ status: 204 }),
+    startLocalReceiver({ status: 200, body: { received: true } }),
+  ]);
   [t, strict] = await Promise.all([
     createTestApp({ sim, config: { notifications: { allowPrivateTargets: true, telegramApiUrl: telegram.url } } }),
     createTestApp({ sim }),
@@ -92,7 +97,11 @@ describe('notification channels (issue 30, point 2)', () => {
     const test = await call(t.app, 'POST', `/api/notifications/test?channelId=${first[2]?.id}`, user.token);
     expect(test.json()).toMatchObject({ data: { results: [{ channelId: first[2]?.id, delivered: true, status: 200 }] } });
     const [request] = hook.received;
-    expect(request?.headers['x-hyperhook-signature']).toBe(`sha256=${createHmac('sha256', first[2]?.signingSecret ?? '').update(request?.body ?? '').digest('hex')}`);
+    expect(request?.headers['x-hyperhook-signature']).toBe(
+      `sha256=${createHmac('sha256', first[2]?.signingSecret ?? '')
+        .update(request?.body ?? '')
+        .digest('hex')}`,
+    );
   });
 
   it('given a new channel without its secret or an unknown id, when PUT, then 400 names the field', async () => {
@@ -157,7 +166,14 @@ describe('notification channels (issue 30, point 2)', () => {
 
   it('given private targets not allowed, when a channel targets loopback, 10.x, the metadata address, [::1], localhost or plain http, then 400 names the url field and nothing is saved', async () => {
     const user = await signUp(strict.app);
-    for (const url of ['https://127.0.0.1/x', 'https://10.1.2.3/x', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://localhost/x', `${hook.url}/x`]) {
+    for (const url of [
+      'https://127.0.0.1/x',
+      'https://10.1.2.3/x',
+      'https://169.254.169.254/latest',
+      'https://[::1]/x',
+      'https://localhost/x',
+      `${hook.url}/x`,
+    ]) {
       const res = await call(strict.app, 'PUT', '/api/notifications', user.token, { channels: [{ type: 'webhook', url }] });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ fieldErrors: [{ field: 'channels.0.url' }] });
@@ -210,7 +226,11 @@ describe('channel notifier (issue 30, point 3)', () => {
     expect(discord.received.filter((r) => r.path.includes('/43/'))).toHaveLength(0);
     await vi.waitFor(async () => {
       const res = await call(t.app, 'GET', '/api/notifications/deliveries', user.token);
-      expect((res.json() as { data: { deliveries: { event: string; signalId: string; result: string }[] } }).data.deliveries[0]).toMatchObject({ event: 'alert.failed', signalId: 'sig-notify-1', result: 'delivered' });
+      expect((res.json() as { data: { deliveries: { event: string; signalId: string; result: string }[] } }).data.deliveries[0]).toMatchObject({
+        event: 'alert.failed',
+        signalId: 'sig-notify-1',
+        result: 'delivered',
+      });
     });
   });
 });
@@ -236,7 +256,18 @@ describe('notice preferences (issue 30, point 3)', () => {
     const get = await call(t.app, 'GET', '/api/notifications', user.token);
     expect(get.statusCode).toBe(200);
     expect(preferencesOf(get.body)).toEqual({
-      webPush: { events: ['alert.failed', 'alert.rejected', 'order.executed', 'keys.rejected', 'position.liquidated', 'position.drift', 'position.unprotected', 'strategy.silent'] },
+      webPush: {
+        events: [
+          'alert.failed',
+          'alert.rejected',
+          'order.executed',
+          'keys.rejected',
+          'position.liquidated',
+          'position.drift',
+          'position.unprotected',
+          'strategy.silent',
+        ],
+      },
       silenceAlarms: [],
       dailySummary: null,
     });
@@ -268,7 +299,7 @@ describe('notice preferences (issue 30, point 3)', () => {
     expect(preferencesOf(off.body)).toEqual({ ...expected, silenceAlarms: [], dailySummary: null });
   });
 
-  it('issue 30, point 3: given an alarm whose minutes passed without an alert, when GET, then silentSince says since when (the alarm\'s saving)', async () => {
+  it("issue 30, point 3: given an alarm whose minutes passed without an alert, when GET, then silentSince says since when (the alarm's saving)", async () => {
     const user = await signUp(t.app);
     const put = await call(t.app, 'PUT', '/api/notifications', user.token, { channels: [], silenceAlarms: [{ strategyId: 'main', minutes: 5 }] });
     expect(put.statusCode, put.body).toBe(200);
@@ -282,21 +313,35 @@ describe('notice preferences (issue 30, point 3)', () => {
     }
   });
 
-  it('issue 30, point 3: given an unknown strategy, another user\'s strategy, a bad zone or minutes out of range, when PUT, then 400 names the field and nothing is saved', async () => {
+  it("issue 30, point 3: given an unknown strategy, another user's strategy, a bad zone or minutes out of range, when PUT, then 400 names the field and nothing is saved", async () => {
     // given
     const user = await signUp(t.app);
     const other = await signUp(t.app);
     const theirs = await createStrategy(other.token, 'Theirs');
-    const saved = async () => (await t.store.eventStore.readStream(`user-${user.uid}`)).filter((e) => e.type === 'NotificationPreferencesUpdated' || e.type === 'NotificationChannelsUpdated');
+    const saved = async () =>
+      (await t.store.eventStore.readStream(`user-${user.uid}`)).filter(
+        (e) => e.type === 'NotificationPreferencesUpdated' || e.type === 'NotificationChannelsUpdated',
+      );
     const cases: [unknown, string][] = [
-      [{ silenceAlarms: [{ strategyId: 'main', minutes: 30 }, { strategyId: 'no-such-strategy', minutes: 30 }] }, 'silenceAlarms.1.strategyId'],
+      [
+        {
+          silenceAlarms: [
+            { strategyId: 'main', minutes: 30 },
+            { strategyId: 'no-such-strategy', minutes: 30 },
+          ],
+        },
+        'silenceAlarms.1.strategyId',
+      ],
       [{ silenceAlarms: [{ strategyId: theirs, minutes: 30 }] }, 'silenceAlarms.0.strategyId'],
       [{ dailySummary: { time: '08:00', timeZone: 'Mars/Olympus' } }, 'dailySummary.timeZone'],
       [{ silenceAlarms: [{ strategyId: 'main', minutes: 4 }] }, 'silenceAlarms.0.minutes'],
     ];
     for (const [body, field] of cases) {
       // when
-      const res = await call(t.app, 'PUT', '/api/notifications', user.token, { channels: [{ type: 'telegram', botToken: BOT_TOKEN, chatId: '-100111' }], ...(body as object) });
+      const res = await call(t.app, 'PUT', '/api/notifications', user.token, {
+        channels: [{ type: 'telegram', botToken: BOT_TOKEN, chatId: '-100111' }],
+        ...(body as object),
+      });
       // then
       expect(res.statusCode, field).toBe(400);
       expect(res.json(), field).toMatchObject({ success: false, fieldErrors: [{ field }] });

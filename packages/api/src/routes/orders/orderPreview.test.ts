@@ -62,7 +62,23 @@ async function preview(user: TestUser | null, alert: unknown, strategyId?: strin
  * (issue 39, point 1): an alert acts on its strategy's own position, not on one opened elsewhere.
  */
 async function bookToFirstStrategy(user: TestUser, coin: string, size: string, px: string): Promise<void> {
-  const fill = { type: 'FillRecorded', v: 1, data: { coin, px, sz: size, side: 'B', time: new Date().toISOString(), oid: 1, tid: Date.now(), closedPnl: '0', fee: '0', dir: 'Open Long', signalId: `sig-book-${Date.now()}` } } as const;
+  const fill = {
+    type: 'FillRecorded',
+    v: 1,
+    data: {
+      coin,
+      px,
+      sz: size,
+      side: 'B',
+      time: new Date().toISOString(),
+      oid: 1,
+      tid: Date.now(),
+      closedPnl: '0',
+      fee: '0',
+      dir: 'Open Long',
+      signalId: `sig-book-${Date.now()}`,
+    },
+  } as const;
   const { lastPosition } = await stack.t.store.eventStore.append(accountStreamId(user.uid), [toNewEvent(fill)]);
   await stack.t.deps.projection.waitFor(lastPosition);
 }
@@ -220,7 +236,7 @@ describe('POST /api/orders/preview', () => {
     expect(same.data).toMatchObject({ ok: false, stage: 'plan', code: 'ALREADY_AT_TARGET', message: expect.stringMatching(/^Already long 0\.002 BTC/) });
   });
 
-  it('given an alert worth less than Hyperliquid\'s $10 minimum, when previewing, then BELOW_MINIMUM_NOTIONAL with planOrder\'s sentence', async () => {
+  it("given an alert worth less than Hyperliquid's $10 minimum, when previewing, then BELOW_MINIMUM_NOTIONAL with planOrder's sentence", async () => {
     const user = await userWithKeys();
     const alert = { symbol: 'BTC', action: 'buy', size: '5', leverage: 1 };
     const { data } = await preview(user, alert);
@@ -230,7 +246,7 @@ describe('POST /api/orders/preview', () => {
     expect(result.message).toContain("below Hyperliquid's $10.00 minimum");
   });
 
-  it('given malformed alerts, when previewing, then the parse stage gives the parser\'s code, sentence and field, as the webhook log would; a body without an alert is a 400', async () => {
+  it("given malformed alerts, when previewing, then the parse stage gives the parser's code, sentence and field, as the webhook log would; a body without an alert is a 400", async () => {
     const user = await userWithKeys();
     const badAction = await preview(user, '{"symbol":"BTCUSDT","action":"hold"}');
     const badJson = await preview(user, '{symbol: BTCUSDT, action: buy');
@@ -253,7 +269,7 @@ describe('POST /api/orders/preview', () => {
     expect(NO_KEYS_MESSAGE).toBe('No API keys configured');
   });
 
-  it('given a coin Hyperliquid does not list, when previewing, then UNKNOWN_COIN with the executor\'s sentence', async () => {
+  it("given a coin Hyperliquid does not list, when previewing, then UNKNOWN_COIN with the executor's sentence", async () => {
     const user = await userWithKeys();
     const { data } = await preview(user, { symbol: 'BINANCE:NOPECOINUSDT.P', action: 'buy' });
     expect(data).toEqual({ ok: false, stage: 'plan', code: 'UNKNOWN_COIN', message: 'Hyperliquid does not list a perpetual named NOPECOIN.' });
@@ -271,11 +287,16 @@ describe('POST /api/orders/preview', () => {
       stack.sim.clearFaults();
     }
     // then
-    expect(during).toEqual({ ok: false, stage: 'market', code: 'EXCHANGE_UNAVAILABLE', message: expect.stringMatching(/^Could not read .+ from Hyperliquid: .*HTTP 5\d\d.*\. Nothing was sent; try the preview again in a moment\.$/) });
+    expect(during).toEqual({
+      ok: false,
+      stage: 'market',
+      code: 'EXCHANGE_UNAVAILABLE',
+      message: expect.stringMatching(/^Could not read .+ from Hyperliquid: .*HTTP 5\d\d.*\. Nothing was sent; try the preview again in a moment\.$/),
+    });
     expect((await preview(user, { symbol: 'SOL', action: 'buy', size: 20 })).data).toMatchObject({ ok: true, plan: { coin: 'SOL' } });
   });
 
-  it('issue 30: given a user without keys and a paper strategy of 1,500 USDC sizing 10 % of its balance, when previewing on it, then the plan is sized on the paper balance at mainnet\'s prices and marked paper, nothing is sent; the live account still needs keys', async () => {
+  it("issue 30: given a user without keys and a paper strategy of 1,500 USDC sizing 10 % of its balance, when previewing on it, then the plan is sized on the paper balance at mainnet's prices and marked paper, nothing is sent; the live account still needs keys", async () => {
     // given: an api whose mainnet is the simulator, as paper strategies read their prices there
     const paperApp = await createTestApp({ sim: stack.sim, mainnet: 'simulator' });
     try {

@@ -1,5 +1,15 @@
 import { FIRST_STRATEGY_ID, holdingsOfStrategy, parseAlert, queryLedger, type OrderPreview, type PaperAccountState } from '@hyperhook/domain';
-import { loadUserProfile, NO_KEYS_MESSAGE, openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, tradingGate, type PlanMarket, type StoredCredentials } from '@hyperhook/trading';
+import {
+  loadUserProfile,
+  NO_KEYS_MESSAGE,
+  openPaperAccount,
+  PAPER_MARKET_IS_TESTNET,
+  planAlert,
+  readPlanMarket,
+  tradingGate,
+  type PlanMarket,
+  type StoredCredentials,
+} from '@hyperhook/trading';
 import { HyperliquidReadError } from '@hyperhook/hyperliquid';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
@@ -21,9 +31,15 @@ type MarketRead = { readonly market: PlanMarket; readonly isTestnet: boolean };
  */
 async function readLiveMarket(deps: AppDeps, credentials: StoredCredentials, coin: string, subAccount: string | undefined): Promise<MarketRead> {
   const { isTestnet } = credentials;
-  const account = subAccount === undefined ? { accountAddress: credentials.accountAddress, isTestnet, mode: credentials.accountMode } : { accountAddress: subAccount, isTestnet };
+  const account =
+    subAccount === undefined
+      ? { accountAddress: credentials.accountAddress, isTestnet, mode: credentials.accountMode }
+      : { accountAddress: subAccount, isTestnet };
   const exchange = deps.hyperliquid(isTestnet);
-  const market = await readPlanMarket({ asset: (c) => exchange.getAsset(isTestnet, c), mids: () => exchange.getMids(isTestnet), account: () => exchange.getAccountSnapshot(account) }, coin);
+  const market = await readPlanMarket(
+    { asset: (c) => exchange.getAsset(isTestnet, c), mids: () => exchange.getMids(isTestnet), account: () => exchange.getAccountSnapshot(account) },
+    coin,
+  );
   return { market, isTestnet };
 }
 
@@ -32,7 +48,10 @@ async function readPaperMarket(deps: AppDeps, account: { uid: string; strategyId
   const exchange = deps.hyperliquid(PAPER_MARKET_IS_TESTNET);
   const [assets, mids] = await Promise.all([exchange.getAssets(PAPER_MARKET_IS_TESTNET), exchange.getMids(PAPER_MARKET_IS_TESTNET)]);
   const paper = await openPaperAccount(deps.store.eventStore, account, { assets, mids, now: () => deps.clock().getTime() });
-  const market = await readPlanMarket({ asset: async (c) => assets.find((asset) => asset.coin === c), mids: async () => mids, account: async () => paper.venue.snapshot(paper.accountId) }, coin);
+  const market = await readPlanMarket(
+    { asset: async (c) => assets.find((asset) => asset.coin === c), mids: async () => mids, account: async () => paper.venue.snapshot(paper.accountId) },
+    coin,
+  );
   return { market, isTestnet: PAPER_MARKET_IS_TESTNET };
 }
 

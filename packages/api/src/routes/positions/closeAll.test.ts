@@ -23,7 +23,15 @@ describe('POST /api/positions/close-all: the panic close (issue 29, point 4)', (
     const account = seedFreshAccount(stack.sim, 10_000);
     expect((await call(stack.t.app, 'POST', '/api/keys', user.token, account.keys)).statusCode).toBe(200);
     expect((await openBtcLong(stack.t.client, account.signer, '0.002', cloidForSignal('close-all-btc'))).outcome.kind).toBe('filled');
-    const short = await stack.t.client.placeOrder(account.signer, { coin: 'ETH', isBuy: false, price: '3465', size: '0.1', reduceOnly: false, tif: 'Ioc', cloid: cloidForSignal('close-all-eth') });
+    const short = await stack.t.client.placeOrder(account.signer, {
+      coin: 'ETH',
+      isBuy: false,
+      price: '3465',
+      size: '0.1',
+      reduceOnly: false,
+      tif: 'Ioc',
+      cloid: cloidForSignal('close-all-eth'),
+    });
     expect(short.outcome.kind).toBe('filled');
     await call(stack.t.app, 'POST', '/api/trading/pause-all', user.token);
     // when: a slip of the finger first
@@ -37,8 +45,11 @@ describe('POST /api/positions/close-all: the panic close (issue 29, point 4)', (
     const closing: { coin: string; webhookLogId: string }[] = res.json().data.closing;
     expect(closing.map((c) => c.coin).sort()).toEqual(['BTC', 'ETH']);
     await eventually(async () => {
-      const logs = (await call(stack.t.app, 'GET', '/api/webhook-logs', user.token)).json<{ data: { webhookLogId: string; status: string; payload: { action?: string } }[] }>().data;
-      for (const { webhookLogId } of closing) expect(logs.find((log) => log.webhookLogId === webhookLogId)).toMatchObject({ status: 'executed', payload: { action: 'close' } });
+      const logs = (await call(stack.t.app, 'GET', '/api/webhook-logs', user.token)).json<{
+        data: { webhookLogId: string; status: string; payload: { action?: string } }[];
+      }>().data;
+      for (const { webhookLogId } of closing)
+        expect(logs.find((log) => log.webhookLogId === webhookLogId)).toMatchObject({ status: 'executed', payload: { action: 'close' } });
     });
     expect((await stack.t.client.getAccountSnapshot({ accountAddress: account.keys.accountAddress, isTestnet: true })).positions).toEqual([]);
     const requested = (await stack.t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'CloseAllRequested');
@@ -54,7 +65,10 @@ describe('POST /api/positions/close-all: the panic close (issue 29, point 4)', (
     stack.sim.createSubAccount({ master: account.keys.accountAddress, address: sub, name: 'close-all-sub', usdc: 5_000 });
     const strategy: string = (await call(stack.t.app, 'POST', '/api/strategies', user.token, { name: 'On sub' })).json().data.id;
     expect((await call(stack.t.app, 'PATCH', `/api/strategies/${strategy}`, user.token, { subAccountAddress: sub })).statusCode).toBe(200);
-    const onSub = await stack.t.client.placeOrder({ ...account.signer, accountAddress: sub, vaultAddress: sub }, { coin: 'ETH', isBuy: true, price: '3535', size: '0.1', reduceOnly: false, tif: 'Ioc', cloid: cloidForSignal('close-all-sub') });
+    const onSub = await stack.t.client.placeOrder(
+      { ...account.signer, accountAddress: sub, vaultAddress: sub },
+      { coin: 'ETH', isBuy: true, price: '3535', size: '0.1', reduceOnly: false, tif: 'Ioc', cloid: cloidForSignal('close-all-sub') },
+    );
     expect(onSub.outcome.kind).toBe('filled');
     // when
     const res = await call(stack.t.app, 'POST', '/api/positions/close-all', user.token, { confirm: 'CLOSE ALL' });

@@ -31,7 +31,11 @@ const CloseAllBodySchema = z.object({ confirm: z.string().max(100).describe(`"${
  * names it (the executor signs its close for that sub-account). A sub-account bound to several
  * strategies is read once.
  */
-async function subAccountPositions(deps: AppDeps, uid: string, open: (positions: readonly { coin: string; szi: number }[]) => string[]): Promise<{ coin: string; strategyId: string }[]> {
+async function subAccountPositions(
+  deps: AppDeps,
+  uid: string,
+  open: (positions: readonly { coin: string; szi: number }[]) => string[],
+): Promise<{ coin: string; strategyId: string }[]> {
   const { credentials, strategies } = await loadUserProfile(deps.store.eventStore, uid);
   if (credentials === null) return [];
   const bound = new Map<string, string>();
@@ -53,36 +57,48 @@ async function subAccountPositions(deps: AppDeps, uid: string, open: (positions:
 }
 
 export const closeAllRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/positions/close-all', { schema: { tags: ['positions'], body: CloseAllBodySchema, response: { 200: envelopeOf(CloseAllViewSchema) } } }, async (request) => {
-    const user = requireUser(request);
-    if (request.body.confirm !== CLOSE_ALL_CONFIRMATION) {
-      throw new ApiError(400, `Type "${CLOSE_ALL_CONFIRMATION}" to confirm closing every open position.`, { code: 'CONFIRMATION_REQUIRED' });
-    }
-    const snapshot = await syncAccount(app.deps, request.log, user.uid);
-    const open = (positions: readonly { coin: string; szi: number }[]) => positions.filter((p) => p.szi !== 0).map((p) => p.coin);
-    // Everything at the venue: the main account's positions, and those of each sub-account a strategy trades on (issue 39, point 2).
-    const targets: { coin: string; strategyId?: string }[] = [...open(snapshot.positions).map((coin) => ({ coin })), ...(await subAccountPositions(app.deps, user.uid, open))];
-    const closing = targets.map(({ coin }) => ({ coin, webhookLogId: timeOrderedId() }));
-    const coins = targets.map(({ coin }) => coin);
-    const at = app.deps.clock().toISOString();
-    // The trader's intent first: an auditor sees the request even if a close below could not be recorded.
-    await handleUserCommand(app.deps.store.eventStore, user.uid, tradingSwitchDecider, { type: 'RequestCloseAll', at, coins, signalIds: closing.map((c) => c.webhookLogId) });
-    for (const [i, { coin, webhookLogId }] of closing.entries()) {
-      const strategyId = targets[i]?.strategyId;
-      const alert: ParsedAlert = { symbol: coin, coin, action: 'close', orderType: 'market' };
-      await recordNewSignal(app.deps.store.eventStore, {
-        type: 'ReceiveSignal',
-        signalId: webhookLogId,
-        userId: user.uid,
-        receivedAt: at,
-        rawBody: JSON.stringify({ symbol: coin, action: 'close', closeAll: true }),
-        contentType: 'application/json',
-        alert,
-        rejection: null,
-        origin: 'closeAll',
-        ...(strategyId === undefined ? {} : { strategyId }),
+  app.post(
+    '/positions/close-all',
+    { schema: { tags: ['positions'], body: CloseAllBodySchema, response: { 200: envelopeOf(CloseAllViewSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.body.confirm !== CLOSE_ALL_CONFIRMATION) {
+        throw new ApiError(400, `Type "${CLOSE_ALL_CONFIRMATION}" to confirm closing every open position.`, { code: 'CONFIRMATION_REQUIRED' });
+      }
+      const snapshot = await syncAccount(app.deps, request.log, user.uid);
+      const open = (positions: readonly { coin: string; szi: number }[]) => positions.filter((p) => p.szi !== 0).map((p) => p.coin);
+      // Everything at the venue: the main account's positions, and those of each sub-account a strategy trades on (issue 39, point 2).
+      const targets: { coin: string; strategyId?: string }[] = [
+        ...open(snapshot.positions).map((coin) => ({ coin })),
+        ...(await subAccountPositions(app.deps, user.uid, open)),
+      ];
+      const closing = targets.map(({ coin }) => ({ coin, webhookLogId: timeOrderedId() }));
+      const coins = targets.map(({ coin }) => coin);
+      const at = app.deps.clock().toISOString();
+      // The trader's intent first: an auditor sees the request even if a close below could not be recorded.
+      await handleUserCommand(app.deps.store.eventStore, user.uid, tradingSwitchDecider, {
+        type: 'RequestCloseAll',
+        at,
+        coins,
+        signalIds: closing.map((c) => c.webhookLogId),
       });
-    }
-    return ok({ closing });
-  });
+      for (const [i, { coin, webhookLogId }] of closing.entries()) {
+        const strategyId = targets[i]?.strategyId;
+        const alert: ParsedAlert = { symbol: coin, coin, action: 'close', orderType: 'market' };
+        await recordNewSignal(app.deps.store.eventStore, {
+          type: 'ReceiveSignal',
+          signalId: webhookLogId,
+          userId: user.uid,
+          receivedAt: at,
+          rawBody: JSON.stringify({ symbol: coin, action: 'close', closeAll: true }),
+          contentType: 'application/json',
+          alert,
+          rejection: null,
+          origin: 'closeAll',
+          ...(strategyId === undefined ? {} : { strategyId }),
+        });
+      }
+      return ok({ closing });
+    },
+  );
 };

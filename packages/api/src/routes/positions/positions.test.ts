@@ -9,7 +9,12 @@ beforeAll(async () => {
   sim = await startTestSimulator();
   t = await createTestApp({ sim });
   // A real long BTC position on main account A, opened through the simulator by its API wallet.
-  const result = await openBtcLong(t.client, { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true }, '0.01', `0x${'12'.repeat(16)}`);
+  const result = await openBtcLong(
+    t.client,
+    { accountAddress: ADDRESSES.masterA, agentPrivateKey: KEYS.agentA, isTestnet: true },
+    '0.01',
+    `0x${'12'.repeat(16)}`,
+  );
   expect(result.outcome.kind).toBe('filled');
 });
 afterAll(async () => {
@@ -30,7 +35,7 @@ describe('GET /api/positions, /api/positions/sync, /api/positions/:symbol', () =
     expect(res.json()).toEqual({ success: false, error: 'No API keys configured' });
   });
 
-  it('API-15, API-16, ENT-13: given keys of an account with a BTC long, when syncing with GET /api/positions/sync, then the fresh list and snapshots with source sync on account-<uid>, after the key save\'s own', async () => {
+  it("API-15, API-16, ENT-13: given keys of an account with a BTC long, when syncing with GET /api/positions/sync, then the fresh list and snapshots with source sync on account-<uid>, after the key save's own", async () => {
     const user = await signUp(t.app);
     await call(t.app, 'POST', '/api/keys', user.token, keysBody('A'));
     const res = await call(t.app, 'GET', '/api/positions/sync', user.token);
@@ -60,7 +65,7 @@ describe('GET /api/positions, /api/positions/sync, /api/positions/:symbol', () =
     expect(none.json()).toEqual({ success: false, error: 'No open position for ETH' });
   });
 
-  it('ERR-16: given the exchange failing, when syncing, then 502 whose error string (the message ERR-16\'s toast shows) says Hyperliquid could not be read, and no snapshot', async () => {
+  it("ERR-16: given the exchange failing, when syncing, then 502 whose error string (the message ERR-16's toast shows) says Hyperliquid could not be read, and no snapshot", async () => {
     const user = await signUp(t.app);
     await call(t.app, 'POST', '/api/keys', user.token, keysBody('B'));
     const before = await t.store.eventStore.readStream(`account-${user.uid}`);

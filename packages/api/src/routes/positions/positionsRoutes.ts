@@ -1,4 +1,11 @@
-import { PositionBreakdownListSchema, PositionListSchema, PositionViewSchema, queryPositionBreakdown, queryPositions, queryStrategyPositions } from '@hyperhook/domain';
+import {
+  PositionBreakdownListSchema,
+  PositionListSchema,
+  PositionViewSchema,
+  queryPositionBreakdown,
+  queryPositions,
+  queryStrategyPositions,
+} from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';

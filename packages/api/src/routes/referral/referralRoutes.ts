@@ -1,4 +1,11 @@
-import { queryReferral, referralDecider, ReferralEventRecordedViewSchema, ReferralMetadataSchema, ReferralInfoSchema, type ReferralCommand } from '@hyperhook/domain';
+import {
+  queryReferral,
+  referralDecider,
+  ReferralEventRecordedViewSchema,
+  ReferralMetadataSchema,
+  ReferralInfoSchema,
+  type ReferralCommand,
+} from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireUser } from '../../auth/authPlugin.js';

@@ -26,11 +26,15 @@ describe('GET/PUT /api/settings, POST /api/settings/reset', () => {
     expect((await call(stack.t.app, 'GET', '/api/settings', user.token)).json().data).toEqual(mine);
   });
 
-  it('VAL-17, ERR-19: given leverage 51, when saved, then 400 whose error string (the message ERR-19\'s toast shows) names Default Leverage', async () => {
+  it("VAL-17, ERR-19: given leverage 51, when saved, then 400 whose error string (the message ERR-19's toast shows) names Default Leverage", async () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'PUT', '/api/settings', user.token, { ...mine, trading: { ...mine.trading, leverage: 51 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: 'Default Leverage cannot be more than 50.', fieldErrors: [expect.objectContaining({ field: 'trading.leverage' })] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'Default Leverage cannot be more than 50.',
+      fieldErrors: [expect.objectContaining({ field: 'trading.leverage' })],
+    });
   });
 
   it('VAL-16: given Max Open Positions 0, when saved, then 400 naming the field', async () => {
@@ -50,7 +54,11 @@ describe('GET/PUT /api/settings, POST /api/settings/reset', () => {
   it('CARD-03: given a SettingsUpdated event appended to user-<uid> without going through the route, when the projector has applied it, then GET /api/settings answers it from the read model; a PUT writes nothing but its event', async () => {
     // given
     const user = await signUp(stack.t.app);
-    const appended: SettingsUpdated = { type: 'SettingsUpdated', v: 1, data: { settings: mine as SettingsUpdated['data']['settings'], at: new Date().toISOString() } };
+    const appended: SettingsUpdated = {
+      type: 'SettingsUpdated',
+      v: 1,
+      data: { settings: mine as SettingsUpdated['data']['settings'], at: new Date().toISOString() },
+    };
     const { lastPosition } = await stack.t.store.eventStore.append(userStreamId(user.uid), [toNewEvent(appended)]);
     // when
     await stack.t.deps.projection.waitFor(lastPosition);

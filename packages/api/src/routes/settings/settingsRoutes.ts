@@ -28,7 +28,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/settings/reset', { schema: { tags: ['settings'], response: { 200: SettingsAnswer } } }, async (request) => {
     const user = requireUser(request);
-    const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, settingsDecider, { type: 'ResetSettings', at: app.deps.clock().toISOString() });
+    const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, settingsDecider, {
+      type: 'ResetSettings',
+      at: app.deps.clock().toISOString(),
+    });
     await awaitProjection(app.deps, request.log, outcome.position);
     return ok(await current(user.uid));
   });

@@ -16,7 +16,9 @@ describe("slippage tolerance at the venue's 80% price band (issue 39.4)", () => 
     // then
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: BAND_MESSAGE, fieldErrors: [{ field: 'trading.slippageTolerance', message: BAND_MESSAGE }] });
-    expect((await call(stack.t.app, 'GET', '/api/settings', user.token)).json().data.trading.slippageTolerance).toBe(DEFAULT_SETTINGS.trading.slippageTolerance);
+    expect((await call(stack.t.app, 'GET', '/api/settings', user.token)).json().data.trading.slippageTolerance).toBe(
+      DEFAULT_SETTINGS.trading.slippageTolerance,
+    );
   });
 
   it("issue 39.4: given 100 %, when PUT on another strategy's settings, then 400 with the same message", async () => {

@@ -10,7 +10,13 @@ import { venueReadFailure } from '../../http/venueRefusal.js';
  * account (once, at binding: the executor then signs with it as `vaultAddress`), and how many
  * positions the strategy holds where it trades now.
  */
-export async function bindSubAccountCommand(deps: AppDeps, uid: string, strategyId: string, subAccountAddress: string | null, at: string): Promise<StrategyCommand> {
+export async function bindSubAccountCommand(
+  deps: AppDeps,
+  uid: string,
+  strategyId: string,
+  subAccountAddress: string | null,
+  at: string,
+): Promise<StrategyCommand> {
   const openPositions = (await queryStrategyPositions(deps.store.readStore, uid, strategyId)).length;
   if (subAccountAddress === null) return { type: 'BindSubAccount', strategyId, subAccountAddress: null, openPositions, at };
   const credentials = storedCredentials((await readUserStream(deps.store.eventStore, uid)).events).current;
@@ -26,7 +32,10 @@ export async function bindSubAccountCommand(deps: AppDeps, uid: string, strategy
   const found = listed.find((sub) => sub.address.toLowerCase() === wanted);
   if (found === undefined) {
     const network = isTestnet ? 'testnet' : 'mainnet';
-    throw new ApiError(400, `${subAccountAddress} is not a sub-account of your account ${accountAddress} on Hyperliquid ${network}; create it there (Sub-Accounts) or check the address.`);
+    throw new ApiError(
+      400,
+      `${subAccountAddress} is not a sub-account of your account ${accountAddress} on Hyperliquid ${network}; create it there (Sub-Accounts) or check the address.`,
+    );
   }
   return { type: 'BindSubAccount', strategyId, subAccountAddress: wanted, name: found.name, openPositions, at };
 }

@@ -7,14 +7,26 @@ import { call, keysBody, signUp, useTestApp, type TestUser } from '../../testing
 
 const stack = useTestApp();
 
-type Strategy = { id: string; name: string; webhookUrl: string; venue: string; paper: { balance: number; epoch: number; since: string } | null; settings: typeof DEFAULT_SETTINGS };
+type Strategy = {
+  id: string;
+  name: string;
+  webhookUrl: string;
+  venue: string;
+  paper: { balance: number; epoch: number; since: string } | null;
+  settings: typeof DEFAULT_SETTINGS;
+};
 type Log = { webhookLogId: string; status: string; error?: string; strategyId: string; venue?: string; fill?: { totalSz: number } };
 type Position = { symbol: string; side: string; size: number; venue?: string };
 type Balance = { totalEquity: number; availableBalance: number; venue?: string };
 
 let alertCounter = 0;
 async function postTo(webhookUrl: string, alert: Record<string, unknown>) {
-  const res = await stack.t.app.inject({ method: 'POST', url: new URL(webhookUrl).pathname, payload: JSON.stringify({ id: `paper-alert-${++alertCounter}`, ...alert }), headers: { 'content-type': 'text/plain' } });
+  const res = await stack.t.app.inject({
+    method: 'POST',
+    url: new URL(webhookUrl).pathname,
+    payload: JSON.stringify({ id: `paper-alert-${++alertCounter}`, ...alert }),
+    headers: { 'content-type': 'text/plain' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { logId: string } }>().data.logId;
 }
@@ -35,7 +47,14 @@ describe('paper strategies through the api (issue 30, point 1)', () => {
   beforeAll(async () => {
     // Paper trades at mainnet's prices: here the simulator is both networks.
     client = new HyperliquidClient({ testnetApiUrl: stack.sim.url, mainnetApiUrl: stack.sim.url, timeoutMs: 2_000 });
-    executor = await startExecutor({ store: stack.t.store, client, sealer: stack.t.deps.sealers.credentials, log: silentLog, retryDeadlineMs: 5_000, checkpointIntervalMs: 20 });
+    executor = await startExecutor({
+      store: stack.t.store,
+      client,
+      sealer: stack.t.deps.sealers.credentials,
+      log: silentLog,
+      retryDeadlineMs: 5_000,
+      checkpointIntervalMs: 20,
+    });
   });
   afterAll(async () => {
     await executor.stop();
@@ -57,7 +76,13 @@ describe('paper strategies through the api (issue 30, point 1)', () => {
     const paper = await createPaper(user);
     const logId = await postTo(paper.webhookUrl, { symbol: 'BTC', action: 'buy', size: 200, leverage: 2 });
 
-    await eventually(async () => expect((await get<Log[]>(user, '/api/webhook-logs')).find((l) => l.webhookLogId === logId)).toMatchObject({ status: 'executed', venue: 'paper', strategyId: paper.id }));
+    await eventually(async () =>
+      expect((await get<Log[]>(user, '/api/webhook-logs')).find((l) => l.webhookLogId === logId)).toMatchObject({
+        status: 'executed',
+        venue: 'paper',
+        strategyId: paper.id,
+      }),
+    );
     const positions = await eventually(async () => {
       const list = await get<Position[]>(user, `/api/positions?strategyId=${paper.id}`);
       expect(list).toEqual([expect.objectContaining({ symbol: 'BTC', side: 'long', venue: 'paper' })]);
@@ -110,10 +135,12 @@ describe('paper strategies through the api (issue 30, point 1)', () => {
     expect(promoted.json<{ data: Strategy }>().data).toMatchObject({ venue: 'live', paper: null, webhookUrl: paper.webhookUrl, settings });
 
     const logId = await postTo(paper.webhookUrl, { symbol: 'BTC', action: 'buy' });
-    await eventually(async () => expect((await get<Log[]>(user, '/api/webhook-logs')).find((l) => l.webhookLogId === logId)).toMatchObject({ status: 'executed', venue: 'live' }));
+    await eventually(async () =>
+      expect((await get<Log[]>(user, '/api/webhook-logs')).find((l) => l.webhookLogId === logId)).toMatchObject({ status: 'executed', venue: 'live' }),
+    );
   });
 
-  it('issue 30, point 1: another user\'s paper strategy is not found on every paper route', async () => {
+  it("issue 30, point 1: another user's paper strategy is not found on every paper route", async () => {
     const owner = await signUp(stack.t.app);
     const intruder = await signUp(stack.t.app);
     const paper = await createPaper(owner);

@@ -7,7 +7,16 @@ import { call, keysBody, signUp, useTestApp, type TestUser } from '../../testing
 
 const stack = useTestApp();
 
-type Strategy = { id: string; name: string; webhookUrl: string; paused: boolean; pausedSince: string | null; venue: string; settings: typeof DEFAULT_SETTINGS; first: boolean };
+type Strategy = {
+  id: string;
+  name: string;
+  webhookUrl: string;
+  paused: boolean;
+  pausedSince: string | null;
+  venue: string;
+  settings: typeof DEFAULT_SETTINGS;
+  first: boolean;
+};
 type Log = { webhookLogId: string; status: string; error?: string; strategyId: string; strategyName: string; payload: Record<string, unknown> };
 
 const listOf = async (user: TestUser) => (await call(stack.t.app, 'GET', '/api/strategies', user.token)).json<{ data: Strategy[] }>().data;
@@ -21,17 +30,34 @@ const logsOf = async (user: TestUser, query = '') => (await call(stack.t.app, 'G
 let alertCounter = 0;
 /** Posts an alert (its own id, so never a re-delivery) to a strategy's URL, as TradingView does. */
 async function postTo(webhookUrl: string, alert: Record<string, unknown>) {
-  return stack.t.app.inject({ method: 'POST', url: new URL(webhookUrl).pathname, payload: JSON.stringify({ id: `st-alert-${++alertCounter}`, ...alert }), headers: { 'content-type': 'text/plain' } });
+  return stack.t.app.inject({
+    method: 'POST',
+    url: new URL(webhookUrl).pathname,
+    payload: JSON.stringify({ id: `st-alert-${++alertCounter}`, ...alert }),
+    headers: { 'content-type': 'text/plain' },
+  });
 }
 const logIdOf = (res: Awaited<ReturnType<typeof postTo>>) => res.json<{ data: { logId: string } }>().data.logId;
 
 describe('/api/strategies (issue 29, point 1)', () => {
-  it('issue 29, point 1: given a new account, then it has one strategy, the first: the account\'s webhook URL and settings, active, on the live venue', async () => {
+  it("issue 29, point 1: given a new account, then it has one strategy, the first: the account's webhook URL and settings, active, on the live venue", async () => {
     const user = await signUp(stack.t.app);
     const url = (await call(stack.t.app, 'GET', '/api/auth/webhook-url', user.token)).json().data.webhookUrl;
     const settings = (await call(stack.t.app, 'GET', '/api/settings', user.token)).json().data;
     expect(await listOf(user)).toEqual([
-      { id: 'main', name: 'Main', webhookUrl: url, paused: false, pausedSince: null, venue: 'live', paper: null, settings, first: true, subAccount: null, createdAt: expect.any(String) },
+      {
+        id: 'main',
+        name: 'Main',
+        webhookUrl: url,
+        paused: false,
+        pausedSince: null,
+        venue: 'live',
+        paper: null,
+        settings,
+        first: true,
+        subAccount: null,
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -61,8 +87,18 @@ describe('/api/strategies (issue 29, point 1)', () => {
     const other = await create(user, 'Copy');
     const [first] = await listOf(user);
     const body = { symbol: 'SOL', action: 'sell', id: 'same-alert' };
-    const a = await stack.t.app.inject({ method: 'POST', url: new URL(first!.webhookUrl).pathname, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
-    const b = await stack.t.app.inject({ method: 'POST', url: new URL(other.webhookUrl).pathname, payload: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
+    const a = await stack.t.app.inject({
+      method: 'POST',
+      url: new URL(first!.webhookUrl).pathname,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'text/plain' },
+    });
+    const b = await stack.t.app.inject({
+      method: 'POST',
+      url: new URL(other.webhookUrl).pathname,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect([a.json().data.duplicate, b.json().data.duplicate]).toEqual([undefined, undefined]);
     expect(logIdOf(a)).not.toBe(logIdOf(b));
   });
@@ -79,7 +115,7 @@ describe('/api/strategies (issue 29, point 1)', () => {
     expect((await listOf(user)).map((x) => x.name)).toEqual(['Main', 'Swing']);
   });
 
-  it('issue 29, point 1: a strategy\'s settings are its own; the first strategy\'s are the spec\'s /api/settings, both ways', async () => {
+  it("issue 29, point 1: a strategy's settings are its own; the first strategy's are the spec's /api/settings, both ways", async () => {
     const user = await signUp(stack.t.app);
     const s = await create(user, 'Big size');
     const big = structuredClone(DEFAULT_SETTINGS);
@@ -102,7 +138,7 @@ describe('/api/strategies (issue 29, point 1)', () => {
     expect(reset.json().data.settings).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('issue 29, point 1: regenerating a strategy\'s URL kills the old one at once and leaves the other strategies\' URLs alone', async () => {
+  it("issue 29, point 1: regenerating a strategy's URL kills the old one at once and leaves the other strategies' URLs alone", async () => {
     const user = await signUp(stack.t.app);
     const s = await create(user, 'Rotating');
     const [first] = await listOf(user);
@@ -125,11 +161,14 @@ describe('/api/strategies (issue 29, point 1)', () => {
     expect((await listOf(user)).map((x) => x.id)).toEqual(['main']);
     expect((await logsOf(user, `?strategyId=${s.id}`)).map((l) => [l.webhookLogId, l.strategyName])).toEqual([[logged, 'Short lived']]);
     const first = await call(stack.t.app, 'DELETE', '/api/strategies/main', user.token);
-    expect([first.statusCode, first.json().error]).toEqual([409, 'The first strategy holds the account\'s own webhook URL and settings; it can be renamed or paused, not deleted.']);
+    expect([first.statusCode, first.json().error]).toEqual([
+      409,
+      "The first strategy holds the account's own webhook URL and settings; it can be renamed or paused, not deleted.",
+    ]);
     expect((await call(stack.t.app, 'POST', `/api/strategies/${s.id}/pause`, user.token)).statusCode).toBe(404);
   });
 
-  it('issue 29, point 8: given two users, then neither sees, renames, pauses, sets, rotates, deletes or reads the logs of the other\'s strategy', async () => {
+  it("issue 29, point 8: given two users, then neither sees, renames, pauses, sets, rotates, deletes or reads the logs of the other's strategy", async () => {
     const a = await signUp(stack.t.app);
     const b = await signUp(stack.t.app);
     const mine = await create(a, 'Private');
@@ -178,7 +217,12 @@ describe('strategies and the executor (issue 29, points 1 and 8)', () => {
     const [first] = await listOf(user);
     const refused = logIdOf(await postTo(s.webhookUrl, { symbol: 'BTC', action: 'buy', size: 20 }));
     const traded = logIdOf(await postTo(first!.webhookUrl, { symbol: 'BTC', action: 'buy', size: 20 }));
-    await eventually(async () => expect(await logOf(user, refused)).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Strategy "Paused one" is paused \(since .+ UTC\): this alert was logged and not traded\./) }));
+    await eventually(async () =>
+      expect(await logOf(user, refused)).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(/^Strategy "Paused one" is paused \(since .+ UTC\): this alert was logged and not traded\./),
+      }),
+    );
     await eventually(async () => expect((await logOf(user, traded))?.status).toBe('executed'));
     const preview = await call(stack.t.app, 'POST', '/api/orders/preview', user.token, { alert: { symbol: 'BTC', action: 'buy', size: 20 }, strategyId: s.id });
     expect(preview.json().data).toMatchObject({ ok: false, code: 'STRATEGY_PAUSED' });
@@ -187,7 +231,7 @@ describe('strategies and the executor (issue 29, points 1 and 8)', () => {
     await eventually(async () => expect((await logOf(user, again))?.status).toBe('executed'));
   });
 
-  it('issue 29, point 1: an alert is sized by its own strategy\'s settings, and the preview for that strategy shows it', async () => {
+  it("issue 29, point 1: an alert is sized by its own strategy's settings, and the preview for that strategy shows it", async () => {
     const user = await signUp(stack.t.app);
     expect((await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('A'))).statusCode).toBe(200);
     const s = await create(user, 'Sized');
@@ -195,12 +239,20 @@ describe('strategies and the executor (issue 29, points 1 and 8)', () => {
     settings.positionSizing.value = 37;
     await call(stack.t.app, 'PUT', `/api/strategies/${s.id}/settings`, user.token, settings);
     const [viaStrategy, viaFirst] = await Promise.all(
-      [s.id, undefined].map(async (strategyId) => (await call(stack.t.app, 'POST', '/api/orders/preview', user.token, { alert: { symbol: 'ETH', action: 'buy' }, ...(strategyId ? { strategyId } : {}) })).json().data),
+      [s.id, undefined].map(
+        async (strategyId) =>
+          (
+            await call(stack.t.app, 'POST', '/api/orders/preview', user.token, {
+              alert: { symbol: 'ETH', action: 'buy' },
+              ...(strategyId ? { strategyId } : {}),
+            })
+          ).json().data,
+      ),
     );
     expect([viaStrategy.plan.requestedUsd, viaFirst.plan.requestedUsd]).toEqual([37, DEFAULT_SETTINGS.positionSizing.value]);
   });
 
-  it('issue 29, point 1: max open positions counts the account\'s positions, whatever strategy opened them', async () => {
+  it("issue 29, point 1: max open positions counts the account's positions, whatever strategy opened them", async () => {
     const user = await signUp(stack.t.app);
     expect((await call(stack.t.app, 'POST', '/api/keys', user.token, keysBody('B'))).statusCode).toBe(200);
     const s = await create(user, 'One position');

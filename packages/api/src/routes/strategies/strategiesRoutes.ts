@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { liveStrategies, PaperResetBodySchema, strategiesDecider, StrategyCreateBodySchema, StrategyDeletedViewSchema, StrategyIdSchema, StrategyListSchema, StrategyPatchBodySchema, StrategyViewSchema, type StrategyCommand } from '@hyperhook/domain';
+import {
+  liveStrategies,
+  PaperResetBodySchema,
+  strategiesDecider,
+  StrategyCreateBodySchema,
+  StrategyDeletedViewSchema,
+  StrategyIdSchema,
+  StrategyListSchema,
+  StrategyPatchBodySchema,
+  StrategyViewSchema,
+  type StrategyCommand,
+} from '@hyperhook/domain';
 import { loadUserProfile } from '@hyperhook/trading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,27 +50,25 @@ export const strategiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return outcome;
   };
 
-  app.get('/strategies', { schema: { tags: ['strategies'], response: { 200: StrategiesAnswer } } }, async (request) => ok(await strategyViews(deps, requireUser(request).uid)));
-
-  app.post(
-    '/strategies',
-    { schema: { tags: ['strategies'], body: StrategyCreateBodySchema, response: { 201: StrategyAnswer } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const strategyId = newStrategyId();
-      const { name, venue, paperBalance } = request.body;
-      const secret = await newWebhookSecret(deps.sealers.webhook, user.uid);
-      try {
-        const webhookSecret = { secretHash: secret.secretHash, sealedSecret: secret.sealedSecret };
-        const paper = { ...(venue === undefined ? {} : { venue }), ...(paperBalance === undefined ? {} : { paperBalance }) };
-        await run(user.uid, { type: 'CreateStrategy', strategyId, name, ...paper, webhookSecret, at: now() }, request.log);
-      } catch (error) {
-        await deps.sealers.webhook.destroy(secret.sealedSecret.keyId);
-        throw error;
-      }
-      return reply.status(201).send(ok(await oneStrategyView(deps, user.uid, strategyId)));
-    },
+  app.get('/strategies', { schema: { tags: ['strategies'], response: { 200: StrategiesAnswer } } }, async (request) =>
+    ok(await strategyViews(deps, requireUser(request).uid)),
   );
+
+  app.post('/strategies', { schema: { tags: ['strategies'], body: StrategyCreateBodySchema, response: { 201: StrategyAnswer } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const strategyId = newStrategyId();
+    const { name, venue, paperBalance } = request.body;
+    const secret = await newWebhookSecret(deps.sealers.webhook, user.uid);
+    try {
+      const webhookSecret = { secretHash: secret.secretHash, sealedSecret: secret.sealedSecret };
+      const paper = { ...(venue === undefined ? {} : { venue }), ...(paperBalance === undefined ? {} : { paperBalance }) };
+      await run(user.uid, { type: 'CreateStrategy', strategyId, name, ...paper, webhookSecret, at: now() }, request.log);
+    } catch (error) {
+      await deps.sealers.webhook.destroy(secret.sealedSecret.keyId);
+      throw error;
+    }
+    return reply.status(201).send(ok(await oneStrategyView(deps, user.uid, strategyId)));
+  });
 
   app.patch(
     '/strategies/:id',
@@ -128,7 +137,11 @@ export const strategiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = liveStrategies(await loadStrategies(deps, user.uid)).find((s) => s.id === strategyId)?.sealedSecret ?? null;
       const secret = await newWebhookSecret(deps.sealers.webhook, user.uid);
       try {
-        await run(user.uid, { type: 'RotateStrategyWebhookSecret', strategyId, secretHash: secret.secretHash, sealedSecret: secret.sealedSecret, at: now() }, request.log);
+        await run(
+          user.uid,
+          { type: 'RotateStrategyWebhookSecret', strategyId, secretHash: secret.secretHash, sealedSecret: secret.sealedSecret, at: now() },
+          request.log,
+        );
       } catch (error) {
         await deps.sealers.webhook.destroy(secret.sealedSecret.keyId);
         throw error;

@@ -6,7 +6,9 @@ import { loadStrategies } from './strategyViews.js';
 
 /** `?strategyId=` of the account routes: the account of that strategy (a paper one's own), absent the real account. */
 export const StrategyAccountQuerySchema = z.object({
-  strategyId: StrategyIdSchema.optional().describe("a strategy's id: a paper strategy answers its paper account (venue \"paper\"), a live one the Hyperliquid account"),
+  strategyId: StrategyIdSchema.optional().describe(
+    'a strategy\'s id: a paper strategy answers its paper account (venue "paper"), a live one the Hyperliquid account',
+  ),
 });
 
 /**

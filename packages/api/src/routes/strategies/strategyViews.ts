@@ -1,4 +1,12 @@
-import { FIRST_STRATEGY_ID, foldState, liveStrategies, strategiesDecider, type StrategiesState, type StrategyState, type StrategyView } from '@hyperhook/domain';
+import {
+  FIRST_STRATEGY_ID,
+  foldState,
+  liveStrategies,
+  strategiesDecider,
+  type StrategiesState,
+  type StrategyState,
+  type StrategyView,
+} from '@hyperhook/domain';
 import { readUserStream } from '@hyperhook/eventsourcing';
 import type { AppDeps } from '../../appDeps.js';
 import { webhookUrl } from '../../accounts/webhookSecret.js';

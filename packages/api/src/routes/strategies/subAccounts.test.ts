@@ -18,7 +18,10 @@ describe('PATCH /api/strategies/:id {subAccountAddress} (issue 39, point 2)', ()
     const bound = await call(t.app, 'PATCH', `/api/strategies/${id}`, user.token, { subAccountAddress: sub.toUpperCase().replace('0X', '0x') });
     expect(bound.statusCode).toBe(200);
     expect(bound.json().data.subAccount).toEqual({ address: sub, name: 'trend-sub' });
-    expect((await call(t.app, 'GET', '/api/strategies', user.token)).json().data.find((s: { id: string }) => s.id === id).subAccount).toEqual({ address: sub, name: 'trend-sub' });
+    expect((await call(t.app, 'GET', '/api/strategies', user.token)).json().data.find((s: { id: string }) => s.id === id).subAccount).toEqual({
+      address: sub,
+      name: 'trend-sub',
+    });
 
     const back = await call(t.app, 'PATCH', `/api/strategies/${id}`, user.token, { subAccountAddress: null });
     expect(back.json().data.subAccount).toBeNull();
@@ -34,7 +37,9 @@ describe('PATCH /api/strategies/:id {subAccountAddress} (issue 39, point 2)', ()
 
     const refused = await call(t.app, 'PATCH', `/api/strategies/${id}`, user.token, { subAccountAddress: others });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe(`${others} is not a sub-account of your account ${ADDRESSES.masterA} on Hyperliquid testnet; create it there (Sub-Accounts) or check the address.`);
+    expect(refused.json().error).toBe(
+      `${others} is not a sub-account of your account ${ADDRESSES.masterA} on Hyperliquid testnet; create it there (Sub-Accounts) or check the address.`,
+    );
     expect((await call(t.app, 'GET', '/api/strategies', user.token)).json().data.find((s: { id: string }) => s.id === id).subAccount).toBeNull();
   });
 

@@ -8,7 +8,9 @@ import { call, keysBody, signUp, useTestApp, type TestUser } from '../../testing
 const stack = useTestApp();
 
 const logOf = async (user: TestUser, logId: string) =>
-  (await call(stack.t.app, 'GET', '/api/webhook-logs', user.token)).json<{ data: { webhookLogId: string; status: string; error?: string }[] }>().data.find((log) => log.webhookLogId === logId);
+  (await call(stack.t.app, 'GET', '/api/webhook-logs', user.token))
+    .json<{ data: { webhookLogId: string; status: string; error?: string }[] }>()
+    .data.find((log) => log.webhookLogId === logId);
 
 describe('the kill switch: /api/trading, pause-all and resume-all (issue 29, point 4)', () => {
   let executor: Executor;
@@ -41,7 +43,12 @@ describe('the kill switch: /api/trading, pause-all and resume-all (issue 29, poi
     // when
     const pausedId = await postWebhook(stack.t.app, user.token, { symbol: 'BTC', action: 'buy', size: 50, leverage: 2, id: 'paused-1' });
     // then
-    await eventually(async () => expect(await logOf(user, pausedId)).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Trading is paused \(all trading stopped at .+ UTC\): this alert was logged and not traded\./) }));
+    await eventually(async () =>
+      expect(await logOf(user, pausedId)).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(/^Trading is paused \(all trading stopped at .+ UTC\): this alert was logged and not traded\./),
+      }),
+    );
     expect(stack.sim.stats().ordersAccepted).toBe(ordersBefore);
     const preview = await call(stack.t.app, 'POST', '/api/orders/preview', user.token, { alert: { symbol: 'BTC', action: 'buy', size: 50 } });
     expect(preview.json().data).toMatchObject({ ok: false, code: 'TRADING_PAUSED' });

@@ -21,7 +21,9 @@ export const tradingSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
     return { paused: pausedSince !== null, pausedSince };
   };
 
-  app.get('/trading', { schema: { tags: ['trading'], response: { 200: TradingSwitchAnswer } } }, async (request) => ok(await current(requireUser(request).uid)));
+  app.get('/trading', { schema: { tags: ['trading'], response: { 200: TradingSwitchAnswer } } }, async (request) =>
+    ok(await current(requireUser(request).uid)),
+  );
 
   for (const [path, type] of [
     ['/trading/pause-all', 'PauseAllTrading'],

@@ -23,15 +23,19 @@ export const ipAllowlistRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await current(requireUser(request).uid)),
   );
 
-  app.put('/webhook/ip-allowlist', { schema: { tags: ['webhook'], body: IpAllowlistBodySchema, response: { 200: IpAllowlistAnswerSchema } } }, async (request) => {
-    const user = requireUser(request);
-    // The decider normalises (lower-case, de-duplicated) and re-checks every entry: the body schema is the first fence, the domain the rule.
-    const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, accountDecider, {
-      type: 'UpdateIpAllowlist',
-      ips: request.body.ips,
-      at: app.deps.clock().toISOString(),
-    });
-    await awaitProjection(app.deps, request.log, outcome.position);
-    return ok(await current(user.uid));
-  });
+  app.put(
+    '/webhook/ip-allowlist',
+    { schema: { tags: ['webhook'], body: IpAllowlistBodySchema, response: { 200: IpAllowlistAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      // The decider normalises (lower-case, de-duplicated) and re-checks every entry: the body schema is the first fence, the domain the rule.
+      const outcome = await handleUserCommand(app.deps.store.eventStore, user.uid, accountDecider, {
+        type: 'UpdateIpAllowlist',
+        ips: request.body.ips,
+        at: app.deps.clock().toISOString(),
+      });
+      await awaitProjection(app.deps, request.log, outcome.position);
+      return ok(await current(user.uid));
+    },
+  );
 };

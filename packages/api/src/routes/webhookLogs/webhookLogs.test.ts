@@ -37,7 +37,11 @@ async function receiveMany(uid: string, count: number, start: number): Promise<{
     const rawBody = JSON.stringify({ symbol: 'ETH', action: 'sell', n: i });
     const parsed = parseAlert(rawBody, 'application/json');
     if (!parsed.ok) throw new Error('test alert must parse');
-    const event: SignalReceived = { type: 'SignalReceived', v: 1, data: { signalId, userId: uid, receivedAt, rawBody, contentType: 'application/json', alert: parsed.alert, rejection: null } };
+    const event: SignalReceived = {
+      type: 'SignalReceived',
+      v: 1,
+      data: { signalId, userId: uid, receivedAt, rawBody, contentType: 'application/json', alert: parsed.alert, rejection: null },
+    };
     await stack.t.store.eventStore.append(signalStreamId(signalId), [toNewEvent(event)], { expectedVersion: 'no_stream' });
     signals.push({ id: signalId, receivedAt });
   }
@@ -52,7 +56,12 @@ describe('GET /api/webhook-logs', () => {
     for (const at of ['2026-01-01T00:00:01.000Z', '2026-01-01T00:00:03.000Z', '2026-01-01T00:00:02.000Z']) ids.push(await receiveSignal(stack.t, user.uid, at));
     const logs = await list(user);
     expect(logs.map((l) => l.createdAt)).toEqual(['2026-01-01T00:00:03.000Z', '2026-01-01T00:00:02.000Z', '2026-01-01T00:00:01.000Z']);
-    expect(logs[0]).toMatchObject({ webhookLogId: ids[1], status: 'received', payload: expect.objectContaining({ symbol: 'BTC', action: 'buy' }), stages: { received: '2026-01-01T00:00:03.000Z' } });
+    expect(logs[0]).toMatchObject({
+      webhookLogId: ids[1],
+      status: 'received',
+      payload: expect.objectContaining({ symbol: 'BTC', action: 'buy' }),
+      stages: { received: '2026-01-01T00:00:03.000Z' },
+    });
     expect(await list(user, '?limit=2')).toHaveLength(2);
   });
 
@@ -121,14 +130,17 @@ describe('GET /api/webhook-logs after the executor ran', () => {
     expect(executedAt).toBeGreaterThanOrEqual(createdAt);
     expect(log?.latencyMs).toBe(executedAt - createdAt);
     const stages = ['received', 'validated', 'sized', 'signed', 'sent', 'acknowledged', 'filled'].map((stage) => log?.stages[stage] ?? null);
-    expect(stages.every((at) => at !== null), JSON.stringify(log?.stages)).toBe(true);
+    expect(
+      stages.every((at) => at !== null),
+      JSON.stringify(log?.stages),
+    ).toBe(true);
     const times = stages.map((at) => Date.parse(at ?? ''));
     expect(times).toEqual([...times].sort((x, y) => x - y));
     expect(log?.stages.received).toBe(log?.createdAt);
     expect(log?.stages.acknowledged).toBe(log?.executedAt);
   });
 
-  it('TAB-LOGS-39, STATE-02: given an order below the $10 minimum, when listing, then status failed with the executor\'s reason and no executedAt or latency', async () => {
+  it("TAB-LOGS-39, STATE-02: given an order below the $10 minimum, when listing, then status failed with the executor's reason and no executedAt or latency", async () => {
     const log = (await list(user)).find((l) => l.webhookLogId === failedId);
     expect(log).toMatchObject({ status: 'failed', error: expect.stringContaining("below Hyperliquid's $10.00 minimum") });
     expect(log?.executedAt).toBeUndefined();
@@ -137,7 +149,7 @@ describe('GET /api/webhook-logs after the executor ran', () => {
     expect(log?.stages.sent).toBeNull();
   });
 
-  it('PROD-01, PROD-02: given a trader who signed up, saved an API wallet and posted a TradingView alert to its own webhook URL, when the executor has run, then the order is on the trader\'s Hyperliquid perpetuals account, and the trader sees the alert executed with its fill in the history and the open position', async () => {
+  it("PROD-01, PROD-02: given a trader who signed up, saved an API wallet and posted a TradingView alert to its own webhook URL, when the executor has run, then the order is on the trader's Hyperliquid perpetuals account, and the trader sees the alert executed with its fill in the history and the open position", async () => {
     // given (beforeAll): sign-up, POST /api/keys for main account A, GET /api/auth/webhook-url, POST /hook/<secret> {BTC buy, $50, 2x}
     // when: the exchange is read directly, not through the gateway
     const onExchange = await stack.t.client.getAccountSnapshot({ accountAddress: ADDRESSES.masterA, isTestnet: true });
@@ -173,8 +185,12 @@ describe('GET /api/webhook-logs/refusals (issue 32, point 2)', () => {
     // given
     const owner = await signUp(stack.t.app);
     const other = await signUp(stack.t.app);
-    const counted = (reason: 'rateLimited' | 'sourceNotAllowed', count: number, from: string, to: string) => toNewEvent({ type: 'AlertsRefused', v: 1, data: { reason, count, from, to } });
-    await stack.t.store.eventStore.append(accountStreamId(owner.uid), [counted('rateLimited', 300, '2026-11-29T10:00:00.000Z', '2026-11-29T10:01:00.000Z'), counted('sourceNotAllowed', 4, '2026-11-29T10:01:00.000Z', '2026-11-29T10:02:00.000Z')]);
+    const counted = (reason: 'rateLimited' | 'sourceNotAllowed', count: number, from: string, to: string) =>
+      toNewEvent({ type: 'AlertsRefused', v: 1, data: { reason, count, from, to } });
+    await stack.t.store.eventStore.append(accountStreamId(owner.uid), [
+      counted('rateLimited', 300, '2026-11-29T10:00:00.000Z', '2026-11-29T10:01:00.000Z'),
+      counted('sourceNotAllowed', 4, '2026-11-29T10:01:00.000Z', '2026-11-29T10:02:00.000Z'),
+    ]);
     await stack.t.deps.projection.waitFor(await stack.t.store.eventStore.headPosition());
     // when
     const mine = await call(stack.t.app, 'GET', '/api/webhook-logs/refusals', owner.token);
@@ -182,7 +198,13 @@ describe('GET /api/webhook-logs/refusals (issue 32, point 2)', () => {
     // then
     expect(mine.json()).toEqual({
       success: true,
-      data: { total: 304, rateLimited: 300, sourceNotAllowed: 4, since: '2026-11-29T10:00:00.000Z', last: { reason: 'sourceNotAllowed', count: 4, strategyId: null, from: '2026-11-29T10:01:00.000Z', to: '2026-11-29T10:02:00.000Z' } },
+      data: {
+        total: 304,
+        rateLimited: 300,
+        sourceNotAllowed: 4,
+        since: '2026-11-29T10:00:00.000Z',
+        last: { reason: 'sourceNotAllowed', count: 4, strategyId: null, from: '2026-11-29T10:01:00.000Z', to: '2026-11-29T10:02:00.000Z' },
+      },
     });
     expect(theirs.json()).toEqual({ success: true, data: { total: 0, rateLimited: 0, sourceNotAllowed: 0, since: null, last: null } });
     expect((await call(stack.t.app, 'GET', '/api/webhook-logs/refusals', null)).statusCode).toBe(401);

@@ -1,4 +1,12 @@
-import { AlertRefusalsSchema, queryAlertRefusals, queryWebhookLogs, SignalStatusSchema, StrategyIdSchema, WEBHOOK_LOGS_CAP, WebhookLogListSchema } from '@hyperhook/domain';
+import {
+  AlertRefusalsSchema,
+  queryAlertRefusals,
+  queryWebhookLogs,
+  SignalStatusSchema,
+  StrategyIdSchema,
+  WEBHOOK_LOGS_CAP,
+  WebhookLogListSchema,
+} from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';

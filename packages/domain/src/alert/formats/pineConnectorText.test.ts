@@ -22,7 +22,10 @@ describe('PineConnector-style text alerts (issue 29, point 3)', () => {
   });
 
   it('given "buy,ETH" and "sell,ETH" with sl_price= and tp_price=, when parsed, then a buy and a sell sized from Settings, with those prices', () => {
-    expect(parseAlert('buy,ETH,sl_price=2900,tp_price=3300', 'text/plain')).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'buy', stopLoss: 2900, takeProfit: 3300, format: 'pineConnector' } });
+    expect(parseAlert('buy,ETH,sl_price=2900,tp_price=3300', 'text/plain')).toMatchObject({
+      ok: true,
+      alert: { coin: 'ETH', action: 'buy', stopLoss: 2900, takeProfit: 3300, format: 'pineConnector' },
+    });
     expect(parseAlert('60123456789,SELL,BTCUSD,comment="strategy 1"', 'text/plain')).toMatchObject({ ok: true, alert: { coin: 'BTC', action: 'sell' } });
   });
 
@@ -41,7 +44,7 @@ describe('PineConnector-style text alerts (issue 29, point 3)', () => {
     ['60123456789,buylimit,ETH,price=2900', 'command'],
     ['60123456789,closeall', 'command'],
     ['60123456789,eaoff', 'command'],
-  ])('given the guide\'s kind of message %j, when parsed, then refused as UNSUPPORTED_VALUE on %s', (text, field) => {
+  ])("given the guide's kind of message %j, when parsed, then refused as UNSUPPORTED_VALUE on %s", (text, field) => {
     expect(rejection(text)).toMatchObject({ code: 'UNSUPPORTED_VALUE', field });
   });
 

@@ -9,7 +9,19 @@ const BUY = ['buy', 'long', 'bull', 'bullish'];
 const SELL = ['sell', 'short', 'bear', 'bearish'];
 const CLOSE = ['closelong', 'closeshort'];
 /** Commands PineConnector knows and hyperhook does not carry out: still recognised, so the refusal can name them. */
-const OTHER_COMMANDS = ['buystop', 'buylimit', 'sellstop', 'selllimit', 'cancellong', 'cancelshort', 'newsltplong', 'newsltpshort', 'closeall', 'eaon', 'eaoff'];
+const OTHER_COMMANDS = [
+  'buystop',
+  'buylimit',
+  'sellstop',
+  'selllimit',
+  'cancellong',
+  'cancelshort',
+  'newsltplong',
+  'newsltpshort',
+  'closeall',
+  'eaon',
+  'eaoff',
+];
 const COMMANDS = new Set([...BUY, ...SELL, ...CLOSE, ...OTHER_COMMANDS]);
 
 const LICENSE_ID = /^\d+$/;
@@ -71,7 +83,10 @@ export const pineConnectorText: AlertFormatReader = {
     const command = String(payload['command']).toLowerCase();
     const action = BUY.includes(command) ? 'buy' : SELL.includes(command) ? 'sell' : CLOSE.includes(command) ? 'close' : undefined;
     if (action === undefined) {
-      const why = command === 'closeall' ? 'it closes every position at once, and a hyperhook alert closes one coin: send "closelong,ETH" or "closeshort,ETH"' : 'hyperhook carries out buy, sell, closelong and closeshort only';
+      const why =
+        command === 'closeall'
+          ? 'it closes every position at once, and a hyperhook alert closes one coin: send "closelong,ETH" or "closeshort,ETH"'
+          : 'hyperhook carries out buy, sell, closelong and closeshort only';
       return unsupported('command', `PineConnector's "${command}" is not read: ${why}.`);
     }
     const fields: Record<string, unknown> = { symbol: payload['symbol'], action };

@@ -8,7 +8,10 @@ describe('"side" alerts (issue 29, point 3)', () => {
       alert: { symbol: 'ETHUSDT', coin: 'ETH', action: 'buy', orderType: 'market', size: 100, format: 'side' },
       payload: { symbol: 'ETHUSDT', side: 'long', size: 100 },
     });
-    expect(parseAlert({ symbol: 'BTC', side: 'SHORT', stopLoss: 70000 })).toMatchObject({ ok: true, alert: { action: 'sell', stopLoss: 70000, format: 'side' } });
+    expect(parseAlert({ symbol: 'BTC', side: 'SHORT', stopLoss: 70000 })).toMatchObject({
+      ok: true,
+      alert: { action: 'sell', stopLoss: 70000, format: 'side' },
+    });
     expect(parseAlert({ symbol: 'BTC', side: 'sell' })).toMatchObject({ ok: true, alert: { action: 'sell' } });
   });
 
@@ -21,6 +24,9 @@ describe('"side" alerts (issue 29, point 3)', () => {
   it('given a side that is not long or short, when parsed, then INVALID_ACTION on side, saying how to close', () => {
     const result = parseAlert({ symbol: 'BTC', side: 'flat' });
     expect(result).toMatchObject({ ok: false, rejection: { code: 'INVALID_ACTION', field: 'side' } });
-    if (!result.ok) expect(result.rejection.message).toBe('Field "side" must be "long" or "short" ("buy" or "sell" too); got "flat". To close a position send "action": "close".');
+    if (!result.ok)
+      expect(result.rejection.message).toBe(
+        'Field "side" must be "long" or "short" ("buy" or "sell" too); got "flat". To close a position send "action": "close".',
+      );
   });
 });

@@ -14,13 +14,20 @@ const SIDES: Readonly<Record<string, 'buy' | 'sell'>> = { long: 'buy', short: 's
 export const sideField: AlertFormatReader = {
   format: 'side',
   reads: ['symbol', 'side', 'orderType', 'size', 'quantity', 'price', 'stopLoss', 'takeProfit', 'leverage', 'id'],
-  recognises: (payload) => hasField(payload, 'side') && !isAbsent(payload['side']) && ['action', 'target', 'positionSize'].every((name) => isAbsent(hasField(payload, name) ? payload[name] : undefined)),
+  recognises: (payload) =>
+    hasField(payload, 'side') &&
+    !isAbsent(payload['side']) &&
+    ['action', 'target', 'positionSize'].every((name) => isAbsent(hasField(payload, name) ? payload[name] : undefined)),
   translate(payload): Translation {
     const side = payload['side'];
     const key = typeof side === 'string' ? side.trim().toLowerCase() : '';
     const action = Object.hasOwn(SIDES, key) ? SIDES[key] : undefined;
     if (action === undefined) {
-      return refused('INVALID_ACTION', 'side', `Field "side" must be "long" or "short" ("buy" or "sell" too); got ${describeValue(side)}. To close a position send "action": "close".`);
+      return refused(
+        'INVALID_ACTION',
+        'side',
+        `Field "side" must be "long" or "short" ("buy" or "sell" too); got ${describeValue(side)}. To close a position send "action": "close".`,
+      );
     }
     const { side: _side, ...rest } = payload;
     return { ok: true, fields: { ...rest, action } };

@@ -34,29 +34,53 @@ describe('3Commas signal bot alerts (issue 29, point 3)', () => {
   });
 
   it('given the strategy-type example when the strategy goes flat, when parsed, then a flat target: the whole position closes', () => {
-    expect(parseAlert(strategyType('sell', 'flat', '0'))).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', target: 'flat', format: 'threeCommas' } });
+    expect(parseAlert(strategyType('sell', 'flat', '0'))).toMatchObject({
+      ok: true,
+      alert: { coin: 'ETH', action: 'close', target: 'flat', format: 'threeCommas' },
+    });
   });
 
   it('given the strategy-type example when a sell leaves the strategy long (a partial exit), when parsed, then refused on strategy_info.market_position', () => {
     expect(rejection(strategyType('sell', 'long', '0.02'))).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'strategy_info.market_position' });
   });
 
-  it('given the custom signal\'s enter_long with a quote amount of 150 USDT, when parsed, then refused on order.currency_type: a quote amount is never guessed', () => {
-    const body = { secret: 'YOUR-SECRET', bot_uuid: 'YOUR-UUID', action: 'enter_long', tv_exchange: 'BINANCE', tv_instrument: 'ETHUSDT.P', order: { amount: 150, currency_type: 'quote', order_type: 'market' }, max_lag: 300, timestamp: '2026-11-28T12:00:00Z' };
+  it("given the custom signal's enter_long with a quote amount of 150 USDT, when parsed, then refused on order.currency_type: a quote amount is never guessed", () => {
+    const body = {
+      secret: 'YOUR-SECRET',
+      bot_uuid: 'YOUR-UUID',
+      action: 'enter_long',
+      tv_exchange: 'BINANCE',
+      tv_instrument: 'ETHUSDT.P',
+      order: { amount: 150, currency_type: 'quote', order_type: 'market' },
+      max_lag: 300,
+      timestamp: '2026-11-28T12:00:00Z',
+    };
     const refused = rejection(body);
     expect(refused).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'order.currency_type' });
     expect(refused.message).toContain('Send "currency_type": "base"');
   });
 
   it('given enter_long and enter_short with a base amount or none, when parsed, then a buy and a sell', () => {
-    expect(parseAlert({ action: 'enter_long', tv_instrument: 'ETHUSDT.P', order: { amount: '0.05', currency_type: 'base' } })).toMatchObject({ ok: true, alert: { action: 'buy', quantity: 0.05 } });
+    expect(parseAlert({ action: 'enter_long', tv_instrument: 'ETHUSDT.P', order: { amount: '0.05', currency_type: 'base' } })).toMatchObject({
+      ok: true,
+      alert: { action: 'buy', quantity: 0.05 },
+    });
     const short = parseAlert({ action: 'enter_short', tv_instrument: 'BTCUSDT.P' });
     expect(short).toMatchObject({ ok: true, alert: { coin: 'BTC', action: 'sell' } });
     if (short.ok) expect(short.alert.quantity).toBeUndefined();
   });
 
-  it('given the custom signal\'s exit_long with 100 position_percent, when parsed, then a close of the whole position', () => {
-    const body = { secret: 'YOUR-SECRET', bot_uuid: 'YOUR-UUID', action: 'exit_long', tv_exchange: 'BINANCE', tv_instrument: 'ETHUSDT.P', order: { amount: 100, currency_type: 'position_percent' }, max_lag: 300, timestamp: '2026-11-28T12:00:00Z' };
+  it("given the custom signal's exit_long with 100 position_percent, when parsed, then a close of the whole position", () => {
+    const body = {
+      secret: 'YOUR-SECRET',
+      bot_uuid: 'YOUR-UUID',
+      action: 'exit_long',
+      tv_exchange: 'BINANCE',
+      tv_instrument: 'ETHUSDT.P',
+      order: { amount: 100, currency_type: 'position_percent' },
+      max_lag: 300,
+      timestamp: '2026-11-28T12:00:00Z',
+    };
     expect(parseAlert(body)).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', format: 'threeCommas' } });
     expect(parseAlert({ action: 'exit_short', tv_instrument: 'ETH' })).toMatchObject({ ok: true, alert: { action: 'close' } });
   });

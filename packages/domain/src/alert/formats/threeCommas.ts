@@ -30,7 +30,17 @@ const EXITS = new Set(['exit_long', 'exit_short']);
  */
 export const threeCommas: AlertFormatReader = {
   format: 'threeCommas',
-  reads: ['tv_instrument', 'action', 'trigger_price', 'strategy_info.market_position', 'order.amount', 'order.currency_type', 'order.order_type', 'leverage', 'id'],
+  reads: [
+    'tv_instrument',
+    'action',
+    'trigger_price',
+    'strategy_info.market_position',
+    'order.amount',
+    'order.currency_type',
+    'order.order_type',
+    'leverage',
+    'id',
+  ],
   recognises: (payload) => hasField(payload, 'tv_instrument') || hasField(payload, 'bot_uuid'),
   translate,
 };
@@ -46,7 +56,10 @@ function translate(payload: Payload): Translation {
   const word = typeof action === 'string' ? action.trim().toLowerCase() : '';
   const orderType = field('order.order_type');
   if (!isAbsent(orderType) && (typeof orderType !== 'string' || orderType.trim().toLowerCase() !== 'market')) {
-    return unsupported('order.order_type', `"order.order_type": ${describeValue(orderType)} is not read: 3Commas orders are sent at market. Leave it out or send "market".`);
+    return unsupported(
+      'order.order_type',
+      `"order.order_type": ${describeValue(orderType)} is not read: 3Commas orders are sent at market. Leave it out or send "market".`,
+    );
   }
 
   if (EXITS.has(word)) {
@@ -64,7 +77,11 @@ function translate(payload: Payload): Translation {
   } else if (word === 'disable') {
     return unsupported('action', '"action": "disable" stops a 3Commas bot; hyperhook has no such action. Pause trading in hyperhook\'s Settings instead.');
   } else {
-    return refused('INVALID_ACTION', 'action', `Field "action" must be "enter_long", "exit_long", "enter_short", "exit_short", "buy" or "sell"; got ${describeValue(action)}.`);
+    return refused(
+      'INVALID_ACTION',
+      'action',
+      `Field "action" must be "enter_long", "exit_long", "enter_short", "exit_short", "buy" or "sell"; got ${describeValue(action)}.`,
+    );
   }
 
   const amount = entryAmount(payload);

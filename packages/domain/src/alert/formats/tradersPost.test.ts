@@ -11,29 +11,45 @@ function rejection(body: unknown): { code: string; field?: string; message: stri
 }
 
 describe('TradersPost alerts (issue 29, point 3)', () => {
-  it('given the docs\' first example (buy 1, take-profit 10 %, stop 5 % from 143.12), when parsed, then a buy of 1 coin with both prices worked out', () => {
+  it("given the docs' first example (buy 1, take-profit 10 %, stop 5 % from 143.12), when parsed, then a buy of 1 coin with both prices worked out", () => {
     const body = { ticker: 'AMD', action: 'buy', signalPrice: 143.12, quantity: 1, takeProfit: { percent: 10 }, stopLoss: { type: 'stop', percent: 5 } };
     expect(parseAlert(JSON.stringify(body), 'application/json')).toEqual({
       ok: true,
-      alert: { symbol: 'AMD', coin: 'AMD', action: 'buy', orderType: 'market', price: 143.12, quantity: 1, takeProfit: 157.432, stopLoss: 135.964, format: 'tradersPost' },
+      alert: {
+        symbol: 'AMD',
+        coin: 'AMD',
+        action: 'buy',
+        orderType: 'market',
+        price: 143.12,
+        quantity: 1,
+        takeProfit: 157.432,
+        stopLoss: 135.964,
+        format: 'tradersPost',
+      },
       payload: body,
     });
   });
 
-  it('given the docs\' TradingView strategy template filled in, when parsed, then the strategy\'s order as a buy of its contracts', () => {
+  it("given the docs' TradingView strategy template filled in, when parsed, then the strategy's order as a buy of its contracts", () => {
     const body = { ticker: 'ETHUSDT.P', action: 'buy', sentiment: 'long', quantity: '0.5', price: '3000', time: '2026-11-28T12:00:00Z', interval: '15' };
     expect(parseAlert(body)).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'buy', quantity: 0.5, price: 3000, format: 'tradersPost' } });
   });
 
-  it('given the docs\' indicator template, when parsed, then a buy sized from Settings', () => {
+  it("given the docs' indicator template, when parsed, then a buy sized from Settings", () => {
     const result = parseAlert({ ticker: 'BTCUSD', action: 'buy', price: '65000', time: '2026-11-28T12:00:00Z', interval: '15' });
     expect(result).toMatchObject({ ok: true, alert: { coin: 'BTC', action: 'buy', price: 65000 } });
     if (result.ok) expect(result.alert.quantity).toBeUndefined();
   });
 
   it('given the docs\' { "ticker": "SQ", "action": "sell", "sentiment": "flat" } on ETH, when parsed, then a flat target: the whole position closes', () => {
-    expect(parseAlert({ ticker: 'ETH', action: 'sell', sentiment: 'flat' })).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', target: 'flat', format: 'tradersPost' } });
-    expect(parseAlert({ ticker: 'ETH', action: 'buy', sentiment: 'flat', quantity: 3 })).toMatchObject({ ok: true, alert: { action: 'close', target: 'flat' } });
+    expect(parseAlert({ ticker: 'ETH', action: 'sell', sentiment: 'flat' })).toMatchObject({
+      ok: true,
+      alert: { coin: 'ETH', action: 'close', target: 'flat', format: 'tradersPost' },
+    });
+    expect(parseAlert({ ticker: 'ETH', action: 'buy', sentiment: 'flat', quantity: 3 })).toMatchObject({
+      ok: true,
+      alert: { action: 'close', target: 'flat' },
+    });
   });
 
   it('given "action": "exit" without a quantity, when parsed, then a close of the whole position', () => {
@@ -46,12 +62,12 @@ describe('TradersPost alerts (issue 29, point 3)', () => {
     expect(refused.message).toContain('Leave "quantity" out to close the whole position');
   });
 
-  it('given the docs\' absolute limitPrice take-profit and stopPrice stop-loss, when parsed, then both prices as given', () => {
+  it("given the docs' absolute limitPrice take-profit and stopPrice stop-loss, when parsed, then both prices as given", () => {
     const body = { ticker: 'ETH', action: 'buy', takeProfit: { limitPrice: 19.99 }, stopLoss: { type: 'stop', stopPrice: 10.71 } };
     expect(parseAlert(body)).toMatchObject({ ok: true, alert: { action: 'buy', takeProfit: 19.99, stopLoss: 10.71 } });
   });
 
-  it('given the docs\' extras example, when parsed, then the extras are ignored and stay in the payload', () => {
+  it("given the docs' extras example, when parsed, then the extras are ignored and stay in the payload", () => {
     const body = { ticker: 'ETH', action: 'buy', extras: { message: 'RSI Below 30', rsi: 23 } };
     expect(parseAlert(body)).toMatchObject({ ok: true, alert: { action: 'buy' }, payload: body });
   });
@@ -62,12 +78,25 @@ describe('TradersPost alerts (issue 29, point 3)', () => {
   });
 
   it('given "quantityType": "dollar_amount", when parsed, then the dollars are turned into coins at the signal price, as TradersPost does', () => {
-    expect(parseAlert({ ticker: 'ETH', action: 'buy', signalPrice: 3000, quantity: 150, quantityType: 'dollar_amount' })).toMatchObject({ ok: true, alert: { quantity: 0.05 } });
-    expect(rejection({ ticker: 'ETH', action: 'buy', quantity: 150, quantityType: 'dollar_amount' })).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'quantity' });
+    expect(parseAlert({ ticker: 'ETH', action: 'buy', signalPrice: 3000, quantity: 150, quantityType: 'dollar_amount' })).toMatchObject({
+      ok: true,
+      alert: { quantity: 0.05 },
+    });
+    expect(rejection({ ticker: 'ETH', action: 'buy', quantity: 150, quantityType: 'dollar_amount' })).toMatchObject({
+      code: 'UNSUPPORTED_VALUE',
+      field: 'quantity',
+    });
   });
 
   it('given the docs\' "risk_dollar_amount" example and a percent of equity, when parsed, then refused on quantityType: a size is never guessed', () => {
-    const body = { ticker: 'ETH', action: 'buy', signalPrice: 100, quantityType: 'risk_dollar_amount', quantity: 100, stopLoss: { type: 'stop', stopPrice: 90 } };
+    const body = {
+      ticker: 'ETH',
+      action: 'buy',
+      signalPrice: 100,
+      quantityType: 'risk_dollar_amount',
+      quantity: 100,
+      stopLoss: { type: 'stop', stopPrice: 90 },
+    };
     const refused = rejection(body);
     expect(refused).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'quantityType' });
     expect(refused.message).toContain('Send "fixed_quantity" (coins) or "dollar_amount" (USD)');
@@ -98,6 +127,9 @@ describe('TradersPost alerts (issue 29, point 3)', () => {
   });
 
   it('given a limit order with its limitPrice, when parsed, then a limit at that price', () => {
-    expect(parseAlert({ ticker: 'ETH', action: 'buy', orderType: 'limit', limitPrice: 2950, signalPrice: 3000 })).toMatchObject({ ok: true, alert: { orderType: 'limit', price: 2950 } });
+    expect(parseAlert({ ticker: 'ETH', action: 'buy', orderType: 'limit', limitPrice: 2950, signalPrice: 3000 })).toMatchObject({
+      ok: true,
+      alert: { orderType: 'limit', price: 2950 },
+    });
   });
 });

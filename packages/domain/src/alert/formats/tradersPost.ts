@@ -27,9 +27,24 @@ type Payload = Readonly<Record<string, unknown>>;
 export const tradersPost: AlertFormatReader = {
   format: 'tradersPost',
   reads: [
-    'ticker', 'action', 'sentiment', 'quantity', 'quantityType', 'signalPrice', 'price', 'orderType', 'limitPrice',
-    'takeProfit.limitPrice', 'takeProfit.percent', 'takeProfit.amount', 'stopLoss.type', 'stopLoss.stopPrice', 'stopLoss.percent', 'stopLoss.amount',
-    'leverage', 'id',
+    'ticker',
+    'action',
+    'sentiment',
+    'quantity',
+    'quantityType',
+    'signalPrice',
+    'price',
+    'orderType',
+    'limitPrice',
+    'takeProfit.limitPrice',
+    'takeProfit.percent',
+    'takeProfit.amount',
+    'stopLoss.type',
+    'stopLoss.stopPrice',
+    'stopLoss.percent',
+    'stopLoss.amount',
+    'leverage',
+    'id',
   ],
   recognises: (payload) => hasField(payload, 'ticker'),
   translate,
@@ -58,7 +73,7 @@ function translate(payload: Payload): Translation {
   if (word === 'cancel' || word === 'add') {
     return unsupported(
       'action',
-      `"action": "${word}" is not read: hyperhook has no ${word === 'cancel' ? 'cancelling of open orders' : 'adding in the open position\'s direction'}. Send "buy", "sell" or "exit".`,
+      `"action": "${word}" is not read: hyperhook has no ${word === 'cancel' ? 'cancelling of open orders' : "adding in the open position's direction"}. Send "buy", "sell" or "exit".`,
     );
   }
   if (word !== 'buy' && word !== 'sell') {
@@ -130,7 +145,12 @@ const ABSOLUTE = { takeProfit: 'limitPrice', stopLoss: 'stopPrice' } as const;
  * which side of the entry it lies on (a buy's take-profit, a sell's stop-loss). A plain number is
  * taken as a price, as in hyperhook's own format.
  */
-function protectiveLeg(payload: Payload, leg: 'takeProfit' | 'stopLoss', above: boolean, reference: Reference): FieldResult<{ value: unknown; name: string } | undefined> {
+function protectiveLeg(
+  payload: Payload,
+  leg: 'takeProfit' | 'stopLoss',
+  above: boolean,
+  reference: Reference,
+): FieldResult<{ value: unknown; name: string } | undefined> {
   const value = valueAt(payload, leg);
   if (isAbsent(value)) return { ok: true, value: undefined };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: true, value: { value, name: leg } };
@@ -151,12 +171,20 @@ function protectiveLeg(payload: Payload, leg: 'takeProfit' | 'stopLoss', above: 
     if (!offset.ok) return offset;
     if (offset.value === undefined) continue;
     if (reference === undefined) {
-      return fieldRejected('UNSUPPORTED_VALUE', name, `Field "${name}" counts from the entry price: add "signalPrice" (e.g. "{{close}}"), or send "${absolute}" instead.`);
+      return fieldRejected(
+        'UNSUPPORTED_VALUE',
+        name,
+        `Field "${name}" counts from the entry price: add "signalPrice" (e.g. "{{close}}"), or send "${absolute}" instead.`,
+      );
     }
     const distance = key === 'percent' ? new Dec(reference.price).mul(offset.value).div(100) : new Dec(offset.value);
     const price = above ? distance.add(reference.price) : new Dec(reference.price).sub(distance);
     if (price.lte(0)) {
-      return fieldRejected('INVALID_NUMBER', name, `Field "${name}" puts the ${leg === 'takeProfit' ? 'take-profit' : 'stop-loss'} at ${price.toString()}, which is not a price.`);
+      return fieldRejected(
+        'INVALID_NUMBER',
+        name,
+        `Field "${name}" puts the ${leg === 'takeProfit' ? 'take-profit' : 'stop-loss'} at ${price.toString()}, which is not a price.`,
+      );
     }
     return { ok: true, value: { value: price.toNumber(), name } };
   }

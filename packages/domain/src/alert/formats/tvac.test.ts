@@ -11,8 +11,9 @@ function rejection(body: unknown): { code: string; field?: string; message: stri
 }
 
 describe('TVAC alerts (issue 29, point 3)', () => {
-  it('given the README\'s example (its unquoted {{close}} filled in), when parsed, then a buy of 0.01 BTC', () => {
-    const text = '{"exchange": "hyperliquid", "strategy": "MyStrategy", "market": "BTC", "size": 0.01, "order": "buy", "price": 65000, "position": "long", "reverse": false}';
+  it("given the README's example (its unquoted {{close}} filled in), when parsed, then a buy of 0.01 BTC", () => {
+    const text =
+      '{"exchange": "hyperliquid", "strategy": "MyStrategy", "market": "BTC", "size": 0.01, "order": "buy", "price": 65000, "position": "long", "reverse": false}';
     expect(parseAlert(text, 'text/plain')).toEqual({
       ok: true,
       alert: { symbol: 'BTC', coin: 'BTC', action: 'buy', orderType: 'market', price: 65000, quantity: 0.01, format: 'tvac' },
@@ -26,7 +27,10 @@ describe('TVAC alerts (issue 29, point 3)', () => {
   });
 
   it('given "sizeUsd", when parsed, then coins = sizeUsd ÷ price, TVAC\'s own formula; without a price it is refused', () => {
-    expect(parseAlert({ exchange: 'hyperliquid', market: 'ETH', order: 'sell', sizeUsd: 300, price: '3000', position: 'short' })).toMatchObject({ ok: true, alert: { action: 'sell', quantity: 0.1 } });
+    expect(parseAlert({ exchange: 'hyperliquid', market: 'ETH', order: 'sell', sizeUsd: 300, price: '3000', position: 'short' })).toMatchObject({
+      ok: true,
+      alert: { action: 'sell', quantity: 0.1 },
+    });
     expect(rejection({ exchange: 'hyperliquid', market: 'ETH', order: 'sell', sizeUsd: 300 })).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'sizeUsd' });
   });
 
@@ -35,7 +39,10 @@ describe('TVAC alerts (issue 29, point 3)', () => {
   });
 
   it('given "reverse": true, when parsed, then a target of the order\'s side with the size as the position wanted (TVAC doubles the order to flip)', () => {
-    expect(parseAlert({ market: 'ETH', order: 'buy', size: 0.5, position: 'long', reverse: true })).toMatchObject({ ok: true, alert: { action: 'buy', target: 'long', quantity: 0.5 } });
+    expect(parseAlert({ market: 'ETH', order: 'buy', size: 0.5, position: 'long', reverse: true })).toMatchObject({
+      ok: true,
+      alert: { action: 'buy', target: 'long', quantity: 0.5 },
+    });
   });
 
   it('given "sizeByLeverage", when parsed, then refused by name: a multiple of equity is not a size hyperhook reads', () => {

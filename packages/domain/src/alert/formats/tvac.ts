@@ -37,7 +37,10 @@ function translate(payload: Payload): Translation {
   const field = (path: string): unknown => valueAt(payload, path);
   const market = field('market');
   if (typeof market === 'string' && market.includes(':')) {
-    return unsupported('market', `"market": ${describeValue(market)} is a HIP-3 builder market, which hyperhook does not trade. Send a Hyperliquid perp such as "ETH".`);
+    return unsupported(
+      'market',
+      `"market": ${describeValue(market)} is a HIP-3 builder market, which hyperhook does not trade. Send a Hyperliquid perp such as "ETH".`,
+    );
   }
   const shared: NativeFields = { symbol: market, price: field('price'), leverage: field('leverage'), id: field('id') };
   const names = { symbol: 'market' };
@@ -78,7 +81,11 @@ function readSize(payload: Payload): FieldResult<{ quantity: unknown; name: stri
   const price = readPositiveNumber(valueAt(payload, 'price'), 'price', 'price');
   if (!price.ok) return price;
   if (price.value === undefined) {
-    return fieldRejected('UNSUPPORTED_VALUE', 'sizeUsd', '"sizeUsd" is turned into coins at the alert\'s "price", as TVAC does: add "price": "{{close}}", or send "size" in coins.');
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      'sizeUsd',
+      '"sizeUsd" is turned into coins at the alert\'s "price", as TVAC does: add "price": "{{close}}", or send "size" in coins.',
+    );
   }
   return { ok: true, value: { quantity: new Dec(usd.value).div(price.value).toNumber(), name: 'sizeUsd' } };
 }

@@ -25,7 +25,9 @@ export const CLOID = '0x0000000000000000000000000000abcd';
 export const BTC = { coin: 'BTC', assetId: 0, szDecimals: 5, maxLeverage: 40 } as const;
 
 /** A planOrder input: a $100 market buy of BTC at mid 97,000 on default settings and $1,000 available. */
-export function planInput(overrides: Partial<Omit<PlanOrderInput, 'alert' | 'settings'>> & { alert?: Partial<ParsedAlert>; settings?: SettingsPatch } = {}): PlanOrderInput {
+export function planInput(
+  overrides: Partial<Omit<PlanOrderInput, 'alert' | 'settings'>> & { alert?: Partial<ParsedAlert>; settings?: SettingsPatch } = {},
+): PlanOrderInput {
   const { alert, settings, ...rest } = overrides;
   return {
     alert: { symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'market', ...alert },

@@ -26,7 +26,10 @@ export function refusedConnectionError(): HttpRequestError {
 /** Venue answers, as JSON bodies. */
 export const answers = {
   resting: (oid: number) => ({ status: 'ok', response: { type: 'order', data: { statuses: [{ resting: { oid } }] } } }),
-  filled: (oid: number, totalSz: string, avgPx: string) => ({ status: 'ok', response: { type: 'order', data: { statuses: [{ filled: { totalSz, avgPx, oid } }] } } }),
+  filled: (oid: number, totalSz: string, avgPx: string) => ({
+    status: 'ok',
+    response: { type: 'order', data: { statuses: [{ filled: { totalSz, avgPx, oid } }] } },
+  }),
   statuses: (...statuses: unknown[]) => ({ status: 'ok', response: { type: 'order', data: { statuses } } }),
   orderError: (error: string) => ({ status: 'ok', response: { type: 'order', data: { statuses: [{ error }] } } }),
   topLevel: (text: string) => ({ status: 'err', response: text }),

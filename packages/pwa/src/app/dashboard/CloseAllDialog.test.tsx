@@ -68,7 +68,15 @@ describe('close all positions, with a typed confirmation (issue 29, point 4)', (
   });
 
   it('issue 29, point 4: given CLOSE ALL typed, when confirmed, then {"confirm":"CLOSE ALL"} is posted and the coins being closed are shown, with the way to their log rows', async () => {
-    const { sent } = tradingNetwork({ closeAll: () => ok({ closing: [{ coin: 'BTC', webhookLogId: 'sig-btc' }, { coin: 'ETH', webhookLogId: 'sig-eth' }] }) });
+    const { sent } = tradingNetwork({
+      closeAll: () =>
+        ok({
+          closing: [
+            { coin: 'BTC', webhookLogId: 'sig-btc' },
+            { coin: 'ETH', webhookLogId: 'sig-eth' },
+          ],
+        }),
+    });
     const { user } = renderDashboard('/dashboard?tab=positions');
     await user.click(await closeAllButton());
     await user.type(typed(), 'CLOSE ALL');
@@ -81,7 +89,7 @@ describe('close all positions, with a typed confirmation (issue 29, point 4)', (
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?tab=logs'));
   });
 
-  it('issue 29, point 4: given the header\'s switch, then Close all positions is two taps away from any tab', async () => {
+  it("issue 29, point 4: given the header's switch, then Close all positions is two taps away from any tab", async () => {
     tradingNetwork();
     const { user } = renderDashboard('/dashboard?tab=settings');
     await user.click(within(document.querySelector<HTMLElement>('header.dash-header') as HTMLElement).getByRole('button', { name: 'Pause trading' }));
@@ -109,10 +117,18 @@ describe('close all positions, with a typed confirmation (issue 29, point 4)', (
 
   it.each([
     ['400 without keys', () => fail(400, 'No API keys configured'), 'No API keys configured'],
-    ['400 without the words', () => fail(400, 'Type "CLOSE ALL" to confirm closing every open position.', { code: 'CONFIRMATION_REQUIRED' }), 'Type "CLOSE ALL" to confirm closing every open position.'],
+    [
+      '400 without the words',
+      () => fail(400, 'Type "CLOSE ALL" to confirm closing every open position.', { code: 'CONFIRMATION_REQUIRED' }),
+      'Type "CLOSE ALL" to confirm closing every open position.',
+    ],
     [
       '429 with Retry-After',
-      () => HttpResponse.json({ success: false, error: 'This server is using its Hyperliquid request budget; try again in 12 s.', code: 'budgetExhausted', retryAfterSeconds: 12 }, { status: 429, headers: { 'retry-after': '12' } }),
+      () =>
+        HttpResponse.json(
+          { success: false, error: 'This server is using its Hyperliquid request budget; try again in 12 s.', code: 'budgetExhausted', retryAfterSeconds: 12 },
+          { status: 429, headers: { 'retry-after': '12' } },
+        ),
       'This server is using its Hyperliquid request budget; try again in 12 s.',
     ],
     ['502 without a message', () => new HttpResponse('bad gateway', { status: 502 }), 'Failed to close positions'],

@@ -30,7 +30,7 @@ function renderDashboard(route = '/dashboard') {
 }
 
 describe('dashboard (spec §2)', () => {
-  it('DASH-01, DASH-02, DASH-03, DASH-04, DASH-05: the header shows the product mark (decided: the hook mark and the name hyperhook), the tagline, the user\'s email and a Logout button', async () => {
+  it("DASH-01, DASH-02, DASH-03, DASH-04, DASH-05: the header shows the product mark (decided: the hook mark and the name hyperhook), the tagline, the user's email and a Logout button", async () => {
     renderDashboard();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'hyperhook home' })).toBeInTheDocument();
@@ -47,13 +47,16 @@ describe('dashboard (spec §2)', () => {
     expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'panel-webhook');
   });
 
-  it.each(['webhook', 'keys', 'logs', 'positions', 'settings'])('issue 31, point 1: given the %s tab, then the History is one tap away, in the header, beside the five tabs', async (tab) => {
-    const { user } = renderDashboard(`/dashboard?tab=${tab}`);
-    const history = within(screen.getByRole('banner')).getByRole('link', { name: 'History' });
-    expect(history).toHaveAttribute('href', '/history');
-    await user.click(history);
-    expect(screen.queryByTestId('where')).toBeNull();
-  });
+  it.each(['webhook', 'keys', 'logs', 'positions', 'settings'])(
+    'issue 31, point 1: given the %s tab, then the History is one tap away, in the header, beside the five tabs',
+    async (tab) => {
+      const { user } = renderDashboard(`/dashboard?tab=${tab}`);
+      const history = within(screen.getByRole('banner')).getByRole('link', { name: 'History' });
+      expect(history).toHaveAttribute('href', '/history');
+      await user.click(history);
+      expect(screen.queryByTestId('where')).toBeNull();
+    },
+  );
 
   it('given a tab in the URL (a reload, a notification), then that tab opens; choosing a tab puts it in the URL', async () => {
     const { user } = renderDashboard('/dashboard?tab=settings');

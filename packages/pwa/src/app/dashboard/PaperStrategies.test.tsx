@@ -102,7 +102,7 @@ describe('paper strategies in Manage strategies (issue 30, point 4)', () => {
     await waitFor(() => expect(row('Paper BTC')).toHaveTextContent('$5,000.00 to start with'));
   });
 
-  it('issue 30, point 4: given Trade live without saved API keys, then the api\'s message and a button to API KEYS, which closes the dialog on that tab', async () => {
+  it("issue 30, point 4: given Trade live without saved API keys, then the api's message and a button to API KEYS, which closes the dialog on that tab", async () => {
     const { sent } = strategiesNetwork([strategyView(), paperStrategy()], { keys: false });
     const { user } = await openManage();
     await user.click(within(row('Paper BTC')).getByRole('button', { name: 'Trade live with Paper BTC' }));

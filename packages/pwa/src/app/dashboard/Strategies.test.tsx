@@ -15,7 +15,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** A phone: the header's media query matches. */
 function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 759px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 759px)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 function renderDashboard(route = '/dashboard') {
@@ -45,7 +50,11 @@ describe('the strategy switcher in the header (issue 29, point 6)', () => {
     expect(switcher()).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(switcher());
     const menu = screen.getByRole('menu', { name: 'Strategies' });
-    expect(within(menu).getAllByRole('menuitemradio').map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => [item.textContent, item.getAttribute('aria-checked')]),
+    ).toEqual([
       ['✓Main', 'true'],
       ['ETH scalper', 'false'],
     ]);
@@ -128,7 +137,7 @@ describe('managing strategies (issue 29, point 6)', () => {
     expect(await screen.findByText('Strategy “BTC trend” created')).toBeInTheDocument();
   });
 
-  it('issue 29, point 6: given a name already taken or blank, then the api\'s message under the field, and nothing is added', async () => {
+  it("issue 29, point 6: given a name already taken or blank, then the api's message under the field, and nothing is added", async () => {
     strategiesNetwork();
     const { user } = await openManage();
     const field = within(manageDialog()).getByLabelText('New strategy');
@@ -186,7 +195,7 @@ describe('managing strategies (issue 29, point 6)', () => {
     expect(row('Main')).toHaveTextContent(FIRST_STRATEGY_NOTE);
   });
 
-  it('issue 29, point 6: given a strategy, when its URL is regenerated, then a confirmation first, then the new URL is the strategy\'s', async () => {
+  it("issue 29, point 6: given a strategy, when its URL is regenerated, then a confirmation first, then the new URL is the strategy's", async () => {
     const { sent, state } = strategiesNetwork();
     const { user } = await openManage();
     await user.click(within(row('ETH scalper')).getByRole('button', { name: 'New URL for ETH scalper' }));
@@ -217,13 +226,16 @@ describe('a paused strategy on every tab (issue 29, point 6)', () => {
     expect(within(row('Main')).getByRole('button', { name: 'Resume Main' })).toBeInTheDocument();
   });
 
-  it.each(TABS.map((tab) => [tab.label, tab.id] as const))('issue 29, point 6: given the strategy on screen paused, when the %s tab is open, then its banner is there, with Resume strategy', async (_label, id) => {
-    strategiesNetwork(twoStrategies({ paused: true, pausedSince: new Date().toISOString() }));
-    useSelectedStrategyStore.setState({ selectedId: 'st_eth' });
-    renderDashboard(id === 'webhook' ? '/dashboard' : `/dashboard?tab=${id}`);
-    await waitFor(() => expect(strategyBanner()).not.toBeNull());
-    expect(within(strategyBanner() as HTMLElement).getByRole('button', { name: 'Resume strategy' })).toBeEnabled();
-  });
+  it.each(TABS.map((tab) => [tab.label, tab.id] as const))(
+    'issue 29, point 6: given the strategy on screen paused, when the %s tab is open, then its banner is there, with Resume strategy',
+    async (_label, id) => {
+      strategiesNetwork(twoStrategies({ paused: true, pausedSince: new Date().toISOString() }));
+      useSelectedStrategyStore.setState({ selectedId: 'st_eth' });
+      renderDashboard(id === 'webhook' ? '/dashboard' : `/dashboard?tab=${id}`);
+      await waitFor(() => expect(strategyBanner()).not.toBeNull());
+      expect(within(strategyBanner() as HTMLElement).getByRole('button', { name: 'Resume strategy' })).toBeEnabled();
+    },
+  );
 
   it('issue 29, point 6: given the banner, when Resume strategy is tapped, then resume is posted and the banner goes; another paused strategy off screen shows no banner', async () => {
     const { sent } = strategiesNetwork(twoStrategies({ paused: true, pausedSince: new Date().toISOString() }));

@@ -12,7 +12,8 @@ import DashboardPage from './DashboardPage';
 
 const DESK_B = '0x1111111111111111111111111111111111111111';
 const STRANGER = '0x2222222222222222222222222222222222222222';
-const trend = (overrides: Parameters<typeof strategyView>[0] = {}) => strategyView({ id: 'st_trend', name: 'Trend', createdAt: '2026-11-20T09:00:00.000Z', ...overrides });
+const trend = (overrides: Parameters<typeof strategyView>[0] = {}) =>
+  strategyView({ id: 'st_trend', name: 'Trend', createdAt: '2026-11-20T09:00:00.000Z', ...overrides });
 
 async function openManage() {
   server.use(
@@ -105,7 +106,11 @@ describe('the Hyperliquid account each live strategy trades on (issue 39.6)', ()
     // when
     await user.click(within(row('Trend')).getByRole('button', { name: 'Trade on main account' }));
     // then
-    await waitFor(() => expect(addressField()).toHaveAccessibleDescription(`${SUB_ACCOUNT_HELP} "Trend" holds a position on the account it trades on now; close them before moving it to another account.`));
+    await waitFor(() =>
+      expect(addressField()).toHaveAccessibleDescription(
+        `${SUB_ACCOUNT_HELP} "Trend" holds a position on the account it trades on now; close them before moving it to another account.`,
+      ),
+    );
     expect(patches(sent)).toEqual([{ subAccountAddress: null }]);
     expect(row('Trend')).toHaveTextContent('Trades on Sub-account desk-b');
   });

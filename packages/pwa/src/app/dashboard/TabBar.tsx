@@ -10,7 +10,16 @@ export function TabBar({ current, onSelect }: { current: TabId; onSelect: (tab: 
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = TABS.length - 1;
-    const next = event.key === 'ArrowRight' ? (index + 1) % TABS.length : event.key === 'ArrowLeft' ? (index + last) % TABS.length : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const tab = TABS[next];

@@ -36,12 +36,15 @@ describe('the kill switch in the dashboard (issue 29, point 4)', () => {
     expect(headerSwitch('Trading paused')).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
-  it.each(TABS.map((tab) => [tab.label, tab.id] as const))('issue 29, point 4: given all trading paused, when the %s tab is open, then the paused banner is shown on it too', async (_label, id) => {
-    tradingNetwork({ state: pausedToday() });
-    renderDashboard(id === 'webhook' ? '/dashboard' : `/dashboard?tab=${id}`);
-    await waitFor(() => expect(banner()).not.toBeNull());
-    expect(screen.getByRole('tab', { selected: true })).toHaveAttribute('id', `tab-${id}`);
-  });
+  it.each(TABS.map((tab) => [tab.label, tab.id] as const))(
+    'issue 29, point 4: given all trading paused, when the %s tab is open, then the paused banner is shown on it too',
+    async (_label, id) => {
+      tradingNetwork({ state: pausedToday() });
+      renderDashboard(id === 'webhook' ? '/dashboard' : `/dashboard?tab=${id}`);
+      await waitFor(() => expect(banner()).not.toBeNull());
+      expect(screen.getByRole('tab', { selected: true })).toHaveAttribute('id', `tab-${id}`);
+    },
+  );
 
   it('issue 29, point 4: given trading runs, then no banner and the header offers "Pause trading"', async () => {
     tradingNetwork({ state: RUNNING });

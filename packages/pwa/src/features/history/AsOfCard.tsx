@@ -15,7 +15,13 @@ export function AsOfCard() {
   const [typed, setTyped] = useState('');
   const [at, setAt] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const state = useQuery({ queryKey: ['history', 'state', at], queryFn: ({ signal }) => fetchHistoryState(at as string, signal), enabled: at !== null, meta: { persist: false }, staleTime: Infinity });
+  const state = useQuery({
+    queryKey: ['history', 'state', at],
+    queryFn: ({ signal }) => fetchHistoryState(at as string, signal),
+    enabled: at !== null,
+    meta: { persist: false },
+    staleTime: Infinity,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The end of the chosen minute: "as it was at 14:05" includes what happened during 14:05.

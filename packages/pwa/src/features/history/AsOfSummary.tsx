@@ -30,10 +30,15 @@ export function AsOfSummary({ state }: { state: HistoryState }) {
         </dd>
         <dt>Trading</dt>
         <dd>
-          {settings.trading.leverage}x leverage · {settings.trading.slippageTolerance}% slippage · stop-loss {settings.trading.requireStopLoss ? 'required' : 'optional'}
+          {settings.trading.leverage}x leverage · {settings.trading.slippageTolerance}% slippage · stop-loss{' '}
+          {settings.trading.requireStopLoss ? 'required' : 'optional'}
         </dd>
         <dt>API keys</dt>
-        <dd>{keys.configured ? `Saved for ${keys.accountAddress === null ? '—' : shortAddress(keys.accountAddress)} on ${keys.isTestnet ? 'testnet' : 'mainnet'}` : 'None saved'}</dd>
+        <dd>
+          {keys.configured
+            ? `Saved for ${keys.accountAddress === null ? '—' : shortAddress(keys.accountAddress)} on ${keys.isTestnet ? 'testnet' : 'mainnet'}`
+            : 'None saved'}
+        </dd>
         <dt>Equity</dt>
         <dd>{balance === null ? 'Not yet read' : `${formatUsd(balance.totalEquity)} (${formatUsd(balance.availableBalance)} available)`}</dd>
         <dt>Open positions</dt>

@@ -29,8 +29,8 @@ export function ChainHeadCard({ head }: { head: HistoryPage['head'] | undefined 
             <CopyButton text={`${head.position}:${head.hash}`} label="Copy head" className="btn btn--small" describedBy="history-head-why" />
           </div>
           <p className="field__hint" id="history-head-why">
-            Every event is chained to the one before it by a SHA-256 hash. Keep this head somewhere of your own: if any event up to it were later
-            changed, removed or reordered, <code>hyperhook verify</code> would stop at that event, and this hash would no longer match the log.
+            Every event is chained to the one before it by a SHA-256 hash. Keep this head somewhere of your own: if any event up to it were later changed,
+            removed or reordered, <code>hyperhook verify</code> would stop at that event, and this hash would no longer match the log.
           </p>
         </>
       )}

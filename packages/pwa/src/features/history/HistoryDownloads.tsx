@@ -7,7 +7,11 @@ type Kind = keyof typeof HISTORY_EXPORTS;
 
 const BUTTONS: readonly { kind: Kind; label: string; what: string }[] = [
   { kind: 'events', label: 'Download events (NDJSON)', what: 'Every event as stored, secrets left out, each with its hash: one JSON object a line.' },
-  { kind: 'fills', label: 'Download fills (CSV)', what: 'Time, strategy, coin, side, size, price, fee and realised P&L of each fill: the columns tax tools read.' },
+  {
+    kind: 'fills',
+    label: 'Download fills (CSV)',
+    what: 'Time, strategy, coin, side, size, price, fee and realised P&L of each fill: the columns tax tools read.',
+  },
 ];
 
 /** The exports: for an auditor's own tools and for a tax return (issue 31, point 3). */

@@ -5,7 +5,15 @@ import { CATEGORY_LABELS, isoOfLocalInput, isUnfiltered, localInputOf, type Hist
 const CATEGORIES = Object.keys(CATEGORY_LABELS) as HistoryCategory[];
 
 /** Kind, strategy and time: each change asks the api for the narrowed history. */
-export function HistoryFiltersBar({ filters, strategies, onChange }: { filters: HistoryFilters; strategies: readonly StrategyView[]; onChange: (next: HistoryFilters) => void }) {
+export function HistoryFiltersBar({
+  filters,
+  strategies,
+  onChange,
+}: {
+  filters: HistoryFilters;
+  strategies: readonly StrategyView[];
+  onChange: (next: HistoryFilters) => void;
+}) {
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
   return (
     <div className="toolbar history-filters" role="search" aria-label="Filter history">
@@ -35,7 +43,12 @@ export function HistoryFiltersBar({ filters, strategies, onChange }: { filters: 
         <input className="input" type="datetime-local" value={localInputOf(filters.since)} onChange={(e) => set({ since: isoOfLocalInput(e.target.value) })} />
       </Field>
       <Field label="To">
-        <input className="input" type="datetime-local" value={localInputOf(filters.until)} onChange={(e) => set({ until: isoOfLocalInput(e.target.value, true) })} />
+        <input
+          className="input"
+          type="datetime-local"
+          value={localInputOf(filters.until)}
+          onChange={(e) => set({ until: isoOfLocalInput(e.target.value, true) })}
+        />
       </Field>
       <button type="button" className="btn" onClick={() => onChange({})} disabled={isUnfiltered(filters)}>
         Reset Filters

@@ -32,23 +32,49 @@ function renderHistory(route = '/history') {
 }
 
 const eventsList = () => screen.findByRole('list', { name: 'Events, newest first' });
-const items = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((item) => item.classList.contains('history-event'));
+const items = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.classList.contains('history-event'));
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the History view (issue 31, point 1)', () => {
-  it('issue 31, point 1: given the trader\'s events, then each shows in plain words, newest first, with its kind, and the raw event one tap away', async () => {
+  it("issue 31, point 1: given the trader's events, then each shows in plain words, newest first, with its kind, and the raw event one tap away", async () => {
     historyNetwork(() => ({
       events: [
         historyEvent({ position: 12, title: 'Order executed on Hyperliquid', detail: 'BTC buy 0.001 filled at $97,000', category: 'order' }),
-        historyEvent({ position: 9, title: 'Alert received', detail: 'BTCUSDT buy', category: 'alert', type: 'SignalReceived', stream: 'signal-sig-1', version: 0, data: { payload: { symbol: 'BTCUSDT' } } }),
-        historyEvent({ position: 2, title: 'API keys saved', detail: null, category: 'keys', type: 'CredentialsSaved', stream: 'user-user-1', version: 4, strategyId: null, data: { sealed: '[redacted]' } }),
+        historyEvent({
+          position: 9,
+          title: 'Alert received',
+          detail: 'BTCUSDT buy',
+          category: 'alert',
+          type: 'SignalReceived',
+          stream: 'signal-sig-1',
+          version: 0,
+          data: { payload: { symbol: 'BTCUSDT' } },
+        }),
+        historyEvent({
+          position: 2,
+          title: 'API keys saved',
+          detail: null,
+          category: 'keys',
+          type: 'CredentialsSaved',
+          stream: 'user-user-1',
+          version: 4,
+          strategyId: null,
+          data: { sealed: '[redacted]' },
+        }),
       ],
       head: { position: 40, hash: hashAt(40) },
     }));
     const { user } = renderHistory();
     const list = await eventsList();
-    expect(items(list).map((item) => within(item).getByText(/Order executed|Alert received|API keys saved/).textContent)).toEqual(['Order executed on Hyperliquid', 'Alert received', 'API keys saved']);
+    expect(items(list).map((item) => within(item).getByText(/Order executed|Alert received|API keys saved/).textContent)).toEqual([
+      'Order executed on Hyperliquid',
+      'Alert received',
+      'API keys saved',
+    ]);
     const [, received, keys] = items(list) as [HTMLElement, HTMLElement, HTMLElement];
     expect(received).toHaveTextContent('BTCUSDT buy');
     expect(within(received).getByText('Alerts')).toBeInTheDocument();
@@ -63,7 +89,7 @@ describe('the History view (issue 31, point 1)', () => {
     expect(screen.getByText('3 events shown, the oldest included.')).toHaveAttribute('role', 'status');
   });
 
-  it('issue 31, point 4: given the log\'s head, then its position and hash are shown with a way to copy it and why to keep it', async () => {
+  it("issue 31, point 4: given the log's head, then its position and hash are shown with a way to copy it and why to keep it", async () => {
     historyNetwork(() => ({ events: [historyEvent()], head: { position: 1234, hash: hashAt(1234) } }));
     const { user } = renderHistory();
     const head = await screen.findByRole('region', { name: 'Chain head' });
@@ -85,7 +111,9 @@ describe('the History view (issue 31, point 1)', () => {
   it('issue 31, point 1: given more events than a page, when "Load more" is tapped, then the next page is asked for before the last event shown and added under it', async () => {
     const { asked } = historyNetwork((query) => {
       const before = query.get('before');
-      return before === null ? { events: historyEvents(HISTORY_PAGE_SIZE, 80), head: { position: 80, hash: hashAt(80) } } : { events: historyEvents(30, Number(before) - 1), head: { position: 80, hash: hashAt(80) } };
+      return before === null
+        ? { events: historyEvents(HISTORY_PAGE_SIZE, 80), head: { position: 80, hash: hashAt(80) } }
+        : { events: historyEvents(30, Number(before) - 1), head: { position: 80, hash: hashAt(80) } };
     });
     const { user } = renderHistory();
     const list = await eventsList();
@@ -98,7 +126,10 @@ describe('the History view (issue 31, point 1)', () => {
   });
 
   it('issue 31, point 1: given a kind chosen, then the api is asked for that kind only and the URL keeps it; Reset Filters asks for everything again', async () => {
-    const { asked } = historyNetwork((query) => ({ events: query.get('category') === 'fill' ? [historyEvent({ title: 'Fill of 0.001 BTC', category: 'fill', type: 'FillRecorded' })] : historyEvents(3), head: null }));
+    const { asked } = historyNetwork((query) => ({
+      events: query.get('category') === 'fill' ? [historyEvent({ title: 'Fill of 0.001 BTC', category: 'fill', type: 'FillRecorded' })] : historyEvents(3),
+      head: null,
+    }));
     const { user } = renderHistory();
     await eventsList();
     await user.selectOptions(screen.getByLabelText('Kind'), 'Fills');
@@ -189,29 +220,32 @@ describe('the exports (issue 31, point 3)', () => {
   it.each([
     ['Download events (NDJSON)', '/api/history/export.ndjson', 'hyperhook-history-2026-11-28.ndjson', 'application/x-ndjson', '{"position":1}\n'],
     ['Download fills (CSV)', '/api/history/fills.csv', 'hyperhook-fills-2026-11-28.csv', 'text/csv', 'time,strategy\n'],
-  ])('issue 31, point 3: given "%s" tapped, then the file is fetched with the bearer token and handed to the browser under the api\'s name', async (label, path, name, type, body) => {
-    historyNetwork(() => ({ events: [], head: null }));
-    const seen: (string | null)[] = [];
-    server.use(
-      http.get(path, ({ request }) => {
-        seen.push(request.headers.get('authorization'));
-        return new HttpResponse(body, { headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
-      }),
-    );
-    const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:history'), revokeObjectURL: () => undefined }));
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
-    const { user } = renderHistory();
-    await user.click(screen.getByRole('button', { name: label }));
-    expect(await screen.findByText(`Downloaded ${name}.`)).toHaveAttribute('role', 'status');
-    expect(seen).toEqual([`Bearer ${testSession().token}`]);
-    expect(clicked).toEqual([name]);
-    await expect(blobs[0]?.text()).resolves.toBe(body);
-    click.mockRestore();
-  });
+  ])(
+    'issue 31, point 3: given "%s" tapped, then the file is fetched with the bearer token and handed to the browser under the api\'s name',
+    async (label, path, name, type, body) => {
+      historyNetwork(() => ({ events: [], head: null }));
+      const seen: (string | null)[] = [];
+      server.use(
+        http.get(path, ({ request }) => {
+          seen.push(request.headers.get('authorization'));
+          return new HttpResponse(body, { headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
+        }),
+      );
+      const blobs: Blob[] = [];
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:history'), revokeObjectURL: () => undefined }));
+      const clicked: string[] = [];
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      const { user } = renderHistory();
+      await user.click(screen.getByRole('button', { name: label }));
+      expect(await screen.findByText(`Downloaded ${name}.`)).toHaveAttribute('role', 'status');
+      expect(seen).toEqual([`Bearer ${testSession().token}`]);
+      expect(clicked).toEqual([name]);
+      await expect(blobs[0]?.text()).resolves.toBe(body);
+      click.mockRestore();
+    },
+  );
 
   it('issue 31, point 3: given the api refuses an export, then its message is shown and nothing is downloaded', async () => {
     historyNetwork(() => ({ events: [], head: null }));

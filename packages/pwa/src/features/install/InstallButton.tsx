@@ -23,7 +23,13 @@ export function InstallButton() {
   const hintId = useId();
   if (canInstall) {
     return (
-      <button type="button" className="btn btn--small install-button" aria-label="Install app" title="Install hyperhook as an app" onClick={() => void install()}>
+      <button
+        type="button"
+        className="btn btn--small install-button"
+        aria-label="Install app"
+        title="Install hyperhook as an app"
+        onClick={() => void install()}
+      >
         <InstallGlyph />
         <Label short="Install" long="Install app" />
       </button>
@@ -32,7 +38,14 @@ export function InstallButton() {
   if (!iosHint) return null;
   return (
     <div className="ios-install">
-      <button type="button" className="btn btn--small install-button" aria-label="Install: Add to Home Screen" aria-expanded={showHint} aria-controls={showHint ? hintId : undefined} onClick={() => setShowHint((v) => !v)}>
+      <button
+        type="button"
+        className="btn btn--small install-button"
+        aria-label="Install: Add to Home Screen"
+        aria-expanded={showHint}
+        aria-controls={showHint ? hintId : undefined}
+        onClick={() => setShowHint((v) => !v)}
+      >
         <InstallGlyph />
         <Label short="Install" long="Add to Home Screen" />
       </button>

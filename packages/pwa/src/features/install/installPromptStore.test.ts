@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('the install offer (CARD-27)', () => {
-  it('CARD-27, CARD-30: given the offer came before the header existed (landing or sign-up page), when the header mounts, then it can install; install() shows the browser\'s sheet once and the offer is gone', async () => {
+  it("CARD-27, CARD-30: given the offer came before the header existed (landing or sign-up page), when the header mounts, then it can install; install() shows the browser's sheet once and the offer is gone", async () => {
     // given
     stop = captureInstallPrompt();
     const event = installOfferEvent();

@@ -42,7 +42,9 @@ describe('API KEYS form: validation before sending (spec §5)', () => {
     const { user, network } = await fill(keysNetwork(), { account: '0x12345' });
     await save(user);
     expect(formAlert()).toHaveTextContent('Invalid account addressMain account address must be 0x followed by 40 hexadecimal characters.');
-    expect(input('Main account address')).toHaveAccessibleDescription(expect.stringContaining('Main account address must be 0x followed by 40 hexadecimal characters.'));
+    expect(input('Main account address')).toHaveAccessibleDescription(
+      expect.stringContaining('Main account address must be 0x followed by 40 hexadecimal characters.'),
+    );
     expect(network.calls('POST', '/api/keys')).toHaveLength(0);
     await user.clear(input('Main account address'));
     await user.type(input('Main account address'), ACCOUNT);
@@ -54,15 +56,21 @@ describe('API KEYS form: validation before sending (spec §5)', () => {
     const { user, network } = await fill(keysNetwork(), { account: WALLET.toUpperCase().replace('0X', '0x') });
     await save(user);
     expect(formAlert()).toHaveTextContent('Two different addresses requiredThe main account address cannot be the same as the API wallet address.');
-    expect(input('Main account address')).toHaveAccessibleDescription(expect.stringContaining('The main account address cannot be the same as the API wallet address.'));
+    expect(input('Main account address')).toHaveAccessibleDescription(
+      expect.stringContaining('The main account address cannot be the same as the API wallet address.'),
+    );
     expect(network.calls('POST', '/api/keys')).toHaveLength(0);
   });
 
   it('VAL-09, VAL-10: given a malformed private key and API wallet address, then each field says what it must be', async () => {
     const { user } = await fill(keysNetwork(), { wallet: '0xabc', key: '0x1234' });
     await save(user);
-    expect(input('API wallet address')).toHaveAccessibleDescription(expect.stringContaining('API wallet address must be 0x followed by 40 hexadecimal characters.'));
-    expect(input('API wallet private key')).toHaveAccessibleDescription(expect.stringContaining('Private key must be 0x followed by 64 hexadecimal characters.'));
+    expect(input('API wallet address')).toHaveAccessibleDescription(
+      expect.stringContaining('API wallet address must be 0x followed by 40 hexadecimal characters.'),
+    );
+    expect(input('API wallet private key')).toHaveAccessibleDescription(
+      expect.stringContaining('Private key must be 0x followed by 64 hexadecimal characters.'),
+    );
   });
 
   it('given the private key field, then it is a password input without autocomplete, with a Show/Hide toggle', async () => {
@@ -84,7 +92,9 @@ describe('API KEYS form: saving (spec §7, §8)', () => {
     const { user, network } = await fill(keysNetwork(), { wallet: `  ${WALLET} `, account: ` ${ACCOUNT}  ` });
     await save(user);
     expect(await screen.findByRole('region', { name: 'Hyperliquid connection' })).toBeInTheDocument();
-    expect(network.calls('POST', '/api/keys').map((c) => c.body)).toEqual([{ hyperliquidApiKey: WALLET, hyperliquidPrivateKey: PRIVATE_KEY, accountAddress: ACCOUNT, isTestnet: true }]);
+    expect(network.calls('POST', '/api/keys').map((c) => c.body)).toEqual([
+      { hyperliquidApiKey: WALLET, hyperliquidPrivateKey: PRIVATE_KEY, accountAddress: ACCOUNT, isTestnet: true },
+    ]);
     const toast = screen.getByText('API keys saved').closest('[data-testid="toast"]');
     expect(toast).toHaveTextContent('API keys savedYour Hyperliquid wallet is ready for webhooks.');
     expect(toast).toHaveClass('toast--success');
@@ -108,7 +118,8 @@ describe('API KEYS form: saving (spec §7, §8)', () => {
   });
 
   it('TAB-KEYS-17, ERR-11: given the box ticked and a save the api refuses, then its long error message in the toast and above the form, no self-report, the form stays with the private key cleared', async () => {
-    const refusal = 'Hyperliquid does not know this API wallet for the main account 0x1111…1111 on testnet. Authorize it on app.hyperliquid.xyz → More → API first.';
+    const refusal =
+      'Hyperliquid does not know this API wallet for the main account 0x1111…1111 on testnet. Authorize it on app.hyperliquid.xyz → More → API first.';
     const { user, network } = await fill(keysNetwork({ save: () => fail(400, refusal, { code: 'agentNotApproved' }) }));
     await user.click(screen.getByRole('checkbox', { name: /referral code/ }));
     await save(user);
@@ -133,9 +144,14 @@ describe('API KEYS form: saving (spec §7, §8)', () => {
     expect(toast.parentElement).toHaveTextContent('Unable to save API keysFailed to save API keys');
   });
 
-  it('VAL-07: given the api refuses with the spec\'s title and field errors, then the title heads the form and the message is under the field', async () => {
+  it("VAL-07: given the api refuses with the spec's title and field errors, then the title heads the form and the message is under the field", async () => {
     const message = 'Main account address must be 0x followed by 40 hexadecimal characters.';
-    const { user } = await fill(keysNetwork({ save: () => fail(400, message, { code: 'INVALID_ACCOUNT_ADDRESS', title: 'Invalid account address', fieldErrors: [{ field: 'accountAddress', message }] }) }));
+    const { user } = await fill(
+      keysNetwork({
+        save: () =>
+          fail(400, message, { code: 'INVALID_ACCOUNT_ADDRESS', title: 'Invalid account address', fieldErrors: [{ field: 'accountAddress', message }] }),
+      }),
+    );
     await save(user);
     await waitFor(() => expect(formAlert()).toHaveTextContent(`Invalid account address${message}`));
     expect(input('Main account address')).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -151,7 +167,10 @@ describe('API KEYS form: saving (spec §7, §8)', () => {
   });
 
   it('TAB-KEYS-10: given an update of existing keys, then saving returns to the summary with the new record', async () => {
-    const network = keysNetwork({ keys: configuredKeys, save: async () => HttpResponse.json({ success: true, data: { ...configuredKeys, isTestnet: false } }) });
+    const network = keysNetwork({
+      keys: configuredKeys,
+      save: async () => HttpResponse.json({ success: true, data: { ...configuredKeys, isTestnet: false } }),
+    });
     const { user } = renderWithProviders(<KeysTab />);
     await user.click(await screen.findByRole('button', { name: 'Update Keys' }));
     await user.type(input('API wallet private key'), PRIVATE_KEY);
@@ -159,6 +178,10 @@ describe('API KEYS form: saving (spec §7, §8)', () => {
     await save(user);
     const card = await screen.findByRole('region', { name: 'Hyperliquid connection' });
     expect(within(card).getByText('Mainnet')).toBeInTheDocument();
-    expect(network.calls('POST', '/api/keys')[0]?.body).toMatchObject({ hyperliquidApiKey: configuredKeys.apiWalletAddress, accountAddress: configuredKeys.accountAddress, isTestnet: false });
+    expect(network.calls('POST', '/api/keys')[0]?.body).toMatchObject({
+      hyperliquidApiKey: configuredKeys.apiWalletAddress,
+      accountAddress: configuredKeys.accountAddress,
+      isTestnet: false,
+    });
   });
 });

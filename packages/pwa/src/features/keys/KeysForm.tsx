@@ -26,12 +26,36 @@ export function KeysForm({ initial, hasKeys, onDone }: { initial: KeysDraft; has
             <p>{problems.message}</p>
           </div>
         )}
-        <Field label="API wallet address" hint="The address of the API wallet you generated on Hyperliquid (More → API)." error={problems?.fields.apiWalletAddress}>
-          <input className="input mono" type="text" autoComplete="off" spellCheck={false} placeholder="0x…" required disabled={saving} value={draft.apiWalletAddress} onChange={(e) => edit({ apiWalletAddress: e.target.value })} />
+        <Field
+          label="API wallet address"
+          hint="The address of the API wallet you generated on Hyperliquid (More → API)."
+          error={problems?.fields.apiWalletAddress}
+        >
+          <input
+            className="input mono"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x…"
+            required
+            disabled={saving}
+            value={draft.apiWalletAddress}
+            onChange={(e) => edit({ apiWalletAddress: e.target.value })}
+          />
         </Field>
         <PrivateKeyField value={draft.privateKey} onChange={(privateKey) => edit({ privateKey })} error={problems?.fields.privateKey} disabled={saving} />
         <Field label="Main account address" hint="The wallet you deposit with and trade from — not the API wallet." error={problems?.fields.accountAddress}>
-          <input className="input mono" type="text" autoComplete="off" spellCheck={false} placeholder="0x…" required disabled={saving} value={draft.accountAddress} onChange={(e) => edit({ accountAddress: e.target.value })} />
+          <input
+            className="input mono"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x…"
+            required
+            disabled={saving}
+            value={draft.accountAddress}
+            onChange={(e) => edit({ accountAddress: e.target.value })}
+          />
         </Field>
         <div className="field">
           <label className="checkbox">

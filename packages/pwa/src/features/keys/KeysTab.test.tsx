@@ -50,11 +50,15 @@ describe('API KEYS tab: summary or form (spec §2, §4)', () => {
     expect(screen.getByRole('checkbox', { name: /Testnet keys/ })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     const steps = within(screen.getByRole('region', { name: 'Setup checklist' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.textContent).join(' ')).toMatch(/app\.hyperliquid\.xyz.*main account address.*More → API.*Generate.*Authorize API Wallet.*shown only once.*Testnet/s);
+    expect(steps.map((s) => s.textContent).join(' ')).toMatch(
+      /app\.hyperliquid\.xyz.*main account address.*More → API.*Generate.*Authorize API Wallet.*shown only once.*Testnet/s,
+    );
     expect(screen.queryByRole('region', { name: 'Hyperliquid connection' })).toBeNull();
     // Joining Hyperliquid comes first for a user without keys: the referral offer is above the form.
     const offer = await screen.findByRole('region', { name: 'New to Hyperliquid?' });
-    expect(offer.compareDocumentPosition(screen.getByRole('region', { name: 'Connect your Hyperliquid API wallet' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      offer.compareDocumentPosition(screen.getByRole('region', { name: 'Connect your Hyperliquid API wallet' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('TAB-KEYS-12, TAB-KEYS-13, TAB-KEYS-19: given the tab, then it warns that an API wallet can only sign trades and cannot withdraw funds, and says credentials are encrypted with AES-256-GCM', async () => {

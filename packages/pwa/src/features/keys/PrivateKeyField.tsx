@@ -5,7 +5,17 @@ import { Field } from '../../components/Field';
  * The private key input: hidden by default with a Show/Hide toggle, never autocompleted or
  * spell-checked (the browser must not keep or send it anywhere).
  */
-export function PrivateKeyField({ value, onChange, error, disabled }: { value: string; onChange: (value: string) => void; error?: string; disabled?: boolean }) {
+export function PrivateKeyField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const [visible, setVisible] = useState(false);
   const id = useId();
   const toggle = (
@@ -14,7 +24,13 @@ export function PrivateKeyField({ value, onChange, error, disabled }: { value: s
     </button>
   );
   return (
-    <Field id={id} label="API wallet private key" hint="Shown once by Hyperliquid when you generate the API wallet. It is encrypted before it is stored and never shown again." error={error} addon={toggle}>
+    <Field
+      id={id}
+      label="API wallet private key"
+      hint="Shown once by Hyperliquid when you generate the API wallet. It is encrypted before it is stored and never shown again."
+      error={error}
+      addon={toggle}
+    >
       <input
         className="input mono"
         type={visible ? 'text' : 'password'}

@@ -23,7 +23,12 @@ export const keysQueryOptions = queryOptions({
 export function saveKeys(input: CredentialsInput): Promise<CredentialsRecord> {
   return api('/api/keys', {
     method: 'POST',
-    body: { hyperliquidApiKey: input.apiWalletAddress, hyperliquidPrivateKey: input.privateKey, accountAddress: input.accountAddress, isTestnet: input.isTestnet },
+    body: {
+      hyperliquidApiKey: input.apiWalletAddress,
+      hyperliquidPrivateKey: input.privateKey,
+      accountAddress: input.accountAddress,
+      isTestnet: input.isTestnet,
+    },
     schema: CredentialsRecordSchema,
   });
 }

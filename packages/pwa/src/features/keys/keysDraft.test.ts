@@ -6,7 +6,7 @@ const account = '0x1111111111111111111111111111111111111111';
 const key = `0x${'ab'.repeat(32)}`;
 const good = { apiWalletAddress: wallet, privateKey: key, accountAddress: account, isTestnet: true };
 
-describe('keys draft check (spec §5, the domain\'s validateCredentialsInput)', () => {
+describe("keys draft check (spec §5, the domain's validateCredentialsInput)", () => {
   it('VAL-05, VAL-11: given empty fields, then each required field has its message, the first as the headline', () => {
     const check = checkKeysDraft(EMPTY_DRAFT);
     expect(check).toEqual({
@@ -14,7 +14,11 @@ describe('keys draft check (spec §5, the domain\'s validateCredentialsInput)', 
       problems: {
         title: 'Missing API wallet address',
         message: 'API wallet address is required.',
-        fields: { apiWalletAddress: 'API wallet address is required.', privateKey: 'Private key is required.', accountAddress: 'Main account address is required.' },
+        fields: {
+          apiWalletAddress: 'API wallet address is required.',
+          privateKey: 'Private key is required.',
+          accountAddress: 'Main account address is required.',
+        },
       },
     });
   });
@@ -58,7 +62,13 @@ describe('keys draft check (spec §5, the domain\'s validateCredentialsInput)', 
     });
   });
 
-  it('given an api refusal\'s field errors, then the form fields they name; unknown fields are left out', () => {
-    expect(fieldMessages([{ field: 'hyperliquidPrivateKey', message: 'A' }, { field: 'hyperliquidPrivateKey', message: 'B' }, { field: 'other', message: 'C' }])).toEqual({ privateKey: 'A' });
+  it("given an api refusal's field errors, then the form fields they name; unknown fields are left out", () => {
+    expect(
+      fieldMessages([
+        { field: 'hyperliquidPrivateKey', message: 'A' },
+        { field: 'hyperliquidPrivateKey', message: 'B' },
+        { field: 'other', message: 'C' },
+      ]),
+    ).toEqual({ privateKey: 'A' });
   });
 });

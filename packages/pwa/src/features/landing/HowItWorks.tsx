@@ -8,7 +8,8 @@ export function HowItWorks({ code }: { code: string | undefined }) {
           <div>
             <strong>Join Hyperliquid with a referral code.</strong>
             <p className="muted">
-              Open an account on Hyperliquid{code !== undefined ? (
+              Open an account on Hyperliquid
+              {code !== undefined ? (
                 <>
                   {' '}
                   with referral code <code className="referral-code">{code}</code>

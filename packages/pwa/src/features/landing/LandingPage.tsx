@@ -19,8 +19,8 @@ export default function LandingPage() {
         <section className="hero">
           <h1>Turn TradingView alerts into Hyperliquid orders</h1>
           <p className="hero__lede">
-            Paste one webhook URL into your alerts and hyperhook sizes, signs and sends each order to your Hyperliquid perpetuals account in
-            milliseconds. Nothing to host: no server, no bot, no script to keep running.
+            Paste one webhook URL into your alerts and hyperhook sizes, signs and sends each order to your Hyperliquid perpetuals account in milliseconds.
+            Nothing to host: no server, no bot, no script to keep running.
           </p>
           <div className="button-row">
             <Link className="btn btn--primary" to="/signup">

@@ -20,8 +20,8 @@ export default function PrivacyPage() {
       </p>
       <h2>How long</h2>
       <p>
-        Your alert and order history is kept as an audit trail while your account exists. Deleting your API keys destroys the key that decrypts them, so
-        the encrypted copies can never be read again.
+        Your alert and order history is kept as an audit trail while your account exists. Deleting your API keys destroys the key that decrypts them, so the
+        encrypted copies can never be read again.
       </p>
       <h2>Your choices</h2>
       <p>You can delete your keys, turn notifications off and sign out of every device at any time. To close your account, write to us.</p>

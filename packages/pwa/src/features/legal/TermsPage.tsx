@@ -6,8 +6,8 @@ export default function TermsPage() {
     <LegalPage title="Terms of Service">
       <h2>What hyperhook is</h2>
       <p>
-        hyperhook is software that turns alerts you configure (for example TradingView alerts) into orders on your own Hyperliquid perpetuals account,
-        following the sizing and risk settings you choose.
+        hyperhook is software that turns alerts you configure (for example TradingView alerts) into orders on your own Hyperliquid perpetuals account, following
+        the sizing and risk settings you choose.
       </p>
       <h2>What hyperhook is not</h2>
       <ul>
@@ -19,8 +19,8 @@ export default function TermsPage() {
       <p>You must be at least 18 years old, and allowed to trade perpetual futures where you live, to use hyperhook.</p>
       <h2>Your credentials</h2>
       <p>
-        You connect an API wallet, which can sign trades but cannot withdraw funds. Credentials are encrypted with AES-256-GCM before storage and are
-        decrypted only to sign orders for your account. You can delete them at any time; deleting them destroys the key that decrypts them.
+        You connect an API wallet, which can sign trades but cannot withdraw funds. Credentials are encrypted with AES-256-GCM before storage and are decrypted
+        only to sign orders for your account. You can delete them at any time; deleting them destroys the key that decrypts them.
       </p>
       <h2>Risks</h2>
       <p>
@@ -29,8 +29,8 @@ export default function TermsPage() {
       </p>
       <h2>Limitation of liability</h2>
       <p>
-        To the extent the law allows, our total liability to you for any claim is limited to the fees you paid us in the six months before the event that
-        gave rise to the claim.
+        To the extent the law allows, our total liability to you for any claim is limited to the fees you paid us in the six months before the event that gave
+        rise to the claim.
       </p>
       <h2>Changes</h2>
       <p>We may update these terms; the date above shows when they last changed. Continuing to use hyperhook after a change means you accept it.</p>

@@ -7,7 +7,12 @@ const TONE = { live: 'badge--green', connecting: 'badge--yellow' } as const;
 export function LiveStatusBadge() {
   const status = useLiveStore((state) => state.status);
   return (
-    <span className={`badge ${TONE[status]}`} role="status" aria-live="polite" title={status === 'live' ? 'Updates arrive as they happen' : 'Reconnecting to live updates'}>
+    <span
+      className={`badge ${TONE[status]}`}
+      role="status"
+      aria-live="polite"
+      title={status === 'live' ? 'Updates arrive as they happen' : 'Reconnecting to live updates'}
+    >
       <span aria-hidden="true">●</span> {TEXT[status]}
     </span>
   );

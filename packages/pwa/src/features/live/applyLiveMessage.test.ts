@@ -5,11 +5,27 @@ import { configuredKeys, defaultSettings, logView, noKeys, positionView } from '
 import { WEBHOOK_LOGS_CAP } from '@hyperhook/domain';
 import { applyLiveMessage, upsertLog } from './applyLiveMessage';
 
-const resync = (webhookLogs: unknown[] = []) =>
-  ({
-    type: 'resync' as const,
-    data: { webhookLogs, positions: [positionView()], balance: null, settings: defaultSettings, keys: configuredKeys, referral: { joinedViaReferral: false, joinedReportedAt: null, declinedReason: null, declinedAt: null, joinClicks: 0, eventsCount: 0, lastEventType: null, lastUpdatedAt: null }, protectiveOrders: [] },
-  });
+const resync = (webhookLogs: unknown[] = []) => ({
+  type: 'resync' as const,
+  data: {
+    webhookLogs,
+    positions: [positionView()],
+    balance: null,
+    settings: defaultSettings,
+    keys: configuredKeys,
+    referral: {
+      joinedViaReferral: false,
+      joinedReportedAt: null,
+      declinedReason: null,
+      declinedAt: null,
+      joinClicks: 0,
+      eventsCount: 0,
+      lastEventType: null,
+      lastUpdatedAt: null,
+    },
+    protectiveOrders: [],
+  },
+});
 
 describe('applyLiveMessage (TAB-LOGS-05, TAB-POS-06, API-28, API-29)', () => {
   it('given a resync, then every live entry is replaced: logs newest first, positions, settings, keys; a null balance leaves the loaded one', () => {
@@ -65,7 +81,11 @@ describe('applyLiveMessage (TAB-LOGS-05, TAB-POS-06, API-28, API-29)', () => {
   it('given referral info pushed live (without the code), then it is merged into the loaded info, keeping the referral code', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKeys.referral, { ...resync().data.referral, referralCode: 'HYPERHOOK' });
-    applyLiveMessage(queryClient, { type: 'change', collection: 'referral', id: 'user-1', version: 4, doc: { ...resync().data.referral, joinedViaReferral: true } }, new Map());
+    applyLiveMessage(
+      queryClient,
+      { type: 'change', collection: 'referral', id: 'user-1', version: 4, doc: { ...resync().data.referral, joinedViaReferral: true } },
+      new Map(),
+    );
     expect(queryClient.getQueryData(queryKeys.referral)).toMatchObject({ referralCode: 'HYPERHOOK', joinedViaReferral: true });
   });
 
@@ -73,7 +93,11 @@ describe('applyLiveMessage (TAB-LOGS-05, TAB-POS-06, API-28, API-29)', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKeys.balance, { availableBalance: 5 });
     const good = logView({ webhookLogId: 'good' });
-    applyLiveMessage(queryClient, { type: 'resync', data: { ...resync().data, webhookLogs: [good, { webhookLogId: 7 }], balance: { availableBalance: 'lots' } } }, new Map());
+    applyLiveMessage(
+      queryClient,
+      { type: 'resync', data: { ...resync().data, webhookLogs: [good, { webhookLogId: 7 }], balance: { availableBalance: 'lots' } } },
+      new Map(),
+    );
     expect(queryClient.getQueryData<{ webhookLogId: string }[]>(queryKeys.webhookLogs)?.map((l) => l.webhookLogId)).toEqual(['good']);
     expect(queryClient.getQueryData(queryKeys.balance)).toEqual({ availableBalance: 5 });
     expect(queryClient.getQueryData(queryKeys.keys)).toEqual(configuredKeys);
@@ -85,9 +109,18 @@ describe('applyLiveMessage (TAB-LOGS-05, TAB-POS-06, API-28, API-29)', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
-  it('issue 39: given a change of the strategies\' ledger, then every strategy\'s stops are replaced and each strategy\'s own positions and stops are read again', () => {
+  it("issue 39: given a change of the strategies' ledger, then every strategy's stops are replaced and each strategy's own positions and stops are read again", () => {
     const queryClient = new QueryClient();
-    const stop = { strategyId: 'st_trend', symbol: 'ETH', kind: 'stopLoss' as const, triggerPrice: 3000, size: 0.05, side: 'sell' as const, oid: 7, cloid: `0x${'1'.repeat(32)}` };
+    const stop = {
+      strategyId: 'st_trend',
+      symbol: 'ETH',
+      kind: 'stopLoss' as const,
+      triggerPrice: 3000,
+      size: 0.05,
+      side: 'sell' as const,
+      oid: 7,
+      cloid: `0x${'1'.repeat(32)}`,
+    };
     queryClient.setQueryData(queryKeys.strategyOwnPositions('st_trend'), []);
     queryClient.setQueryData(queryKeys.protectiveOrders('st_trend'), []);
     applyLiveMessage(queryClient, { type: 'change', collection: 'strategyPositions', id: 'u1', version: 3, doc: [stop] }, new Map());

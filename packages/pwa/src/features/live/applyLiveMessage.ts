@@ -1,4 +1,12 @@
-import { reduceLiveMessage, WEBHOOK_LOGS_CAP, type LiveReducers, type ReceivedLiveMessage, type ReferralData, type ReferralInfo, type WebhookLogView } from '@hyperhook/domain';
+import {
+  reduceLiveMessage,
+  WEBHOOK_LOGS_CAP,
+  type LiveReducers,
+  type ReceivedLiveMessage,
+  type ReferralData,
+  type ReferralInfo,
+  type WebhookLogView,
+} from '@hyperhook/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -41,7 +49,9 @@ const REDUCERS: LiveReducers<QueryClient> = {
   webhookLogs: {
     resync: (queryClient, logs) => queryClient.setQueryData(queryKeys.webhookLogs, [...logs].sort(newestFirst).slice(0, WEBHOOK_LOGS_CAP)),
     change: (queryClient, id, log) =>
-      queryClient.setQueryData<WebhookLogView[]>(queryKeys.webhookLogs, (logs) => (log === null ? logs?.filter((l) => l.webhookLogId !== id) : upsertLog(logs, log))),
+      queryClient.setQueryData<WebhookLogView[]>(queryKeys.webhookLogs, (logs) =>
+        log === null ? logs?.filter((l) => l.webhookLogId !== id) : upsertLog(logs, log),
+      ),
   },
   // A deleted positions document is no open position. Each strategy's share of the account is read
   // again as the account moves: the breakdown's outside part is the account's less the strategies'.

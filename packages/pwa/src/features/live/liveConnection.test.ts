@@ -20,7 +20,12 @@ describe('LiveConnection', () => {
     );
     const messages: ReceivedLiveMessage[] = [];
     const statuses: LiveStatus[] = [];
-    const connection = new LiveConnection({ token: async () => 'tok-1', onMessage: (m) => messages.push(m), onStatus: (s) => statuses.push(s), url: 'ws://localhost:3000/api/live' });
+    const connection = new LiveConnection({
+      token: async () => 'tok-1',
+      onMessage: (m) => messages.push(m),
+      onStatus: (s) => statuses.push(s),
+      url: 'ws://localhost:3000/api/live',
+    });
     connection.start();
     await vi.waitFor(() => expect(messages).toHaveLength(1));
     connection.stop();
@@ -40,7 +45,12 @@ describe('LiveConnection', () => {
     );
     let tokens = 0;
     const resyncs: ReceivedLiveMessage[] = [];
-    const connection = new LiveConnection({ token: async () => `tok-${(tokens += 1)}`, onMessage: (m) => resyncs.push(m), onStatus: () => undefined, url: 'ws://localhost:3000/api/live' });
+    const connection = new LiveConnection({
+      token: async () => `tok-${(tokens += 1)}`,
+      onMessage: (m) => resyncs.push(m),
+      onStatus: () => undefined,
+      url: 'ws://localhost:3000/api/live',
+    });
     connection.start();
     await vi.waitFor(() => expect(resyncs).toHaveLength(2), { timeout: 3_000 });
     connection.stop();

@@ -30,10 +30,27 @@ export default function SignupPage() {
               <input className="input" type="email" name="email" autoComplete="email" inputMode="email" required value={values.email} onChange={set('email')} />
             </Field>
             <Field label="Password" hint="At least 6 characters." error={fieldErrors.password}>
-              <input className="input" type="password" name="password" autoComplete="new-password" required minLength={6} value={values.password} onChange={set('password')} />
+              <input
+                className="input"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                value={values.password}
+                onChange={set('password')}
+              />
             </Field>
             <Field label="Confirm password" error={fieldErrors.confirmPassword}>
-              <input className="input" type="password" name="confirmPassword" autoComplete="new-password" required value={values.confirmPassword} onChange={set('confirmPassword')} />
+              <input
+                className="input"
+                type="password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                required
+                value={values.confirmPassword}
+                onChange={set('confirmPassword')}
+              />
             </Field>
             {failure !== null && (
               <div className="notice notice--error" role="alert">

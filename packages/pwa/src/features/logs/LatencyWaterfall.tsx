@@ -30,7 +30,10 @@ export function LatencyWaterfall({ stages, alertTime }: { stages: WebhookLogStag
             <span className="logs-waterfall__track" aria-hidden="true">
               <span
                 className="logs-waterfall__bar"
-                style={{ marginLeft: `${Math.min(percent(step.offsetMs, totalMs), 100 - MIN_BAR_PERCENT)}%`, width: `${Math.max(MIN_BAR_PERCENT, percent(step.durationMs, totalMs))}%` }}
+                style={{
+                  marginLeft: `${Math.min(percent(step.offsetMs, totalMs), 100 - MIN_BAR_PERCENT)}%`,
+                  width: `${Math.max(MIN_BAR_PERCENT, percent(step.durationMs, totalMs))}%`,
+                }}
               />
             </span>
             <span className="logs-waterfall__ms num">{formatLatency(step.durationMs)}</span>

@@ -95,7 +95,9 @@ describe('WEBHOOK LOGS tab: from the stored log to the screen (spec §3)', () =>
   it('ENT-06, ENT-09 decided: given a stored executed log, then executedAt is its processedAt: "Executed <processedAt>"', async () => {
     const receivedAt = new Date(Date.now() - 60_000).toISOString();
     const processedAt = new Date(Date.parse(receivedAt) + 850).toISOString();
-    await open('sig-stored', [stored({ status: 'executed', receivedAt, processedAt, latencyMs: 850, execution: { status: 'filled', avgPx: 3000, totalSz: 0.5 } })]);
+    await open('sig-stored', [
+      stored({ status: 'executed', receivedAt, processedAt, latencyMs: 850, execution: { status: 'filled', avgPx: 3000, totalSz: 0.5 } }),
+    ]);
     expect(within(detailsCell('sig-stored')).getByText(/^Executed/)).toHaveTextContent(`Executed ${formatDateTime(processedAt)}`);
     expect(within(detailsCell('sig-stored')).getByText(/^Filled/)).toHaveTextContent('Filled 0.5 at $3,000');
   });
@@ -107,7 +109,14 @@ describe('WEBHOOK LOGS tab: latency waterfall (beyond the spec)', () => {
     const waterfall = within(detailsCell('sig-ok')).getByRole('group', { name: 'Latency waterfall' });
     const steps = within(waterfall).getAllByRole('listitem');
     // received 0, validated 20, sized 25, signed 30, sent 35, acknowledged and filled 420
-    expect(steps.map((li) => li.textContent)).toEqual(['Validate & read market20 ms', 'Size order5 ms', 'Sign5 ms', 'Send5 ms', 'Exchangeslowest385 ms', 'Fill1 ms']);
+    expect(steps.map((li) => li.textContent)).toEqual([
+      'Validate & read market20 ms',
+      'Size order5 ms',
+      'Sign5 ms',
+      'Send5 ms',
+      'Exchangeslowest385 ms',
+      'Fill1 ms',
+    ]);
     expect(within(waterfall).getAllByText('slowest')).toHaveLength(1);
     expect(waterfall).toHaveTextContent('(total 420 ms)');
   });

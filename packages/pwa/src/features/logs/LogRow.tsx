@@ -15,7 +15,23 @@ import { readPayload } from '../../lib/signals/readPayload';
  * it traded on paper (issue 30). `data-label` names each cell
  * on phones. `reveal` brings the row into view and focus once (a deep link).
  */
-export function LogRow({ log, now, open, reveal, onToggle, onRevealed, showStrategy = false }: { log: WebhookLogView; now: number; open: boolean; reveal: boolean; onToggle: () => void; onRevealed: () => void; showStrategy?: boolean }) {
+export function LogRow({
+  log,
+  now,
+  open,
+  reveal,
+  onToggle,
+  onRevealed,
+  showStrategy = false,
+}: {
+  log: WebhookLogView;
+  now: number;
+  open: boolean;
+  reveal: boolean;
+  onToggle: () => void;
+  onRevealed: () => void;
+  showStrategy?: boolean;
+}) {
   const { symbol, action, orderType, price, leverage } = readPayload(log.payload);
   const rowRef = useRef<HTMLTableRowElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

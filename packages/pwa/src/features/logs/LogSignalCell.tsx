@@ -4,7 +4,17 @@ import type { PayloadSummary } from '../../lib/signals/readPayload';
 import { ActionBadge } from './LogBadges';
 
 /** A log's signal: its symbol and action, "Paper" when it traded on paper, the strategy it came to (with several) and its id. */
-export function LogSignalCell({ log, symbol, action, showStrategy }: { log: WebhookLogView; symbol: PayloadSummary['symbol']; action: PayloadSummary['action']; showStrategy: boolean }) {
+export function LogSignalCell({
+  log,
+  symbol,
+  action,
+  showStrategy,
+}: {
+  log: WebhookLogView;
+  symbol: PayloadSummary['symbol'];
+  action: PayloadSummary['action'];
+  showStrategy: boolean;
+}) {
   return (
     <td data-label="Signal">
       <div>

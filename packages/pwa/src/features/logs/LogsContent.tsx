@@ -13,7 +13,17 @@ import { StatusChips } from './StatusChips';
 import { useLogDeepLink } from './useLogDeepLink';
 
 /** Cards, chips, filters and the table over the loaded logs, narrowed to one strategy when one is chosen. */
-export function LogsContent({ logs, strategy, showStrategy, logsUpdatedAt }: { logs: readonly WebhookLogView[]; strategy: string; showStrategy: boolean; logsUpdatedAt: number }) {
+export function LogsContent({
+  logs,
+  strategy,
+  showStrategy,
+  logsUpdatedAt,
+}: {
+  logs: readonly WebhookLogView[];
+  strategy: string;
+  showStrategy: boolean;
+  logsUpdatedAt: number;
+}) {
   const now = useNow();
   const { missing } = useLogDeepLink(logs, now);
   const { search, status, timeframe, setFilters } = useLogsFilterStore();

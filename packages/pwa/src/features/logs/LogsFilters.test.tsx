@@ -7,7 +7,12 @@ import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
 const HOUR = 3_600_000;
 
 const rowIds = () => [...(screen.queryByRole('table')?.querySelectorAll('tr.log-row') ?? [])].map((r) => r.id.replace(/^log-/, ''));
-const signals = () => (within(screen.getByRole('group', { name: 'Webhook summary' })).getByText('Signals').closest('.stat') as HTMLElement).querySelector('.stat__value')?.textContent;
+const signals = () =>
+  (
+    within(screen.getByRole('group', { name: 'Webhook summary' }))
+      .getByText('Signals')
+      .closest('.stat') as HTMLElement
+  ).querySelector('.stat__value')?.textContent;
 const pageText = () => screen.queryByRole('navigation', { name: 'Webhook log pages' })?.textContent ?? null;
 const search = () => screen.getByRole('searchbox', { name: 'Search' });
 const status = () => screen.getByRole('combobox', { name: 'Status' });
@@ -16,14 +21,24 @@ const reset = () => screen.getByRole('button', { name: 'Reset Filters' });
 
 const logs = () => [
   anExecutedLog('sig-btc', { agoMs: 10 * 60_000, payload: { symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'market', size: 100 } }),
-  aLog('sig-eth', { agoMs: 2 * HOUR, status: 'failed', error: 'Insufficient margin on the exchange', payload: { symbol: 'ETHUSDT', coin: 'ETH', action: 'sell', orderType: 'limit', price: 3000 } }),
-  aLog('sig-sol', { agoMs: 3 * HOUR, status: 'executing', payload: { symbol: 'SOLUSDT', coin: 'SOL', action: 'close', orderType: 'market', note: 'trail-exit' } }),
+  aLog('sig-eth', {
+    agoMs: 2 * HOUR,
+    status: 'failed',
+    error: 'Insufficient margin on the exchange',
+    payload: { symbol: 'ETHUSDT', coin: 'ETH', action: 'sell', orderType: 'limit', price: 3000 },
+  }),
+  aLog('sig-sol', {
+    agoMs: 3 * HOUR,
+    status: 'executing',
+    payload: { symbol: 'SOLUSDT', coin: 'SOL', action: 'close', orderType: 'market', note: 'trail-exit' },
+  }),
   anExecutedLog('sig-old', { agoMs: 2 * 24 * HOUR, payload: { symbol: 'BTCUSDT', coin: 'BTC', action: 'sell', orderType: 'market' } }),
   anExecutedLog('sig-ancient', { agoMs: 30 * 24 * HOUR }),
 ];
 
 /** 45 logs within the hour, to start on a later page. */
-const many = () => Array.from({ length: 45 }, (_, i) => aLog(`sig-${String(i).padStart(2, '0')}`, { agoMs: (i + 1) * 60_000, status: i % 2 === 0 ? 'executed' : 'failed' }));
+const many = () =>
+  Array.from({ length: 45 }, (_, i) => aLog(`sig-${String(i).padStart(2, '0')}`, { agoMs: (i + 1) * 60_000, status: i % 2 === 0 ? 'executed' : 'failed' }));
 
 async function renderTab(list = logs()) {
   serveLogs(list);
@@ -33,12 +48,20 @@ async function renderTab(list = logs()) {
 }
 
 describe('WEBHOOK LOGS tab: filters (spec §2, §4, §5)', () => {
-  it('TAB-LOGS-15, TAB-LOGS-16, TAB-LOGS-17, TAB-LOGS-18, TAB-LOGS-19, TAB-LOGS-21: the placeholder; status options in §2\'s order, All by default; timeframes, Last 24h by default; Reset Filters disabled', async () => {
+  it("TAB-LOGS-15, TAB-LOGS-16, TAB-LOGS-17, TAB-LOGS-18, TAB-LOGS-19, TAB-LOGS-21: the placeholder; status options in §2's order, All by default; timeframes, Last 24h by default; Reset Filters disabled", async () => {
     await renderTab();
     expect(search()).toHaveAttribute('placeholder', 'Search symbol, action, payload, or log id');
-    expect(within(status()).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Executed', 'Failed', 'Executing', 'Validating', 'Received']);
+    expect(
+      within(status())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Executed', 'Failed', 'Executing', 'Validating', 'Received']);
     expect(status()).toHaveDisplayValue('All');
-    expect(within(timeframe()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Last 1h', 'Last 24h', 'Last 3d', 'Last 7d', 'All Time']);
+    expect(
+      within(timeframe())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Last 1h', 'Last 24h', 'Last 3d', 'Last 7d', 'All Time']);
     expect(timeframe()).toHaveDisplayValue('Last 24h');
     expect(reset()).toBeDisabled();
     expect(rowIds()).toEqual(['sig-btc', 'sig-eth', 'sig-sol']);

@@ -10,7 +10,13 @@ export function LogsFilters() {
   return (
     <div className="toolbar" role="search" aria-label="Filter webhook logs">
       <Field label="Search">
-        <input className="input" type="search" placeholder="Search symbol, action, payload, or log id" value={search} onChange={(e) => setFilters({ search: e.target.value })} />
+        <input
+          className="input"
+          type="search"
+          placeholder="Search symbol, action, payload, or log id"
+          value={search}
+          onChange={(e) => setFilters({ search: e.target.value })}
+        />
       </Field>
       <Field label="Status">
         <select className="select" value={status} onChange={(e) => setFilters({ status: e.target.value as StatusFilter })}>

@@ -8,7 +8,12 @@ import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
 import { useLogsFilterStore } from './logsFilterStore';
 
 const rowIds = () => [...(screen.queryByRole('table')?.querySelectorAll('tr.log-row') ?? [])].map((r) => r.id.replace(/^log-/, ''));
-const card = (label: string) => (within(screen.getByRole('group', { name: 'Webhook summary' })).getByText(label).closest('.stat') as HTMLElement).querySelector('.stat__value')?.textContent;
+const card = (label: string) =>
+  (
+    within(screen.getByRole('group', { name: 'Webhook summary' }))
+      .getByText(label)
+      .closest('.stat') as HTMLElement
+  ).querySelector('.stat__value')?.textContent;
 const scope = () => screen.getByRole('combobox', { name: 'Strategy' });
 
 const logs = () => [
@@ -18,12 +23,16 @@ const logs = () => [
 ];
 
 describe('WEBHOOK LOGS tab: narrowed to one strategy (issue 29, points 1 and 6)', () => {
-  it('issue 29, point 6: given two strategies, when one is chosen, then the rows, the four cards and the chips are that strategy\'s', async () => {
+  it("issue 29, point 6: given two strategies, when one is chosen, then the rows, the four cards and the chips are that strategy's", async () => {
     strategiesNetwork();
     serveLogs(logs());
     const { user } = renderWithProviders(<LogsTab />);
     await waitFor(() => expect(scope()).toHaveDisplayValue('All strategies'));
-    expect(within(scope()).getAllByRole('option').map((o) => o.textContent)).toEqual(['All strategies', 'Main', 'ETH scalper']);
+    expect(
+      within(scope())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All strategies', 'Main', 'ETH scalper']);
     expect(rowIds()).toEqual(['sig-main-1', 'sig-eth-1', 'sig-eth-2']);
     expect([card('Signals'), card('Success Rate')]).toEqual(['3', '67%']);
     await user.selectOptions(scope(), 'ETH scalper');

@@ -15,7 +15,10 @@ import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
 
 const HOUR = 3_600_000;
 
-const card = (label: string) => within(screen.getByRole('group', { name: 'Webhook summary' })).getByText(label).closest('.stat') as HTMLElement;
+const card = (label: string) =>
+  within(screen.getByRole('group', { name: 'Webhook summary' }))
+    .getByText(label)
+    .closest('.stat') as HTMLElement;
 const value = (label: string) => card(label).querySelector('.stat__value') as HTMLElement;
 const rowIds = () => [...screen.getByRole('table').querySelectorAll('tr.log-row')].map((row) => row.querySelector('.mono')?.textContent);
 const chips = () => within(screen.getByRole('list', { name: 'Signals by status' })).getAllByRole('button');
@@ -70,7 +73,9 @@ describe('WEBHOOK LOGS tab: header and states (spec §2, §8)', () => {
     renderWithProviders(<LogsTab />, { queryClient });
     expect(await screen.findByText('1 / 200 recent signals')).toBeInTheDocument();
     const token = useSessionStore.getState().session?.token;
-    expect(sent.filter((request) => request.path === '/api/webhook-logs')).toEqual([{ method: 'GET', path: '/api/webhook-logs', authorization: `Bearer ${token}` }]);
+    expect(sent.filter((request) => request.path === '/api/webhook-logs')).toEqual([
+      { method: 'GET', path: '/api/webhook-logs', authorization: `Bearer ${token}` },
+    ]);
     expect(calls.count).toBe(1);
   });
 });
@@ -102,7 +107,10 @@ describe('WEBHOOK LOGS tab: cards and chips (spec §2, §4, §9)', () => {
   });
 
   it('TAB-LOGS-08, TAB-LOGS-13: given 4 of 5 executed, then 80% in green', async () => {
-    serveLogs([...[1, 2, 3, 4].map((i) => anExecutedLog(`ok-${i}`, { agoMs: i * 60_000 })), aLog('bad', { status: 'failed', error: 'No API keys configured' })]);
+    serveLogs([
+      ...[1, 2, 3, 4].map((i) => anExecutedLog(`ok-${i}`, { agoMs: i * 60_000 })),
+      aLog('bad', { status: 'failed', error: 'No API keys configured' }),
+    ]);
     renderWithProviders(<LogsTab />);
     await screen.findByRole('table');
     expect(value('Success Rate')).toHaveTextContent(/^80%$/);
@@ -123,7 +131,7 @@ describe('WEBHOOK LOGS tab: cards and chips (spec §2, §4, §9)', () => {
     expect(card('Avg Latency')).toHaveTextContent('Last signal —');
   });
 
-  it('TAB-LOGS-14, STATE-04, STATE-05 decided, STATE-03: a count chip for every status in §4\'s order, in its colour; a chip filters by its status', async () => {
+  it("TAB-LOGS-14, STATE-04, STATE-05 decided, STATE-03: a count chip for every status in §4's order, in its colour; a chip filters by its status", async () => {
     serveLogs(mixed());
     const { user } = renderWithProviders(<LogsTab />);
     await screen.findByRole('table');
@@ -145,8 +153,10 @@ describe('WEBHOOK LOGS tab: live (spec §2, §4)', () => {
     await screen.findByRole('table');
     const versions = new Map<string, number>();
     const arriving = aLog('sig-live', { agoMs: 0 });
-    const push = (doc: WebhookLogView, version: number) => act(() => receiveLive(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: doc.webhookLogId, version, doc }, versions));
-    const statusOf = (id: string) => within(screen.getByRole('table').querySelector(`#log-${id}`) as HTMLElement).getByText(/^(Received|Validating|Executing|Executed|Failed)$/);
+    const push = (doc: WebhookLogView, version: number) =>
+      act(() => receiveLive(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: doc.webhookLogId, version, doc }, versions));
+    const statusOf = (id: string) =>
+      within(screen.getByRole('table').querySelector(`#log-${id}`) as HTMLElement).getByText(/^(Received|Validating|Executing|Executed|Failed)$/);
 
     push(arriving, 1);
     await waitFor(() => expect(rowIds()).toEqual(['sig-live', 'sig-first']));
@@ -175,11 +185,15 @@ describe('WEBHOOK LOGS tab: live (spec §2, §4)', () => {
 });
 
 describe('WEBHOOK LOGS tab: another user signs in while it is open', () => {
-  it('ROLE-02, STATE-01: given user-1\'s logs on screen, when user-2 signs in (another browser tab), then user-2\'s logs load in their place', async () => {
+  it("ROLE-02, STATE-01: given user-1's logs on screen, when user-2 signs in (another browser tab), then user-2's logs load in their place", async () => {
     const second = { token: 'header.user-2.signature', refreshToken: 'refresh.user-2.signature', user: { uid: 'user-2', email: 'second@example.com' } };
     serveLogs(() => ok([]));
     const sent = recordRequests();
-    server.use(http.get('/api/webhook-logs', ({ request }) => ok([aLog(request.headers.get('authorization') === `Bearer ${second.token}` ? 'sig-second' : 'sig-first')])));
+    server.use(
+      http.get('/api/webhook-logs', ({ request }) =>
+        ok([aLog(request.headers.get('authorization') === `Bearer ${second.token}` ? 'sig-second' : 'sig-first')]),
+      ),
+    );
     renderWithProviders(<LogsTab />);
     await waitFor(() => expect(rowIds()).toEqual(['sig-first']));
     act(() => useSessionStore.setState({ session: second }));

@@ -16,8 +16,20 @@ describe('WEBHOOK LOGS tab: the table (spec §2)', () => {
     renderWithProviders(<LogsTab />);
     const table = await screen.findByRole('table');
     expect(table).toHaveClass('table', 'table--cards');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details']);
-    expect([...row('sig-1').querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual(['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Signal', 'Order', 'Size', 'Status', 'Latency', 'Received', 'Details']);
+    expect([...row('sig-1').querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual([
+      'Signal',
+      'Order',
+      'Size',
+      'Status',
+      'Latency',
+      'Received',
+      'Details',
+    ]);
   });
 
   it('TAB-LOGS-26..TAB-LOGS-33, TAB-LOGS-28 decided: symbol, a red SELL badge, the log id; the order type and "5x leverage"; the size with the price in dollars', async () => {
@@ -54,9 +66,17 @@ describe('WEBHOOK LOGS tab: the table (spec §2)', () => {
   it('issue 29, point 6: given an executed market order whose alert named no size, when its fill size is known, then SIZE shows the filled size in the coin; an alert\'s own size still shows as sent; a resting order keeps "—"', async () => {
     serveLogs([
       anExecutedLog('sig-filled', { agoMs: 1_000, payload: { symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'market' } }),
-      anExecutedLog('sig-close', { agoMs: 2_000, payload: { symbol: 'ETH', coin: 'ETH', action: 'close', orderType: 'market' }, fill: { status: 'filled', avgPx: 3_000, totalSz: 2.5, oid: 78 } }),
+      anExecutedLog('sig-close', {
+        agoMs: 2_000,
+        payload: { symbol: 'ETH', coin: 'ETH', action: 'close', orderType: 'market' },
+        fill: { status: 'filled', avgPx: 3_000, totalSz: 2.5, oid: 78 },
+      }),
       anExecutedLog('sig-sized', { agoMs: 3_000, payload: { symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'market', size: 100 } }),
-      anExecutedLog('sig-resting', { agoMs: 4_000, payload: { symbol: 'SOL', coin: 'SOL', action: 'buy', orderType: 'limit', price: 140 }, fill: { status: 'resting', oid: 79 } }),
+      anExecutedLog('sig-resting', {
+        agoMs: 4_000,
+        payload: { symbol: 'SOL', coin: 'SOL', action: 'buy', orderType: 'limit', price: 140 },
+        fill: { status: 'resting', oid: 79 },
+      }),
     ]);
     renderWithProviders(<LogsTab />);
     await screen.findByRole('table');
@@ -127,7 +147,11 @@ describe('WEBHOOK LOGS tab: pagination (spec §2, §9)', () => {
     expect(pages).toHaveTextContent('Page 1 of 3');
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(rowIds()).toEqual(many(45).slice(20, 40).map((l) => l.webhookLogId));
+    expect(rowIds()).toEqual(
+      many(45)
+        .slice(20, 40)
+        .map((l) => l.webhookLogId),
+    );
     expect(pages).toHaveTextContent('Page 2 of 3');
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(rowIds()).toEqual(['sig-40', 'sig-41', 'sig-42', 'sig-43', 'sig-44']);
@@ -150,7 +174,10 @@ describe('WEBHOOK LOGS tab: pagination (spec §2, §9)', () => {
 
 describe('WEBHOOK LOGS tab: paper alerts (issue 30, point 4)', () => {
   it('issue 30, point 4: given an alert traded on paper and one live, then only the paper one carries the Paper badge, beside its action', async () => {
-    serveLogs([aLog('sig-paper', { status: 'executed', venue: 'paper', strategyId: 'st_paper', strategyName: 'Paper BTC' }), aLog('sig-live', { status: 'executed', venue: 'live', agoMs: 120_000 })]);
+    serveLogs([
+      aLog('sig-paper', { status: 'executed', venue: 'paper', strategyId: 'st_paper', strategyName: 'Paper BTC' }),
+      aLog('sig-live', { status: 'executed', venue: 'live', agoMs: 120_000 }),
+    ]);
     renderWithProviders(<LogsTab />);
     await screen.findByRole('table');
     expect(within(cell('sig-paper', 'Signal')).getByText('Paper')).toHaveClass('badge--paper');

@@ -11,7 +11,13 @@ describe('alerts counted past the logging ceiling on the Webhook Logs tab (issue
   it('issue 32, point 2: given refusals counted by the server, then the tab says how many, why, since when and the latest count, and that no order was placed', async () => {
     server.use(
       http.get('/api/webhook-logs/refusals', () =>
-        ok({ total: 312, rateLimited: 300, sourceNotAllowed: 12, since: '2026-11-29T10:00:00.000Z', last: { reason: 'rateLimited', count: 5, strategyId: null, from: '2026-11-29T11:00:00.000Z', to: '2026-11-29T11:01:00.000Z' } }),
+        ok({
+          total: 312,
+          rateLimited: 300,
+          sourceNotAllowed: 12,
+          since: '2026-11-29T10:00:00.000Z',
+          last: { reason: 'rateLimited', count: 5, strategyId: null, from: '2026-11-29T11:00:00.000Z', to: '2026-11-29T11:01:00.000Z' },
+        }),
       ),
     );
     renderWithProviders(<RefusedAlertsNotice logsUpdatedAt={1} nowMs={NOW} />);

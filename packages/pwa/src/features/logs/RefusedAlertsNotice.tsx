@@ -14,7 +14,10 @@ export function refusalsText(refusals: AlertRefusals, nowMs: number): string {
     refusals.rateLimited > 0 && `${plural(refusals.rateLimited, 'alert')} over a URL’s rate limit`,
     refusals.sourceNotAllowed > 0 && `${plural(refusals.sourceNotAllowed, 'alert')} from addresses outside its IP allowlist`,
   ].filter((part): part is string => typeof part === 'string');
-  const latest = refusals.last === null ? '' : ` Latest: ${plural(refusals.last.count, 'alert')} from ${formatSince(refusals.last.from, nowMs)} to ${formatSince(refusals.last.to, nowMs)}.`;
+  const latest =
+    refusals.last === null
+      ? ''
+      : ` Latest: ${plural(refusals.last.count, 'alert')} from ${formatSince(refusals.last.from, nowMs)} to ${formatSince(refusals.last.to, nowMs)}.`;
   return `${plural(refusals.total, 'alert')} refused since ${formatSince(refusals.since, nowMs)} were counted, not logged one by one: past ten times a URL’s budget the server only counts them (${why.join('; ')}). No order was placed for them.${latest}`;
 }
 

@@ -5,12 +5,25 @@ import { STATUS_CHIP_ORDER, STATUS_LABEL, STATUS_TONE, type StatusFilter } from 
  * A count chip for every status, in spec §4's order. A chip also
  * filters by its status (pressed again, back to All): the quickest way from "3 failed" to the three.
  */
-export function StatusChips({ counts, status, onChoose }: { counts: Readonly<Record<SignalStatus, number>>; status: StatusFilter; onChoose: (status: StatusFilter) => void }) {
+export function StatusChips({
+  counts,
+  status,
+  onChoose,
+}: {
+  counts: Readonly<Record<SignalStatus, number>>;
+  status: StatusFilter;
+  onChoose: (status: StatusFilter) => void;
+}) {
   return (
     <ul className="chips logs-chips" aria-label="Signals by status">
       {STATUS_CHIP_ORDER.map((s) => (
         <li key={s}>
-          <button type="button" className={`badge badge--${STATUS_TONE[s]} logs-chip`} aria-pressed={status === s} onClick={() => onChoose(status === s ? 'all' : s)}>
+          <button
+            type="button"
+            className={`badge badge--${STATUS_TONE[s]} logs-chip`}
+            aria-pressed={status === s}
+            onClick={() => onChoose(status === s ? 'all' : s)}
+          >
             {STATUS_LABEL[s]} <span className="num">{counts[s]}</span>
           </button>
         </li>

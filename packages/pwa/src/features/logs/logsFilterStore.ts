@@ -36,7 +36,8 @@ export const useLogsFilterStore = create<LogsFilterState>()((set) => ({
   setFilters: (patch) => set({ ...patch, page: 1 }),
   setPage: (page) => set({ page }),
   toggle: (logId) => set((state) => ({ expanded: state.expanded.includes(logId) ? state.expanded.filter((id) => id !== logId) : [...state.expanded, logId] })),
-  reveal: (logId, filters, page) => set((state) => ({ ...filters, page, expanded: state.expanded.includes(logId) ? state.expanded : [...state.expanded, logId], revealId: logId })),
+  reveal: (logId, filters, page) =>
+    set((state) => ({ ...filters, page, expanded: state.expanded.includes(logId) ? state.expanded : [...state.expanded, logId], revealId: logId })),
   revealed: () => set({ revealId: null }),
   reset: () => set({ ...DEFAULT_LOG_FILTERS, page: 1 }),
 }));

@@ -32,7 +32,22 @@ interface ChannelEditorProps {
  * why), its target's fields — a saved secret's input left blank keeps it — the events it gets, a
  * test, and Remove. A new webhook channel shows its signing secret once, after the save.
  */
-export function ChannelEditor({ channel, index, view, errors, now, online, busy, secret, onSecretDone, testOutcome, testing, onChange, onRemove, onTest }: ChannelEditorProps) {
+export function ChannelEditor({
+  channel,
+  index,
+  view,
+  errors,
+  now,
+  online,
+  busy,
+  secret,
+  onSecretDone,
+  testOutcome,
+  testing,
+  onChange,
+  onRemove,
+  onTest,
+}: ChannelEditorProps) {
   const titleId = useId();
   const name = channelName(channel.type, channel.target);
   const error = (field: string) => errors[`channels.${index}.${field}`];
@@ -51,7 +66,16 @@ export function ChannelEditor({ channel, index, view, errors, now, online, busy,
           {message}
         </p>
       ))}
-      <ChannelTest name={name} saved={channel.id !== null} outcome={testOutcome} online={online} busy={busy} testing={testing} onTest={onTest} onRemove={onRemove} />
+      <ChannelTest
+        name={name}
+        saved={channel.id !== null}
+        outcome={testOutcome}
+        online={online}
+        busy={busy}
+        testing={testing}
+        onTest={onTest}
+        onRemove={onRemove}
+      />
     </div>
   );
 }

@@ -17,7 +17,11 @@ export function ChannelHeader({ channel, view, titleId }: { channel: ChannelDraf
         {channel.target !== null && <span className="channel__target mono">{channel.target}</span>}
         {channel.id === null && <span className="channel__target muted">new</span>}
       </h4>
-      {view !== undefined ? <span className={STATUS[view.status].className}>{STATUS[view.status].label}</span> : <span className="badge badge--blue">Not saved yet</span>}
+      {view !== undefined ? (
+        <span className={STATUS[view.status].className}>{STATUS[view.status].label}</span>
+      ) : (
+        <span className="badge badge--blue">Not saved yet</span>
+      )}
     </div>
   );
 }

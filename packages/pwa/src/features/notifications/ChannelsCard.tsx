@@ -6,7 +6,19 @@ import { newChannel, type NotificationsDraft } from './notificationsDraft';
 import type { NotificationsFormState } from './useNotificationsForm';
 
 /** "Channels": each channel's editor, Test all channels, and Add a channel. */
-export function ChannelsCard({ form, draft, view, online, now }: { form: NotificationsFormState; draft: NotificationsDraft; view: TolerantNotificationsView; online: boolean; now: number }) {
+export function ChannelsCard({
+  form,
+  draft,
+  view,
+  online,
+  now,
+}: {
+  form: NotificationsFormState;
+  draft: NotificationsDraft;
+  view: TolerantNotificationsView;
+  online: boolean;
+  now: number;
+}) {
   const { errors, edit } = form;
   const busy = form.saving;
   return (
@@ -16,7 +28,13 @@ export function ChannelsCard({ form, draft, view, online, now }: { form: Notific
       headingLevel={3}
       id="notification-channels"
       actions={
-        <button type="button" className="btn btn--small" disabled={!online || busy || view.channels.length === 0 || form.testing !== null} aria-busy={form.testing === 'all'} onClick={() => form.test()}>
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={!online || busy || view.channels.length === 0 || form.testing !== null}
+          aria-busy={form.testing === 'all'}
+          onClick={() => form.test()}
+        >
           {form.testing === 'all' ? 'Sending…' : 'Test all channels'}
         </button>
       }
@@ -42,7 +60,9 @@ export function ChannelsCard({ form, draft, view, online, now }: { form: Notific
             onSecretDone={() => channel.id !== null && form.forget(channel.id)}
             testOutcome={channel.id === null ? undefined : form.tests[channel.id]}
             testing={form.testing !== null && (form.testing === 'all' || form.testing === channel.id)}
-            onChange={(patch, field) => edit((d) => ({ ...d, channels: d.channels.map((c) => (c.key === channel.key ? { ...c, ...patch } : c)) }), [`channels.${index}.${field}`])}
+            onChange={(patch, field) =>
+              edit((d) => ({ ...d, channels: d.channels.map((c) => (c.key === channel.key ? { ...c, ...patch } : c)) }), [`channels.${index}.${field}`])
+            }
             onRemove={() => edit((d) => ({ ...d, channels: d.channels.filter((c) => c.key !== channel.key) }), ['channels'])}
             onTest={() => channel.id !== null && form.test(channel.id)}
           />

@@ -23,7 +23,14 @@ export function DailySummary({ summary, errors, onChange }: { summary: SummaryDr
       </label>
       <div className="form-grid form-grid--2">
         <Field label="Summary time" error={errors['dailySummary.time']}>
-          <input className="input num" type="time" required disabled={!summary.on} value={summary.time} onChange={(e) => onChange({ ...summary, time: e.target.value })} />
+          <input
+            className="input num"
+            type="time"
+            required
+            disabled={!summary.on}
+            value={summary.time}
+            onChange={(e) => onChange({ ...summary, time: e.target.value })}
+          />
         </Field>
         <Field label="Time zone" error={errors['dailySummary.timeZone']}>
           <select className="select" disabled={!summary.on} value={summary.timeZone} onChange={(e) => onChange({ ...summary, timeZone: e.target.value })}>

@@ -3,7 +3,15 @@ import { channelName, CHANNEL_LABEL } from './channelTexts';
 import { DeliveryRow } from './DeliveryRow';
 
 /** The deliveries shown, one row each; a removed channel is named by its kind. */
-export function DeliveriesTable({ deliveries, channels, now }: { deliveries: readonly NotificationDelivery[]; channels: readonly TolerantNotificationChannelView[]; now: number }) {
+export function DeliveriesTable({
+  deliveries,
+  channels,
+  now,
+}: {
+  deliveries: readonly NotificationDelivery[];
+  channels: readonly TolerantNotificationChannelView[];
+  now: number;
+}) {
   const channelOf = (d: NotificationDelivery) => {
     const channel = channels.find((c) => c.id === d.channelId);
     return channel === undefined ? `${CHANNEL_LABEL[d.channelType]} (removed)` : channelName(channel.type, channel.target);

@@ -4,7 +4,17 @@ import { eventText, OFFERED_EVENTS } from './notificationEvents';
  * The events one destination gets, as checkboxes under a legend. The events the trader ticked
  * that the screen does not offer (kept from the server) stay ticked, unseen.
  */
-export function EventChoices({ legend, events, onChange, disabled = false }: { legend: string; events: readonly string[]; onChange: (events: string[]) => void; disabled?: boolean }) {
+export function EventChoices({
+  legend,
+  events,
+  onChange,
+  disabled = false,
+}: {
+  legend: string;
+  events: readonly string[];
+  onChange: (events: string[]) => void;
+  disabled?: boolean;
+}) {
   const toggle = (event: string, on: boolean) => onChange(on ? [...events.filter((e) => e !== event), event] : events.filter((e) => e !== event));
   return (
     <fieldset className="event-choices" disabled={disabled}>

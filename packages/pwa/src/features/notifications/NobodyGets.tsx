@@ -7,9 +7,5 @@ const anyGets = (draft: NotificationsDraft, event: string) => draft.channels.som
 /** A warning when an alarm or the summary is on but no destination gets its event. */
 export function NobodyGets({ draft, event }: { draft: NotificationsDraft; event: string }) {
   if (!offers(event) || anyGets(draft, event)) return null;
-  return (
-    <p className="notice notice--warning">
-      No channel gets “{eventText(event).label}” yet: tick it on a channel above (or for web push).
-    </p>
-  );
+  return <p className="notice notice--warning">No channel gets “{eventText(event).label}” yet: tick it on a channel above (or for web push).</p>;
 }

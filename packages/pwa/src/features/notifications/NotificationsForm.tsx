@@ -11,7 +11,19 @@ import { SilenceAlarms } from './SilenceAlarms';
 import type { NotificationsFormState } from './useNotificationsForm';
 
 /** The loaded choices under edit: channels, web push, silence alarms and the daily summary (each part the api answers), then Save. */
-export function NotificationsForm({ form, draft, view, online, now }: { form: NotificationsFormState; draft: NotificationsDraft; view: TolerantNotificationsView; online: boolean; now: number }) {
+export function NotificationsForm({
+  form,
+  draft,
+  view,
+  online,
+  now,
+}: {
+  form: NotificationsFormState;
+  draft: NotificationsDraft;
+  view: TolerantNotificationsView;
+  online: boolean;
+  now: number;
+}) {
   const { errors, edit } = form;
   const busy = form.saving;
   const submit = (event: FormEvent) => {
@@ -23,13 +35,23 @@ export function NotificationsForm({ form, draft, view, online, now }: { form: No
       <ChannelsCard form={form} draft={draft} view={view} online={online} now={now} />
 
       {draft.webPush !== null && (
-        <Card title="Web push" subtitle="The events that reach the devices where you turned notifications on (the bell at the top)." headingLevel={3} id="notification-web-push">
+        <Card
+          title="Web push"
+          subtitle="The events that reach the devices where you turned notifications on (the bell at the top)."
+          headingLevel={3}
+          id="notification-web-push"
+        >
           <EventChoices legend="Events sent by web push" events={draft.webPush} onChange={(events) => edit((d) => ({ ...d, webPush: events }), ['webPush'])} />
         </Card>
       )}
 
       {draft.silence !== null && (
-        <Card title="Silence alarms" subtitle="Be told once when a strategy gets no alert for too long, until its alerts resume. Off by default." headingLevel={3} id="notification-silence">
+        <Card
+          title="Silence alarms"
+          subtitle="Be told once when a strategy gets no alert for too long, until its alerts resume. Off by default."
+          headingLevel={3}
+          id="notification-silence"
+        >
           <div className="form-grid">
             <SilenceAlarms
               draft={draft}
@@ -45,7 +67,12 @@ export function NotificationsForm({ form, draft, view, online, now }: { form: No
       )}
 
       {draft.dailySummary !== null && (
-        <Card title="Daily summary" subtitle="Alerts received, executed and failed, realised P&L and open positions, once a day." headingLevel={3} id="notification-summary">
+        <Card
+          title="Daily summary"
+          subtitle="Alerts received, executed and failed, realised P&L and open positions, once a day."
+          headingLevel={3}
+          id="notification-summary"
+        >
           <div className="form-grid">
             <DailySummary summary={draft.dailySummary} errors={errors} onChange={(dailySummary) => edit((d) => ({ ...d, dailySummary }), ['dailySummary'])} />
             {draft.dailySummary.on && <NobodyGets draft={draft} event="summary.daily" />}

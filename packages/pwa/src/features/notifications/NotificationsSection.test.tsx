@@ -23,7 +23,9 @@ async function renderSection() {
 describe('Notifications in Settings: channels (issue 30, point 4)', () => {
   it('issue 30, point 4: given a saved Telegram channel whose last delivery failed, then it is shown failing with the reason, and its token input shows no secret', async () => {
     // given
-    notificationsNetwork({ channels: [channelView({ status: 'failing', lastDelivery: { at: new Date().toISOString(), result: 'failed', error: 'HTTP 401' } })] });
+    notificationsNetwork({
+      channels: [channelView({ status: 'failing', lastDelivery: { at: new Date().toISOString(), result: 'failed', error: 'HTTP 401' } })],
+    });
     // when
     await renderSection();
     // then
@@ -50,7 +52,12 @@ describe('Notifications in Settings: channels (issue 30, point 4)', () => {
     await user.click(save());
     // then
     await waitFor(() => expect(puts(sent)).toHaveLength(1));
-    expect(puts(sent)[0]?.body).toEqual({ channels: [{ type: 'webhook', url: 'https://example.com/hyperhook', events: [...DEFAULT_CHANNEL_EVENTS] }], webPush: { events: ['alert.failed', 'alert.rejected'] }, silenceAlarms: [], dailySummary: null });
+    expect(puts(sent)[0]?.body).toEqual({
+      channels: [{ type: 'webhook', url: 'https://example.com/hyperhook', events: [...DEFAULT_CHANNEL_EVENTS] }],
+      webPush: { events: ['alert.failed', 'alert.rejected'] },
+      silenceAlarms: [],
+      dailySummary: null,
+    });
     const secret = await screen.findByRole('region', { name: 'Signing secret — shown only once' });
     expect(within(secret).getByLabelText('Signing secret')).toHaveValue(SIGNING_SECRET);
     expect(within(secret).getByText(/will never show it again/)).toBeInTheDocument();
@@ -73,7 +80,9 @@ describe('Notifications in Settings: channels (issue 30, point 4)', () => {
     expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
     await user.click(save());
     await waitFor(() => expect(puts(sent)).toHaveLength(1));
-    expect((puts(sent)[0]?.body as { channels: unknown[] }).channels).toEqual([{ type: 'telegram', id: 'ch-tg', chatId: '-100888', events: ['alert.failed', 'alert.rejected', 'order.executed'] }]);
+    expect((puts(sent)[0]?.body as { channels: unknown[] }).channels).toEqual([
+      { type: 'telegram', id: 'ch-tg', chatId: '-100888', events: ['alert.failed', 'alert.rejected', 'order.executed'] },
+    ]);
     expect(await screen.findByRole('group', { name: /^Telegram -100888/ })).toBeInTheDocument();
   });
 
@@ -94,7 +103,9 @@ describe('Notifications in Settings: channels (issue 30, point 4)', () => {
     await user.type(within(card).getByLabelText('Chat id'), '-100777');
     await user.click(save());
     await waitFor(() => expect(puts(sent)).toHaveLength(1));
-    expect((puts(sent)[0]?.body as { channels: unknown[] }).channels).toEqual([{ type: 'telegram', botToken: BOT_TOKEN, chatId: '-100777', events: [...DEFAULT_CHANNEL_EVENTS] }]);
+    expect((puts(sent)[0]?.body as { channels: unknown[] }).channels).toEqual([
+      { type: 'telegram', botToken: BOT_TOKEN, chatId: '-100777', events: [...DEFAULT_CHANNEL_EVENTS] },
+    ]);
     expect(await screen.findByRole('group', { name: /^Telegram -100777/ })).toBeInTheDocument();
     expect(screen.queryByDisplayValue(BOT_TOKEN)).not.toBeInTheDocument();
   });
@@ -115,7 +126,9 @@ describe('Notifications in Settings: channels (issue 30, point 4)', () => {
   });
 
   it('issue 30, point 4: given a saved channel, when removed and saved, then the PUT leaves it out', async () => {
-    const { sent } = notificationsNetwork({ channels: [channelView(), channelView({ id: 'ch-dc', type: 'discord', target: 'https://discord.com/api/webhooks/42/…' })] });
+    const { sent } = notificationsNetwork({
+      channels: [channelView(), channelView({ id: 'ch-dc', type: 'discord', target: 'https://discord.com/api/webhooks/42/…' })],
+    });
     const { user } = await renderSection();
     await user.click(screen.getByRole('button', { name: 'Remove Telegram -100777' }));
     await user.click(save());
@@ -127,7 +140,10 @@ describe('Notifications in Settings: channels (issue 30, point 4)', () => {
 describe('Notifications in Settings: tests and delivery history (issue 30, point 4)', () => {
   it('issue 30, point 4: given two channels, when one is tested, then only it is sent a test and its outcome shows; Test all channels tests both and a failing one is shown failing', async () => {
     // given
-    const { sent } = notificationsNetwork({ channels: [channelView(), channelView({ id: 'ch-wh', type: 'webhook', target: 'https://hooks.example.com/…' })], failing: ['ch-wh'] });
+    const { sent } = notificationsNetwork({
+      channels: [channelView(), channelView({ id: 'ch-wh', type: 'webhook', target: 'https://hooks.example.com/…' })],
+      failing: ['ch-wh'],
+    });
     const { user } = await renderSection();
     // when
     await user.click(screen.getByRole('button', { name: 'Send test to Telegram -100777' }));
@@ -152,7 +168,10 @@ describe('Notifications in Settings: tests and delivery history (issue 30, point
   it('issue 30, point 4: given deliveries, then the history names each channel, the event, the result and a link to the alert’s log', async () => {
     notificationsNetwork({
       channels: [channelView()],
-      deliveries: [delivery({ deliveryId: 'd-2', event: 'alert.failed', signalId: 'sig-9', result: 'retrying', attempt: 2, status: 502, error: 'HTTP 502' }), delivery({ deliveryId: 'd-1', channelId: 'gone', channelType: 'discord', event: 'test' })],
+      deliveries: [
+        delivery({ deliveryId: 'd-2', event: 'alert.failed', signalId: 'sig-9', result: 'retrying', attempt: 2, status: 502, error: 'HTTP 502' }),
+        delivery({ deliveryId: 'd-1', channelId: 'gone', channelType: 'discord', event: 'test' }),
+      ],
     });
     await renderSection();
     const history = await screen.findByRole('table', { name: 'Recent notification deliveries' });
@@ -200,7 +219,9 @@ describe('Notifications in Settings: web push, silence alarms and the daily summ
 
   it('issue 30, point 4: given a silence alarm of 3 minutes, when saved, then its row says the range and nothing is sent; a silent strategy says since when', async () => {
     strategiesNetwork(twoStrategies());
-    const { sent } = notificationsNetwork({ silenceAlarms: [{ strategyId: 'main', strategyName: 'Main', minutes: 120, silentSince: new Date(Date.now() - 3_600_000).toISOString() }] });
+    const { sent } = notificationsNetwork({
+      silenceAlarms: [{ strategyId: 'main', strategyName: 'Main', minutes: 120, silentSince: new Date(Date.now() - 3_600_000).toISOString() }],
+    });
     const { user } = await renderSection();
     const main = await screen.findByRole('listitem', { name: 'Main' });
     expect(within(main).getByText(/^Silent since/)).toBeInTheDocument();

@@ -22,7 +22,9 @@ export default function NotificationsSection() {
     <section className="stack notifications" aria-labelledby="notifications-title">
       <div>
         <h2 id="notifications-title">Notifications</h2>
-        <p className="muted notifications__intro">For your whole account: hear at once, where you already are, that an alert failed or a strategy went quiet.</p>
+        <p className="muted notifications__intro">
+          For your whole account: hear at once, where you already are, that an alert failed or a strategy went quiet.
+        </p>
       </div>
       {draft === null || view === undefined ? (
         <NotificationsLoading failed={form.query.isError} onRetry={() => void form.query.refetch()} />

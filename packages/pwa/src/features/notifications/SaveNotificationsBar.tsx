@@ -1,5 +1,17 @@
 /** Save notifications and, while there are edits, Discard changes and a word that tests use the saved channels. */
-export function SaveNotificationsBar({ busy, online, dirty, savedCount, onDiscard }: { busy: boolean; online: boolean; dirty: boolean; savedCount: number; onDiscard: () => void }) {
+export function SaveNotificationsBar({
+  busy,
+  online,
+  dirty,
+  savedCount,
+  onDiscard,
+}: {
+  busy: boolean;
+  online: boolean;
+  dirty: boolean;
+  savedCount: number;
+  onDiscard: () => void;
+}) {
   return (
     <div className="button-row notifications__save">
       <button type="submit" className="btn btn--primary" disabled={busy || !online || !dirty}>

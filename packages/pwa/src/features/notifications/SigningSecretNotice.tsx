@@ -17,7 +17,15 @@ export function SigningSecretNotice({ secret, onDone }: { secret: string; onDone
         Copy it now into the receiving end: it checks <code>X-Hyperhook-Signature</code> with it. hyperhook keeps it sealed and will never show it again.
       </p>
       <div className="input-group">
-        <input className="input mono" id={id} readOnly value={secret} aria-label="Signing secret" aria-describedby={`${id}-hint`} onFocus={(e) => e.target.select()} />
+        <input
+          className="input mono"
+          id={id}
+          readOnly
+          value={secret}
+          aria-label="Signing secret"
+          aria-describedby={`${id}-hint`}
+          onFocus={(e) => e.target.select()}
+        />
         <CopyButton text={secret} label="Copy secret" className="btn btn--primary" />
       </div>
       <div className="button-row">

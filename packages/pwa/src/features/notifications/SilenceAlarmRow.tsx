@@ -9,7 +9,21 @@ export interface SilenceRow {
 }
 
 /** One strategy's silence alarm: on or off, its minutes, and since when the strategy is silent. */
-export function SilenceAlarmRow({ row, alarm, silentSince, error, now, onChange }: { row: SilenceRow; alarm: SilenceDraft; silentSince: string | null; error: string | undefined; now: number; onChange: (alarm: SilenceDraft) => void }) {
+export function SilenceAlarmRow({
+  row,
+  alarm,
+  silentSince,
+  error,
+  now,
+  onChange,
+}: {
+  row: SilenceRow;
+  alarm: SilenceDraft;
+  silentSince: string | null;
+  error: string | undefined;
+  now: number;
+  onChange: (alarm: SilenceDraft) => void;
+}) {
   const id = useId();
   return (
     <li className="silence-row" aria-labelledby={`${id}-name`}>
@@ -19,7 +33,12 @@ export function SilenceAlarmRow({ row, alarm, silentSince, error, now, onChange 
       </div>
       <div className="silence-row__control">
         <label className="checkbox">
-          <input type="checkbox" checked={alarm.on} aria-describedby={error === undefined ? undefined : `${id}-error`} onChange={(e) => onChange({ ...alarm, on: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={alarm.on}
+            aria-describedby={error === undefined ? undefined : `${id}-error`}
+            onChange={(e) => onChange({ ...alarm, on: e.target.checked })}
+          />
           <span>Expect an alert at least every</span>
         </label>
         <input

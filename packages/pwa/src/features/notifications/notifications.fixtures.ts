@@ -1,6 +1,12 @@
 import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import { fail, ok, server } from '../../test/server';
-import type { NotificationDelivery, NotificationSettingsInput, SilenceAlarmView, TolerantNotificationChannelView, TolerantNotificationsView } from '@hyperhook/domain';
+import type {
+  NotificationDelivery,
+  NotificationSettingsInput,
+  SilenceAlarmView,
+  TolerantNotificationChannelView,
+  TolerantNotificationsView,
+} from '@hyperhook/domain';
 
 /** A saved channel as GET shows it. */
 export function channelView(overrides: Partial<TolerantNotificationChannelView> = {}): TolerantNotificationChannelView {
@@ -9,7 +15,19 @@ export function channelView(overrides: Partial<TolerantNotificationChannelView> 
 
 /** A delivery attempt as the history lists it. */
 export function delivery(overrides: Partial<NotificationDelivery> = {}): NotificationDelivery {
-  return { deliveryId: 'd-1', channelId: 'ch-tg', channelType: 'telegram', event: 'test', signalId: null, attempt: 1, result: 'delivered', status: 200, error: null, at: new Date().toISOString(), ...overrides };
+  return {
+    deliveryId: 'd-1',
+    channelId: 'ch-tg',
+    channelType: 'telegram',
+    event: 'test',
+    signalId: null,
+    attempt: 1,
+    result: 'delivered',
+    status: 200,
+    error: null,
+    at: new Date().toISOString(),
+    ...overrides,
+  };
 }
 
 export const SIGNING_SECRET = `whsec_${'ab'.repeat(32)}`;
@@ -21,7 +39,17 @@ export const SIGNING_SECRET = `whsec_${'ab'.repeat(32)}`;
  * `full: false` is an api without the web push, silence alarm and daily summary parts. Writes are
  * recorded in `sent`; `failing` names channels whose deliveries fail.
  */
-export function notificationsNetwork(options: { channels?: TolerantNotificationChannelView[]; full?: boolean; silenceAlarms?: SilenceAlarmView[]; webPush?: string[]; dailySummary?: TolerantNotificationsView['dailySummary']; failing?: string[]; deliveries?: NotificationDelivery[] } = {}) {
+export function notificationsNetwork(
+  options: {
+    channels?: TolerantNotificationChannelView[];
+    full?: boolean;
+    silenceAlarms?: SilenceAlarmView[];
+    webPush?: string[];
+    dailySummary?: TolerantNotificationsView['dailySummary'];
+    failing?: string[];
+    deliveries?: NotificationDelivery[];
+  } = {},
+) {
   const full = options.full ?? true;
   const state = {
     channels: (options.channels ?? []).map((c) => ({ ...c })),
@@ -39,7 +67,9 @@ export function notificationsNetwork(options: { channels?: TolerantNotificationC
     return body;
   };
   const view = (): TolerantNotificationsView =>
-    full ? { channels: state.channels, webPush: { events: state.webPush }, silenceAlarms: state.silenceAlarms, dailySummary: state.dailySummary } : { channels: state.channels };
+    full
+      ? { channels: state.channels, webPush: { events: state.webPush }, silenceAlarms: state.silenceAlarms, dailySummary: state.dailySummary }
+      : { channels: state.channels };
   let created = 0;
   server.use(
     http.get('/api/notifications', () => ok(view())),
@@ -50,7 +80,10 @@ export function notificationsNetwork(options: { channels?: TolerantNotificationC
       for (const [index, input] of body.channels.entries()) {
         const url = (input as { url?: string }).url;
         if (url?.includes('127.0.0.1') === true) {
-          return fail(400, `channels.${index}.url: Refused: a loopback address`, { title: 'Invalid notification channels', fieldErrors: [{ field: `channels.${index}.url`, message: 'Refused: a loopback address' }] });
+          return fail(400, `channels.${index}.url: Refused: a loopback address`, {
+            title: 'Invalid notification channels',
+            fieldErrors: [{ field: `channels.${index}.url`, message: 'Refused: a loopback address' }],
+          });
         }
         const previous = state.channels.find((c) => c.id === input.id);
         created += 1;
@@ -62,7 +95,12 @@ export function notificationsNetwork(options: { channels?: TolerantNotificationC
       state.channels = channels;
       if (full) {
         if (body.webPush !== undefined) state.webPush = body.webPush.events;
-        if (body.silenceAlarms !== undefined) state.silenceAlarms = body.silenceAlarms.map((a) => ({ ...a, strategyName: a.strategyId, silentSince: state.silenceAlarms.find((s) => s.strategyId === a.strategyId)?.silentSince ?? null }));
+        if (body.silenceAlarms !== undefined)
+          state.silenceAlarms = body.silenceAlarms.map((a) => ({
+            ...a,
+            strategyName: a.strategyId,
+            silentSince: state.silenceAlarms.find((s) => s.strategyId === a.strategyId)?.silentSince ?? null,
+          }));
         if (body.dailySummary !== undefined) state.dailySummary = body.dailySummary;
       }
       const answer = view();
@@ -78,8 +116,20 @@ export function notificationsNetwork(options: { channels?: TolerantNotificationC
         const delivered = !(options.failing ?? []).includes(c.id);
         const status = delivered ? 200 : 500;
         const error = delivered ? null : 'HTTP 500';
-        state.deliveries.unshift(delivery({ deliveryId: `d-${state.deliveries.length + 1}`, channelId: c.id, channelType: c.type, result: delivered ? 'delivered' : 'failed', status, error, at }));
-        state.channels = state.channels.map((s) => (s.id === c.id ? { ...s, status: delivered ? 'ok' : 'failing', lastDelivery: { at, result: delivered ? 'delivered' : 'failed', error } } : s));
+        state.deliveries.unshift(
+          delivery({
+            deliveryId: `d-${state.deliveries.length + 1}`,
+            channelId: c.id,
+            channelType: c.type,
+            result: delivered ? 'delivered' : 'failed',
+            status,
+            error,
+            at,
+          }),
+        );
+        state.channels = state.channels.map((s) =>
+          s.id === c.id ? { ...s, status: delivered ? 'ok' : 'failing', lastDelivery: { at, result: delivered ? 'delivered' : 'failed', error } } : s,
+        );
         return { channelId: c.id, type: c.type, delivered, status, error };
       });
       return ok({ results });

@@ -75,11 +75,25 @@ export function browserTimeZone(): string {
 /** The draft the server's answer gives, with nothing edited. */
 export function draftFrom(view: TolerantNotificationsView): NotificationsDraft {
   return {
-    channels: view.channels.map((c) => ({ key: c.id, id: c.id, type: c.type, target: c.target, chatId: c.type === 'telegram' ? c.target : '', botToken: '', url: '', events: c.events })),
+    channels: view.channels.map((c) => ({
+      key: c.id,
+      id: c.id,
+      type: c.type,
+      target: c.target,
+      chatId: c.type === 'telegram' ? c.target : '',
+      botToken: '',
+      url: '',
+      events: c.events,
+    })),
     webPush: view.webPush === undefined ? null : view.webPush.events,
-    silence: view.silenceAlarms === undefined ? null : Object.fromEntries(view.silenceAlarms.map((a) => [a.strategyId, { on: true, minutes: String(a.minutes) }])),
+    silence:
+      view.silenceAlarms === undefined ? null : Object.fromEntries(view.silenceAlarms.map((a) => [a.strategyId, { on: true, minutes: String(a.minutes) }])),
     dailySummary:
-      view.dailySummary === undefined ? null : view.dailySummary === null ? { on: false, time: DEFAULT_SUMMARY_TIME, timeZone: browserTimeZone() } : { on: true, time: view.dailySummary.time, timeZone: view.dailySummary.timeZone },
+      view.dailySummary === undefined
+        ? null
+        : view.dailySummary === null
+          ? { on: false, time: DEFAULT_SUMMARY_TIME, timeZone: browserTimeZone() }
+          : { on: true, time: view.dailySummary.time, timeZone: view.dailySummary.timeZone },
   };
 }
 
@@ -176,7 +190,10 @@ export function validateDraft(draft: NotificationsDraft): FieldErrors {
 
 /** Puts an api field path (`silenceAlarms.2.minutes`, `body.channels.0.url`) on the draft's field. */
 function fieldKey(path: string, alarmIds: readonly string[]): string {
-  const bare = path.replace(/^body\./, '').replace(/^\//, '').replaceAll('/', '.');
+  const bare = path
+    .replace(/^body\./, '')
+    .replace(/^\//, '')
+    .replaceAll('/', '.');
   const alarm = /^silenceAlarms\.(\d+)/.exec(bare);
   if (alarm !== null) {
     const strategyId = alarmIds[Number(alarm[1])];

@@ -50,7 +50,8 @@ export function useNotificationsForm() {
         return base === null ? null : change(base);
       });
       // An edited field's refusal is the api's word on the old value: it goes.
-      if (fields.length > 0) setRefused((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.some((f) => key === f || key.startsWith(`${f}.`)))));
+      if (fields.length > 0)
+        setRefused((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !fields.some((f) => key === f || key.startsWith(`${f}.`)))));
       setProblem(null);
     },
     [saved],
@@ -76,7 +77,11 @@ export function useNotificationsForm() {
       setRefused({});
       setProblem(null);
       refresh();
-      toast({ variant: 'success', title: 'Notifications saved', description: Object.keys(secrets).length > 0 ? 'Copy the signing secret now: it is shown only once.' : 'Your channels and choices are up to date.' });
+      toast({
+        variant: 'success',
+        title: 'Notifications saved',
+        description: Object.keys(secrets).length > 0 ? 'Copy the signing secret now: it is shown only once.' : 'Your channels and choices are up to date.',
+      });
     },
     onError: (error: Error & { refusal?: ReturnType<typeof refusalOf>; cause?: unknown }) => {
       const refusal = error.refusal ?? { fields: {}, message: null };
@@ -106,10 +111,18 @@ export function useNotificationsForm() {
   const test = useMutation({
     mutationFn: (channelId: string | undefined) => testNotifications(channelId),
     onSuccess: (results) => {
-      setTests((current) => ({ ...current, ...Object.fromEntries(results.map((r) => [r.channelId, { delivered: r.delivered, status: r.status, error: r.error }])) }));
+      setTests((current) => ({
+        ...current,
+        ...Object.fromEntries(results.map((r) => [r.channelId, { delivered: r.delivered, status: r.status, error: r.error }])),
+      }));
       const failed = results.filter((r) => !r.delivered);
       if (failed.length === 0) toast({ variant: 'success', title: 'Test delivered', description: `Sent to ${plural(results.length, 'channel', 'channels')}.` });
-      else toast({ variant: 'error', title: 'Test failed', description: `${failed.length} of ${plural(results.length, 'channel', 'channels')} failed: ${failed[0]?.error ?? 'no answer'}.` });
+      else
+        toast({
+          variant: 'error',
+          title: 'Test failed',
+          description: `${failed.length} of ${plural(results.length, 'channel', 'channels')} failed: ${failed[0]?.error ?? 'no answer'}.`,
+        });
     },
     onError: (error) => toast({ variant: 'error', title: 'Unable to send a test', description: failureMessage(error, 'Try again in a moment.') }),
     onSettled: refresh,

@@ -12,9 +12,12 @@ export function BreakdownRow({ symbol, lines, columns, helpId }: { symbol: strin
       <td colSpan={columns} className="table__full">
         <ul className="breakdown" aria-label={`Who holds ${symbol}`}>
           {lines.map((line) => (
-            <li key={line.key} className={line.outside ? 'breakdown__line breakdown__line--outside' : 'breakdown__line'} aria-describedby={line.outside ? helpId : undefined}>
-              <span className="breakdown__name">{line.name}</span>{' '}
-              <span className="num breakdown__size">{line.size}</span>
+            <li
+              key={line.key}
+              className={line.outside ? 'breakdown__line breakdown__line--outside' : 'breakdown__line'}
+              aria-describedby={line.outside ? helpId : undefined}
+            >
+              <span className="breakdown__name">{line.name}</span> <span className="num breakdown__size">{line.size}</span>
               {line.triggers !== undefined && <TriggerList triggers={line.triggers} label={`${line.name}’s protection of ${symbol}`} />}
             </li>
           ))}

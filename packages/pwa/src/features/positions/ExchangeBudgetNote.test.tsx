@@ -10,7 +10,16 @@ const WAITS_LINE = "Hyperliquid's request limit for this server is busy, so bala
 
 /** The server's budget answer: 12% of the minute used, with `waitsLastMinute` requests that waited for room. */
 function budgetWith(waitsLastMinute: number): void {
-  const view: ExchangeBudgetView = { network: 'mainnet', usedWeight: 144, budgetPerMinute: 1200, percentOfMinute: 12, waitsLastMinute, rateLimited: 0, marketSocketLive: true, actionBudget: null };
+  const view: ExchangeBudgetView = {
+    network: 'mainnet',
+    usedWeight: 144,
+    budgetPerMinute: 1200,
+    percentOfMinute: 12,
+    waitsLastMinute,
+    rateLimited: 0,
+    marketSocketLive: true,
+    actionBudget: null,
+  };
   server.use(http.get('/api/exchange-budget', () => ok(view)));
 }
 

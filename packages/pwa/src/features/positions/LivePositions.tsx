@@ -23,7 +23,11 @@ function OwnPositions({ strategy }: { strategy: StrategyView }) {
   return (
     <>
       <OwnPositionsNote strategy={strategy} />
-      <PositionsList options={strategyOwnPositionsQueryOptions(strategy.id)} names={{ summary: `${ownLabel(strategy)} positions summary`, caption: `${ownLabel(strategy)} positions` }} triggers={triggers} />
+      <PositionsList
+        options={strategyOwnPositionsQueryOptions(strategy.id)}
+        names={{ summary: `${ownLabel(strategy)} positions summary`, caption: `${ownLabel(strategy)} positions` }}
+        triggers={triggers}
+      />
     </>
   );
 }
@@ -33,7 +37,15 @@ function OwnPositions({ strategy }: { strategy: StrategyView }) {
  * With one live strategy its share is the account's bar what is outside hyperhook, so the account
  * is shown; with several (issue 39) the strategy on screen's own share, or the account at a switch.
  */
-export function LivePositions({ strategy, strategies, actions }: { strategy: StrategyView | undefined; strategies: readonly StrategyView[]; actions: ReactNode }) {
+export function LivePositions({
+  strategy,
+  strategies,
+  actions,
+}: {
+  strategy: StrategyView | undefined;
+  strategies: readonly StrategyView[];
+  actions: ReactNode;
+}) {
   const { syncing, lastSyncAt, sync } = usePositionsSync();
   const view = usePositionsViewStore((state) => state.view);
   const split = strategy !== undefined && strategies.filter((s) => !isPaperStrategy(s)).length > 1;

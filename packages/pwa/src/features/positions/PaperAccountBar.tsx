@@ -36,10 +36,22 @@ export function PaperAccountBar({ strategy, balance }: { strategy: StrategyView;
         </p>
       )}
       <div className="stats" role="group" aria-label="Paper balance">
-        <StatCard label="Paper equity" value={usd(figures?.totalEquity)} detail={figures === null ? undefined : `Available ${formatUsd(figures.availableBalance)}`} />
+        <StatCard
+          label="Paper equity"
+          value={usd(figures?.totalEquity)}
+          detail={figures === null ? undefined : `Available ${formatUsd(figures.availableBalance)}`}
+        />
         <StatCard label="Margin used" value={usd(figures?.marginUsed)} />
-        <StatCard label="Started with" value={usd(strategy.paper?.balance)} detail={strategy.paper === null ? undefined : `Since ${formatSince(strategy.paper.since)}`} />
-        <StatCard label="Paper P&L" value={figures === null || strategy.paper === null ? DASH : <Pnl value={figures.totalEquity - strategy.paper.balance} />} detail="Equity against the start" />
+        <StatCard
+          label="Started with"
+          value={usd(strategy.paper?.balance)}
+          detail={strategy.paper === null ? undefined : `Since ${formatSince(strategy.paper.since)}`}
+        />
+        <StatCard
+          label="Paper P&L"
+          value={figures === null || strategy.paper === null ? DASH : <Pnl value={figures.totalEquity - strategy.paper.balance} />}
+          detail="Equity against the start"
+        />
       </div>
     </>
   );

@@ -44,7 +44,10 @@ function accounts(paper: () => PositionView[] = () => [paperBtc]) {
   return calls;
 }
 
-const stat = (label: string) => within(screen.getByRole('group', { name: 'Paper balance' })).getByText(label).closest('.stat') as HTMLElement;
+const stat = (label: string) =>
+  within(screen.getByRole('group', { name: 'Paper balance' }))
+    .getByText(label)
+    .closest('.stat') as HTMLElement;
 
 describe('POSITIONS tab of a paper strategy (issue 30, point 4)', () => {
   it('issue 30, point 4: given a paper strategy on screen, then its paper positions with the Paper badge and its paper balance, and nothing of the real account', async () => {
@@ -68,7 +71,7 @@ describe('POSITIONS tab of a paper strategy (issue 30, point 4)', () => {
     expect(calls).toMatchObject({ livePositions: 0, liveBalance: 0, sync: 0 });
   });
 
-  it('issue 30, point 4: given a live strategy on screen, then the real account as before: sync on opening and the bar\'s actions', async () => {
+  it("issue 30, point 4: given a live strategy on screen, then the real account as before: sync on opening and the bar's actions", async () => {
     const calls = accounts();
     renderWithProviders(<PositionsTab actions={<button type="button">Close all positions</button>} />);
     const table = await screen.findByRole('table');
@@ -80,7 +83,7 @@ describe('POSITIONS tab of a paper strategy (issue 30, point 4)', () => {
     expect(calls.paperPositions).toBe(0);
   });
 
-  it('issue 30, point 4: given the paper tab open, when the live socket changes a log of this strategy, then the paper account is read again; another strategy\'s log reads nothing', async () => {
+  it("issue 30, point 4: given the paper tab open, when the live socket changes a log of this strategy, then the paper account is read again; another strategy's log reads nothing", async () => {
     let held: PositionView[] = [];
     const calls = accounts(() => held);
     useSelectedStrategyStore.setState({ selectedId: 'st_paper' });
@@ -89,7 +92,8 @@ describe('POSITIONS tab of a paper strategy (issue 30, point 4)', () => {
     await waitFor(() => expect(calls.paperBalance).toBe(1));
     const reads = { positions: calls.paperPositions, balance: calls.paperBalance };
     const versions = new Map<string, number>();
-    const push = (log: ReturnType<typeof logView>, version: number) => act(() => receiveLive(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: log.webhookLogId, version, doc: log }, versions));
+    const push = (log: ReturnType<typeof logView>, version: number) =>
+      act(() => receiveLive(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: log.webhookLogId, version, doc: log }, versions));
 
     push(logView({ webhookLogId: 'log-main', strategyId: 'main', status: 'executed' }), 1);
     expect(calls).toMatchObject({ paperPositions: reads.positions, paperBalance: reads.balance });

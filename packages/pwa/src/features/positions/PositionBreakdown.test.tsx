@@ -17,7 +17,14 @@ const btc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC', size: 0.01 }
 const eth = positionView({ positionId: 'ETH-short-1', symbol: 'ETH', side: 'short', size: 0.5, currentPrice: 3000, updatedAt: '2026-11-24T11:00:00.000Z' });
 /** BTC: Trend long 0.006, Main short 0.002, 0.006 outside hyperhook. ETH: Main's alone. */
 const split: PositionBreakdown[] = [
-  { symbol: 'BTC', strategies: [{ strategyId: 'st_trend', size: 0.006 }, { strategyId: 'main', size: -0.002 }], outside: 0.006 },
+  {
+    symbol: 'BTC',
+    strategies: [
+      { strategyId: 'st_trend', size: 0.006 },
+      { strategyId: 'main', size: -0.002 },
+    ],
+    outside: 0.006,
+  },
   { symbol: 'ETH', strategies: [{ strategyId: 'main', size: -0.5 }], outside: 0 },
 ];
 
@@ -44,7 +51,8 @@ function network(breakdown: () => PositionBreakdown[] = () => split, orders: () 
 /** The lines beneath a coin (not the triggers listed within them). */
 const holders = (symbol: string) => [...screen.getByRole('list', { name: `Who holds ${symbol}` }).querySelectorAll<HTMLElement>(':scope > li')];
 /** Each line's holder and share: "Trend long 0.006". */
-const shareTexts = (symbol: string) => holders(symbol).map((line) => `${line.querySelector('.breakdown__name')?.textContent ?? ''} ${line.querySelector('.breakdown__size')?.textContent ?? ''}`);
+const shareTexts = (symbol: string) =>
+  holders(symbol).map((line) => `${line.querySelector('.breakdown__name')?.textContent ?? ''} ${line.querySelector('.breakdown__size')?.textContent ?? ''}`);
 
 beforeEach(() => {
   usePositionsSyncStore.setState({ syncing: false, lastSync: null });
@@ -82,7 +90,7 @@ describe('POSITIONS tab, whole account: who holds each coin (issue 39, point 6)'
     expect(screen.queryByRole('list', { name: 'Who holds ETH' })).toBeNull();
   });
 
-  it('issue 39.6: given the breakdown cannot be read, then the account\'s positions show as before, without it', async () => {
+  it("issue 39.6: given the breakdown cannot be read, then the account's positions show as before, without it", async () => {
     // given
     network();
     server.use(http.get('/api/positions/breakdown', () => fail(500, 'boom')));
@@ -94,7 +102,7 @@ describe('POSITIONS tab, whole account: who holds each coin (issue 39, point 6)'
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('issue 39.6: given the account view open, when the live socket pushes the account\'s changed positions, then the breakdown is read again and shows the new shares', async () => {
+  it("issue 39.6: given the account view open, when the live socket pushes the account's changed positions, then the breakdown is read again and shows the new shares", async () => {
     // given
     let answer = split;
     const reads = network(() => answer);
@@ -113,13 +121,20 @@ describe('POSITIONS tab, whole account: who holds each coin (issue 39, point 6)'
     // given
     const reads = network(
       () => split,
-      () => [protectiveOrder({ strategyId: 'st_trend', symbol: 'BTC', kind: 'stopLoss', triggerPrice: 55_000, size: 0.006 }), protectiveOrder({ strategyId: 'st_trend', symbol: 'BTC', kind: 'takeProfit', triggerPrice: 70_000, size: 0.006 })],
+      () => [
+        protectiveOrder({ strategyId: 'st_trend', symbol: 'BTC', kind: 'stopLoss', triggerPrice: 55_000, size: 0.006 }),
+        protectiveOrder({ strategyId: 'st_trend', symbol: 'BTC', kind: 'takeProfit', triggerPrice: 70_000, size: 0.006 }),
+      ],
     );
     // when
     renderWithProviders(<PositionsTab />);
     // then
     const trendTriggers = await screen.findByRole('list', { name: 'Trend’s protection of BTC' });
-    expect(within(trendTriggers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Stop-loss $55,000 for 0.006', 'Take-profit $70,000 for 0.006']);
+    expect(
+      within(trendTriggers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Stop-loss $55,000 for 0.006', 'Take-profit $70,000 for 0.006']);
     const mainTriggers = screen.getByRole('list', { name: 'Main’s protection of BTC' });
     expect(within(mainTriggers).getByText('No stop')).toHaveClass('badge--yellow');
     // The outside part has no strategy to protect it: nothing is said of it.

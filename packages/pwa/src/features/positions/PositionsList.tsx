@@ -21,7 +21,17 @@ export interface ListNames {
  * the cards, the controls and the table, with who holds each coin (`shares`) or what protects it
  * (`triggers`) beneath it.
  */
-export function PositionsList({ options, names, shares, triggers }: { options: typeof positionsQueryOptions; names: ListNames; shares?: CoinShares; triggers?: CoinTriggers }) {
+export function PositionsList({
+  options,
+  names,
+  shares,
+  triggers,
+}: {
+  options: typeof positionsQueryOptions;
+  names: ListNames;
+  shares?: CoinShares;
+  triggers?: CoinTriggers;
+}) {
   const query = useQuery(options);
   const filters = usePositionFiltersStore();
   if (query.data === undefined) {

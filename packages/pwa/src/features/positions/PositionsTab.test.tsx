@@ -14,9 +14,42 @@ import { usePositionsSyncStore } from './positionsSyncStore';
 import { DEFAULT_POSITION_FILTERS } from './positionFilters';
 import PositionsTab from './PositionsTab';
 
-const btc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC', side: 'long', size: 0.01, entryPrice: 60_000, currentPrice: 61_000, unrealizedPnl: 10, realizedPnl: 0, leverage: 3, updatedAt: '2026-11-24T10:00:00.000Z' });
-const eth = positionView({ positionId: 'ETH-short-7', symbol: 'ETH', side: 'short', size: 2, entryPrice: 3100, currentPrice: 3000, unrealizedPnl: -40, realizedPnl: -12.5, leverage: 5, updatedAt: '2026-11-24T12:00:00.000Z' });
-const sol = positionView({ positionId: 'SOL-long-3', symbol: 'SOL', side: 'long', size: 20, entryPrice: 140, currentPrice: 150, unrealizedPnl: 55, realizedPnl: 7.25, leverage: 1, updatedAt: '2026-11-24T11:00:00.000Z' });
+const btc = positionView({
+  positionId: 'BTC-long-1',
+  symbol: 'BTC',
+  side: 'long',
+  size: 0.01,
+  entryPrice: 60_000,
+  currentPrice: 61_000,
+  unrealizedPnl: 10,
+  realizedPnl: 0,
+  leverage: 3,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
+const eth = positionView({
+  positionId: 'ETH-short-7',
+  symbol: 'ETH',
+  side: 'short',
+  size: 2,
+  entryPrice: 3100,
+  currentPrice: 3000,
+  unrealizedPnl: -40,
+  realizedPnl: -12.5,
+  leverage: 5,
+  updatedAt: '2026-11-24T12:00:00.000Z',
+});
+const sol = positionView({
+  positionId: 'SOL-long-3',
+  symbol: 'SOL',
+  side: 'long',
+  size: 20,
+  entryPrice: 140,
+  currentPrice: 150,
+  unrealizedPnl: 55,
+  realizedPnl: 7.25,
+  leverage: 1,
+  updatedAt: '2026-11-24T11:00:00.000Z',
+});
 
 /** Answers the positions read with `list` and the sync with `sync` (default: the same list), counting syncs. */
 function network({ list = [btc, eth, sol], sync }: { list?: PositionView[]; sync?: () => Response | Promise<Response> } = {}) {
@@ -38,7 +71,11 @@ function network({ list = [btc, eth, sol], sync }: { list?: PositionView[]; sync
   return calls;
 }
 
-const rowSymbols = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.querySelector('strong')?.textContent);
+const rowSymbols = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('strong')?.textContent);
 
 beforeEach(() => {
   usePositionsSyncStore.setState({ syncing: false, lastSync: null });
@@ -55,16 +92,44 @@ describe('POSITIONS tab: the exchange budget (issue 14, point 4)', () => {
 
   it('given 85% of the minute used, then the note warns that orders may queue', async () => {
     network();
-    server.use(http.get('/api/exchange-budget', () => ok({ network: 'mainnet', usedWeight: 1020, budgetPerMinute: 1200, percentOfMinute: 85, waitsLastMinute: 0, rateLimited: 2, marketSocketLive: false, actionBudget: null })));
+    server.use(
+      http.get('/api/exchange-budget', () =>
+        ok({
+          network: 'mainnet',
+          usedWeight: 1020,
+          budgetPerMinute: 1200,
+          percentOfMinute: 85,
+          waitsLastMinute: 0,
+          rateLimited: 2,
+          marketSocketLive: false,
+          actionBudget: null,
+        }),
+      ),
+    );
     renderWithProviders(<PositionsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Exchange budget: 85% of the minute — orders may queue until it frees up');
   });
 
   it('given the user used 9,200 of their 10,000 Hyperliquid actions, then they are warned', async () => {
     network();
-    server.use(http.get('/api/exchange-budget', () => ok({ network: 'mainnet', usedWeight: 12, budgetPerMinute: 1200, percentOfMinute: 1, waitsLastMinute: 0, rateLimited: 0, marketSocketLive: true, actionBudget: { used: 9_200, cap: 10_000, percentUsed: 92 } })));
+    server.use(
+      http.get('/api/exchange-budget', () =>
+        ok({
+          network: 'mainnet',
+          usedWeight: 12,
+          budgetPerMinute: 1200,
+          percentOfMinute: 1,
+          waitsLastMinute: 0,
+          rateLimited: 0,
+          marketSocketLive: true,
+          actionBudget: { used: 9_200, cap: 10_000, percentUsed: 92 },
+        }),
+      ),
+    );
     renderWithProviders(<PositionsTab />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Hyperliquid action limit: 9,200 of 10,000 requests used. Beyond it your orders are refused; each USDC traded adds one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hyperliquid action limit: 9,200 of 10,000 requests used. Beyond it your orders are refused; each USDC traded adds one.',
+    );
   });
 });
 
@@ -83,7 +148,9 @@ describe('POSITIONS tab: sync (spec §2, §4)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     network({ sync: () => fail(502, 'Hyperliquid could not be read: timeout') });
     renderWithProviders(<PositionsTab />);
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Silent positions sync failed', expect.objectContaining({ message: 'Hyperliquid could not be read: timeout' })));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Silent positions sync failed', expect.objectContaining({ message: 'Hyperliquid could not be read: timeout' })),
+    );
     expect(screen.queryByTestId('toast')).toBeNull();
     expect(screen.getByText(/^Last sync/)).toHaveTextContent('Last sync —');
     logged.mockRestore();
@@ -118,7 +185,15 @@ describe('POSITIONS tab: sync (spec §2, §4)', () => {
   it('after a successful sync, the balance is read again', async () => {
     const calls = network();
     const { queryClient } = renderWithProviders(<PositionsTab />);
-    queryClient.setQueryData(queryKeys.balance, { availableBalance: 1, totalEquity: 1, marginUsed: 0, totalNotional: 0, withdrawable: null, spotUsdc: null, updatedAt: '2026-11-24T10:00:00.000Z' });
+    queryClient.setQueryData(queryKeys.balance, {
+      availableBalance: 1,
+      totalEquity: 1,
+      marginUsed: 0,
+      totalNotional: 0,
+      withdrawable: null,
+      spotUsdc: null,
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    });
     await waitFor(() => expect(calls.sync).toBe(1));
     await waitFor(() => expect(queryClient.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true));
   });
@@ -149,10 +224,12 @@ describe('POSITIONS tab: sync (spec §2, §4)', () => {
   });
 
   it('TAB-POS-04: before any sync, "Last sync —"', async () => {
-    network({ sync: async () => {
-      await delay('infinite');
-      return ok([]);
-    } });
+    network({
+      sync: async () => {
+        await delay('infinite');
+        return ok([]);
+      },
+    });
     renderWithProviders(<PositionsTab />);
     expect(screen.getByText(/^Last sync/)).toHaveTextContent('Last sync —');
   });
@@ -231,13 +308,26 @@ describe('POSITIONS tab: cards (spec §2, §9)', () => {
 });
 
 describe('POSITIONS tab: table and filters (spec §2, §5)', () => {
-  it('TAB-POS-21..TAB-POS-26, API-14, ENT-13: given positions, then the columns in order and each cell\'s values', async () => {
+  it("TAB-POS-21..TAB-POS-26, API-14, ENT-13: given positions, then the columns in order and each cell's values", async () => {
     network({ list: [eth] });
     renderWithProviders(<PositionsTab />);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Symbol', 'Notional (USD)', 'Entry', 'Mark', 'Leverage', 'Unrealized P&L', 'Realized P&L', 'Updated']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Symbol', 'Notional (USD)', 'Entry', 'Mark', 'Leverage', 'Unrealized P&L', 'Realized P&L', 'Updated']);
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
-    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Symbol', 'Notional (USD)', 'Entry', 'Mark', 'Leverage', 'Unrealized P&L', 'Realized P&L', 'Updated']);
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Symbol',
+      'Notional (USD)',
+      'Entry',
+      'Mark',
+      'Leverage',
+      'Unrealized P&L',
+      'Realized P&L',
+      'Updated',
+    ]);
     const [symbol, notional, entry, mark, leverage, unrealized, realized, updated] = cells as HTMLElement[];
     expect(symbol).toHaveTextContent('ETH');
     expect(within(symbol as HTMLElement).getByText('SHORT')).toHaveClass('badge--red');
@@ -278,8 +368,16 @@ describe('POSITIONS tab: table and filters (spec §2, §5)', () => {
     // defaults: All Sides, Latest Update (updatedAt newest first); nothing to reset
     expect(side).toHaveDisplayValue('All Sides');
     expect(sort).toHaveDisplayValue('Latest Update');
-    expect(within(side).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Sides', 'Long Only', 'Short Only']);
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Latest Update', 'Highest P&L', 'Largest Size']);
+    expect(
+      within(side)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Sides', 'Long Only', 'Short Only']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Latest Update', 'Highest P&L', 'Largest Size']);
     expect(rowSymbols()).toEqual(['ETH', 'SOL', 'BTC']);
     expect(reset).toBeDisabled();
 
@@ -306,7 +404,11 @@ describe('POSITIONS tab: table and filters (spec §2, §5)', () => {
     expect(screen.getByText('No positions match your filters')).toBeInTheDocument();
     expect(screen.getByText('Positions will appear here after your webhooks execute.')).toBeInTheDocument();
     // the cards still cover all positions
-    expect(within(screen.getByRole('group', { name: 'Positions summary' })).getByText('Open Positions').closest('.stat')).toHaveTextContent('3');
+    expect(
+      within(screen.getByRole('group', { name: 'Positions summary' }))
+        .getByText('Open Positions')
+        .closest('.stat'),
+    ).toHaveTextContent('3');
 
     await user.click(reset);
     expect(search).toHaveValue('');

@@ -37,7 +37,11 @@ function SignedInPositions({ actions }: { actions: ReactNode }) {
       </p>
     );
   }
-  return isPaperStrategy(strategy) ? <PaperPositions key={strategy.id} strategy={strategy} /> : <LivePositions strategy={strategy} strategies={strategies} actions={actions} />;
+  return isPaperStrategy(strategy) ? (
+    <PaperPositions key={strategy.id} strategy={strategy} />
+  ) : (
+    <LivePositions strategy={strategy} strategies={strategies} actions={actions} />
+  );
 }
 
 /**

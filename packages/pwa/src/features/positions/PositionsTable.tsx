@@ -27,7 +27,19 @@ function EmptyPositions({ filtered }: { filtered: boolean }) {
  * The positions table: a table on wide screens, cards on phones. Beneath each coin, who holds it
  * when `shares` is given, or the strategy's live stop and target when `triggers` is.
  */
-export function PositionsTable({ rows, total, caption, shares, triggers }: { rows: readonly PositionView[]; total: number; caption: string; shares?: CoinShares; triggers?: CoinTriggers }) {
+export function PositionsTable({
+  rows,
+  total,
+  caption,
+  shares,
+  triggers,
+}: {
+  rows: readonly PositionView[];
+  total: number;
+  caption: string;
+  shares?: CoinShares;
+  triggers?: CoinTriggers;
+}) {
   const now = useNow();
   const helpId = useId();
   if (rows.length === 0) return <EmptyPositions filtered={total > 0} />;
@@ -43,8 +55,12 @@ export function PositionsTable({ rows, total, caption, shares, triggers }: { row
             {rows.map((position) => (
               <Fragment key={position.positionId}>
                 <PositionRow position={position} now={now} />
-                {linesOf(position.symbol).length > 0 && <BreakdownRow symbol={position.symbol} lines={linesOf(position.symbol)} columns={POSITION_COLUMNS.length} helpId={helpId} />}
-                {triggers !== undefined && <ProtectionRow symbol={position.symbol} triggers={triggers.get(position.symbol) ?? []} columns={POSITION_COLUMNS.length} />}
+                {linesOf(position.symbol).length > 0 && (
+                  <BreakdownRow symbol={position.symbol} lines={linesOf(position.symbol)} columns={POSITION_COLUMNS.length} helpId={helpId} />
+                )}
+                {triggers !== undefined && (
+                  <ProtectionRow symbol={position.symbol} triggers={triggers.get(position.symbol) ?? []} columns={POSITION_COLUMNS.length} />
+                )}
               </Fragment>
             ))}
           </tbody>

@@ -16,10 +16,22 @@ import PositionsTab from './PositionsTab';
 const trend = strategyView({ id: 'st_trend', name: 'Trend', first: false, createdAt: '2026-11-20T09:00:00.000Z' });
 /** The account nets Trend's long 0.006 BTC with what Main and the outside part hold: long 0.01 at the venue. */
 const accountBtc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC', size: 0.01, entryPrice: 60_000, currentPrice: 61_000, unrealizedPnl: 10 });
-const trendBtc = positionView({ positionId: 'BTC-st_trend-1', symbol: 'BTC', size: 0.006, entryPrice: 59_000, currentPrice: 61_000, unrealizedPnl: 12, realizedPnl: 2.5 });
+const trendBtc = positionView({
+  positionId: 'BTC-st_trend-1',
+  symbol: 'BTC',
+  size: 0.006,
+  entryPrice: 59_000,
+  currentPrice: 61_000,
+  unrealizedPnl: 12,
+  realizedPnl: 2.5,
+});
 
 /** The api of issue 39: the account's positions without `strategyId`, a strategy's own with it; each read counted. */
-function network({ strategies = [strategyView(), trend], own = () => [trendBtc], orders = () => [] }: { strategies?: ReturnType<typeof strategyView>[]; own?: () => PositionView[]; orders?: () => ProtectiveOrderView[] } = {}) {
+function network({
+  strategies = [strategyView(), trend],
+  own = () => [trendBtc],
+  orders = () => [],
+}: { strategies?: ReturnType<typeof strategyView>[]; own?: () => PositionView[]; orders?: () => ProtectiveOrderView[] } = {}) {
   const reads = { account: 0, own: 0, asked: [] as string[], orders: [] as (string | null)[] };
   server.use(
     http.get('/api/strategies', () => ok(strategies)),
@@ -42,7 +54,10 @@ function network({ strategies = [strategyView(), trend], own = () => [trendBtc],
   return reads;
 }
 
-const cell = (label: string) => within(screen.getByRole('table')).getAllByRole('cell').find((c) => c.dataset.label === label);
+const cell = (label: string) =>
+  within(screen.getByRole('table'))
+    .getAllByRole('cell')
+    .find((c) => c.dataset.label === label);
 
 beforeEach(() => {
   usePositionsSyncStore.setState({ syncing: false, lastSync: null });
@@ -121,13 +136,22 @@ describe('POSITIONS tab: each strategy owns its position (issue 39, point 6)', (
 
   it('issue 39.6 (39.2): given Trend’s stop-loss and take-profit live on its own BTC, when its own positions show, then beneath the position each trigger with its price and size, and no “No stop”', async () => {
     // given
-    const reads = network({ orders: () => [protectiveOrder({ kind: 'stopLoss', triggerPrice: 55_000, size: 0.006 }), protectiveOrder({ kind: 'takeProfit', triggerPrice: 70_000, size: 0.006, side: 'sell' })] });
+    const reads = network({
+      orders: () => [
+        protectiveOrder({ kind: 'stopLoss', triggerPrice: 55_000, size: 0.006 }),
+        protectiveOrder({ kind: 'takeProfit', triggerPrice: 70_000, size: 0.006, side: 'sell' }),
+      ],
+    });
     useSelectedStrategyStore.setState({ selectedId: 'st_trend' });
     // when
     renderWithProviders(<PositionsTab />);
     // then
     const protection = await screen.findByRole('list', { name: 'Live protection of BTC' });
-    expect(within(protection).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Stop-loss $55,000 for 0.006 BTC', 'Take-profit $70,000 for 0.006 BTC']);
+    expect(
+      within(protection)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Stop-loss $55,000 for 0.006 BTC', 'Take-profit $70,000 for 0.006 BTC']);
     expect(within(screen.getByRole('table', { name: 'Trend’s own positions' })).getByRole('list', { name: 'Live protection of BTC' })).toBe(protection);
     expect(screen.queryByText('No stop')).toBeNull();
     expect(new Set(reads.orders)).toEqual(new Set(['st_trend']));
@@ -142,7 +166,11 @@ describe('POSITIONS tab: each strategy owns its position (issue 39, point 6)', (
     // then
     const protection = await screen.findByRole('list', { name: 'Live protection of BTC' });
     expect(within(protection).getByText('No stop')).toHaveClass('badge', 'badge--yellow');
-    expect(within(protection).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['⚠ No stop', 'Take-profit $70,000 for 0.006 BTC']);
+    expect(
+      within(protection)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['⚠ No stop', 'Take-profit $70,000 for 0.006 BTC']);
   });
 
   it('issue 39.6: given Trend’s own BTC and its triggers not read yet, then no protection is claimed either way until they are', async () => {

@@ -12,7 +12,16 @@ describe('who holds each coin of the account (issue 39, point 6)', () => {
 
   it('issue 39.6: given Trend long and Main short in BTC and a part outside, then the strategies by name in the list\'s order, then "Outside hyperhook"', () => {
     // given
-    const breakdown = [{ symbol: 'BTC', strategies: [{ strategyId: 'st_trend', size: 0.006 }, { strategyId: 'main', size: -0.002 }], outside: 0.006 }];
+    const breakdown = [
+      {
+        symbol: 'BTC',
+        strategies: [
+          { strategyId: 'st_trend', size: 0.006 },
+          { strategyId: 'main', size: -0.002 },
+        ],
+        outside: 0.006,
+      },
+    ];
     // when
     const lines = coinShares(breakdown, [main, trend]).get('BTC');
     // then
@@ -23,9 +32,19 @@ describe('who holds each coin of the account (issue 39, point 6)', () => {
     ]);
   });
 
-  it('issue 39.6: given nothing outside, a strategy holding nothing and a deleted strategy\'s share, then no outside line, no empty line, and the deleted one last by a name that says so', () => {
+  it("issue 39.6: given nothing outside, a strategy holding nothing and a deleted strategy's share, then no outside line, no empty line, and the deleted one last by a name that says so", () => {
     // given
-    const breakdown = [{ symbol: 'ETH', strategies: [{ strategyId: 'st_gone', size: -0.3 }, { strategyId: 'st_trend', size: 0 }, { strategyId: 'main', size: -0.2 }], outside: 0 }];
+    const breakdown = [
+      {
+        symbol: 'ETH',
+        strategies: [
+          { strategyId: 'st_gone', size: -0.3 },
+          { strategyId: 'st_trend', size: 0 },
+          { strategyId: 'main', size: -0.2 },
+        ],
+        outside: 0,
+      },
+    ];
     // when
     const lines = coinShares(breakdown, [main, trend]).get('ETH');
     // then

@@ -39,7 +39,13 @@ export function coinShares(breakdown: readonly PositionBreakdown[], strategies: 
     breakdown.map((coin) => {
       const held = coin.strategies.filter((s) => s.size !== 0).sort((a, b) => rank(a.strategyId) - rank(b.strategyId));
       const triggersOf = (id: string) => (orders === undefined ? {} : { triggers: orders.filter((o) => o.strategyId === id && o.symbol === coin.symbol) });
-      const lines: ShareLine[] = held.map((s) => ({ key: s.strategyId, name: strategies.find((v) => v.id === s.strategyId)?.name ?? DELETED_NAME, size: signedSizeText(s.size), outside: false, ...triggersOf(s.strategyId) }));
+      const lines: ShareLine[] = held.map((s) => ({
+        key: s.strategyId,
+        name: strategies.find((v) => v.id === s.strategyId)?.name ?? DELETED_NAME,
+        size: signedSizeText(s.size),
+        outside: false,
+        ...triggersOf(s.strategyId),
+      }));
       if (coin.outside !== 0) lines.push({ key: 'outside', name: OUTSIDE_NAME, size: signedSizeText(coin.outside), outside: true });
       return [coin.symbol, lines];
     }),

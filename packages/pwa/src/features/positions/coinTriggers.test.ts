@@ -22,7 +22,16 @@ describe('each strategy’s live stops and targets (issue 39, point 6)', () => {
 
   it('issue 39.6: given the breakdown and every strategy’s triggers, then each strategy’s line carries its own triggers in that coin, the outside part none', () => {
     // given
-    const breakdown = [{ symbol: 'BTC', strategies: [{ strategyId: 'st_trend', size: 0.006 }, { strategyId: 'main', size: -0.002 }], outside: 0.001 }];
+    const breakdown = [
+      {
+        symbol: 'BTC',
+        strategies: [
+          { strategyId: 'st_trend', size: 0.006 },
+          { strategyId: 'main', size: -0.002 },
+        ],
+        outside: 0.001,
+      },
+    ];
     // when
     const lines = coinShares(breakdown, [strategyView(), strategyView({ id: 'st_trend', name: 'Trend' })], [stop, target, mainEth]).get('BTC');
     // then

@@ -2,9 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { positionView } from '../../test/fixtures';
 import { DEFAULT_POSITION_FILTERS, filterPositions, isDefaultFilters, SIDE_OPTIONS, sortPositions, SORT_OPTIONS, visiblePositions } from './positionFilters';
 
-const btc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC', side: 'long', size: 0.01, currentPrice: 60_000, unrealizedPnl: 10, updatedAt: '2026-11-24T10:00:00.000Z' });
-const eth = positionView({ positionId: 'ETH-short-7', symbol: 'ETH', side: 'short', size: 2, currentPrice: 3000, unrealizedPnl: -40, updatedAt: '2026-11-24T12:00:00.000Z' });
-const sol = positionView({ positionId: 'SOL-long-3', symbol: 'SOL', side: 'long', size: 20, currentPrice: 150, unrealizedPnl: 55, updatedAt: '2026-11-24T11:00:00.000Z' });
+const btc = positionView({
+  positionId: 'BTC-long-1',
+  symbol: 'BTC',
+  side: 'long',
+  size: 0.01,
+  currentPrice: 60_000,
+  unrealizedPnl: 10,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
+const eth = positionView({
+  positionId: 'ETH-short-7',
+  symbol: 'ETH',
+  side: 'short',
+  size: 2,
+  currentPrice: 3000,
+  unrealizedPnl: -40,
+  updatedAt: '2026-11-24T12:00:00.000Z',
+});
+const sol = positionView({
+  positionId: 'SOL-long-3',
+  symbol: 'SOL',
+  side: 'long',
+  size: 20,
+  currentPrice: 150,
+  unrealizedPnl: 55,
+  updatedAt: '2026-11-24T11:00:00.000Z',
+});
 const all = [btc, eth, sol];
 const symbols = (list: readonly { symbol: string }[]) => list.map((p) => p.symbol);
 

@@ -14,7 +14,13 @@ describe('position figures (spec §9)', () => {
       positionView({ positionId: 'ETH-short-1', symbol: 'ETH', side: 'short', size: 1, currentPrice: 3000, unrealizedPnl: -25, leverage: 5 }),
       positionView({ positionId: 'SOL-long-1', symbol: 'SOL', size: 10, currentPrice: 150, unrealizedPnl: 0, leverage: 1 }),
     ];
-    expect(summarizePositions(positions)).toEqual({ openPositions: 3, grossNotional: 600 + 3000 + 1500, netUnrealizedPnl: -15, avgLeverage: 3, winRate: 2 / 3 });
+    expect(summarizePositions(positions)).toEqual({
+      openPositions: 3,
+      grossNotional: 600 + 3000 + 1500,
+      netUnrealizedPnl: -15,
+      avgLeverage: 3,
+      winRate: 2 / 3,
+    });
   });
 
   it('TAB-POS-11, TAB-POS-13: given no positions, then zeros, and no average or win rate (shown "—")', () => {

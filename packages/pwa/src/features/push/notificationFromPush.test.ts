@@ -3,8 +3,10 @@ import { notificationFromPush } from './notificationFromPush';
 import { vapidKeyBytes } from './pushApi';
 
 describe('notificationFromPush (what the service worker shows)', () => {
-  it('CARD-28: given the api\'s push payload, then its title, body, tag and the log\'s URL', () => {
-    expect(notificationFromPush(JSON.stringify({ title: 'BUY BTC executed', body: 'Filled at $65000.', tag: 'signal-1', url: '/dashboard?tab=logs&log=1' }))).toEqual({
+  it("CARD-28: given the api's push payload, then its title, body, tag and the log's URL", () => {
+    expect(
+      notificationFromPush(JSON.stringify({ title: 'BUY BTC executed', body: 'Filled at $65000.', tag: 'signal-1', url: '/dashboard?tab=logs&log=1' })),
+    ).toEqual({
       title: 'BUY BTC executed',
       body: 'Filled at $65000.',
       tag: 'signal-1',

@@ -11,14 +11,15 @@ export const vapidPublicKeyQuery = queryOptions({
 });
 
 /** Opts this browser in: the api stores the subscription as an event on the user's stream. */
-export const saveSubscription = (subscription: PushSubscriptionJSON) => api('/api/push/subscription', { method: 'POST', body: subscription, schema: PushSubscribedViewSchema });
+export const saveSubscription = (subscription: PushSubscriptionJSON) =>
+  api('/api/push/subscription', { method: 'POST', body: subscription, schema: PushSubscribedViewSchema });
 
 /** Opts this browser out. */
-export const deleteSubscription = (endpoint: string) => api('/api/push/subscription', { method: 'DELETE', body: { endpoint }, schema: PushSubscribedViewSchema });
+export const deleteSubscription = (endpoint: string) =>
+  api('/api/push/subscription', { method: 'DELETE', body: { endpoint }, schema: PushSubscribedViewSchema });
 
 /** Asks the api to push a test notification to every subscription of the account. */
-export const sendTestNotification = () =>
-  api('/api/push/test', { method: 'POST', body: {}, schema: PushTestResultSchema });
+export const sendTestNotification = () => api('/api/push/test', { method: 'POST', body: {}, schema: PushTestResultSchema });
 
 /** A VAPID key (base64url) as the bytes PushManager.subscribe wants. */
 export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {

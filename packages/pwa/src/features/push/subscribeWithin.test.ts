@@ -8,7 +8,8 @@ function controllablePushManager() {
   return { pushManager, settle: () => settle! };
 }
 
-const subscription = () => ({ endpoint: 'https://push.example/1', unsubscribe: vi.fn(async () => true) }) as unknown as PushSubscription & { unsubscribe: ReturnType<typeof vi.fn> };
+const subscription = () =>
+  ({ endpoint: 'https://push.example/1', unsubscribe: vi.fn(async () => true) }) as unknown as PushSubscription & { unsubscribe: ReturnType<typeof vi.fn> };
 
 afterEach(() => {
   vi.useRealTimers();

@@ -21,7 +21,11 @@ export class PushServiceTimeout extends Error {
  * dropped again: the api never heard of it, so keeping it would show "subscribed" on a device that
  * receives nothing.
  */
-export function subscribeWithin(pushManager: Pick<PushManager, 'subscribe'>, options: PushSubscriptionOptionsInit, timeoutMs = SUBSCRIBE_TIMEOUT_MS): Promise<PushSubscription> {
+export function subscribeWithin(
+  pushManager: Pick<PushManager, 'subscribe'>,
+  options: PushSubscriptionOptionsInit,
+  timeoutMs = SUBSCRIBE_TIMEOUT_MS,
+): Promise<PushSubscription> {
   const subscribing = pushManager.subscribe(options);
   return new Promise((resolve, reject) => {
     let late = false;

@@ -58,7 +58,11 @@ export function usePushNotifications() {
       const granted = await Notification.requestPermission();
       setPermission(granted);
       if (granted !== 'granted') {
-        toast({ variant: 'warning', title: 'Notifications are blocked', description: 'Allow notifications for this site in your browser settings, then try again.' });
+        toast({
+          variant: 'warning',
+          title: 'Notifications are blocked',
+          description: 'Allow notifications for this site in your browser settings, then try again.',
+        });
         return;
       }
       try {
@@ -94,7 +98,11 @@ export function usePushNotifications() {
     run(async () => {
       try {
         const result = await sendTestNotification();
-        toast({ variant: result.sent > 0 ? 'success' : 'warning', title: result.sent > 0 ? 'Test notification sent' : 'No device received it', description: result.sent > 0 ? 'It should appear in a moment.' : 'Turn notifications off and on again on this device.' });
+        toast({
+          variant: result.sent > 0 ? 'success' : 'warning',
+          title: result.sent > 0 ? 'Test notification sent' : 'No device received it',
+          description: result.sent > 0 ? 'It should appear in a moment.' : 'Turn notifications off and on again on this device.',
+        });
       } catch (error) {
         toast({ variant: 'error', title: 'Unable to send a test notification', description: messageOf(error, 'Please try again.') });
       }

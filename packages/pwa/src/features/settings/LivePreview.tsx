@@ -20,10 +20,18 @@ export function LivePreview({ state }: { state: SettingsPreviewState }) {
   );
   if (!online && balance.balance === null) {
     // Offline the balance query waits for the network (it never ran, or its answer was not kept).
-    return <PreviewPanel title="Live Preview" action={refresh} notice={<p className="muted">You are offline: the balance loads when you are back online.</p>} />;
+    return (
+      <PreviewPanel title="Live Preview" action={refresh} notice={<p className="muted">You are offline: the balance loads when you are back online.</p>} />
+    );
   }
   if (balance.keysMissing) {
-    return <PreviewPanel title="Live Preview" action={refresh} notice={<p className="muted">Connect Hyperliquid API keys and refresh to see live sizing estimates.</p>} />;
+    return (
+      <PreviewPanel
+        title="Live Preview"
+        action={refresh}
+        notice={<p className="muted">Connect Hyperliquid API keys and refresh to see live sizing estimates.</p>}
+      />
+    );
   }
   const known = live.amountAfterLimits !== null;
   return (

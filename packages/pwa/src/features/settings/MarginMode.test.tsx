@@ -21,10 +21,12 @@ describe('Settings form: the margin mode (issue 39.2)', () => {
     // then
     expect(marginMode()).toHaveDisplayValue('Cross');
     expect([...marginMode().options].map((o) => o.textContent)).toEqual(['Cross', 'Isolated']);
-    expect(marginMode()).toHaveAccessibleDescription('Cross shares your balance across positions; isolated gives each its own margin. A coin already open keeps its mode until closed.');
+    expect(marginMode()).toHaveAccessibleDescription(
+      'Cross shares your balance across positions; isolated gives each its own margin. A coin already open keeps its mode until closed.',
+    );
   });
 
-  it('issue 39.2: given the account\'s settings, when Isolated is chosen and saved, then PUT /api/settings carries it', async () => {
+  it("issue 39.2: given the account's settings, when Isolated is chosen and saved, then PUT /api/settings carries it", async () => {
     // given
     const sent = settingsNetwork({ settings: stored });
     const { user } = renderWithProviders(<SettingsTab />);

@@ -11,7 +11,19 @@ export interface PreviewFigure {
  * A preview beside a form section: its title, an optional action, a failure line (the balance
  * could not be loaded) and its figures. Changing texts are announced politely.
  */
-export function PreviewPanel({ title, action, failure, notice, figures }: { title: string; action?: ReactNode; failure?: string | null; notice?: ReactNode; figures?: readonly PreviewFigure[] }) {
+export function PreviewPanel({
+  title,
+  action,
+  failure,
+  notice,
+  figures,
+}: {
+  title: string;
+  action?: ReactNode;
+  failure?: string | null;
+  notice?: ReactNode;
+  figures?: readonly PreviewFigure[];
+}) {
   const id = useId();
   return (
     <section className="preview" aria-labelledby={id}>

@@ -12,7 +12,19 @@ import { useSettingsPreview } from './useSettingsPreview';
  * current draft, then Save Settings and Reset to Defaults. Save waits for a valid draft (the
  * domain's validateSettings; each message sits under its field).
  */
-export function SettingsForm({ draft, edit, onSave, saving, onReset }: { draft: SettingsDraft; edit: (patch: Partial<SettingsDraft>) => void; onSave: (settings: Settings) => void; saving: boolean; onReset: () => void }) {
+export function SettingsForm({
+  draft,
+  edit,
+  onSave,
+  saving,
+  onReset,
+}: {
+  draft: SettingsDraft;
+  edit: (patch: Partial<SettingsDraft>) => void;
+  onSave: (settings: Settings) => void;
+  saving: boolean;
+  onReset: () => void;
+}) {
   const online = useOnline();
   const preview = useSettingsPreview(draft);
   const { settings, errors } = validateDraft(draft);

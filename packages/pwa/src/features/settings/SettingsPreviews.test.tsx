@@ -171,7 +171,11 @@ describe('SETTINGS tab: Risk Snapshot and Execution Preview (spec §2, §9)', ()
     const { user, sent } = await openSettings();
     await balanceShown();
     const guard = slippageGuard(btcMarket.mid, 1, btcMarket.szDecimals);
-    await waitFor(() => expect(figure('Execution Preview', 'Slippage guard').detail).toBe(`BTC buy ≤ ${formatUsdPrice(Number(guard.buy))}, sell ≥ ${formatUsdPrice(Number(guard.sell))}`));
+    await waitFor(() =>
+      expect(figure('Execution Preview', 'Slippage guard').detail).toBe(
+        `BTC buy ≤ ${formatUsdPrice(Number(guard.buy))}, sell ≥ ${formatUsdPrice(Number(guard.sell))}`,
+      ),
+    );
     expect(figure('Execution Preview', 'Slippage guard')).toEqual({ value: '±1% of mid', detail: 'BTC buy ≤ $97,970, sell ≥ $96,030' });
     await user.clear(input('Slippage Tolerance (%)'));
     await user.type(input('Slippage Tolerance (%)'), '0.5');
@@ -186,7 +190,9 @@ describe('SETTINGS tab: Risk Snapshot and Execution Preview (spec §2, §9)', ()
   it('TAB-SET-22: given the market cannot be read, then the guard still shows its percentage', async () => {
     await openSettings({ market: null });
     await balanceShown();
-    await waitFor(() => expect(figure('Execution Preview', 'Slippage guard')).toEqual({ value: '±1% of mid', detail: 'Worst fill allowed for a market order' }));
+    await waitFor(() =>
+      expect(figure('Execution Preview', 'Slippage guard')).toEqual({ value: '±1% of mid', detail: 'Worst fill allowed for a market order' }),
+    );
   });
 
   it('TAB-SET-23: stop-loss enforcement reads Required when the box is ticked, Optional otherwise', async () => {

@@ -11,16 +11,18 @@ const leverage = () => screen.getByLabelText('Default Leverage') as HTMLInputEle
 const ethSettings = { ...DEFAULT_SETTINGS, trading: { ...DEFAULT_SETTINGS.trading, leverage: 7 } };
 
 describe('SETTINGS tab: per strategy (issue 29, point 6)', () => {
-  it('issue 29, point 6: given the first strategy on screen, then the account\'s settings (GET /api/settings) as before, with which strategy they are for', async () => {
+  it("issue 29, point 6: given the first strategy on screen, then the account's settings (GET /api/settings) as before, with which strategy they are for", async () => {
     const sent = settingsNetwork({});
     strategiesNetwork(twoStrategies({ settings: ethSettings }));
     renderWithProviders(<SettingsTab />);
     await screen.findByRole('button', { name: 'Save Settings' });
     expect(sent.settingsReads).toBe(1);
-    await waitFor(() => expect(screen.getByText(/alerts sent to its webhook URL are sized and checked with these settings/)).toHaveTextContent('For strategy “Main”'));
+    await waitFor(() =>
+      expect(screen.getByText(/alerts sent to its webhook URL are sized and checked with these settings/)).toHaveTextContent('For strategy “Main”'),
+    );
   });
 
-  it('issue 29, point 6: given another strategy on screen, then its own settings; Save puts them to its route and the account\'s are untouched', async () => {
+  it("issue 29, point 6: given another strategy on screen, then its own settings; Save puts them to its route and the account's are untouched", async () => {
     const account = settingsNetwork({});
     const { sent } = strategiesNetwork(twoStrategies({ settings: ethSettings }));
     useSelectedStrategyStore.setState({ selectedId: 'st_eth' });

@@ -75,7 +75,11 @@ describe('SETTINGS tab: loading and form (spec §2, §4, §5)', () => {
   it('TAB-SET-03, TAB-SET-04, TAB-SET-05, VAL-12, VAL-13, VAL-19: the modes in order; the value field is "Position Size (USD)" (step 1) in fixed mode and "Percentage (%)" (step 0.1, at most 100) otherwise', async () => {
     const { user } = await openSettings();
     const mode = screen.getByLabelText('Sizing Mode');
-    expect(within(mode).getAllByRole('option').map((o) => [o.textContent, o.getAttribute('value')])).toEqual([
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, o.getAttribute('value')]),
+    ).toEqual([
       ['Fixed USD Amount', 'fixed'],
       ['Percentage of Available Balance', 'percentage_balance'],
       ['Percentage of Total Equity', 'percentage_equity'],
@@ -101,11 +105,13 @@ describe('SETTINGS tab: loading and form (spec §2, §4, §5)', () => {
 
   it('TAB-SET-19, TAB-SET-20: the texts on stop-loss and slippage enforcement', async () => {
     await openSettings();
-    expect(screen.getByRole('checkbox', { name: 'Require stop-loss for all trades' })).toHaveAccessibleDescription('When this is on, webhooks without a stop-loss parameter are rejected.');
+    expect(screen.getByRole('checkbox', { name: 'Require stop-loss for all trades' })).toHaveAccessibleDescription(
+      'When this is on, webhooks without a stop-loss parameter are rejected.',
+    );
     expect(input('Slippage Tolerance (%)')).toHaveAccessibleDescription('Orders are rejected when price impact exceeds the slippage threshold.');
   });
 
-  it('VAL-12..VAL-19, TAB-SET-29: given invalid values, then the domain\'s message under each field and Save disabled; fixed, then Save is enabled', async () => {
+  it("VAL-12..VAL-19, TAB-SET-29: given invalid values, then the domain's message under each field and Save disabled; fixed, then Save is enabled", async () => {
     const { user } = await openSettings();
     const save = screen.getByRole('button', { name: 'Save Settings' });
     await user.clear(input('Position Size (USD)'));
@@ -121,7 +127,9 @@ describe('SETTINGS tab: loading and form (spec §2, §4, §5)', () => {
     expect(input('Max Position Size (USD)')).toHaveAccessibleDescription(expect.stringContaining('Max Position Size (USD) must be a multiple of 100.'));
     expect(input('Max Open Positions')).toHaveAccessibleDescription(expect.stringContaining('Max Open Positions must be 1 or more.'));
     expect(input('Default Leverage')).toHaveAccessibleDescription(expect.stringContaining('Default Leverage cannot be more than 50.'));
-    expect(input('Slippage Tolerance (%)')).toHaveAccessibleDescription(expect.stringContaining('Slippage Tolerance (%) must be below 80: Hyperliquid rejects orders priced more than 80% away from the market price.'));
+    expect(input('Slippage Tolerance (%)')).toHaveAccessibleDescription(
+      expect.stringContaining('Slippage Tolerance (%) must be below 80: Hyperliquid rejects orders priced more than 80% away from the market price.'),
+    );
     expect(input('Default Leverage')).toHaveAttribute('aria-invalid', 'true');
     expect(save).toBeDisabled();
 

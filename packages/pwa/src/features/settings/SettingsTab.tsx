@@ -61,7 +61,8 @@ export default function SettingsTab() {
               <PaperBadge />
             </>
           )}
-          : alerts sent to its webhook URL are sized and checked with these settings{isPaperStrategy(strategy) ? ', then traded on paper with no real money' : ''}. Switch strategy in the header.
+          : alerts sent to its webhook URL are sized and checked with these settings
+          {isPaperStrategy(strategy) ? ', then traded on paper with no real money' : ''}. Switch strategy in the header.
         </p>
       )}
       {!settled ? (

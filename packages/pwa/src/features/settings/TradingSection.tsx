@@ -16,7 +16,11 @@ export function TradingSection({ draft, errors, edit, preview }: SectionProps) {
   const stopLossHint = useId();
   return (
     <SettingsSection title="Trading Preferences" preview={<ExecutionPreview state={preview} />}>
-      <Field label="Default Leverage" hint={`A whole number from ${SETTINGS_LIMITS.minLeverage} to ${SETTINGS_LIMITS.maxLeverage}; an alert's own leverage overrides it.`} error={errors.leverage}>
+      <Field
+        label="Default Leverage"
+        hint={`A whole number from ${SETTINGS_LIMITS.minLeverage} to ${SETTINGS_LIMITS.maxLeverage}; an alert's own leverage overrides it.`}
+        error={errors.leverage}
+      >
         <input
           className="input num"
           type="number"
@@ -57,7 +61,12 @@ export function TradingSection({ draft, errors, edit, preview }: SectionProps) {
       </Field>
       <div className="field">
         <label className="checkbox">
-          <input type="checkbox" checked={draft.requireStopLoss} onChange={(e) => edit({ requireStopLoss: e.target.checked })} aria-describedby={stopLossHint} />
+          <input
+            type="checkbox"
+            checked={draft.requireStopLoss}
+            onChange={(e) => edit({ requireStopLoss: e.target.checked })}
+            aria-describedby={stopLossHint}
+          />
           <span>Require stop-loss for all trades</span>
         </label>
         <p className="field__hint" id={stopLossHint}>

@@ -11,11 +11,20 @@ const draft = (patch: Partial<SettingsDraft> = {}): SettingsDraft => ({ ...draft
 
 describe('settings draft', () => {
   it('given settings, then the draft holds them as text, and validates back to the same settings', () => {
-    expect(draft()).toEqual({ mode: 'percentage_balance', value: '12.5', maxPositionSize: '500', maxOpenPositions: '4', leverage: '5', slippageTolerance: '0.5', requireStopLoss: true, marginMode: 'isolated' });
+    expect(draft()).toEqual({
+      mode: 'percentage_balance',
+      value: '12.5',
+      maxPositionSize: '500',
+      maxOpenPositions: '4',
+      leverage: '5',
+      slippageTolerance: '0.5',
+      requireStopLoss: true,
+      marginMode: 'isolated',
+    });
     expect(validateDraft(draft())).toEqual({ settings: saved, errors: {} });
   });
 
-  it('VAL-12, VAL-15, VAL-16, VAL-17, VAL-18: given empty fields, then each is required, with the domain\'s message under its own field', () => {
+  it("VAL-12, VAL-15, VAL-16, VAL-17, VAL-18: given empty fields, then each is required, with the domain's message under its own field", () => {
     const { settings, errors } = validateDraft(draft({ value: '', maxPositionSize: ' ', maxOpenPositions: '', leverage: '', slippageTolerance: '' }));
     expect(settings).toBeNull();
     expect(errors).toEqual({
@@ -27,8 +36,10 @@ describe('settings draft', () => {
     });
   });
 
-  it('VAL-12..VAL-19: given values out of range or off-step, then the domain\'s messages', () => {
-    const { errors } = validateDraft(draft({ mode: 'fixed', value: '10.5', maxPositionSize: '150', maxOpenPositions: '0', leverage: '51', slippageTolerance: '0.05' }));
+  it("VAL-12..VAL-19: given values out of range or off-step, then the domain's messages", () => {
+    const { errors } = validateDraft(
+      draft({ mode: 'fixed', value: '10.5', maxPositionSize: '150', maxOpenPositions: '0', leverage: '51', slippageTolerance: '0.05' }),
+    );
     expect(errors).toEqual({
       value: 'Position Size (USD) must be a whole number.',
       maxPositionSize: 'Max Position Size (USD) must be a multiple of 100.',
@@ -60,13 +71,13 @@ describe('following the server (live updates, saves)', () => {
     expect(followServer(EMPTY_DRAFT, undefined)).toBe(EMPTY_DRAFT);
   });
 
-  it('given an untouched form, when the server\'s settings change, then the form follows them', () => {
+  it("given an untouched form, when the server's settings change, then the form follows them", () => {
     const state = followServer(EMPTY_DRAFT, saved);
     const next = followServer(state, DEFAULT_SETTINGS);
     expect(next.draft).toEqual(draftFromSettings(DEFAULT_SETTINGS));
   });
 
-  it('given the user\'s edits, when the server\'s settings change, then the edits are kept', () => {
+  it("given the user's edits, when the server's settings change, then the edits are kept", () => {
     const state = { ...followServer(EMPTY_DRAFT, saved), draft: draft({ leverage: '7' }) };
     const next = followServer(state, DEFAULT_SETTINGS);
     expect(next).toEqual({ base: DEFAULT_SETTINGS, draft: draft({ leverage: '7' }) });

@@ -51,7 +51,12 @@ function candidate(draft: SettingsDraft, blank: number | undefined) {
   return {
     positionSizing: { mode: draft.mode, value: number(draft.value) },
     riskLimits: { maxPositionSize: number(draft.maxPositionSize), maxOpenPositions: number(draft.maxOpenPositions) },
-    trading: { leverage: number(draft.leverage), slippageTolerance: number(draft.slippageTolerance), requireStopLoss: draft.requireStopLoss, marginMode: draft.marginMode },
+    trading: {
+      leverage: number(draft.leverage),
+      slippageTolerance: number(draft.slippageTolerance),
+      requireStopLoss: draft.requireStopLoss,
+      marginMode: draft.marginMode,
+    },
   };
 }
 

@@ -30,6 +30,11 @@ export function useSettingsPreview(draft: SettingsDraft): SettingsPreviewState {
   const market = useQuery({ ...referenceMarketQueryOptions, enabled: balance.balance !== null }).data;
   const settings = draftForPreview(draft);
   const openPositions = positions.data?.length ?? null;
-  const preview = sizingPreview(settings, balance.balance, openPositions ?? 0, market === undefined ? undefined : { coin: market.coin, mid: market.mid, szDecimals: market.szDecimals });
+  const preview = sizingPreview(
+    settings,
+    balance.balance,
+    openPositions ?? 0,
+    market === undefined ? undefined : { coin: market.coin, mid: market.mid, szDecimals: market.szDecimals },
+  );
   return { preview, settings, balance, openPositions };
 }

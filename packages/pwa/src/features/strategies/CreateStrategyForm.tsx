@@ -31,7 +31,9 @@ export function CreateStrategyForm({ count }: { count: number }) {
     if (create.isPending || !online || full) return;
     create.mutate(venue === 'paper' ? { name, venue, paperBalance: usdcInput(balance) } : { name, venue });
   };
-  const hint = full ? `You have ${MAX_STRATEGIES} strategies, the most allowed: delete one to add another.` : `A name you will recognise, such as “BTC trend”. ${count} of ${MAX_STRATEGIES} strategies.`;
+  const hint = full
+    ? `You have ${MAX_STRATEGIES} strategies, the most allowed: delete one to add another.`
+    : `A name you will recognise, such as “BTC trend”. ${count} of ${MAX_STRATEGIES} strategies.`;
   return (
     <form className="strategy-create" onSubmit={submit} noValidate>
       <Field label="New strategy" hint={hint} error={failedField === 'name' ? failure : null}>
@@ -56,7 +58,11 @@ export function CreateStrategyForm({ count }: { count: number }) {
         }}
       />
       {venue === 'paper' && (
-        <Field label="Starting balance (USDC)" hint="From 100 to 10,000,000 USDC. You can reset it later." error={failedField === 'paperBalance' ? failure : null}>
+        <Field
+          label="Starting balance (USDC)"
+          hint="From 100 to 10,000,000 USDC. You can reset it later."
+          error={failedField === 'paperBalance' ? failure : null}
+        >
           <input
             className="input num"
             type="text"

@@ -19,18 +19,26 @@ export function DeleteStep({ strategy, row, onDone }: { strategy: StrategyView; 
       remove(strategy.id);
       toast({ variant: 'success', title: `Strategy “${strategy.name}” deleted`, description: 'Its webhook URL no longer works; its logs stay.' });
     },
-    onError: (error) => toast({ variant: 'error', title: 'Unable to delete the strategy', description: failureMessage(error, 'Please try again in a moment.') }),
+    onError: (error) =>
+      toast({ variant: 'error', title: 'Unable to delete the strategy', description: failureMessage(error, 'Please try again in a moment.') }),
   });
   return (
     <div className="strategy-row__step notice notice--error" role="group" aria-label={`Delete “${strategy.name}”?`}>
       <p>
-        <strong>Delete “{strategy.name}”?</strong> Its webhook URL stops working at once, so its alerts are refused. Its logs stay, and open positions are not closed.
+        <strong>Delete “{strategy.name}”?</strong> Its webhook URL stops working at once, so its alerts are refused. Its logs stay, and open positions are not
+        closed.
       </p>
       <div className="button-row">
         <button type="button" className="btn btn--small" data-row-focus onClick={onDone}>
           Keep it
         </button>
-        <button type="button" className="btn btn--small btn--danger-solid" disabled={!online || remover.isPending} aria-busy={remover.isPending} onClick={() => remover.mutate()}>
+        <button
+          type="button"
+          className="btn btn--small btn--danger-solid"
+          disabled={!online || remover.isPending}
+          aria-busy={remover.isPending}
+          onClick={() => remover.mutate()}
+        >
           {remover.isPending ? 'Deleting...' : 'Delete strategy'}
         </button>
       </div>

@@ -30,7 +30,8 @@ export function PromoteStep({ strategy, onDone }: { strategy: StrategyView; onDo
   return (
     <div className="strategy-row__step notice notice--error" role="group" aria-label={`Trade “${strategy.name}” live?`}>
       <p>
-        <strong>Trade “{strategy.name}” live?</strong> Its alerts become real orders with real money on your Hyperliquid account, signed by the API wallet you saved. Its settings and webhook URL stay; its paper account is left behind.
+        <strong>Trade “{strategy.name}” live?</strong> Its alerts become real orders with real money on your Hyperliquid account, signed by the API wallet you
+        saved. Its settings and webhook URL stay; its paper account is left behind.
       </p>
       {promote.isError && (
         <div role="alert" className="strategy-row__refusal">
@@ -54,7 +55,13 @@ export function PromoteStep({ strategy, onDone }: { strategy: StrategyView; onDo
           Keep on paper
         </button>
         {!noKeys && (
-          <button type="button" className="btn btn--small btn--danger-solid" disabled={!online || promote.isPending} aria-busy={promote.isPending} onClick={() => promote.mutate()}>
+          <button
+            type="button"
+            className="btn btn--small btn--danger-solid"
+            disabled={!online || promote.isPending}
+            aria-busy={promote.isPending}
+            onClick={() => promote.mutate()}
+          >
             {promote.isPending ? 'Moving...' : 'Trade live with real money'}
           </button>
         )}

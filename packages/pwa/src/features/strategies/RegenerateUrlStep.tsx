@@ -28,7 +28,13 @@ export function RegenerateUrlStep({ strategy, onDone }: { strategy: StrategyView
         <button type="button" className="btn btn--small" data-row-focus onClick={onDone}>
           Cancel
         </button>
-        <button type="button" className="btn btn--small btn--danger" disabled={!online || regenerate.isPending} aria-busy={regenerate.isPending} onClick={() => regenerate.mutate()}>
+        <button
+          type="button"
+          className="btn btn--small btn--danger"
+          disabled={!online || regenerate.isPending}
+          aria-busy={regenerate.isPending}
+          onClick={() => regenerate.mutate()}
+        >
           {regenerate.isPending ? 'Regenerating...' : 'Regenerate URL'}
         </button>
       </div>

@@ -26,7 +26,11 @@ export function ResetPaperStep({ strategy, onDone }: { strategy: StrategyView; o
       put(view);
       // Its positions and balance are the new run's: what the screens hold is the old one.
       void queryClient.invalidateQueries({ queryKey: queryKeys.paper(view.id) });
-      toast({ variant: 'success', title: 'Paper account reset', description: `“${view.name}” starts over with ${formatUsd(view.paper?.balance ?? 0)} and no positions.` });
+      toast({
+        variant: 'success',
+        title: 'Paper account reset',
+        description: `“${view.name}” starts over with ${formatUsd(view.paper?.balance ?? 0)} and no positions.`,
+      });
       onDone();
     },
   });

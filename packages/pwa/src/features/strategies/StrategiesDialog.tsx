@@ -24,7 +24,15 @@ export function StrategiesDialog() {
   if (!open) return null;
   return (
     <div className="dialog-backdrop strategies-backdrop" onClick={close}>
-      <div ref={ref} className="dialog strategies-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} onClick={(e) => e.stopPropagation()}>
+      <div
+        ref={ref}
+        className="dialog strategies-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="strategies-dialog__header">
           <h2 id={titleId} className="dialog__title">
             Manage strategies

@@ -8,7 +8,23 @@ import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
  * One radio item per strategy, then "Manage strategies…". Arrow keys, Home and End move; Escape
  * closes it and returns to the button; Tab and a click outside close it.
  */
-export function StrategyMenu({ id, strategies, current, onChoose, onManage, onClose, anchor }: { id: string; strategies: readonly StrategyView[]; current: string; onChoose: (id: string) => void; onManage: () => void; onClose: (refocus?: boolean) => void; anchor: RefObject<HTMLElement | null> }) {
+export function StrategyMenu({
+  id,
+  strategies,
+  current,
+  onChoose,
+  onManage,
+  onClose,
+  anchor,
+}: {
+  id: string;
+  strategies: readonly StrategyView[];
+  current: string;
+  onChoose: (id: string) => void;
+  onManage: () => void;
+  onClose: (refocus?: boolean) => void;
+  anchor: RefObject<HTMLElement | null>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const items = () => [...(ref.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
 
@@ -25,7 +41,16 @@ export function StrategyMenu({ id, strategies, current, onChoose, onManage, onCl
   const onKeyDown = (event: KeyboardEvent) => {
     const all = items();
     const at = all.indexOf(document.activeElement as HTMLElement);
-    const next = event.key === 'ArrowDown' ? (at + 1) % all.length : event.key === 'ArrowUp' ? (at - 1 + all.length) % all.length : event.key === 'Home' ? 0 : event.key === 'End' ? all.length - 1 : null;
+    const next =
+      event.key === 'ArrowDown'
+        ? (at + 1) % all.length
+        : event.key === 'ArrowUp'
+          ? (at - 1 + all.length) % all.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? all.length - 1
+              : null;
     if (next !== null) {
       event.preventDefault();
       all[next]?.focus();
@@ -40,7 +65,15 @@ export function StrategyMenu({ id, strategies, current, onChoose, onManage, onCl
   return (
     <div ref={ref} id={id} className="strategy-menu card" role="menu" aria-label="Strategies" onKeyDown={onKeyDown}>
       {strategies.map((strategy) => (
-        <button key={strategy.id} type="button" role="menuitemradio" aria-checked={strategy.id === current} tabIndex={-1} className="strategy-option" onClick={() => onChoose(strategy.id)}>
+        <button
+          key={strategy.id}
+          type="button"
+          role="menuitemradio"
+          aria-checked={strategy.id === current}
+          tabIndex={-1}
+          className="strategy-option"
+          onClick={() => onChoose(strategy.id)}
+        >
           <span className="strategy-option__check" aria-hidden="true">
             {strategy.id === current ? '✓' : ''}
           </span>

@@ -24,7 +24,13 @@ export function StrategyPausedBanner() {
           </strong>{' '}
           — its alerts are logged, not traded.
         </p>
-        <button type="button" className="btn btn--small trading-banner__resume" disabled={busy || !online} aria-busy={busy} onClick={() => setPaused(strategy, false)}>
+        <button
+          type="button"
+          className="btn btn--small trading-banner__resume"
+          disabled={busy || !online}
+          aria-busy={busy}
+          onClick={() => setPaused(strategy, false)}
+        >
           Resume strategy
         </button>
       </div>

@@ -35,7 +35,9 @@ export function StrategyRow({ strategy, selected }: { strategy: StrategyView; se
       {mode === 'regenerate' && <RegenerateUrlStep strategy={strategy} onDone={done} />}
       {mode === 'reset' && <ResetPaperStep strategy={strategy} onDone={done} />}
       {mode === 'promote' && <PromoteStep strategy={strategy} onDone={done} />}
-      {mode === 'view' && <StrategyRowActions strategy={strategy} pausing={busyId === strategy.id} onPause={() => setPaused(strategy, !strategy.paused)} onOpen={go} />}
+      {mode === 'view' && (
+        <StrategyRowActions strategy={strategy} pausing={busyId === strategy.id} onPause={() => setPaused(strategy, !strategy.paused)} onOpen={go} />
+      )}
     </li>
   );
 }

@@ -10,7 +10,17 @@ export const FIRST_STRATEGY_NOTE = 'Your first strategy can’t be deleted: its 
  * A strategy's buttons while no step is open: Rename, Pause or Resume, New URL and Delete (not for
  * the first strategy); a paper one's Reset paper account and Trade live above them.
  */
-export function StrategyRowActions({ strategy, pausing, onPause, onOpen }: { strategy: StrategyView; pausing: boolean; onPause: () => void; onOpen: (step: RowMode) => void }) {
+export function StrategyRowActions({
+  strategy,
+  pausing,
+  onPause,
+  onOpen,
+}: {
+  strategy: StrategyView;
+  pausing: boolean;
+  onPause: () => void;
+  onOpen: (step: RowMode) => void;
+}) {
   const online = useOnline();
   return (
     <>

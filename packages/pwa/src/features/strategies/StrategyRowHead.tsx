@@ -21,7 +21,8 @@ export function StrategyRowHead({ strategy, selected, titleId }: { strategy: Str
       {strategy.paused && <p className="muted strategy-row__meta">Paused since {formatSince(strategy.pausedSince)}: its alerts are logged, not traded.</p>}
       {strategy.paper !== null && (
         <p className="muted strategy-row__meta">
-          Trades on paper, no real money: <span className="num">{formatUsd(strategy.paper.balance)}</span> to start with, since {formatSince(strategy.paper.since)}.
+          Trades on paper, no real money: <span className="num">{formatUsd(strategy.paper.balance)}</span> to start with, since{' '}
+          {formatSince(strategy.paper.since)}.
         </p>
       )}
     </>

@@ -8,7 +8,21 @@ import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
  * The switcher on phones: a modal sheet from the bottom of the screen. Focus stays inside, Escape
  * and the backdrop close it, and focus returns to the header's button.
  */
-export function StrategySheet({ id, strategies, current, onChoose, onManage, onClose }: { id: string; strategies: readonly StrategyView[]; current: string; onChoose: (id: string) => void; onManage: () => void; onClose: () => void }) {
+export function StrategySheet({
+  id,
+  strategies,
+  current,
+  onChoose,
+  onManage,
+  onClose,
+}: {
+  id: string;
+  strategies: readonly StrategyView[];
+  current: string;
+  onChoose: (id: string) => void;
+  onManage: () => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalFocus(ref, true, onClose);
@@ -27,7 +41,13 @@ export function StrategySheet({ id, strategies, current, onChoose, onManage, onC
         <ul className="strategy-list" aria-label="Strategies">
           {strategies.map((strategy) => (
             <li key={strategy.id}>
-              <button type="button" className="strategy-option" aria-current={strategy.id === current ? 'true' : undefined} data-autofocus={strategy.id === current ? true : undefined} onClick={() => onChoose(strategy.id)}>
+              <button
+                type="button"
+                className="strategy-option"
+                aria-current={strategy.id === current ? 'true' : undefined}
+                data-autofocus={strategy.id === current ? true : undefined}
+                onClick={() => onChoose(strategy.id)}
+              >
                 <span className="strategy-option__check" aria-hidden="true">
                   {strategy.id === current ? '✓' : ''}
                 </span>

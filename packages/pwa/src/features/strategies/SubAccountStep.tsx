@@ -60,7 +60,13 @@ export function SubAccountStep({ strategy, onDone }: { strategy: StrategyView; o
           Cancel
         </button>
         {strategy.subAccount !== null && (
-          <button type="button" className="btn btn--small" disabled={busy} aria-busy={bind.isPending && bind.variables === null} onClick={() => bind.mutate(null)}>
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={busy}
+            aria-busy={bind.isPending && bind.variables === null}
+            onClick={() => bind.mutate(null)}
+          >
             {bind.isPending && bind.variables === null ? 'Moving...' : 'Trade on main account'}
           </button>
         )}

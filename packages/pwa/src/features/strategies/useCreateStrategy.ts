@@ -16,7 +16,11 @@ export function useCreateStrategy(onCreated: () => void) {
       select(view.id);
       onCreated();
       const where = view.venue === 'paper' ? ` It trades on paper with ${formatUsd(view.paper?.balance ?? 0)}.` : '';
-      toast({ variant: 'success', title: `Strategy “${view.name}” created`, description: `It is now on screen: its webhook URL is on the Webhook tab.${where}` });
+      toast({
+        variant: 'success',
+        title: `Strategy “${view.name}” created`,
+        description: `It is now on screen: its webhook URL is on the Webhook tab.${where}`,
+      });
     },
   });
 }

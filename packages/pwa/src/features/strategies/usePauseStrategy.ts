@@ -18,7 +18,12 @@ export function usePauseStrategy() {
       if (view.paused) toast({ variant: 'warning', title: `${view.name} paused`, description: 'Its alerts are logged, not traded, until you resume it.' });
       else toast({ variant: 'success', title: `${view.name} resumed`, description: 'Its new alerts are traded again.' });
     },
-    onError: (error, { pause }) => toast({ variant: 'error', title: pause ? 'Unable to pause the strategy' : 'Unable to resume the strategy', description: failureMessage(error, 'Please try again in a moment.') }),
+    onError: (error, { pause }) =>
+      toast({
+        variant: 'error',
+        title: pause ? 'Unable to pause the strategy' : 'Unable to resume the strategy',
+        description: failureMessage(error, 'Please try again in a moment.'),
+      }),
   });
   return {
     setPaused: (strategy: StrategyView, pause: boolean) => mutation.mutate({ strategy, pause }),

@@ -7,14 +7,25 @@ import { ClosingView } from './ClosingView';
 import { closeAllPositions, CLOSE_ALL_CONFIRMATION } from './tradingApi';
 
 /** The typed confirmation: the button turns on only once "CLOSE ALL" is typed exactly; then which coins are closing. */
-export function CloseAllView({ titleId, descriptionId, onClose, onStep }: { titleId: string; descriptionId: string; onClose: () => void; onStep: (step: string) => void }) {
+export function CloseAllView({
+  titleId,
+  descriptionId,
+  onClose,
+  onStep,
+}: {
+  titleId: string;
+  descriptionId: string;
+  onClose: () => void;
+  onStep: (step: string) => void;
+}) {
   const online = useOnline();
   const [typed, setTyped] = useState('');
   // Each outcome is a step: focus moves to Done, or back to the words (the button had it, and was disabled meanwhile).
   const close = useMutation({ mutationFn: closeAllPositions, onSuccess: () => onStep('closing'), onError: () => onStep(`failed-${Date.now()}`) });
   const confirmed = typed === CLOSE_ALL_CONFIRMATION;
 
-  if (close.data !== undefined) return <ClosingView coins={close.data.closing.map((c) => c.coin)} titleId={titleId} descriptionId={descriptionId} onClose={onClose} />;
+  if (close.data !== undefined)
+    return <ClosingView coins={close.data.closing.map((c) => c.coin)} titleId={titleId} descriptionId={descriptionId} onClose={onClose} />;
 
   return (
     <form
@@ -27,7 +38,10 @@ export function CloseAllView({ titleId, descriptionId, onClose, onStep }: { titl
       <h2 id={titleId} className="dialog__title">
         Close all positions
       </h2>
-      <p id={descriptionId}>hyperhook reads your open positions on Hyperliquid and sends a reduce-only market order to close each one, even while trading is paused. This cannot be undone.</p>
+      <p id={descriptionId}>
+        hyperhook reads your open positions on Hyperliquid and sends a reduce-only market order to close each one, even while trading is paused. This cannot be
+        undone.
+      </p>
       <Field label={`Type ${CLOSE_ALL_CONFIRMATION} to confirm`} hint="Exactly as shown, in capitals.">
         <input
           className="input"

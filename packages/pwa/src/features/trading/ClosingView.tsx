@@ -6,7 +6,17 @@ export function closingText(coins: readonly string[]): string {
 }
 
 /** The closes under way: which coins, the way to their rows in Webhook Logs, and Done. */
-export function ClosingView({ coins, titleId, descriptionId, onClose }: { coins: readonly string[]; titleId: string; descriptionId: string; onClose: () => void }) {
+export function ClosingView({
+  coins,
+  titleId,
+  descriptionId,
+  onClose,
+}: {
+  coins: readonly string[];
+  titleId: string;
+  descriptionId: string;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   return (
     <>

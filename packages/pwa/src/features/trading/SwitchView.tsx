@@ -25,7 +25,13 @@ export function SwitchView({ titleId, descriptionId, onClose }: { titleId: strin
         <button type="button" className="btn" data-autofocus onClick={onClose}>
           {trading.paused ? 'Keep paused' : 'Cancel'}
         </button>
-        <button type="button" className={trading.paused ? 'btn btn--primary' : 'btn btn--danger-solid'} disabled={trading.busy || !online} aria-busy={trading.busy} onClick={() => void act()}>
+        <button
+          type="button"
+          className={trading.paused ? 'btn btn--primary' : 'btn btn--danger-solid'}
+          disabled={trading.busy || !online}
+          aria-busy={trading.busy}
+          onClick={() => void act()}
+        >
           {trading.paused ? 'Resume trading' : 'Pause all trading'}
         </button>
       </div>

@@ -26,8 +26,20 @@ export function TradingDialog() {
   if (view === null) return null;
   return (
     <div className="dialog-backdrop" onClick={close}>
-      <div ref={ref} className="dialog trading-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} onClick={(e) => e.stopPropagation()}>
-        {view === 'switch' ? <SwitchView titleId={titleId} descriptionId={descriptionId} onClose={close} /> : <CloseAllView key="closeAll" titleId={titleId} descriptionId={descriptionId} onClose={close} onStep={setStep} />}
+      <div
+        ref={ref}
+        className="dialog trading-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClick={(e) => e.stopPropagation()}
+      >
+        {view === 'switch' ? (
+          <SwitchView titleId={titleId} descriptionId={descriptionId} onClose={close} />
+        ) : (
+          <CloseAllView key="closeAll" titleId={titleId} descriptionId={descriptionId} onClose={close} onStep={setStep} />
+        )}
       </div>
     </div>
   );

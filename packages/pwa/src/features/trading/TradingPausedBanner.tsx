@@ -14,7 +14,13 @@ export function TradingPausedBanner() {
         <p className="trading-banner__text">
           <strong>All trading paused since {formatSince(trading.pausedSince)}</strong> — alerts are logged, not traded.
         </p>
-        <button type="button" className="btn btn--small trading-banner__resume" disabled={trading.busy || !online} aria-busy={trading.busy} onClick={() => void trading.resume()}>
+        <button
+          type="button"
+          className="btn btn--small trading-banner__resume"
+          disabled={trading.busy || !online}
+          aria-busy={trading.busy}
+          onClick={() => void trading.resume()}
+        >
           Resume trading
         </button>
       </div>

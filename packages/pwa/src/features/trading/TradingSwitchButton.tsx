@@ -12,7 +12,12 @@ export function TradingSwitchButton() {
   const { paused } = useTradingSwitch();
   const open = useTradingDialogStore((state) => state.open);
   return (
-    <button type="button" className={paused ? 'btn btn--small trading-switch trading-switch--paused' : 'btn btn--small btn--danger trading-switch'} aria-haspopup="dialog" onClick={() => open('switch')}>
+    <button
+      type="button"
+      className={paused ? 'btn btn--small trading-switch trading-switch--paused' : 'btn btn--small btn--danger trading-switch'}
+      aria-haspopup="dialog"
+      onClick={() => open('switch')}
+    >
       <Icon name="pause" size={16} />
       {paused ? 'Trading paused' : 'Pause trading'}
     </button>

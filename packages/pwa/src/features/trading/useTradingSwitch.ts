@@ -36,14 +36,16 @@ export function useTradingSwitch() {
     /** True only when the api said so: unknown (loading, failed) reads as running. */
     paused: query.data?.paused === true,
     pausedSince: query.data?.pausedSince ?? null,
-    pause: () => pause.mutateAsync().then(
-      () => true,
-      () => false,
-    ),
-    resume: () => resume.mutateAsync().then(
-      () => true,
-      () => false,
-    ),
+    pause: () =>
+      pause.mutateAsync().then(
+        () => true,
+        () => false,
+      ),
+    resume: () =>
+      resume.mutateAsync().then(
+        () => true,
+        () => false,
+      ),
     busy: pause.isPending || resume.isPending,
   };
 }

@@ -11,7 +11,7 @@ function container(waiting: boolean) {
   return { fake, switchWorkers: () => target.dispatchEvent(new Event('controllerchange')) };
 }
 
-describe('reloadIntoNewWorker (the update prompt\'s Reload)', () => {
+describe("reloadIntoNewWorker (the update prompt's Reload)", () => {
   it('CARD-27: given a waiting worker, when Reload is chosen, then it is told to take over and the page reloads once it controls the page — also on a first visit, which the plugin would not reload', async () => {
     const { fake, switchWorkers } = container(true);
     const reload = vi.fn();

@@ -8,7 +8,11 @@ export type WorkerContainer = Pick<ServiceWorkerContainer, 'getRegistration' | '
  * clients.claim()) would keep its old code and the prompt; so the reload is ours, on the switch.
  * When nothing waits any more (another tab already switched), the new worker is active: reload.
  */
-export async function reloadIntoNewWorker(activate: () => Promise<void>, container: WorkerContainer = navigator.serviceWorker, reload: () => void = () => window.location.reload()): Promise<void> {
+export async function reloadIntoNewWorker(
+  activate: () => Promise<void>,
+  container: WorkerContainer = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
   const registration = await container.getRegistration();
   if (registration?.waiting == null) {
     reload();

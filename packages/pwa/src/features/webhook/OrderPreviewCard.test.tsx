@@ -53,7 +53,14 @@ describe('Order preview (beyond the spec: the issue)', () => {
     expect(figure('Notional')).toHaveTextContent('$292.50Size × $65,000');
     expect(figure('Margin')).toHaveTextContent('$97.50');
     expect(figure('Mid price')).toHaveTextContent('$65,000');
-    const legs = within(result).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const legs = within(result)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(legs).toEqual([
       ['Take-profit', 'SELL', '$70,000', '$63,000', '0.0045 BTC'],
       ['Stop-loss', 'SELL', '$58,000', '$52,200', '0.0045 BTC'],
@@ -62,7 +69,7 @@ describe('Order preview (beyond the spec: the issue)', () => {
     expect(screen.getByText('Preview only: nothing was sent to Hyperliquid.')).toBeInTheDocument();
   });
 
-  it('issue 30: given a paper strategy\'s preview, then the order is marked Paper, not by a network', async () => {
+  it("issue 30: given a paper strategy's preview, then the order is marked Paper, not by a network", async () => {
     previewNetwork(() => ok(planPreview({}, { network: 'mainnet', venue: 'paper' })));
     await previewText('{"symbol":"BTC","action":"buy"}');
     const result = await screen.findByRole('region', { name: 'Order that would be sent' });
@@ -71,7 +78,9 @@ describe('Order preview (beyond the spec: the issue)', () => {
   });
 
   it('given a leverage above the coin\'s maximum on mainnet, a limit and a close, then "Lowered to the coin\'s maximum", the limit price, and a reduce-only close of the whole position using no margin', async () => {
-    previewNetwork(() => ok(planPreview({ leverage: 40, leverageClamped: true, tif: 'Gtc', price: '60000', grouping: 'na', children: [] }, { network: 'mainnet' })));
+    previewNetwork(() =>
+      ok(planPreview({ leverage: 40, leverageClamped: true, tif: 'Gtc', price: '60000', grouping: 'na', children: [] }, { network: 'mainnet' })),
+    );
     const { user } = await previewText('{"symbol":"BTC","action":"buy","orderType":"limit","price":60000,"leverage":50}');
     await screen.findByRole('region', { name: 'Order that would be sent' });
     expect(screen.getByText('Mainnet')).toBeInTheDocument();
@@ -81,7 +90,14 @@ describe('Order preview (beyond the spec: the issue)', () => {
     expect(figure('Time in force')).toHaveTextContent('GTC — good till cancelled');
     expect(screen.getByText('No take-profit or stop-loss.')).toBeInTheDocument();
 
-    previewNetwork(() => ok(planPreview({ isBuy: false, reduceOnly: true, grouping: 'na', children: [], requestedUsd: null, amountUsd: null, price: '58500' }, { marginUsd: 0, mid: null })));
+    previewNetwork(() =>
+      ok(
+        planPreview(
+          { isBuy: false, reduceOnly: true, grouping: 'na', children: [], requestedUsd: null, amountUsd: null, price: '58500' },
+          { marginUsd: 0, mid: null },
+        ),
+      ),
+    );
     await user.clear(message());
     await user.paste('{"symbol":"BTC","action":"close"}');
     await user.click(screen.getByRole('button', { name: 'Preview order' }));
@@ -93,22 +109,42 @@ describe('Order preview (beyond the spec: the issue)', () => {
   });
 
   it.each([
-    [{ ok: false, stage: 'parse', code: 'INVALID_ACTION', field: 'action', message: 'Field "action" must be "buy", "sell" or "close"; got "hold".' }, 'The alert did not parse', 'Field: action'],
+    [
+      { ok: false, stage: 'parse', code: 'INVALID_ACTION', field: 'action', message: 'Field "action" must be "buy", "sell" or "close"; got "hold".' },
+      'The alert did not parse',
+      'Field: action',
+    ],
     [{ ok: false, stage: 'keys', code: 'NO_CREDENTIALS', message: 'No API keys configured' }, 'No API keys', null],
-    [{ ok: false, stage: 'market', code: 'EXCHANGE_UNAVAILABLE', message: 'Hyperliquid did not answer. Nothing was sent; try the preview again in a moment.' }, 'Hyperliquid could not be reached', null],
-    [{ ok: false, stage: 'plan', code: 'STOP_LOSS_REQUIRED', message: '"Require stop-loss for all trades" is on, and this buy alert for BTC has no stopLoss.' }, 'A trading rule refused it', null],
-  ])('VAL-20, VAL-21: given a refusal at stage %#, then the exact reason, the stage in words, the field and the code', async (refusal, stageText, fieldText) => {
-    previewNetwork(() => ok(refusal));
-    await previewText('{"symbol":"BTCUSDT","action":"hold"}');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Would be rejected: ${stageText}`);
-    expect(alert).toHaveTextContent(refusal.message);
-    expect(alert).toHaveTextContent(`Code: ${refusal.code}`);
-    if (fieldText !== null) expect(alert).toHaveTextContent(fieldText);
-    else expect(alert).not.toHaveTextContent('Field:');
-    expect(screen.queryByRole('region', { name: 'Order that would be sent' })).toBeNull();
-    expect(screen.getByText('Preview only: nothing was sent to Hyperliquid.')).toBeInTheDocument();
-  });
+    [
+      { ok: false, stage: 'market', code: 'EXCHANGE_UNAVAILABLE', message: 'Hyperliquid did not answer. Nothing was sent; try the preview again in a moment.' },
+      'Hyperliquid could not be reached',
+      null,
+    ],
+    [
+      {
+        ok: false,
+        stage: 'plan',
+        code: 'STOP_LOSS_REQUIRED',
+        message: '"Require stop-loss for all trades" is on, and this buy alert for BTC has no stopLoss.',
+      },
+      'A trading rule refused it',
+      null,
+    ],
+  ])(
+    'VAL-20, VAL-21: given a refusal at stage %#, then the exact reason, the stage in words, the field and the code',
+    async (refusal, stageText, fieldText) => {
+      previewNetwork(() => ok(refusal));
+      await previewText('{"symbol":"BTCUSDT","action":"hold"}');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`Would be rejected: ${stageText}`);
+      expect(alert).toHaveTextContent(refusal.message);
+      expect(alert).toHaveTextContent(`Code: ${refusal.code}`);
+      if (fieldText !== null) expect(alert).toHaveTextContent(fieldText);
+      else expect(alert).not.toHaveTextContent('Field:');
+      expect(screen.queryByRole('region', { name: 'Order that would be sent' })).toBeNull();
+      expect(screen.getByText('Preview only: nothing was sent to Hyperliquid.')).toBeInTheDocument();
+    },
+  );
 
   it('given the preview call itself fails, then "Preview unavailable: <message>"; editing the text clears a result', async () => {
     previewNetwork(() => HttpResponse.json({ success: false, error: 'Rate limit exceeded' }, { status: 429 }));

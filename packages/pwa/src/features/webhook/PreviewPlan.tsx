@@ -26,7 +26,9 @@ export function PreviewPlan({ preview }: { preview: Extract<OrderPreview, { ok: 
         {preview.venue === 'paper' ? (
           <PaperBadge />
         ) : (
-          <span className={`badge ${preview.network === 'mainnet' ? 'badge--accent' : 'badge--yellow'}`}>{preview.network === 'mainnet' ? 'Mainnet' : 'Testnet'}</span>
+          <span className={`badge ${preview.network === 'mainnet' ? 'badge--accent' : 'badge--yellow'}`}>
+            {preview.network === 'mainnet' ? 'Mainnet' : 'Testnet'}
+          </span>
         )}
         <strong className="preview-plan__coin">{plan.coin}</strong>
         <span className={`badge ${plan.isBuy ? 'badge--green' : 'badge--red'}`}>{sideLabel(plan.isBuy)}</span>
@@ -37,7 +39,11 @@ export function PreviewPlan({ preview }: { preview: Extract<OrderPreview, { ok: 
         <Figure label="Limit price" value={formatUsdPrice(Number(plan.price))} detail={priceMeaning(plan)} />
         <Figure label="Time in force" value={tifLabel(plan.tif)} />
         <Figure label="Leverage" value={formatLeverage(plan.leverage)} detail={plan.leverageClamped ? "Lowered to the coin's maximum" : undefined} />
-        <Figure label="Amount (USD)" value={amountText(plan)} detail={plan.requestedUsd === null ? undefined : 'Requested → after Max Position Size and balance'} />
+        <Figure
+          label="Amount (USD)"
+          value={amountText(plan)}
+          detail={plan.requestedUsd === null ? undefined : 'Requested → after Max Position Size and balance'}
+        />
         <Figure label="Notional" value={formatUsd(plan.orderNotionalUsd)} detail={`Size × ${formatUsdPrice(Number(plan.referencePrice))}`} />
         <Figure label="Margin" value={formatUsd(preview.marginUsd)} detail={plan.reduceOnly ? 'A close frees margin' : undefined} />
         <Figure label="Mid price" value={preview.mid === null ? DASH : formatUsdPrice(preview.mid)} />

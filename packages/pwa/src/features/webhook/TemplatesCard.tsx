@@ -8,7 +8,12 @@ import { TemplateItem } from './TemplateItem';
 /** "Webhook Templates": collapsible groups of samples, the other alert formats, then the field reference, folded too. */
 export function TemplatesCard() {
   return (
-    <Card title="Webhook Templates" headingLevel={3} id="webhook-templates" subtitle="Sample alert messages: copy one into the alert's Message box and adjust the symbol and amounts.">
+    <Card
+      title="Webhook Templates"
+      headingLevel={3}
+      id="webhook-templates"
+      subtitle="Sample alert messages: copy one into the alert's Message box and adjust the symbol and amounts."
+    >
       <div className="stack">
         {TEMPLATE_GROUPS.map((group, index) => (
           <details key={group.id} className="disclosure template-group" open={index === 0}>

@@ -34,14 +34,14 @@ function openTab(selected: string) {
 }
 
 describe('WEBHOOK tab: the strategy on screen (issue 29, point 6)', () => {
-  it('issue 29, point 6: given the first strategy on screen, then its URL is the account\'s, read from GET /api/auth/webhook-url as before', async () => {
+  it("issue 29, point 6: given the first strategy on screen, then its URL is the account's, read from GET /api/auth/webhook-url as before", async () => {
     const { counts } = openTab('main');
     await waitFor(() => expect(urlField()).toHaveValue(ACCOUNT_URL));
     expect(counts.accountReads).toBe(1);
     expect(screen.getByRole('region', { name: 'Your webhook URL' })).toHaveTextContent('The URL of “Main”');
   });
 
-  it('issue 29, point 6: given another strategy on screen, then its own URL; Regenerate Secret asks the same question and renews that strategy\'s URL only', async () => {
+  it("issue 29, point 6: given another strategy on screen, then its own URL; Regenerate Secret asks the same question and renews that strategy's URL only", async () => {
     const { user, counts, network } = openTab('st_eth');
     await waitFor(() => expect(urlField()).toHaveValue('http://localhost:3000/hook/st_eth-secret'));
     expect(counts.accountReads).toBe(0);
@@ -53,7 +53,7 @@ describe('WEBHOOK tab: the strategy on screen (issue 29, point 6)', () => {
     expect(await screen.findByText('Webhook URL regenerated')).toBeInTheDocument();
   });
 
-  it('issue 29, point 6: given another strategy on screen, when an order is previewed, then its strategyId goes with the alert; the first strategy\'s preview sends none', async () => {
+  it("issue 29, point 6: given another strategy on screen, when an order is previewed, then its strategyId goes with the alert; the first strategy's preview sends none", async () => {
     const { user, counts } = openTab('st_eth');
     await waitFor(() => expect(urlField()).toHaveValue('http://localhost:3000/hook/st_eth-secret'));
     expect(screen.getByRole('region', { name: 'Order preview' })).toHaveTextContent('Uses the settings of “ETH scalper”.');
@@ -69,17 +69,20 @@ describe('WEBHOOK tab: a template for every alert format (issue 29, point 6)', (
     const formats = screen.getByRole('region', { name: 'Other alert formats' });
     expect(formats.querySelector('details')).not.toHaveAttribute('open');
     await user.click(within(formats).getByText('Other alert formats'));
-    const titles = within(formats).getAllByRole('heading', { level: 5 }).map((h) => h.textContent);
+    const titles = within(formats)
+      .getAllByRole('heading', { level: 5 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(ALERT_TEMPLATES.map((t) => t.name));
     expect(within(formats).getAllByRole('button', { name: 'Copy Template' })).toHaveLength(ALERT_TEMPLATES.length);
   });
 
-  it('issue 29, point 6: given a format\'s template, when Copy Template is clicked, then its text is on the clipboard (JSON pretty-printed, text as it is)', async () => {
+  it("issue 29, point 6: given a format's template, when Copy Template is clicked, then its text is on the clipboard (JSON pretty-printed, text as it is)", async () => {
     const { user } = openTab('main');
     await user.click(within(screen.getByRole('region', { name: 'Other alert formats' })).getByText('Other alert formats'));
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const copy = (name: string) => within(screen.getByRole('heading', { name }).closest('article') as HTMLElement).getByRole('button', { name: 'Copy Template' });
+    const copy = (name: string) =>
+      within(screen.getByRole('heading', { name }).closest('article') as HTMLElement).getByRole('button', { name: 'Copy Template' });
     await act(async () => copy('TradersPost').click());
     const tradersPost = ALERT_TEMPLATES.find((t) => t.id === 'tradersPost');
     expect(writeText).toHaveBeenLastCalledWith(JSON.stringify(JSON.parse(tradersPost?.body ?? ''), null, 2));

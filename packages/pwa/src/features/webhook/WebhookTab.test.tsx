@@ -154,7 +154,9 @@ describe('WEBHOOK tab: templates and tips (spec §2, §9)', () => {
     expect([...groups].map((g) => g.hasAttribute('open'))).toEqual([true, false, false, false, false]);
     await user.click(within(card).getByText('Limit orders'));
     expect(groups[1]).toHaveAttribute('open');
-    expect(within(groups[1] as HTMLElement).getByText('Rest an order on the book until the price is reached. A limit order requires price.')).toBeInTheDocument();
+    expect(
+      within(groups[1] as HTMLElement).getByText('Rest an order on the book until the price is reached. A limit order requires price.'),
+    ).toBeInTheDocument();
   });
 
   it('TAB-WEBHOOK-08, TAB-WEBHOOK-09: given a template, when "Copy Template" is clicked, then its JSON is on the clipboard and the button says "Copied!" for 2 seconds, then "Copy Template" again', async () => {
@@ -179,7 +181,11 @@ describe('WEBHOOK tab: templates and tips (spec §2, §9)', () => {
     const fields = screen.getByRole('region', { name: 'Alert fields' });
     // Folded until asked for, like the template groups.
     expect(fields.querySelector('details')).not.toHaveAttribute('open');
-    expect(within(fields).getAllByRole('term').map((t) => t.textContent)).toEqual(['symbol', 'action', 'orderType', 'size', 'price', 'stopLoss', 'takeProfit', 'leverage', 'id']);
+    expect(
+      within(fields)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['symbol', 'action', 'orderType', 'size', 'price', 'stopLoss', 'takeProfit', 'leverage', 'id']);
     expect(fields).toHaveTextContent('market or limit. Default: market.');
     expect(fields).toHaveTextContent('The position size in USD');
     expect(fields).toHaveTextContent('Default: the account balance');
@@ -194,6 +200,7 @@ describe('WEBHOOK tab: templates and tips (spec §2, §9)', () => {
     const tips = within(screen.getByRole('region', { name: 'Usage Tips' })).getAllByRole('listitem');
     expect(tips).toHaveLength(7);
     const text = tips.map((t) => t.textContent).join('\n');
-    for (const words of ['Webhook URL', 'Message box', 'text/plain', 'regenerate it', 'unique id', 'not traded', 'nothing is sent']) expect(text).toContain(words);
+    for (const words of ['Webhook URL', 'Message box', 'text/plain', 'regenerate it', 'unique id', 'not traded', 'nothing is sent'])
+      expect(text).toContain(words);
   });
 });

@@ -54,12 +54,20 @@ export function WebhookUrlCard() {
             onFocus={(event) => event.currentTarget.select()}
           />
           <CopyButton text={url} disabled={url === ''} />
-          <button type="button" className="btn btn--danger" onClick={() => void regenerate()} disabled={!online || regenerating || !settled || (account && query.isPending)}>
+          <button
+            type="button"
+            className="btn btn--danger"
+            onClick={() => void regenerate()}
+            disabled={!online || regenerating || !settled || (account && query.isPending)}
+          >
             {regenerating ? 'Regenerating...' : 'Regenerate Secret'}
           </button>
         </div>
         <p className="field__hint" id={hintId}>
-          {isPaperStrategy(strategy) ? 'The URL contains your secret: anyone who has it can send alerts to this strategy.' : 'The URL contains your secret: anyone who has it can trade on your account.'} Keep it private, and regenerate it if it leaks — the old URL then stops working.
+          {isPaperStrategy(strategy)
+            ? 'The URL contains your secret: anyone who has it can send alerts to this strategy.'
+            : 'The URL contains your secret: anyone who has it can trade on your account.'}{' '}
+          Keep it private, and regenerate it if it leaks — the old URL then stops working.
         </p>
         {account && query.isError && !query.isFetching && (
           <div>

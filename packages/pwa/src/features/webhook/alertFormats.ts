@@ -8,7 +8,8 @@ import { ALERT_TEMPLATES, type AlertTemplate } from '@hyperhook/domain';
 export const ALERT_FORMATS_GROUP = {
   id: 'formats',
   title: 'Other alert formats',
-  description: 'hyperhook also reads the alerts of TradersPost, 3Commas, TVAC and PineConnector, and "side" in place of "action": keep an alert you already use, or start from one of these.',
+  description:
+    'hyperhook also reads the alerts of TradersPost, 3Commas, TVAC and PineConnector, and "side" in place of "action": keep an alert you already use, or start from one of these.',
 } as const;
 
 /** The templates, in the domain's order. */

@@ -13,6 +13,9 @@ export const ALERT_FIELDS: readonly { readonly name: string; readonly text: stri
   { name: 'price', text: 'The limit price. A limit order requires price; a market order ignores it.' },
   { name: 'stopLoss', text: 'Optional stop-loss trigger price; the position closes at market when it is reached.' },
   { name: 'takeProfit', text: 'Optional take-profit trigger price.' },
-  { name: 'leverage', text: 'A whole number from 1 to 50, as 3 or "3x". Default: 1 (your Default Leverage in Settings). Lowered to the coin\'s maximum when higher.' },
+  {
+    name: 'leverage',
+    text: 'A whole number from 1 to 50, as 3 or "3x". Default: 1 (your Default Leverage in Settings). Lowered to the coin\'s maximum when higher.',
+  },
   { name: 'id', text: 'Optional, unique per alert. An alert whose id was already received is treated as a re-delivery and never traded twice.' },
 ];

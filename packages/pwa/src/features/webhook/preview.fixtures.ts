@@ -7,7 +7,10 @@ type Plan = Extract<OrderPreview, { ok: true }>['plan'];
  * take-profit and stop-loss legs. Parsed with the domain's schema, so every price and size is one
  * the exchange would take.
  */
-export function planPreview(overrides: Partial<Plan> = {}, top: Partial<Omit<Extract<OrderPreview, { ok: true }>, 'plan'>> = {}): Extract<OrderPreview, { ok: true }> {
+export function planPreview(
+  overrides: Partial<Plan> = {},
+  top: Partial<Omit<Extract<OrderPreview, { ok: true }>, 'plan'>> = {},
+): Extract<OrderPreview, { ok: true }> {
   const preview = OrderPreviewSchema.parse({
     ok: true,
     network: 'testnet',

@@ -13,11 +13,11 @@ describe('order preview texts', () => {
 
   it('given a plan, then its side, kind, time in force and the meaning of its price', () => {
     expect([sideLabel(true), sideLabel(false)]).toEqual(['BUY', 'SELL']);
-    expect([orderKindLabel({ reduceOnly: true, tif: 'Ioc' }), orderKindLabel({ reduceOnly: false, tif: 'Gtc' }), orderKindLabel({ reduceOnly: false, tif: 'Ioc' })]).toEqual([
-      'Reduce-only close',
-      'Limit order',
-      'Market order',
-    ]);
+    expect([
+      orderKindLabel({ reduceOnly: true, tif: 'Ioc' }),
+      orderKindLabel({ reduceOnly: false, tif: 'Gtc' }),
+      orderKindLabel({ reduceOnly: false, tif: 'Ioc' }),
+    ]).toEqual(['Reduce-only close', 'Limit order', 'Market order']);
     expect([tifLabel('Ioc'), tifLabel('Gtc')]).toEqual(['IOC — immediate or cancel', 'GTC — good till cancelled']);
     expect(priceMeaning({ tif: 'Ioc' })).toMatch(/^Slippage guard/);
     expect(priceMeaning({ tif: 'Gtc' })).toMatch(/^The limit price/);

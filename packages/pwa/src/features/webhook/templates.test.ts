@@ -8,12 +8,18 @@ const parsedAll = all.map(({ group, template, text }) => ({ template, result: pa
 
 describe('webhook templates (spec §9 CONST-07..CONST-11)', () => {
   it('TAB-WEBHOOK-07, TAB-WEBHOOK-11: given the groups, then market, limit, risk management, close and TradingView placeholders, each with samples', () => {
-    expect(TEMPLATE_GROUPS.map((g) => g.title)).toEqual(['Market orders', 'Limit orders', 'Risk management', 'Close a position', 'TradingView strategy placeholders']);
+    expect(TEMPLATE_GROUPS.map((g) => g.title)).toEqual([
+      'Market orders',
+      'Limit orders',
+      'Risk management',
+      'Close a position',
+      'TradingView strategy placeholders',
+    ]);
     for (const group of TEMPLATE_GROUPS) expect(group.templates.length).toBeGreaterThan(0);
     expect(new Set(all.map((t) => t.template.id)).size).toBe(all.length);
   });
 
-  it('TAB-WEBHOOK-10: given every sample (TradingView placeholders filled with sample values), then the product\'s parser accepts it', () => {
+  it("TAB-WEBHOOK-10: given every sample (TradingView placeholders filled with sample values), then the product's parser accepts it", () => {
     for (const { template, result } of parsedAll) {
       expect(result, template.id).toMatchObject({ ok: true });
     }
@@ -55,7 +61,7 @@ describe('webhook templates (spec §9 CONST-07..CONST-11)', () => {
     expect(unsized[0]?.template.note).toContain('size the order from your account balance');
   });
 
-  it('CONST-07..CONST-11: given the field reference, then it names every field with the spec\'s defaults', () => {
+  it("CONST-07..CONST-11: given the field reference, then it names every field with the spec's defaults", () => {
     expect(ALERT_FIELDS.map((f) => f.name)).toEqual(['symbol', 'action', 'orderType', 'size', 'price', 'stopLoss', 'takeProfit', 'leverage', 'id']);
     const text = (name: string) => ALERT_FIELDS.find((f) => f.name === name)?.text;
     expect(text('orderType')).toContain('Default: market.');

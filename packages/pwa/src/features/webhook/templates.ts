@@ -77,7 +77,8 @@ export const TEMPLATE_GROUPS: readonly TemplateGroup[] = [
   {
     id: 'risk',
     title: 'Risk management',
-    description: 'Attach a stop-loss and a take-profit to the entry. Both are trigger prices: below the entry for a long\'s stop-loss, above it for its take-profit, and the other way round for a short.',
+    description:
+      "Attach a stop-loss and a take-profit to the entry. Both are trigger prices: below the entry for a long's stop-loss, above it for its take-profit, and the other way round for a short.",
     placeholders: false,
     templates: [
       {
@@ -97,7 +98,8 @@ export const TEMPLATE_GROUPS: readonly TemplateGroup[] = [
   {
     id: 'close',
     title: 'Close a position',
-    description: "close closes this strategy's whole position in the coin at market; another strategy's position in the coin is left as it is. Size, price and leverage are not needed.",
+    description:
+      "close closes this strategy's whole position in the coin at market; another strategy's position in the coin is left as it is. Size, price and leverage are not needed.",
     placeholders: false,
     templates: [
       {
@@ -111,7 +113,8 @@ export const TEMPLATE_GROUPS: readonly TemplateGroup[] = [
   {
     id: 'tradingview',
     title: 'TradingView strategy placeholders',
-    description: 'For alerts created from a TradingView strategy: TradingView replaces each {{placeholder}} when the alert fires, so one alert follows every buy and sell of the strategy.',
+    description:
+      'For alerts created from a TradingView strategy: TradingView replaces each {{placeholder}} when the alert fires, so one alert follows every buy and sell of the strategy.',
     placeholders: true,
     templates: [
       {
@@ -123,8 +126,16 @@ export const TEMPLATE_GROUPS: readonly TemplateGroup[] = [
       {
         id: 'tv-limit',
         title: 'Follow the strategy with a limit at the close',
-        note: '{{close}} is the bar\'s closing price when the alert fires.',
-        payload: { symbol: '{{ticker}}', action: '{{strategy.order.action}}', orderType: 'limit', price: '{{close}}', size: 100, leverage: 1, id: '{{ticker}}-{{timenow}}' },
+        note: "{{close}} is the bar's closing price when the alert fires.",
+        payload: {
+          symbol: '{{ticker}}',
+          action: '{{strategy.order.action}}',
+          orderType: 'limit',
+          price: '{{close}}',
+          size: 100,
+          leverage: 1,
+          id: '{{ticker}}-{{timenow}}',
+        },
       },
     ],
   },

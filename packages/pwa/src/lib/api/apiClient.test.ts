@@ -29,7 +29,11 @@ describe('api client (spec §7)', () => {
   it('ERR-01: given a refusal with an error string, then that string; without one, "API request failed"', async () => {
     signIn();
     server.use(http.get('/api/keys', () => fail(400, 'No API keys configured')));
-    await expect(api('/api/keys', { schema: z.unknown() })).rejects.toMatchObject({ message: 'No API keys configured', status: 400, serverMessage: 'No API keys configured' });
+    await expect(api('/api/keys', { schema: z.unknown() })).rejects.toMatchObject({
+      message: 'No API keys configured',
+      status: 400,
+      serverMessage: 'No API keys configured',
+    });
     server.use(http.get('/api/keys', () => new HttpResponse('<html>gateway down</html>', { status: 502 })));
     await expect(api('/api/keys', { schema: z.unknown() })).rejects.toMatchObject({ message: 'API request failed', status: 502, serverMessage: null });
   });
@@ -68,7 +72,7 @@ describe('api client (spec §7)', () => {
     expect(useSessionStore.getState().session?.token).toBe(`${renewed.token}x`);
   });
 
-  it('given a 401 that renewal cannot cure, then the user is signed out cleanly with the answer\'s message', async () => {
+  it("given a 401 that renewal cannot cure, then the user is signed out cleanly with the answer's message", async () => {
     signIn();
     server.use(
       http.get('/api/keys', () => fail(401, 'Session has been signed out')),
@@ -76,7 +80,9 @@ describe('api client (spec §7)', () => {
     );
     await expect(api('/api/keys', { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', session: null, endedBecause: 'Session has been signed out' });
-    expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ variant: 'warning', title: 'You have been signed out', description: 'Session has been signed out' })]);
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({ variant: 'warning', title: 'You have been signed out', description: 'Session has been signed out' }),
+    ]);
   });
 
   it('given a 401 and a renewal the api cannot answer (a 5xx), then the call fails but the session is kept for the next try', async () => {
@@ -99,7 +105,9 @@ describe('api client (spec §7)', () => {
       http.get('/api/history/fills.csv', ({ request }) => {
         tokens.push(request.headers.get('authorization'));
         if (tokens.length === 1) return fail(401, 'Token expired');
-        return new HttpResponse('time,strategy\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="hyperhook-fills-2026-11-29.csv"' } });
+        return new HttpResponse('time,strategy\n', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="hyperhook-fills-2026-11-29.csv"' },
+        });
       }),
       http.post('/api/auth/refresh', () => ok(SessionViewSchema.parse({ ...renewed, token: `${renewed.token}y` }))),
     );
@@ -108,7 +116,7 @@ describe('api client (spec §7)', () => {
     expect(tokens).toEqual([`Bearer ${testSession().token}`, `Bearer ${renewed.token}y`]);
   });
 
-  it('issue 31, point 3: given an export the api refuses, then the answer\'s message, as for a JSON call', async () => {
+  it("issue 31, point 3: given an export the api refuses, then the answer's message, as for a JSON call", async () => {
     signIn();
     server.use(http.get('/api/history/export.ndjson', () => fail(429, 'Too many requests')));
     await expect(apiFile('/api/history/export.ndjson')).rejects.toMatchObject({ message: 'Too many requests', status: 429 });

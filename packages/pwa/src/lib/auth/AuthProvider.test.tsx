@@ -74,7 +74,11 @@ describe('AuthProvider', () => {
     act(() => screen.getByRole('button', { name: 'out' }).click());
     expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
     expect(revoked).toEqual([{ auth: `Bearer ${session.token}`, body: { refreshToken: session.refreshToken } }]);
-    expect([queryClient.getQueryData(queryKeys.balance), queryClient.getQueryData(queryKeys.referral), queryClient.getQueryData(queryKeys.keys)]).toEqual([undefined, undefined, undefined]);
+    expect([queryClient.getQueryData(queryKeys.balance), queryClient.getQueryData(queryKeys.referral), queryClient.getQueryData(queryKeys.keys)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(localStorage.getItem('hyperhook-cache-user-1')).toBeNull();
     expect(localStorage.getItem('hyperhook-session')).not.toContain(session.refreshToken);
   });

@@ -11,8 +11,7 @@ export const signUp = (email: string, password: string, confirmPassword: string)
   api('/api/auth/signup', { method: 'POST', body: { email, password, confirmPassword }, schema: SessionViewSchema, auth: false });
 
 /** `POST /api/auth/logout`: revokes the access token and this device's refresh token. */
-export const logOut = (refreshToken: string) =>
-  api('/api/auth/logout', { method: 'POST', body: { refreshToken }, schema: SignedOutViewSchema });
+export const logOut = (refreshToken: string) => api('/api/auth/logout', { method: 'POST', body: { refreshToken }, schema: SignedOutViewSchema });
 
 /** `GET /api/auth/user`: checks a stored session at start-up. */
 export const currentUser = () => api('/api/auth/user', { schema: UserViewSchema });

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('sign-in popup (LOGIN-03)', () => {
-  it('given the callback page posts a session from our origin, then that session; the popup was opened on the provider\'s start URL', async () => {
+  it("given the callback page posts a session from our origin, then that session; the popup was opened on the provider's start URL", async () => {
     const { open, post } = openFakePopup();
     const result = signInWithPopup(google, 'Failed to sign in with Google');
     const session = testSession('g@oidc.test');

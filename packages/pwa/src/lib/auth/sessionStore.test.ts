@@ -5,7 +5,7 @@ import { useSessionStore } from './sessionStore';
 afterEach(() => useSessionStore.setState({ status: 'signedOut', session: null, endedBecause: null }));
 
 describe('session store', () => {
-  it('STATE-01: given a stored session being checked, when the api confirms its user, then signed in with the api\'s view of the user', () => {
+  it("STATE-01: given a stored session being checked, when the api confirms its user, then signed in with the api's view of the user", () => {
     useSessionStore.setState({ status: 'loading', session: testSession('old@example.com'), endedBecause: null });
     useSessionStore.getState().confirm({ uid: 'user-1', email: 'new@example.com' });
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', session: { user: { uid: 'user-1', email: 'new@example.com' } } });

@@ -30,7 +30,8 @@ export const useSessionStore = create<SessionState>()(
       endedBecause: null,
       begin: (session) => set({ session, status: 'signedIn', endedBecause: null }),
       // Only for the session it checked: another tab may have signed someone else in meanwhile.
-      confirm: (user) => set((state) => (state.session === null || state.session.user.uid !== user.uid ? state : { status: 'signedIn', session: { ...state.session, user } })),
+      confirm: (user) =>
+        set((state) => (state.session === null || state.session.user.uid !== user.uid ? state : { status: 'signedIn', session: { ...state.session, user } })),
       end: (reason) => set({ session: null, status: 'signedOut', endedBecause: reason ?? null }),
     }),
     {

@@ -35,7 +35,7 @@ describe('numbers', () => {
   it('CONST-23: given sizes, then up to 6 decimals without trailing zeros', () => {
     expect([0.0015, 12, 0.123456789, 1234.5].map(formatSize)).toEqual(['0.0015', '12', '0.123457', '1,234.5']);
   });
-  it('given prices, then the venue\'s five significant figures, whole numbers kept and at most six decimals', () => {
+  it("given prices, then the venue's five significant figures, whole numbers kept and at most six decimals", () => {
     expect([65432.1, 3456.78, 145.234, 0.0123456, 1.23456].map(formatPrice)).toEqual(['65,432', '3,456.8', '145.23', '0.012346', '1.2346']);
   });
   it('given a leverage and a share, then "3x" and a whole percent', () => {

@@ -5,7 +5,11 @@ export function OfflineBadge() {
   const online = useOnline();
   if (online) return null;
   return (
-    <span className="badge badge--warning offline-badge" role="status" title="You are offline: showing the last loaded data. Actions that need the network are disabled.">
+    <span
+      className="badge badge--warning offline-badge"
+      role="status"
+      title="You are offline: showing the last loaded data. Actions that need the network are disabled."
+    >
       Offline
     </span>
   );

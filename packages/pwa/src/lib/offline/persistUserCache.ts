@@ -26,7 +26,10 @@ export function persistUserCache(queryClient: QueryClient, uid: string): () => v
     queryClient,
     persister,
     buster: 'v1',
-    dehydrateOptions: { shouldDehydrateQuery: (query: { state: { status: string }; meta?: Record<string, unknown> }) => query.state.status === 'success' && query.meta?.persist !== false },
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
+        query.state.status === 'success' && query.meta?.persist !== false,
+    },
   };
   const [stop, restored] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
   // Saving starts with the next change after the restore: save once now, so what loaded meanwhile is kept too.

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser says it is online: actions that need the network are disabled when it is not. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -3,7 +3,16 @@ import { payloadJson, readPayload } from './readPayload';
 
 describe('readPayload (spec §3 webhook payload, all parts optional)', () => {
   it('given a normalised alert, then its fields', () => {
-    expect(readPayload({ symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'limit', size: 250, price: 65_000, leverage: 3 })).toEqual({ symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'limit', size: 250, price: 65_000, leverage: 3, alertTime: null });
+    expect(readPayload({ symbol: 'BTCUSDT', coin: 'BTC', action: 'buy', orderType: 'limit', size: 250, price: 65_000, leverage: 3 })).toEqual({
+      symbol: 'BTCUSDT',
+      coin: 'BTC',
+      action: 'buy',
+      orderType: 'limit',
+      size: 250,
+      price: 65_000,
+      leverage: 3,
+      alertTime: null,
+    });
   });
 
   it('TAB-LOGS-26, TAB-LOGS-30, TAB-LOGS-28 decided: given nothing usable (text, an array, blanks, an unknown action), then nulls', () => {
@@ -14,11 +23,21 @@ describe('readPayload (spec §3 webhook payload, all parts optional)', () => {
   });
 
   it('TAB-LOGS-28 decided: an action in any case is read; numbers sent as text are read as numbers, "3x" leverage as 3; text that is no number is kept as sent', () => {
-    expect(readPayload({ action: ' SELL ', size: '150.5', price: '3000', leverage: '3x' })).toMatchObject({ action: 'sell', size: 150.5, price: 3000, leverage: 3 });
-    expect(readPayload({ action: 'Close', size: 'all', price: 'market', leverage: 'max' })).toMatchObject({ action: 'close', size: 'all', price: null, leverage: 'max' });
+    expect(readPayload({ action: ' SELL ', size: '150.5', price: '3000', leverage: '3x' })).toMatchObject({
+      action: 'sell',
+      size: 150.5,
+      price: 3000,
+      leverage: 3,
+    });
+    expect(readPayload({ action: 'Close', size: 'all', price: 'market', leverage: 'max' })).toMatchObject({
+      action: 'close',
+      size: 'all',
+      price: null,
+      leverage: 'max',
+    });
   });
 
-  it('given TradingView\'s alert time (timenow preferred over the bar time, ISO or epoch ms), then it as ISO', () => {
+  it("given TradingView's alert time (timenow preferred over the bar time, ISO or epoch ms), then it as ISO", () => {
     expect(readPayload({ time: '2026-11-24T11:00:00Z', timenow: '2026-11-24T11:59:58Z' }).alertTime).toBe('2026-11-24T11:59:58.000Z');
     expect(readPayload({ time: 1_795_000_000_000 }).alertTime).toBe(new Date(1_795_000_000_000).toISOString());
     expect(readPayload({ time: '{{time}}' }).alertTime).toBeNull();

@@ -24,7 +24,7 @@ describe('the strategy on screen (issue 29, point 6)', () => {
     expect(upsertStrategy(undefined, eth)).toEqual([eth]);
   });
 
-  it('issue 29, point 6: given the first strategy (or none known yet), then the account\'s own URL and settings apply', () => {
+  it("issue 29, point 6: given the first strategy (or none known yet), then the account's own URL and settings apply", () => {
     expect([isAccountStrategy(main), isAccountStrategy(undefined), isAccountStrategy(eth)]).toEqual([true, true, false]);
   });
 });

@@ -23,7 +23,13 @@ const NONE: readonly StrategyView[] = [];
  * remembered strategy's list is still loading, a tab waits rather than show the first one's URL,
  * which a trader could copy for the wrong strategy.
  */
-export function useSelectedStrategy(): { strategies: readonly StrategyView[]; strategy: StrategyView | undefined; select(id: string): void; multiple: boolean; settled: boolean } {
+export function useSelectedStrategy(): {
+  strategies: readonly StrategyView[];
+  strategy: StrategyView | undefined;
+  select(id: string): void;
+  multiple: boolean;
+  settled: boolean;
+} {
   const query = useStrategies();
   const wanted = useSelectedStrategyStore((state) => state.selectedId);
   const select = useSelectedStrategyStore((state) => state.select);

@@ -18,7 +18,10 @@ export function useStrategyCache() {
     },
     [queryClient],
   );
-  const remove = useCallback((id: string) => queryClient.setQueryData<StrategyView[]>(queryKeys.strategies, (list) => list?.filter((s) => s.id !== id)), [queryClient]);
+  const remove = useCallback(
+    (id: string) => queryClient.setQueryData<StrategyView[]>(queryKeys.strategies, (list) => list?.filter((s) => s.id !== id)),
+    [queryClient],
+  );
   /** Reads the list again (after a change made through the account's own endpoints). */
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.strategies }), [queryClient]);
   return { put, remove, refresh };

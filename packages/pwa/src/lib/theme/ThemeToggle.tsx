@@ -10,7 +10,13 @@ export function ThemeToggle() {
   const setTheme = useThemeStore((state) => state.setTheme);
   useEffect(() => applyTheme(theme), [theme]);
   return (
-    <button type="button" className="icon-button" onClick={() => setTheme(nextTheme(theme))} aria-label={`${LABELS[theme]}. Change theme`} title={LABELS[theme]}>
+    <button
+      type="button"
+      className="icon-button"
+      onClick={() => setTheme(nextTheme(theme))}
+      aria-label={`${LABELS[theme]}. Change theme`}
+      title={LABELS[theme]}
+    >
       <span aria-hidden="true">{ICONS[theme]}</span>
     </button>
   );

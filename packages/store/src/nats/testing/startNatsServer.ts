@@ -126,7 +126,9 @@ async function listening(running: RunningServer, port: number, timeoutMs: number
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (running.spawnError !== undefined || child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`nats-server (${binary}) did not start on port ${port}: ${running.spawnError?.message ?? `exited ${child.exitCode ?? child.signalCode}`}\n${output()}`);
+      throw new Error(
+        `nats-server (${binary}) did not start on port ${port}: ${running.spawnError?.message ?? `exited ${child.exitCode ?? child.signalCode}`}\n${output()}`,
+      );
     }
     if (await canConnect(port)) return;
     if (Date.now() > until) throw new Error(`nats-server (${binary}) was not listening on port ${port} within ${timeoutMs} ms\n${output()}`);

@@ -28,5 +28,8 @@ function canonical(node: unknown, keyword?: string): unknown {
  */
 export function schemaFingerprint(schema: z.ZodType): string {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return createHash('sha256').update(JSON.stringify(canonical(json))).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(json)))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -12,7 +12,10 @@ import { DISMISS_REASON, ReferralPanel } from './ReferralPanel';
 afterEach(() => vi.restoreAllMocks());
 
 /** The referral read and actions; `sent` records each action's path and body. */
-function network(info: ReferralInfo = referralInfo(), decline: () => Response = () => ok(referralInfo({ declinedAt: '2026-11-24T12:00:00.000Z', declinedReason: DISMISS_REASON }))) {
+function network(
+  info: ReferralInfo = referralInfo(),
+  decline: () => Response = () => ok(referralInfo({ declinedAt: '2026-11-24T12:00:00.000Z', declinedReason: DISMISS_REASON })),
+) {
   const sent: { path: string; body: string }[] = [];
   const record = (path: string, answer: () => Response) =>
     http.post(path, async ({ request }) => {

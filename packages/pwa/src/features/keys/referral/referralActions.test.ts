@@ -65,6 +65,11 @@ describe('referral actions (spec §4, §5, §7)', () => {
     await expect(declineReferral('x')).resolves.toBeNull();
     await expect(clickReferralJoin()).resolves.toBeNull();
     await expect(logReferralEvent('referral_code_copied')).resolves.toBe(false);
-    expect(logged.mock.calls.map((c) => c[0])).toEqual(['Referral self-report failed', 'Referral decline failed', 'Referral join click failed', 'Referral event log failed']);
+    expect(logged.mock.calls.map((c) => c[0])).toEqual([
+      'Referral self-report failed',
+      'Referral decline failed',
+      'Referral join click failed',
+      'Referral event log failed',
+    ]);
   });
 });

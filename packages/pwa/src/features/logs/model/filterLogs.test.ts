@@ -8,10 +8,15 @@ const HOUR = 3_600_000;
 const ids = (logs: { webhookLogId: string }[]) => logs.map((l) => l.webhookLogId);
 
 describe('log search (VAL-22, TAB-LOGS-15)', () => {
-  const log = aLog('sig-AbC123', { now: NOW, payload: { symbol: 'BINANCE:ETHUSDT.P', coin: 'ETH', action: 'sell', orderType: 'limit', price: 3125.5, comment: 'breakout' }, error: 'Stop-loss required by your settings' });
+  const log = aLog('sig-AbC123', {
+    now: NOW,
+    payload: { symbol: 'BINANCE:ETHUSDT.P', coin: 'ETH', action: 'sell', orderType: 'limit', price: 3125.5, comment: 'breakout' },
+    error: 'Stop-loss required by your settings',
+  });
 
   it('VAL-22: given any part of symbol, action, orderType, log id, error or payload text, in any case, then it matches', () => {
-    for (const query of ['ethusdt', 'SELL', 'Limit', 'abc12', 'STOP-LOSS', 'breakout', '3125.5', '"coin":"eth"', '  binance  ']) expect([query, matchesLogSearch(log, query)]).toEqual([query, true]);
+    for (const query of ['ethusdt', 'SELL', 'Limit', 'abc12', 'STOP-LOSS', 'breakout', '3125.5', '"coin":"eth"', '  binance  '])
+      expect([query, matchesLogSearch(log, query)]).toEqual([query, true]);
   });
 
   it('VAL-22: given text in none of them, then no match; given a blank search, then everything matches', () => {
@@ -37,9 +42,14 @@ describe('timeframes (CONST-01, TAB-LOGS-18..TAB-LOGS-20)', () => {
     expect(DEFAULT_LOG_FILTERS.timeframe).toBe('24h');
   });
 
-  it('TAB-LOGS-20: given a log exactly at the window\'s edge, then it is kept; one millisecond older, then not', () => {
+  it("TAB-LOGS-20: given a log exactly at the window's edge, then it is kept; one millisecond older, then not", () => {
     const at = (ms: number) => new Date(NOW - ms).toISOString();
-    for (const [timeframe, ms] of [['1h', HOUR], ['24h', 24 * HOUR], ['3d', 72 * HOUR], ['7d', 168 * HOUR]] as const) {
+    for (const [timeframe, ms] of [
+      ['1h', HOUR],
+      ['24h', 24 * HOUR],
+      ['3d', 72 * HOUR],
+      ['7d', 168 * HOUR],
+    ] as const) {
       expect([timeframe, withinTimeframe(at(ms), timeframe, NOW), withinTimeframe(at(ms + 1), timeframe, NOW)]).toEqual([timeframe, true, false]);
     }
   });
@@ -51,7 +61,7 @@ describe('timeframes (CONST-01, TAB-LOGS-18..TAB-LOGS-20)', () => {
     expect(withinTimeframe(new Date(NOW + 5_000).toISOString(), '1h', NOW)).toBe(true);
   });
 
-  it('TAB-LOGS-13 decided: the cards\' logs are the timeframe\'s, whatever the status or search', () => {
+  it("TAB-LOGS-13 decided: the cards' logs are the timeframe's, whatever the status or search", () => {
     const logs = [aLog('new', { now: NOW, agoMs: HOUR - 1 }), aLog('day', { now: NOW, agoMs: 23 * HOUR }), aLog('old', { now: NOW, agoMs: 25 * HOUR })];
     expect(ids(logsInTimeframe(logs, '1h', NOW))).toEqual(['new']);
     expect(ids(logsInTimeframe(logs, '24h', NOW))).toEqual(['new', 'day']);

@@ -23,7 +23,9 @@ export function matchesLogSearch(log: WebhookLogView, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return true;
   const { symbol, action, orderType } = readPayload(log.payload);
-  return [symbol, action, orderType, log.webhookLogId, log.error, payloadSearchText(log.payload)].some((field) => field?.toLowerCase().includes(wanted) === true);
+  return [symbol, action, orderType, log.webhookLogId, log.error, payloadSearchText(log.payload)].some(
+    (field) => field?.toLowerCase().includes(wanted) === true,
+  );
 }
 
 /** The logs of the timeframe, what the cards and chips count. */
@@ -33,7 +35,11 @@ export function logsInTimeframe(logs: readonly WebhookLogView[], timeframe: Time
 
 /** Whether one log passes every filter. */
 export function passesLogFilters(log: WebhookLogView, filters: LogFilters, nowMs: number): boolean {
-  return withinTimeframe(log.createdAt, filters.timeframe, nowMs) && (filters.status === 'all' || log.status === filters.status) && matchesLogSearch(log, filters.search);
+  return (
+    withinTimeframe(log.createdAt, filters.timeframe, nowMs) &&
+    (filters.status === 'all' || log.status === filters.status) &&
+    matchesLogSearch(log, filters.search)
+  );
 }
 
 /** The rows the table shows, in the order received (newest first). */

@@ -9,11 +9,18 @@ const ofStatuses = (...statuses: SignalStatus[]) => statuses.map((status, i) => 
 describe('summarizeLogs (TAB-LOGS-06..TAB-LOGS-14)', () => {
   it('TAB-LOGS-06, TAB-LOGS-07, TAB-LOGS-09, TAB-LOGS-10, TAB-LOGS-14, STATE-06: count, rounded success rate, failed, in flight (validating + executing) and a count per status', () => {
     const summary = summarizeLogs(ofStatuses('executed', 'executed', 'failed', 'validating', 'executing', 'received'));
-    expect(summary).toMatchObject({ signals: 6, successRate: 33, failed: 1, inFlight: 2, counts: { executed: 2, failed: 1, validating: 1, executing: 1, received: 1 } });
+    expect(summary).toMatchObject({
+      signals: 6,
+      successRate: 33,
+      failed: 1,
+      inFlight: 2,
+      counts: { executed: 2, failed: 1, validating: 1, executing: 1, received: 1 },
+    });
   });
 
   it('TAB-LOGS-08, TAB-LOGS-13 decided: green when the rounded rate is 80 or more (79.5% rounds to 80), yellow below', () => {
-    const rate = (executed: number, total: number) => summarizeLogs(ofStatuses(...Array.from({ length: total }, (_, i): SignalStatus => (i < executed ? 'executed' : 'failed'))));
+    const rate = (executed: number, total: number) =>
+      summarizeLogs(ofStatuses(...Array.from({ length: total }, (_, i): SignalStatus => (i < executed ? 'executed' : 'failed'))));
     expect([rate(4, 5).successRate, rate(4, 5).successTone]).toEqual([80, 'good']);
     // 159 / 200 = 79.5% → 80
     expect([rate(159, 200).successRate, rate(159, 200).successTone]).toEqual([80, 'good']);

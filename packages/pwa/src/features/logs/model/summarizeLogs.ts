@@ -31,8 +31,14 @@ export function summarizeLogs(logs: readonly WebhookLogView[]): LogsSummary {
   for (const log of logs) counts[log.status] += 1;
   const signals = logs.length;
   const successRate = signals === 0 ? null : Math.round((counts.executed / signals) * 100);
-  const latencies = logs.filter((log) => log.status === 'executed').map(latencyOf).filter((ms) => ms !== undefined);
-  const newest = logs.reduce<string | null>((latest, log) => (latest === null || Date.parse(log.createdAt) > Date.parse(latest) ? log.createdAt : latest), null);
+  const latencies = logs
+    .filter((log) => log.status === 'executed')
+    .map(latencyOf)
+    .filter((ms) => ms !== undefined);
+  const newest = logs.reduce<string | null>(
+    (latest, log) => (latest === null || Date.parse(log.createdAt) > Date.parse(latest) ? log.createdAt : latest),
+    null,
+  );
   return {
     signals,
     successRate,

@@ -4,10 +4,19 @@ import { ALERT_SOURCE_LABEL, buildWaterfall } from './waterfall';
 
 const T0 = Date.parse('2026-11-24T12:00:00.000Z');
 const at = (ms: number) => new Date(T0 + ms).toISOString();
-const stages = (s: Partial<WebhookLogStages>): WebhookLogStages => ({ received: at(0), validated: null, sized: null, signed: null, sent: null, acknowledged: null, filled: null, ...s });
+const stages = (s: Partial<WebhookLogStages>): WebhookLogStages => ({
+  received: at(0),
+  validated: null,
+  sized: null,
+  signed: null,
+  sent: null,
+  acknowledged: null,
+  filled: null,
+  ...s,
+});
 const bars = (w: ReturnType<typeof buildWaterfall>) => w.steps.map((s) => [s.label, s.offsetMs, s.durationMs, s.slowest]);
 
-describe('latency waterfall (beyond the spec: where a signal\'s time went)', () => {
+describe("latency waterfall (beyond the spec: where a signal's time went)", () => {
   it('given every stage, then one interval per stage, in order, with what happened in it; the slowest is marked', () => {
     const waterfall = buildWaterfall(stages({ validated: at(40), sized: at(45), signed: at(47), sent: at(50), acknowledged: at(350), filled: at(360) }));
     expect(bars(waterfall)).toEqual([

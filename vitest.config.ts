@@ -8,10 +8,9 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Vitest's default on these 2-core machines is one worker, so every file waited for the one
-    // before it, though most spend their time waiting on the processes and servers they start.
-    // Three keep both cores busy; the browser tests stay one file at a time (their project says so).
-    maxWorkers: 3,
+    // One worker, vitest's default on these 2-core machines. Three were tried: the unit tests gain,
+    // but the system tests, each a set of role processes killed and restarted on a clock, then
+    // share two cores with other files and a restarted role misses the load it must serve.
     projects: [
       {
         extends: true,

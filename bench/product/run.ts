@@ -307,7 +307,10 @@ async function main(): Promise<void> {
       const durationS = rate < 200 || quick ? 10 : 30;
       return { rate, durationS, name: `orders, 40 users with keys, ${rate} alerts/s, ${durationS} s, ${RAISED}` };
     });
-    const keyed = ordersRows.some((row) => wanted(row.name)) ? await signUpMany(product, 'keys', 40, true) : [];
+    // The idle path: alerts 200 ms apart, so each meets an executor with nothing else in flight
+    // (an alert is done in a few ms). The figure a single trader's alert sees; it once doubled unseen.
+    const idleRow = `orders, idle: one alert in flight at a time, 40 users with keys, 5 alerts/s, ${quick ? 10 : 30} s, ${RAISED}`;
+    const keyed = [...ordersRows.map((row) => row.name), idleRow].some(wanted) ? await signUpMany(product, 'keys', 40, true) : [];
     // Each user's first alert reads the account and sets leverage: its own row, so the others measure the steady state.
     const warmUpRow = `orders, 40 users with keys: warm-up, one alert per user at 20/s, ${RAISED}`;
     if (keyed.length > 0 && wanted(warmUpRow)) await measure(product, warmUpRow, keyed, 20, keyed.length / 20, { orders: true });
@@ -317,6 +320,7 @@ async function main(): Promise<void> {
     // a while is warm, so this row warms it; its figures are the cold start's, not the steady state's.
     const hotRow = `orders, 40 users with keys: warm-up of the code, 200 alerts/s, 10 s, ${RAISED}`;
     if (keyed.length > 0 && wanted(hotRow)) await measure(product, hotRow, keyed, 200, 10, { orders: true });
+    if (keyed.length > 0 && wanted(idleRow)) await measure(product, idleRow, keyed, 5, quick ? 10 : 30, { orders: true });
     for (const { rate, durationS, name } of ordersRows) if (wanted(name)) await measure(product, name, keyed, rate, durationS, { orders: true });
 
     // Against the real venue every call is a WAN round trip: with 50 ms added to each, an alert

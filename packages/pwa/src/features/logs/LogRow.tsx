@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { TimeAgo } from '../../components/TimeAgo';
 import { formatLatency } from '../../lib/format/latency';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
-import { StatusBadge } from './LogBadges';
 import { LogDetails } from './LogDetails';
 import { LogSignalCell } from './LogSignalCell';
+import { LogStatusCell } from './LogStatusCell';
 import { latencyOf } from './model/latency';
 import { logSizeText } from './model/logSize';
 import { readPayload } from '../../lib/signals/readPayload';
@@ -65,9 +65,7 @@ export function LogRow({
             )}
           </div>
         </td>
-        <td data-label="Status">
-          <StatusBadge status={log.status} />
-        </td>
+        <LogStatusCell log={log} />
         <td data-label="Latency" className="num">
           {formatLatency(latencyOf(log))}
         </td>

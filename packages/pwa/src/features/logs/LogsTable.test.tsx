@@ -101,6 +101,19 @@ describe('WEBHOOK LOGS tab: the table (spec §2)', () => {
     ]);
   });
 
+  it('TAB-LOGS-34: given a failed log, then why it failed reads under its badge (whole on hover); an executed one carries no reason', async () => {
+    // given
+    const why = 'Unknown coin NOPECOIN: Hyperliquid lists no such perpetual';
+    serveLogs([aLog('sig-failed', { status: 'failed', error: why }), anExecutedLog('sig-done', { agoMs: 2_000 })]);
+    // when
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    // then
+    const reason = cell('sig-failed', 'Status').querySelector('.log-reason') as HTMLElement;
+    expect([reason.textContent, reason.title]).toEqual([why, why]);
+    expect(cell('sig-done', 'Status').querySelector('.log-reason')).toBeNull();
+  });
+
   it('TAB-LOGS-35, CONST-03..CONST-06: latency under 1000 ms in ms (at least 1), from 1000 ms in seconds with two decimals, none as "—"', async () => {
     serveLogs([
       anExecutedLog('fast', { latencyMs: 420, agoMs: 1_000 }),

@@ -1,5 +1,5 @@
 import { WEBHOOK_LOGS_COLLECTION } from '@hyperhook/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -59,7 +59,8 @@ describe('WEBHOOK LOGS tab: a link to one log (push notifications)', () => {
     await waitFor(() => expect(details('sig-old')).toHaveAttribute('aria-expanded', 'true'));
     expect(screen.getByRole('combobox', { name: 'Timeframe' })).toHaveDisplayValue('All Time');
     expect(screen.getByRole('button', { name: 'Reset Filters' })).toBeEnabled();
-    expect(screen.getByText('Insufficient margin')).toBeInTheDocument();
+    // Its reason is in the opened details (the row's Status cell says it too).
+    expect(within(document.getElementById('log-details-sig-old') as HTMLElement).getByText('Insufficient margin')).toBeInTheDocument();
   });
 
   it('given a linked log hidden by the status filter, then the status goes back to All so it shows', async () => {

@@ -17,6 +17,7 @@ export { applyBookDepth } from './bookDepth.js';
 export { applyFill } from './ledger.js';
 export { onMarkChange } from './markEvents.js';
 export { liquidationDir } from './liquidations.js';
+export { unlistedFilledOrder, type UnlistedFilledOrderFields } from './unlistedFilledOrder.js';
 
 // Views: the state as the venue's /info shows it.
 export { accountNumbers, clearinghouseStateView } from './clearinghouse.js';

@@ -14,6 +14,7 @@
 import { accountNumbers, type PositionNumbers } from './clearinghouse.js';
 import { cancelOrder } from './execution.js';
 import { applyFill } from './ledger.js';
+import { unlistedFilledOrder } from './unlistedFilledOrder.js';
 import type { SimAccount, SimOrder, SimState } from './simState.js';
 
 /** The `dir` of a liquidation fill, as the venue writes it. */
@@ -34,32 +35,15 @@ export function underwaterPositions(state: SimState, acct: SimAccount): Position
 
 /** The market order the liquidator closes the position with: never listed, only its fill is. */
 function liquidationOrder(state: SimState, acct: SimAccount, p: PositionNumbers): SimOrder {
-  const now = state.now();
-  const lots = Math.abs(p.lots);
-  return {
-    oid: state.nextOid(),
+  return unlistedFilledOrder(state, {
     user: acct.address,
     asset: p.assetId,
     coin: p.coin,
     isBuy: p.lots < 0,
     limitPx: p.markPx,
-    lots,
-    origLots: lots,
+    lots: Math.abs(p.lots),
     reduceOnly: true,
-    tif: 'Ioc',
-    trigger: null,
-    triggered: false,
-    isPositionTpsl: false,
-    wholePosition: false,
-    parentOid: null,
-    childOids: [],
-    siblingOids: [],
-    pendingParent: false,
-    cloid: null,
-    timestamp: now,
-    status: 'filled',
-    statusTimestamp: now,
-  };
+  });
 }
 
 /** Cancels the coin's reduce-only orders and triggers, then closes the position at its mark. */

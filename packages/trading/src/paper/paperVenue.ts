@@ -31,6 +31,7 @@ import {
   type SimFill,
   type SimOrder,
   SimState,
+  unlistedFilledOrder,
 } from '@hyperhook/venue-engine';
 
 /** A fill as the log keeps it: enough to book it again, the same way, on restore. */
@@ -180,31 +181,7 @@ export class PaperVenue {
 
   /** The order a restored fill is booked against: never placed, only its side, asset and size matter. */
   #bookingOrder(account: SimAccount, asset: PerpAsset, isBuy: boolean, lots: number): SimOrder {
-    const now = this.#state.now();
-    return {
-      oid: this.#state.nextOid(),
-      user: account.address,
-      asset: asset.assetId,
-      coin: asset.coin,
-      isBuy,
-      limitPx: 0,
-      lots,
-      origLots: lots,
-      reduceOnly: false,
-      tif: 'Ioc',
-      trigger: null,
-      triggered: false,
-      isPositionTpsl: false,
-      wholePosition: false,
-      parentOid: null,
-      childOids: [],
-      siblingOids: [],
-      pendingParent: false,
-      cloid: null,
-      timestamp: now,
-      status: 'filled',
-      statusTimestamp: now,
-    };
+    return unlistedFilledOrder(this.#state, { user: account.address, asset: asset.assetId, coin: asset.coin, isBuy, limitPx: 0, lots, reduceOnly: false });
   }
 }
 

@@ -1,24 +1,11 @@
-import type { TolerantNotificationsView } from '@hyperhook/domain';
 import { Card } from '../../components/Card';
 import { AddChannel } from './AddChannel';
 import { ChannelEditor } from './ChannelEditor';
-import { newChannel, type NotificationsDraft } from './notificationsDraft';
-import type { NotificationsFormState } from './useNotificationsForm';
+import type { NotificationsFormProps } from './NotificationsForm';
+import { newChannel } from './notificationsDraft';
 
 /** "Channels": each channel's editor, Test all channels, and Add a channel. */
-export function ChannelsCard({
-  form,
-  draft,
-  view,
-  online,
-  now,
-}: {
-  form: NotificationsFormState;
-  draft: NotificationsDraft;
-  view: TolerantNotificationsView;
-  online: boolean;
-  now: number;
-}) {
+export function ChannelsCard({ form, draft, view, online, now }: NotificationsFormProps) {
   const { errors, edit } = form;
   const busy = form.saving;
   return (

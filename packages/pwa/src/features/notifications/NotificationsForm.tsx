@@ -10,20 +10,17 @@ import { SaveNotificationsBar } from './SaveNotificationsBar';
 import { SilenceAlarms } from './SilenceAlarms';
 import type { NotificationsFormState } from './useNotificationsForm';
 
+/** What the form and its parts render from: the form's state and draft, the saved view, and the moment. */
+export interface NotificationsFormProps {
+  readonly form: NotificationsFormState;
+  readonly draft: NotificationsDraft;
+  readonly view: TolerantNotificationsView;
+  readonly online: boolean;
+  readonly now: number;
+}
+
 /** The loaded choices under edit: channels, web push, silence alarms and the daily summary (each part the api answers), then Save. */
-export function NotificationsForm({
-  form,
-  draft,
-  view,
-  online,
-  now,
-}: {
-  form: NotificationsFormState;
-  draft: NotificationsDraft;
-  view: TolerantNotificationsView;
-  online: boolean;
-  now: number;
-}) {
+export function NotificationsForm({ form, draft, view, online, now }: NotificationsFormProps) {
   const { errors, edit } = form;
   const busy = form.saving;
   const submit = (event: FormEvent) => {

@@ -9,14 +9,20 @@ const PATHS = {
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zm4 4a2 2 0 0 0 4 0',
   pause: 'M9 5v14M15 5v14',
   history: 'M3 12a9 9 0 1 0 2.6-6.4M3 4v4h4M12 7v5l3 2',
+  /** An arrow into a tray: "install". */
+  install: 'M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M4 17v3h16v-3',
+  /** Safari's Share button (a box with an arrow up), so install help shows what to look for. */
+  share: 'M12 15V3m0 0L8 7m4-4 4 4M8 11H6v10h12V11h-2',
+  chevronDown: 'm6 9 6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const filled = name === 'webhook' || name === 'key';
   return (
     <svg
+      className={className}
       viewBox="0 0 24 24"
       width={size}
       height={size}

@@ -1,5 +1,5 @@
+import { Icon } from '../../components/Icon';
 import { useId, useState } from 'react';
-import { InstallGlyph, ShareGlyph } from './InstallGlyphs';
 import { useInstallPrompt } from './useInstallPrompt';
 import './install.css';
 
@@ -30,7 +30,7 @@ export function InstallButton() {
         title="Install hyperhook as an app"
         onClick={() => void install()}
       >
-        <InstallGlyph />
+        <Icon name="install" size={16} className="install-glyph" />
         <Label short="Install" long="Install app" />
       </button>
     );
@@ -46,13 +46,14 @@ export function InstallButton() {
         aria-controls={showHint ? hintId : undefined}
         onClick={() => setShowHint((v) => !v)}
       >
-        <InstallGlyph />
+        <Icon name="install" size={16} className="install-glyph" />
         <Label short="Install" long="Add to Home Screen" />
       </button>
       {showHint && (
         <div id={hintId} className="notice ios-install__hint" role="note">
           <p>
-            Tap the Share button <ShareGlyph /> in Safari, then <strong>Add to Home Screen</strong>. Notifications on iPhone work only in the installed app.
+            Tap the Share button <Icon name="share" size={16} className="install-glyph" /> in Safari, then <strong>Add to Home Screen</strong>. Notifications on
+            iPhone work only in the installed app.
           </p>
           <button type="button" className="btn btn--small" onClick={() => setShowHint(false)}>
             Got it

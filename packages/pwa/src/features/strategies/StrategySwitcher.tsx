@@ -1,3 +1,4 @@
+import { Icon } from '../../components/Icon';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
@@ -53,21 +54,7 @@ export function StrategySwitcher() {
             <StrategyName strategy={strategy} />
           </span>
         </span>
-        <svg
-          className="strategy-switch__chevron"
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <Icon name="chevronDown" size={16} className="strategy-switch__chevron" />
       </button>
       {open &&
         (phone ? (

@@ -26,7 +26,7 @@ export { DEFAULT_PROJECTOR_NAME, projectorCheckpoint } from './readModels/projec
 export { stateAsOf, type StateAsOf, type StateAsOfOptions } from './readModels/stateAsOf.js';
 export { followLog, type BatchHandler, type BatchOutcome, type FollowLogOptions, type LogFollower } from './follow/followLog.js';
 export { namedCheckpoint, type CheckpointSaving, type LogCheckpoint } from './follow/logCheckpoint.js';
-export { OpenPositions, type OpenWork } from './follow/openPositions.js';
+export { OpenPositions, type OpenWork, type WorkPiece } from './follow/openPositions.js';
 export { ResumeFromCheckpoint } from './follow/resumeFromCheckpoint.js';
 export { ownerInRecord, ownerOf } from './follow/eventOwner.js';
 export { followChain, type ChainFollowing } from './follow/followChain.js';

@@ -229,9 +229,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     }
     // Positions of executions not yet recorded hold the checkpoint before the first of them.
     const position = event.globalPosition;
-    work.take(position);
+    const recorded = work.take(position).finish;
     const owner = await ownerOfExecution(uid, signalId, data);
-    const recorded = () => work.finish(position);
     batch.orders.push({
       signalId,
       oid: data.oid,

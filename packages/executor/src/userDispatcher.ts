@@ -63,14 +63,13 @@ export class UserDispatcher {
 
   #start(event: RecordedEvent, uid: string, work: OpenWork): void {
     const { handle } = this.#options;
-    const position = event.globalPosition;
-    work.take(position);
+    const piece = work.take(event.globalPosition);
     const task = this.#lanes
       .run(uid, () => handle(event, uid))
       .then(
-        (outcome) => (outcome === 'finished' ? work.finish(position) : work.holdBack(position)),
+        (outcome) => (outcome === 'finished' ? piece.finish() : piece.holdBack()),
         // A handler is to report its failures as 'heldBack'; one that throws is held back all the same.
-        () => work.holdBack(position),
+        () => piece.holdBack(),
       )
       .finally(() => {
         this.#running.delete(task);

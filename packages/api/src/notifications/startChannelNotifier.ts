@@ -103,15 +103,8 @@ export async function startChannelNotifier(options: ChannelNotifierOptions): Pro
             try {
               const opened = await openChannel(options.sealer, found.uid, channel);
               // The checkpoint stays before this event until its delivery is done with (delivered or given up).
-              const position = recorded.globalPosition;
-              work.take(position);
-              let settled = false;
-              const onSettled = () => {
-                if (settled) return;
-                settled = true;
-                work.finish(position);
-              };
-              options.queue.enqueue(found.uid, opened, notice, { source: recorded.eventId, onSettled });
+              const delivery = work.take(recorded.globalPosition);
+              options.queue.enqueue(found.uid, opened, notice, { source: recorded.eventId, onSettled: delivery.finish });
               handed = true;
             } catch (error) {
               onError(error); // a shredded or unreadable secret: the other channels still get it

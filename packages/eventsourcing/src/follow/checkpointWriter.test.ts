@@ -18,10 +18,10 @@ describe('CheckpointWriter: checkpoint writes coalesced behind the watermark (is
   it('given many positions finishing within one interval, when the interval passes, then ONE write saves the lowest unfinished position less one', async () => {
     const saves: number[] = [];
     const { positions, writer: w } = writer(async (position) => void saves.push(position));
-    for (const position of [1, 2, 3, 4]) positions.take(position);
+    const pieces = [1, 2, 3, 4].map((position) => positions.take(position));
     positions.scannedTo(4);
-    for (const position of [1, 2, 4]) {
-      positions.finish(position);
+    for (const piece of [pieces[0], pieces[1], pieces[3]]) {
+      piece?.finish();
       w.saveWithin(250);
     }
 
@@ -36,8 +36,7 @@ describe('CheckpointWriter: checkpoint writes coalesced behind the watermark (is
     const save = vi.fn(async () => undefined);
     const { positions, writer: w } = writer(save);
     positions.take(1);
-    positions.take(2);
-    positions.finish(2);
+    positions.take(2).finish();
     w.saveWithin(250);
 
     await vi.advanceTimersByTimeAsync(1_000);

@@ -71,8 +71,7 @@ describe('followLog: the one way a process follows the log (issue 40, point 2)',
       saving: { kind: 'behind', intervalMs: 5 },
       handle: (batch, work) => {
         for (const event of batch.events) {
-          work.take(event.globalPosition);
-          finishes.push(() => work.finish(event.globalPosition));
+          finishes.push(work.take(event.globalPosition).finish);
         }
       },
     });
@@ -141,6 +140,29 @@ describe('followLog: the one way a process follows the log (issue 40, point 2)',
     await follower.caughtUp;
     expect(resumed).toEqual([0, 3]);
     expect(errors).toEqual([]);
+  });
+
+  it("issue 40, point 2: given work taken before a restart, when it reports done after the restart took the event again, then the new run's work stays open", async () => {
+    // given: the first run takes the event and restarts before its work is done
+    await append('user-a');
+    const pieces: Array<{ finish: () => void }> = [];
+    const follower = follow({
+      checkpoint: { load: async () => 0 },
+      handle: (batch, work) => {
+        for (const event of batch.events) pieces.push(work.take(event.globalPosition));
+        if (pieces.length === 1) throw new ResumeFromCheckpoint('restart');
+      },
+    });
+    await follower.caughtUp;
+    expect(follower.open).toBe(1);
+    // when: the first run's work reports, late, and twice
+    pieces[0]?.finish();
+    pieces[0]?.finish();
+    // then: the second run's piece of the same event is still open
+    expect(pieces).toHaveLength(2);
+    expect(follower.open).toBe(1);
+    pieces[1]?.finish();
+    expect(follower.open).toBe(0);
   });
 
   it('issue 40, point 2: given a handler that leaves a batch unfinished while stopping, then the batch does not count as scanned and the checkpoint stays before it', async () => {

@@ -102,14 +102,20 @@ class Follower implements LogFollower {
     this.caughtUp.catch(() => undefined);
     const openPieces = () => this.#positions.open;
     this.#work = {
-      take: (position) => this.#positions.take(position),
-      finish: (position) => {
-        this.#positions.finish(position);
-        this.#changed();
-      },
-      holdBack: (position) => {
-        this.#positions.holdBack(position);
-        this.#changed();
+      // A piece belongs to the run that took it: after a restart its late report reaches only that
+      // run's positions, never the new run's, which took the same events again.
+      take: (position) => {
+        const piece = this.#positions.take(position);
+        return {
+          finish: () => {
+            piece.finish();
+            this.#changed();
+          },
+          holdBack: () => {
+            piece.holdBack();
+            this.#changed();
+          },
+        };
       },
       get open() {
         return openPieces();

@@ -1,13 +1,21 @@
 import type { GlobalPosition } from '@hyperhook/store';
 
+/** One piece of work taken on an event: it ends once, finished or held back; any later report is ignored. */
+export interface WorkPiece {
+  /** The piece is done. */
+  readonly finish: () => void;
+  /** The piece ends unfinished: the checkpoint stays before its event for the rest of this run. */
+  readonly holdBack: () => void;
+}
+
 /** What a handler reports of the events whose work outlives their batch (see {@link OpenPositions}). */
 export interface OpenWork {
-  /** Opens work on the event at `position`; positions are taken in log order (one may be taken again for several pieces of work). */
-  take(position: GlobalPosition): void;
-  /** One piece of work at `position` is done. */
-  finish(position: GlobalPosition): void;
-  /** One piece of work at `position` ends unfinished: the checkpoint stays before it for the rest of this run. */
-  holdBack(position: GlobalPosition): void;
+  /**
+   * Opens a piece of work on the event at `position`; positions are taken in log order (one may be
+   * taken again for several pieces). The piece answers for itself, so a report repeated, or made
+   * late by a run the follower has since restarted, can never close another piece.
+   */
+  take(position: GlobalPosition): WorkPiece;
   /** How many pieces of work are taken and not yet finished (held back ones not counted). */
   readonly open: number;
 }
@@ -31,24 +39,26 @@ export class OpenPositions implements OpenWork {
     this.#scanned = scanned;
   }
 
-  take(position: GlobalPosition): void {
+  take(position: GlobalPosition): WorkPiece {
     if (position < this.#lastTaken) throw new RangeError(`position ${position} taken after ${this.#lastTaken}: positions are taken in log order`);
     this.#lastTaken = position;
     this.#open.set(position, (this.#open.get(position) ?? 0) + 1);
     this.#pieces += 1;
+    let ended = false;
+    const end = (heldBack: boolean) => {
+      if (ended) return;
+      ended = true;
+      this.#close(position);
+      if (heldBack) this.#heldBack.add(position);
+    };
+    return { finish: () => end(false), holdBack: () => end(true) };
   }
 
-  finish(position: GlobalPosition): void {
-    const pieces = this.#open.get(position);
-    if (pieces === undefined) return;
+  #close(position: GlobalPosition): void {
+    const pieces = this.#open.get(position) ?? 0;
     this.#pieces -= 1;
     if (pieces > 1) this.#open.set(position, pieces - 1);
     else this.#open.delete(position);
-  }
-
-  holdBack(position: GlobalPosition): void {
-    this.finish(position);
-    this.#heldBack.add(position);
   }
 
   /** The follower handed over everything up to `position` (taken or passed by). */

@@ -17,6 +17,26 @@ function sources(dir: string): string[] {
 /** Whether a module calls the api through the client (`lib/api/apiClient`). */
 const callsTheApi = (code: string) => /from '[^']*\/apiClient'/.test(code);
 
+/**
+ * The bodies a module writes in place (`body: { … }` or `body: ( … )`) that are not checked against
+ * a request type with `satisfies`. An empty body carries nothing to check; a body passed by name
+ * comes from a typed parameter or constant.
+ */
+function uncheckedBodies(code: string): string[] {
+  return [...code.matchAll(/\bbody: ([{(])/g)].flatMap((match) => {
+    const start = (match.index ?? 0) + 'body: '.length;
+    let depth = 0;
+    let end = start;
+    for (; end < code.length; end += 1) {
+      if ('{(['.includes(code[end]!)) depth += 1;
+      if ('})]'.includes(code[end]!)) depth -= 1;
+      if (depth === 0) break;
+    }
+    const literal = code.slice(start, end + 1);
+    return literal === '{}' || /^ satisfies [A-Z]\w+/.test(code.slice(end + 1)) ? [] : [literal];
+  });
+}
+
 /** The zod schemas a module builds (`z.object(`, `z.array(`…); `z.infer<…>` builds none. */
 const schemasBuilt = (code: string) => [...code.matchAll(/\bz\.(\w+)\(/g)].map((match) => `z.${match[1]}(`);
 
@@ -37,6 +57,23 @@ describe('the PWA parses the api with the domain’s schemas, never its own (iss
       .map((path) => ({ file: relative(PWA_SRC, path), schemas: schemasBuilt(readFileSync(path, 'utf8')) }))
       .filter(({ schemas }) => schemas.length > 0);
     expect(declaring).toEqual([]);
+  });
+
+  it('issue 40, point 3: given every PWA module that calls the api, then each body it writes in place is checked against the domain’s request type, so a renamed field fails the typecheck', () => {
+    // given
+    const callers = sources(PWA_SRC).filter((path) => callsTheApi(readFileSync(path, 'utf8')));
+    // when
+    const unchecked = callers
+      .map((path) => ({ file: relative(PWA_SRC, path), bodies: uncheckedBodies(readFileSync(path, 'utf8')) }))
+      .filter(({ bodies }) => bodies.length > 0);
+    // then
+    expect(unchecked).toEqual([]);
+  });
+
+  it('issue 40, point 3: given bodies written in place, then only those without `satisfies` are named', () => {
+    const code =
+      "api('/a', { body: { name } satisfies PatchBody });\napi('/b', { body: (x ? {} : { y }) satisfies ResetBody });\napi('/c', { body: { reason }, schema });\napi('/d', { body, schema });\n";
+    expect(uncheckedBodies(code)).toEqual(['{ reason }']);
   });
 
   it('issue 40, point 3: given a module that calls the api with a schema of its own, then the check names it; a type read off a schema is none', () => {

@@ -15,6 +15,8 @@ export const PushSubscribeBodySchema = z.object({ endpoint: PushEndpointSchema, 
 
 /** The body of `DELETE /api/push/subscription`. */
 export const PushUnsubscribeBodySchema = z.object({ endpoint: PushEndpointSchema });
+/** An opt-out. */
+export type PushUnsubscribeBody = z.input<typeof PushUnsubscribeBodySchema>;
 
 /** `POST` and `DELETE /api/push/subscription`: whether this browser is now opted in. */
 export const PushSubscribedViewSchema = z.object({ subscribed: z.boolean() });

@@ -48,6 +48,8 @@ export const StrategyPatchBodySchema = z
   })
   .strict()
   .refine((body) => body.name !== undefined || body.subAccountAddress !== undefined, 'Send a name or a subAccountAddress.');
+/** A strategy patch body. */
+export type StrategyPatchBody = z.input<typeof StrategyPatchBodySchema>;
 /** A strategy name body. */
 export type StrategyNameBody = z.infer<typeof StrategyNameBodySchema>;
 
@@ -61,3 +63,5 @@ export type StrategyCreateBody = z.infer<typeof StrategyCreateBodySchema>;
 
 /** The body of POST /api/strategies/:id/paper-reset: the balance to start over with (default: the one it had). */
 export const PaperResetBodySchema = z.object({ balance: z.unknown().optional() });
+/** A paper reset body. */
+export type PaperResetBody = z.input<typeof PaperResetBodySchema>;

@@ -1,6 +1,5 @@
-import { SignedOutViewSchema } from '@hyperhook/domain';
+import { LogoutBodySchema, SignedOutViewSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { revokeSession } from '../../auth/revokeSession.js';
 import { verifyToken } from '../../auth/tokens.js';
@@ -17,7 +16,7 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        body: z.object({ refreshToken: z.string().max(4096).optional() }).nullish(),
+        body: LogoutBodySchema,
         response: { 200: envelopeOf(SignedOutViewSchema) },
       },
     },

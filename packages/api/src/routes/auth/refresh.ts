@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { RefreshBodySchema } from '@hyperhook/domain';
 import { loadSessionState } from '../../auth/sessionState.js';
 import { revokeSession } from '../../auth/revokeSession.js';
 import { issueSession, TokenError, verifyToken } from '../../auth/tokens.js';
@@ -16,7 +16,7 @@ export const refreshRoute: FastifyPluginAsyncZod<{ authRateLimit: number }> = as
     '/auth/refresh',
     {
       config: { rateLimit: { max: options.authRateLimit } },
-      schema: { tags: ['auth'], body: z.object({ refreshToken: z.string().min(1).max(4096) }), response: { 200: envelopeOf(SessionSchema) } },
+      schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: envelopeOf(SessionSchema) } },
     },
     async (request) => {
       const { config, clock, store } = app.deps;

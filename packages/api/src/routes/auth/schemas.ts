@@ -8,11 +8,7 @@ export const UserSchema = UserViewSchema;
 export const SessionSchema = SessionViewSchema;
 
 /** Email and password; the rules are the domain's, so their messages are the spec's. */
-export const CredentialsBodySchema = z.object({
-  email: z.string().max(320).optional(),
-  password: z.string().max(1024).optional(),
-  confirmPassword: z.string().max(1024).optional(),
-});
+export { CredentialsBodySchema } from '@hyperhook/domain';
 
 /** The failure envelope, for the OpenAPI document. */
 export const FailureSchema = z.object({ success: z.literal(false), error: z.string() }).loose();

@@ -1,16 +1,11 @@
-import { BalanceViewSchema, queryBalance } from '@hyperhook/domain';
+import { BalanceQuerySchema, BalanceViewSchema, queryBalance } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { syncAccount } from '../positions/syncAccount.js';
-import { paperAccountOfQuery, StrategyAccountQuerySchema } from '../strategies/strategyAccount.js';
-
-const BalanceQuerySchema = StrategyAccountQuerySchema.extend({
-  refresh: z.enum(['true', 'false']).optional().describe('"true" reads the account from the exchange first (the Refresh Balance button, TAB-SET-08)'),
-});
+import { paperAccountOfQuery } from '../strategies/strategyAccount.js';
 
 /**
  * GET /api/balance: the balances read model; before the first snapshot it

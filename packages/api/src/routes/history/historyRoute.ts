@@ -1,28 +1,10 @@
-import { HistoryCategorySchema, HistoryPageSchema, redactEventData, StrategyIdSchema, type HistoryEvent } from '@hyperhook/domain';
+import { HistoryPageSchema, HistoryQuerySchema, redactEventData, type HistoryEvent } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { readUserHistory, type UserHistoryEvent } from './userHistory.js';
-
-const EventTypeSchema = z.string().regex(/^[A-Za-z]{1,60}$/, 'Expected an event type like SignalExecuted');
-
-const HistoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100).describe('At most this many events (1–500, default 100)'),
-  before: z.coerce.number().int().min(1).optional().describe('Only events before this global position: the `position` of the last event of the previous page'),
-  type: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value.split(',')))
-    .pipe(z.array(EventTypeSchema).max(50).optional())
-    .describe('Only these event types, comma-separated (e.g. SignalReceived,SignalExecuted)'),
-  category: HistoryCategorySchema.optional().describe('Only events of this kind, as the History view groups them (alert, order, fill, keys, …)'),
-  strategyId: StrategyIdSchema.optional().describe("Only one strategy's events: its alerts' whole lives and the events naming it"),
-  since: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or after this time'),
-  until: z.iso.datetime({ offset: true }).optional().describe('Only events recorded at or before this time'),
-});
 
 /** A history event as answered: in plain words, as stored with its secrets redacted, and its hash. */
 export function historyEventView({ event, description, strategyId }: UserHistoryEvent, hash: string | null): HistoryEvent {

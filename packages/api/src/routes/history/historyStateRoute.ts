@@ -1,15 +1,10 @@
-import { HistoryStateSchema, inMemoryReader, readLiveSnapshot } from '@hyperhook/domain';
+import { HistoryStateQuerySchema, HistoryStateSchema, inMemoryReader, readLiveSnapshot } from '@hyperhook/domain';
 import { stateAsOf } from '@hyperhook/eventsourcing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { userStreamsOf } from './userStreams.js';
-
-const HistoryStateQuerySchema = z.object({
-  at: z.iso.datetime({ offset: true }).describe('The moment to show, ISO-8601 (e.g. 2026-11-28T12:00:00Z)'),
-});
 
 /**
  * GET /api/history/state?at=: "show my account as it was at …" (issue 31, point 2). The user's own

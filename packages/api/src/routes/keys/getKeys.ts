@@ -1,9 +1,8 @@
-import { queryKeySummary } from '@hyperhook/domain';
+import { CredentialsRecordSchema, queryKeySummary } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { CredentialsRecordSchema } from './schemas.js';
 
 /** GET /api/keys → the credentials record, from the key summary read model. */
 export const getKeysRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { credentialsDecider, queryKeySummary, validateCredentialsInput } from '@hyperhook/domain';
+import { credentialsDecider, CredentialsRecordSchema, queryKeySummary, SaveKeysBodySchema, validateCredentialsInput } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
@@ -8,7 +8,6 @@ import { ok } from '../../http/envelope.js';
 import { budgetRefusal, tooManyRequests } from '../../http/venueRefusal.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { recordAccountSnapshot } from '../positions/syncAccount.js';
-import { CredentialsRecordSchema, SaveKeysBodySchema } from './schemas.js';
 
 /**
  * POST /api/keys: checks the form, asks Hyperliquid — on the network the user chose — that the API

@@ -1,16 +1,12 @@
-import { mapSymbolToCoin, MarketViewSchema, type MarketView } from '@hyperhook/domain';
+import { mapSymbolToCoin, MarketParamsSchema, MarketViewSchema, type MarketView } from '@hyperhook/domain';
 import { loadUserProfile } from '@hyperhook/trading';
 import { HyperliquidReadError, unknownCoinMessage, type PerpAsset } from '@hyperhook/hyperliquid';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { venueReadFailure } from '../../http/venueRefusal.js';
 import { envelopeOf } from '../auth/schemas.js';
-
-/** A coin or a ticker as alert sources write it ("BTC", "BINANCE:BTCUSDT.P", "1000PEPEUSDT"). */
-const MarketParamsSchema = z.object({ coin: z.string().min(1).max(64).describe('A Hyperliquid coin or a TradingView ticker') });
 
 /**
  * GET /api/market/:coin: a coin's mid price, size decimals and maximum leverage on the network of

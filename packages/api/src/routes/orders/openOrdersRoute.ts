@@ -1,9 +1,9 @@
-import { ProtectiveOrderListSchema, queryProtectiveOrders } from '@hyperhook/domain';
+import { ProtectiveOrderListSchema, queryProtectiveOrders, StrategyAccountQuerySchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { paperAccountOfQuery, StrategyAccountQuerySchema } from '../strategies/strategyAccount.js';
+import { paperAccountOfQuery } from '../strategies/strategyAccount.js';
 
 /**
  * GET /api/orders/open?strategyId= (issue 39, point 3): the stop-losses and take-profits live at

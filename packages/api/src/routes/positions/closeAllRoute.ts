@@ -1,10 +1,9 @@
-import { CloseAllViewSchema, liveStrategies, tradingSwitchDecider, type ParsedAlert } from '@hyperhook/domain';
+import { CLOSE_ALL_CONFIRMATION, CloseAllBodySchema, CloseAllViewSchema, liveStrategies, tradingSwitchDecider, type ParsedAlert } from '@hyperhook/domain';
 import { loadUserProfile } from '@hyperhook/trading';
 import type { AppDeps } from '../../appDeps.js';
 import { venueReadFailure } from '../../http/venueRefusal.js';
 import { timeOrderedId } from '@hyperhook/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ApiError } from '../../http/apiError.js';
@@ -12,11 +11,6 @@ import { ok } from '../../http/envelope.js';
 import { recordNewSignal } from '../../ingress/receiveSignal.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { syncAccount } from './syncAccount.js';
-
-/** The words the trader types to confirm; anything else closes nothing. */
-export const CLOSE_ALL_CONFIRMATION = 'CLOSE ALL';
-
-const CloseAllBodySchema = z.object({ confirm: z.string().max(100).describe(`"${CLOSE_ALL_CONFIRMATION}", typed by the trader`) });
 
 /**
  * POST /api/positions/close-all {"confirm":"CLOSE ALL"}: reads the account from the exchange

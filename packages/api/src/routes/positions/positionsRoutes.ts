@@ -5,6 +5,7 @@ import {
   queryPositionBreakdown,
   queryPositions,
   queryStrategyPositions,
+  StrategyAccountQuerySchema,
 } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { requireUser } from '../../auth/authPlugin.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { paperAccountOfQuery, StrategyAccountQuerySchema } from '../strategies/strategyAccount.js';
+import { paperAccountOfQuery } from '../strategies/strategyAccount.js';
 import { syncAccount } from './syncAccount.js';
 
 /**

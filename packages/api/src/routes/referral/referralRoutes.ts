@@ -1,13 +1,15 @@
 import {
   queryReferral,
   referralDecider,
+  ReferralDeclineBodySchema,
+  ReferralEventBodySchema,
   ReferralEventRecordedViewSchema,
   ReferralMetadataSchema,
   ReferralInfoSchema,
+  ReferralSelfReportBodySchema,
   type ReferralCommand,
 } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerToken, requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
@@ -17,9 +19,6 @@ import { envelopeOf } from '../auth/schemas.js';
 
 /** The spec's words, used as the 401 of every referral action without a signed-in user. */
 export const REFERRAL_UNAUTHENTICATED = 'User must be authenticated to update referral info';
-
-/** POST self-report body: `joinedViaReferral: true` plus any small JSON fields. */
-const SelfReportBodySchema = z.object({ joinedViaReferral: z.literal(true) }).catchall(z.json());
 
 /**
  * The referral routes. Actions run the referral decider on the user's stream and
@@ -55,7 +54,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/referral/self-report',
-    { onRequest: authenticateReferral, schema: { tags: ['referral'], body: SelfReportBodySchema, response: { 200: Answer } } },
+    { onRequest: authenticateReferral, schema: { tags: ['referral'], body: ReferralSelfReportBodySchema, response: { 200: Answer } } },
     async (request) => {
       const { joinedViaReferral: _flag, ...extra } = request.body;
       const metadata = ReferralMetadataSchema.safeParse(extra);
@@ -67,7 +66,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/referral/decline',
-    { onRequest: authenticateReferral, schema: { tags: ['referral'], body: z.object({ reason: z.string().max(2000) }), response: { 200: Answer } } },
+    { onRequest: authenticateReferral, schema: { tags: ['referral'], body: ReferralDeclineBodySchema, response: { 200: Answer } } },
     async (request) => act(requireUser(request).uid, { type: 'DeclineReferral', reason: request.body.reason, at: app.deps.clock().toISOString() }, request.log),
   );
 
@@ -80,7 +79,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['referral'],
-        body: z.object({ type: z.string().min(1).max(100), metadata: ReferralMetadataSchema.optional() }),
+        body: ReferralEventBodySchema,
         response: { 200: envelopeOf(ReferralEventRecordedViewSchema) },
       },
     },

@@ -1,11 +1,10 @@
-import { querySettings, settingsDecider, SettingsSchema } from '@hyperhook/domain';
+import { querySettings, SettingsBodySchema, settingsDecider, SettingsSchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { SettingsBodySchema } from './settingsBody.js';
 
 const SettingsAnswer = envelopeOf(SettingsSchema);
 

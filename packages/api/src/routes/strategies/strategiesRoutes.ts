@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   liveStrategies,
   PaperResetBodySchema,
+  SettingsBodySchema,
   strategiesDecider,
   StrategyCreateBodySchema,
   StrategyDeletedViewSchema,
@@ -21,7 +22,6 @@ import { handleUserCommand } from '../../commands/handleUserCommand.js';
 import { ApiError } from '../../http/apiError.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
-import { SettingsBodySchema } from '../settings/settingsBody.js';
 import { bindSubAccountCommand } from './bindSubAccount.js';
 import { loadStrategies, oneStrategyView, strategyViews } from './strategyViews.js';
 

@@ -1,15 +1,7 @@
-import { liveStrategies, queryPaperAccount, StrategyIdSchema, type PaperAccountView } from '@hyperhook/domain';
-import { z } from 'zod';
+import { liveStrategies, queryPaperAccount, type PaperAccountView } from '@hyperhook/domain';
 import type { AppDeps } from '../../appDeps.js';
 import { ApiError } from '../../http/apiError.js';
 import { loadStrategies } from './strategyViews.js';
-
-/** `?strategyId=` of the account routes: the account of that strategy (a paper one's own), absent the real account. */
-export const StrategyAccountQuerySchema = z.object({
-  strategyId: StrategyIdSchema.optional().describe(
-    'a strategy\'s id: a paper strategy answers its paper account (venue "paper"), a live one the Hyperliquid account',
-  ),
-});
 
 /**
  * The paper account of `strategyId` when it is one of the caller's paper strategies; null when

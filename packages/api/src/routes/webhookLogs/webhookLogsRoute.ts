@@ -1,14 +1,5 @@
-import {
-  AlertRefusalsSchema,
-  queryAlertRefusals,
-  queryWebhookLogs,
-  SignalStatusSchema,
-  StrategyIdSchema,
-  WEBHOOK_LOGS_CAP,
-  WebhookLogListSchema,
-} from '@hyperhook/domain';
+import { AlertRefusalsSchema, queryAlertRefusals, queryWebhookLogs, WebhookLogListSchema, WebhookLogsQuerySchema } from '@hyperhook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
@@ -24,11 +15,7 @@ export const webhookLogsRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhook logs'],
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(WEBHOOK_LOGS_CAP).default(WEBHOOK_LOGS_CAP),
-          status: SignalStatusSchema.optional(),
-          strategyId: StrategyIdSchema.optional(),
-        }),
+        querystring: WebhookLogsQuerySchema,
         response: { 200: envelopeOf(WebhookLogListSchema) },
       },
     },

@@ -1,4 +1,4 @@
-import { HistoryPageSchema, HistoryStateSchema, type HistoryPage, type HistoryState } from '@hyperhook/domain';
+import { HistoryPageSchema, HistoryStateSchema, type HistoryPage, type HistoryState, type HistoryStateQuery } from '@hyperhook/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api, apiFile } from '../../lib/api/apiClient';
 import { historyPath, HISTORY_PAGE_SIZE, type HistoryFilters } from './historyFilters';
@@ -20,7 +20,10 @@ export function historyQueryOptions(filters: HistoryFilters) {
 
 /** `GET /api/history/state?at=`: the account as it stood at `at`. */
 export function fetchHistoryState(at: string, signal?: AbortSignal): Promise<HistoryState> {
-  return api(`/api/history/state?${new URLSearchParams({ at }).toString()}`, { schema: HistoryStateSchema, ...(signal !== undefined ? { signal } : {}) });
+  return api(`/api/history/state?${new URLSearchParams({ at } satisfies HistoryStateQuery).toString()}`, {
+    schema: HistoryStateSchema,
+    ...(signal !== undefined ? { signal } : {}),
+  });
 }
 
 /** The two exports of the History view. */

@@ -1,4 +1,4 @@
-import { HistoryCategorySchema, StrategyIdSchema, type HistoryCategory } from '@hyperhook/domain';
+import { HistoryCategorySchema, StrategyIdSchema, type HistoryCategory, type HistoryQuery } from '@hyperhook/domain';
 import { z } from 'zod';
 
 /** What the History view is narrowed to, as its URL keeps it (`/history?category=fill&since=…`), so a reload or a shared link shows the same. */
@@ -38,7 +38,7 @@ export function filtersFromSearch(search: URLSearchParams): HistoryFilters {
 }
 
 /** The URL query of the filters: only those that are set. */
-export function searchOfFilters(filters: HistoryFilters): Record<string, string> {
+export function searchOfFilters(filters: HistoryFilters): Partial<Record<(typeof KEYS)[number], string>> {
   return Object.fromEntries(KEYS.flatMap((key) => (filters[key] === undefined ? [] : [[key, filters[key]]])));
 }
 
@@ -49,9 +49,8 @@ export function isUnfiltered(filters: HistoryFilters): boolean {
 
 /** `GET /api/history` for one page of the filtered view, older than `before` when given. */
 export function historyPath(filters: HistoryFilters, before?: number): string {
-  const query = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE), ...searchOfFilters(filters) });
-  if (before !== undefined) query.set('before', String(before));
-  return `/api/history?${query.toString()}`;
+  const query: HistoryQuery = { limit: String(HISTORY_PAGE_SIZE), ...searchOfFilters(filters), ...(before === undefined ? {} : { before: String(before) }) };
+  return `/api/history?${new URLSearchParams(query).toString()}`;
 }
 
 /** What a `datetime-local` input holds once complete: anything shorter is not yet a moment. */

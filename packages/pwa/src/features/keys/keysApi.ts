@@ -1,4 +1,4 @@
-import { CredentialsRecordSchema, KeysDeletedViewSchema, type CredentialsInput, type CredentialsRecord } from '@hyperhook/domain';
+import { CredentialsRecordSchema, KeysDeletedViewSchema, type CredentialsInput, type CredentialsRecord, type SaveKeysBody } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
@@ -28,7 +28,7 @@ export function saveKeys(input: CredentialsInput): Promise<CredentialsRecord> {
       hyperliquidPrivateKey: input.privateKey,
       accountAddress: input.accountAddress,
       isTestnet: input.isTestnet,
-    },
+    } satisfies SaveKeysBody,
     schema: CredentialsRecordSchema,
   });
 }

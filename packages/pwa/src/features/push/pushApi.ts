@@ -1,4 +1,4 @@
-import { PushSubscribedViewSchema, PushTestResultSchema, VapidPublicKeyViewSchema } from '@hyperhook/domain';
+import { PushSubscribedViewSchema, PushTestResultSchema, VapidPublicKeyViewSchema, type PushUnsubscribeBody } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
@@ -16,7 +16,7 @@ export const saveSubscription = (subscription: PushSubscriptionJSON) =>
 
 /** Opts this browser out. */
 export const deleteSubscription = (endpoint: string) =>
-  api('/api/push/subscription', { method: 'DELETE', body: { endpoint }, schema: PushSubscribedViewSchema });
+  api('/api/push/subscription', { method: 'DELETE', body: { endpoint } satisfies PushUnsubscribeBody, schema: PushSubscribedViewSchema });
 
 /** Asks the api to push a test notification to every subscription of the account. */
 export const sendTestNotification = () => api('/api/push/test', { method: 'POST', body: {}, schema: PushTestResultSchema });

@@ -1,4 +1,4 @@
-import { MarketViewSchema, SettingsSchema, StrategyViewSchema, type MarketView, type Settings, type StrategyView } from '@hyperhook/domain';
+import { MarketViewSchema, SettingsSchema, StrategyViewSchema, type MarketView, type Settings, type SettingsBody, type StrategyView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
@@ -22,12 +22,12 @@ export const settingsQueryOptions = queryOptions({
 
 /** PUT /api/settings with the whole settings object; answers the saved settings. */
 export function saveSettings(settings: Settings): Promise<Settings> {
-  return api('/api/settings', { method: 'PUT', body: settings, schema: SettingsSchema });
+  return api('/api/settings', { method: 'PUT', body: settings satisfies SettingsBody, schema: SettingsSchema });
 }
 
 /** PUT /api/strategies/:id/settings, the body of PUT /api/settings: another strategy's settings (issue 29). */
 export function saveStrategySettings(id: string, settings: Settings): Promise<StrategyView> {
-  return api(strategyPath(id, '/settings'), { method: 'PUT', body: settings, schema: StrategyViewSchema });
+  return api(strategyPath(id, '/settings'), { method: 'PUT', body: settings satisfies SettingsBody, schema: StrategyViewSchema });
 }
 
 /** POST /api/settings/reset, no body; the settings are reloaded afterwards. */

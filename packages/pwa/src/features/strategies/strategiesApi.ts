@@ -1,4 +1,12 @@
-import { StrategyDeletedViewSchema, StrategyViewSchema, type StrategyVenue, type StrategyView } from '@hyperhook/domain';
+import {
+  StrategyDeletedViewSchema,
+  StrategyViewSchema,
+  type PaperResetBody,
+  type StrategyCreateBody,
+  type StrategyPatchBody,
+  type StrategyVenue,
+  type StrategyView,
+} from '@hyperhook/domain';
 import { api } from '../../lib/api/apiClient';
 import { ApiError } from '../../lib/api/apiError';
 import { strategyPath } from '../../lib/strategies/strategyAction';
@@ -16,13 +24,13 @@ export interface NewStrategy {
  * one sends its name alone, as before paper trading; a paper one its venue and balance.
  */
 export function createStrategy({ name, venue, paperBalance }: NewStrategy): Promise<StrategyView> {
-  const body = venue === 'paper' ? { name, venue, ...(paperBalance === undefined ? {} : { paperBalance }) } : { name };
+  const body: StrategyCreateBody = venue === 'paper' ? { name, venue, ...(paperBalance === undefined ? {} : { paperBalance }) } : { name };
   return api('/api/strategies', { method: 'POST', body, schema: StrategyViewSchema });
 }
 
 /** PATCH /api/strategies/:id: a new name (unique among the trader's strategies). */
 export function renameStrategy(id: string, name: string): Promise<StrategyView> {
-  return api(strategyPath(id), { method: 'PATCH', body: { name }, schema: StrategyViewSchema });
+  return api(strategyPath(id), { method: 'PATCH', body: { name } satisfies StrategyPatchBody, schema: StrategyViewSchema });
 }
 
 /**
@@ -30,12 +38,16 @@ export function renameStrategy(id: string, name: string): Promise<StrategyView> 
  * strategy trades on from now on; `null` moves it back to the main account.
  */
 export function bindSubAccount(id: string, subAccountAddress: string | null): Promise<StrategyView> {
-  return api(strategyPath(id), { method: 'PATCH', body: { subAccountAddress }, schema: StrategyViewSchema });
+  return api(strategyPath(id), { method: 'PATCH', body: { subAccountAddress } satisfies StrategyPatchBody, schema: StrategyViewSchema });
 }
 
 /** POST /api/strategies/:id/paper-reset: its paper account starts over, with `balance` or the one it had. */
 export function resetPaperAccount(id: string, balance?: number | null): Promise<StrategyView> {
-  return api(strategyPath(id, '/paper-reset'), { method: 'POST', body: balance === undefined ? {} : { balance }, schema: StrategyViewSchema });
+  return api(strategyPath(id, '/paper-reset'), {
+    method: 'POST',
+    body: (balance === undefined ? {} : { balance }) satisfies PaperResetBody,
+    schema: StrategyViewSchema,
+  });
 }
 
 /** The `code` of promote's refusal when the trader has saved no Hyperliquid API keys. */

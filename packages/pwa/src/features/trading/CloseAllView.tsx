@@ -1,10 +1,11 @@
+import { CLOSE_ALL_CONFIRMATION } from '@hyperhook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api/apiError';
 import { useOnline } from '../../lib/offline/useOnline';
 import { ClosingView } from './ClosingView';
-import { closeAllPositions, CLOSE_ALL_CONFIRMATION } from './tradingApi';
+import { closeAllPositions } from './tradingApi';
 
 /** The typed confirmation: the button turns on only once "CLOSE ALL" is typed exactly; then which coins are closing. */
 export function CloseAllView({

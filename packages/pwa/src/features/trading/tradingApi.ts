@@ -1,10 +1,7 @@
-import { CloseAllViewSchema, TradingSwitchViewSchema, type CloseAllView, type TradingSwitchView } from '@hyperhook/domain';
+import { CloseAllViewSchema, TradingSwitchViewSchema, type CloseAllBody, type CloseAllView, type TradingSwitchView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
-
-/** The words the trader types before every open position is closed, as the api expects them. */
-export const CLOSE_ALL_CONFIRMATION = 'CLOSE ALL';
 
 /**
  * GET /api/trading: whether all trading is paused (the kill switch), and since when. The live
@@ -29,5 +26,5 @@ export function resumeAllTrading(): Promise<TradingSwitchView> {
 
 /** POST /api/positions/close-all with the typed words: one reduce-only market close per open position. */
 export function closeAllPositions(confirm: string): Promise<CloseAllView> {
-  return api('/api/positions/close-all', { method: 'POST', body: { confirm }, schema: CloseAllViewSchema });
+  return api('/api/positions/close-all', { method: 'POST', body: { confirm } satisfies CloseAllBody, schema: CloseAllViewSchema });
 }

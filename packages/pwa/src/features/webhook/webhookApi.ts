@@ -1,4 +1,4 @@
-import { OrderPreviewSchema, WebhookUrlViewSchema, type OrderPreview } from '@hyperhook/domain';
+import { OrderPreviewSchema, WebhookUrlViewSchema, type OrderPreview, type OrderPreviewBody } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
@@ -33,5 +33,9 @@ export function regenerateWebhookSecret(): Promise<WebhookUrlView> {
  * Nothing is sent. With `strategyId`, that strategy's settings and pause apply (else the first's).
  */
 export function previewOrder({ alert, strategyId }: { alert: string; strategyId?: string | undefined }): Promise<OrderPreview> {
-  return api('/api/orders/preview', { method: 'POST', body: strategyId === undefined ? { alert } : { alert, strategyId }, schema: OrderPreviewSchema });
+  return api('/api/orders/preview', {
+    method: 'POST',
+    body: (strategyId === undefined ? { alert } : { alert, strategyId }) satisfies OrderPreviewBody,
+    schema: OrderPreviewSchema,
+  });
 }

@@ -1,4 +1,4 @@
-import { SessionViewSchema } from '@hyperhook/domain';
+import { SessionViewSchema, type RefreshBody } from '@hyperhook/domain';
 import { api } from '../api/apiClient';
 import { ApiError } from '../api/apiError';
 import { endSessionBecause } from './endSession';
@@ -36,7 +36,12 @@ async function renewOnce(): Promise<string | null> {
     return stored.token;
   }
   try {
-    const renewed = await api('/api/auth/refresh', { method: 'POST', body: { refreshToken: stored.refreshToken }, schema: SessionViewSchema, auth: false });
+    const renewed = await api('/api/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken: stored.refreshToken } satisfies RefreshBody,
+      schema: SessionViewSchema,
+      auth: false,
+    });
     useSessionStore.getState().begin(renewed);
     return renewed.token;
   } catch (error) {

@@ -1,4 +1,12 @@
-import { ReferralEventRecordedViewSchema, ReferralInfoSchema, type ReferralInfo, type ReferralMetadata } from '@hyperhook/domain';
+import {
+  ReferralEventRecordedViewSchema,
+  ReferralInfoSchema,
+  type ReferralDeclineBody,
+  type ReferralEventBody,
+  type ReferralInfo,
+  type ReferralMetadata,
+  type ReferralSelfReportBody,
+} from '@hyperhook/domain';
 import { api } from '../../../lib/api/apiClient';
 import { useSessionStore } from '../../../lib/auth/sessionStore';
 
@@ -29,13 +37,15 @@ async function attempt(what: string, call: () => Promise<ReferralInfo>): Promise
 /** POST /api/referral/self-report `{ joinedViaReferral: true }`: the user says they joined via the referral. */
 export async function reportJoinedViaReferral(): Promise<ReferralInfo | null> {
   requireSignedIn();
-  return attempt('self-report', () => api('/api/referral/self-report', { method: 'POST', body: { joinedViaReferral: true }, schema: ReferralInfoSchema }));
+  return attempt('self-report', () =>
+    api('/api/referral/self-report', { method: 'POST', body: { joinedViaReferral: true } satisfies ReferralSelfReportBody, schema: ReferralInfoSchema }),
+  );
 }
 
 /** POST /api/referral/decline `{ reason }`: the user dismissed the referral offer. */
 export async function declineReferral(reason: string): Promise<ReferralInfo | null> {
   requireSignedIn();
-  return attempt('decline', () => api('/api/referral/decline', { method: 'POST', body: { reason }, schema: ReferralInfoSchema }));
+  return attempt('decline', () => api('/api/referral/decline', { method: 'POST', body: { reason } satisfies ReferralDeclineBody, schema: ReferralInfoSchema }));
 }
 
 /** POST /api/referral/join-click, no body: the user followed the "Join Hyperliquid" link. */
@@ -50,7 +60,11 @@ export async function clickReferralJoin(): Promise<ReferralInfo | null> {
  */
 export async function logReferralEvent(type: string, metadata: ReferralMetadata = {}): Promise<boolean> {
   try {
-    const answer = await api('/api/referral/events', { method: 'POST', body: { type, metadata }, schema: ReferralEventRecordedViewSchema });
+    const answer = await api('/api/referral/events', {
+      method: 'POST',
+      body: { type, metadata } satisfies ReferralEventBody,
+      schema: ReferralEventRecordedViewSchema,
+    });
     return answer.recorded;
   } catch (error) {
     console.error('Referral event log failed', error);

@@ -1,24 +1,52 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { moduleMockingTests } from './scripts/testing/moduleMockingTests.js';
 
-// Workspace packages are resolved to their TypeScript sources through the
-// "source" export condition, so tests never need a prior build.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The tests that run the product as processes, as `npm start` and the cluster run it. */
+const PROCESS_TESTS = ['tests/system/**/*.test.ts', 'tests/smoke/**/*.test.ts'];
+
+/**
+ * The process tests that count what restarted or draining roles served under load on a clock: they
+ * need the cores to themselves, or a restarted role misses the load it must serve.
+ */
+const LOAD_TESTS = ['tests/system/faults.test.ts', 'tests/system/clusterRestarts.test.ts', 'tests/system/drain.test.ts'];
+
+/** Files that replace a module: each gets a fresh module graph (isolated), beside the others. */
+const NODE_MOCKING = ['packages', 'tests', 'bench', 'scripts']
+  .flatMap((dir) => moduleMockingTests(ROOT, dir))
+  .filter((path) => !path.startsWith('packages/pwa/'));
+const PWA_MOCKING = moduleMockingTests(`${ROOT}packages/pwa`, 'src');
+
+// Workspace packages are resolved to their TypeScript sources through the "source" export
+// condition, so tests never need a prior build.
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // One worker, vitest's default on these 2-core machines. Three were tried: the unit tests gain,
-    // but the system tests, each a set of role processes killed and restarted on a clock, then
-    // share two cores with other files and a restarted role misses the load it must serve.
+    // Three groups, one after another. First the unit and component files, two workers without
+    // isolation: they hold no state between files (each makes its own stores, servers and clocks),
+    // and importing the module graph anew per file cost more than their tests; only the few files
+    // that mock a module run isolated. Then the product's process files and its browser files,
+    // three at a time. Last, alone, the load tests. Projects run one after another, each with its
+    // own workers: sharing the cores, process and browser files slowed each other more than they gained.
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'packages/pwa/**', 'tests/browser/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'packages/pwa/**', 'tests/browser/**', ...PROCESS_TESTS, ...NODE_MOCKING],
+          isolate: false,
+          maxWorkers: 2,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-mocking', include: NODE_MOCKING, maxWorkers: 2 },
       },
       {
         // The PWA's component tests: its own Vite config (React, the PWA plugin's virtual modules) in jsdom.
@@ -28,22 +56,65 @@ export default defineConfig({
           root: './packages/pwa',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
+          exclude: ['**/node_modules/**', ...PWA_MOCKING],
+          setupFiles: ['./src/test/setup.ts', './src/test/loadLazyScreens.ts'],
           testTimeout: 20_000,
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
-        // The whole product in Debian's Chromium: heavy (a product, a simulator and a browser per
-        // file), so one file at a time, after the other projects.
+        extends: './packages/pwa/vite.config.ts',
+        test: {
+          name: 'pwa-mocking',
+          root: './packages/pwa',
+          environment: 'jsdom',
+          include: PWA_MOCKING,
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        // The product as processes: a product and a simulator per file, mostly waiting on each
+        // other, so three files at a time keep the two cores busy; both this and the browser
+        // project run the built CLI, which the global setup builds first.
+        extends: true,
+        test: {
+          name: 'process',
+          include: PROCESS_TESTS,
+          exclude: LOAD_TESTS,
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          isolate: false,
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The product in Debian's Chromium, three files at a time for the same reason.
         extends: true,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/globalSetup.ts'],
-          fileParallelism: false,
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'load',
+          include: LOAD_TESTS,
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          isolate: false,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Browser tests run the product as `npm start` does: the built CLI serving the built PWA. Build
- * first (incremental: seconds when nothing changed), so they never test a stale build.
+ * The browser and process tests run the product as `npm start` does: the built CLI serving the
+ * built PWA. Build first (incremental: seconds when nothing changed), so they never test a stale build.
  */
 export default function buildProduct(): void {
   // Without vitest's NODE_ENV=test, as a shell running `npm start` has none: with it, vite bundles

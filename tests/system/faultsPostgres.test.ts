@@ -1,0 +1,4 @@
+import { describeFaultsUnderLoad } from './faultsUnderLoad.js';
+
+// One file per store, so the two schedules can run side by side (vitest.config.ts, `load`).
+describeFaultsUnderLoad('postgres', 'PostgreSQL + NATS');

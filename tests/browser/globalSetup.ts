@@ -6,15 +6,20 @@ import { fileURLToPath } from 'node:url';
 // must not import workspace packages.
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Set once this run has built the product: the projects that need it run their global setups in one process. */
+const BUILT = 'HYPERHOOK_TEST_RUN_BUILT';
+
 /**
  * The browser and process tests run the product as `npm start` does: the built CLI serving the
- * built PWA. Build first (incremental: seconds when nothing changed), so they never test a stale build.
+ * built PWA. Build first, once per run, so they never test a stale build.
  */
 export default function buildProduct(): void {
+  if (process.env[BUILT] === String(process.pid)) return;
   // Without vitest's NODE_ENV=test, as a shell running `npm start` has none: with it, vite bundles
   // React's development build and workbox's debug logging into the service worker.
   const env = { ...process.env };
   delete env.NODE_ENV;
   const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', env });
-  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status}): the browser tests need the built product`);
+  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status}): the browser and process tests need the built product`);
+  process.env[BUILT] = String(process.pid);
 }

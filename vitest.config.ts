@@ -20,6 +20,14 @@ const NODE_MOCKING = ['packages', 'tests', 'bench', 'scripts']
   .filter((path) => !path.startsWith('packages/pwa/'));
 const PWA_MOCKING = moduleMockingTests(`${ROOT}packages/pwa`, 'src');
 
+/** A project of the PWA's component tests, in jsdom, two workers like the unit files beside them. */
+function pwaProject(test: { name: string; include: string[]; exclude?: string[]; setupFiles: string[]; isolate?: boolean }) {
+  return {
+    extends: './packages/pwa/vite.config.ts',
+    test: { root: './packages/pwa', environment: 'jsdom' as const, testTimeout: 20_000, maxWorkers: 2, ...test },
+  };
+}
+
 // Workspace packages are resolved to their TypeScript sources through the "source" export
 // condition, so tests never need a prior build.
 export default defineConfig({
@@ -50,33 +58,15 @@ export default defineConfig({
         extends: true,
         test: { name: 'node-mocking', include: NODE_MOCKING, maxWorkers: 2 },
       },
-      {
-        // The PWA's component tests: its own Vite config (React, the PWA plugin's virtual modules) in jsdom.
-        extends: './packages/pwa/vite.config.ts',
-        test: {
-          name: 'pwa',
-          root: './packages/pwa',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', ...PWA_MOCKING],
-          setupFiles: ['./src/test/setup.ts', './src/test/loadLazyScreens.ts'],
-          testTimeout: 20_000,
-          isolate: false,
-          maxWorkers: 2,
-        },
-      },
-      {
-        extends: './packages/pwa/vite.config.ts',
-        test: {
-          name: 'pwa-mocking',
-          root: './packages/pwa',
-          environment: 'jsdom',
-          include: PWA_MOCKING,
-          setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
-          maxWorkers: 2,
-        },
-      },
+      // The PWA's component tests: its own Vite config (React, the PWA plugin's virtual modules) in jsdom.
+      pwaProject({
+        name: 'pwa',
+        include: ['src/**/*.test.{ts,tsx}'],
+        exclude: ['**/node_modules/**', ...PWA_MOCKING],
+        setupFiles: ['./src/test/setup.ts', './src/test/loadLazyScreens.ts'],
+        isolate: false,
+      }),
+      pwaProject({ name: 'pwa-mocking', include: PWA_MOCKING, setupFiles: ['./src/test/setup.ts'] }),
       {
         // The product as processes: a product and a simulator per file, mostly waiting on each
         // other, so three files at a time keep the two cores busy; both this and the browser

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** A test file that replaces a module (`vi.mock`, `vi.doMock`): it needs a module graph of its own. */
-export const MOCKS_MODULES = /\bvi\.(do)?[mM]ock\(/;
+/** A test file that replaces a module (a `vi.mock` or `vi.doMock` statement): it needs a module graph of its own. */
+export const MOCKS_MODULES = /^\s*vi\.(do)?[mM]ock\(/m;
 
 /**
  * The test files under `dir` that replace a module, relative to `root`. Without isolation, files

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { moduleMockingTests } from './scripts/testing/moduleMockingTests.js';
+import { TEST_ROOTS } from './scripts/wallClock/listTestFiles.js';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,9 +16,7 @@ const PROCESS_TESTS = ['tests/system/**/*.test.ts', 'tests/smoke/**/*.test.ts'];
 const LOAD_TESTS = ['tests/system/faults*.test.ts', 'tests/system/clusterRestarts.test.ts', 'tests/system/drain.test.ts'];
 
 /** Files that replace a module: each gets a fresh module graph (isolated), beside the others. */
-const NODE_MOCKING = ['packages', 'tests', 'bench', 'scripts']
-  .flatMap((dir) => moduleMockingTests(ROOT, dir))
-  .filter((path) => !path.startsWith('packages/pwa/'));
+const NODE_MOCKING = TEST_ROOTS.flatMap((dir) => moduleMockingTests(ROOT, dir)).filter((path) => !path.startsWith('packages/pwa/'));
 const PWA_MOCKING = moduleMockingTests(`${ROOT}packages/pwa`, 'src');
 
 /** A project of the PWA's component tests, in jsdom, two workers like the unit files beside them. */

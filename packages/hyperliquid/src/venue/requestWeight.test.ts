@@ -20,6 +20,12 @@ describe('requestWeight on /exchange: 1 + floor(batch length / 40)', () => {
     expect(requestWeight('exchange', cancels(40))).toBe(2);
   });
 
+  it('given a batchModify, then it is priced by its number of modifies', () => {
+    const modifies = (n: number) => ({ action: { type: 'batchModify', modifies: Array.from({ length: n }, () => ({})) } });
+    expect(requestWeight('exchange', modifies(39))).toBe(1);
+    expect(requestWeight('exchange', modifies(40))).toBe(2);
+  });
+
   it('given an action without a batch or an unreadable body, then weight 1', () => {
     expect(requestWeight('exchange', { action: { type: 'updateLeverage', asset: 0, isCross: true, leverage: 5 } })).toBe(1);
     expect(requestWeight('exchange', undefined)).toBe(1);

@@ -18,16 +18,17 @@ export const DEFAULT_INFO_WEIGHT = 20;
 const ITEM_PRICED_INFO_TYPES = new Set(['userFills', 'userFillsByTime', 'historicalOrders', 'userFunding', 'fundingHistory', 'recentTrades']);
 /** Items per extra unit of weight for {@link ITEM_PRICED_INFO_TYPES}. */
 export const ITEMS_PER_EXTRA_WEIGHT = 20;
-/** Orders or cancels per extra unit of /exchange weight. */
+/** Orders, cancels or modifies per extra unit of /exchange weight. */
 export const BATCH_ITEMS_PER_EXTRA_WEIGHT = 40;
 
 function batchLength(body: unknown): number {
   if (typeof body !== 'object' || body === null) return 0;
   const action = (body as Record<string, unknown>).action;
   if (typeof action !== 'object' || action === null) return 0;
-  const { orders, cancels } = action as Record<string, unknown>;
+  const { orders, cancels, modifies } = action as Record<string, unknown>;
   if (Array.isArray(orders)) return orders.length;
   if (Array.isArray(cancels)) return cancels.length;
+  if (Array.isArray(modifies)) return modifies.length;
   return 0;
 }
 

@@ -62,3 +62,13 @@ export const FAST_CANCEL_TRIGGER = 'Fast cancel cannot be used for trigger order
 
 /** Per-cancel string. */
 export const CANCEL_MISSING = 'Order was never placed, already canceled, or filled.';
+
+/** Modify strings (docs/research/hyperliquid-modify.md). */
+export const ModifyError = {
+  /** Observed: the order to modify is not live (for `modify` top-level, for `batchModify` per status). */
+  notLive: 'Cannot modify canceled or filled order',
+  /** Observed prefix: the old order was cancelled, then the new one was refused. */
+  placeFailed: (error: string) => `Error placing new order during modify: ${error}`,
+  /** sim-defined: without always_place the venue only places a non-trigger ALO or GTC order. */
+  needsAlwaysPlace: 'Modify without always_place must place a non-trigger order with TIF Alo or Gtc.',
+} as const;

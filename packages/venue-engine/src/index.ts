@@ -6,10 +6,11 @@
 export { SimState, type SimAccount, type SimFill, type SimObserver, type SimOrder } from './simState.js';
 export type { SimAccountSeed, SimAgentSeed, SimAsset, SimBookDepth, SimSubAccountSeed } from './types.js';
 export { DEFAULT_ASSETS, validateAssets } from './assets.js';
-export { AddressSchema, CloidSchema, OrderActionSchema, UintSchema, type OrderAction, type OrderWire } from './orderAction.js';
+export { AddressSchema, CloidSchema, OrderActionSchema, OrderWireSchema, UintSchema, type OrderAction, type OrderWire } from './orderAction.js';
 
 // Actions: what an admitted request does to the state.
 export { placeOrderAction, preValidateOrderAction } from './placeOrders.js';
+export { batchModify, modifyOrder, preValidateModifies, type ModifyWire } from './modifyOrders.js';
 export { cancelByCloid, cancelByOid, MAX_CANCELS_PER_ACTION, runScheduledCancels, scheduleCancel, updateLeverage } from './tradingActions.js';
 export { approveAgent, parseAgentName } from './agents.js';
 export { actingAccount, createSubAccount, creditAccount, subAccountsOf } from './subAccounts.js';
@@ -25,5 +26,5 @@ export { fillView, frontendOrderView, listedOrders, openOrderView } from './orde
 export { syntheticLevels, type BookLevel } from './syntheticBook.js';
 export { formatLots, formatRust, formatSig, formatUsd, normalizeDecimalString } from './wireDecimal.js';
 
-export { CANCEL_MISSING, DESERIALIZE_ERROR, FAST_CANCEL_TRIGGER, OrderError, TopLevel } from './errors.js';
+export { CANCEL_MISSING, DESERIALIZE_ERROR, FAST_CANCEL_TRIGGER, ModifyError, OrderError, TopLevel } from './errors.js';
 export { createPrng, type Prng } from './prng.js';

@@ -223,6 +223,18 @@ function count(ctx: Ctx, wire: OrderWire, placed: Placed): void {
   if (typeof placed.status === 'string' || !('error' in placed.status)) counters.ordersAccepted += 1;
 }
 
+/**
+ * Places one order with no bracket relationship (grouping "na"), as a modify places the order that
+ * replaces another: the same checks as any new order, counted like one. `order` is null when it was
+ * refused before it got an oid.
+ */
+export function placeStandaloneOrder(state: SimState, acct: SimAccount, wire: OrderWire, hash: string): { status: OrderStatusWire; order: SimOrder | null } {
+  const ctx: Ctx = { state, acct, hash };
+  const placed = placeSingle(ctx, wire, 'na');
+  count(ctx, wire, placed);
+  return placed;
+}
+
 /** Executes a (pre-validated) order action for `acct`; returns the positional statuses. */
 export function placeOrderAction(state: SimState, acct: SimAccount, action: OrderAction, hash: string): OrderStatusWire[] {
   const ctx: Ctx = { state, acct, hash };

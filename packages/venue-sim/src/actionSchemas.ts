@@ -7,7 +7,7 @@
  * the engine's own shape (`@hyperhook/venue-engine`), which the paper venue builds too.
  */
 import { z } from 'zod';
-import { AddressSchema as address, CloidSchema as cloid, OrderActionSchema, UintSchema as uint } from '@hyperhook/venue-engine';
+import { AddressSchema as address, CloidSchema as cloid, OrderActionSchema, OrderWireSchema, UintSchema as uint } from '@hyperhook/venue-engine';
 
 const hexWord = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/);
 
@@ -23,6 +23,24 @@ export const CancelByCloidActionSchema = z.object({
   type: z.literal('cancelByCloid'),
   cancels: z.array(z.object({ asset: uint, cloid })),
   f: z.boolean().nullish(),
+});
+
+/** One modify: the order to replace, by oid or by cloid, and the order that replaces it. */
+const ModifyWireSchema = z.object({ oid: z.union([uint, cloid]), order: OrderWireSchema });
+
+/** `modify`: one order; `a` is always_place. */
+export const ModifyActionSchema = z.object({
+  type: z.literal('modify'),
+  oid: z.union([uint, cloid]),
+  order: OrderWireSchema,
+  a: z.boolean().nullish(),
+});
+
+/** `batchModify`: many orders; `a` (always_place) applies to all of them. */
+export const BatchModifyActionSchema = z.object({
+  type: z.literal('batchModify'),
+  modifies: z.array(ModifyWireSchema),
+  a: z.boolean().nullish(),
 });
 
 /** `updateLeverage` action; leverage is an integer. */
@@ -54,6 +72,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   OrderActionSchema,
   CancelActionSchema,
   CancelByCloidActionSchema,
+  ModifyActionSchema,
+  BatchModifyActionSchema,
   UpdateLeverageActionSchema,
   ScheduleCancelActionSchema,
   NoopActionSchema,

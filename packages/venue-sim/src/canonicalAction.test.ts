@@ -1,3 +1,4 @@
+import { createL1ActionHash } from '@nktkas/hyperliquid/signing';
 import { describe, expect, it } from 'vitest';
 import { ActionSchema } from './actionSchemas.js';
 import { canonicalL1Action, type L1Action } from './canonicalAction.js';
@@ -62,6 +63,58 @@ describe('action schema (venue deserialisation)', () => {
     ['an unknown action type', { type: 'withdrawEverything' }],
     ['a missing grouping', { type: 'order', orders: [] }],
     ['a fractional leverage', { type: 'updateLeverage', asset: 0, isCross: true, leverage: 2.5 }],
+  ])('given %s, when parsed, then it is refused', (_label, action) => {
+    expect(ActionSchema.safeParse(action).success).toBe(false);
+  });
+});
+
+describe('modify and batchModify (docs/research/hyperliquid-modify.md)', () => {
+  const NONCE = 1_790_000_000_000;
+  const CANONICAL_BATCH = {
+    type: 'batchModify',
+    modifies: [
+      { oid: 77_738_308_123, order: { a: 0, b: true, p: '100', s: '0.1', r: false, t: { limit: { tif: 'Gtc' } }, c: '0x0000000000000000000000000000000a' } },
+      {
+        oid: '0x0000000000000000000000000000000b',
+        order: { a: 1, b: false, p: '2970', s: '0.01', r: true, t: { trigger: { isMarket: true, triggerPx: '3300', tpsl: 'sl' } } },
+      },
+    ],
+  };
+
+  it('given a batchModify posted with keys shuffled, "100.0" and uppercase cloids, when re-serialised, then the SDKs\' form, hashing as nk hashes it', () => {
+    const posted = {
+      modifies: [
+        {
+          order: { c: '0x0000000000000000000000000000000A', t: { limit: { tif: 'Gtc' } }, r: false, s: '0.10', p: '100.0', b: true, a: 0 },
+          oid: 77_738_308_123,
+        },
+        {
+          order: { t: { trigger: { tpsl: 'sl', triggerPx: '3300.0', isMarket: true } }, r: true, s: '0.01', p: '2970', b: false, a: 1 },
+          oid: '0x0000000000000000000000000000000B',
+        },
+      ],
+      type: 'batchModify',
+    };
+
+    const canonical = canonicalL1Action(parse(posted));
+
+    expect(JSON.stringify(canonical)).toBe(JSON.stringify(CANONICAL_BATCH));
+    expect(l1ActionHash(canonical, NONCE)).toBe(createL1ActionHash({ action: CANONICAL_BATCH, nonce: NONCE }));
+  });
+
+  it('given a:true, then it is hashed last (type,oid,order,a; type,modifies,a); a:false and a:null are left out', () => {
+    const order = { a: 0, b: true, p: '100', s: '0.1', r: false, t: { limit: { tif: 'Alo' } } };
+    expect(Object.keys(canonicalL1Action(parse({ a: true, order, oid: 5, type: 'modify' })))).toEqual(['type', 'oid', 'order', 'a']);
+    expect(Object.keys(canonicalL1Action(parse({ a: true, ...CANONICAL_BATCH })))).toEqual(['type', 'modifies', 'a']);
+    expect(canonicalL1Action(parse({ type: 'modify', oid: 5, order, a: false }))).toEqual({ type: 'modify', oid: 5, order });
+    expect(canonicalL1Action(parse({ ...CANONICAL_BATCH, a: null }))).toEqual(CANONICAL_BATCH);
+  });
+
+  it.each([
+    ['a 31-hex cloid as oid', { type: 'modify', oid: `0x${'1'.repeat(31)}`, order: CANONICAL_BATCH.modifies[0]?.order }],
+    ['a negative oid', { type: 'modify', oid: -1, order: CANONICAL_BATCH.modifies[0]?.order }],
+    ['a modify without its order', { type: 'batchModify', modifies: [{ oid: 1 }] }],
+    ['a float size in the new order', { type: 'modify', oid: 1, order: { ...CANONICAL_BATCH.modifies[0]?.order, s: 0.1 } }],
   ])('given %s, when parsed, then it is refused', (_label, action) => {
     expect(ActionSchema.safeParse(action).success).toBe(false);
   });

@@ -34,6 +34,9 @@ function canonicalOrder(o: OrderWire): Record<string, unknown> {
   return out;
 }
 
+/** The order a modify names: an oid stays a number, a cloid is lowercase hex. */
+const canonicalOid = (oid: number | string): number | string => (typeof oid === 'string' ? oid.toLowerCase() : oid);
+
 /** The object whose msgpack bytes are hashed into the L1 `connectionId`. */
 export function canonicalL1Action(action: L1Action): Record<string, unknown> {
   switch (action.type) {
@@ -58,6 +61,20 @@ export function canonicalL1Action(action: L1Action): Record<string, unknown> {
         cancels: action.cancels.map((c) => ({ asset: c.asset, cloid: c.cloid.toLowerCase() })),
       };
       if (action.f === true) out.f = true;
+      return out;
+    }
+    case 'modify': {
+      const out: Record<string, unknown> = { type: 'modify', oid: canonicalOid(action.oid), order: canonicalOrder(action.order) };
+      // As `f` of a cancel: `a:false` is not a canonical form, the flag is serialised only when set.
+      if (action.a === true) out.a = true;
+      return out;
+    }
+    case 'batchModify': {
+      const out: Record<string, unknown> = {
+        type: 'batchModify',
+        modifies: action.modifies.map((m) => ({ oid: canonicalOid(m.oid), order: canonicalOrder(m.order) })),
+      };
+      if (action.a === true) out.a = true;
       return out;
     }
     case 'updateLeverage':

@@ -14,10 +14,13 @@ import {
   accountNumbers,
   actingAccount,
   approveAgent,
+  batchModify,
   cancelByCloid,
   cancelByOid,
   MAX_CANCELS_PER_ACTION,
+  modifyOrder,
   placeOrderAction,
+  preValidateModifies,
   preValidateOrderAction,
   runScheduledCancels,
   scheduleCancel,
@@ -58,6 +61,8 @@ export function handleExchange(deps: ExchangeDeps, raw: unknown): HandlerReply {
 
 function preValidate(action: L1Action): string | null {
   if (action.type === 'order') return preValidateOrderAction(action);
+  if (action.type === 'modify') return preValidateModifies([action]);
+  if (action.type === 'batchModify') return preValidateModifies(action.modifies);
   if ((action.type === 'cancel' || action.type === 'cancelByCloid') && action.cancels.length > MAX_CANCELS_PER_ACTION) {
     return TopLevel.cancelWeight;
   }
@@ -66,6 +71,7 @@ function preValidate(action: L1Action): string | null {
 
 function weightOf(action: L1Action): number {
   if (action.type === 'order') return Math.max(1, action.orders.length);
+  if (action.type === 'batchModify') return Math.max(1, action.modifies.length);
   if (action.type === 'cancel' || action.type === 'cancelByCloid') return Math.max(1, action.cancels.length);
   return 1;
 }
@@ -109,6 +115,10 @@ function executeL1(state: SimState, acct: SimAccount, action: L1Action, hash: st
         status: 'ok',
         response: { type: 'cancel', data: { statuses: cancelByCloid(state, acct, action.cancels, action.f === true) } },
       });
+    case 'modify':
+      return json(modifyOrder(state, acct, action, action.a === true, hash));
+    case 'batchModify':
+      return json({ status: 'ok', response: { type: 'order', data: { statuses: batchModify(state, acct, action.modifies, action.a === true, hash) } } });
     case 'updateLeverage':
       return json(updateLeverage(state, acct, action.asset, action.isCross, action.leverage));
     case 'scheduleCancel':

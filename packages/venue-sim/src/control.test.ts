@@ -1,6 +1,6 @@
 /** The HTTP control surface used when the simulator runs as its own process. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exchange, info, limit, master, orderAction, other, post, startTestSim, type TestSim } from './testing/harness.js';
+import { exchange, info, limit, master, orderAction, other, post, startTestSim, trigger, type TestSim } from './testing/harness.js';
 
 let t: TestSim;
 beforeEach(async () => {
@@ -28,6 +28,24 @@ describe('/control', () => {
     expect((await post(t.sim.url, '/control/mark', { coin: 'BTC', px: 95000 })).status).toBe(200);
     expect(await info(t.sim.url, { type: 'allMids' })).toMatchObject({ BTC: '95000.0' });
     expect(await info(t.sim.url, { type: 'userFills', user: master.address })).toHaveLength(1);
+  });
+
+  it('given a long with a stop-loss, when POST /control/mark moves the mark through its trigger, then the stop fires and closes the position', async () => {
+    await exchange(t.sim.url, master, orderAction([limit(0, true, '98000', '0.01', { tif: 'Ioc' })]), { nonce: t.clock.nonce() });
+    await exchange(t.sim.url, master, orderAction([trigger(0, false, '80000', '0.01', '90000', 'sl')]), { nonce: t.clock.nonce() });
+    const position = async () =>
+      (await info<{ assetPositions: { position: { szi: string } }[] }>(t.sim.url, { type: 'clearinghouseState', user: master.address })).assetPositions;
+
+    expect((await post(t.sim.url, '/control/mark', { coin: 'BTC', px: 90500 })).status).toBe(200);
+    expect(await position()).toHaveLength(1);
+    expect((await post(t.sim.url, '/control/mark', { coin: 'BTC', px: 89900 })).status).toBe(200);
+
+    expect(await position()).toEqual([]);
+    expect(await info(t.sim.url, { type: 'openOrders', user: master.address })).toEqual([]);
+    expect(await info(t.sim.url, { type: 'userFills', user: master.address })).toEqual([
+      expect.objectContaining({ dir: 'Close Long', sz: '0.01' }),
+      expect.objectContaining({ dir: 'Open Long', sz: '0.01' }),
+    ]);
   });
 
   it('given POST /control/ip-weight, then the budget applies from then on, and null lifts it', async () => {

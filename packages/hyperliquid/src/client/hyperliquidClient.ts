@@ -15,6 +15,7 @@ import { MetaCache, type PerpAsset } from './metaCache.js';
 import { MeteredTransport } from './meteredTransport.js';
 import { midPrices, MidsCache } from './midsCache.js';
 import { MidsFeed, type MidsFeedStats, type WebSocketConstructor, webSocketUrlFor } from './midsFeed.js';
+import { modifyOrders, type ModifyOrdersResult, type OrderModification } from './modifyOrders.js';
 import { NonceManager } from './nonceManager.js';
 import { type OpenOrder, toOpenOrders } from './openOrders.js';
 import type { OrderToPlace } from './orderWire.js';
@@ -474,6 +475,27 @@ export class HyperliquidClient {
   async cancelByCloid(signer: SignerRef, cancels: readonly CancelByCloid[]): Promise<CancelOrdersResult<CancelByCloid>> {
     const io = this.#cancelIo(signer);
     return 'outcome' in io ? io : cancelByCloid(io, cancels);
+  }
+
+  /**
+   * Modifies resting limit orders in one signed `batchModify` action: the venue cancels each and
+   * places its new order with a new oid, post-only (see OrderModification). Prices and sizes are
+   * checked, not changed. The answer is an outcome for the action plus one status per modify,
+   * never a throw.
+   */
+  async modifyOrders(signer: SignerRef, modifies: readonly OrderModification[]): Promise<ModifyOrdersResult> {
+    const exchange = this.#exchange(signer);
+    if (!(exchange instanceof ExchangeClient)) return { outcome: exchange, modifies: [] };
+    const { asset, now, orderExpiryMs } = this.#orderIo(exchange, signer.isTestnet);
+    return modifyOrders(
+      {
+        asset,
+        now,
+        orderExpiryMs,
+        sendBatchModify: (wire, expiresAfter) => exchange.batchModify({ modifies: wire }, expiresAfter === undefined ? {} : { expiresAfter }),
+      },
+      modifies,
+    );
   }
 
   #cancelIo(signer: SignerRef): CancelOrdersIo | { outcome: FailedOutcome; cancels: [] } {

@@ -32,4 +32,5 @@ export type { BatchOutcome } from './batchStatuses.js';
 export type { TriggerGrouping, TriggerOrderToPlace } from './triggerWire.js';
 export type { PlaceTriggerOrdersResult, TriggerOrderStatus } from './placeTriggerOrders.js';
 export type { CancelByCloid, CancelByOid, CancelOrdersResult, CancelStatus } from './cancelOrders.js';
+export type { ModifyOrdersResult, ModifyStatus, ModifyTarget, OrderModification } from './modifyOrders.js';
 export type { OpenOrder } from './openOrders.js';

@@ -1,5 +1,5 @@
 /**
- * @hyperhook/venue-engine — the venue's matching, margin, fee and liquidation engine: pure state
+ * @hyperhook/venue-engine — the venue's matching, margin, fee, funding and liquidation engine: pure state
  * and rules, no I/O. The strict simulator (`@hyperhook/venue-sim`) serves it over HTTP and
  * WebSocket; the paper venue (`@hyperhook/trading`) trades paper accounts on it in process.
  */
@@ -17,7 +17,8 @@ export { actingAccount, createSubAccount, creditAccount, subAccountsOf } from '.
 export { applyBookDepth } from './bookDepth.js';
 export { applyFill } from './ledger.js';
 export { onMarkChange } from './markEvents.js';
-export { liquidationDir } from './liquidations.js';
+export { liquidateAccount, liquidationDir } from './liquidations.js';
+export { BASELINE_FUNDING_RATE, bookFunding, FUNDING_INTERVAL_MS, fundingHourOf, fundingPayment, payFunding, type SimFunding } from './funding.js';
 export { unlistedFilledOrder, type UnlistedFilledOrderFields } from './unlistedFilledOrder.js';
 
 // Views: the state as the venue's /info shows it.

@@ -15,7 +15,7 @@ import { accountNumbers, type PositionNumbers } from './clearinghouse.js';
 import { cancelOrder } from './execution.js';
 import { applyFill } from './ledger.js';
 import { unlistedFilledOrder } from './unlistedFilledOrder.js';
-import type { SimAccount, SimOrder, SimState } from './simState.js';
+import type { SimAccount, SimFill, SimOrder, SimState } from './simState.js';
 
 /** The `dir` of a liquidation fill, as the venue writes it. */
 export function liquidationDir(marginMode: 'cross' | 'isolated', long: boolean): string {
@@ -58,6 +58,17 @@ export function liquidatePosition(state: SimState, acct: SimAccount, p: Position
     dir: liquidationDir(marginMode, p.lots > 0),
     liquidation: { liquidatedUser: acct.address, markPx: p.markPx, method: 'market' },
   });
+}
+
+/**
+ * Liquidates the positions of one account whose maintenance the current marks no longer cover,
+ * by the same rules as a mark move (cross: the whole cross book; isolated: each on its own), and
+ * returns the liquidation fills. The paper venue checks an account this way at the venue's marks.
+ */
+export function liquidateAccount(state: SimState, acct: SimAccount): SimFill[] {
+  const before = acct.fills.length;
+  for (const p of underwaterPositions(state, acct)) liquidatePosition(state, acct, p);
+  return acct.fills.slice(before);
 }
 
 /**

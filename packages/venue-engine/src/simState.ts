@@ -7,6 +7,7 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { defaultLeverage } from './assets.js';
+import { BASELINE_FUNDING_RATE } from './funding.js';
 import { MarkPrices } from './markPrices.js';
 import { createPrng, deriveSeed, int50, type Prng } from './prng.js';
 import { DEFAULT_DEPTH, type BookDepth } from './syntheticBook.js';
@@ -176,6 +177,8 @@ export class SimState {
   private readonly live = new Map<number, SimOrder>();
   /** `user:cloid` → most recent order carrying that cloid. */
   private readonly byCloid = new Map<string, SimOrder>();
+  /** Hourly funding rate per coin that was set (for metaAndAssetCtxs); the others have the baseline (fundingRate). */
+  readonly fundingRates = new Map<string, number>();
   /** Traded notional and base size per coin (for metaAndAssetCtxs). */
   readonly volumes = new Map<string, { ntl: number; base: number }>();
   /** Orders that reached execution: accepted ones, and per cloid (lowercase) all of them. */
@@ -287,6 +290,11 @@ export class SimState {
     // Strict: the venue prunes expired agents lazily (minutes late); the simulator refuses at once.
     if (found.agent.validUntil <= this.now()) return { kind: 'expiredAgent' };
     return { kind: 'agent', master: found.master, agent: found.agent };
+  }
+
+  /** The hourly funding rate of `coin`: the one set, else the venue's baseline. */
+  fundingRate(coin: string): number {
+    return this.fundingRates.get(coin) ?? BASELINE_FUNDING_RATE;
   }
 
   /** Leverage of (account, asset), defaulting to cross 20 (capped by maxLeverage). */

@@ -2,6 +2,7 @@
  * HTTP control surface for a simulator running in another process (`hyperhook sim --port N`), so
  * system tests can drive it like the in-process {@link Simulator} object:
  *   POST /control/seed  (SimAccountSeed)      POST /control/mark  ({coin, px})
+ *   POST /control/funding ({coin, rate}: the hourly funding rate metaAndAssetCtxs lists)
  *   POST /control/fault (FaultSpec)           POST /control/clear-faults
  *   POST /control/drop-websockets → {status: "ok", dropped: n}
  *   POST /control/ip-weight ({perMinute: n | null})
@@ -13,7 +14,7 @@
 import { z } from 'zod';
 import { FaultSpecSchema } from './faults.js';
 import { jsonReply, type HandlerReply } from './replies.js';
-import { CreditBodySchema, MarkBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
+import { CreditBodySchema, FundingBodySchema, MarkBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
 import type { Simulator } from './types.js';
 
 /** The subset of the simulator the control routes drive. */
@@ -24,6 +25,7 @@ export type SimControls = Pick<
   | 'creditAccount'
   | 'setBookDepth'
   | 'setMarkPrice'
+  | 'setFundingRate'
   | 'injectFault'
   | 'clearFaults'
   | 'stats'
@@ -60,6 +62,12 @@ export function handleControl(controls: SimControls, method: string, path: strin
         const mark = parseWith(MarkBodySchema, body);
         if (!mark.ok) return bad(mark.error);
         controls.setMarkPrice(mark.value.coin, mark.value.px);
+        return OK;
+      }
+      case '/control/funding': {
+        const funding = parseWith(FundingBodySchema, body);
+        if (!funding.ok) return bad(funding.error);
+        controls.setFundingRate(funding.value.coin, funding.value.rate);
         return OK;
       }
       case '/control/sub-account': {

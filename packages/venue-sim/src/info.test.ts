@@ -45,6 +45,19 @@ describe('market data', () => {
     expect(ctxs[0]).toMatchObject({ markPx: '97000.0', midPx: '97000.0', oraclePx: '97000.0', impactPxs: ['96980.0', '97020.0'], openInterest: '0.0' });
   });
 
+  it("given metaAndAssetCtxs, then each coin's hourly funding rate: the venue's baseline, or the one set (POST /control/funding too)", async () => {
+    const fundingOf = async (coin: string) => {
+      const [meta, ctxs] = await info<[{ universe: { name: string }[] }, { funding: string }[]]>(t.sim.url, { type: 'metaAndAssetCtxs' });
+      return ctxs[meta.universe.findIndex((u) => u.name === coin)]?.funding;
+    };
+    expect(await fundingOf('ETH')).toBe('0.0000125');
+    t.sim.setFundingRate('ETH', -0.0000325);
+    expect(await fundingOf('ETH')).toBe('-0.0000325');
+    expect((await post(t.sim.url, '/control/funding', { coin: 'BTC', rate: 0.0001 })).status).toBe(200);
+    expect(await fundingOf('BTC')).toBe('0.0001');
+    expect((await post(t.sim.url, '/control/funding', { coin: 'NOPE', rate: 0.0001 })).status).toBe(400);
+  });
+
   it('given allMids, then a coin → decimal string map that follows setMarkPrice', async () => {
     expect(await info(t.sim.url, { type: 'allMids' })).toMatchObject({ BTC: '97000.0', ETH: '3500.0', kPEPE: '0.012' });
     t.sim.setMarkPrice('ETH', 3501.5);

@@ -74,7 +74,7 @@ function assetCtx(state: SimState, coin: string, szDecimals: number): Record<str
   const v = volumes(state, coin);
   return {
     dayNtlVlm: formatUsd(v.ntl),
-    funding: '0.0000125',
+    funding: formatRust(state.fundingRate(coin), 12),
     impactPxs: [formatSig(bid), formatSig(ask)],
     markPx: formatSig(mark),
     midPx: formatSig(mark),

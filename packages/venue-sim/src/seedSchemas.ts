@@ -51,6 +51,9 @@ export const SimBookDepthSchema = z.object({
 /** Body of POST /control/mark. */
 export const MarkBodySchema = z.object({ coin: z.string(), px: z.number().positive().finite() });
 
+/** Body of POST /control/funding: a coin's hourly funding rate, signed (a positive rate has longs pay). */
+export const FundingBodySchema = z.object({ coin: z.string(), rate: z.number().finite().gt(-1).lt(1) });
+
 /** A seed file for `hyperhook sim` (every field optional). */
 export const SimSeedFileSchema = z.object({
   network: z.enum(['testnet', 'mainnet']).optional(),

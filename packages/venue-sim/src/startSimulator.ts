@@ -17,7 +17,7 @@ import {
 import { FaultQueue } from './faults.js';
 import { IpWeightBudget } from './ipWeightBudget.js';
 import { NonceBook } from './nonceBook.js';
-import { CreditBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
+import { CreditBodySchema, FundingBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
 import { createRequestCounters, type ApiDeps } from './serveApiRequest.js';
 import { createSimServer } from './server.js';
 import type { SimStats, SimTotals, Simulator, SimulatorOptions } from './types.js';
@@ -62,6 +62,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       state.marks.set(coin, px);
       onMarkChange(state, coin);
       webSockets.marksMoved();
+    },
+    setFundingRate: (coin: string, rate: number) => {
+      const funding = FundingBodySchema.parse({ coin, rate });
+      if (state.assetId(funding.coin) < 0) throw new Error(`unknown coin ${funding.coin}`);
+      state.fundingRates.set(funding.coin, funding.rate);
     },
     injectFault: (f: Parameters<Simulator['injectFault']>[0]) => faults.add(f),
     clearFaults: () => faults.clear(),

@@ -127,6 +127,8 @@ export interface Simulator {
    * before returning, liquidates the positions the new mark left below their maintenance margin.
    */
   setMarkPrice(coin: string, px: number): void;
+  /** Sets the hourly funding rate `metaAndAssetCtxs` lists for a coin (default the venue's baseline, 0.0000125). */
+  setFundingRate(coin: string, rate: number): void;
   /** Queues a fault for the next matching requests. */
   injectFault(f: FaultSpec): void;
   /** Drops every queued fault. */

@@ -7,6 +7,7 @@ import { assetForAction } from './assetForAction.js';
 import { type CancelByCloid, cancelByCloid, type CancelByOid, type CancelOrdersIo, type CancelOrdersResult, cancelOrders } from './cancelOrders.js';
 import type { BackoffPolicy } from './backoff.js';
 import { createExchangeClient } from './exchangeClientFactory.js';
+import { type FundingRate, toFundingRates } from './fundingRates.js';
 import { type ExchangeOutcome, type FailedOutcome, rejected, transientError } from './exchangeOutcome.js';
 import { apiUrlFor, type HyperliquidEndpoints, resolveEndpoints } from './endpoints.js';
 import { isFresh } from './isFresh.js';
@@ -252,6 +253,25 @@ export class HyperliquidClient {
     const { feed, mids } = this.#network(isTestnet);
     feed?.start();
     return feed?.current() ?? mids.mids();
+  }
+
+  /**
+   * Every perp's funding as the venue states it now (`metaAndAssetCtxs`, weight 20), by coin: the
+   * hourly rate, the oracle price a payment is reckoned at, and the mark. Not cached: the rate
+   * moves all the time, and its callers read it once an hour. Read failures, and an answer of
+   * another shape, throw HyperliquidReadError.
+   */
+  async getFundingRates(isTestnet: boolean, lane: ReadLane = {}): Promise<Record<string, FundingRate>> {
+    const info = this.#info(isTestnet, lane);
+    const answer = await read('the funding rates', () => info.metaAndAssetCtxs());
+    try {
+      return toFundingRates(answer);
+    } catch {
+      throw new HyperliquidReadError(
+        'the funding rates',
+        transientError({ reason: 'unreadableResponse', message: 'the answer is not the market list with its asset contexts', stage: 'venue' }),
+      );
+    }
   }
 
   /**

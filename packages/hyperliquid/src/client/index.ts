@@ -14,6 +14,7 @@ export { buildWireOrder, type OrderToPlace } from './orderWire.js';
 export { outcomeFromResponse } from './toExchangeOutcome.js';
 export { toAccountSnapshot, type AccountMode, type AccountSnapshot } from './accountState.js';
 export type { PerpAsset } from './metaCache.js';
+export type { FundingRate } from './fundingRates.js';
 export { HyperliquidReadError } from './readError.js';
 export { unknownCoinMessage } from './unknownCoinMessage.js';
 export type { AgentKeyCheck, VerifyAgentKeyInput } from './verifyAgentKey.js';

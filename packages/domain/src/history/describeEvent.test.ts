@@ -199,6 +199,21 @@ const SAMPLES = {
       positions: positions.slice(0, 1),
     },
   },
+  PaperFundingPaid: {
+    type: 'PaperFundingPaid',
+    v: 1,
+    data: {
+      strategyId: STRATEGY,
+      epoch: 0,
+      coin: 'ETH',
+      hour: '2025-10-01T13:00:00.000Z',
+      szi: '2',
+      fundingRate: '0.0000125',
+      oraclePx: '3000',
+      usdc: '-0.075',
+      at: '2025-10-01T13:00:04.000Z',
+    },
+  },
   EmailClaimed: { type: 'EmailClaimed', v: 1, data: { uid: UID, at: at(0) } },
   IdentityClaimed: { type: 'IdentityClaimed', v: 1, data: { uid: UID, at: at(0) } },
 } satisfies Record<DomainEventType, DomainEvent>;
@@ -564,6 +579,14 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
         category: 'paper',
       });
       expect(describeSample('PaperAccountReset')).toEqual({ title: 'Paper account reset to 5,000 USDC', detail: 'Strategy id: st_eth', category: 'paper' });
+    });
+
+    it('when a paper funding payment is described, then it says who paid how much on which position, at what rate and for which hour', () => {
+      expect(describeSample('PaperFundingPaid')).toEqual({
+        title: 'Paper funding: paid $0.075 on ETH long 2',
+        detail: '0.00125% an hour at $3,000 · hour of 2025-10-01 13:00 UTC · Strategy id: st_eth',
+        category: 'paper',
+      });
     });
   });
 

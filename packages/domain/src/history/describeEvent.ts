@@ -474,6 +474,18 @@ export function describeEvent(event: DomainEvent): EventDescription {
         strategyIdText(data.strategyId),
       );
     }
+    case 'PaperFundingPaid': {
+      const { data } = event;
+      const paid = data.usdc.startsWith('-');
+      const side = data.szi.startsWith('-') ? 'short' : 'long';
+      return described(
+        'paper',
+        `Paper funding: ${paid ? 'paid' : 'received'} ${usd(data.usdc.replace(/^-/, ''))} on ${data.coin} ${side} ${data.szi.replace(/^-/, '')}`,
+        `${decimalText(numberOrZero(data.fundingRate) * 100)}% an hour at ${usd(data.oraclePx)}`,
+        `hour of ${utcMinute(data.hour)}`,
+        strategyIdText(data.strategyId),
+      );
+    }
     default:
       return assertNever(event, 'domain event');
   }

@@ -29,6 +29,21 @@ const fill = (epoch: number, when: number, side: 'B' | 'A', sz: string, startPos
     crossed: true,
   },
 });
+const funding = (when: number, coin: string, szi: string, usdc: string): PaperEvent => ({
+  type: 'PaperFundingPaid',
+  v: 1,
+  data: {
+    strategyId: 'st_paper',
+    epoch: 0,
+    coin,
+    hour: at(when),
+    szi,
+    fundingRate: '0.0001',
+    oraclePx: '60000',
+    usdc,
+    at: at(when + 4),
+  },
+});
 const snapshot = (epoch: number, when: number, szi: string | null, equity: string): PaperEvent => ({
   type: 'PaperAccountSnapshotTaken',
   v: 1,
@@ -103,6 +118,58 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
     const reader = readerOf([fill(0, 1000, 'B', '0.02', '0'), fill(0, 2000, 'A', '0.01', '0.02', '5'), snapshot(0, 2000, '0.01', '10004.5')]);
     const [position] = (await queryPaperAccount(reader, UID, 'st_paper', run(0))).positions;
     expect(position).toMatchObject({ size: 0.01, realizedPnl: 5 });
+  });
+
+  it("given a long, when an hour of funding is paid, then the balance and the position's realised P&L both drop by the payment", async () => {
+    const reader = readerOf([fill(0, 1000, 'B', '0.01', '0'), snapshot(0, 1000, '0.01', '9999.73'), funding(3_600_000, 'BTC', '0.01', '-0.06')]);
+    const view = await queryPaperAccount(reader, UID, 'st_paper', run(0));
+    expect(view.balance).toMatchObject({ totalEquity: 9999.67, updatedAt: at(3_600_004) });
+    expect(view.positions).toEqual([expect.objectContaining({ symbol: 'BTC', realizedPnl: -0.06 })]);
+  });
+
+  it('given funding received, then it adds; the snapshot appended with it says the same balance, and a later close keeps the P&L with the position', async () => {
+    const reader = readerOf([
+      fill(0, 1000, 'B', '0.02', '0'),
+      snapshot(0, 1000, '0.02', '9999.73'),
+      funding(3_600_000, 'BTC', '0.02', '0.12'),
+      snapshot(0, 3_600_004, '0.02', '9999.85'),
+      fill(0, 3_700_000, 'A', '0.01', '0.02', '5'),
+    ]);
+    const view = await queryPaperAccount(reader, UID, 'st_paper', run(0));
+    expect(view.balance.totalEquity).toBe(9999.85);
+    expect(view.positions).toEqual([expect.objectContaining({ realizedPnl: 5.12 })]);
+  });
+
+  it('given a payment for a coin no longer held (closed after the hour), then only the balance takes it', async () => {
+    const reader = readerOf([fill(0, 1000, 'B', '0.01', '0'), snapshot(0, 1000, '0.01', '9999.73'), snapshot(0, 2000, null, '9999.5')]);
+    const before = await queryPaperAccount(reader, UID, 'st_paper', run(0));
+    const after = await queryPaperAccount(
+      readerOf([
+        fill(0, 1000, 'B', '0.01', '0'),
+        snapshot(0, 1000, '0.01', '9999.73'),
+        snapshot(0, 2000, null, '9999.5'),
+        funding(3_600_000, 'BTC', '0.01', '-0.06'),
+      ]),
+      UID,
+      'st_paper',
+      run(0),
+    );
+    expect(before.positions).toEqual([]);
+    expect(after.positions).toEqual([]);
+    expect(after.balance.totalEquity).toBeCloseTo(9999.44, 9);
+  });
+
+  it('given a liquidation (a paper fill no alert placed) and its snapshot, then the position is gone and the balance shows the loss', async () => {
+    const { signalId: _none, ...liquidated } = (fill(0, 5000, 'A', '0.01', '0.01', '-150') as Extract<PaperEvent, { type: 'PaperFillRecorded' }>).data;
+    const reader = readerOf([
+      fill(0, 1000, 'B', '0.01', '0'),
+      snapshot(0, 1000, '0.01', '9999.73'),
+      { type: 'PaperFillRecorded', v: 1, data: { ...liquidated, dir: 'Liquidated Cross Long' } },
+      snapshot(0, 5000, null, '9849.46'),
+    ]);
+    const view = await queryPaperAccount(reader, UID, 'st_paper', run(0));
+    expect(view.positions).toEqual([]);
+    expect(view.balance.totalEquity).toBe(9849.46);
   });
 
   it('another user reads nothing of it', async () => {

@@ -1,7 +1,8 @@
 import type { FillRecorded, PositionsSnapshotTaken } from '../account/accountEvents.js';
 import { isPaperEvent, type DomainEvent } from '../eventModel/domainEvent.js';
-import type { PaperEvent } from './paperEvents.js';
+import type { PaperEvent, PaperFundingPaid } from './paperEvents.js';
 import { numberOrZero } from '../shared/numberOrZero.js';
+import { own } from '../shared/records.js';
 import type { BalanceView } from '../account/balanceView.js';
 import { evolvePositions, type PositionsData } from '../account/positionsProjection.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from '../readModels/readModel.js';
@@ -39,12 +40,48 @@ function asPositionsSnapshot({ data }: Extract<PaperEvent, { type: 'PaperAccount
   return { type: 'PositionsSnapshotTaken', v: 2, data: { at: data.at, source: 'fill', positions: data.positions } };
 }
 
+/**
+ * A funding payment, folded at once (the snapshot appended with it then says the same): into the
+ * balance, and into the realised P&L of the position it was paid on, while that position is open
+ * (a payment for an hour before a close belongs to the position closed, whose P&L is history).
+ */
+function applyFunding(run: PaperAccountData, { data }: PaperFundingPaid): PaperAccountData {
+  const usdc = numberOrZero(data.usdc);
+  const held = run.positions.positions.some((p) => p.coin === data.coin);
+  const realized = (own(run.positions.realizedSinceOpen, data.coin) ?? 0) + usdc;
+  const positions: PositionsData = held
+    ? {
+        ...run.positions,
+        realizedSinceOpen: { ...run.positions.realizedSinceOpen, [data.coin]: realized },
+        positions: run.positions.positions.map((p) =>
+          p.coin === data.coin ? { ...p, realizedPnl: realized, updatedAt: data.at > p.updatedAt ? data.at : p.updatedAt } : p,
+        ),
+      }
+    : run.positions;
+  const { balance } = run;
+  return {
+    ...run,
+    positions,
+    balance:
+      balance === null
+        ? null
+        : {
+            ...balance,
+            availableBalance: balance.availableBalance + usdc,
+            totalEquity: balance.totalEquity + usdc,
+            withdrawable: balance.withdrawable === null ? null : balance.withdrawable + usdc,
+            updatedAt: data.at > balance.updatedAt ? data.at : balance.updatedAt,
+          },
+  };
+}
+
 function evolve(current: PaperAccountData | null, event: PaperEvent): PaperAccountData {
   const { strategyId, epoch } = event.data;
   // An event of an earlier run (written before a reset was seen) is history, not the account now.
   if (current !== null && epoch < current.epoch) return current;
   const run = current !== null && epoch === current.epoch ? current : { strategyId, epoch, positions: EMPTY_POSITIONS, balance: null };
   if (event.type === 'PaperFillRecorded') return { ...run, positions: evolvePositions(run.positions, asFill(event)) ?? EMPTY_POSITIONS };
+  if (event.type === 'PaperFundingPaid') return applyFunding(run, event);
   const { balance, at } = event.data;
   return {
     ...run,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { allProjections } from '@hyperhook/domain';
-import { createInProcessNotifier, openKurrentMongoStore, type RecordedEvent, type StorePorts } from '@hyperhook/store';
+import { createInProcessNotifier, type RecordedEvent, type StorePorts } from '@hyperhook/store';
+import { openKurrentMongoStore } from '@hyperhook/store/kurrentmongo';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, SystemHarness, type RoleProcess } from '../system/harness.js';

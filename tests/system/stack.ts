@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { signalStreamId, type SignalEvent } from '@hyperhook/domain';
-import { createInProcessNotifier, openKurrentMongoStore, openPgStore, openSqliteStore, type StorePorts } from '@hyperhook/store';
+import { createInProcessNotifier, openPgStore, openSqliteStore, type StorePorts } from '@hyperhook/store';
+import { openKurrentMongoStore } from '@hyperhook/store/kurrentmongo';
 import type { TestNatsServer } from '@hyperhook/store/testing';
 import { MongoClient } from 'mongodb';
 import pg from 'pg';

@@ -3,15 +3,13 @@ import { replayAll } from '@hyperhook/projector';
 import {
   copyEventLog,
   createInProcessNotifier,
-  mongoDatabaseOf,
-  openKurrentCopyTarget,
-  openKurrentMongoStore,
   openSqliteStore,
   readSqliteCheckpoints,
   readSqliteKeys,
   type GlobalPosition,
   type StorePorts,
 } from '@hyperhook/store';
+import { mongoDatabaseOf, openKurrentCopyTarget, openKurrentMongoStore } from '@hyperhook/store/kurrentmongo';
 import type { Config } from './config.js';
 import { describeServerUrl } from './describeServerUrl.js';
 import { existingStoreFileOf, masterKeyNotice, throttled } from './migrationSupport.js';

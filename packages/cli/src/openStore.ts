@@ -1,14 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import {
-  createInProcessNotifier,
-  createThreadNotifier,
-  mongoDatabaseOf,
-  openKurrentMongoStore,
-  openPgStore,
-  type Notifier,
-  type StorePorts,
-  type ThreadHeap,
-} from '@hyperhook/store';
+import { createInProcessNotifier, createThreadNotifier, openPgStore, type Notifier, type StorePorts, type ThreadHeap } from '@hyperhook/store';
 import type { Config } from './config.js';
 import { describePgUrl } from './describePgUrl.js';
 import { describeServerUrl } from './describeServerUrl.js';
@@ -72,6 +63,8 @@ async function openKurrentMongo(
   role: string,
   options: { readonly notices: boolean; readonly threads: boolean },
 ): Promise<OpenedStore> {
+  // Loaded only here: the two drivers are half a second of every other store's start.
+  const { mongoDatabaseOf, openKurrentMongoStore } = await import('@hyperhook/store/kurrentmongo');
   const namespace = config.HYPERHOOK_KURRENTDB_NAMESPACE;
   const database = mongoDatabaseOf(config.MONGODB_URL) ?? 'hyperhook';
   const streams = namespace === undefined ? '' : ` (streams ${namespace}:…)`;

@@ -2,7 +2,6 @@ import { replayAll } from '@hyperhook/projector';
 import { importEventLog, openPgStore, openSqliteStore, readSqliteCheckpoints, readSqliteKeys, type GlobalPosition } from '@hyperhook/store';
 import type { Config } from './config.js';
 import { describePgUrl } from './describePgUrl.js';
-import { migrateToKurrent } from './migrateToKurrent.js';
 import { existingStoreFileOf, masterKeyNotice, throttled } from './migrationSupport.js';
 import { say } from './say.js';
 
@@ -39,7 +38,8 @@ export function describeDatabase(url: string): string {
  */
 export async function runMigrate(config: Config, to: string | undefined): Promise<void> {
   const target = migrationTargetOf(to);
-  if (target.kind === 'kurrentdb') return migrateToKurrent(config, target.url);
+  // Loaded only for this target: its drivers are half a second of every other command's start.
+  if (target.kind === 'kurrentdb') return (await import('./migrateToKurrent.js')).migrateToKurrent(config, target.url);
   return migrateToPostgres(config, target.url);
 }
 

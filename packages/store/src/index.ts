@@ -1,6 +1,7 @@
 /**
  * @hyperhook/store — ports (small interfaces the roles depend on) and their adapters: the
- * embedded SQLite store, PostgreSQL, and KurrentDB + MongoDB. Contract test suites for new adapters live in `@hyperhook/store/testing`.
+ * embedded SQLite store and PostgreSQL here, KurrentDB + MongoDB in `@hyperhook/store/kurrentmongo`. Contract test suites for
+ * new adapters live in `@hyperhook/store/testing`.
  */
 export type { JsonObject, JsonPrimitive, JsonValue } from './ports/json.js';
 export { START_POSITION, type EventMetadata, type GlobalPosition, type NewEvent, type RecordedEvent, type RecordedEventOf } from './ports/events.js';
@@ -39,12 +40,7 @@ export {
   type WrappedKeyRow,
 } from './postgres/importEventLog.js';
 export { assertSchemaName } from './postgres/pgIdentifiers.js';
-export { openKurrentEventStore, type KurrentEventStore, type KurrentEventStoreOptions } from './kurrentdb/openKurrentEventStore.js';
-export { MultiStreamAppendUnsupportedError } from './kurrentdb/kurrentAppendErrors.js';
-export { openKurrentCopyTarget, type KurrentCopyTarget } from './kurrentdb/openKurrentCopyTarget.js';
 export { copyEventLog, type CopyEventLogOptions, type CopyEventLogResult, type CopyTarget } from './migration/copyEventLog.js';
-export { openMongoReadModels, type MongoReadModels, type MongoReadModelsOptions } from './mongodb/openMongoReadModels.js';
-export { mongoDatabaseOf, openKurrentMongoStore, type KurrentMongoStore, type KurrentMongoStoreOptions } from './kurrentmongo/openKurrentMongoStore.js';
 export type { SqliteSynchronous } from './sqlite/openSqliteDatabase.js';
 export { DEFAULT_SORT_FIELDS } from './sqlite/ensureSortIndexes.js';
 export { timeOrderedId } from './ids/timeOrderedId.js';

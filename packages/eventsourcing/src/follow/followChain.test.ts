@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ChainWalk, createInProcessNotifier, openKurrentMongoStore, type ChainHead, type ChainLinks, type SqliteStore } from '@hyperhook/store';
+import { ChainWalk, createInProcessNotifier, type ChainHead, type ChainLinks, type SqliteStore } from '@hyperhook/store';
+import { openKurrentMongoStore } from '@hyperhook/store/kurrentmongo';
 import { linksHeldInMemory, waitFor } from '@hyperhook/store/testing';
 import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

@@ -1,16 +1,11 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { parsePartition } from '@hyperhook/executor';
-import { parseIpWeightPerMinute } from '@hyperhook/venue-sim';
 import { loadConfig } from './config.js';
-import { runRoles, say } from './roles.js';
-import { runBackup } from './runBackup.js';
-import { runExport } from './runExport.js';
-import { runMigrate } from './runMigrate.js';
-import { runReplay } from './runReplay.js';
-import { runRestore } from './runRestore.js';
-import { runSim } from './runSim.js';
-import { runVerify } from './runVerify.js';
+import { say } from './say.js';
+
+// Each command loads only its own modules (the imports below are dynamic): `sim`, `verify` or
+// `backup` never pay for the api, the executor and every store driver a role needs, and the
+// product's own processes and threads start sooner.
 
 /** The usage text of `hyperhook`. */
 export const USAGE = `usage: hyperhook <command> [options]
@@ -69,22 +64,26 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   }
   switch (command) {
     case 'start':
-      return runRoles(loadConfig(env), { api: true, projector: true, executor: true });
+      return (await import('./roles.js')).runRoles(loadConfig(env), { api: true, projector: true, executor: true });
     case 'api':
-      return runRoles(loadConfig(env), { api: true, projector: false, executor: false });
+      return (await import('./roles.js')).runRoles(loadConfig(env), { api: true, projector: false, executor: false });
     case 'projector':
-      return runRoles(loadConfig(env), { api: false, projector: true, executor: false });
-    case 'executor':
+      return (await import('./roles.js')).runRoles(loadConfig(env), { api: false, projector: true, executor: false });
+    case 'executor': {
+      const { parsePartition } = await import('@hyperhook/executor');
+      const { runRoles } = await import('./roles.js');
       return runRoles(loadConfig(env), {
         api: false,
         projector: false,
         executor: true,
         ...(values.partition !== undefined ? { partition: parsePartition(values.partition) } : {}),
       });
+    }
     case 'sim': {
       const port = Number(values.port ?? '0');
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number; got "${values.port ?? ''}"`);
       const ipWeight = values['ip-weight-per-minute'];
+      const [{ parseIpWeightPerMinute }, { runSim }] = await Promise.all([import('@hyperhook/venue-sim'), import('./runSim.js')]);
       return runSim({
         port,
         ...(values['seed-file'] !== undefined ? { seedFile: values['seed-file'] } : {}),
@@ -93,21 +92,21 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       });
     }
     case 'replay':
-      return runReplay(loadConfig(env), {
+      return (await import('./runReplay.js')).runReplay(loadConfig(env), {
         ...(values.until !== undefined ? { until: values.until } : {}),
         ...(values.user !== undefined ? { userId: values.user } : {}),
       });
     case 'export':
       if (values.user === undefined) throw new Error('export needs --user <uid>');
-      return runExport(loadConfig(env), values.user);
+      return (await import('./runExport.js')).runExport(loadConfig(env), values.user);
     case 'migrate':
-      return runMigrate(loadConfig(env), values.to);
+      return (await import('./runMigrate.js')).runMigrate(loadConfig(env), values.to);
     case 'backup':
-      return runBackup(loadConfig(env), values.to);
+      return (await import('./runBackup.js')).runBackup(loadConfig(env), values.to);
     case 'restore':
-      return runRestore(loadConfig(env), values.from);
+      return (await import('./runRestore.js')).runRestore(loadConfig(env), values.from);
     case 'verify':
-      return runVerify(loadConfig(env));
+      return (await import('./runVerify.js')).runVerify(loadConfig(env));
     default:
       throw new Error(`unknown command "${command}"\n\n${USAGE}`);
   }

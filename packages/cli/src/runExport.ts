@@ -2,7 +2,7 @@ import { accountStreamId, paperStreamId, redactEventData, streamPrefix, userStre
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import type { Config } from './config.js';
 import { openStore } from './openStore.js';
-import { say } from './roles.js';
+import { say } from './say.js';
 
 /** Hashes looked up per query. */
 const HASH_PAGE = 5000;

@@ -2,7 +2,7 @@ import { stateAsOf } from '@hyperhook/eventsourcing';
 import { replayAll } from '@hyperhook/projector';
 import type { Config } from './config.js';
 import { openStore } from './openStore.js';
-import { say } from './roles.js';
+import { say } from './say.js';
 
 /**
  * `hyperhook replay`: rebuilds every read model from the log into a fresh generation and switches

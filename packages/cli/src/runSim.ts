@@ -1,6 +1,6 @@
 import { loadSimSeed, startSimulator, type SimulatorOptions } from '@hyperhook/venue-sim';
 import { onShutdown } from './onShutdown.js';
-import { say } from './roles.js';
+import { say } from './say.js';
 
 /**
  * `hyperhook sim --port N [--seed-file f.json] [--ip-weight-per-minute N|off]`: the strict

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { openStore } from './openStore.js';
-import { say } from './roles.js';
+import { say } from './say.js';
 import { walkChain } from './walkChain.js';
 
 /**

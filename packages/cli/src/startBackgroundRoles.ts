@@ -1,13 +1,11 @@
-import { pushSubscriptionsOf, startPushNotifier, type TargetPolicy, type VapidKeys } from '@hyperhook/api/push';
+import type { TargetPolicy, VapidKeys } from '@hyperhook/api/push';
 import { followChain } from '@hyperhook/eventsourcing';
-import { startExecutor, type Executor, type Partition } from '@hyperhook/executor';
+import type { Executor, Partition } from '@hyperhook/executor';
 import type { HyperliquidClient } from '@hyperhook/hyperliquid';
-import { startProjector } from '@hyperhook/projector';
 import type { GlobalPosition, StorePorts } from '@hyperhook/store';
-import { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf, type BudgetMemory } from './buildRoleDeps.js';
+import type { BudgetMemory } from './buildRoleDeps.js';
 import type { Config } from './config.js';
 import { say } from './say.js';
-import { startLeasedExecutors } from './startLeasedExecutors.js';
 import { startLeasedSingleton, type LeasedWork } from './startLeasedSingleton.js';
 
 /** The roles that work behind the api: which of them to run. */
@@ -51,16 +49,21 @@ export async function startBackgroundRoles(
   roles: BackgroundRoleSelection,
   onProjected?: (position: GlobalPosition) => void,
 ): Promise<BackgroundRoles> {
-  const startPush = (push: PushRole) =>
-    startPushNotifier({
+  // Each role loads its own packages when it starts (dynamic imports): a thread that runs only the
+  // projector never loads the executor, the venue client and its signing, and the other way round.
+  const startPush = async (push: PushRole) => {
+    const { pushSubscriptionsOf, startPushNotifier } = await import('@hyperhook/api/push');
+    return startPushNotifier({
       store,
       ...push,
       clock: () => new Date(),
       subscriptions: pushSubscriptionsOf(store.eventStore),
       onRefused: (reason) => say(`web push: endpoint refused, not contacted: ${reason}`),
     });
+  };
   // The projector, and the web pushes when they are sent from its thread or process (pushSenderOf).
   const startProjection = async (): Promise<LeasedWork> => {
+    const { startProjector } = await import('@hyperhook/projector');
     const projector = startProjector({ store, ...(onProjected ? { onProjected } : {}) });
     // Where the log's hash chain is kept beside it (KurrentDB + MongoDB), its follower runs here, under the same lease.
     const links = store.chainLinks;
@@ -98,6 +101,11 @@ export async function startBackgroundRoles(
   let executor: Pick<Executor, 'caughtUp' | 'stop'> | undefined;
   let client: HyperliquidClient | undefined;
   if (roles.executor) {
+    const [{ startExecutor }, { exchangeClientOf, exchangeTuningOf, masterKeyOf, sealersOf }, { startLeasedExecutors }] = await Promise.all([
+      import('@hyperhook/executor'),
+      import('./buildRoleDeps.js'),
+      import('./startLeasedExecutors.js'),
+    ]);
     const tuning = exchangeTuningOf(config);
     const made = exchangeClientOf(config, tuning, roles.budgetMemory);
     client = made.client;

@@ -12,4 +12,5 @@ export { NO_KEYS_MESSAGE, strategyDeletedMessage, strategyPausedMessage, trading
 export { tradingGate, type TradingGate } from './tradingGate.js';
 export { paperAccountFromLog, type PaperAccountRecord } from './paper/paperAccountFromLog.js';
 export { openPaperAccount, PAPER_MARKET_IS_TESTNET, type OpenPaperAccount } from './paper/openPaperAccount.js';
-export { paperFillAsVenueFill } from './paper/paperVenue.js';
+export { paperFillAsVenueFill, type PaperFundingSettlement, type RecordedPaperFunding } from './paper/paperVenue.js';
+export { unpaidFunding, type UnpaidFunding } from './paper/paperFunding.js';

@@ -1,6 +1,6 @@
 import { paperStreamId, type PaperAccountState, type PaperEvent } from '@hyperhook/domain';
 import { decodeStreamEvents } from '@hyperhook/eventsourcing';
-import type { RecordedPaperFill } from './paperVenue.js';
+import type { RecordedPaperFill, RecordedPaperFunding } from './paperVenue.js';
 import type { EventStore } from '@hyperhook/store';
 
 /** What the log holds of one paper strategy's current run: enough to open its account again. */
@@ -10,6 +10,8 @@ export interface PaperAccountRecord {
   readonly fills: readonly RecordedPaperFill[];
   /** The leverage each coin last traded at, from the run's latest snapshot. */
   readonly leverage: Readonly<Record<string, number>>;
+  /** The funding payments of the run, oldest first: booked again on restore, and the hours already paid. */
+  readonly fundings: readonly RecordedPaperFunding[];
 }
 
 /**
@@ -25,15 +27,19 @@ export async function paperAccountFromLog(
   const recorded = await eventStore.readStream(paperStreamId(uid));
   const events = decodeStreamEvents(recorded).filter(
     (event): event is PaperEvent =>
-      (event.type === 'PaperFillRecorded' || event.type === 'PaperAccountSnapshotTaken') &&
+      (event.type === 'PaperFillRecorded' || event.type === 'PaperAccountSnapshotTaken' || event.type === 'PaperFundingPaid') &&
       event.data.strategyId === strategyId &&
       event.data.epoch === run.epoch,
   );
   const fills: RecordedPaperFill[] = [];
+  const fundings: RecordedPaperFunding[] = [];
   let leverage: Record<string, number> = {};
   for (const event of events) {
-    if (event.type === 'PaperFillRecorded') fills.push({ coin: event.data.coin, px: event.data.px, sz: event.data.sz, side: event.data.side });
+    if (event.type === 'PaperFillRecorded') {
+      const { coin, px, sz, side, time } = event.data;
+      fills.push({ coin, px, sz, side, time });
+    } else if (event.type === 'PaperFundingPaid') fundings.push({ coin: event.data.coin, hour: event.data.hour, usdc: event.data.usdc });
     else leverage = Object.fromEntries(event.data.positions.flatMap((p) => (p.leverage === undefined ? [] : [[p.coin, p.leverage]])));
   }
-  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage };
+  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage, fundings };
 }

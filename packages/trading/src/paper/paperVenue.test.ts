@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PerpAsset } from '@hyperhook/hyperliquid';
-import { PaperVenue, paperFillAsVenueFill, type RecordedPaperFill } from './paperVenue.js';
+import { PaperVenue, paperFillAsVenueFill, type RecordedPaperFill, type RecordedPaperFunding } from './paperVenue.js';
 
 const asset = (coin: string, assetId: number, szDecimals: number, maxLeverage: number): PerpAsset => ({
   coin,
@@ -124,5 +124,103 @@ describe('PaperVenue (issue 30, point 1)', () => {
     });
     expect(Number(wire.px)).toBe(fill.px);
     expect(Number(wire.fee)).toBeCloseTo(fill.fee, 6);
+  });
+});
+
+const HOUR = Date.parse('2026-11-28T13:00:00Z');
+/** A fill as the log keeps it. */
+const recordedOf = (fill: { coin: string; px: number; lots: number; szDecimals: number; isBuy: boolean; time: number }): RecordedPaperFill => ({
+  coin: fill.coin,
+  px: String(fill.px),
+  sz: String(fill.lots / 10 ** fill.szDecimals),
+  side: fill.isBuy ? 'B' : 'A',
+  time: new Date(fill.time).toISOString(),
+});
+
+describe('PaperVenue: funding (rule 17)', () => {
+  it('given a paper long of 2 ETH, when an hour of funding settles at a positive rate, then it pays size × oracle price × rate and its equity drops by as much', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    paper.placeOrder('paper-a', buyEth('2'));
+    const before = paper.snapshot('paper-a').balance.totalEquity;
+
+    const paid = paper.payFunding('paper-a', { hour: HOUR, coin: 'ETH', szi: 2, fundingRate: 0.0001, oraclePx: 3_510 });
+
+    expect(paid).toMatchObject({ time: HOUR, coin: 'ETH', szi: 2, fundingRate: 0.0001, oraclePx: 3_510 });
+    expect(paid?.usdc).toBeCloseTo(-0.702, 9);
+    expect(paper.snapshot('paper-a').balance.totalEquity).toBeCloseTo(before - 0.702, 6);
+    expect(paper.snapshot('paper-a').positions).toMatchObject([{ coin: 'ETH', szi: 2 }]);
+  });
+
+  it('given a paper short, then a positive rate is received and a negative one paid; a long receives a negative rate', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    paper.placeOrder('paper-a', { ...buyEth('1'), isBuy: false, price: '3400' });
+    expect(paper.payFunding('paper-a', { hour: HOUR, coin: 'ETH', szi: -1, fundingRate: 0.0001, oraclePx: 3_500 })?.usdc).toBeCloseTo(0.35, 9);
+    expect(paper.payFunding('paper-a', { hour: HOUR, coin: 'ETH', szi: -1, fundingRate: -0.0001, oraclePx: 3_500 })?.usdc).toBeCloseTo(-0.35, 9);
+    expect(paper.payFunding('paper-a', { hour: HOUR, coin: 'ETH', szi: 1, fundingRate: -0.0001, oraclePx: 3_500 })?.usdc).toBeCloseTo(0.35, 9);
+    expect(paper.payFunding('paper-a', { hour: HOUR, coin: 'BTC', szi: 0, fundingRate: 0.0001, oraclePx: 97_000 })).toBeNull();
+  });
+
+  it('given the fills and funding payments a paper account recorded, when it is restored, then its cash is exactly as before', () => {
+    const first = venue();
+    first.restore('paper-a', 10_000, []);
+    const fills = first.placeOrder('paper-a', buyEth('2')).fills.map(recordedOf);
+    const paid = first.payFunding('paper-a', { hour: HOUR, coin: 'ETH', szi: 2, fundingRate: 0.0000125, oraclePx: 3_500 });
+    const fundings: RecordedPaperFunding[] = [{ coin: 'ETH', hour: new Date(HOUR).toISOString(), usdc: String(paid?.usdc) }];
+
+    const second = venue();
+    second.restore('paper-a', 10_000, fills, {}, fundings);
+    expect(second.snapshot('paper-a')).toEqual(first.snapshot('paper-a'));
+  });
+});
+
+describe('PaperVenue: liquidation at maintenance margin', () => {
+  /** A paper account of 300 USDC long 1 ETH at 20x, and the liquidation price its snapshot reports. */
+  const thinLong = () => {
+    const paper = venue();
+    paper.restore('paper-a', 300, []);
+    const fills = paper.placeOrder('paper-a', buyEth('1')).fills.map(recordedOf);
+    const liquidationPx = paper.snapshot('paper-a').positions[0]?.liquidationPx ?? 0;
+    return { paper, fills, liquidationPx };
+  };
+
+  it('given a paper cross long, when the mark stays just above its liquidation price, then the account still covers its maintenance margin and nothing is liquidated', () => {
+    const { paper, liquidationPx } = thinLong();
+    expect(liquidationPx).toBeGreaterThan(3_000);
+    paper.setMids({ ETH: liquidationPx * 1.001 });
+    expect(paper.liquidate('paper-a')).toEqual([]);
+    expect(paper.snapshot('paper-a').positions).toMatchObject([{ coin: 'ETH', szi: 1 }]);
+  });
+
+  it('given a paper cross long restored at a mark below its maintenance margin, when checked, then it is closed at the mark as the venue liquidates, and its recorded fill restores the same account', () => {
+    const { fills, liquidationPx } = thinLong();
+    const mark = Math.round(liquidationPx * 0.999 * 10) / 10;
+    const paper = venue({ BTC: 97_000, ETH: mark });
+    paper.restore('paper-a', 300, fills);
+
+    const [liquidation, ...more] = paper.liquidate('paper-a');
+
+    expect(more).toEqual([]);
+    expect(liquidation).toMatchObject({ coin: 'ETH', isBuy: false, px: mark, dir: 'Liquidated Cross Long', crossed: true, liquidation: { method: 'market' } });
+    expect(paper.snapshot('paper-a').positions).toEqual([]);
+    expect(paper.snapshot('paper-a').balance.totalEquity).toBeGreaterThan(0);
+    // What is left is what the account still had: less than ETH's maintenance margin (half the initial at 25x) of the position.
+    expect(paper.snapshot('paper-a').balance.totalEquity).toBeLessThan(mark / (2 * 25));
+    const again = venue({ BTC: 97_000, ETH: mark });
+    again.restore('paper-a', 300, [...fills, ...(liquidation === undefined ? [] : [recordedOf(liquidation)])]);
+    expect(again.snapshot('paper-a')).toEqual(paper.snapshot('paper-a'));
+  });
+
+  it('given a paper cross long, when the mids move below its maintenance margin, then the mark move liquidates it as on the venue and names the account', () => {
+    const { paper, liquidationPx } = thinLong();
+    paper.restore('paper-b', 10_000, []);
+    paper.placeOrder('paper-b', buyEth('1'));
+
+    const liquidated = paper.setMids({ ETH: liquidationPx * 0.999 });
+
+    expect([...liquidated.keys()]).toEqual(['paper-a']);
+    expect(liquidated.get('paper-a')).toMatchObject([{ dir: 'Liquidated Cross Long' }]);
+    expect(paper.snapshot('paper-b').positions).toMatchObject([{ coin: 'ETH', szi: 1 }]);
   });
 });

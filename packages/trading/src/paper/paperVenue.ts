@@ -8,6 +8,9 @@
  *
  * Only orders that conclude at once are taken (IOC, no TP/SL children): a resting order or a
  * trigger would live in this process's memory only, and nothing here watches marks to fill it.
+ * What the venue does to a position by itself is the engine's too: hourly funding (payFunding,
+ * booked again on restore) and liquidation below the maintenance margin at the mark (liquidate,
+ * and on every mark move).
  */
 import type { ClearinghouseStateResponse, SpotClearinghouseStateResponse, UserFillsByTimeResponse } from '@nktkas/hyperliquid/api/info';
 import {
@@ -22,13 +25,18 @@ import {
 } from '@hyperhook/hyperliquid';
 import {
   applyFill,
+  bookFunding,
   clearinghouseStateView,
   fillView,
+  liquidateAccount,
+  onMarkChange,
   type OrderAction,
+  payFunding,
   placeOrderAction,
   preValidateOrderAction,
   type SimAccount,
   type SimFill,
+  type SimFunding,
   type SimOrder,
   SimState,
   unlistedFilledOrder,
@@ -42,6 +50,28 @@ export interface RecordedPaperFill {
   readonly sz: string;
   /** `B` buy, `A` sell. */
   readonly side: 'B' | 'A';
+  /** When it filled (ISO): what the position held at a funding hour is read from. */
+  readonly time?: string;
+}
+
+/** A funding payment as the log keeps it: what a restore books again. */
+export interface RecordedPaperFunding {
+  readonly coin: string;
+  /** The funding hour it settled (ISO). */
+  readonly hour: string;
+  /** Decimal text: what the account received, negative when it paid. */
+  readonly usdc: string;
+}
+
+/** One funding hour to settle for an account's position: the coin's rate and oracle price, and the size held at that hour. */
+export interface PaperFundingSettlement {
+  /** The funding hour, ms since the epoch. */
+  readonly hour: number;
+  readonly coin: string;
+  /** The signed size the account held at the hour. */
+  readonly szi: number;
+  readonly fundingRate: number;
+  readonly oraclePx: number;
 }
 
 /** What a paper order did: the venue's outcome, and the fills it booked (none when refused). */
@@ -69,6 +99,8 @@ const DEFAULT_LEVERAGE = 20;
 export class PaperVenue {
   readonly #state: SimState;
   readonly #assets: ReadonlyMap<string, PerpAsset>;
+  /** Account ids as handed in, by the engine's (lower-case) address. */
+  readonly #ids = new Map<string, string>();
 
   constructor(options: PaperVenueOptions) {
     const universe = [...options.assets].sort((a, b) => a.assetId - b.assetId);
@@ -91,12 +123,50 @@ export class PaperVenue {
     });
   }
 
-  /** Moves the marks to the venue's mids: every price, P&L and margin number follows them. */
-  setMids(mids: Readonly<Record<string, number>>): void {
+  /**
+   * Moves the marks to the venue's mids: every price, P&L and margin number follows them, and what
+   * a mark move does on the venue follows too (the engine's onMarkChange): a position the new mark
+   * leaves below its maintenance margin is liquidated. Returns the liquidation fills by account.
+   */
+  setMids(mids: Readonly<Record<string, number>>): ReadonlyMap<string, readonly SimFill[]> {
+    const booked = new Map([...this.#state.accounts.values()].map((account) => [account, account.fills.length]));
     for (const [coin, px] of Object.entries(mids)) {
       const mid = validMid(px);
-      if (mid !== undefined && this.#assets.has(coin)) this.#state.marks.set(coin, mid);
+      if (mid === undefined || !this.#assets.has(coin)) continue;
+      this.#state.marks.set(coin, mid);
+      onMarkChange(this.#state, coin);
     }
+    const liquidated = new Map<string, readonly SimFill[]>();
+    for (const [account, before] of booked) {
+      if (account.fills.length > before) liquidated.set(this.#ids.get(account.address) ?? account.address, account.fills.slice(before));
+    }
+    return liquidated;
+  }
+
+  /**
+   * Liquidates the account's positions that the current marks leave below their maintenance
+   * margin (cross: the account value against the cross maintenance; isolated: each position's own
+   * margin), as the engine does for the simulator on a mark move: closed at the mark, as takers,
+   * labelled "Liquidated Cross Long" and so on. Returns the liquidation fills (none: nothing was due).
+   */
+  liquidate(accountId: string): readonly SimFill[] {
+    return liquidateAccount(this.#state, this.#account(accountId));
+  }
+
+  /**
+   * Settles one funding hour of the account's position in a coin (the engine's payFunding): size at
+   * the hour × oracle price × rate moves its cash, longs paying a positive rate. Returns the
+   * payment, or null when it held nothing in the coin at the hour.
+   */
+  payFunding(accountId: string, settlement: PaperFundingSettlement): SimFunding | null {
+    if (!this.#assets.has(settlement.coin)) throw new Error(`Paper venue: ${settlement.coin} is not listed.`);
+    return payFunding(this.#state, this.#account(accountId), {
+      time: settlement.hour,
+      coin: settlement.coin,
+      szi: settlement.szi,
+      fundingRate: settlement.fundingRate,
+      oraclePx: settlement.oraclePx,
+    });
   }
 
   /** Whether an account is open here. */
@@ -106,12 +176,20 @@ export class PaperVenue {
 
   /**
    * Opens `accountId` with `balance` USDC and books its recorded fills again, oldest first, as
-   * takers (every paper fill is one), so positions, cash, fees and closed P&L come out as they were.
-   * An account opened before is replaced: this is also how a reset starts over.
+   * takers (every paper fill is one, a liquidation's too), and its recorded funding payments, so
+   * positions, cash, fees, funding and closed P&L come out as they were. An account opened before
+   * is replaced: this is also how a reset starts over.
    */
-  restore(accountId: string, balance: number, fills: readonly RecordedPaperFill[], leverage: Readonly<Record<string, number>> = {}): void {
+  restore(
+    accountId: string,
+    balance: number,
+    fills: readonly RecordedPaperFill[],
+    leverage: Readonly<Record<string, number>> = {},
+    fundings: readonly RecordedPaperFunding[] = [],
+  ): void {
     this.#state.accounts.delete(accountId.toLowerCase());
     const account = this.#state.seedAccount({ address: accountId, usdc: balance });
+    this.#ids.set(account.address, accountId);
     for (const [coin, value] of Object.entries(leverage)) this.setLeverage(accountId, coin, value);
     for (const fill of fills) {
       const asset = this.#asset(fill.coin);
@@ -119,6 +197,7 @@ export class PaperVenue {
       const order = this.#bookingOrder(account, asset, fill.side === 'B', lots);
       applyFill(this.#state, account, order, Number(fill.px), lots, true, null);
     }
+    for (const funding of fundings) bookFunding(account, Number(funding.usdc));
   }
 
   /** Sets the leverage the account trades `coin` at (cross), as `updateLeverage` does; refused above the coin's maximum. */

@@ -80,6 +80,32 @@ describe('executor: every position keeps its protection (issue 39, point 3)', ()
     expect(last?.type === 'ProtectionUpdated' && last.data).toMatchObject({ live: [], refused: [] });
   });
 
+  it('issue 41, point 1: given two strategies long on one coin with stops, when A closes 50 percent and then 0.02 coins, then only A’s position shrinks and its stop and take-profit are resized to what A holds', async () => {
+    const user = await fx.addUser('u-part-close', { usdc: 50_000 });
+    await addStrategies(user.uid);
+    await start();
+    const mid = (await fx.client.getMids(true)).ETH ?? 0;
+    const [slA, tpA, slB] = [Math.round(mid * 0.9), Math.round(mid * 1.2), Math.round(mid * 0.8)];
+    await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1, stopLoss: slA, takeProfit: tpA }, A);
+    await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.05, stopLoss: slB }, B);
+
+    expect(await trade(user.uid, { coin: 'ETH', action: 'close', percent: 50 }, A)).toMatchObject({ type: 'SignalExecuted', data: { totalSz: '0.05' } });
+    expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.1, 8);
+    expect(await triggers(user.accountAddress)).toEqual([
+      ['sl', slB, 0.05, 'sell'],
+      ['sl', slA, 0.05, 'sell'],
+      ['tp', tpA, 0.05, 'sell'],
+    ]);
+
+    expect(await trade(user.uid, { coin: 'ETH', action: 'close', quantity: 0.02 }, A)).toMatchObject({ type: 'SignalExecuted', data: { totalSz: '0.02' } });
+    expect(await ethHeld(user.accountAddress)).toBeCloseTo(0.08, 8);
+    expect(await triggers(user.accountAddress)).toEqual([
+      ['sl', slB, 0.05, 'sell'],
+      ['sl', slA, 0.03, 'sell'],
+      ['tp', tpA, 0.03, 'sell'],
+    ]);
+  });
+
   it('given two strategies long on one coin with their own stops, then each stop covers its own share; when B closes, then only B’s stop is cancelled', async () => {
     const user = await fx.addUser('u-shared', { usdc: 50_000 });
     await addStrategies(user.uid);

@@ -92,6 +92,20 @@ export function readPositiveNumber(value: unknown, field: string, meaning: strin
   return { ok: true, value: n };
 }
 
+/** `percent`: an optional share of a position, above 0 and at most 100, as a number or decimal text ("50", "12.5"). */
+export function readPercent(value: unknown, field = 'percent'): FieldResult<number | undefined> {
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  const n = toFiniteNumber(typeof value === 'string' ? value.trim().replace(/%$/, '') : value);
+  if (n === undefined || n <= 0 || n > 100) {
+    return fieldRejected(
+      'INVALID_NUMBER',
+      field,
+      `Field "${field}" must be a percent above 0 and at most 100 (e.g. 50 or "50%"); got ${describeValue(value)}.`,
+    );
+  }
+  return { ok: true, value: n };
+}
+
 const LEVERAGE_TEXT = /^(.*?)\s*x$/i;
 
 /** `leverage`: an optional whole number from 1 to 50; "3", " 3 " and "3x" all mean 3. Fractions are refused, not rounded. */

@@ -49,8 +49,13 @@ export const ParsedAlertSchema = z.object({
    * buy, short: sell, flat: close).
    */
   target: AlertTargetSchema.optional(),
-  /** A size in coins: the wanted position's size of a target alert (TradingView's market_position_size). */
+  /**
+   * A size in coins: the wanted position's size of a target alert (TradingView's market_position_size),
+   * the part of the position a close closes, else the order's size.
+   */
   quantity: z.number().positive().optional(),
+  /** The part of the strategy's position a close closes, in percent (above 0, at most 100); absent: all of it. */
+  percent: z.number().positive().max(100).optional(),
   /** The other connector's format the alert was written in, so the log can say so; absent for hyperhook's own. */
   format: AlertFormatSchema.optional(),
 });

@@ -24,6 +24,14 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
     placeholders: false,
   },
   {
+    id: 'native-partial-close',
+    name: 'hyperhook, partial close',
+    description:
+      'Close half of this strategy\'s ETH position, reduce-only; its stop-loss and take-profit are resized to what is left. "quantity": 0.1 closes 0.1 ETH instead.',
+    body: json({ symbol: 'ETH', action: 'close', percent: 50 }),
+    placeholders: false,
+  },
+  {
     id: 'native-strategy',
     name: 'hyperhook, TradingView strategy',
     description: "For an alert on a TradingView strategy: follows the strategy's position, sending only the difference from what the account holds.",
@@ -90,7 +98,7 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
   {
     id: 'threeCommas-exit',
     name: '3Commas signal bot, exit',
-    description: 'A 3Commas custom signal: close the whole ETH position. exit_short does the same.',
+    description: 'A 3Commas custom signal: close the whole ETH position ("amount": 50 closes half of it). exit_short does the same.',
     body: json({ action: 'exit_long', tv_exchange: 'BINANCE', tv_instrument: 'ETHUSDT.P', order: { amount: 100, currency_type: 'position_percent' } }),
     placeholders: false,
   },

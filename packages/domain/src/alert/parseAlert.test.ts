@@ -206,6 +206,33 @@ function wire(a: ValidAlert, stringify: (n: number) => number | string): Record<
   return out;
 }
 
+describe('parseAlert: partial closes (issue 41, point 1)', () => {
+  it('given a close with "percent": 50, when parsed, then the alert closes half the position', () => {
+    expect(parseAlert('{"symbol":"ETH","action":"close","percent":50}')).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', percent: 50 } });
+  });
+
+  it('given a close with "percent" as text with a percent sign, when parsed, then it is read as a number', () => {
+    expect(parseAlert({ symbol: 'ETH', action: 'close', percent: ' 12.5% ' })).toMatchObject({ ok: true, alert: { percent: 12.5 } });
+  });
+
+  it('given a close with "quantity": 0.1, when parsed, then the alert closes 0.1 coins', () => {
+    expect(parseAlert('{"symbol":"ETH","action":"close","quantity":0.1}')).toMatchObject({ ok: true, alert: { action: 'close', quantity: 0.1 } });
+  });
+
+  it.each([0, -5, 100.01, 'half'])('given "percent": %j, when parsed, then it is refused on "percent" as not a percent', (percent) => {
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'close', percent }), 'INVALID_NUMBER', 'percent')).toContain('above 0 and at most 100');
+  });
+
+  it('given "percent" on a buy or a target alert, when parsed, then it is refused: it belongs to a close', () => {
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'buy', percent: 50 }), 'UNSUPPORTED_VALUE', 'percent')).toContain('"action": "close"');
+    expectRejected(parseAlert({ symbol: 'ETH', target: 'flat', percent: 50 }), 'UNSUPPORTED_VALUE', 'percent');
+  });
+
+  it('given both "percent" and "quantity", when parsed, then it is refused: one says how much to close', () => {
+    expectRejected(parseAlert({ symbol: 'ETH', action: 'close', percent: 50, quantity: 1 }), 'UNSUPPORTED_VALUE', 'percent');
+  });
+});
+
 describe('parseAlert properties', () => {
   it('ENT-12: given any valid alert sent as JSON, when parsed, then the same values come back', () => {
     fc.assert(

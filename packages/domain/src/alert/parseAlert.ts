@@ -26,7 +26,9 @@ export type ParseAlertResult = z.infer<typeof ParseAlertResultSchema>;
  * - `target`: long | short | flat (bullish, bearish too): the position the alert wants; then
  *   `action` may be left out. `positionSize` (signed coins, TradingView's
  *   {{strategy.position_size}}) says both target and size. `quantity`: a size in coins (the
- *   wanted position of a target alert, else the order's).
+ *   wanted position of a target alert, the part a close closes, else the order's).
+ * - `percent`: with `close` only, the part of the position to close (above 0, at most 100; "50%"
+ *   too); not with `quantity`.
  * - A field still holding a TradingView placeholder ("{{...}}") is refused by name.
  * - `size` (USD), `price`, `stopLoss`, `takeProfit`: positive numbers, as numbers or decimal text.
  * - `leverage`: a whole number 1–50, as a number, "3" or "3x".
@@ -35,8 +37,8 @@ export type ParseAlertResult = z.infer<typeof ParseAlertResultSchema>;
  * - Fields are checked in the order above and the first problem is reported.
  * - Unknown fields are ignored but stay in `payload`, so the log shows everything that was sent.
  * - A `price` on a market order is kept (the log shows it) but not traded on.
- * - `close` always closes the whole position at market, so it needs no price even when
- *   `orderType` says limit.
+ * - `close` closes the position at market (all of it, or the part `percent` or `quantity` say), so
+ *   it needs no price even when `orderType` says limit.
  * - Alerts written for other connectors are read too (issue 29, point 3): TradersPost's, the
  *   3Commas signal bot's, TVAC's, `side` in place of `action`, and PineConnector-style comma text.
  *   Each is recognised by its own fields (see detectAlertFormat), translated into the fields above

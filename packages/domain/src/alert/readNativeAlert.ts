@@ -1,6 +1,17 @@
-import { alertRejection, type FieldResult } from './alertRejection.js';
+import { alertRejection, fieldRejected, type FieldResult } from './alertRejection.js';
 import type { ParsedAlert } from './alertSchema.js';
-import { isAbsent, readAction, readId, readLeverage, readOrderType, readPositionSize, readPositiveNumber, readSymbol, readTarget } from './alertFields.js';
+import {
+  isAbsent,
+  readAction,
+  readId,
+  readLeverage,
+  readOrderType,
+  readPercent,
+  readPositionSize,
+  readPositiveNumber,
+  readSymbol,
+  readTarget,
+} from './alertFields.js';
 
 /** hyperhook's own alert fields: what every other connector's format is translated into. */
 export const NATIVE_FIELDS = [
@@ -11,6 +22,7 @@ export const NATIVE_FIELDS = [
   'orderType',
   'size',
   'quantity',
+  'percent',
   'price',
   'stopLoss',
   'takeProfit',
@@ -63,6 +75,8 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   if (!id.ok) return id;
   const quantity = readPositiveNumber(field('quantity'), name('quantity'), 'number of coins');
   if (!quantity.ok) return quantity;
+  const percent = readPercent(field('percent'), name('percent'));
+  if (!percent.ok) return percent;
 
   // A target alert's direction is its target's, whatever `action` says (a close of a short reads "buy").
   const effective = wanted === undefined ? action.value : TARGET_ACTION[wanted];
@@ -78,6 +92,22 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
     };
   }
 
+  if (percent.value !== undefined) {
+    const percentName = name('percent');
+    if (wanted !== undefined || effective !== 'close')
+      return fieldRejected(
+        'UNSUPPORTED_VALUE',
+        percentName,
+        `Field "${percentName}" is the part of the position a "close" closes; send it with "action": "close", or leave it out.`,
+      );
+    if (quantity.value !== undefined)
+      return fieldRejected(
+        'UNSUPPORTED_VALUE',
+        percentName,
+        `A close takes "${percentName}" or "${name('quantity')}" (coins), not both: send the one that says how much to close.`,
+      );
+  }
+
   const alert: ParsedAlert = { ...symbol.value, action: effective, orderType: orderType.value };
   if (size.value !== undefined) alert.size = size.value;
   if (price.value !== undefined) alert.price = price.value;
@@ -88,6 +118,7 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   if (wanted !== undefined) alert.target = wanted;
   const coins = quantity.value ?? positionSize.value?.quantity;
   if (coins !== undefined && wanted !== 'flat') alert.quantity = coins;
+  if (percent.value !== undefined) alert.percent = percent.value;
   return { ok: true, value: alert };
 }
 

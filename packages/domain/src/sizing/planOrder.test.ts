@@ -253,6 +253,71 @@ describe('planOrder: closes', () => {
   });
 });
 
+describe('planOrder: partial closes (issue 41, point 1)', () => {
+  const long = { coin: 'BTC', szi: 0.5, leverage: 10 };
+
+  it('given a long of 0.5 BTC, when 50 percent is closed, then a reduce-only IOC sells 0.25 at the slippage guard', () => {
+    expect(planned(planInput({ alert: { action: 'close', percent: 50 }, positions: [long] }))).toMatchObject({
+      isBuy: false,
+      size: '0.25',
+      reduceOnly: true,
+      tif: 'Ioc',
+      price: '96030',
+      leverage: 10,
+    });
+  });
+
+  it("given a short of 0.33333 BTC, when 50 percent is closed, then the size is rounded down to the asset's size decimals", () => {
+    expect(planned(planInput({ alert: { action: 'close', percent: 50 }, positions: [{ coin: 'BTC', szi: -0.33333, leverage: 3 }] }))).toMatchObject({
+      isBuy: true,
+      size: '0.16666',
+    });
+  });
+
+  it('given a long of 0.5 BTC, when a quantity of 0.123456 is closed, then 0.12345 is sold; a quantity above the position closes only the position', () => {
+    expect(planned(planInput({ alert: { action: 'close', quantity: 0.123456 }, positions: [long] })).size).toBe('0.12345');
+    expect(planned(planInput({ alert: { action: 'close', quantity: 3 }, positions: [long] })).size).toBe('0.5');
+  });
+
+  it('given 100 percent, when closed, then the whole position is closed', () => {
+    expect(planned(planInput({ alert: { action: 'close', percent: 100 }, positions: [long] })).size).toBe('0.5');
+  });
+
+  it('given a part that rounds down to nothing, when closed, then it is ZERO_SIZE and says the position is left as it is', () => {
+    const result = planOrder(planInput({ alert: { action: 'close', percent: 1 }, positions: [{ coin: 'BTC', szi: 0.00005, leverage: 1 }] }));
+    expect(result).toEqual({
+      ok: false,
+      code: 'ZERO_SIZE',
+      message: "1% of 0.00005 BTC rounds down to 0 at BTC's 5 size decimals: nothing to close. The position of 0.00005 BTC is left as it is.",
+    });
+  });
+
+  it('given no position, when a part is closed, then it is NO_POSITION_TO_CLOSE', () => {
+    expect(planOrder(planInput({ alert: { action: 'close', percent: 50 }, positions: [] }))).toMatchObject({ ok: false, code: 'NO_POSITION_TO_CLOSE' });
+  });
+
+  it('given any position and percent, when a part is closed, then the size is the part rounded down, never above the position, on the opposite side', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.boolean(), fc.double({ min: 0.01, max: 100, noNaN: true }), (lots, isLong, percent) => {
+        const held = new Decimal(lots).div(1e5);
+        const szi = (isLong ? held : held.neg()).toNumber();
+        const result = planOrder(planInput({ alert: { action: 'close', percent }, positions: [{ coin: 'BTC', szi, leverage: 2 }] }));
+        const expected = held.mul(percent).div(100).toDecimalPlaces(5, Decimal.ROUND_DOWN);
+        if (expected.isZero()) {
+          expect(result).toMatchObject({ ok: false, code: 'ZERO_SIZE' });
+          return;
+        }
+        if (!result.ok) throw new Error(result.message);
+        expect(result.plan.size).toBe(expected.toString());
+        expect(new Decimal(result.plan.size).lte(held)).toBe(true);
+        expect(result.plan.isBuy).toBe(!isLong);
+        expect(result.plan.reduceOnly).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('planOrder: caller bugs', () => {
   it('given an asset for another coin, when planned, then it throws', () => {
     expect(() => planOrder(planInput({ alert: { coin: 'ETH' } }))).toThrow(/asset BTC for an alert on ETH/);

@@ -11,8 +11,9 @@ export type OrderWithPosition = { action: 'buy' | 'sell' } | { target: 'flat' };
  * - none given, or the order's own side (buy then long): the order itself, a buy or a sell;
  * - flat: a flat target, closing the whole position whatever its side and size, because the
  *   strategy says it holds nothing after this order (the order's size no longer matters);
- * - the other side (a sell after which the strategy is still long): a partial exit, refused. A
- *   plain sell would do it only while hyperhook's position is at least as large as the strategy's;
+ * - the other side (a sell after which the strategy is still long): a partial exit, refused (a
+ *   close with a percent or quantity does it). A plain sell would do it only while hyperhook's
+ *   position is at least as large as the strategy's;
  *   when it is smaller (Max Position Size capped it, an order was refused) the sell would open a
  *   short the strategy never wanted.
  */
@@ -24,9 +25,9 @@ export function orderWithPositionAfter(side: 'buy' | 'sell', after: unknown, aft
   return fieldRejected(
     'UNSUPPORTED_VALUE',
     afterName,
-    `Field "${afterName}" says the position stays ${position.value} after this ${side} ("${sideName}"): a partial exit. hyperhook does not reduce a position by part, ` +
+    `Field "${afterName}" says the position stays ${position.value} after this ${side} ("${sideName}"): a partial exit. hyperhook does not read a ${side} as one, ` +
       `as a ${side} larger than the position it holds would open the other side. Send "${afterName}": "flat" to close the whole position, ` +
-      'or use hyperhook\'s own target alert ("symbol", "target", "quantity") to set the size that is left.',
+      'a close with "percent" or "quantity" to close part of it, or hyperhook\'s own target alert ("symbol", "target", "quantity") to set the size that is left.',
   );
 }
 

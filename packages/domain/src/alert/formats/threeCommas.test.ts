@@ -85,8 +85,30 @@ describe('3Commas signal bot alerts (issue 29, point 3)', () => {
     expect(parseAlert({ action: 'exit_short', tv_instrument: 'ETH' })).toMatchObject({ ok: true, alert: { action: 'close' } });
   });
 
+  it("given the custom signal's exit_long with 50 position_percent, when parsed, then a close of half the position (issue 41, point 1)", () => {
+    const body = {
+      secret: 'YOUR-SECRET',
+      bot_uuid: 'YOUR-UUID',
+      action: 'exit_long',
+      tv_exchange: 'BINANCE',
+      tv_instrument: 'ETHUSDT.P',
+      order: { amount: 50, currency_type: 'position_percent' },
+      max_lag: 300,
+      timestamp: '2026-11-28T12:00:00Z',
+    };
+    expect(parseAlert(body)).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', percent: 50, format: 'threeCommas' } });
+  });
+
+  it('given an exit_short with a base amount, when parsed, then a close of that many coins', () => {
+    expect(parseAlert({ action: 'exit_short', tv_instrument: 'BTCUSDT.P', order: { amount: '0.01', currency_type: 'base' } })).toMatchObject({
+      ok: true,
+      alert: { coin: 'BTC', action: 'close', quantity: 0.01 },
+    });
+  });
+
   it.each([
-    [{ action: 'exit_long', tv_instrument: 'ETH', order: { amount: 50, currency_type: 'position_percent' } }, 'UNSUPPORTED_VALUE', 'order.amount'],
+    [{ action: 'exit_long', tv_instrument: 'ETH', order: { amount: 150, currency_type: 'position_percent' } }, 'INVALID_NUMBER', 'order.amount'],
+    [{ action: 'exit_long', tv_instrument: 'ETH', order: { amount: 50, currency_type: 'quote' } }, 'UNSUPPORTED_VALUE', 'order.currency_type'],
     [{ action: 'enter_long', tv_instrument: 'ETH', order: { amount: 10, currency_type: 'margin_percent' } }, 'UNSUPPORTED_VALUE', 'order.currency_type'],
     [{ action: 'enter_long', tv_instrument: 'ETH', order: { amount: 1, currency_type: 'base', order_type: 'limit' } }, 'UNSUPPORTED_VALUE', 'order.order_type'],
     [{ action: 'disable', tv_instrument: 'ETH' }, 'UNSUPPORTED_VALUE', 'action'],

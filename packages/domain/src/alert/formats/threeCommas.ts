@@ -1,5 +1,5 @@
 import { fieldRejected, type FieldResult } from '../alertRejection.js';
-import { isAbsent, toFiniteNumber, valueAt } from '../alertFields.js';
+import { isAbsent, valueAt } from '../alertFields.js';
 import { describeValue } from '../describeValue.js';
 import type { NativeFields } from '../readNativeAlert.js';
 import { hasField, refused, unsupported, type AlertFormatReader, type Translation } from './alertFormatReader.js';
@@ -19,14 +19,15 @@ const EXITS = new Set(['exit_long', 'exit_short']);
  * `bot_uuid`, `tv_exchange`, `max_lag` and `timestamp` are 3Commas's own and are not read (the
  * webhook URL is hyperhook's credential).
  * - enter_long / enter_short (the custom signal): buy / sell.
- * - exit_long / exit_short: a close of the whole position in the coin. A close is reduce-only, so
+ * - exit_long / exit_short: a close of the position in the coin, all of it or the part
+ *   `order.amount` names ("position_percent", or coins with "base"). A close is reduce-only, so
  *   it never opens anything; but it closes whatever is open, so an exit_long that arrives while
  *   the account is short closes the short (3Commas would leave it alone).
  * - buy / sell (the strategy type, {{strategy.order.action}}): the order, with
  *   `strategy_info.market_position` read as the position after it (see orderWithPositionAfter).
  * - order.amount: coins when currency_type is "base". Quote amounts are refused: on a futures bot
  *   it is not said whether they are the margin or the position's value, and hyperhook never guesses
- *   a size. On an exit only "position_percent" 100 (all of it) is read: anything else is a partial exit.
+ *   a size.
  */
 export const threeCommas: AlertFormatReader = {
   format: 'threeCommas',
@@ -63,9 +64,9 @@ function translate(payload: Payload): Translation {
   }
 
   if (EXITS.has(word)) {
-    const whole = exitsWholePosition(payload);
-    if (!whole.ok) return whole;
-    return { ok: true, fields: { ...shared, action: 'close' }, names };
+    const part = exitPart(payload);
+    if (!part.ok) return part;
+    return { ok: true, fields: { ...shared, action: 'close', ...part.value }, names: { ...names, quantity: 'order.amount', percent: 'order.amount' } };
   }
   let side: 'buy' | 'sell';
   if (word === 'enter_long' || word === 'enter_short') side = ENTRIES[word];
@@ -104,15 +105,21 @@ function entryAmount(payload: Payload): FieldResult<unknown> {
   );
 }
 
-/** An exit closes the whole position: no amount, or "position_percent" 100. Anything else is a partial exit. */
-function exitsWholePosition(payload: Payload): FieldResult<true> {
+/**
+ * How much an exit closes: all of the position without an amount; a percent of it with
+ * "position_percent"; coins with "base". Quote and margin amounts are refused, as on entries.
+ */
+function exitPart(payload: Payload): FieldResult<{ percent?: unknown; quantity?: unknown }> {
   const amount = valueAt(payload, 'order.amount');
-  if (isAbsent(amount)) return { ok: true, value: true };
+  if (isAbsent(amount)) return { ok: true, value: {} };
   const type = valueAt(payload, 'order.currency_type');
-  if (typeof type === 'string' && type.trim().toLowerCase() === 'position_percent' && toFiniteNumber(amount) === 100) return { ok: true, value: true };
+  const kind = typeof type === 'string' ? type.trim().toLowerCase() : '';
+  if (kind === 'position_percent') return { ok: true, value: { percent: amount } };
+  if (kind === 'base') return { ok: true, value: { quantity: amount } };
   return fieldRejected(
     'UNSUPPORTED_VALUE',
-    'order.amount',
-    'An exit with an amount other than 100 "position_percent" closes only part of the position; hyperhook closes whole positions only. Leave "order" out, or send "amount": 100 with "currency_type": "position_percent".',
+    'order.currency_type',
+    `"order.currency_type": ${describeValue(type)} is not read on an exit: send "position_percent" (the part of the position to close) or "base" (coins), ` +
+      'or leave "order" out to close the whole position.',
   );
 }

@@ -56,10 +56,30 @@ describe('TradersPost alerts (issue 29, point 3)', () => {
     expect(parseAlert({ ticker: 'ETH', action: 'exit' })).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', format: 'tradersPost' } });
   });
 
-  it('given the docs\' { "action": "exit", "quantity": 2 } (a partial exit), when parsed, then refused on quantity, saying to leave it out', () => {
-    const refused = rejection({ ticker: 'ETH', action: 'exit', quantity: 2 });
-    expect(refused).toMatchObject({ code: 'UNSUPPORTED_VALUE', field: 'quantity' });
-    expect(refused.message).toContain('Leave "quantity" out to close the whole position');
+  it('given the docs\' { "action": "exit", "quantity": 2 } (a partial exit), when parsed, then a close of 2 coins (issue 41, point 1)', () => {
+    expect(parseAlert({ ticker: 'SQ', action: 'exit', quantity: 2 })).toMatchObject({ ok: true, alert: { coin: 'SQ', action: 'close', quantity: 2 } });
+  });
+
+  it('given an exit with quantityType percent_of_position, when parsed, then a close of that percent of the position (issue 41, point 1)', () => {
+    const parsed = parseAlert({ ticker: 'ETHUSDT.P', action: 'exit', quantity: '25', quantityType: 'percent_of_position' });
+    expect(parsed).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', percent: 25, format: 'tradersPost' } });
+    if (parsed.ok) expect(parsed.alert.quantity).toBeUndefined();
+  });
+
+  it('given an exit with a dollar_amount quantity and a signal price, when parsed, then a close of the coins it buys at that price', () => {
+    expect(parseAlert({ ticker: 'ETH', action: 'exit', quantity: 500, quantityType: 'dollar_amount', signalPrice: 2500 })).toMatchObject({
+      ok: true,
+      alert: { action: 'close', quantity: 0.2 },
+    });
+  });
+
+  it.each([
+    [{ ticker: 'ETH', action: 'exit', quantity: 150, quantityType: 'percent_of_position' }, 'INVALID_NUMBER', 'quantity'],
+    [{ ticker: 'ETH', action: 'exit', quantity: 500, quantityType: 'dollar_amount' }, 'UNSUPPORTED_VALUE', 'quantity'],
+    [{ ticker: 'ETH', action: 'exit', quantity: 5, quantityType: 'percent_of_equity' }, 'UNSUPPORTED_VALUE', 'quantityType'],
+    [{ ticker: 'ETH', action: 'exit', quantity: -1 }, 'INVALID_NUMBER', 'quantity'],
+  ])('given the partial exit %j, when parsed, then %s on %s', (body, code, field) => {
+    expect(rejection(body)).toMatchObject({ code, field });
   });
 
   it("given the docs' absolute limitPrice take-profit and stopPrice stop-loss, when parsed, then both prices as given", () => {

@@ -17,8 +17,10 @@ type Payload = Readonly<Record<string, unknown>>;
  * and `takeProfit` / `stopLoss` objects. Recognised by `ticker` (hyperhook's own alerts say `symbol`).
  * - buy / sell: hyperhook's buy / sell; with `sentiment: flat`, a close of the whole position; with
  *   the other side's sentiment (a partial exit), refused (see orderWithPositionAfter).
- * - exit: a close; refused with a sentiment (TradersPost refuses that too) or with a quantity (a
- *   partial exit). cancel and add are refused: hyperhook has no such actions.
+ * - exit: a close, of the whole position, or of the part `quantity` names: coins (fixed_quantity),
+ *   a percent of the position (percent_of_position) or USD turned into coins at the alert's price
+ *   (dollar_amount); refused with a sentiment (TradersPost refuses that too). cancel and add are
+ *   refused: hyperhook has no such actions.
  * - quantity: coins (fixed_quantity, the default), or USD (dollar_amount) turned into coins at the
  *   alert's price as TradersPost does; the other quantity types are refused.
  * - takeProfit / stopLoss: `limitPrice` / `stopPrice` as they are; `percent` and `amount` are
@@ -62,13 +64,9 @@ function translate(payload: Payload): Translation {
     if (!isAbsent(field('sentiment'))) {
       return unsupported('sentiment', 'An "exit" takes no "sentiment" (TradersPost refuses it too): send "action": "exit" alone to close the whole position.');
     }
-    if (!isAbsent(field('quantity'))) {
-      return unsupported(
-        'quantity',
-        'An "exit" with a "quantity" closes only part of the position when the quantity is the smaller; hyperhook closes whole positions only. Leave "quantity" out to close the whole position.',
-      );
-    }
-    return { ok: true, fields: { ...shared, action: 'close' }, names };
+    const part = exitPart(payload);
+    if (!part.ok) return part;
+    return { ok: true, fields: { ...shared, action: 'close', ...part.value }, names: { ...names, quantity: 'quantity', percent: 'quantity' } };
   }
   if (word === 'cancel' || word === 'add') {
     return unsupported(
@@ -111,6 +109,24 @@ function translate(payload: Payload): Translation {
 }
 
 type Reference = { price: number; name: string } | undefined;
+
+/**
+ * How much an exit closes (TradersPost: "in full unless quantity is less than its size"): all of
+ * the position without a quantity; with `quantityType` "percent_of_position" that percent of it;
+ * else coins, read as an entry's quantity is (dollars turned into coins at the alert's price).
+ */
+function exitPart(payload: Payload): FieldResult<{ percent?: unknown; quantity?: unknown }> {
+  const quantity = valueAt(payload, 'quantity');
+  if (isAbsent(quantity)) return { ok: true, value: {} };
+  const type = valueAt(payload, 'quantityType');
+  if (typeof type === 'string' && type.trim().toLowerCase() === 'percent_of_position') return { ok: true, value: { percent: quantity } };
+  const entryName = isAbsent(valueAt(payload, 'price')) ? 'signalPrice' : 'price';
+  const entry = readPositiveNumber(valueAt(payload, entryName), entryName, 'price');
+  if (!entry.ok) return entry;
+  const coins = readQuantity(payload, entry.value === undefined ? undefined : { price: entry.value, name: entryName });
+  if (!coins.ok) return coins;
+  return { ok: true, value: { quantity: coins.value } };
+}
 
 /** `quantity` by its `quantityType`: coins as they are, dollars turned into coins at the entry price. */
 function readQuantity(payload: Payload, reference: Reference): FieldResult<unknown> {

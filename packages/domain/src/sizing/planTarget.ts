@@ -33,9 +33,12 @@ export function planTarget(input: PlanOrderInput, midOk: boolean): PlanOrderResu
   const side = held.isZero() ? 'flat' : held.isPositive() ? 'long' : 'short';
   const heldText = `${side} ${toWireDecimal(held.abs().toFixed())} ${asset.coin}`;
 
+  // A target's reduce closes all of the part beyond the target: its quantity is the size wanted
+  // after it, never a part to close.
+  const { quantity: _wanted, percent: _percent, ...closing } = alert;
   if (target === 'flat') {
     if (side === 'flat') return rejectPlan('ALREADY_AT_TARGET', `Already flat in ${asset.coin}: nothing to send.`);
-    return planClose(input, midOk);
+    return planClose({ ...input, alert: closing }, midOk);
   }
   const entry = (quantity: number | undefined): PlanOrderResult => {
     const { target: _target, quantity: _quantity, ...plain } = alert;
@@ -51,7 +54,7 @@ export function planTarget(input: PlanOrderInput, midOk: boolean): PlanOrderResu
     if (missing.isPositive()) return entry(missing.toNumber());
     // Beyond the wanted size: a reduce-only order for the excess, as a close of that part.
     return planClose(
-      { ...input, positions: [{ coin: asset.coin, szi: held.isPositive() ? -missing.toNumber() : missing.toNumber(), leverage: open?.leverage ?? 0 }] },
+      { ...input, alert: closing, positions: [{ coin: asset.coin, szi: held.isPositive() ? -missing.toNumber() : missing.toNumber(), leverage: open?.leverage ?? 0 }] },
       midOk,
     );
   }

@@ -10,6 +10,7 @@ import type { ExecutorContext, ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { startFillRecorder } from './fillRecorder.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
+import { startPaperKeeper } from './paper/paperKeeper.js';
 import { processSignal } from './processSignal.js';
 import { SIGNAL_RETRY_POLICY, withRetry } from './retryPolicy.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
@@ -62,6 +63,10 @@ export interface ExecutorOptions {
   readonly random?: () => number;
   /** Test hook for the waits before fills-and-account reads; default setTimeout. */
   readonly fillTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout;
+  /** How often open paper positions are checked for funding and liquidation (startPaperKeeper); default 10 s. */
+  readonly paperCheckIntervalMs?: number;
+  /** Test hook for the waits between those checks; default setTimeout. */
+  readonly paperTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -138,6 +143,18 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     ...(options.random !== undefined ? { random: options.random } : {}),
     ...(options.fillTimer !== undefined ? { setTimer: options.fillTimer } : {}),
     ...(options.checkpointIntervalMs !== undefined ? { checkpointIntervalMs: options.checkpointIntervalMs } : {}),
+  });
+
+  // Funding and liquidation of paper positions (issue 30): what the venue does to a position by itself.
+  const paperKeeper = await startPaperKeeper({
+    eventStore,
+    client: options.client,
+    profiles: ctx.profiles,
+    partition,
+    clock,
+    log,
+    ...(options.paperCheckIntervalMs !== undefined ? { intervalMs: options.paperCheckIntervalMs } : {}),
+    ...(options.paperTimer !== undefined ? { setTimer: options.paperTimer } : {}),
   });
 
   const syncs = await startSyncListener({
@@ -221,6 +238,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
         // Stops reading, lets the lanes reach a safe point, then writes the checkpoint.
         await follower.stop();
         await fills.stop();
+        await paperKeeper.stop();
         await syncs.stop();
         log({ level: 'info', msg: 'executor stopped', checkpoint: follower.saved ?? from });
       })();

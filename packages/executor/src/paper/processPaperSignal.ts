@@ -1,12 +1,12 @@
 import { paperStreamId, toWireDecimal, type PaperAccountState, type PaperEvent, type ParsedAlert, type Settings, type SignalCommand } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
-import { cloidForSignal, type AccountSnapshot, type PerpAsset } from '@hyperhook/hyperliquid';
-import { openPaperAccount, PAPER_MARKET_IS_TESTNET, paperFillAsVenueFill, planAlert, readPlanMarket, snapshotEvents } from '@hyperhook/trading';
+import { cloidForSignal, type PerpAsset } from '@hyperhook/hyperliquid';
+import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
 import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';
-import { toFillRecorded } from '../toFillRecorded.js';
 import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
+import { paperFillEvent, paperSnapshotEvent } from './paperAccountEvents.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -30,17 +30,6 @@ export const PROMOTED_MEANWHILE: PaperRefusal = {
   code: 'VENUE_CHANGED',
   message: 'This alert came while the strategy traded on paper; the strategy was promoted to live since, so it was not traded (on paper or live).',
 };
-
-/** The paper account as the clearinghouse shows it, written the way the real account's snapshots are. */
-function snapshotEvent(signal: PaperSignal, snapshot: AccountSnapshot, at: string): PaperEvent {
-  const [positions, balance] = snapshotEvents(snapshot, at, 'fill');
-  const { at: _at, spotUsdc: _spot, ...numbers } = balance.data;
-  return {
-    type: 'PaperAccountSnapshotTaken',
-    v: 1,
-    data: { strategyId: signal.strategyId, epoch: signal.run.epoch, at, balance: numbers, positions: positions.data.positions },
-  };
-}
 
 /**
  * Takes a paper strategy's alert to its end on the paper venue (issue 30): planned like a live
@@ -110,18 +99,10 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     venue: 'paper',
   };
   signal = decideLocally(signal, execution);
+  const run = { strategyId: paper.strategyId, epoch: paper.run.epoch };
   await recordPaperExecution(ctx, signal, paper, record.version, [
-    ...fills.map((fill): PaperEvent => ({
-      type: 'PaperFillRecorded',
-      v: 1,
-      data: {
-        ...toFillRecorded(paperFillAsVenueFill(fill), signal.signalId).data,
-        strategyId: paper.strategyId,
-        epoch: paper.run.epoch,
-        signalId: signal.signalId,
-      },
-    })),
-    snapshotEvent(paper, venue.snapshot(accountId), at),
+    ...fills.map((fill) => paperFillEvent(run, fill, signal.signalId)),
+    paperSnapshotEvent(run, venue.snapshot(accountId), at),
   ]);
   ctx.log({ level: 'info', msg: 'paper order filled', signalId: signal.signalId, userId: paper.uid, coin: plan.coin, size: plan.size, price: plan.price });
 }

@@ -169,6 +169,8 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
         fillBatchDelayMs: 10,
         fillMinReadIntervalMs: 0,
         fillReadSpreadMs: 0,
+        // Paper funding and liquidation checks run when a test calls them (startPaperKeeper), never by the wall clock.
+        paperTimer: () => undefined,
         ...(clock !== undefined ? { clock } : {}),
         ...options,
       });

@@ -1,6 +1,9 @@
 import type { PerpAsset } from '@hyperhook/hyperliquid';
 import type { PaperAccountRecord } from './paperAccountFromLog.js';
 
+/** Funding hours, as the engine settles them: on the hour, every hour. */
+export { FUNDING_INTERVAL_MS, fundingHourOf } from '@hyperhook/venue-engine';
+
 /** A position a paper run held at a funding hour, and has not been paid or charged that hour's funding for. */
 export interface UnpaidFunding {
   readonly coin: string;

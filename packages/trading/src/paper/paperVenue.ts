@@ -74,6 +74,11 @@ export interface PaperFundingSettlement {
   readonly oraclePx: number;
 }
 
+/** A fill the paper venue booked (an order's, or a liquidation's), as the engine keeps it. */
+export type PaperFill = SimFill;
+/** A funding payment the paper venue settled, as the engine keeps it. */
+export type PaperFunding = SimFunding;
+
 /** What a paper order did: the venue's outcome, and the fills it booked (none when refused). */
 export interface PaperOrderResult {
   readonly outcome: ExchangeOutcome;

@@ -1,0 +1,54 @@
+import { decimalText, type PaperEvent } from '@hyperhook/domain';
+import type { AccountSnapshot } from '@hyperhook/hyperliquid';
+import { paperFillAsVenueFill, snapshotEvents, type PaperFill, type PaperFunding } from '@hyperhook/trading';
+import { toFillRecorded } from '../toFillRecorded.js';
+
+/** Which paper strategy and which run of its account the events are of. */
+export interface PaperRun {
+  readonly strategyId: string;
+  readonly epoch: number;
+}
+
+/** The paper account as the clearinghouse shows it, written the way the real account's snapshots are. */
+export function paperSnapshotEvent(run: PaperRun, snapshot: AccountSnapshot, at: string): PaperEvent {
+  const [positions, balance] = snapshotEvents(snapshot, at, 'fill');
+  const { at: _at, spotUsdc: _spot, ...numbers } = balance.data;
+  return {
+    type: 'PaperAccountSnapshotTaken',
+    v: 1,
+    data: { strategyId: run.strategyId, epoch: run.epoch, at, balance: numbers, positions: positions.data.positions },
+  };
+}
+
+/** A paper fill as a real one is recorded; `signalId` is the alert that placed it, absent for a liquidation's. */
+export function paperFillEvent(run: PaperRun, fill: PaperFill, signalId: string | undefined): PaperEvent {
+  return {
+    type: 'PaperFillRecorded',
+    v: 1,
+    data: {
+      ...toFillRecorded(paperFillAsVenueFill(fill), signalId).data,
+      strategyId: run.strategyId,
+      epoch: run.epoch,
+      ...(signalId === undefined ? {} : { signalId }),
+    },
+  };
+}
+
+/** One hour's funding the paper venue settled for a position, in decimal text. */
+export function paperFundingEvent(run: PaperRun, funding: PaperFunding, at: string): PaperEvent {
+  return {
+    type: 'PaperFundingPaid',
+    v: 1,
+    data: {
+      strategyId: run.strategyId,
+      epoch: run.epoch,
+      coin: funding.coin,
+      hour: new Date(funding.time).toISOString(),
+      szi: decimalText(funding.szi),
+      fundingRate: decimalText(funding.fundingRate),
+      oraclePx: decimalText(funding.oraclePx),
+      usdc: decimalText(funding.usdc),
+      at,
+    },
+  };
+}

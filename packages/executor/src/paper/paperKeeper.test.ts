@@ -1,0 +1,177 @@
+import { DEFAULT_SETTINGS, paperStreamId, userStreamId, type DomainEvent, type PaperEvent, type ParsedAlert } from '@hyperhook/domain';
+import { toNewEvent } from '@hyperhook/eventsourcing';
+import { createUserProfiles, FUNDING_INTERVAL_MS, fundingHourOf } from '@hyperhook/trading';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createExecutorFixture, type ExecutorFixture } from '../testing/executorFixture.js';
+import { startPaperKeeper, type PaperKeeper } from './paperKeeper.js';
+
+const PAPER = { strategyId: 'st_paper', venue: 'paper' as const };
+const now = () => new Date().toISOString();
+const iso = (ms: number) => new Date(ms).toISOString();
+
+type Funding = Extract<PaperEvent, { type: 'PaperFundingPaid' }>['data'];
+type Snapshot = Extract<PaperEvent, { type: 'PaperAccountSnapshotTaken' }>['data'];
+type Fill = Extract<PaperEvent, { type: 'PaperFillRecorded' }>['data'];
+const fundingsOf = (events: readonly PaperEvent[]): Funding[] => events.flatMap((e) => (e.type === 'PaperFundingPaid' ? [e.data] : []));
+const snapshotsOf = (events: readonly PaperEvent[]): Snapshot[] => events.flatMap((e) => (e.type === 'PaperAccountSnapshotTaken' ? [e.data] : []));
+const fillsOf = (events: readonly PaperEvent[]): Fill[] => events.flatMap((e) => (e.type === 'PaperFillRecorded' ? [e.data] : []));
+
+describe('executor: funding and liquidation of paper positions (issue 30)', () => {
+  let fx: ExecutorFixture;
+  const keepers: PaperKeeper[] = [];
+  beforeEach(async () => {
+    fx = await createExecutorFixture({ mainnet: 'simulator' });
+  });
+  afterEach(async () => {
+    await Promise.all(keepers.splice(0).map((k) => k.stop()));
+    await fx.close();
+  });
+
+  /** A user without keys with a paper strategy, as the api's strategiesDecider writes it. */
+  async function paperUser(uid: string, paperBalance: number): Promise<string> {
+    const user = await fx.addUser(uid, { keys: false });
+    const created: DomainEvent = {
+      type: 'StrategyCreated',
+      v: 1,
+      data: { strategyId: PAPER.strategyId, name: 'Paper exits', venue: 'paper', paperBalance, settings: structuredClone(DEFAULT_SETTINGS), at: now() },
+    };
+    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent(created)]);
+    return user.uid;
+  }
+
+  /** Opens paper positions the way alerts do (the executor's paper path), then stops the executor. */
+  async function trade(uid: string, alerts: readonly (Partial<ParsedAlert> & Pick<ParsedAlert, 'coin' | 'action'>)[]): Promise<void> {
+    const executor = await fx.start();
+    for (const alert of alerts) {
+      const events = await fx.terminal(await fx.receive(uid, alert, now(), PAPER));
+      expect(events.at(-1)?.type).toBe('SignalExecuted');
+    }
+    await executor.stop();
+  }
+
+  /** A keeper as the executor starts one, on a clock the test moves; its timer is held, the test checks. */
+  async function keeper(clock: () => number): Promise<PaperKeeper> {
+    const started = await startPaperKeeper({
+      eventStore: fx.store.eventStore,
+      client: fx.client,
+      profiles: createUserProfiles(fx.store.eventStore),
+      partition: undefined,
+      clock,
+      log: (entry) => fx.logs.push(entry),
+      setTimer: () => undefined,
+    });
+    keepers.push(started);
+    return started;
+  }
+
+  const paperEvents = async (uid: string) => (await fx.events(paperStreamId(uid))) as PaperEvent[];
+  /** The first funding hour after the account's last fill: the positions were held at it. */
+  const nextHourAfterFills = (events: readonly PaperEvent[]) =>
+    fundingHourOf(Math.max(...fillsOf(events).map((f) => Date.parse(f.time)))) + FUNDING_INTERVAL_MS;
+  const sziOf = (snapshot: Snapshot | undefined, coin: string) => Number(snapshot?.positions.find((p) => p.coin === coin)?.szi);
+
+  it('given a paper long of ETH and a paper short of BTC, when the funding hour passes at positive rates, then the long pays and the short receives size × oracle price × rate, recorded with the account it left', async () => {
+    const uid = await paperUser('u-funding', 10_000);
+    await trade(uid, [
+      { coin: 'ETH', action: 'buy', size: 700, leverage: 1 },
+      { coin: 'BTC', action: 'sell', size: 970, leverage: 1 },
+    ]);
+    fx.sim.setFundingRate('ETH', 0.0001);
+    fx.sim.setFundingRate('BTC', 0.00005);
+    const before = await paperEvents(uid);
+    const held = snapshotsOf(before).at(-1);
+    const hour = nextHourAfterFills(before);
+
+    await (await keeper(() => hour + 5_000)).check();
+
+    const added = (await paperEvents(uid)).slice(before.length);
+    expect(added.map((e) => e.type)).toEqual(['PaperFundingPaid', 'PaperFundingPaid', 'PaperAccountSnapshotTaken']);
+    const [eth, btc] = fundingsOf(added);
+    expect(eth).toMatchObject({
+      strategyId: 'st_paper',
+      epoch: 0,
+      coin: 'ETH',
+      hour: iso(hour),
+      fundingRate: '0.0001',
+      oraclePx: '3500',
+      at: iso(hour + 5_000),
+    });
+    expect(Number(eth?.szi)).toBe(sziOf(held, 'ETH'));
+    expect(Number(eth?.usdc)).toBeCloseTo(-sziOf(held, 'ETH') * 3_500 * 0.0001, 9);
+    expect(Number(eth?.usdc)).toBeLessThan(0);
+    expect(btc).toMatchObject({ coin: 'BTC', hour: iso(hour), fundingRate: '0.00005', oraclePx: '97000' });
+    expect(Number(btc?.usdc)).toBeCloseTo(-sziOf(held, 'BTC') * 97_000 * 0.00005, 9);
+    expect(Number(btc?.usdc)).toBeGreaterThan(0);
+    const after = snapshotsOf(added).at(-1);
+    expect(Number(after?.balance.totalEquity)).toBeCloseTo(Number(held?.balance.totalEquity) + Number(eth?.usdc) + Number(btc?.usdc), 5);
+    expect(after?.positions.map((p) => [p.coin, p.szi])).toEqual(held?.positions.map((p) => [p.coin, p.szi]));
+  });
+
+  it('given an hour paid, when it is checked again in that hour, and by a new keeper after a restart, then it is never paid twice; the next hour is paid once, a long receiving a negative rate', async () => {
+    const uid = await paperUser('u-funding-restart', 10_000);
+    await trade(uid, [{ coin: 'ETH', action: 'buy', size: 700, leverage: 1 }]);
+    fx.sim.setFundingRate('ETH', 0.0001);
+    const hour = nextHourAfterFills(await paperEvents(uid));
+    let at = hour + 5_000;
+    const first = await keeper(() => at);
+
+    await first.check();
+    at = hour + 30 * 60_000;
+    await first.check();
+    await first.stop();
+    const restarted = await keeper(() => at);
+    at = hour + 40 * 60_000;
+    await restarted.check();
+
+    expect(fundingsOf(await paperEvents(uid)).map((f) => f.hour)).toEqual([iso(hour)]);
+
+    fx.sim.setFundingRate('ETH', -0.0002);
+    at = hour + FUNDING_INTERVAL_MS + 3_000;
+    await restarted.check();
+    await restarted.check();
+
+    const paid = fundingsOf(await paperEvents(uid));
+    expect(paid.map((f) => f.hour)).toEqual([iso(hour), iso(hour + FUNDING_INTERVAL_MS)]);
+    expect(Number(paid[0]?.usdc)).toBeLessThan(0);
+    expect(Number(paid[1]?.usdc)).toBeCloseTo(Number(paid[1]?.szi) * 3_500 * 0.0002, 9);
+    expect(Number(paid[1]?.usdc)).toBeGreaterThan(0);
+  });
+
+  it('given a paper long at 20x, when the mark sits just above its maintenance margin, then nothing happens; just below, then it is liquidated at the mark: a paper fill no alert placed, and the account without the position', async () => {
+    const uid = await paperUser('u-liquidated', 100);
+    await trade(uid, [{ coin: 'ETH', action: 'buy', size: 100, leverage: 20 }]);
+    const before = await paperEvents(uid);
+    const liquidationPx = Number(snapshotsOf(before).at(-1)?.positions[0]?.liquidationPx);
+    expect(liquidationPx).toBeGreaterThan(3_300);
+    // Within the hour of the fill: no funding is due, only the marks are judged.
+    const check = await keeper(() => Date.parse(fillsOf(before).at(-1)?.time ?? '') + 1_000);
+    const moveMark = async (px: number) => {
+      fx.sim.setMarkPrice('ETH', px);
+      await expect.poll(async () => (await fx.client.getMids(false)).ETH, { timeout: 5_000 }).toBe(px);
+    };
+
+    await moveMark(Math.ceil(liquidationPx * 1.002));
+    await check.check();
+    expect(fillsOf(await paperEvents(uid))).toHaveLength(1);
+
+    const mark = Math.floor(liquidationPx * 0.998);
+    await moveMark(mark);
+    await check.check();
+
+    const added = (await paperEvents(uid)).slice(before.length);
+    const [liquidation] = fillsOf(added);
+    expect(liquidation).toMatchObject({ strategyId: 'st_paper', epoch: 0, coin: 'ETH', side: 'A', dir: 'Liquidated Cross Long', crossed: true });
+    expect(Number(liquidation?.px)).toBe(mark);
+    expect(liquidation?.sz).toBe(fillsOf(before)[0]?.sz);
+    expect(liquidation).not.toHaveProperty('signalId');
+    expect(Number(liquidation?.closedPnl)).toBeLessThan(0);
+    const left = snapshotsOf(added).at(-1);
+    expect(left?.positions).toEqual([]);
+    expect(Number(left?.balance.totalEquity)).toBeGreaterThan(0);
+    // What the account still had stays with it: less than the maintenance margin (half the initial at ETH's 25x) it fell below.
+    expect(Number(left?.balance.totalEquity)).toBeLessThan((Number(liquidation?.sz) * mark) / (2 * 25));
+
+    await check.check();
+    expect(await paperEvents(uid)).toHaveLength(before.length + added.length);
+  });
+});

@@ -6,7 +6,7 @@ import type { ReadModelReader } from '../readModels/readModelReader.js';
 import { toReadModelDoc } from '../readModels/readModelReader.js';
 import { PAPER_ACCOUNTS_COLLECTION, paperAccountDocId, type PaperAccountData } from './paperAccountsProjection.js';
 
-/** A paper strategy's account as the views show it: both marked `venue: "paper"`. */
+/** A paper strategy's account as the views show it: both marked `venue: "paper"`; the balance says the run's latest liquidation, if any. */
 export interface PaperAccountView {
   readonly positions: PositionView[];
   readonly balance: BalanceView;
@@ -31,5 +31,6 @@ export async function queryPaperAccount(reader: ReadModelReader, uid: string, st
     spotUsdc: null,
     updatedAt: paper.since,
   };
-  return { positions, balance: { ...(current?.data.balance ?? fresh), venue: 'paper' } };
+  const liquidation = current?.data.lastLiquidation ?? null;
+  return { positions, balance: { ...(current?.data.balance ?? fresh), venue: 'paper', ...(liquidation === null ? {} : { lastLiquidation: liquidation }) } };
 }

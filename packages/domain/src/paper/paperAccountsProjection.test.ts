@@ -159,7 +159,7 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
     expect(after.balance.totalEquity).toBeCloseTo(9999.44, 9);
   });
 
-  it('given a liquidation (a paper fill no alert placed) and its snapshot, then the position is gone and the balance shows the loss', async () => {
+  it('given a liquidation (a paper fill no alert placed) and its snapshot, then the position is gone, the balance shows the loss and says which position was liquidated; a reset forgets it', async () => {
     const { signalId: _none, ...liquidated } = (fill(0, 5000, 'A', '0.01', '0.01', '-150') as Extract<PaperEvent, { type: 'PaperFillRecorded' }>).data;
     const reader = readerOf([
       fill(0, 1000, 'B', '0.01', '0'),
@@ -170,6 +170,15 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
     const view = await queryPaperAccount(reader, UID, 'st_paper', run(0));
     expect(view.positions).toEqual([]);
     expect(view.balance.totalEquity).toBe(9849.46);
+    expect(view.balance.lastLiquidation).toEqual({ coin: 'BTC', side: 'long', size: 0.01, price: 60000, realizedPnl: -150, at: at(5000) });
+    expect((await queryPaperAccount(reader, UID, 'st_paper', run(1, 700))).balance).not.toHaveProperty('lastLiquidation');
+    const closedByAlert = await queryPaperAccount(
+      readerOf([fill(0, 1000, 'B', '0.01', '0'), fill(0, 5000, 'A', '0.01', '0.01', '-150'), snapshot(0, 5000, null, '9849.46')]),
+      UID,
+      'st_paper',
+      run(0),
+    );
+    expect(closedByAlert.balance).not.toHaveProperty('lastLiquidation');
   });
 
   it('another user reads nothing of it', async () => {

@@ -3,7 +3,8 @@ import { isPaperEvent, type DomainEvent } from '../eventModel/domainEvent.js';
 import type { PaperEvent, PaperFundingPaid } from './paperEvents.js';
 import { numberOrZero } from '../shared/numberOrZero.js';
 import { own } from '../shared/records.js';
-import type { BalanceView } from '../account/balanceView.js';
+import type { BalanceView, PaperLiquidationView } from '../account/balanceView.js';
+import { isLiquidationFill } from '../notifications/venueRefusals.js';
 import { evolvePositions, type PositionsData } from '../account/positionsProjection.js';
 import { defineProjection, streamEntityId, type ReadModelDoc } from '../readModels/readModel.js';
 
@@ -18,6 +19,8 @@ export interface PaperAccountData {
   readonly positions: PositionsData;
   /** Null until the run's first snapshot: the strategy's starting balance stands until then. */
   readonly balance: BalanceView | null;
+  /** The run's latest liquidation by the paper venue; absent or null: none (documents of older builds lack it). */
+  readonly lastLiquidation?: PaperLiquidationView | null;
 }
 
 /** A paper account document. */
@@ -80,7 +83,21 @@ function evolve(current: PaperAccountData | null, event: PaperEvent): PaperAccou
   // An event of an earlier run (written before a reset was seen) is history, not the account now.
   if (current !== null && epoch < current.epoch) return current;
   const run = current !== null && epoch === current.epoch ? current : { strategyId, epoch, positions: EMPTY_POSITIONS, balance: null };
-  if (event.type === 'PaperFillRecorded') return { ...run, positions: evolvePositions(run.positions, asFill(event)) ?? EMPTY_POSITIONS };
+  if (event.type === 'PaperFillRecorded') {
+    const { data } = event;
+    const positions = evolvePositions(run.positions, asFill(event)) ?? EMPTY_POSITIONS;
+    if (!isLiquidationFill(data.dir)) return { ...run, positions };
+    const lastLiquidation: PaperLiquidationView = {
+      coin: data.coin,
+      // The liquidator sells a long and buys back a short.
+      side: data.side === 'A' ? 'long' : 'short',
+      size: numberOrZero(data.sz),
+      price: numberOrZero(data.px),
+      realizedPnl: numberOrZero(data.closedPnl),
+      at: data.time,
+    };
+    return { ...run, positions, lastLiquidation };
+  }
   if (event.type === 'PaperFundingPaid') return applyFunding(run, event);
   const { balance, at } = event.data;
   return {

@@ -1,17 +1,27 @@
-import type { StrategyView } from '@hyperhook/domain';
+import type { PaperLiquidationView, StrategyView } from '@hyperhook/domain';
 import { PAPER_NUMBERS_NOTE, PaperBadge } from '../../components/PaperBadge';
 import { Pnl } from '../../components/Pnl';
 import { StatCard } from '../../components/StatCard';
 import type { BalanceState } from '../../lib/balance/useBalance';
 import { DASH } from '../../lib/format/latency';
-import { formatUsd } from '../../lib/format/money';
-import { formatSince } from '../../lib/format/time';
+import { formatSignedUsd, formatUsd } from '../../lib/format/money';
+import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
+import { formatDateTime, formatSince } from '../../lib/format/time';
 import { useOnline } from '../../lib/offline/useOnline';
+
+/** What the paper venue did to a position the account could no longer hold, as the venue's liquidator does. */
+function liquidationText(liquidation: PaperLiquidationView): string {
+  const { coin, side, size, price, realizedPnl, at } = liquidation;
+  return (
+    `Liquidated ${formatDateTime(at)}: the ${coin} ${side} of ${formatSize(size)} was closed at ${formatUsdPrice(price)} when the account fell ` +
+    `below its maintenance margin (realised ${formatSignedUsd(realizedPnl)}).`
+  );
+}
 
 /**
  * The head of a paper strategy's Positions tab (issue 30): whose paper account this is, that its
  * numbers move no money, a Refresh in place of "Sync with Hyperliquid" (a paper account has
- * nothing to sync from), and its balance as cards.
+ * nothing to sync from), its balance as cards, and its latest liquidation, if the run had one.
  */
 export function PaperAccountBar({ strategy, balance }: { strategy: StrategyView; balance: BalanceState }) {
   const online = useOnline();
@@ -30,6 +40,11 @@ export function PaperAccountBar({ strategy, balance }: { strategy: StrategyView;
           {balance.loading ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
+      {figures?.lastLiquidation !== undefined && (
+        <p className="notice notice--warning" role="status">
+          {liquidationText(figures.lastLiquidation)}
+        </p>
+      )}
       {balance.error !== null && (
         <p className="notice notice--error" role="alert">
           Unable to load the paper balance: {balance.error}

@@ -1,4 +1,4 @@
-import { WEBHOOK_LOGS_COLLECTION, type PositionView } from '@hyperhook/domain';
+import { WEBHOOK_LOGS_COLLECTION, type BalanceView, type PositionView } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ const paperBtc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC', side: '
  * The real account holds ETH, the paper one `paper()`: each read is counted by account, so a test
  * sees which account the tab asked for, and how often.
  */
-function accounts(paper: () => PositionView[] = () => [paperBtc]) {
+function accounts(paper: () => PositionView[] = () => [paperBtc], paperBalance: Partial<BalanceView> = {}) {
   const calls = { livePositions: 0, paperPositions: 0, liveBalance: 0, paperBalance: 0, sync: 0 };
   server.use(
     http.get('/api/strategies', () => ok([strategyView(), paperStrategy()])),
@@ -35,7 +35,7 @@ function accounts(paper: () => PositionView[] = () => [paperBtc]) {
     http.get('/api/balance', ({ request }) => {
       if (new URL(request.url).searchParams.get('strategyId') === 'st_paper') {
         calls.paperBalance += 1;
-        return ok(balanceView({ totalEquity: 10_250, availableBalance: 9_900, marginUsed: 350, venue: 'paper' }));
+        return ok(balanceView({ totalEquity: 10_250, availableBalance: 9_900, marginUsed: 350, venue: 'paper', ...paperBalance }));
       }
       calls.liveBalance += 1;
       return fail(400, 'No API keys configured');
@@ -69,6 +69,19 @@ describe('POSITIONS tab of a paper strategy (issue 30, point 4)', () => {
     expect(screen.queryByRole('button', { name: 'Sync with Hyperliquid' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close all positions' })).toBeNull();
     expect(calls).toMatchObject({ livePositions: 0, liveBalance: 0, sync: 0 });
+    expect(screen.queryByText(/^Liquidated/)).toBeNull();
+  });
+
+  it('given a paper position the paper venue liquidated below its maintenance margin, then the paper account says so above its balance', async () => {
+    accounts(() => [], {
+      totalEquity: 9_240,
+      lastLiquidation: { coin: 'ETH', side: 'long', size: 0.5714, price: 3_388, realizedPnl: -60.5, at: '2026-11-28T13:20:00.000Z' },
+    });
+    useSelectedStrategyStore.setState({ selectedId: 'st_paper' });
+    renderWithProviders(<PositionsTab />);
+    const notice = await screen.findByText(/^Liquidated/);
+    expect(notice).toHaveTextContent('the ETH long of 0.5714 was closed at $3,388 when the account fell below its maintenance margin (realised −$60.50).');
+    expect(await screen.findByText('No open positions')).toBeInTheDocument();
   });
 
   it("issue 30, point 4: given a live strategy on screen, then the real account as before: sync on opening and the bar's actions", async () => {

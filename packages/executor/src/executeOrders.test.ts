@@ -73,6 +73,39 @@ describe('executor: orders that reach the exchange (spec §5, ARCHITECTURE §5)'
     expect(account[0]).toMatchObject({ data: { signalId, strategyId: 'main', coin: 'BTC', isBuy: true } });
   });
 
+  it("issue 41, point 1: given ALO limits, when one would rest and one would cross, then the first rests as a maker order and the second fails with the venue's post-only words", async () => {
+    const user = await fx.addUser('u-alo');
+    await fx.start();
+    const mid = (await fx.client.getMids(true)).BTC ?? 0;
+    const resting = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'BTC', action: 'buy', orderType: 'limit', timeInForce: 'ALO', price: Math.round(mid * 0.95), size: 100 }),
+    );
+    expect(resting.find((e) => e.type === 'OrderPlanned')?.data).toMatchObject({ plan: { tif: 'Alo', orderType: 'limit' } });
+    expect(executed(resting)?.data).toMatchObject({ status: 'resting', oid: expect.any(Number) });
+    const open = await fx.client.getOpenOrders({ accountAddress: user.accountAddress, isTestnet: true });
+    expect(open.filter((o) => o.coin === 'BTC').map((o) => [o.side, o.limitPx])).toEqual([['buy', Math.round(mid * 0.95)]]);
+
+    const crossing = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'BTC', action: 'buy', orderType: 'limit', timeInForce: 'ALO', price: Math.round(mid * 1.05), size: 100 }),
+    );
+    const failed = crossing.find((e) => e.type === 'SignalFailed');
+    expect(failed?.type === 'SignalFailed' && failed.data.reason).toMatch(/^Post only order would have immediately matched/);
+  });
+
+  it('issue 41, point 1: given an IOC limit through the book, when executed, then it fills at once at no worse than its limit', async () => {
+    const user = await fx.addUser('u-ioc-limit');
+    await fx.start();
+    const mid = (await fx.client.getMids(true)).BTC ?? 0;
+    const limit = Math.round(mid * 1.02);
+    const events = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'BTC', action: 'buy', orderType: 'limit', timeInForce: 'IOC', price: limit, size: 100 }),
+    );
+    expect(events.find((e) => e.type === 'OrderPlanned')?.data).toMatchObject({ plan: { tif: 'Ioc', orderType: 'limit', price: String(limit) } });
+    const done = executed(events);
+    expect(done?.type === 'SignalExecuted' && done.data.status).toBe('filled');
+    expect(done?.type === 'SignalExecuted' && Number(done.data.avgPx)).toBeLessThanOrEqual(limit);
+  });
+
   it('given an open long, when a close arrives at once, then a reduce-only IOC closes it (sized from the fill the executor applied to its cached positions) and the snapshot shows no position', async () => {
     const user = await fx.addUser('u-close');
     const executor = await fx.start();

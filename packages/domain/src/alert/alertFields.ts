@@ -1,5 +1,5 @@
 import { fieldRejected, type FieldResult } from './alertRejection.js';
-import type { AlertAction, AlertOrderType, AlertTarget } from './alertSchema.js';
+import type { AlertAction, AlertOrderType, AlertTarget, AlertTimeInForce } from './alertSchema.js';
 import { describeValue } from './describeValue.js';
 import { mapSymbolToCoin } from './mapSymbolToCoin.js';
 
@@ -77,6 +77,24 @@ export function readOrderType(value: unknown): FieldResult<AlertOrderType> {
     return fieldRejected('INVALID_ORDER_TYPE', 'orderType', `Field "orderType" must be "market" or "limit"; got ${describeValue(value)}.`);
   }
   return { ok: true, value: type };
+}
+
+// "post_only" and "PostOnly" are how other tools spell ALO.
+const TIME_IN_FORCE: Readonly<Record<string, AlertTimeInForce>> = { gtc: 'GTC', ioc: 'IOC', alo: 'ALO', post_only: 'ALO', postonly: 'ALO' };
+
+/** `timeInForce`: an optional GTC | IOC | ALO in any case ("post_only" is ALO). */
+export function readTimeInForce(value: unknown): FieldResult<AlertTimeInForce | undefined> {
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const tif = Object.hasOwn(TIME_IN_FORCE, key) ? TIME_IN_FORCE[key] : undefined;
+  if (tif === undefined) {
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      'timeInForce',
+      `Field "timeInForce" must be "GTC" (rests until filled or cancelled), "IOC" (fills at once or not at all) or "ALO" (post-only); got ${describeValue(value)}.`,
+    );
+  }
+  return { ok: true, value: tif };
 }
 
 /**

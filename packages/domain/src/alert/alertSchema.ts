@@ -19,6 +19,15 @@ export const AlertOrderTypeSchema = z.enum(['market', 'limit']);
 export type AlertOrderType = z.infer<typeof AlertOrderTypeSchema>;
 
 /**
+ * How long a limit order stays (issue 41, point 1): GTC rests until it fills or is cancelled (the
+ * default), IOC fills what it can at once and cancels the rest, ALO (post-only) only ever rests,
+ * paying maker fees, and is refused by the venue when it would fill at once.
+ */
+export const AlertTimeInForceSchema = z.enum(['GTC', 'IOC', 'ALO']);
+/** GTC | IOC | ALO. */
+export type AlertTimeInForce = z.infer<typeof AlertTimeInForceSchema>;
+
+/**
  * The other connectors' alert formats hyperhook reads (issue 29, point 3): TradersPost, the 3Commas
  * signal bot, TVAC (tradingview-alert-connector), `side` instead of `action`, and PineConnector-style
  * comma text. hyperhook's own format has no id here: its alerts carry no `format`.
@@ -54,6 +63,8 @@ export const ParsedAlertSchema = z.object({
    * the part of the position a close closes, else the order's size.
    */
   quantity: z.number().positive().optional(),
+  /** A limit order's time in force; absent: GTC. */
+  timeInForce: AlertTimeInForceSchema.optional(),
   /** The part of the strategy's position a close closes, in percent (above 0, at most 100); absent: all of it. */
   percent: z.number().positive().max(100).optional(),
   /** The other connector's format the alert was written in, so the log can say so; absent for hyperhook's own. */

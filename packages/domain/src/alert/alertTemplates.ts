@@ -24,6 +24,14 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
     placeholders: false,
   },
   {
+    id: 'native-post-only',
+    name: 'hyperhook, post-only limit',
+    description:
+      'A limit buy of 100 USD of ETH at 3000 that only rests as a maker order (ALO): the venue refuses it if it would fill at once. "timeInForce": "IOC" fills at once or not at all; without it, GTC.',
+    body: json({ symbol: 'ETH', action: 'buy', orderType: 'limit', price: 3000, timeInForce: 'ALO', size: 100 }),
+    placeholders: false,
+  },
+  {
     id: 'native-partial-close',
     name: 'hyperhook, partial close',
     description:

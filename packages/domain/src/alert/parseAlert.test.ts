@@ -206,6 +206,38 @@ function wire(a: ValidAlert, stringify: (n: number) => number | string): Record<
   return out;
 }
 
+describe("parseAlert: a limit order's time in force (issue 41, point 1)", () => {
+  it.each([
+    ['GTC', 'GTC'],
+    ['ioc', 'IOC'],
+    ['ALO', 'ALO'],
+    ['post_only', 'ALO'],
+  ])('given a limit with "timeInForce": %j, when parsed, then it is %s', (timeInForce, expected) => {
+    expect(parseAlert({ symbol: 'ETH', action: 'buy', orderType: 'limit', price: 3000, timeInForce })).toMatchObject({
+      ok: true,
+      alert: { timeInForce: expected },
+    });
+  });
+
+  it('given a market order with GTC or ALO, when parsed, then it is refused: a market order fills at once', () => {
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'buy', timeInForce: 'ALO' }), 'UNSUPPORTED_VALUE', 'timeInForce')).toContain(
+      '"orderType": "limit"',
+    );
+  });
+
+  it('given a market order or a close with IOC, when parsed, then it is accepted without a time in force: they are IOC already', () => {
+    const parsed = parseAlert({ symbol: 'ETH', action: 'close', orderType: 'limit', timeInForce: 'IOC' });
+    expect(parsed).toMatchObject({ ok: true, alert: { action: 'close' } });
+    if (parsed.ok) expect(parsed.alert.timeInForce).toBeUndefined();
+  });
+
+  it('given an unknown time in force, when parsed, then it is refused naming the three', () => {
+    expect(
+      expectRejected(parseAlert({ symbol: 'ETH', action: 'buy', orderType: 'limit', price: 1, timeInForce: 'FOK' }), 'UNSUPPORTED_VALUE', 'timeInForce'),
+    ).toContain('"ALO" (post-only)');
+  });
+});
+
 describe('parseAlert: partial closes (issue 41, point 1)', () => {
   it('given a close with "percent": 50, when parsed, then the alert closes half the position', () => {
     expect(parseAlert('{"symbol":"ETH","action":"close","percent":50}')).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', percent: 50 } });

@@ -27,6 +27,8 @@ export type ParseAlertResult = z.infer<typeof ParseAlertResultSchema>;
  *   `action` may be left out. `positionSize` (signed coins, TradingView's
  *   {{strategy.position_size}}) says both target and size. `quantity`: a size in coins (the
  *   wanted position of a target alert, the part a close closes, else the order's).
+ * - `timeInForce`: a limit order's GTC (default) | IOC | ALO (post-only), any case; only IOC on a
+ *   market order or a close, which fill at once.
  * - `percent`: with `close` only, the part of the position to close (above 0, at most 100; "50%"
  *   too); not with `quantity`.
  * - A field still holding a TradingView placeholder ("{{...}}") is refused by name.

@@ -11,6 +11,7 @@ import {
   readPositiveNumber,
   readSymbol,
   readTarget,
+  readTimeInForce,
 } from './alertFields.js';
 
 /** hyperhook's own alert fields: what every other connector's format is translated into. */
@@ -20,6 +21,7 @@ export const NATIVE_FIELDS = [
   'target',
   'positionSize',
   'orderType',
+  'timeInForce',
   'size',
   'quantity',
   'percent',
@@ -61,6 +63,8 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   if (!action.ok) return action;
   const orderType = readOrderType(field('orderType'));
   if (!orderType.ok) return orderType;
+  const timeInForce = readTimeInForce(field('timeInForce'));
+  if (!timeInForce.ok) return timeInForce;
   const size = readPositiveNumber(field('size'), name('size'), 'number of USD');
   if (!size.ok) return size;
   const price = readPositiveNumber(field('price'), name('price'), 'price');
@@ -92,6 +96,15 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
     };
   }
 
+  // A market order is an IOC at the slippage guard, and a close trades at market: only an opening
+  // limit order has a time in force to choose.
+  if (timeInForce.value !== undefined && timeInForce.value !== 'IOC' && (orderType.value !== 'limit' || effective === 'close'))
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      name('timeInForce'),
+      `Field "${name('timeInForce')}" "${timeInForce.value}" needs "orderType": "limit" with a "price": market orders and closes fill at once (IOC).`,
+    );
+
   if (percent.value !== undefined) {
     const percentName = name('percent');
     if (wanted !== undefined || effective !== 'close')
@@ -119,6 +132,7 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   const coins = quantity.value ?? positionSize.value?.quantity;
   if (coins !== undefined && wanted !== 'flat') alert.quantity = coins;
   if (percent.value !== undefined) alert.percent = percent.value;
+  if (timeInForce.value !== undefined && orderType.value === 'limit' && effective !== 'close') alert.timeInForce = timeInForce.value;
   return { ok: true, value: alert };
 }
 

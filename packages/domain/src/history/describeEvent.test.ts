@@ -454,6 +454,14 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       expect(describeSample('OrderSubmitted')).toEqual({ title: 'Order submitted to Hyperliquid', detail: `client order id ${CLOID}`, category: 'order' });
     });
 
+    it('issue 41: when a post-only or an IOC limit is planned, then the title names its time in force and its limit price', () => {
+      const planned = sample('OrderPlanned');
+      if (planned.type !== 'OrderPlanned') throw new Error('sample is not OrderPlanned');
+      const withTif = (tif: 'Alo' | 'Ioc'): DomainEvent => ({ ...planned, data: { ...planned.data, plan: { ...planned.data.plan, tif, orderType: 'limit' } } });
+      expect(describeEvent(withTif('Alo')).title).toBe('Order planned: post-only limit buy 0.00333 BTC at $60,600');
+      expect(describeEvent(withTif('Ioc')).title).toBe('Order planned: IOC limit buy 0.00333 BTC at $60,600');
+    });
+
     it("when it is executed, then the filled size and average price are the exchange's text, and each trigger leg's answer shows (issue 31, point 1)", () => {
       expect(describeSample('SignalExecuted')).toEqual({ title: 'Executed: filled 0.0033 at $60,010.5', detail: 'order 77', category: 'order' });
       const withLegs: DomainEvent = {

@@ -11,7 +11,7 @@ import { numberOrZero } from '../shared/numberOrZero.js';
 import { plural } from '../shared/plural.js';
 import { shortAddress } from '../shared/shortAddress.js';
 import { formatUsd } from '../sizing/formatUsd.js';
-import type { OrderPlan } from '../sizing/orderPlanSchema.js';
+import { isLimitPlan, type OrderPlan } from '../sizing/orderPlanSchema.js';
 import { DEFAULT_PAPER_BALANCE, strategyOf } from '../eventModel/strategyIds.js';
 
 /** Which filter of the History view an event falls under. */
@@ -160,8 +160,8 @@ function describeReceived(data: SignalReceived['data']): EventDescription {
 function plannedTitle(plan: OrderPlan): string {
   const side = plan.isBuy ? 'buy' : 'sell';
   const order =
-    plan.tif === 'Gtc'
-      ? `limit ${side} ${plan.size} ${plan.coin} at ${usd(plan.price)}`
+    !plan.reduceOnly && isLimitPlan(plan)
+      ? `${plan.tif === 'Alo' ? 'post-only limit' : plan.tif === 'Ioc' ? 'IOC limit' : 'limit'} ${side} ${plan.size} ${plan.coin} at ${usd(plan.price)}`
       : `${side} ${plan.size} ${plan.coin} at ${plan.isBuy ? 'most' : 'least'} ${usd(plan.price)}`;
   return `Order planned: ${order}${plan.reduceOnly ? ' to close' : ''}`;
 }

@@ -36,7 +36,10 @@ export const OrderPlanSchema = z
     size: WireDecimalSchema,
     /** True only for closes. */
     reduceOnly: z.boolean(),
-    tif: z.enum(['Ioc', 'Gtc']),
+    /** Ioc: market orders, closes and IOC limits; Gtc: a resting limit; Alo: a post-only limit (issue 41). */
+    tif: z.enum(['Ioc', 'Gtc', 'Alo']),
+    /** `limit` for a limit entry, whatever its time in force; absent on plans recorded before issue 41 (Gtc was the only limit). */
+    orderType: z.enum(['market', 'limit']).optional(),
     cloid: CloidSchema,
     /** Leverage to hold on the coin (the executor calls updateLeverage when the account differs). */
     leverage: z.number().int().min(1).max(50),
@@ -75,3 +78,8 @@ export const OrderPlanSchema = z
   });
 /** An order plan. */
 export type OrderPlan = z.infer<typeof OrderPlanSchema>;
+
+/** A limit entry, whatever its time in force; a plan recorded before `orderType` was a limit when it rested (Gtc). */
+export function isLimitPlan(plan: Pick<OrderPlan, 'tif' | 'orderType'>): boolean {
+  return plan.orderType !== undefined ? plan.orderType === 'limit' : plan.tif !== 'Ioc';
+}

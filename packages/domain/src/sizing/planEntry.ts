@@ -104,6 +104,7 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
   }
 
   const children = protective.children.map((child) => ({ ...child, size }));
+  const tif = alert.orderType === 'limit' ? LIMIT_TIF[alert.timeInForce ?? 'GTC'] : 'Ioc';
   return {
     ok: true,
     plan: {
@@ -114,14 +115,15 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
       price,
       size,
       reduceOnly: false,
-      tif: alert.orderType === 'limit' ? 'Gtc' : 'Ioc',
+      tif,
+      orderType: alert.orderType,
       cloid,
       leverage,
       leverageClamped: clamped,
-      // A resting limit keeps its TP/SL grouped: the venue places them when it fills. An IOC entry's
+      // A resting limit (GTC or ALO) keeps its TP/SL grouped: the venue places them when it fills. An IOC entry's
       // are placed by the executor once it knows the fill, sized to the strategy's whole position
       // (issue 39, point 3): grouped children go live only on a full fill, and only for this order's size.
-      grouping: children.length > 0 && alert.orderType === 'limit' ? 'normalTpsl' : 'na',
+      grouping: children.length > 0 && tif !== 'Ioc' ? 'normalTpsl' : 'na',
       children,
       requestedUsd: requested,
       amountUsd: amount,
@@ -137,3 +139,6 @@ function describeCap(cap: ReturnType<typeof amountCap>, amount: number, requeste
   if (cap === 'maxPositionSize') return ` The requested ${formatUsd(requested)} was capped by Max Position Size at ${formatUsd(amount)}.`;
   return '';
 }
+
+/** The venue's spelling of an alert's time in force. */
+const LIMIT_TIF = { GTC: 'Gtc', IOC: 'Ioc', ALO: 'Alo' } as const;

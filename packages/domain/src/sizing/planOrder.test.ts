@@ -28,6 +28,7 @@ describe('planOrder: entries', () => {
       size: '0.00103', // 100 / 97000 = 0.0010309… truncated
       reduceOnly: false,
       tif: 'Ioc',
+      orderType: 'market',
       cloid: CLOID,
       leverage: 1,
       leverageClamped: false,
@@ -250,6 +251,23 @@ describe('planOrder: closes', () => {
 
   it('given an open position but no market price, when closed, then it is NO_MARKET_PRICE', () => {
     expect(planOrder(planInput({ alert: { action: 'close' }, positions: [long], mid: NaN }))).toMatchObject({ ok: false, code: 'NO_MARKET_PRICE' });
+  });
+});
+
+describe("planOrder: a limit order's time in force (issue 41, point 1)", () => {
+  const limit = (timeInForce?: 'GTC' | 'IOC' | 'ALO') =>
+    planned(planInput({ alert: { orderType: 'limit', price: 96000, stopLoss: 90000, ...(timeInForce ? { timeInForce } : {}) } }));
+
+  it('given a limit without a time in force, when planned, then it rests as GTC with its stop grouped on it', () => {
+    expect(limit()).toMatchObject({ tif: 'Gtc', orderType: 'limit', grouping: 'normalTpsl', price: '96000' });
+  });
+
+  it('given ALO, when planned, then a post-only limit with its stop grouped on it', () => {
+    expect(limit('ALO')).toMatchObject({ tif: 'Alo', orderType: 'limit', grouping: 'normalTpsl' });
+  });
+
+  it('given IOC, when planned, then an IOC limit whose stop the executor places after the fill, as for a market entry', () => {
+    expect(limit('IOC')).toMatchObject({ tif: 'Ioc', orderType: 'limit', grouping: 'na', children: [{ kind: 'sl', triggerPx: '90000' }] });
   });
 });
 

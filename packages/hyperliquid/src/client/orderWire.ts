@@ -31,7 +31,7 @@ export interface OrderToPlace {
   price: string | number;
   size: string | number;
   reduceOnly: boolean;
-  tif: 'Ioc' | 'Gtc';
+  tif: 'Ioc' | 'Gtc' | 'Alo';
   /** Client order id, lower-case (see cloidForSignal). */
   cloid: string;
   grouping?: 'na' | 'normalTpsl';

@@ -19,9 +19,17 @@ describe('order preview texts', () => {
       orderKindLabel({ reduceOnly: false, tif: 'Ioc' }),
     ]).toEqual(['Reduce-only close', 'Limit order', 'Market order']);
     expect([tifLabel('Ioc'), tifLabel('Gtc')]).toEqual(['IOC — immediate or cancel', 'GTC — good till cancelled']);
-    expect(priceMeaning({ tif: 'Ioc' })).toMatch(/^Slippage guard/);
-    expect(priceMeaning({ tif: 'Gtc' })).toMatch(/^The limit price/);
+    expect(priceMeaning({ tif: 'Ioc', reduceOnly: false })).toMatch(/^Slippage guard/);
+    expect(priceMeaning({ tif: 'Ioc', reduceOnly: true, orderType: 'market' })).toMatch(/^Slippage guard/);
+    expect(priceMeaning({ tif: 'Gtc', reduceOnly: false })).toMatch(/^The limit price/);
     expect([legLabel('tp'), legLabel('sl')]).toEqual(['Take-profit', 'Stop-loss']);
+  });
+
+  it('issue 41: given a post-only or an IOC limit, then its kind, time in force and price say so', () => {
+    expect(orderKindLabel({ reduceOnly: false, tif: 'Alo', orderType: 'limit' })).toBe('Post-only limit order');
+    expect(orderKindLabel({ reduceOnly: false, tif: 'Ioc', orderType: 'limit' })).toBe('Limit order');
+    expect(tifLabel('Alo')).toMatch(/^ALO — post-only/);
+    expect(priceMeaning({ tif: 'Ioc', reduceOnly: false, orderType: 'limit' })).toMatch(/^The limit price/);
   });
 
   it('given an entry, then requested → after limits in dollars; a close takes the whole position', () => {

@@ -1,4 +1,4 @@
-import type { OrderPlan, OrderPlanChild, OrderPreview } from '@hyperhook/domain';
+import { isLimitPlan, type OrderPlan, type OrderPlanChild, type OrderPreview } from '@hyperhook/domain';
 import { formatUsd } from '../../lib/format/money';
 
 type Refusal = Extract<OrderPreview, { ok: false }>;
@@ -16,20 +16,29 @@ export function sideLabel(isBuy: boolean): 'BUY' | 'SELL' {
   return isBuy ? 'BUY' : 'SELL';
 }
 
-/** What kind of order the plan is: closes are reduce-only; a resting (GTC) order is a limit. */
-export function orderKindLabel(plan: Pick<OrderPlan, 'reduceOnly' | 'tif'>): string {
+/** What kind of order the plan is: closes are reduce-only; otherwise a limit or a market order. */
+export function orderKindLabel(plan: Pick<OrderPlan, 'reduceOnly' | 'tif' | 'orderType'>): string {
   if (plan.reduceOnly) return 'Reduce-only close';
-  return plan.tif === 'Gtc' ? 'Limit order' : 'Market order';
+  if (!isLimitPlan(plan)) return 'Market order';
+  return plan.tif === 'Alo' ? 'Post-only limit order' : 'Limit order';
 }
+
+const TIF_LABELS: Readonly<Record<OrderPlan['tif'], string>> = {
+  Gtc: 'GTC — good till cancelled',
+  Ioc: 'IOC — immediate or cancel',
+  Alo: 'ALO — post-only: rests as a maker order, refused if it would fill at once',
+};
 
 /** The time in force, spelled out. */
 export function tifLabel(tif: OrderPlan['tif']): string {
-  return tif === 'Gtc' ? 'GTC — good till cancelled' : 'IOC — immediate or cancel';
+  return TIF_LABELS[tif];
 }
 
 /** What the plan's price means: the worst fill allowed for market orders and closes, the limit itself otherwise. */
-export function priceMeaning(plan: Pick<OrderPlan, 'tif'>): string {
-  return plan.tif === 'Gtc' ? 'The limit price, rounded to a valid Hyperliquid price' : 'Slippage guard: the worst price this order may fill at';
+export function priceMeaning(plan: Pick<OrderPlan, 'tif' | 'orderType' | 'reduceOnly'>): string {
+  return !plan.reduceOnly && isLimitPlan(plan)
+    ? 'The limit price, rounded to a valid Hyperliquid price'
+    : 'Slippage guard: the worst price this order may fill at';
 }
 
 /** "$100.00 → $80.00": the USD amount asked for and what is left after Max Position Size and the balance; closes take the whole position. */

@@ -4,6 +4,7 @@ import { BalanceSnapshotTakenSchema, FillRecordedSchema, PositionSnapshotSchema 
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { CloidSchema } from '../exchange/cloidSchema.js';
 
 /**
  * Which paper strategy and which run of its account an event belongs to: a reset starts a new
@@ -28,8 +29,43 @@ export const PaperFillRecordedSchema = eventSchema(
 export type PaperFillRecorded = z.infer<typeof PaperFillRecordedSchema>;
 
 /**
+ * An order live on a paper account (issue 41, point 3), as the venue engine holds it: a resting
+ * limit (GTC or ALO), or a reduce-only stop-loss / take-profit trigger that fires on the mark,
+ * either a resting entry's grouped child (`parentOid`, `waitingForParent` until the entry fully
+ * fills) or a position's own (`wholePosition`: sized to the position as it changes). `signalId`
+ * is the alert that placed it, whose fills its fills are. Sizes and prices in decimal text; `sz`
+ * is what is left of it. What a restore places on the paper account again, exactly so.
+ */
+export const PaperOpenOrderSchema = z.object({
+  oid: z.number().int().nonnegative(),
+  coin: z.string().min(1).max(50),
+  /** `B` buy, `A` sell. */
+  side: z.enum(['B', 'A']),
+  limitPx: DecimalTextSchema,
+  sz: DecimalTextSchema,
+  origSz: DecimalTextSchema,
+  reduceOnly: z.boolean(),
+  /** A limit order's time in force; absent on a trigger not yet fired. */
+  tif: z.enum(['Gtc', 'Alo', 'Ioc']).optional(),
+  trigger: z.object({ px: DecimalTextSchema, isMarket: z.boolean(), tpsl: z.enum(['tp', 'sl']) }).optional(),
+  /** A limit trigger that fired and rests as a plain limit order. */
+  triggered: z.boolean().optional(),
+  wholePosition: z.boolean().optional(),
+  parentOid: z.number().int().nonnegative().optional(),
+  childOids: z.array(z.number().int().nonnegative()).max(2).optional(),
+  siblingOids: z.array(z.number().int().nonnegative()).max(2).optional(),
+  waitingForParent: z.boolean().optional(),
+  cloid: CloidSchema.optional(),
+  placedAt: IsoTimestampSchema,
+  signalId: EntityIdSchema.optional(),
+});
+/** An order live on a paper account. */
+export type PaperOpenOrder = z.infer<typeof PaperOpenOrderSchema>;
+
+/**
  * A paper account after its fills of one alert, as the paper venue's clearinghouse shows it at the
- * venue's mids of that moment: the balance and positions the views show until the next one.
+ * venue's mids of that moment: the balance and positions the views show until the next one, and
+ * the orders live on it (`orders`; absent: none, as in every snapshot before issue 41 point 3).
  */
 export const PaperAccountSnapshotTakenSchema = eventSchema(
   'PaperAccountSnapshotTaken',
@@ -39,6 +75,7 @@ export const PaperAccountSnapshotTakenSchema = eventSchema(
     at: IsoTimestampSchema,
     balance: BalanceSnapshotTakenSchema.shape.data.omit({ at: true, spotUsdc: true }),
     positions: z.array(PositionSnapshotSchema).max(500),
+    orders: z.array(PaperOpenOrderSchema).max(500).optional(),
   }),
 );
 /** PaperAccountSnapshotTaken event. */

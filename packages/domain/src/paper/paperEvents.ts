@@ -56,6 +56,8 @@ export const PaperOpenOrderSchema = z.object({
   siblingOids: z.array(z.number().int().nonnegative()).max(2).optional(),
   waitingForParent: z.boolean().optional(),
   cloid: CloidSchema.optional(),
+  /** The leverage the account traded the coin at when it was placed: a restore sets it again while no position shows it. */
+  leverage: z.number().int().positive().optional(),
   placedAt: IsoTimestampSchema,
   signalId: EntityIdSchema.optional(),
 });

@@ -6,6 +6,7 @@ import type { ExecutorContext } from './executorContext.js';
 import { processPaperSignal, PROMOTED_MEANWHILE } from './paper/processPaperSignal.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { alignLeverage, needsLeverageCall } from './stages/alignLeverage.js';
+import { cancelResting } from './stages/cancelResting.js';
 import { checkSignal, staleReason } from './stages/checkSignal.js';
 import { isSigner, openSigner, type Signer } from './stages/openSigner.js';
 import { isPlan, planLiveOrder, type AlertScope } from './stages/planLiveOrder.js';
@@ -29,7 +30,7 @@ interface SignalContext {
 /**
  * Takes one signal from wherever its stream says it is to a terminal outcome, through named stages
  * called in one direction: check → open the key → plan (on the strategy's own position) →
- * leverage → submit → protect. A paper strategy's alert goes to the paper venue; a signal already
+ * leverage → submit → protect; a cancel alert goes check → open the key → cancel → protect. A paper strategy's alert goes to the paper venue; a signal already
  * submitted is reconciled by cloid, never resent. Each stage answers a value or a SignalStop,
  * which is recorded in one place (recordStop).
  */
@@ -42,6 +43,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   if ((phase === 'received' || phase === 'validating') && (received.venue === 'paper' || (gate.ok && gate.paper !== undefined)))
     return processPaper(ctx, context);
   if (phase === 'submitted') return resume(ctx, context);
+  if (received.alert.action === 'cancel') return cancel(ctx, context);
 
   const decided = phase === 'planned' ? await planFixed(ctx, context) : await validateAndPlan(ctx, context);
   if (!('plan' in decided)) return recordStop(ctx, decided.signal, decided.stop);
@@ -106,6 +108,17 @@ async function resume(ctx: ExecutorContext, { signal, uid, profile, deadlineAt }
   const signer: SignerRef = opened !== null && isSigner(opened) ? opened : { ...account, agentPrivateKey: '' };
   const settled = await resumeSubmitted(ctx, signal, uid, signer, planned.data.plan, Date.parse(submitted.data.sentAt), deadlineAt);
   if (opened !== null && isSigner(opened)) await afterExecution(ctx, settled, uid, signer, planned.data.plan);
+}
+
+/** A cancel alert: checked as every alert is, then its strategy's resting orders in the coin are cancelled (cancelResting). */
+async function cancel(ctx: ExecutorContext, { signal: loaded, received, uid, profile, gate, scope }: SignalContext): Promise<void> {
+  const signal = loaded.state.phase === 'received' ? decideLocally(loaded, { type: 'StartValidation', at: iso(ctx.clock()) }) : loaded;
+  const checked = checkSignal(ctx, gate, profile.credentials, received.receivedAt);
+  if (!checked.ok) return recordStop(ctx, signal, checked.stop);
+  const signer = await openSigner(ctx, uid, checked.credentials, scope.subAccount);
+  if (!isSigner(signer)) return recordStop(ctx, signal, signer);
+  const done = await cancelResting(ctx, signal, uid, signer, scope.strategyId ?? FIRST_STRATEGY_ID, received.alert.coin);
+  if ('kind' in done) await recordStop(ctx, signal, done);
 }
 
 type Decided =

@@ -20,6 +20,7 @@ export const STATUS_ENTERED_BY: Readonly<Record<SignalEvent['type'], SignalStatu
   SignalFailed: 'failed',
   // Done with nothing to send: executed, as the log shows it.
   TargetAlreadyHeld: 'executed',
+  RestingOrdersCancelled: 'executed',
 };
 
 const COUNTED_TYPES = Object.entries(STATUS_ENTERED_BY)

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** Alert actions of spec §3: open long, open short, or close the whole position. */
-export const AlertActionSchema = z.enum(['buy', 'sell', 'close']);
-/** buy | sell | close. */
+/**
+ * Alert actions of spec §3: open long, open short, or close the position (or a part of it); and
+ * (issue 41) cancel the strategy's resting orders in the coin, keeping its protection.
+ */
+export const AlertActionSchema = z.enum(['buy', 'sell', 'close', 'cancel']);
+/** buy | sell | close | cancel. */
 export type AlertAction = z.infer<typeof AlertActionSchema>;
 
 /**

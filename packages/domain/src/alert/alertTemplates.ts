@@ -32,6 +32,13 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
     placeholders: false,
   },
   {
+    id: 'native-cancel',
+    name: 'hyperhook, cancel',
+    description: "Cancel this strategy's resting ETH orders (its limit entries); its stop-loss and take-profit stay.",
+    body: json({ symbol: 'ETH', action: 'cancel' }),
+    placeholders: false,
+  },
+  {
     id: 'native-partial-close',
     name: 'hyperhook, partial close',
     description:

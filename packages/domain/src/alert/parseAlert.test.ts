@@ -238,6 +238,17 @@ describe("parseAlert: a limit order's time in force (issue 41, point 1)", () => 
   });
 });
 
+describe('parseAlert: cancel (issue 41, point 1)', () => {
+  it('given {"symbol":"ETH","action":"cancel"}, when parsed, then a cancel of the strategy\'s resting ETH orders, needing no price', () => {
+    expect(parseAlert('{"symbol":"ETH","action":"cancel"}')).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'cancel' } });
+    expect(parseAlert({ symbol: 'ETH', action: 'CANCEL', orderType: 'limit' })).toMatchObject({ ok: true, alert: { action: 'cancel' } });
+  });
+
+  it('given an unknown action, when parsed, then the refusal names cancel among the four', () => {
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'hold' }), 'INVALID_ACTION', 'action')).toContain('"buy", "sell", "close" or "cancel"');
+  });
+});
+
 describe('parseAlert: partial closes (issue 41, point 1)', () => {
   it('given a close with "percent": 50, when parsed, then the alert closes half the position', () => {
     expect(parseAlert('{"symbol":"ETH","action":"close","percent":50}')).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', percent: 50 } });

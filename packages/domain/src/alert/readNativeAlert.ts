@@ -84,7 +84,7 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
 
   // A target alert's direction is its target's, whatever `action` says (a close of a short reads "buy").
   const effective = wanted === undefined ? action.value : TARGET_ACTION[wanted];
-  if (orderType.value === 'limit' && price.value === undefined && effective !== 'close') {
+  if (orderType.value === 'limit' && price.value === undefined && effective !== 'close' && effective !== 'cancel') {
     const priceName = name('price');
     return {
       ok: false,
@@ -98,7 +98,8 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
 
   // A market order is an IOC at the slippage guard, and a close trades at market: only an opening
   // limit order has a time in force to choose.
-  if (timeInForce.value !== undefined && timeInForce.value !== 'IOC' && (orderType.value !== 'limit' || effective === 'close'))
+  const opensByLimit = orderType.value === 'limit' && effective !== 'close' && effective !== 'cancel';
+  if (timeInForce.value !== undefined && timeInForce.value !== 'IOC' && !opensByLimit)
     return fieldRejected(
       'UNSUPPORTED_VALUE',
       name('timeInForce'),
@@ -132,7 +133,7 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   const coins = quantity.value ?? positionSize.value?.quantity;
   if (coins !== undefined && wanted !== 'flat') alert.quantity = coins;
   if (percent.value !== undefined) alert.percent = percent.value;
-  if (timeInForce.value !== undefined && orderType.value === 'limit' && effective !== 'close') alert.timeInForce = timeInForce.value;
+  if (timeInForce.value !== undefined && opensByLimit) alert.timeInForce = timeInForce.value;
   return { ok: true, value: alert };
 }
 

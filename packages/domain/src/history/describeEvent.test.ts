@@ -144,6 +144,15 @@ const SAMPLES = {
   SignalExecuted: executed,
   SignalFailed: failed,
   TargetAlreadyHeld: { type: 'TargetAlreadyHeld', v: 1, data: { at: at(20), reason: 'Already long 0.52 ETH: nothing to send.' } },
+  RestingOrdersCancelled: {
+    type: 'RestingOrdersCancelled',
+    v: 1,
+    data: {
+      at: at(20),
+      reason: 'Cancelled 1 resting ETH order of this strategy; its stop-loss and take-profit are kept.',
+      cancelled: [{ cloid: CLOID, signalId: SIGNAL_ID, oid: 91 }],
+    },
+  },
   FillRecorded: { type: 'FillRecorded', v: 1, data: { ...fill, signalId: SIGNAL_ID } },
   PositionsSnapshotTaken: { type: 'PositionsSnapshotTaken', v: 2, data: { at: at(400), source: 'fill', positions } },
   BalanceSnapshotTaken: {
@@ -494,6 +503,11 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
 
     it('when the target was already held, then the reason is the title (issue 31, point 1)', () => {
       expect(describeSample('TargetAlreadyHeld')).toEqual({ title: 'Already long 0.52 ETH: nothing to send.', detail: null, category: 'order' });
+      expect(describeSample('RestingOrdersCancelled')).toEqual({
+        title: 'Cancelled 1 resting ETH order of this strategy; its stop-loss and take-profit are kept.',
+        detail: 'cancelled order 91',
+        category: 'order',
+      });
     });
   });
 

@@ -406,6 +406,12 @@ export function describeEvent(event: DomainEvent): EventDescription {
     case 'TargetAlreadyHeld':
       // The reason is already a sentence for people ("Already long 0.52 ETH: nothing to send.").
       return described('order', event.data.reason);
+    case 'RestingOrdersCancelled':
+      return described(
+        'order',
+        event.data.reason,
+        ...event.data.cancelled.map((order) => `cancelled ${order.oid !== undefined ? `order ${order.oid}` : `client order id ${order.cloid}`}`),
+      );
     case 'FillRecorded': {
       const { data } = event;
       return described('fill', fillTitle('Fill', data), data.dir, pnlText(data.closedPnl));

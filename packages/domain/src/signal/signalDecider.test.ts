@@ -284,3 +284,34 @@ describe('signalStatusOf', () => {
     expect(signalStatusOf(phase)).toBe(status);
   });
 });
+
+describe('signalDecider — a cancel alert’s outcome (issue 41, point 1)', () => {
+  const cancels = {
+    at: at(30),
+    reason: 'Cancelled 1 resting ETH order of this strategy; its stop-loss and take-profit are kept.',
+    cancelled: [{ cloid: CLOID, signalId: SIGNAL_ID }],
+  };
+  const recordCancels: SignalCommand = { type: 'RecordCancels', ...cancels };
+  const cancelled: SignalEvent = { type: 'RestingOrdersCancelled', v: 1, data: cancels };
+
+  it('given a validating cancel alert, when its cancels are recorded, then RestingOrdersCancelled ends it executed', () => {
+    spec.given([received, validationStarted]).when(recordCancels).then([cancelled]);
+    expect(signalStatusOf(foldState(signalDecider, [received, validationStarted, cancelled]).phase)).toBe('executed');
+  });
+
+  it('given its cancels recorded, when recorded again, then nothing: a repeat of the outcome', () => {
+    spec.given([received, validationStarted, cancelled]).when(recordCancels).thenNothing();
+  });
+
+  it.each([
+    ['received', [received], 'INVALID_SIGNAL_TRANSITION'],
+    ['planned', [received, validationStarted, planned], 'INVALID_SIGNAL_TRANSITION'],
+    ['executed', [received, validationStarted, planned, submitted, executed], 'SIGNAL_TERMINAL'],
+    ['held', [received, validationStarted, held], 'SIGNAL_TERMINAL'],
+  ] as const)('given a %s signal, when cancels are recorded, then %s', (_phase, given, code) => {
+    spec
+      .given([...given])
+      .when(recordCancels)
+      .then({ code });
+  });
+});

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { AlertRejectionSchema, ParsedAlertSchema } from '../alert/alertSchema.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
-import { SIGNAL_EVENT_TYPES, SignalExecutedSchema, SignalErrorCodeSchema, SourceIpSchema, type SignalEvent } from './signalEvents.js';
+import {
+  RestingOrdersCancelledSchema,
+  SIGNAL_EVENT_TYPES,
+  SignalExecutedSchema,
+  SignalErrorCodeSchema,
+  SourceIpSchema,
+  type SignalEvent,
+} from './signalEvents.js';
 import type { SignalStatus } from './signalStatus.js';
 import { assertNever } from '../shared/assertNever.js';
 import type { Decider } from '../shared/decider.js';
@@ -62,6 +69,8 @@ export const SubmitOrderSchema = z.object({
 export const RecordExecutionSchema = SignalExecutedSchema.shape.data.extend({ type: z.literal('RecordExecution') });
 /** A target alert that wants the position already held: done, nothing sent. */
 export const HoldTargetSchema = z.object({ type: z.literal('HoldTarget'), at: IsoTimestampSchema, reason: z.string().min(1).max(2000) });
+/** A cancel alert's outcome: the resting orders it cancelled (issue 41). */
+export const RecordCancelsSchema = RestingOrdersCancelledSchema.shape.data.extend({ type: z.literal('RecordCancels') });
 /** Record that execution failed. */
 export const FailSignalSchema = z.object({
   type: z.literal('FailSignal'),
@@ -82,6 +91,7 @@ export const SignalCommandSchema = z.union([
   RecordExecutionSchema,
   FailSignalSchema,
   HoldTargetSchema,
+  RecordCancelsSchema,
 ]);
 /** A signal command. */
 export type SignalCommand = z.infer<typeof SignalCommandSchema>;
@@ -106,6 +116,8 @@ export interface SignalState {
   readonly failure: { readonly via: 'rejected' | 'failed'; readonly code: string } | null;
   /** Executed with nothing sent: a target alert found its target held. */
   readonly held: boolean;
+  /** Executed by cancelling: a cancel alert's resting orders were cancelled (issue 41). */
+  readonly cancelled: boolean;
 }
 
 /** The webhook log status (spec §4) of a phase; null before the signal exists. */
@@ -135,6 +147,7 @@ const VERBS: Record<Exclude<SignalCommand['type'], 'ReceiveSignal' | 'RecordDupl
   RecordExecution: 'mark as executed',
   FailSignal: 'fail',
   HoldTarget: 'mark as already at its target',
+  RecordCancels: 'record its cancels',
 };
 
 const PHASE_WORDS: Record<SignalPhase, string> = {
@@ -249,6 +262,12 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
       if (state.phase === 'executed' && state.held) return [];
       if (state.phase !== 'validating') throw refuse(state, command.type);
       return [{ type: 'TargetAlreadyHeld', v: 1, data: { at: command.at, reason: command.reason } }];
+    case 'RecordCancels': {
+      if (state.phase === 'executed' && state.cancelled) return [];
+      if (state.phase !== 'validating') throw refuse(state, command.type);
+      const { type: _type, ...data } = command;
+      return [{ type: 'RestingOrdersCancelled', v: 1, data }];
+    }
     default:
       return assertNever(command, 'signal command');
   }
@@ -274,6 +293,8 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
       return { ...state, phase: 'failed', failure: { via: 'failed', code: event.data.code } };
     case 'TargetAlreadyHeld':
       return { ...state, phase: 'executed', held: true };
+    case 'RestingOrdersCancelled':
+      return { ...state, phase: 'executed', cancelled: true };
     default:
       return assertNever(event, 'signal event');
   }
@@ -283,7 +304,7 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
  * One alert's life on `signal-<id>` (spec §4, STATE-02, STATE-07, ARCHITECTURE §9):
  * received → validating → executing (planned, submitted) → executed | failed, and received or
  * validating → failed, and validating → executed with nothing sent when a target alert finds its
- * target held (TargetAlreadyHeld). Executed and failed are terminal: a command that repeats the outcome
+ * target held (TargetAlreadyHeld) or a cancel alert has cancelled (RestingOrdersCancelled). Executed and failed are terminal: a command that repeats the outcome
  * already recorded (same rejection or failure code, same exchange order id, validation already
  * started) records nothing; any other command on a finished signal is refused with SIGNAL_TERMINAL.
  * SubmitOrder is accepted once per signal, with the planned cloid (ORDER_ALREADY_SUBMITTED afterwards). Re-deliveries are
@@ -293,5 +314,5 @@ export const signalDecider: Decider<SignalCommand, SignalEvent, SignalState> = {
   eventTypes: SIGNAL_EVENT_TYPES,
   decide,
   evolve,
-  initialState: () => ({ phase: 'none', userId: null, plannedCloid: null, cloid: null, oid: null, failure: null, held: false }),
+  initialState: () => ({ phase: 'none', userId: null, plannedCloid: null, cloid: null, oid: null, failure: null, held: false, cancelled: false }),
 };

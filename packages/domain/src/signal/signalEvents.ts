@@ -183,6 +183,23 @@ export const TargetAlreadyHeldSchema = eventSchema('TargetAlreadyHeld', 1, z.obj
 /** TargetAlreadyHeld event. */
 export type TargetAlreadyHeld = z.infer<typeof TargetAlreadyHeldSchema>;
 
+/**
+ * A cancel alert (issue 41) cancelled its strategy's resting orders in the coin, by cloid; its
+ * stop-loss and take-profit were kept. Terminal (status executed): `cancelled` lists the orders the
+ * venue took off the book (empty when none was resting), `reason` says so for people.
+ */
+export const RestingOrdersCancelledSchema = eventSchema(
+  'RestingOrdersCancelled',
+  1,
+  z.object({
+    at: IsoTimestampSchema,
+    reason: z.string().min(1).max(2000),
+    cancelled: z.array(z.object({ cloid: CloidSchema, signalId: EntityIdSchema, oid: z.number().int().nonnegative().optional() })).max(1000),
+  }),
+);
+/** RestingOrdersCancelled event. */
+export type RestingOrdersCancelled = z.infer<typeof RestingOrdersCancelledSchema>;
+
 export const SignalEventSchema = z.discriminatedUnion('type', [
   SignalReceivedSchema,
   SignalDuplicateReceivedSchema,
@@ -193,6 +210,7 @@ export const SignalEventSchema = z.discriminatedUnion('type', [
   SignalExecutedSchema,
   SignalFailedSchema,
   TargetAlreadyHeldSchema,
+  RestingOrdersCancelledSchema,
 ]);
 /** An event of a signal stream. */
 export type SignalEvent = z.infer<typeof SignalEventSchema>;

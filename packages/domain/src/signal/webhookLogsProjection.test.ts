@@ -53,6 +53,17 @@ describe('webhookLogsProjection', () => {
     expect(view.fill).toBeUndefined();
   });
 
+  it('issue 41, point 1: a cancel alert is executed once its resting orders are cancelled, and the log says what was cancelled', () => {
+    const reason = 'Cancelled 2 resting ETH orders of this strategy; its stop-loss and take-profit are kept.';
+    const cancelled: SignalEvent = { type: 'RestingOrdersCancelled', v: 1, data: { at: at(35), reason, cancelled: [] } };
+    expect(toWebhookLogView(build(received, validationStarted, cancelled))).toMatchObject({
+      status: 'executed',
+      executedAt: at(35),
+      latencyMs: 35,
+      note: reason,
+    });
+  });
+
   it('STATE-02, CARD-21, ENT-06: a received webhook creates a log in status received', () => {
     const doc = build(received);
     expect(doc).toMatchObject({ collection: 'webhookLogs', id: SIGNAL_ID, userId: UID, version: 1 });

@@ -155,6 +155,7 @@ function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogD
         latencyMs: latency(current.receivedAt, event.data.at),
       };
     case 'TargetAlreadyHeld':
+    case 'RestingOrdersCancelled':
       return {
         ...current,
         status: 'executed',

@@ -271,6 +271,16 @@ describe("planOrder: a limit order's time in force (issue 41, point 1)", () => {
   });
 });
 
+describe('planOrder: a cancel (issue 41, point 1)', () => {
+  it('given a cancel alert, when planned, then there is no order: CANCEL_ONLY says what a cancel does instead', () => {
+    expect(planOrder(planInput({ alert: { action: 'cancel' }, positions: [{ coin: 'BTC', szi: 0.5, leverage: 2 }] }))).toEqual({
+      ok: false,
+      code: 'CANCEL_ONLY',
+      message: "A cancel sends no new order: it cancels this strategy's resting BTC orders and keeps its stop-loss and take-profit.",
+    });
+  });
+});
+
 describe('planOrder: partial closes (issue 41, point 1)', () => {
   const long = { coin: 'BTC', szi: 0.5, leverage: 10 };
 

@@ -5,7 +5,7 @@ import { netToAccount } from './netToAccount.js';
 import { openPosition } from './openPosition.js';
 import { planTarget } from './planTarget.js';
 import type { PlanOrderInput } from './planOrderInputSchema.js';
-import type { PlanOrderResult } from './planRejection.js';
+import { rejectPlan, type PlanOrderResult } from './planRejection.js';
 
 /**
  * Turns a parsed alert into the exchange order the executor will sign, applying every rule of
@@ -19,6 +19,12 @@ export function planOrder(input: PlanOrderInput): PlanOrderResult {
     throw new Error(`planOrder was given asset ${input.asset.coin} for an alert on ${input.alert.coin}.`);
   }
   CloidSchema.parse(input.cloid);
+  if (input.alert.action === 'cancel') {
+    return rejectPlan(
+      'CANCEL_ONLY',
+      `A cancel sends no new order: it cancels this strategy's resting ${input.alert.coin} orders and keeps its stop-loss and take-profit.`,
+    );
+  }
   const midOk = Number.isFinite(input.mid) && input.mid > 0;
   const planned =
     input.alert.target !== undefined ? planTarget(input, midOk) : input.alert.action === 'close' ? planClose(input, midOk) : planEntry(input, midOk);

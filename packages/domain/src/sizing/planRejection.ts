@@ -27,6 +27,8 @@ export const PlanRejectionCodeSchema = z.enum([
   'BELOW_MINIMUM_NOTIONAL',
   /** A target alert wants the position the account already holds: nothing to send (not a failure). */
   'ALREADY_AT_TARGET',
+  /** A cancel alert: it sends no order, it cancels the strategy's resting ones (issue 41). */
+  'CANCEL_ONLY',
 ]);
 /** A plan rejection code. */
 export type PlanRejectionCode = z.infer<typeof PlanRejectionCodeSchema>;

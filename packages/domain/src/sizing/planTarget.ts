@@ -54,7 +54,11 @@ export function planTarget(input: PlanOrderInput, midOk: boolean): PlanOrderResu
     if (missing.isPositive()) return entry(missing.toNumber());
     // Beyond the wanted size: a reduce-only order for the excess, as a close of that part.
     return planClose(
-      { ...input, alert: closing, positions: [{ coin: asset.coin, szi: held.isPositive() ? -missing.toNumber() : missing.toNumber(), leverage: open?.leverage ?? 0 }] },
+      {
+        ...input,
+        alert: closing,
+        positions: [{ coin: asset.coin, szi: held.isPositive() ? -missing.toNumber() : missing.toNumber(), leverage: open?.leverage ?? 0 }],
+      },
       midOk,
     );
   }

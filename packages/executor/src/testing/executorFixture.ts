@@ -182,7 +182,16 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
       const until = Date.now() + timeoutMs;
       for (;;) {
         const list = (await events(signalStreamId(signalId))) as SignalEvent[];
-        if (list.some((e) => e.type === 'SignalExecuted' || e.type === 'SignalFailed' || e.type === 'SignalRejected' || e.type === 'TargetAlreadyHeld'))
+        if (
+          list.some(
+            (e) =>
+              e.type === 'SignalExecuted' ||
+              e.type === 'SignalFailed' ||
+              e.type === 'SignalRejected' ||
+              e.type === 'TargetAlreadyHeld' ||
+              e.type === 'RestingOrdersCancelled',
+          )
+        )
           return list;
         if (Date.now() > until) throw new Error(`signal ${signalId} did not finish: ${list.map((e) => e.type).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 10));

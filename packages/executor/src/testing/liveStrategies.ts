@@ -29,7 +29,14 @@ export async function addLiveStrategies(fx: ExecutorFixture, uid: string, strate
 
 /** A signal's end: executed (or its target held), refused or failed. */
 export function outcomeOf(events: readonly SignalEvent[]): SignalEvent | undefined {
-  return events.find((e) => e.type === 'SignalExecuted' || e.type === 'TargetAlreadyHeld' || e.type === 'SignalRejected' || e.type === 'SignalFailed');
+  return events.find(
+    (e) =>
+      e.type === 'SignalExecuted' ||
+      e.type === 'TargetAlreadyHeld' ||
+      e.type === 'RestingOrdersCancelled' ||
+      e.type === 'SignalRejected' ||
+      e.type === 'SignalFailed',
+  );
 }
 
 /** The account's signed position in `coin` on the simulator (negative short, 0 when none). */

@@ -60,6 +60,10 @@ describe('TradersPost alerts (issue 29, point 3)', () => {
     expect(parseAlert({ ticker: 'SQ', action: 'exit', quantity: 2 })).toMatchObject({ ok: true, alert: { coin: 'SQ', action: 'close', quantity: 2 } });
   });
 
+  it('given the docs\' "cancel" (it cancels open orders and does not flatten), when parsed, then hyperhook\'s cancel (issue 41, point 1)', () => {
+    expect(parseAlert({ ticker: 'ETHUSDT.P', action: 'cancel' })).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'cancel', format: 'tradersPost' } });
+  });
+
   it('given an exit with quantityType percent_of_position, when parsed, then a close of that percent of the position (issue 41, point 1)', () => {
     const parsed = parseAlert({ ticker: 'ETHUSDT.P', action: 'exit', quantity: '25', quantityType: 'percent_of_position' });
     expect(parsed).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'close', percent: 25, format: 'tradersPost' } });
@@ -131,7 +135,6 @@ describe('TradersPost alerts (issue 29, point 3)', () => {
   });
 
   it.each([
-    [{ ticker: 'ETH', action: 'cancel' }, 'UNSUPPORTED_VALUE', 'action'],
     [{ ticker: 'ETH', action: 'add' }, 'UNSUPPORTED_VALUE', 'action'],
     [{ ticker: 'ETH', action: 'exit', sentiment: 'flat' }, 'UNSUPPORTED_VALUE', 'sentiment'],
     [{ ticker: 'ETH', action: 'hold' }, 'INVALID_ACTION', 'action'],

@@ -19,8 +19,8 @@ type Payload = Readonly<Record<string, unknown>>;
  *   the other side's sentiment (a partial exit), refused (see orderWithPositionAfter).
  * - exit: a close, of the whole position, or of the part `quantity` names: coins (fixed_quantity),
  *   a percent of the position (percent_of_position) or USD turned into coins at the alert's price
- *   (dollar_amount); refused with a sentiment (TradersPost refuses that too). cancel and add are
- *   refused: hyperhook has no such actions.
+ *   (dollar_amount); refused with a sentiment (TradersPost refuses that too).
+ * - cancel: hyperhook's cancel of the strategy's resting orders in the coin. add is refused.
  * - quantity: coins (fixed_quantity, the default), or USD (dollar_amount) turned into coins at the
  *   alert's price as TradersPost does; the other quantity types are refused.
  * - takeProfit / stopLoss: `limitPrice` / `stopPrice` as they are; `percent` and `amount` are
@@ -57,7 +57,7 @@ function translate(payload: Payload): Translation {
   const shared: NativeFields = { symbol: field('ticker'), orderType: field('orderType'), leverage: field('leverage'), id: field('id') };
   const names = { symbol: 'ticker' };
   const action = field('action');
-  if (isAbsent(action)) return refused('MISSING_ACTION', 'action', 'Field "action" is required: "buy", "sell" or "exit".');
+  if (isAbsent(action)) return refused('MISSING_ACTION', 'action', 'Field "action" is required: "buy", "sell", "exit" or "cancel".');
   const word = typeof action === 'string' ? action.trim().toLowerCase() : '';
 
   if (word === 'exit') {
@@ -68,14 +68,16 @@ function translate(payload: Payload): Translation {
     if (!part.ok) return part;
     return { ok: true, fields: { ...shared, action: 'close', ...part.value }, names: { ...names, quantity: 'quantity', percent: 'quantity' } };
   }
-  if (word === 'cancel' || word === 'add') {
+  // TradersPost: "cancel cancels open orders and does not flatten".
+  if (word === 'cancel') return { ok: true, fields: { ...shared, action: 'cancel' }, names };
+  if (word === 'add') {
     return unsupported(
       'action',
-      `"action": "${word}" is not read: hyperhook has no ${word === 'cancel' ? 'cancelling of open orders' : "adding in the open position's direction"}. Send "buy", "sell" or "exit".`,
+      `"action": "add" is not read: hyperhook has no adding in the open position's direction. Send "buy", "sell", "exit" or "cancel".`,
     );
   }
   if (word !== 'buy' && word !== 'sell') {
-    return refused('INVALID_ACTION', 'action', `Field "action" must be "buy", "sell" or "exit"; got ${describeValue(action)}.`);
+    return refused('INVALID_ACTION', 'action', `Field "action" must be "buy", "sell", "exit" or "cancel"; got ${describeValue(action)}.`);
   }
   const order = orderWithPositionAfter(word, field('sentiment'), 'sentiment', 'action');
   if (!order.ok) return order;

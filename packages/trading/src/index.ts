@@ -12,5 +12,14 @@ export { NO_KEYS_MESSAGE, strategyDeletedMessage, strategyPausedMessage, trading
 export { tradingGate, type TradingGate } from './tradingGate.js';
 export { paperAccountFromLog, type PaperAccountRecord } from './paper/paperAccountFromLog.js';
 export { openPaperAccount, PAPER_MARKET_IS_TESTNET, type OpenPaperAccount } from './paper/openPaperAccount.js';
-export { paperFillAsVenueFill, type PaperFill, type PaperFunding, type PaperFundingSettlement, type RecordedPaperFunding } from './paper/paperVenue.js';
+export {
+  paperFillAsVenueFill,
+  type PaperFill,
+  type PaperFunding,
+  type PaperFundingSettlement,
+  type PaperProtection,
+  type PaperProtectionResult,
+  type RecordedPaperFunding,
+  type RecordedPaperOrder,
+} from './paper/paperVenue.js';
 export { FUNDING_INTERVAL_MS, fundingHourOf, unpaidFunding, type UnpaidFunding } from './paper/paperFunding.js';

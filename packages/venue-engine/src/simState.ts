@@ -208,6 +208,14 @@ export class SimState {
     return this.oidCursor;
   }
 
+  /**
+   * Makes every later oid larger than `oid`: an order placed again with the oid it was recorded
+   * with (the paper venue's restore) stays unique among the orders placed after it.
+   */
+  reserveOidsThrough(oid: number): void {
+    if (oid > this.oidCursor) this.oidCursor = oid;
+  }
+
   /** Next trade id (< 2^50, deterministic for a seed). */
   nextTid(): number {
     return int50(this.tidRng);

@@ -27,6 +27,6 @@ export async function openPaperAccount(
   const record = await paperAccountFromLog(eventStore, account.uid, account.strategyId, account.run);
   const venue = new PaperVenue(market);
   const accountId = `paper:${account.strategyId}`;
-  venue.restore(accountId, account.run.balance, record.fills, record.leverage, record.fundings);
+  venue.restore(accountId, account.run.balance, record.fills, record.leverage, record.fundings, record.orders);
   return { venue, accountId, record };
 }

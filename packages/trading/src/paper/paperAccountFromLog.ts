@@ -1,6 +1,6 @@
 import { paperStreamId, type PaperAccountState, type PaperEvent } from '@hyperhook/domain';
 import { decodeStreamEvents } from '@hyperhook/eventsourcing';
-import type { RecordedPaperFill, RecordedPaperFunding } from './paperVenue.js';
+import type { RecordedPaperFill, RecordedPaperFunding, RecordedPaperOrder } from './paperVenue.js';
 import type { EventStore } from '@hyperhook/store';
 
 /** What the log holds of one paper strategy's current run: enough to open its account again. */
@@ -12,6 +12,8 @@ export interface PaperAccountRecord {
   readonly leverage: Readonly<Record<string, number>>;
   /** The funding payments of the run, oldest first: booked again on restore, and the hours already paid. */
   readonly fundings: readonly RecordedPaperFunding[];
+  /** The orders live on the account, from the run's latest snapshot: placed again on restore. */
+  readonly orders: readonly RecordedPaperOrder[];
 }
 
 /**
@@ -34,12 +36,16 @@ export async function paperAccountFromLog(
   const fills: RecordedPaperFill[] = [];
   const fundings: RecordedPaperFunding[] = [];
   let leverage: Record<string, number> = {};
+  let orders: readonly RecordedPaperOrder[] = [];
   for (const event of events) {
     if (event.type === 'PaperFillRecorded') {
       const { coin, px, sz, side, time } = event.data;
       fills.push({ coin, px, sz, side, time });
     } else if (event.type === 'PaperFundingPaid') fundings.push({ coin: event.data.coin, hour: event.data.hour, usdc: event.data.usdc });
-    else leverage = Object.fromEntries(event.data.positions.flatMap((p) => (p.leverage === undefined ? [] : [[p.coin, p.leverage]])));
+    else {
+      leverage = Object.fromEntries(event.data.positions.flatMap((p) => (p.leverage === undefined ? [] : [[p.coin, p.leverage]])));
+      orders = event.data.orders ?? [];
+    }
   }
-  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage, fundings };
+  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage, fundings, orders };
 }

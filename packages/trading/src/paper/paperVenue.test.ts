@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PerpAsset } from '@hyperhook/hyperliquid';
-import { PaperVenue, paperFillAsVenueFill, type RecordedPaperFill, type RecordedPaperFunding } from './paperVenue.js';
+import { PaperVenue, paperFillAsVenueFill, type PaperFill, type RecordedPaperFill, type RecordedPaperFunding } from './paperVenue.js';
 
 const asset = (coin: string, assetId: number, szDecimals: number, maxLeverage: number): PerpAsset => ({
   coin,
@@ -65,16 +65,6 @@ describe('PaperVenue (issue 30, point 1)', () => {
       message: expect.stringContaining('Reduce only order would increase position'),
     });
     expect(paper.snapshot('paper-a').balance.totalEquity).toBe(100);
-  });
-
-  it('issue 30, point 1: an order that would rest (GTC) or carries take-profit / stop-loss is refused, never kept in memory only', () => {
-    const paper = venue();
-    paper.restore('paper-a', 10_000, []);
-    expect(paper.placeOrder('paper-a', buyEth('1', { tif: 'Gtc' })).outcome).toMatchObject({
-      kind: 'rejected',
-      message: expect.stringContaining('fill at once'),
-    });
-    expect(paper.snapshot('paper-a').positions).toEqual([]);
   });
 
   it('issue 30, point 1: given the fills a paper account recorded, when it is restored in a new process, then its positions, cash and P&L are exactly as before', () => {
@@ -222,5 +212,153 @@ describe('PaperVenue: liquidation at maintenance margin', () => {
     expect([...liquidated.keys()]).toEqual(['paper-a']);
     expect(liquidated.get('paper-a')).toMatchObject([{ dir: 'Liquidated Cross Long' }]);
     expect(paper.snapshot('paper-b').positions).toMatchObject([{ coin: 'ETH', szi: 1 }]);
+  });
+});
+
+const SIGNAL_1 = 'sig_limit_1';
+const SIGNAL_2 = 'sig_stop_2';
+/** A stop-loss or take-profit as the plan carries it: a market trigger and its worst price once fired. */
+const stopAt = (triggerPx: string, price: string) => ({ triggerPx, price });
+/** Every fill as the log keeps it, to restore from. */
+const recordedFills = (fills: readonly PaperFill[]): RecordedPaperFill[] => fills.map(recordedOf);
+
+describe('PaperVenue: resting orders and protection (issue 41, point 3)', () => {
+  it('issue 41, point 3: given a paper GTC buy below the mid, then it rests on the account; when the mid comes down through it, then it fills at its price as maker, for the alert that placed it', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    const { outcome, fills } = paper.placeOrder('paper-a', buyEth('1', { tif: 'Gtc', price: '3400' }), SIGNAL_1);
+    expect(outcome).toMatchObject({ kind: 'resting' });
+    expect(fills).toEqual([]);
+    expect(paper.openOrders('paper-a')).toMatchObject([
+      { coin: 'ETH', side: 'B', limitPx: '3400', sz: '1', tif: 'Gtc', reduceOnly: false, signalId: SIGNAL_1 },
+    ]);
+
+    expect(paper.setMids({ ETH: 3_450 }).get('paper-a')).toBeUndefined();
+    const filled = paper.setMids({ ETH: 3_399 }).get('paper-a') ?? [];
+
+    expect(filled).toMatchObject([{ coin: 'ETH', px: 3_400, lots: 10_000, isBuy: true, crossed: false }]);
+    expect(filled.map((fill) => paper.signalOf(fill))).toEqual([SIGNAL_1]);
+    expect(paper.openOrders('paper-a')).toEqual([]);
+    expect(paper.snapshot('paper-a').positions).toMatchObject([{ coin: 'ETH', szi: 1, entryPx: 3_400 }]);
+  });
+
+  it("issue 41, point 3: a paper ALO that would cross is refused in the venue's words, a passive one rests; an IOC limit fills at once or not at all", () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    expect(paper.placeOrder('paper-a', buyEth('1', { tif: 'Alo', price: '3600' })).outcome).toMatchObject({
+      kind: 'rejected',
+      message: expect.stringContaining('Post only order would have immediately matched, bbo was'),
+    });
+    expect(paper.placeOrder('paper-a', buyEth('1', { tif: 'Alo', price: '3400' })).outcome).toMatchObject({ kind: 'resting' });
+    expect(paper.placeOrder('paper-a', buyEth('1', { tif: 'Ioc', price: '3400', cloid: CLOID_2 })).outcome).toMatchObject({ kind: 'rejected' });
+    expect(paper.openOrders('paper-a')).toMatchObject([{ tif: 'Alo', limitPx: '3400' }]);
+    expect(paper.snapshot('paper-a').positions).toEqual([]);
+  });
+
+  it('issue 41, point 3: given a paper long with a stop-loss, when the mark falls to the stop, then the stop fires at the mark and closes the position, for the alert that set it', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    paper.placeOrder('paper-a', buyEth('1'), SIGNAL_2);
+    expect(paper.protect('paper-a', 'ETH', { stopLoss: stopAt('3300', '2970') }, SIGNAL_2)).toEqual({ placed: ['sl'], refused: [] });
+    expect(paper.openOrders('paper-a')).toMatchObject([{ side: 'A', reduceOnly: true, sz: '1', wholePosition: true, trigger: { px: '3300', tpsl: 'sl' } }]);
+
+    expect(paper.setMids({ ETH: 3_310 }).get('paper-a')).toBeUndefined();
+    const fired = paper.setMids({ ETH: 3_295 }).get('paper-a') ?? [];
+
+    expect(fired).toMatchObject([{ coin: 'ETH', isBuy: false, lots: 10_000, dir: 'Close Long' }]);
+    expect(fired[0]?.px).toBeLessThanOrEqual(3_295);
+    expect(fired[0]?.px).toBeGreaterThan(3_290);
+    expect(paper.signalOf(fired[0] as PaperFill)).toBe(SIGNAL_2);
+    expect(paper.snapshot('paper-a').positions).toEqual([]);
+    expect(paper.openOrders('paper-a')).toEqual([]);
+  });
+
+  it('issue 41, point 3: given a paper GTC limit with a grouped stop that fills in part, then the stop waits while the rest rests and goes live, for the whole entry, only once it fully fills; then it fires at the mark', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    const entry = buyEth('40', {
+      tif: 'Gtc',
+      price: '3501',
+      grouping: 'normalTpsl',
+      children: [{ kind: 'sl', triggerPx: '3300', price: '2970', isBuy: false, size: '40' }],
+    });
+    const placed = paper.placeOrder('paper-a', entry, SIGNAL_1);
+    expect(placed.outcome).toMatchObject({ kind: 'resting', children: [{ status: 'waitingForFill' }] });
+    const takenNow = placed.fills.reduce((sum, fill) => sum + fill.lots, 0);
+    expect(takenNow).toBeGreaterThan(0);
+    expect(takenNow).toBeLessThan(400_000);
+    expect(paper.openOrders('paper-a')).toMatchObject([
+      { tif: 'Gtc', limitPx: '3501', sz: String((400_000 - takenNow) / 10_000) },
+      { waitingForParent: true, trigger: { px: '3300', tpsl: 'sl' }, signalId: SIGNAL_1 },
+    ]);
+
+    expect(paper.setMids({ ETH: 3_450 }).get('paper-a')).toMatchObject([{ px: 3_501, isBuy: true, crossed: false }]);
+    const [stop] = paper.openOrders('paper-a');
+    expect(stop).toMatchObject({ trigger: { px: '3300', tpsl: 'sl' }, sz: '40', signalId: SIGNAL_1 });
+    expect(stop?.waitingForParent).toBeUndefined();
+
+    const fired = paper.setMids({ ETH: 3_290 }).get('paper-a') ?? [];
+    expect(fired.every((fill) => !fill.isBuy && paper.signalOf(fill) === SIGNAL_1)).toBe(true);
+    expect(fired.reduce((sum, fill) => sum + fill.lots, 0)).toBe(400_000);
+    expect(paper.snapshot('paper-a').positions).toEqual([]);
+  });
+
+  it('issue 41, point 3: given a paper long with a stop, when part of it is closed, then the stop is resized to what is left; when it is closed, the stop is cancelled', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    paper.placeOrder('paper-a', buyEth('2'), SIGNAL_2);
+    paper.protect('paper-a', 'ETH', { stopLoss: stopAt('3300', '2970'), takeProfit: stopAt('3800', '3420') }, SIGNAL_2);
+    expect(paper.openOrders('paper-a').map((order) => [order.trigger?.tpsl, order.sz])).toEqual([
+      ['sl', '2'],
+      ['tp', '2'],
+    ]);
+
+    paper.placeOrder('paper-a', { ...buyEth('0.5'), isBuy: false, price: '3300', reduceOnly: true, cloid: CLOID_2 });
+    expect(paper.openOrders('paper-a').map((order) => [order.trigger?.tpsl, order.sz])).toEqual([
+      ['sl', '1.5'],
+      ['tp', '1.5'],
+    ]);
+
+    paper.placeOrder('paper-a', { ...buyEth('1.5'), isBuy: false, price: '3300', reduceOnly: true, cloid: CLOID_2 });
+    expect(paper.openOrders('paper-a')).toEqual([]);
+  });
+
+  it('issue 41, point 3: a new stop replaces the one it follows (placed first), and a stop the mark is already past is refused as the venue refuses it', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    paper.placeOrder('paper-a', buyEth('1'));
+    paper.protect('paper-a', 'ETH', { stopLoss: stopAt('3300', '2970') });
+    paper.protect('paper-a', 'ETH', { stopLoss: stopAt('3350', '3015') });
+    expect(paper.openOrders('paper-a')).toMatchObject([{ trigger: { px: '3350', tpsl: 'sl' } }]);
+    const refused = paper.protect('paper-a', 'ETH', { stopLoss: stopAt('3600', '3240') });
+    expect(refused).toMatchObject({ placed: [], refused: [{ kind: 'sl', message: expect.stringMatching(/TP\/SL/) }] });
+    expect(paper.openOrders('paper-a')).toMatchObject([{ trigger: { px: '3350' } }]);
+  });
+
+  it('issue 41, point 3: given a resting limit and a stop recorded, when the account is restored in a new process, then both are there as they were, and still fill and fire on the marks', () => {
+    const first = venue();
+    first.restore('paper-a', 10_000, []);
+    const fills = recordedFills(first.placeOrder('paper-a', buyEth('1'), SIGNAL_2).fills);
+    first.protect('paper-a', 'ETH', { stopLoss: stopAt('3300', '2970') }, SIGNAL_2);
+    first.placeOrder('paper-a', buyEth('1', { tif: 'Gtc', price: '3400', cloid: CLOID_2 }), SIGNAL_1);
+    const orders = first.openOrders('paper-a');
+    expect(orders).toHaveLength(2);
+
+    expect(orders.map((order) => order.leverage)).toEqual([20, 20]);
+
+    const second = venue();
+    second.restore('paper-a', 10_000, fills, {}, [], orders);
+    expect(second.openOrders('paper-a')).toEqual(orders);
+    expect(second.snapshot('paper-a')).toEqual(first.snapshot('paper-a'));
+    // An order placed after the restore never takes the oid of a restored one.
+    second.placeOrder('paper-a', buyEth('0.01', { tif: 'Gtc', price: '3000', size: '0.01' }));
+    expect(new Set(second.openOrders('paper-a').map((order) => order.oid)).size).toBe(3);
+
+    const limitFill = second.setMids({ ETH: 3_390 }).get('paper-a') ?? [];
+    expect(limitFill.map((fill) => [fill.px, second.signalOf(fill)])).toEqual([[3_400, SIGNAL_1]]);
+    const stopped = second.setMids({ ETH: 3_290 }).get('paper-a') ?? [];
+    expect(stopped).toMatchObject([{ isBuy: false, lots: 20_000, dir: 'Close Long' }]);
+    expect(second.signalOf(stopped[0] as PaperFill)).toBe(SIGNAL_2);
+    expect(second.snapshot('paper-a').positions).toEqual([]);
   });
 });

@@ -6,8 +6,13 @@
  * paper order reads like a real one. It holds no history of its own: an account is restored from its recorded fills, so the
  * event log stays the truth and a restart loses nothing that was recorded.
  *
- * Only orders that conclude at once are taken (IOC, no TP/SL children): a resting order or a
- * trigger would live in this process's memory only, and nothing here watches marks to fill it.
+ * Orders rest as on the venue (issue 41, point 3): a GTC or ALO limit (an ALO that would cross is
+ * refused in the venue's words), a resting entry's grouped TP/SL children placed iff it fully
+ * fills, and a position's own stop-loss / take-profit (protect): reduce-only triggers sized to the
+ * whole position, which the engine resizes or cancels as the position changes. The engine fills
+ * and fires them when the marks move (setMids: its onMarkChange), at the mark. The orders live on
+ * an account are listed with the alert that placed each (openOrders), for the log to keep, and
+ * placed again on restore, so nothing lives in this process's memory only.
  * What the venue does to a position by itself is the engine's too: hourly funding (payFunding,
  * booked again on restore) and liquidation below the maintenance margin at the mark (liquidate,
  * and on every mark move).
@@ -23,9 +28,11 @@ import {
   type OrderToPlace,
   type PerpAsset,
 } from '@hyperhook/hyperliquid';
+import { decimalText, type PaperOpenOrder } from '@hyperhook/domain';
 import {
   applyFill,
   bookFunding,
+  cancelByOid,
   clearinghouseStateView,
   fillView,
   liquidateAccount,
@@ -85,6 +92,21 @@ export interface PaperOrderResult {
   readonly fills: readonly SimFill[];
 }
 
+/** An order live on a paper account as the log keeps it: what a restore places again. */
+export type RecordedPaperOrder = PaperOpenOrder;
+
+/** The stop-loss / take-profit a position is to carry: trigger price and worst price once fired, in decimal text. */
+export interface PaperProtection {
+  readonly stopLoss?: { readonly triggerPx: string; readonly price: string };
+  readonly takeProfit?: { readonly triggerPx: string; readonly price: string };
+}
+
+/** What protect did: the triggers placed, and those the venue refused with its words. */
+export interface PaperProtectionResult {
+  readonly placed: readonly ('sl' | 'tp')[];
+  readonly refused: readonly { readonly kind: 'sl' | 'tp'; readonly message: string }[];
+}
+
 /** Inputs of {@link PaperVenue}. */
 export interface PaperVenueOptions {
   /** The venue's universe, from its `meta` (asset ids are their index there). */
@@ -106,6 +128,8 @@ export class PaperVenue {
   readonly #assets: ReadonlyMap<string, PerpAsset>;
   /** Account ids as handed in, by the engine's (lower-case) address. */
   readonly #ids = new Map<string, string>();
+  /** The alert that placed each order, by oid: whose fills its fills are. */
+  readonly #signals = new Map<number, string>();
 
   constructor(options: PaperVenueOptions) {
     const universe = [...options.assets].sort((a, b) => a.assetId - b.assetId);
@@ -191,7 +215,9 @@ export class PaperVenue {
     fills: readonly RecordedPaperFill[],
     leverage: Readonly<Record<string, number>> = {},
     fundings: readonly RecordedPaperFunding[] = [],
+    orders: readonly RecordedPaperOrder[] = [],
   ): void {
+    for (const order of this.#state.liveOrders({ user: accountId.toLowerCase() })) this.#state.setStatus(order, 'canceled');
     this.#state.accounts.delete(accountId.toLowerCase());
     const account = this.#state.seedAccount({ address: accountId, usdc: balance });
     this.#ids.set(account.address, accountId);
@@ -203,6 +229,7 @@ export class PaperVenue {
       applyFill(this.#state, account, order, Number(fill.px), lots, true, null);
     }
     for (const funding of fundings) bookFunding(account, Number(funding.usdc));
+    for (const order of orders) this.#restoreOrder(account, order);
   }
 
   /** Sets the leverage the account trades `coin` at (cross), as `updateLeverage` does; refused above the coin's maximum. */
@@ -221,11 +248,7 @@ export class PaperVenue {
    * $10 minimum), then the venue's (reference band, reduce-only, margin, IOC), against the
    * simulator's synthetic book. Returns the outcome as a real order's would read, and the fills.
    */
-  placeOrder(accountId: string, order: OrderToPlace): PaperOrderResult {
-    if (order.tif !== 'Ioc' || (order.children?.length ?? 0) > 0) {
-      const message = 'Paper strategies trade orders that fill at once (market and IOC limit orders), without take-profit or stop-loss orders.';
-      return { outcome: rejected({ reason: 'invalidOrder', message, stage: 'client' }), fills: [] };
-    }
+  placeOrder(accountId: string, order: OrderToPlace, signalId?: string): PaperOrderResult {
     const asset = this.#assets.get(order.coin);
     if (asset === undefined)
       return { outcome: rejected({ reason: 'invalidOrder', message: `${order.coin} is not listed on Hyperliquid.`, stage: 'client' }), fills: [] };
@@ -237,12 +260,70 @@ export class PaperVenue {
     const refused = preValidateOrderAction(action);
     if (refused !== null) return { outcome: outcomeFromResponse({ status: 'err', response: refused }), fills: [] };
     const before = account.fills.length;
-    const statuses = placeOrderAction(this.#state, account, action, this.#state.syntheticHash(this.#state.nextTid()));
+    const statuses = this.#placed(account, signalId, () => placeOrderAction(this.#state, account, action, this.#state.syntheticHash(this.#state.nextTid())));
     const outcome = outcomeFromResponse(
       { status: 'ok', response: { type: 'order', data: { statuses } } },
       { requestedSize: built.value.requestedSize, children: built.value.children },
     );
     return { outcome, fills: account.fills.slice(before) };
+  }
+
+  /**
+   * Gives the account's position in `coin` the stop-loss and take-profit asked for, as the executor
+   * protects a live position after an IOC entry: reduce-only market triggers on the mark for the
+   * whole position (the venue's `positionTpsl` with size 0), which the engine resizes as the
+   * position changes and cancels once it is closed or turned. A new one is placed before the one
+   * of its kind it replaces is cancelled; one not asked for stays. `signalId` is the alert it is for.
+   */
+  protect(accountId: string, coin: string, wanted: PaperProtection, signalId?: string): PaperProtectionResult {
+    const account = this.#account(accountId);
+    const asset = this.#assets.get(coin);
+    const lots = asset === undefined ? 0 : this.#state.positionLots(account, asset.assetId);
+    const asked = (['sl', 'tp'] as const).flatMap((kind) => {
+      const want = kind === 'sl' ? wanted.stopLoss : wanted.takeProfit;
+      return want === undefined ? [] : [{ kind, ...want }];
+    });
+    if (asset === undefined || lots === 0 || asked.length === 0) return { placed: [], refused: [] };
+    const isBuy = lots < 0;
+    const placed: ('sl' | 'tp')[] = [];
+    const refused: { kind: 'sl' | 'tp'; message: string }[] = [];
+    for (const want of asked) {
+      const old = this.#positionTriggers(account, asset.assetId).filter((order) => order.trigger?.tpsl === want.kind);
+      const action = {
+        type: 'order',
+        orders: [
+          { a: asset.assetId, b: isBuy, p: want.price, s: '0', r: true, t: { trigger: { isMarket: true, triggerPx: want.triggerPx, tpsl: want.kind } } },
+        ],
+        grouping: 'positionTpsl',
+      } as OrderAction;
+      const [status] = this.#placed(account, signalId, () => placeOrderAction(this.#state, account, action, this.#state.syntheticHash(this.#state.nextTid())));
+      if (status !== undefined && typeof status === 'object' && 'error' in status) {
+        refused.push({ kind: want.kind, message: status.error });
+        continue;
+      }
+      placed.push(want.kind);
+      cancelByOid(
+        this.#state,
+        account,
+        old.map((order) => ({ a: order.asset, o: order.oid })),
+        false,
+      );
+    }
+    // The position's stop and target are one-cancels-other, whichever alert placed each.
+    const triggers = this.#positionTriggers(account, asset.assetId);
+    for (const order of triggers) order.siblingOids = triggers.filter((other) => other !== order).map((other) => other.oid);
+    return { placed, refused };
+  }
+
+  /** The orders live on the account, oldest first, as the log keeps them: with the alert that placed each. */
+  openOrders(accountId: string): RecordedPaperOrder[] {
+    const account = this.#account(accountId);
+    return this.#state.liveOrders({ user: account.address }).map((order) => this.#recorded(order));
+  }
+
+  /** The alert whose order a fill filled: none for a liquidation's, or an order placed without one. */
+  signalOf(fill: SimFill): string | undefined {
+    return this.#signals.get(fill.oid);
   }
 
   /** The account as `clearinghouseState` shows it, read the way a live account's snapshot is. */
@@ -255,6 +336,88 @@ export class PaperVenue {
     const account = this.#state.account(accountId);
     if (account === undefined) throw new Error(`Paper venue: account ${accountId} is not open; restore it from its fills first.`);
     return account;
+  }
+
+  /** Runs a placement and marks the orders it left live (and those it filled) as the alert's. */
+  #placed<T>(account: SimAccount, signalId: string | undefined, place: () => T): T {
+    const fillsBefore = account.fills.length;
+    const live = new Set(this.#state.liveOrders({ user: account.address }).map((order) => order.oid));
+    const result = place();
+    if (signalId !== undefined) {
+      for (const order of this.#state.liveOrders({ user: account.address })) if (!live.has(order.oid)) this.#signals.set(order.oid, signalId);
+      for (const fill of account.fills.slice(fillsBefore)) if (!this.#signals.has(fill.oid)) this.#signals.set(fill.oid, signalId);
+    }
+    return result;
+  }
+
+  /** The live whole-position triggers of the account's position in an asset (protect's own). */
+  #positionTriggers(account: SimAccount, assetId: number): SimOrder[] {
+    return this.#state
+      .liveOrders({ user: account.address, asset: assetId })
+      .filter((order) => order.wholePosition && order.trigger !== null && !order.triggered);
+  }
+
+  #recorded(order: SimOrder): RecordedPaperOrder {
+    const szDecimals = this.#asset(order.coin).szDecimals;
+    const signalId = this.#signals.get(order.oid);
+    const leverage = this.#state.account(order.user)?.leverage.get(order.asset)?.value;
+    return {
+      oid: order.oid,
+      coin: order.coin,
+      side: order.isBuy ? 'B' : 'A',
+      limitPx: decimalText(order.limitPx),
+      sz: decimalText(order.lots / 10 ** szDecimals),
+      origSz: decimalText(order.origLots / 10 ** szDecimals),
+      reduceOnly: order.reduceOnly,
+      ...(order.tif === null ? {} : { tif: order.tif === 'FrontendMarket' ? 'Ioc' : order.tif }),
+      ...(order.trigger === null ? {} : { trigger: { px: decimalText(order.trigger.px), isMarket: order.trigger.isMarket, tpsl: order.trigger.tpsl } }),
+      ...(order.triggered ? { triggered: true } : {}),
+      ...(order.wholePosition ? { wholePosition: true } : {}),
+      ...(order.parentOid === null ? {} : { parentOid: order.parentOid }),
+      ...(order.childOids.length > 0 ? { childOids: [...order.childOids] } : {}),
+      ...(order.siblingOids.length > 0 ? { siblingOids: [...order.siblingOids] } : {}),
+      ...(order.pendingParent ? { waitingForParent: true } : {}),
+      ...(order.cloid === null ? {} : { cloid: order.cloid }),
+      ...(leverage === undefined ? {} : { leverage }),
+      placedAt: new Date(order.timestamp).toISOString(),
+      ...(signalId === undefined ? {} : { signalId }),
+    };
+  }
+
+  /** Places a recorded order on the account again as it was: same oid, links and size, not matched now (the next mark move does). */
+  #restoreOrder(account: SimAccount, recorded: RecordedPaperOrder): void {
+    const asset = this.#asset(recorded.coin);
+    const lots = (sz: string) => Math.round(Number(sz) * 10 ** asset.szDecimals);
+    const placedAt = Date.parse(recorded.placedAt);
+    this.#state.reserveOidsThrough(recorded.oid);
+    // A coin no position shows the leverage of trades at the one its order was placed at.
+    if (recorded.leverage !== undefined && !account.leverage.has(asset.assetId))
+      account.leverage.set(asset.assetId, { type: asset.isolatedOnly ? 'isolated' : 'cross', value: recorded.leverage });
+    this.#state.addOrder({
+      oid: recorded.oid,
+      user: account.address,
+      asset: asset.assetId,
+      coin: asset.coin,
+      isBuy: recorded.side === 'B',
+      limitPx: Number(recorded.limitPx),
+      lots: lots(recorded.sz),
+      origLots: lots(recorded.origSz),
+      reduceOnly: recorded.reduceOnly,
+      tif: recorded.tif ?? null,
+      trigger: recorded.trigger === undefined ? null : { px: Number(recorded.trigger.px), isMarket: recorded.trigger.isMarket, tpsl: recorded.trigger.tpsl },
+      triggered: recorded.triggered === true,
+      isPositionTpsl: recorded.wholePosition === true,
+      wholePosition: recorded.wholePosition === true,
+      parentOid: recorded.parentOid ?? null,
+      childOids: [...(recorded.childOids ?? [])],
+      siblingOids: [...(recorded.siblingOids ?? [])],
+      pendingParent: recorded.waitingForParent === true,
+      cloid: recorded.cloid ?? null,
+      timestamp: placedAt,
+      status: 'open',
+      statusTimestamp: placedAt,
+    });
+    if (recorded.signalId !== undefined) this.#signals.set(recorded.oid, recorded.signalId);
   }
 
   #asset(coin: string): PerpAsset {

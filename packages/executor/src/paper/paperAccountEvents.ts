@@ -1,4 +1,4 @@
-import { decimalText, type PaperEvent } from '@hyperhook/domain';
+import { decimalText, type PaperEvent, type PaperOpenOrder } from '@hyperhook/domain';
 import type { AccountSnapshot } from '@hyperhook/hyperliquid';
 import { paperFillAsVenueFill, snapshotEvents, type PaperFill, type PaperFunding } from '@hyperhook/trading';
 import { toFillRecorded } from '../toFillRecorded.js';
@@ -9,14 +9,25 @@ export interface PaperRun {
   readonly epoch: number;
 }
 
-/** The paper account as the clearinghouse shows it, written the way the real account's snapshots are. */
-export function paperSnapshotEvent(run: PaperRun, snapshot: AccountSnapshot, at: string): PaperEvent {
+/**
+ * The paper account as the clearinghouse shows it, written the way the real account's snapshots
+ * are, with the orders live on it (the paper venue's openOrders): what a restore places again, so
+ * every snapshot must carry them all.
+ */
+export function paperSnapshotEvent(run: PaperRun, snapshot: AccountSnapshot, at: string, orders: readonly PaperOpenOrder[]): PaperEvent {
   const [positions, balance] = snapshotEvents(snapshot, at, 'fill');
   const { at: _at, spotUsdc: _spot, ...numbers } = balance.data;
   return {
     type: 'PaperAccountSnapshotTaken',
     v: 1,
-    data: { strategyId: run.strategyId, epoch: run.epoch, at, balance: numbers, positions: positions.data.positions },
+    data: {
+      strategyId: run.strategyId,
+      epoch: run.epoch,
+      at,
+      balance: numbers,
+      positions: positions.data.positions,
+      ...(orders.length > 0 ? { orders: [...orders] } : {}),
+    },
   };
 }
 

@@ -174,4 +174,104 @@ describe('executor: funding and liquidation of paper positions (issue 30)', () =
     await check.check();
     expect(await paperEvents(uid)).toHaveLength(before.length + added.length);
   });
+
+  describe('resting orders and stops on the mark (issue 41, point 3)', () => {
+    const moveMark = async (coin: string, px: number) => {
+      fx.sim.setMarkPrice(coin, px);
+      await expect.poll(async () => (await fx.client.getMids(false))[coin], { timeout: 5_000 }).toBe(px);
+    };
+    /** The alert's signal id, from the fill it left or the order it placed. */
+    const placedBy = (events: readonly PaperEvent[]) =>
+      snapshotsOf(events)
+        .flatMap((s) => s.orders ?? [])
+        .map((o) => o.signalId);
+
+    it('issue 41, point 3: given a resting paper GTC buy with a grouped stop, when the mid comes down through it, then the keeper fills it at its price for the alert that placed it and the stop goes live; when the mark falls to the stop, it fires and closes the position', async () => {
+      const uid = await paperUser('u-resting', 10_000);
+      await trade(uid, [{ coin: 'ETH', action: 'buy', orderType: 'limit', price: 3_400, size: 300, leverage: 2, stopLoss: 3_200 }]);
+      const before = await paperEvents(uid);
+      const [signalId] = placedBy(before);
+      const check = await keeper(() => Date.now());
+
+      await check.check();
+      expect(await paperEvents(uid)).toHaveLength(before.length);
+
+      await moveMark('ETH', 3_390);
+      await check.check();
+      const filled = (await paperEvents(uid)).slice(before.length);
+      expect(fillsOf(filled)).toMatchObject([{ coin: 'ETH', side: 'B', crossed: false, signalId, strategyId: 'st_paper' }]);
+      expect(Number(fillsOf(filled)[0]?.px)).toBe(3_400);
+      const live = snapshotsOf(filled).at(-1);
+      expect(live?.positions).toMatchObject([{ coin: 'ETH', leverage: 2 }]);
+      expect(live?.orders).toMatchObject([{ trigger: { px: '3200', tpsl: 'sl' }, sz: fillsOf(filled)[0]?.sz, signalId }]);
+      expect(live?.orders?.[0]?.waitingForParent).toBeUndefined();
+
+      await moveMark('ETH', 3_190);
+      await check.check();
+      const stopped = (await paperEvents(uid)).slice(before.length + filled.length);
+      expect(fillsOf(stopped)).toMatchObject([{ side: 'A', dir: 'Close Long', signalId }]);
+      expect(Number(fillsOf(stopped)[0]?.px)).toBeLessThanOrEqual(3_190);
+      expect(snapshotsOf(stopped).at(-1)).toMatchObject({ positions: [] });
+      expect(snapshotsOf(stopped).at(-1)?.orders).toBeUndefined();
+    });
+
+    it('issue 41, point 3: given a paper long with a stop-loss, when the mark falls to the stop, then the keeper fires it at the mark and the position is closed by a fill of the entry alert', async () => {
+      const uid = await paperUser('u-stopped', 10_000);
+      await trade(uid, [{ coin: 'ETH', action: 'buy', size: 700, leverage: 2, stopLoss: 3_300 }]);
+      const before = await paperEvents(uid);
+      const entrySignal = fillsOf(before)[0]?.signalId;
+      const check = await keeper(() => Date.now());
+
+      await moveMark('ETH', 3_310);
+      await check.check();
+      expect(await paperEvents(uid)).toHaveLength(before.length);
+
+      await moveMark('ETH', 3_280);
+      await check.check();
+      const added = (await paperEvents(uid)).slice(before.length);
+      expect(fillsOf(added)).toMatchObject([{ side: 'A', dir: 'Close Long', sz: fillsOf(before)[0]?.sz, signalId: entrySignal }]);
+      expect(Number(fillsOf(added)[0]?.px)).toBeGreaterThan(3_270);
+      expect(snapshotsOf(added).at(-1)?.positions).toEqual([]);
+    });
+
+    it('issue 41, point 3: given a resting limit and a stop recorded, when the executor and its keeper restart, then both are still there and still fill and fire', async () => {
+      const uid = await paperUser('u-restart', 10_000);
+      await trade(uid, [
+        { coin: 'ETH', action: 'buy', size: 700, leverage: 2, stopLoss: 3_300 },
+        { coin: 'BTC', action: 'buy', orderType: 'limit', price: 95_000, size: 300, leverage: 2 },
+      ]);
+      const first = await keeper(() => Date.now());
+      await first.check();
+      await first.stop();
+      const before = await paperEvents(uid);
+      expect(
+        snapshotsOf(before)
+          .at(-1)
+          ?.orders?.map((o) => o.coin),
+      ).toEqual(['ETH', 'BTC']);
+
+      // A new executor trades on the restored account: the orders are kept in its snapshot.
+      await trade(uid, [{ coin: 'ETH', action: 'buy', size: 100, leverage: 2 }]);
+      const restarted = await keeper(() => Date.now());
+      const kept = snapshotsOf(await paperEvents(uid)).at(-1);
+      expect(kept?.orders?.map((o) => [o.coin, o.trigger?.tpsl ?? o.tif])).toEqual([
+        ['ETH', 'sl'],
+        ['BTC', 'Gtc'],
+      ]);
+      expect(kept?.orders?.[0]?.sz).toBe(kept?.positions.find((p) => p.coin === 'ETH')?.szi);
+
+      await moveMark('BTC', 94_900);
+      await moveMark('ETH', 3_280);
+      await restarted.check();
+      const added = fillsOf((await paperEvents(uid)).slice(before.length));
+      expect(added.map((f) => [f.coin, f.side])).toEqual([
+        ['ETH', 'B'],
+        ['BTC', 'B'],
+        ['ETH', 'A'],
+      ]);
+      const last = snapshotsOf(await paperEvents(uid)).at(-1);
+      expect(last?.positions.map((p) => p.coin)).toEqual(['BTC']);
+      expect(last?.orders).toBeUndefined();
+    });
+  });
 });

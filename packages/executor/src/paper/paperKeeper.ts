@@ -45,16 +45,18 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
- * What the venue does to an open position by itself, done to paper positions (issue 30): funding
- * paid or received every hour at the venue's real rate for the coin (rule 17), and liquidation
- * once the account no longer covers its maintenance margin at the mark, on the venue engine's rules
- * (the paper venue's payFunding and liquidate), recorded on `paper-<uid>` like a paper fill:
- * PaperFundingPaid and the liquidation's PaperFillRecorded, then the account's snapshot, in one
+ * What the venue does to an open position or a live order by itself, done on paper (issue 30):
+ * funding paid or received every hour at the venue's real rate for the coin (rule 17), resting
+ * limits filled and stop-loss / take-profit triggers fired on the mark (issue 41, point 3), and
+ * liquidation once the account no longer covers its maintenance margin at the mark, on the venue
+ * engine's rules (the paper venue's payFunding and setMids), recorded on `paper-<uid>`:
+ * PaperFundingPaid, each fill's PaperFillRecorded (an order's for the alert that placed it, a
+ * liquidation's for none), then the account's snapshot with the orders still live, in one
  * append with the stream's version expected. The log is the only memory: which hour is paid is read
  * from it at every check, so neither a restart nor a second executor pays an hour twice (the
  * expected version refuses the second writer, which finds the hour paid at its next check).
  *
- * Which accounts have open positions is followed from the paper snapshots (followLog, from the
+ * Which accounts have open positions or live orders is followed from the paper snapshots (followLog, from the
  * first event, no checkpoint); every check then opens each such account from the log at the mids
  * of the shared market feed, as an alert does. Funding is settled for the latest funding hour
  * only, at the rate the venue states when it is settled: hours that passed while no executor ran
@@ -81,9 +83,9 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
       for (const event of batch.events) {
         const stream = parseStreamId(event.streamId);
         if (stream?.category !== 'paper' || !ownsUser(stream.id, partition)) continue;
-        const { strategyId, positions } = event.data as PaperAccountSnapshotTaken['data'];
+        const { strategyId, positions, orders } = event.data as PaperAccountSnapshotTaken['data'];
         const strategies = open.get(stream.id) ?? new Map<string, number>();
-        if (positions.length > 0) strategies.set(strategyId, event.globalPosition);
+        if (positions.length > 0 || (orders?.length ?? 0) > 0) strategies.set(strategyId, event.globalPosition);
         else strategies.delete(strategyId);
         if (strategies.size > 0) open.set(stream.id, strategies);
         else open.delete(stream.id);
@@ -103,7 +105,7 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
       { assets: market.assets, mids: market.mids, now: clock },
     );
     const held = venue.snapshot(accountId).positions;
-    if (held.length === 0) return false;
+    if (held.length === 0 && record.orders.length === 0) return false;
     const events: PaperEvent[] = [];
     const at = iso(now);
 
@@ -125,12 +127,16 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
       }
     }
 
-    // A coin without a mid (delisted) is marked at 1 by the paper venue: judge no account holding one.
+    // The marks move to the mids as on the venue (the engine's onMarkChange): crossed resting orders
+    // fill at their price, reached stops and targets fire, each fill its placing alert's, then what
+    // the marks leave below maintenance is liquidated (a fill no alert placed). A coin without a mid
+    // (delisted) is marked at 1 by the paper venue: judge no account holding one.
     if (held.every((p) => market.mids[p.coin] !== undefined)) {
-      for (const fill of venue.liquidate(accountId)) events.push(paperFillEvent(run, fill, undefined));
+      for (const fill of venue.setMids(market.mids).get(accountId) ?? []) events.push(paperFillEvent(run, fill, venue.signalOf(fill)));
     }
-    if (events.length > 0) {
-      events.push(paperSnapshotEvent(run, venue.snapshot(accountId), at));
+    const orders = venue.openOrders(accountId);
+    if (events.length > 0 || JSON.stringify(orders) !== JSON.stringify(record.orders)) {
+      events.push(paperSnapshotEvent(run, venue.snapshot(accountId), at, orders));
       await eventStore.append(
         paperStreamId(uid),
         events.map((event) => toNewEvent(event, { userId: uid })),
@@ -139,12 +145,21 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
       for (const event of events) {
         if (event.type === 'PaperFundingPaid')
           log({ level: 'info', msg: 'paper funding settled', userId: uid, strategyId: run.strategyId, coin: event.data.coin, usdc: event.data.usdc });
-        if (event.type === 'PaperFillRecorded')
+        if (event.type === 'PaperFillRecorded' && event.data.signalId === undefined)
           log({ level: 'warn', msg: 'paper position liquidated', userId: uid, strategyId: run.strategyId, coin: event.data.coin, px: event.data.px });
+        else if (event.type === 'PaperFillRecorded')
+          log({
+            level: 'info',
+            msg: 'paper order filled at the mark',
+            userId: uid,
+            strategyId: run.strategyId,
+            signalId: event.data.signalId,
+            coin: event.data.coin,
+          });
       }
     }
     if (fundingSettled) settled.set(runKey, hour);
-    return venue.snapshot(accountId).positions.length > 0;
+    return venue.snapshot(accountId).positions.length > 0 || orders.length > 0;
   };
 
   const checkUser = async (uid: string, watched: Map<string, number>, market: CheckMarket): Promise<void> => {

@@ -139,21 +139,98 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
     expect(account.filter((e) => e.type === 'FillRecorded').map((e) => (e.type === 'FillRecorded' ? e.data.coin : ''))).toEqual(['BTC']);
   });
 
-  it('given a paper order the paper venue refuses (a take-profit), then the alert fails with the reason and nothing is booked', async () => {
-    const user = await fx.addUser('u-paper-tp', { keys: false });
+  const lastSnapshot = async (uid: string) => {
+    const found = (await fx.events(paperStreamId(uid))).findLast((e) => e.type === 'PaperAccountSnapshotTaken');
+    return found?.type === 'PaperAccountSnapshotTaken' ? found.data : undefined;
+  };
+
+  it('issue 41, point 3: given a paper strategy, when a GTC limit buy below the mid arrives, then it rests on the paper account: executed as resting, no fill, and the snapshot lists the order for the alert', async () => {
+    const user = await fx.addUser('u-paper-gtc', { keys: false });
     await addPaperStrategy(user.uid);
     await fx.start();
-    const mids = await fx.client.getMids(false);
 
-    const events = await fx.terminal(
-      await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100, takeProfit: Math.round((mids.BTC ?? 0) * 1.1) }, now(), PAPER),
+    const signalId = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', orderType: 'limit', price: 3_400, size: 300, leverage: 2 }, now(), PAPER);
+    const events = await fx.terminal(signalId);
+
+    expect(executed(events)).toMatchObject({ status: 'resting', venue: 'paper', oid: expect.any(Number) });
+    const paper = await fx.events(paperStreamId(user.uid));
+    expect(typesOf(paper)).toEqual(['PaperAccountSnapshotTaken']);
+    const snapshot = await lastSnapshot(user.uid);
+    expect(snapshot?.positions).toEqual([]);
+    expect(snapshot?.orders).toMatchObject([
+      { oid: executed(events)?.oid, coin: 'ETH', side: 'B', limitPx: '3400', tif: 'Gtc', reduceOnly: false, leverage: 2, signalId },
+    ]);
+  });
+
+  it("issue 41, point 3: given a paper strategy, when a post-only (ALO) limit that would cross arrives, then it fails in the venue's words; a passive one rests", async () => {
+    const user = await fx.addUser('u-paper-alo', { keys: false });
+    await addPaperStrategy(user.uid);
+    await fx.start();
+
+    const crossing = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'ETH', action: 'buy', orderType: 'limit', timeInForce: 'ALO', price: 3_600, size: 300 }, now(), PAPER),
+    );
+    const passive = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'ETH', action: 'buy', orderType: 'limit', timeInForce: 'ALO', price: 3_400, size: 300 }, now(), PAPER),
     );
 
-    expect(events.at(-1)).toMatchObject({
+    expect(crossing.at(-1)).toMatchObject({
       type: 'SignalFailed',
-      data: { code: 'EXCHANGE_REJECTED', reason: expect.stringContaining('without take-profit or stop-loss') },
+      data: { code: 'EXCHANGE_REJECTED', reason: expect.stringContaining('Post only order would have immediately matched, bbo was') },
     });
-    expect(await fx.events(paperStreamId(user.uid))).toEqual([]);
+    expect(executed(passive)).toMatchObject({ status: 'resting', venue: 'paper' });
+    expect((await lastSnapshot(user.uid))?.orders).toMatchObject([{ tif: 'Alo', limitPx: '3400' }]);
+  });
+
+  it('issue 41, point 3: given a paper market entry with a stop-loss and a take-profit, then the position carries both as reduce-only triggers; when half of it is closed, then they are resized to what is left, and a close cancels them', async () => {
+    const user = await fx.addUser('u-paper-protect', { keys: false });
+    await addPaperStrategy(user.uid);
+    await fx.start();
+
+    const entry = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'ETH', action: 'buy', size: 700, leverage: 2, stopLoss: 3_200, takeProfit: 3_900 }, now(), PAPER),
+    );
+    expect(executed(entry)).toMatchObject({
+      status: 'filled',
+      legs: [
+        { role: 'stopLoss', status: 'waitingForTrigger' },
+        { role: 'takeProfit', status: 'waitingForTrigger' },
+      ],
+    });
+    const opened = await lastSnapshot(user.uid);
+    const size = opened?.positions[0]?.szi ?? '';
+    expect(opened?.orders?.map((o) => [o.trigger?.tpsl, o.trigger?.px, o.side, o.reduceOnly, o.sz])).toEqual([
+      ['sl', '3200', 'A', true, size],
+      ['tp', '3900', 'A', true, size],
+    ]);
+
+    await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'close', percent: 50 }, now(), PAPER));
+    const halved = await lastSnapshot(user.uid);
+    const left = halved?.positions[0]?.szi;
+    expect(Number(left)).toBeGreaterThan(0);
+    expect(Number(left)).toBeLessThan(Number(size));
+    expect(halved?.orders?.map((o) => [o.trigger?.tpsl, o.sz])).toEqual([
+      ['sl', left],
+      ['tp', left],
+    ]);
+
+    await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'close' }, now(), PAPER));
+    const closed = await lastSnapshot(user.uid);
+    expect(closed?.positions).toEqual([]);
+    expect(closed?.orders).toBeUndefined();
+  });
+
+  it('issue 41, point 3: given a paper limit entry with a stop-loss, then the stop rides grouped with it, waiting for the entry to fill', async () => {
+    const user = await fx.addUser('u-paper-grouped', { keys: false });
+    await addPaperStrategy(user.uid);
+    await fx.start();
+
+    const events = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'ETH', action: 'buy', orderType: 'limit', price: 3_400, size: 300, leverage: 2, stopLoss: 3_200 }, now(), PAPER),
+    );
+
+    expect(executed(events)).toMatchObject({ status: 'resting', legs: [{ role: 'stopLoss', status: 'waitingForFill' }] });
+    expect((await lastSnapshot(user.uid))?.orders).toMatchObject([{ tif: 'Gtc' }, { waitingForParent: true, trigger: { px: '3200', tpsl: 'sl' } }]);
   });
 
   it('given an alert received on paper whose strategy was promoted before it ran, then it is refused: it trades neither on paper nor live', async () => {

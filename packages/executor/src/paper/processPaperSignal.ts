@@ -1,7 +1,17 @@
-import { paperStreamId, toWireDecimal, type PaperAccountState, type PaperEvent, type ParsedAlert, type Settings, type SignalCommand } from '@hyperhook/domain';
+import {
+  paperStreamId,
+  toWireDecimal,
+  type OrderLeg,
+  type OrderPlan,
+  type PaperAccountState,
+  type PaperEvent,
+  type ParsedAlert,
+  type Settings,
+  type SignalCommand,
+} from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
-import { cloidForSignal, type PerpAsset } from '@hyperhook/hyperliquid';
-import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket } from '@hyperhook/trading';
+import { cloidForSignal, type ChildOrderStatus, type PerpAsset } from '@hyperhook/hyperliquid';
+import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, type PaperProtection, type PaperProtectionResult } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
 import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';
@@ -82,29 +92,65 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     signedAt: iso(sentAt),
     sentAt: iso(sentAt),
   });
-  const { outcome, fills } = venue.placeOrder(accountId, plan);
-  if (outcome.kind !== 'filled') {
+  // An IOC entry's TP/SL are not grouped with it: the position gets them once it is filled (below).
+  const grouped = plan.grouping === 'normalTpsl';
+  const { outcome, fills } = venue.placeOrder(accountId, grouped ? plan : { ...plan, children: [] }, signal.signalId);
+  if (outcome.kind !== 'filled' && outcome.kind !== 'resting') {
     const reason = outcome.kind === 'rejected' ? outcome.message : `The paper venue answered ${outcome.kind}; nothing was booked.`;
     return void (await failSignal(ctx, signal, 'EXCHANGE_REJECTED', reason, false));
   }
+  const protection = !grouped && outcome.kind === 'filled' ? venue.protect(accountId, plan.coin, protectionOf(plan), signal.signalId) : undefined;
+  const legs = protection === undefined ? outcome.children.map(legOf) : protectionLegs(protection);
   const at = iso(ctx.clock());
+  const oid = outcome.oid ?? -1;
   const execution: SignalCommand = {
     type: 'RecordExecution',
     acknowledgedAt: at,
-    status: 'filled',
-    filledAt: at,
-    totalSz: toWireDecimal(outcome.filledSize),
-    ...(outcome.oid >= 0 ? { oid: outcome.oid } : {}),
-    ...(outcome.avgPrice !== null ? { avgPx: toWireDecimal(outcome.avgPrice) } : {}),
+    status: outcome.kind,
+    ...(outcome.kind === 'filled' ? { filledAt: at, totalSz: toWireDecimal(outcome.filledSize) } : {}),
+    ...(oid >= 0 ? { oid } : {}),
+    ...(outcome.kind === 'filled' && outcome.avgPrice !== null ? { avgPx: toWireDecimal(outcome.avgPrice) } : {}),
+    ...(legs.length > 0 ? { legs } : {}),
     venue: 'paper',
   };
   signal = decideLocally(signal, execution);
   const run = { strategyId: paper.strategyId, epoch: paper.run.epoch };
   await recordPaperExecution(ctx, signal, paper, record.version, [
     ...fills.map((fill) => paperFillEvent(run, fill, signal.signalId)),
-    paperSnapshotEvent(run, venue.snapshot(accountId), at),
+    paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId)),
   ]);
-  ctx.log({ level: 'info', msg: 'paper order filled', signalId: signal.signalId, userId: paper.uid, coin: plan.coin, size: plan.size, price: plan.price });
+  const msg = outcome.kind === 'filled' ? 'paper order filled' : 'paper order resting';
+  ctx.log({ level: 'info', msg, signalId: signal.signalId, userId: paper.uid, coin: plan.coin, size: plan.size, price: plan.price });
+  for (const refused of protection?.refused ?? [])
+    ctx.log({ level: 'warn', msg: 'paper protection refused', signalId: signal.signalId, userId: paper.uid, kind: refused.kind, error: refused.message });
+}
+
+/** The stop-loss and take-profit an entry's plan carries, for its paper position. */
+function protectionOf(plan: OrderPlan): PaperProtection {
+  const price = (kind: 'sl' | 'tp') => {
+    const child = plan.children.find((c) => c.kind === kind);
+    return child === undefined ? undefined : { triggerPx: String(child.triggerPx), price: String(child.price) };
+  };
+  const stopLoss = price('sl');
+  const takeProfit = price('tp');
+  return { ...(stopLoss !== undefined ? { stopLoss } : {}), ...(takeProfit !== undefined ? { takeProfit } : {}) };
+}
+
+/** A grouped child's status as the log row shows a leg. */
+function legOf(child: ChildOrderStatus): OrderLeg {
+  const role = child.kind === 'tp' ? 'takeProfit' : 'stopLoss';
+  if (child.status === 'rejected' || child.status === 'missing')
+    return { role, status: 'error', error: (child.message ?? 'The paper venue did not place it.').slice(0, 2000) };
+  return { role, status: child.status, ...(child.oid !== undefined && child.oid >= 0 ? { oid: child.oid } : {}) };
+}
+
+/** The paper position's stop and target as legs: waiting for the mark, or refused in the venue's words. */
+function protectionLegs(result: PaperProtectionResult): OrderLeg[] {
+  const role = (kind: 'sl' | 'tp') => (kind === 'tp' ? 'takeProfit' : 'stopLoss');
+  return [
+    ...result.placed.map((kind): OrderLeg => ({ role: role(kind), status: 'waitingForTrigger' })),
+    ...result.refused.map((refused): OrderLeg => ({ role: role(refused.kind), status: 'error', error: refused.message.slice(0, 2000) })),
+  ];
 }
 
 /** The signal's decided steps and the paper account's events, in one commit (see processPaperSignal). */

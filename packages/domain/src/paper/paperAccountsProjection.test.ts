@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, UID } from '../testing/fixtures.js';
-import type { PaperEvent } from './paperEvents.js';
+import type { PaperEvent, PaperOpenOrder } from './paperEvents.js';
 import { paperStreamId } from '../eventModel/streams.js';
 import { foldProjection } from '../readModels/readModel.js';
 import { eventLog } from '../readModels/testing/eventLog.js';
@@ -96,6 +96,7 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
         updatedAt: at(0),
         venue: 'paper',
       },
+      protection: [],
     });
     const reset = await queryPaperAccount(readerOf([fill(0, 1000, 'B', '0.01', '0'), snapshot(0, 1000, '0.01', '9999.73')]), UID, 'st_paper', run(1, 700));
     expect(reset.positions).toEqual([]);
@@ -179,6 +180,43 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
       run(0),
     );
     expect(closedByAlert.balance).not.toHaveProperty('lastLiquidation');
+  });
+
+  it('issue 41, point 3: given a snapshot with a stop, a take-profit, a resting limit and its waiting stop, then the account lists the live stop and take-profit as protection; a later snapshot without orders clears them', async () => {
+    const order = (oid: number, over: Partial<PaperOpenOrder>): PaperOpenOrder => ({
+      oid,
+      coin: 'BTC',
+      side: 'A',
+      limitPx: '54000',
+      sz: '0.01',
+      origSz: '0.01',
+      reduceOnly: true,
+      placedAt: at(1000),
+      ...over,
+    });
+    const withOrders = (when: number, orders: PaperOpenOrder[]): PaperEvent => {
+      const taken = snapshot(0, when, '0.01', '9999.73');
+      return taken.type === 'PaperAccountSnapshotTaken' ? { ...taken, data: { ...taken.data, orders } } : taken;
+    };
+    const orders = [
+      order(11, { trigger: { px: '66000', isMarket: true, tpsl: 'tp' }, wholePosition: true, signalId: 'sig-1000' }),
+      order(12, { trigger: { px: '57000', isMarket: true, tpsl: 'sl' }, wholePosition: true, cloid: `0x${'a'.repeat(32)}` }),
+      order(13, { side: 'B', limitPx: '58000', reduceOnly: false, tif: 'Gtc', childOids: [14] }),
+      order(14, { trigger: { px: '55000', isMarket: true, tpsl: 'sl' }, parentOid: 13, waitingForParent: true }),
+    ];
+    const view = await queryPaperAccount(readerOf([fill(0, 1000, 'B', '0.01', '0'), withOrders(1000, orders)]), UID, 'st_paper', run(0));
+    expect(view.protection).toEqual([
+      { strategyId: 'st_paper', symbol: 'BTC', kind: 'stopLoss', triggerPrice: 57_000, size: 0.01, side: 'sell', oid: 12, cloid: `0x${'a'.repeat(32)}` },
+      { strategyId: 'st_paper', symbol: 'BTC', kind: 'takeProfit', triggerPrice: 66_000, size: 0.01, side: 'sell', oid: 11, cloid: 'paper-11' },
+    ]);
+
+    const cleared = await queryPaperAccount(
+      readerOf([fill(0, 1000, 'B', '0.01', '0'), withOrders(1000, orders), snapshot(0, 2000, '0.01', '9999.73')]),
+      UID,
+      'st_paper',
+      run(0),
+    );
+    expect(cleared.protection).toEqual([]);
   });
 
   it('another user reads nothing of it', async () => {

@@ -1,6 +1,6 @@
 import type { FillRecorded, PositionsSnapshotTaken } from '../account/accountEvents.js';
 import { isPaperEvent, type DomainEvent } from '../eventModel/domainEvent.js';
-import type { PaperEvent, PaperFundingPaid } from './paperEvents.js';
+import type { PaperEvent, PaperFundingPaid, PaperOpenOrder } from './paperEvents.js';
 import { numberOrZero } from '../shared/numberOrZero.js';
 import { own } from '../shared/records.js';
 import type { BalanceView, PaperLiquidationView } from '../account/balanceView.js';
@@ -21,6 +21,8 @@ export interface PaperAccountData {
   readonly balance: BalanceView | null;
   /** The run's latest liquidation by the paper venue; absent or null: none (documents of older builds lack it). */
   readonly lastLiquidation?: PaperLiquidationView | null;
+  /** The orders live on the account at its latest snapshot (issue 41, point 3); absent: none (documents of older builds lack it). */
+  readonly orders?: readonly PaperOpenOrder[];
 }
 
 /** A paper account document. */
@@ -99,9 +101,10 @@ function evolve(current: PaperAccountData | null, event: PaperEvent): PaperAccou
     return { ...run, positions, lastLiquidation };
   }
   if (event.type === 'PaperFundingPaid') return applyFunding(run, event);
-  const { balance, at } = event.data;
+  const { balance, at, orders } = event.data;
   return {
     ...run,
+    orders: orders ?? [],
     positions: evolvePositions(run.positions, asPositionsSnapshot(event)) ?? EMPTY_POSITIONS,
     balance: {
       availableBalance: numberOrZero(balance.availableBalance),

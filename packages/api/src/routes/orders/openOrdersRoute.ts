@@ -8,7 +8,8 @@ import { paperAccountOfQuery } from '../strategies/strategyAccount.js';
 /**
  * GET /api/orders/open?strategyId= (issue 39, point 3): the stop-losses and take-profits live at
  * the venue for the strategy's own position (every strategy's without `strategyId`), as the
- * executor recorded them. A paper strategy has none: the paper venue takes no triggers.
+ * executor recorded them. A paper strategy's are those live on its paper account (issue 41,
+ * point 3), from its read model; they are never among the real account's.
  */
 export const openOrdersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +19,8 @@ export const openOrdersRoute: FastifyPluginAsyncZod = async (app) => {
       const { uid } = requireUser(request);
       const { strategyId } = request.query;
       // Also the ownership check: another trader's strategy id is "Strategy not found".
-      if ((await paperAccountOfQuery(app.deps, uid, strategyId)) !== null) return ok([]);
+      const paper = await paperAccountOfQuery(app.deps, uid, strategyId);
+      if (paper !== null) return ok(paper.protection);
       return ok(await queryProtectiveOrders(app.deps.store.readStore, uid, strategyId));
     },
   );

@@ -101,6 +101,27 @@ describe('paper strategies through the api (issue 30, point 1)', () => {
     expect((await call(stack.t.app, 'GET', '/api/balance', user.token)).statusCode).toBe(400);
   });
 
+  it("issue 41, point 3: given a paper entry with a stop-loss, then GET /api/orders/open?strategyId= lists the paper position's stop as a live one's is listed", async () => {
+    const user = await signUp(stack.t.app);
+    const paper = await createPaper(user);
+    await postTo(paper.webhookUrl, { symbol: 'BTC', action: 'buy', size: 200, leverage: 2, stopLoss: 80_000 });
+
+    const [position] = await eventually(async () => {
+      const list = await get<Position[]>(user, `/api/positions?strategyId=${paper.id}`);
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    const orders = await eventually(async () => {
+      const list = await get<{ kind: string }[]>(user, `/api/orders/open?strategyId=${paper.id}`);
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    expect(orders).toEqual([
+      expect.objectContaining({ strategyId: paper.id, symbol: 'BTC', kind: 'stopLoss', triggerPrice: 80_000, size: position?.size, side: 'sell' }),
+    ]);
+    expect(await get<unknown[]>(user, '/api/orders/open')).toEqual([]);
+  });
+
   it('issue 30, point 1: a reset starts the paper account over with the balance named; positions are gone', async () => {
     const user = await signUp(stack.t.app);
     const paper = await createPaper(user);

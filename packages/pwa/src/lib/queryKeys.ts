@@ -29,6 +29,7 @@ export const queryKeys = {
   paper: (strategyId: string) => ['paper', strategyId] as const,
   paperPositions: (strategyId: string) => ['paper', strategyId, 'positions'] as const,
   paperBalance: (strategyId: string) => ['paper', strategyId, 'balance'] as const,
+  paperProtection: (strategyId: string) => ['paper', strategyId, 'protection'] as const,
   pushPublicKey: ['push', 'vapidPublicKey'],
   /** Notification channels and choices (issue 30); the deliveries sit under it, refreshed with it. */
   notifications: ['notifications'],

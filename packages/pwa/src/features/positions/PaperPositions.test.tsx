@@ -1,4 +1,4 @@
-import { WEBHOOK_LOGS_COLLECTION, type BalanceView, type PositionView } from '@hyperhook/domain';
+import { WEBHOOK_LOGS_COLLECTION, type BalanceView, type PositionView, type ProtectiveOrderView } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +18,18 @@ const paperBtc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC', side: '
  * The real account holds ETH, the paper one `paper()`: each read is counted by account, so a test
  * sees which account the tab asked for, and how often.
  */
-function accounts(paper: () => PositionView[] = () => [paperBtc], paperBalance: Partial<BalanceView> = {}) {
-  const calls = { livePositions: 0, paperPositions: 0, liveBalance: 0, paperBalance: 0, sync: 0 };
+function accounts(
+  paper: () => PositionView[] = () => [paperBtc],
+  paperBalance: Partial<BalanceView> = {},
+  paperOrders: () => ProtectiveOrderView[] = () => [],
+) {
+  const calls = { livePositions: 0, paperPositions: 0, liveBalance: 0, paperBalance: 0, sync: 0, paperOrders: 0 };
   server.use(
+    http.get('/api/orders/open', ({ request }) => {
+      if (new URL(request.url).searchParams.get('strategyId') !== 'st_paper') return ok([]);
+      calls.paperOrders += 1;
+      return ok(paperOrders());
+    }),
     http.get('/api/strategies', () => ok([strategyView(), paperStrategy()])),
     http.get('/api/positions', ({ request }) => {
       const id = new URL(request.url).searchParams.get('strategyId');
@@ -82,6 +91,36 @@ describe('POSITIONS tab of a paper strategy (issue 30, point 4)', () => {
     const notice = await screen.findByText(/^Liquidated/);
     expect(notice).toHaveTextContent('the ETH long of 0.5714 was closed at $3,388 when the account fell below its maintenance margin (realised −$60.50).');
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
+  });
+
+  it('issue 41, point 3: given a paper position with a stop-loss and a take-profit on the paper account, then both are listed beneath it; without a stop, "No stop" says so', async () => {
+    const trigger = (kind: ProtectiveOrderView['kind'], triggerPrice: number): ProtectiveOrderView => ({
+      strategyId: 'st_paper',
+      symbol: 'BTC',
+      kind,
+      triggerPrice,
+      size: 0.004,
+      side: 'sell',
+      oid: kind === 'stopLoss' ? 11 : 12,
+      cloid: `paper-${kind}`,
+    });
+    let orders = [trigger('stopLoss', 95_000), trigger('takeProfit', 105_000)];
+    const calls = accounts(undefined, {}, () => orders);
+    useSelectedStrategyStore.setState({ selectedId: 'st_paper' });
+    const { queryClient } = renderWithProviders(<PositionsTab />);
+
+    const list = await screen.findByRole('list', { name: 'Live protection of BTC' });
+    expect(within(list).getByText('Stop-loss').closest('li')).toHaveTextContent('Stop-loss $95,000 for 0.004 BTC');
+    expect(within(list).getByText('Take-profit').closest('li')).toHaveTextContent('Take-profit $105,000 for 0.004 BTC');
+    expect(within(list).queryByText('No stop')).toBeNull();
+
+    // The stop fired meanwhile: read again with the paper account as the strategy's alerts change.
+    orders = [trigger('takeProfit', 105_000)];
+    const versions = new Map<string, number>();
+    const log = logView({ webhookLogId: 'log-paper', strategyId: 'st_paper', strategyName: 'Paper BTC', status: 'executed', venue: 'paper' });
+    act(() => receiveLive(queryClient, { type: 'change', collection: WEBHOOK_LOGS_COLLECTION, id: log.webhookLogId, version: 1, doc: log }, versions));
+    expect(await within(await screen.findByRole('list', { name: 'Live protection of BTC' })).findByText('No stop')).toBeInTheDocument();
+    expect(calls.paperOrders).toBeGreaterThanOrEqual(2);
   });
 
   it("issue 30, point 4: given a live strategy on screen, then the real account as before: sync on opening and the bar's actions", async () => {

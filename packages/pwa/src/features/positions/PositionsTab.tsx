@@ -1,4 +1,5 @@
 import type { StrategyView } from '@hyperhook/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/auth/useAuth';
 import { useBalance } from '../../lib/balance/useBalance';
@@ -7,7 +8,9 @@ import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { LivePositions } from './LivePositions';
 import { PaperAccountBar } from './PaperAccountBar';
+import { triggersByCoin } from './coinTriggers';
 import { PositionsList } from './PositionsList';
+import { paperProtectiveOrdersQueryOptions } from './protectiveOrdersQuery';
 import './positions.css';
 
 const PAPER_NAMES = { summary: 'Paper positions summary', caption: 'Open paper positions' };
@@ -15,14 +18,17 @@ const PAPER_NAMES = { summary: 'Paper positions summary', caption: 'Open paper p
 /**
  * A paper strategy's tab (issue 30): its own account, not the Hyperliquid one, so neither the
  * sync nor the bar's actions, which act on that account. The balance hook also keeps the
- * positions fresh: it reads the whole paper account again as the strategy's alerts change.
+ * positions fresh: it reads the whole paper account again as the strategy's alerts change. Each
+ * position's stop and target on the paper account sit beneath it (issue 41, point 3), once read.
  */
 function PaperPositions({ strategy }: { strategy: StrategyView }) {
   const balance = useBalance(strategy);
+  const orders = useQuery(paperProtectiveOrdersQueryOptions(strategy.id));
+  const triggers = orders.data === undefined ? undefined : triggersByCoin(orders.data, strategy.id);
   return (
     <div className="stack">
       <PaperAccountBar strategy={strategy} balance={balance} />
-      <PositionsList options={paperPositionsQueryOptions(strategy.id)} names={PAPER_NAMES} />
+      <PositionsList options={paperPositionsQueryOptions(strategy.id)} names={PAPER_NAMES} triggers={triggers} />
     </div>
   );
 }

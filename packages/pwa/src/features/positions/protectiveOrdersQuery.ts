@@ -15,3 +15,17 @@ export function protectiveOrdersQueryOptions(strategyId: string | null) {
     queryFn: (): Promise<ProtectiveOrderView[]> => api(`/api/orders/open${query}`, { schema: ProtectiveOrderListSchema }),
   });
 }
+
+/**
+ * A paper strategy's stop-losses and take-profits live on its paper account (issue 41, point 3),
+ * from the same route: not pushed live, so kept with the paper account's reads and read again
+ * with them as the strategy's alerts change (usePaperAccountFreshness), on every showing and on focus.
+ */
+export function paperProtectiveOrdersQueryOptions(strategyId: string) {
+  return queryOptions({
+    queryKey: queryKeys.paperProtection(strategyId),
+    queryFn: (): Promise<ProtectiveOrderView[]> => api(`/api/orders/open?strategyId=${encodeURIComponent(strategyId)}`, { schema: ProtectiveOrderListSchema }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -177,13 +177,14 @@ describe('OpenAPI document at /api/docs', () => {
         // Only a strategy created here can be deleted (the first one is kept).
         const removed = await call(stack.t.app, 'DELETE', `/api/strategies/${res.json().data.id}`, token);
         answers.push({ operation: 'DELETE /api/strategies/{id}', status: removed.statusCode, body: removed.json() });
-        // A paper strategy is reset, then promoted (the user has keys by now).
+        // A paper strategy's resting orders are read, it is reset, then promoted (the user has keys by now).
         const paper = (await call(stack.t.app, 'POST', '/api/strategies', token, { name: 'Envelope paper', venue: 'paper' })).json().data.id as string;
         for (const [paperOperation, paperUrl, paperBody] of [
+          ['GET /api/orders/paper', `/api/orders/paper?strategyId=${paper}`, undefined],
           ['POST /api/strategies/{id}/paper-reset', `/api/strategies/${paper}/paper-reset`, { balance: 5000 }],
           ['POST /api/strategies/{id}/promote', `/api/strategies/${paper}/promote`, undefined],
         ] as const) {
-          const answer = await call(stack.t.app, 'POST', paperUrl, token, paperBody);
+          const answer = await call(stack.t.app, paperOperation.startsWith('GET') ? 'GET' : 'POST', paperUrl, token, paperBody);
           answers.push({ operation: paperOperation, status: answer.statusCode, body: answer.json() });
         }
       }

@@ -18,6 +18,7 @@ import { historyRoute } from './history/historyRoute.js';
 import { historyStateRoute } from './history/historyStateRoute.js';
 import { notificationsRoutes } from './notifications/notificationsRoutes.js';
 import { openOrdersRoute } from './orders/openOrdersRoute.js';
+import { paperOrdersRoute } from './orders/paperOrdersRoute.js';
 import { orderPreviewRoute } from './orders/orderPreviewRoute.js';
 import { closeAllRoute } from './positions/closeAllRoute.js';
 import { positionsRoutes } from './positions/positionsRoutes.js';
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(webhookLogsRoute);
     await secured.register(orderPreviewRoute);
     await secured.register(openOrdersRoute);
+    await secured.register(paperOrdersRoute);
     await secured.register(marketRoute);
     await secured.register(exchangeBudgetRoute);
     await secured.register(tradingSwitchRoutes);

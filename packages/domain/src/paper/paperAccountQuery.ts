@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PaperAccountState } from '../strategies/strategiesState.js';
 import type { BalanceView } from '../account/balanceView.js';
 import type { PositionView } from '../account/positionView.js';
@@ -9,12 +10,60 @@ import type { ProtectiveOrderView } from '../ledger/strategyPositionsQuery.js';
 import type { PaperOpenOrder } from './paperEvents.js';
 import { numberOrZero } from '../shared/numberOrZero.js';
 
+/**
+ * A limit order resting on a paper account (issue 41, point 3), as GET /api/orders/paper answers it:
+ * its side, price, size left and time in force, and the stop-loss / take-profit grouped with it,
+ * placed on the paper account only once it fully fills (null: none).
+ */
+export const PaperOrderViewSchema = z.object({
+  symbol: z.string(),
+  side: z.enum(['buy', 'sell']),
+  price: z.number(),
+  size: z.number(),
+  timeInForce: z.enum(['GTC', 'ALO', 'IOC']),
+  reduceOnly: z.boolean(),
+  oid: z.number(),
+  placedAt: z.string(),
+  stopLoss: z.number().nullable(),
+  takeProfit: z.number().nullable(),
+});
+/** A resting paper order. */
+export type PaperOrderView = z.infer<typeof PaperOrderViewSchema>;
+/** The orders resting on a paper account, oldest first. */
+export const PaperOrderListSchema = z.array(PaperOrderViewSchema);
+
 /** A paper strategy's account as the views show it: both marked `venue: "paper"`; the balance says the run's latest liquidation, if any. */
 export interface PaperAccountView {
   readonly positions: PositionView[];
   readonly balance: BalanceView;
   /** The stop-losses and take-profits live on the paper account (issue 41, point 3), as the live ones are shown. */
   readonly protection: ProtectiveOrderView[];
+  /** The limit orders resting on it (issue 41, point 3), oldest first. */
+  readonly resting: PaperOrderView[];
+}
+
+const TIME_IN_FORCE = { Gtc: 'GTC', Alo: 'ALO', Ioc: 'IOC' } as const;
+
+/** The limit orders resting on a paper account, each with the stop and target waiting for it to fill. */
+export function paperRestingOrders(orders: readonly PaperOpenOrder[]): PaperOrderView[] {
+  const waiting = (parent: PaperOpenOrder, tpsl: 'sl' | 'tp'): number | null => {
+    const child = orders.find((order) => order.parentOid === parent.oid && order.waitingForParent === true && order.trigger?.tpsl === tpsl);
+    return child?.trigger === undefined ? null : numberOrZero(child.trigger.px);
+  };
+  return orders
+    .filter((order) => order.trigger === undefined && order.tif !== undefined)
+    .map((order) => ({
+      symbol: order.coin,
+      side: order.side === 'B' ? ('buy' as const) : ('sell' as const),
+      price: numberOrZero(order.limitPx),
+      size: numberOrZero(order.sz),
+      timeInForce: TIME_IN_FORCE[order.tif ?? 'Gtc'],
+      reduceOnly: order.reduceOnly,
+      oid: order.oid,
+      placedAt: order.placedAt,
+      stopLoss: waiting(order, 'sl'),
+      takeProfit: waiting(order, 'tp'),
+    }));
 }
 
 /**
@@ -62,5 +111,6 @@ export async function queryPaperAccount(reader: ReadModelReader, uid: string, st
     positions,
     balance: { ...(current?.data.balance ?? fresh), venue: 'paper', ...(liquidation === null ? {} : { lastLiquidation: liquidation }) },
     protection: paperProtection(strategyId, current?.data.orders ?? []),
+    resting: paperRestingOrders(current?.data.orders ?? []),
   };
 }

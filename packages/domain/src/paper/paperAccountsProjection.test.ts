@@ -97,6 +97,7 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
         venue: 'paper',
       },
       protection: [],
+      resting: [],
     });
     const reset = await queryPaperAccount(readerOf([fill(0, 1000, 'B', '0.01', '0'), snapshot(0, 1000, '0.01', '9999.73')]), UID, 'st_paper', run(1, 700));
     expect(reset.positions).toEqual([]);
@@ -182,7 +183,7 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
     expect(closedByAlert.balance).not.toHaveProperty('lastLiquidation');
   });
 
-  it('issue 41, point 3: given a snapshot with a stop, a take-profit, a resting limit and its waiting stop, then the account lists the live stop and take-profit as protection; a later snapshot without orders clears them', async () => {
+  it('issue 41, point 3: given a snapshot with a stop, a take-profit, a resting limit and its waiting stop, then the account lists the live stop and take-profit as protection and the limit with the stop waiting for it; a later snapshot without orders clears them', async () => {
     const order = (oid: number, over: Partial<PaperOpenOrder>): PaperOpenOrder => ({
       oid,
       coin: 'BTC',
@@ -205,6 +206,20 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
       order(14, { trigger: { px: '55000', isMarket: true, tpsl: 'sl' }, parentOid: 13, waitingForParent: true }),
     ];
     const view = await queryPaperAccount(readerOf([fill(0, 1000, 'B', '0.01', '0'), withOrders(1000, orders)]), UID, 'st_paper', run(0));
+    expect(view.resting).toEqual([
+      {
+        symbol: 'BTC',
+        side: 'buy',
+        price: 58_000,
+        size: 0.01,
+        timeInForce: 'GTC',
+        reduceOnly: false,
+        oid: 13,
+        placedAt: at(1000),
+        stopLoss: 55_000,
+        takeProfit: null,
+      },
+    ]);
     expect(view.protection).toEqual([
       { strategyId: 'st_paper', symbol: 'BTC', kind: 'stopLoss', triggerPrice: 57_000, size: 0.01, side: 'sell', oid: 12, cloid: `0x${'a'.repeat(32)}` },
       { strategyId: 'st_paper', symbol: 'BTC', kind: 'takeProfit', triggerPrice: 66_000, size: 0.01, side: 'sell', oid: 11, cloid: 'paper-11' },
@@ -217,6 +232,7 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
       run(0),
     );
     expect(cleared.protection).toEqual([]);
+    expect(cleared.resting).toEqual([]);
   });
 
   it('another user reads nothing of it', async () => {

@@ -35,6 +35,11 @@ export const StrategyAccountQuerySchema = z.object({
   ),
 });
 
+/** `?strategyId=` of `GET /api/orders/paper`: the paper strategy whose paper account's resting orders are listed. */
+export const PaperOrdersQuerySchema = z.object({
+  strategyId: StrategyIdSchema.describe("a paper strategy's id: the orders resting on its paper account"),
+});
+
 /** The query of `GET /api/balance`. */
 export const BalanceQuerySchema = StrategyAccountQuerySchema.extend({
   refresh: z.enum(['true', 'false']).optional().describe('"true" reads the account from the exchange first (the Refresh Balance button, TAB-SET-08)'),

@@ -122,6 +122,22 @@ describe('paper strategies through the api (issue 30, point 1)', () => {
     expect(await get<unknown[]>(user, '/api/orders/open')).toEqual([]);
   });
 
+  it('issue 41, point 3: given a paper GTC limit with a stop-loss, then GET /api/orders/paper?strategyId= lists it resting with the stop waiting for it; a live strategy has no paper orders', async () => {
+    const user = await signUp(stack.t.app);
+    const paper = await createPaper(user);
+    await postTo(paper.webhookUrl, { symbol: 'BTC', action: 'buy', orderType: 'limit', price: 90_000, size: 200, leverage: 2, stopLoss: 85_000 });
+
+    const [resting] = await eventually(async () => {
+      const list = await get<{ symbol: string }[]>(user, `/api/orders/paper?strategyId=${paper.id}`);
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    expect(resting).toMatchObject({ symbol: 'BTC', side: 'buy', price: 90_000, timeInForce: 'GTC', reduceOnly: false, stopLoss: 85_000, takeProfit: null });
+    expect(await get<unknown[]>(user, `/api/orders/open?strategyId=${paper.id}`)).toEqual([]);
+    const live = await call(stack.t.app, 'GET', '/api/orders/paper?strategyId=main', user.token);
+    expect([live.statusCode, live.json().error]).toEqual([409, '"Main" trades on the live account, not on paper.']);
+  });
+
   it('issue 30, point 1: a reset starts the paper account over with the balance named; positions are gone', async () => {
     const user = await signUp(stack.t.app);
     const paper = await createPaper(user);
@@ -169,6 +185,7 @@ describe('paper strategies through the api (issue 30, point 1)', () => {
       ['GET', `/api/positions?strategyId=${paper.id}`],
       ['GET', `/api/positions/sync?strategyId=${paper.id}`],
       ['GET', `/api/balance?strategyId=${paper.id}`],
+      ['GET', `/api/orders/paper?strategyId=${paper.id}`],
       ['POST', `/api/strategies/${paper.id}/paper-reset`],
       ['POST', `/api/strategies/${paper.id}/promote`],
     ] as const) {

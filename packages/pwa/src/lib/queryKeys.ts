@@ -30,6 +30,7 @@ export const queryKeys = {
   paperPositions: (strategyId: string) => ['paper', strategyId, 'positions'] as const,
   paperBalance: (strategyId: string) => ['paper', strategyId, 'balance'] as const,
   paperProtection: (strategyId: string) => ['paper', strategyId, 'protection'] as const,
+  paperOrders: (strategyId: string) => ['paper', strategyId, 'orders'] as const,
   pushPublicKey: ['push', 'vapidPublicKey'],
   /** Notification channels and choices (issue 30); the deliveries sit under it, refreshed with it. */
   notifications: ['notifications'],

@@ -123,6 +123,48 @@ describe('POSITIONS tab of a paper strategy (issue 30, point 4)', () => {
     expect(calls.paperOrders).toBeGreaterThanOrEqual(2);
   });
 
+  it('issue 41, point 3: given a paper limit resting with a grouped stop, then it is listed below the paper positions with what rides with it', async () => {
+    accounts(() => []);
+    server.use(
+      http.get('/api/orders/paper', () =>
+        ok([
+          {
+            symbol: 'ETH',
+            side: 'buy',
+            price: 3_400,
+            size: 0.1,
+            timeInForce: 'GTC',
+            reduceOnly: false,
+            oid: 15,
+            placedAt: '2026-11-28T13:20:00.000Z',
+            stopLoss: 3_200,
+            takeProfit: null,
+          },
+          {
+            symbol: 'BTC',
+            side: 'sell',
+            price: 99_000,
+            size: 0.002,
+            timeInForce: 'ALO',
+            reduceOnly: false,
+            oid: 16,
+            placedAt: '2026-11-28T13:21:00.000Z',
+            stopLoss: null,
+            takeProfit: null,
+          },
+        ]),
+      ),
+    );
+    useSelectedStrategyStore.setState({ selectedId: 'st_paper' });
+    renderWithProviders(<PositionsTab />);
+
+    const list = await screen.findByRole('list', { name: 'Resting paper orders' });
+    const [eth, btc] = within(list).getAllByRole('listitem');
+    expect(eth).toHaveTextContent('Buy 0.1 ETH at $3,400 GTC, then stop-loss $3,200 once it fills');
+    expect(btc).toHaveTextContent('Sell 0.002 BTC at $99,000 post-only');
+    expect(screen.getByText('No open positions')).toBeInTheDocument();
+  });
+
   it("issue 30, point 4: given a live strategy on screen, then the real account as before: sync on opening and the bar's actions", async () => {
     const calls = accounts();
     renderWithProviders(<PositionsTab actions={<button type="button">Close all positions</button>} />);

@@ -9,6 +9,7 @@ import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { LivePositions } from './LivePositions';
 import { PaperAccountBar } from './PaperAccountBar';
 import { triggersByCoin } from './coinTriggers';
+import { PaperRestingOrders } from './PaperRestingOrders';
 import { PositionsList } from './PositionsList';
 import { paperProtectiveOrdersQueryOptions } from './protectiveOrdersQuery';
 import './positions.css';
@@ -19,7 +20,8 @@ const PAPER_NAMES = { summary: 'Paper positions summary', caption: 'Open paper p
  * A paper strategy's tab (issue 30): its own account, not the Hyperliquid one, so neither the
  * sync nor the bar's actions, which act on that account. The balance hook also keeps the
  * positions fresh: it reads the whole paper account again as the strategy's alerts change. Each
- * position's stop and target on the paper account sit beneath it (issue 41, point 3), once read.
+ * position's stop and target on the paper account sit beneath it, and the limit orders resting on
+ * it follow the list (issue 41, point 3), once read.
  */
 function PaperPositions({ strategy }: { strategy: StrategyView }) {
   const balance = useBalance(strategy);
@@ -29,6 +31,7 @@ function PaperPositions({ strategy }: { strategy: StrategyView }) {
     <div className="stack">
       <PaperAccountBar strategy={strategy} balance={balance} />
       <PositionsList options={paperPositionsQueryOptions(strategy.id)} names={PAPER_NAMES} triggers={triggers} />
+      <PaperRestingOrders strategyId={strategy.id} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ProtectiveOrderListSchema, type ProtectiveOrderView } from '@hyperhook/domain';
+import { PaperOrderListSchema, ProtectiveOrderListSchema, type PaperOrderView, type ProtectiveOrderView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
@@ -25,6 +25,16 @@ export function paperProtectiveOrdersQueryOptions(strategyId: string) {
   return queryOptions({
     queryKey: queryKeys.paperProtection(strategyId),
     queryFn: (): Promise<ProtectiveOrderView[]> => api(`/api/orders/open?strategyId=${encodeURIComponent(strategyId)}`, { schema: ProtectiveOrderListSchema }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The limit orders resting on a paper strategy's paper account (GET /api/orders/paper, issue 41, point 3), read with the paper account. */
+export function paperOrdersQueryOptions(strategyId: string) {
+  return queryOptions({
+    queryKey: queryKeys.paperOrders(strategyId),
+    queryFn: (): Promise<PaperOrderView[]> => api(`/api/orders/paper?strategyId=${encodeURIComponent(strategyId)}`, { schema: PaperOrderListSchema }),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

@@ -69,9 +69,11 @@ export function paperRestingOrders(orders: readonly PaperOpenOrder[]): PaperOrde
 /**
  * The paper account's live stops and targets as a strategy's protective orders read (GET
  * /api/orders/open): triggers not yet fired, nor waiting for their entry to fill (those protect
- * nothing yet). A paper trigger may have no cloid: its oid names it.
+ * nothing yet). A paper trigger may have no cloid: its oid names it. A grouped one keeps its
+ * entry's size, as on the venue, and closes at most the position when it fires: its size is shown
+ * so, never above the position `held` (absolute size by coin).
  */
-export function paperProtection(strategyId: string, orders: readonly PaperOpenOrder[]): ProtectiveOrderView[] {
+export function paperProtection(strategyId: string, orders: readonly PaperOpenOrder[], held: Readonly<Record<string, number>> = {}): ProtectiveOrderView[] {
   return orders
     .filter((order) => order.trigger !== undefined && order.triggered !== true && order.waitingForParent !== true)
     .map((order) => ({
@@ -79,7 +81,7 @@ export function paperProtection(strategyId: string, orders: readonly PaperOpenOr
       symbol: order.coin,
       kind: order.trigger?.tpsl === 'tp' ? ('takeProfit' as const) : ('stopLoss' as const),
       triggerPrice: numberOrZero(order.trigger?.px ?? '0'),
-      size: numberOrZero(order.sz),
+      size: Math.min(numberOrZero(order.sz), held[order.coin] ?? Number.POSITIVE_INFINITY),
       side: order.side === 'B' ? ('buy' as const) : ('sell' as const),
       oid: order.oid,
       cloid: order.cloid ?? `paper-${order.oid}`,
@@ -110,7 +112,7 @@ export async function queryPaperAccount(reader: ReadModelReader, uid: string, st
   return {
     positions,
     balance: { ...(current?.data.balance ?? fresh), venue: 'paper', ...(liquidation === null ? {} : { lastLiquidation: liquidation }) },
-    protection: paperProtection(strategyId, current?.data.orders ?? []),
+    protection: paperProtection(strategyId, current?.data.orders ?? [], Object.fromEntries(positions.map((p) => [p.symbol, p.size]))),
     resting: paperRestingOrders(current?.data.orders ?? []),
   };
 }

@@ -183,7 +183,7 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
     expect(closedByAlert.balance).not.toHaveProperty('lastLiquidation');
   });
 
-  it('issue 41, point 3: given a snapshot with a stop, a take-profit, a resting limit and its waiting stop, then the account lists the live stop and take-profit as protection and the limit with the stop waiting for it; a later snapshot without orders clears them', async () => {
+  it('issue 41, point 3: given a snapshot with a stop, a take-profit, a resting limit and its waiting stop, then the account lists the live stop (a grouped one at most the position) and take-profit as protection and the limit with the stop waiting for it; a later snapshot without orders clears them', async () => {
     const order = (oid: number, over: Partial<PaperOpenOrder>): PaperOpenOrder => ({
       oid,
       coin: 'BTC',
@@ -201,7 +201,8 @@ describe('paperAccountsProjection (issue 30, point 1)', () => {
     };
     const orders = [
       order(11, { trigger: { px: '66000', isMarket: true, tpsl: 'tp' }, wholePosition: true, signalId: 'sig-1000' }),
-      order(12, { trigger: { px: '57000', isMarket: true, tpsl: 'sl' }, wholePosition: true, cloid: `0x${'a'.repeat(32)}` }),
+      // A grouped stop of an entry of 0.02, of which 0.01 is left: it closes at most the position.
+      order(12, { trigger: { px: '57000', isMarket: true, tpsl: 'sl' }, sz: '0.02', origSz: '0.02', parentOid: 9, cloid: `0x${'a'.repeat(32)}` }),
       order(13, { side: 'B', limitPx: '58000', reduceOnly: false, tif: 'Gtc', childOids: [14] }),
       order(14, { trigger: { px: '55000', isMarket: true, tpsl: 'sl' }, parentOid: 13, waitingForParent: true }),
     ];

@@ -154,8 +154,10 @@ export class PaperVenue {
 
   /**
    * Moves the marks to the venue's mids: every price, P&L and margin number follows them, and what
-   * a mark move does on the venue follows too (the engine's onMarkChange): a position the new mark
-   * leaves below its maintenance margin is liquidated. Returns the liquidation fills by account.
+   * a mark move does on the venue follows too (the engine's onMarkChange): resting limits the mark
+   * crossed fill at their price as maker, stops and targets it reached fire, and a position the new
+   * mark leaves below its maintenance margin is liquidated. Returns every fill this booked, by
+   * account (signalOf names the alert whose order each one filled; a liquidation's has none).
    */
   setMids(mids: Readonly<Record<string, number>>): ReadonlyMap<string, readonly SimFill[]> {
     const booked = new Map([...this.#state.accounts.values()].map((account) => [account, account.fills.length]));

@@ -1,4 +1,13 @@
-import { accountStreamId, FIRST_STRATEGY_ID, protectedIn, type OrderPlan, type OrderRested, type SignalReceived } from '@hyperhook/domain';
+import {
+  accountStreamId,
+  breakEvenPrices,
+  FIRST_STRATEGY_ID,
+  protectedIn,
+  type BreakEven,
+  type OrderPlan,
+  type OrderRested,
+  type SignalReceived,
+} from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import type { SignerRef } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from './executorContext.js';
@@ -22,16 +31,23 @@ export async function afterExecution(ctx: ExecutorContext, signal: LoadedSignal,
       await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId);
     return;
   }
-  await protectPosition(
-    ctx,
-    uid,
-    signer,
-    received.data.strategyId ?? FIRST_STRATEGY_ID,
-    plan.coin,
-    signal.signalId,
-    plan.grouping === 'na' ? pricesOf(plan) : {},
-  );
+  await protectPosition(ctx, uid, signer, received.data.strategyId ?? FIRST_STRATEGY_ID, plan.coin, signal.signalId, {
+    ...(plan.grouping === 'na' ? pricesOf(plan) : {}),
+    ...breakEvenOf(received.data.alert?.breakEven, plan, executed.data.avgPx),
+  });
 }
+
+/**
+ * The break-even move an entry asked for, at prices counted from its average fill (issue 41);
+ * nothing for a reduce-only order, whose position is not this alert's entry.
+ */
+function breakEvenOf(asked: BreakEvenPercents | undefined, plan: OrderPlan, avgPx: string | undefined): { breakEven?: BreakEven } {
+  if (asked === undefined || plan.reduceOnly || avgPx === undefined) return {};
+  const breakEven = breakEvenPrices(avgPx, plan.isBuy, asked, plan.szDecimals);
+  return breakEven === null ? {} : { breakEven };
+}
+
+type BreakEvenPercents = NonNullable<NonNullable<SignalReceived['data']['alert']>['breakEven']>;
 
 function pricesOf(plan: OrderPlan): { stopLoss?: string; takeProfit?: string } {
   const sl = plan.children.find((child) => child.kind === 'sl');

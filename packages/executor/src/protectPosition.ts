@@ -13,9 +13,12 @@ import { toNewEvent } from '@hyperhook/eventsourcing';
 import { cloidForSignal, type SignerRef, type TriggerOrderStatus } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from './executorContext.js';
 
-/** The cloid of a strategy's trigger order placed after `signalId`: one per kind and position size, so a repeat finds its own. */
-export function protectionCloid(signalId: string, kind: 'sl' | 'tp', size: string): string {
-  return cloidForSignal(`${signalId}:protect:${kind}:${size}`);
+/**
+ * The cloid of a strategy's trigger order placed after `signalId`: one per kind, position size and
+ * trigger price, so a repeat finds its own and a stop moved to another price (break-even) is a new order.
+ */
+export function protectionCloid(signalId: string, kind: 'sl' | 'tp', size: string, triggerPx: string): string {
+  return cloidForSignal(`${signalId}:protect:${kind}:${size}:${triggerPx}`);
 }
 
 type Refusal = ProtectionUpdated['data']['refused'][number];
@@ -36,11 +39,13 @@ export async function protectPosition(
   coin: string,
   signalId: string,
   prices: ProtectionPrices = {},
+  options: { readonly clearBreakEven?: boolean } = {},
 ): Promise<void> {
   const ledger = await ctx.ledgers.get(uid);
   const held = holdingOf(ledger, strategyId, coin).szi;
   const current = protectionOf(ledger, strategyId, coin);
-  if (isFlat(held) && current.live.length === 0 && current.stopLoss === undefined && current.takeProfit === undefined) return;
+  const nothingKept = current.stopLoss === undefined && current.takeProfit === undefined && current.breakEven === undefined;
+  if (isFlat(held) && current.live.length === 0 && nothingKept) return;
   const asset = await ctx.client.getAsset(signer.isTestnet, coin);
   if (asset === undefined) return;
   // A position that changed side keeps only the prices its new alert set: the old side's stop would fire at once.
@@ -52,16 +57,25 @@ export async function protectPosition(
       : {
           ...(current.stopLoss !== undefined ? { stopLoss: current.stopLoss } : {}),
           ...(current.takeProfit !== undefined ? { takeProfit: current.takeProfit } : {}),
+          ...(current.breakEven !== undefined && options.clearBreakEven !== true ? { breakEven: current.breakEven } : {}),
         };
   const wantedPrices: ProtectionPrices = isFlat(held) ? {} : { ...kept, ...prices };
   const change = protectionChange(current.live, wantedProtection(held, wantedPrices, asset.szDecimals));
-  const samePrices = wantedPrices.stopLoss === current.stopLoss && wantedPrices.takeProfit === current.takeProfit;
+  const samePrices =
+    wantedPrices.stopLoss === current.stopLoss &&
+    wantedPrices.takeProfit === current.takeProfit &&
+    JSON.stringify(wantedPrices.breakEven) === JSON.stringify(current.breakEven);
   if (change.place.length === 0 && change.cancel.length === 0 && samePrices) return;
 
   const placed: ProtectiveOrder[] = [];
   const refused: Refusal[] = [];
   if (change.place.length > 0) {
-    const orders = change.place.map((want) => ({ ...want, coin, assetId: asset.assetId, cloid: protectionCloid(signalId, want.kind, want.size) }));
+    const orders = change.place.map((want) => ({
+      ...want,
+      coin,
+      assetId: asset.assetId,
+      cloid: protectionCloid(signalId, want.kind, want.size, want.triggerPx),
+    }));
     const result = await ctx.client.placeTriggerOrders(signer, orders, 'na');
     orders.forEach((order, i) => {
       const status: TriggerOrderStatus | undefined = result.orders[i];

@@ -11,6 +11,7 @@ import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { startFillRecorder } from './fillRecorder.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { startPaperKeeper } from './paper/paperKeeper.js';
+import { startProtectionKeeper } from './protectionKeeper.js';
 import { processSignal } from './processSignal.js';
 import { SIGNAL_RETRY_POLICY, withRetry } from './retryPolicy.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
@@ -67,6 +68,10 @@ export interface ExecutorOptions {
   readonly paperCheckIntervalMs?: number;
   /** Test hook for the waits between those checks; default setTimeout. */
   readonly paperTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
+  /** How often armed stop moves (break-even) are checked against the mids (startProtectionKeeper); default 5 s. */
+  readonly protectionCheckIntervalMs?: number;
+  /** Test hook for the waits between those checks; default setTimeout. */
+  readonly protectionTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -79,6 +84,8 @@ export interface Executor {
   readonly caughtUp: Promise<void>;
   /** Resolves when no signal is being processed and every execution so far has its fills recorded (tests, benchmarks). */
   idle(): Promise<void>;
+  /** Checks the armed stop moves now instead of at the next interval (tests). */
+  checkProtection(): Promise<void>;
   /** Stops taking signals, lets in-flight ones reach a safe point, saves the checkpoint. */
   stop(): Promise<void>;
 }
@@ -209,6 +216,15 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     isStopping: () => stopping,
   });
 
+  // Stops an alert asked to move (break-even), moved in the user's lane as the mids reach them.
+  const protection = await startProtectionKeeper({
+    ctx,
+    partition,
+    inLane: (uid, work) => dispatcher.inLane(uid, work),
+    ...(options.protectionCheckIntervalMs !== undefined ? { intervalMs: options.protectionCheckIntervalMs } : {}),
+    ...(options.protectionTimer !== undefined ? { setTimer: options.protectionTimer } : {}),
+  });
+
   const follower = followLog({
     eventStore,
     checkpoint: namedCheckpoint(checkpoints, checkpointName),
@@ -232,6 +248,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
   return {
     caughtUp: follower.caughtUp.then(() => dispatcher.idle()),
     idle,
+    checkProtection: () => protection.check(),
     stop() {
       stopped ??= (async () => {
         stopping = true;
@@ -239,6 +256,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
         await follower.stop();
         await fills.stop();
         await paperKeeper.stop();
+        await protection.stop();
         await syncs.stop();
         log({ level: 'info', msg: 'executor stopped', checkpoint: follower.saved ?? from });
       })();

@@ -51,6 +51,11 @@ export class UserDispatcher {
     return isStopping() ? 'leftUnfinished' : undefined;
   }
 
+  /** Runs `work` in `uid`'s lane, after the user's signals taken so far: work on a user's positions never interleaves with their alerts. */
+  inLane(uid: string, work: () => Promise<void>): Promise<void> {
+    return this.#lanes.run(uid, work);
+  }
+
   /** Resolves once no event taken is unfinished. */
   async idle(): Promise<void> {
     while (this.#running.size > 0) await this.#nextChange();

@@ -125,6 +125,40 @@ export function readPercent(value: unknown, field = 'percent'): FieldResult<numb
   return { ok: true, value: n };
 }
 
+/**
+ * `breakEven`: an optional `{ activationPercent, offsetPercent }`: percents above 0 (the offset may
+ * be 0, its default), the offset below the activation, so the stop moves only once it is in profit.
+ */
+export function readBreakEven(value: unknown): FieldResult<{ activationPercent: number; offsetPercent: number } | undefined> {
+  if (isAbsent(value)) return { ok: true, value: undefined };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      'breakEven',
+      `Field "breakEven" must be an object such as {"activationPercent": 1, "offsetPercent": 0.1}; got ${describeValue(value)}.`,
+    );
+  }
+  const activation = readPercent(valueAt(value as Record<string, unknown>, 'activationPercent'), 'breakEven.activationPercent');
+  if (!activation.ok) return activation;
+  if (activation.value === undefined) {
+    return fieldRejected(
+      'INVALID_NUMBER',
+      'breakEven.activationPercent',
+      'Field "breakEven.activationPercent" is required: how far the price must move in your favour, in percent, before the stop moves.',
+    );
+  }
+  const rawOffset = valueAt(value as Record<string, unknown>, 'offsetPercent');
+  const offset = isAbsent(rawOffset) ? 0 : toFiniteNumber(rawOffset);
+  if (offset === undefined || offset < 0 || offset >= activation.value) {
+    return fieldRejected(
+      'INVALID_NUMBER',
+      'breakEven.offsetPercent',
+      `Field "breakEven.offsetPercent" must be a percent from 0 up to below "activationPercent" (${activation.value}); got ${describeValue(rawOffset)}.`,
+    );
+  }
+  return { ok: true, value: { activationPercent: activation.value, offsetPercent: offset } };
+}
+
 const LEVERAGE_TEXT = /^(.*?)\s*x$/i;
 
 /** `leverage`: an optional whole number from 1 to 50; "3", " 3 " and "3x" all mean 3. Fractions are refused, not rounded. */

@@ -66,6 +66,11 @@ export const ParsedAlertSchema = z.object({
    * the part of the position a close closes, else the order's size.
    */
   quantity: z.number().positive().optional(),
+  /**
+   * Move the stop to break-even (issue 41): once the price has moved `activationPercent` from the
+   * entry in the position's favour, the stop goes to the entry moved `offsetPercent` the same way.
+   */
+  breakEven: z.object({ activationPercent: z.number().positive().max(100), offsetPercent: z.number().min(0).max(100) }).optional(),
   /** A limit order's time in force; absent: GTC. */
   timeInForce: AlertTimeInForceSchema.optional(),
   /** The part of the strategy's position a close closes, in percent (above 0, at most 100); absent: all of it. */

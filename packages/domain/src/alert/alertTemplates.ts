@@ -32,6 +32,13 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
     placeholders: false,
   },
   {
+    id: 'native-break-even',
+    name: 'hyperhook, break-even stop',
+    description: 'Buy 100 USD of ETH with a stop at 2900 that moves to the entry + 0.1 % once the price is 1 % above the entry; it only ever tightens.',
+    body: json({ symbol: 'ETH', action: 'buy', size: 100, stopLoss: 2900, breakEven: { activationPercent: 1, offsetPercent: 0.1 } }),
+    placeholders: false,
+  },
+  {
     id: 'native-cancel',
     name: 'hyperhook, cancel',
     description: "Cancel this strategy's resting ETH orders (its limit entries); its stop-loss and take-profit stay.",

@@ -238,6 +238,35 @@ describe("parseAlert: a limit order's time in force (issue 41, point 1)", () => 
   });
 });
 
+describe('parseAlert: break-even (issue 41, point 1)', () => {
+  it('given "breakEven" with activation and offset percents, when parsed, then both are kept; the offset defaults to 0', () => {
+    expect(parseAlert({ symbol: 'ETH', action: 'buy', breakEven: { activationPercent: 1, offsetPercent: '0.1' } })).toMatchObject({
+      ok: true,
+      alert: { breakEven: { activationPercent: 1, offsetPercent: 0.1 } },
+    });
+    expect(parseAlert({ symbol: 'ETH', target: 'short', breakEven: { activationPercent: '2%' } })).toMatchObject({
+      ok: true,
+      alert: { breakEven: { activationPercent: 2, offsetPercent: 0 } },
+    });
+  });
+
+  it.each([
+    [{ activationPercent: 0 }, 'breakEven.activationPercent'],
+    [{ offsetPercent: 0.1 }, 'breakEven.activationPercent'],
+    [{ activationPercent: 1, offsetPercent: 1 }, 'breakEven.offsetPercent'],
+    [{ activationPercent: 1, offsetPercent: -0.1 }, 'breakEven.offsetPercent'],
+    ['1%', 'breakEven'],
+  ])('given "breakEven": %j, when parsed, then it is refused on %s', (breakEven, field) => {
+    const result = parseAlert({ symbol: 'ETH', action: 'buy', breakEven });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.rejection.field).toBe(field);
+  });
+
+  it('given "breakEven" on a close, when parsed, then it is refused: it belongs to an entry', () => {
+    expectRejected(parseAlert({ symbol: 'ETH', action: 'close', breakEven: { activationPercent: 1 } }), 'UNSUPPORTED_VALUE', 'breakEven');
+  });
+});
+
 describe('parseAlert: cancel (issue 41, point 1)', () => {
   it('given {"symbol":"ETH","action":"cancel"}, when parsed, then a cancel of the strategy\'s resting ETH orders, needing no price', () => {
     expect(parseAlert('{"symbol":"ETH","action":"cancel"}')).toMatchObject({ ok: true, alert: { coin: 'ETH', action: 'cancel' } });

@@ -6,6 +6,7 @@ import {
   readId,
   readLeverage,
   readOrderType,
+  readBreakEven,
   readPercent,
   readPositionSize,
   readPositiveNumber,
@@ -22,6 +23,7 @@ export const NATIVE_FIELDS = [
   'positionSize',
   'orderType',
   'timeInForce',
+  'breakEven',
   'size',
   'quantity',
   'percent',
@@ -81,6 +83,8 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   if (!quantity.ok) return quantity;
   const percent = readPercent(field('percent'), name('percent'));
   if (!percent.ok) return percent;
+  const breakEven = readBreakEven(field('breakEven'));
+  if (!breakEven.ok) return breakEven;
 
   // A target alert's direction is its target's, whatever `action` says (a close of a short reads "buy").
   const effective = wanted === undefined ? action.value : TARGET_ACTION[wanted];
@@ -104,6 +108,13 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
       'UNSUPPORTED_VALUE',
       name('timeInForce'),
       `Field "${name('timeInForce')}" "${timeInForce.value}" needs "orderType": "limit" with a "price": market orders and closes fill at once (IOC).`,
+    );
+
+  if (breakEven.value !== undefined && (effective === 'close' || effective === 'cancel'))
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      'breakEven',
+      'Field "breakEven" belongs to an alert that opens or adds to a position ("buy", "sell", or a long or short target).',
     );
 
   if (percent.value !== undefined) {
@@ -133,6 +144,7 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   const coins = quantity.value ?? positionSize.value?.quantity;
   if (coins !== undefined && wanted !== 'flat') alert.quantity = coins;
   if (percent.value !== undefined) alert.percent = percent.value;
+  if (breakEven.value !== undefined) alert.breakEven = breakEven.value;
   if (timeInForce.value !== undefined && opensByLimit) alert.timeInForce = timeInForce.value;
   return { ok: true, value: alert };
 }

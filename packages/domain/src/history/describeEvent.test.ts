@@ -298,6 +298,11 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
 
     it('issue 39, point 3: when protection changes, then what is live, under orders', () => {
       expect(describeSample('ProtectionUpdated')).toMatchObject({ title: 'ETH protection: stop-loss 0.04 at 2900', category: 'order' });
+      const armed = sample('ProtectionUpdated');
+      if (armed.type !== 'ProtectionUpdated') throw new Error('sample is not ProtectionUpdated');
+      expect(describeEvent({ ...armed, data: { ...armed.data, breakEven: { activationPx: '3030', stopPx: '3003' } } }).detail).toContain(
+        'stop to 3003 once the price reaches 3030 (break-even)',
+      );
     });
 
     it('issue 39, point 1: when a drift is described, then the venue, the ledger, the rule and each share, under fills', () => {

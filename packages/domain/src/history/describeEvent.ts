@@ -455,6 +455,7 @@ export function describeEvent(event: DomainEvent): EventDescription {
         'order',
         `${data.coin} protection: ${live === '' ? 'none live' : live}`,
         refused === '' ? null : refused,
+        data.breakEven !== undefined && `stop to ${data.breakEven.stopPx} once the price reaches ${data.breakEven.activationPx} (break-even)`,
         strategyIdText(data.strategyId),
       );
     }

@@ -66,6 +66,7 @@ function applyProtection(state: LedgerState, { data }: ProtectionUpdated): Ledge
   return withProtection(state, data.coin, data.strategyId, {
     ...(data.stopLoss !== undefined ? { stopLoss: data.stopLoss } : {}),
     ...(data.takeProfit !== undefined ? { takeProfit: data.takeProfit } : {}),
+    ...(data.breakEven !== undefined ? { breakEven: data.breakEven } : {}),
     live: data.live,
   });
 }

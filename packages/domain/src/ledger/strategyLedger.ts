@@ -1,6 +1,7 @@
 import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import type { ProtectiveOrder } from '../protection/protectionEvents.js';
+import type { BreakEven } from '../protection/breakEven.js';
 import { MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import { own } from '../shared/records.js';
 
@@ -62,6 +63,7 @@ export interface RestingOrder {
 export interface StrategyProtection {
   readonly stopLoss?: string;
   readonly takeProfit?: string;
+  readonly breakEven?: BreakEven;
   readonly live: readonly ProtectiveOrder[];
 }
 

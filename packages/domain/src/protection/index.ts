@@ -1,2 +1,3 @@
 export * from './protectionEvents.js';
 export * from './protectionPlan.js';
+export * from './breakEven.js';

@@ -4,6 +4,7 @@ import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import { StrategyIdSchema } from '../eventModel/strategyIds.js';
+import { BreakEvenSchema } from './breakEven.js';
 
 /** A reduce-only trigger order protecting a strategy's position. */
 export const ProtectiveOrderSchema = z.object({
@@ -38,6 +39,8 @@ export const ProtectionUpdatedSchema = eventSchema(
     signalId: EntityIdSchema,
     stopLoss: DecimalTextSchema.optional(),
     takeProfit: DecimalTextSchema.optional(),
+    /** A break-even move armed on the position (issue 41); gone once the stop has moved, or the position is closed. */
+    breakEven: BreakEvenSchema.optional(),
     live: z.array(ProtectiveOrderSchema).max(4),
     refused: z
       .array(z.object({ kind: z.enum(['sl', 'tp']), triggerPx: DecimalTextSchema, size: DecimalTextSchema, reason: z.string().min(1).max(2000) }))

@@ -2,12 +2,14 @@ import { TRIGGER_ORDER_SLIPPAGE_PCT } from '../exchange/constants.js';
 import { Dec } from '../exchange/decimal.js';
 import { slippagePrice } from '../exchange/slippagePrice.js';
 import { truncateSize } from '../exchange/truncateSize.js';
+import type { BreakEven } from './breakEven.js';
 import type { ProtectiveOrder } from './protectionEvents.js';
 
-/** The trigger prices a strategy's position in a coin keeps to. */
+/** The trigger prices a strategy's position in a coin keeps to, and the break-even move armed on it. */
 export interface ProtectionPrices {
   readonly stopLoss?: string;
   readonly takeProfit?: string;
+  readonly breakEven?: BreakEven;
 }
 
 /** One trigger order the position should have: its kind, trigger, size and side, and its worst fill price. */

@@ -171,6 +171,7 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
         fillReadSpreadMs: 0,
         // Paper funding and liquidation checks run when a test calls them (startPaperKeeper), never by the wall clock.
         paperTimer: () => undefined,
+        protectionTimer: () => undefined,
         ...(clock !== undefined ? { clock } : {}),
         ...options,
       });

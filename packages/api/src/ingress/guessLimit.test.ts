@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, signUp, useTestApp } from '../testing/testApp.js';
 
-const stack = useTestApp();
+const stack = useTestApp({ frozenClock: true });
 
 const ALERT = '{"symbol":"BTC","action":"buy"}';
 

@@ -96,12 +96,18 @@ export interface TestAppOptions {
   readonly store?: SqliteStore;
   /** 'simulator': mainnet is the simulator too (paper strategies trade at mainnet's prices); default unreachable. */
   readonly mainnet?: 'unreachable' | 'simulator';
+  /**
+   * The gateway's clock stands still at its start (moved only by advanceClock), for tests that
+   * count what a time budget lets through: a slow machine must not refill it while they run.
+   */
+  readonly frozenClock?: boolean;
 }
 
 /** Builds the gateway on ':memory:' SQLite, real sealers, the simulator and the real projector. */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const store = options.store ?? (await openSqliteStore({ file: ':memory:' }));
   let offsetMs = 0;
+  const startedAt = Date.now();
   // Generated keys (VAPID) go to a throwaway directory, never the repository's ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'hyperhook-api-test-'));
   // The real projector package, as production wires it: read-your-writes goes through its waitFor.
@@ -112,7 +118,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     masterKey: randomBytes(32),
     dataDir,
     projection: options.projection ? options.projection(store) : (projector as Projector),
-    clock: () => new Date(Date.now() + offsetMs),
+    clock: options.frozenClock === true ? () => new Date(startedAt + offsetMs) : () => new Date(Date.now() + offsetMs),
     ...(options.config ? { config: options.config } : {}),
     ...(options.hyperliquid ? { hyperliquid: options.hyperliquid } : {}),
     ...(options.mainnet ? { mainnet: options.mainnet } : {}),

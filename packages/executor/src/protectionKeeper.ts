@@ -2,6 +2,7 @@ import { breakEvenStop, holdingOf, isFlat, parseStreamId, protectionOf, streamPr
 import { followLog } from '@hyperhook/eventsourcing';
 import type { ExecutorContext } from './executorContext.js';
 import { ownsUser, type Partition } from './partition.js';
+import { startPeriodicCheck, type CheckTimer } from './periodicCheck.js';
 import { protectPosition } from './protectPosition.js';
 import { isSigner, openSigner } from './stages/openSigner.js';
 
@@ -18,7 +19,7 @@ export interface ProtectionKeeperOptions {
    */
   readonly intervalMs?: number;
   /** Starts the wait before the next check, default setTimeout: tests hold it (answer undefined) and call check() themselves. */
-  readonly setTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
+  readonly setTimer?: CheckTimer;
 }
 
 /** A running keeper of the stops that move. */
@@ -45,12 +46,9 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export async function startProtectionKeeper(options: ProtectionKeeperOptions): Promise<ProtectionKeeper> {
   const { ctx, partition, inLane } = options;
   const intervalMs = options.intervalMs ?? 5_000;
-  const setTimer = options.setTimer ?? ((run, delayMs) => setTimeout(run, delayMs));
   /** uid → `strategyId|coin` → the signal that armed it. */
   const armed = new Map<string, Map<string, string>>();
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   const follower = followLog({
     eventStore: ctx.eventStore,
@@ -109,25 +107,13 @@ export async function startProtectionKeeper(options: ProtectionKeeperOptions): P
     }
   };
 
-  const check = (): Promise<void> => {
-    running ??= checkAll().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const schedule = (): void => {
-    if (stopping) return;
-    timer = setTimer(() => void check().finally(schedule), intervalMs);
-  };
-  schedule();
+  const periodic = startPeriodicCheck(checkAll, intervalMs, options.setTimer);
 
   return {
-    check,
+    check: () => periodic.check(),
     async stop() {
       stopping = true;
-      if (timer !== undefined) clearTimeout(timer);
-      await running;
+      await periodic.stop();
       await follower.stop();
     },
   };

@@ -4,6 +4,7 @@ import type { FundingRate, HyperliquidClient, PerpAsset } from '@hyperhook/hyper
 import { isWrongExpectedVersionError, type EventStore } from '@hyperhook/store';
 import { fundingHourOf, openPaperAccount, PAPER_MARKET_IS_TESTNET, unpaidFunding, type UserProfiles } from '@hyperhook/trading';
 import type { ExecutorLog } from '../executorLog.js';
+import { startPeriodicCheck, type CheckTimer } from '../periodicCheck.js';
 import { ownsUser, type Partition } from '../partition.js';
 import { paperFillEvent, paperFundingEvent, paperSnapshotEvent, type PaperRun } from './paperAccountEvents.js';
 
@@ -23,7 +24,7 @@ export interface PaperKeeperOptions {
    */
   readonly intervalMs?: number;
   /** Starts the wait before the next check, default setTimeout: tests hold it (answer undefined) and call check() themselves. */
-  readonly setTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
+  readonly setTimer?: CheckTimer;
 }
 
 /** A running keeper of the paper accounts. */
@@ -65,14 +66,11 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export async function startPaperKeeper(options: PaperKeeperOptions): Promise<PaperKeeper> {
   const { eventStore, client, profiles, partition, clock, log } = options;
   const intervalMs = options.intervalMs ?? 10_000;
-  const setTimer = options.setTimer ?? ((run, delayMs) => setTimeout(run, delayMs));
   /** Users with a paper strategy whose latest snapshot shows positions: those strategies, with that snapshot's position in the log. */
   const open = new Map<string, Map<string, number>>();
   /** The funding hour last settled here per strategy's run: nothing to read for it until the next hour. */
   const settled = new Map<string, number>();
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   const follower = followLog({
     eventStore,
@@ -225,28 +223,13 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
     }
   };
 
-  const check = (): Promise<void> => {
-    running ??= checkAll().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const schedule = (): void => {
-    if (stopping) return;
-    timer = setTimer(() => {
-      timer = undefined;
-      void check().finally(schedule);
-    }, intervalMs);
-  };
-  schedule();
+  const periodic = startPeriodicCheck(checkAll, intervalMs, options.setTimer);
 
   return {
-    check,
+    check: () => periodic.check(),
     async stop() {
       stopping = true;
-      if (timer !== undefined) clearTimeout(timer);
-      await running;
+      await periodic.stop();
       await follower.stop();
     },
   };

@@ -1,11 +1,13 @@
 import {
   accountStreamId,
-  breakEvenPrices,
+  armExits,
   FIRST_STRATEGY_ID,
+  holdingOf,
   protectedIn,
-  type BreakEven,
   type OrderPlan,
   type OrderRested,
+  type ProtectionPrices,
+  type ProtectionUpdated,
   type SignalReceived,
 } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
@@ -31,23 +33,39 @@ export async function afterExecution(ctx: ExecutorContext, signal: LoadedSignal,
       await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId);
     return;
   }
-  await protectPosition(ctx, uid, signer, received.data.strategyId ?? FIRST_STRATEGY_ID, plan.coin, signal.signalId, {
-    ...(plan.grouping === 'na' ? pricesOf(plan) : {}),
-    ...breakEvenOf(received.data.alert?.breakEven, plan, executed.data.avgPx),
-  });
+  const strategyId = received.data.strategyId ?? FIRST_STRATEGY_ID;
+  const children = plan.grouping === 'na' ? pricesOf(plan) : {};
+  const exits = await exitsOf(ctx, uid, strategyId, received.data.alert, plan, executed.data.avgPx, children.stopLoss);
+  await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId, { ...children, ...exits.prices }, { refused: exits.refused });
 }
 
 /**
- * The break-even move an entry asked for, at prices counted from its average fill (issue 41);
- * nothing for a reduce-only order, whose position is not this alert's entry.
+ * The take-profits, break-even move and trail an entry asked for (issue 41), counted from its
+ * average fill and the strategy's position after it; nothing for a reduce-only order, whose
+ * position is not this alert's entry. Take-profits too small to split off are told as refused.
  */
-function breakEvenOf(asked: BreakEvenPercents | undefined, plan: OrderPlan, avgPx: string | undefined): { breakEven?: BreakEven } {
-  if (asked === undefined || plan.reduceOnly || avgPx === undefined) return {};
-  const breakEven = breakEvenPrices(avgPx, plan.isBuy, asked, plan.szDecimals);
-  return breakEven === null ? {} : { breakEven };
+async function exitsOf(
+  ctx: ExecutorContext,
+  uid: string,
+  strategyId: string,
+  alert: SignalReceived['data']['alert'],
+  plan: OrderPlan,
+  avgPx: string | undefined,
+  stopLoss: string | undefined,
+): Promise<{ prices: ProtectionPrices; refused: ProtectionUpdated['data']['refused'] }> {
+  if (alert === undefined || alert === null || plan.reduceOnly || avgPx === undefined) return { prices: {}, refused: [] };
+  const held = holdingOf(await ctx.ledgers.get(uid), strategyId, plan.coin).szi;
+  const armed = armExits(alert, { avgPx, held, isLong: plan.isBuy, szDecimals: plan.szDecimals, ...(stopLoss !== undefined ? { stopLoss } : {}) });
+  return {
+    prices: armed.prices,
+    refused: armed.tooSmall.map(({ triggerPx, percent }) => ({
+      kind: 'tp' as const,
+      triggerPx,
+      size: '0',
+      reason: `${percent}% of the position is less than one ${plan.coin} size step: this take-profit was not placed.`,
+    })),
+  };
 }
-
-type BreakEvenPercents = NonNullable<NonNullable<SignalReceived['data']['alert']>['breakEven']>;
 
 function pricesOf(plan: OrderPlan): { stopLoss?: string; takeProfit?: string } {
   const sl = plan.children.find((child) => child.kind === 'sl');

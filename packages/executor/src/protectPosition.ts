@@ -1,6 +1,7 @@
 import {
   holdingOf,
   isFlat,
+  mergeProtection,
   protectionChange,
   protectionOf,
   wantedProtection,
@@ -28,8 +29,9 @@ type Refusal = ProtectionUpdated['data']['refused'][number];
  * every order of the strategy: a reduce-only stop-loss and take-profit covering the position the
  * strategy holds now (a partly filled entry, an add, a reduction), placed before the ones they
  * replace are cancelled, so the position is never without its stop in between; once the
- * position is closed, its triggers are cancelled. `prices` are the trigger prices the alert set
- * (the others are kept, unless the position changed side). Records the result on `account-<uid>`.
+ * position is closed, its triggers are cancelled; and when the venue refuses a new stop, the old
+ * one stays. `prices` are the trigger prices the alert set, or a move of the stop (the others are
+ * kept, unless the position changed side: mergeProtection). Records the result on `account-<uid>`.
  */
 export async function protectPosition(
   ctx: ExecutorContext,
@@ -39,36 +41,26 @@ export async function protectPosition(
   coin: string,
   signalId: string,
   prices: ProtectionPrices = {},
-  options: { readonly clearBreakEven?: boolean } = {},
+  options: { readonly clearBreakEven?: boolean; readonly refused?: readonly Refusal[] } = {},
 ): Promise<void> {
   const ledger = await ctx.ledgers.get(uid);
   const held = holdingOf(ledger, strategyId, coin).szi;
   const current = protectionOf(ledger, strategyId, coin);
-  const nothingKept = current.stopLoss === undefined && current.takeProfit === undefined && current.breakEven === undefined;
-  if (isFlat(held) && current.live.length === 0 && nothingKept) return;
+  const { live: _live, stopMovedAt: _movedAt, ...currentPrices } = current;
+  if (isFlat(held) && current.live.length === 0 && Object.keys(currentPrices).length === 0) return;
   const asset = await ctx.client.getAsset(signer.isTestnet, coin);
   if (asset === undefined) return;
   // A position that changed side keeps only the prices its new alert set: the old side's stop would fire at once.
   const closesWithBuy = held.startsWith('-');
   const sideChanged = current.live.some((order) => order.isBuy !== closesWithBuy);
-  const kept: ProtectionPrices =
-    isFlat(held) || sideChanged
-      ? {}
-      : {
-          ...(current.stopLoss !== undefined ? { stopLoss: current.stopLoss } : {}),
-          ...(current.takeProfit !== undefined ? { takeProfit: current.takeProfit } : {}),
-          ...(current.breakEven !== undefined && options.clearBreakEven !== true ? { breakEven: current.breakEven } : {}),
-        };
-  const wantedPrices: ProtectionPrices = isFlat(held) ? {} : { ...kept, ...prices };
+  const kept: ProtectionPrices = options.clearBreakEven === true ? withoutBreakEven(currentPrices) : currentPrices;
+  const wantedPrices = mergeProtection(kept, prices, { flat: isFlat(held), sideChanged });
   const change = protectionChange(current.live, wantedProtection(held, wantedPrices, asset.szDecimals));
-  const samePrices =
-    wantedPrices.stopLoss === current.stopLoss &&
-    wantedPrices.takeProfit === current.takeProfit &&
-    JSON.stringify(wantedPrices.breakEven) === JSON.stringify(current.breakEven);
-  if (change.place.length === 0 && change.cancel.length === 0 && samePrices) return;
+  const samePrices = JSON.stringify(wantedPrices) === JSON.stringify(currentPrices);
+  if (change.place.length === 0 && change.cancel.length === 0 && samePrices && (options.refused ?? []).length === 0) return;
 
   const placed: ProtectiveOrder[] = [];
-  const refused: Refusal[] = [];
+  const refused: Refusal[] = [...(options.refused ?? [])];
   if (change.place.length > 0) {
     const orders = change.place.map((want) => ({
       ...want,
@@ -95,12 +87,16 @@ export async function protectPosition(
   }
   const cancelled: ProtectionUpdated['data']['cancelled'] = [];
   const stillLive: ProtectiveOrder[] = [];
-  if (change.cancel.length > 0) {
+  // A stop whose replacement the venue refused stays: an old stop is better than none.
+  const stopRefused = refused.some((refusal) => refusal.kind === 'sl' && refusal.size !== '0') && !isFlat(held);
+  const unprotecting = stopRefused ? change.cancel.filter((order) => order.kind === 'sl' && order.isBuy === closesWithBuy) : [];
+  const toCancel = change.cancel.filter((order) => !unprotecting.includes(order));
+  if (toCancel.length > 0) {
     const result = await ctx.client.cancelByCloid(
       signer,
-      change.cancel.map((order) => ({ coin, cloid: order.cloid })),
+      toCancel.map((order) => ({ coin, cloid: order.cloid })),
     );
-    change.cancel.forEach((order, i) => {
+    toCancel.forEach((order, i) => {
       const status = result.cancels[i]?.status;
       if (status === 'cancelled' || status === 'gone') cancelled.push({ cloid: order.cloid, status });
       else {
@@ -110,6 +106,7 @@ export async function protectPosition(
       }
     });
   }
+  const { takeProfits, ...otherPrices } = wantedPrices;
   const event: ProtectionUpdated = {
     type: 'ProtectionUpdated',
     v: 1,
@@ -118,8 +115,9 @@ export async function protectPosition(
       coin,
       ...(signer.vaultAddress !== undefined ? { subAccount: signer.vaultAddress.toLowerCase() } : {}),
       signalId,
-      ...wantedPrices,
-      live: [...change.keep, ...placed, ...stillLive],
+      ...otherPrices,
+      ...(takeProfits !== undefined ? { takeProfits: [...takeProfits] } : {}),
+      live: [...change.keep, ...placed, ...stillLive, ...unprotecting],
       refused,
       cancelled,
       at: new Date(ctx.clock()).toISOString(),
@@ -136,6 +134,10 @@ export async function protectPosition(
     refused: refused.length,
     cancelled: cancelled.length,
   });
+}
+
+function withoutBreakEven({ breakEven: _done, ...prices }: ProtectionPrices): ProtectionPrices {
+  return prices;
 }
 
 const clip = (text: string): string => (text.length <= 2000 ? text : `${text.slice(0, 1999)}…`);

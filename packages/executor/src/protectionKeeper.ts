@@ -1,10 +1,9 @@
-import { breakEvenStop, holdingOf, isFlat, parseStreamId, protectionOf, streamPrefix, type ProtectionUpdated } from '@hyperhook/domain';
+import { parseStreamId, streamPrefix, type ProtectionUpdated } from '@hyperhook/domain';
 import { followLog } from '@hyperhook/eventsourcing';
 import type { ExecutorContext } from './executorContext.js';
 import { ownsUser, type Partition } from './partition.js';
 import { startPeriodicCheck, type CheckTimer } from './periodicCheck.js';
-import { protectPosition } from './protectPosition.js';
-import { isSigner, openSigner } from './stages/openSigner.js';
+import { keepProtection, type KeptPosition } from './keepProtection.js';
 
 /** Options of {@link startProtectionKeeper}. */
 export interface ProtectionKeeperOptions {
@@ -33,21 +32,22 @@ export interface ProtectionKeeper {
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
- * Moves stops that an alert asked to move (issue 41): a break-even move armed on a strategy's
- * position (ProtectionUpdated's `breakEven`) takes the stop to its price once the mid reaches the
- * activation, a long's stop only ever up and a short's down, by protectPosition: the new stop is
- * placed before the old one is cancelled, so the position is never without one, and the move is
- * recorded with the arming cleared. While hyperhook is down the last stop at the venue protects.
+ * Keeps the strategies' protection as their alerts asked, between alerts (issue 41): moves stops
+ * (a break-even move once the mid reaches its activation, a trail as the price runs), records the
+ * fills of triggers that fired and fits what is left to the position (a take-profit filled: the
+ * stop shrinks to what remains; a stop fired: the take-profits go), by keepProtection in the user's
+ * lane, so nothing interleaves with the user's alerts. While hyperhook is down the last stop at the
+ * venue protects.
  *
- * Which positions are armed is followed from ProtectionUpdated (followLog, from the first event,
- * no checkpoint, as the paper keeper does), so a restart resumes them; each check then reads the
- * ledger, the log's own account of the protection, before it moves anything.
+ * Which positions have protection is followed from ProtectionUpdated (followLog, from the first
+ * event, no checkpoint, as the paper keeper does), so a restart resumes them; each check then
+ * reads the ledger, the log's own account of the protection, before it changes anything.
  */
 export async function startProtectionKeeper(options: ProtectionKeeperOptions): Promise<ProtectionKeeper> {
   const { ctx, partition, inLane } = options;
   const intervalMs = options.intervalMs ?? 5_000;
-  /** uid → `strategyId|coin` → the signal that armed it. */
-  const armed = new Map<string, Map<string, string>>();
+  /** uid → `strategyId|coin` → what the keeper remembers of it. */
+  const kept = new Map<string, Map<string, KeptPosition>>();
   let stopping = false;
 
   const follower = followLog({
@@ -59,47 +59,27 @@ export async function startProtectionKeeper(options: ProtectionKeeperOptions): P
       for (const event of batch.events) {
         const stream = parseStreamId(event.streamId);
         if (stream?.category !== 'account' || !ownsUser(stream.id, partition)) continue;
-        const { strategyId, coin, signalId, breakEven } = event.data as ProtectionUpdated['data'];
-        const positions = armed.get(stream.id) ?? new Map<string, string>();
-        if (breakEven !== undefined) positions.set(`${strategyId}|${coin}`, signalId);
-        else positions.delete(`${strategyId}|${coin}`);
-        if (positions.size > 0) armed.set(stream.id, positions);
-        else armed.delete(stream.id);
+        const { strategyId, coin, signalId, breakEven, trailingStop, live } = event.data as ProtectionUpdated['data'];
+        const positions = kept.get(stream.id) ?? new Map<string, KeptPosition>();
+        const key = `${strategyId}|${coin}`;
+        if (breakEven !== undefined || trailingStop !== undefined || live.length > 0) positions.set(key, { ...positions.get(key), signalId });
+        else positions.delete(key);
+        if (positions.size > 0) kept.set(stream.id, positions);
+        else kept.delete(stream.id);
       }
     },
     onError: (error) => ctx.log({ level: 'error', msg: 'protection keeper stopped following the log', error: messageOf(error) }),
   });
   await follower.started;
 
-  /** One armed position: moves its stop if the mid says so, in the user's lane. */
-  const keep = async (uid: string, strategyId: string, coin: string, signalId: string): Promise<void> => {
-    const ledger = await ctx.ledgers.get(uid);
-    const current = protectionOf(ledger, strategyId, coin);
-    const held = holdingOf(ledger, strategyId, coin).szi;
-    if (current.breakEven === undefined || isFlat(held)) return;
-    const profile = await ctx.profiles.get(uid);
-    if (profile.credentials === null) return;
-    const mid = (await ctx.client.getMids(profile.credentials.isTestnet))[coin];
-    const stop = breakEvenStop(current.breakEven, !held.startsWith('-'), mid ?? Number.NaN, current.stopLoss);
-    if (stop === undefined) return;
-    const subAccount = profile.strategies.find((strategy) => strategy.id === strategyId)?.subAccount?.address;
-    const signer = await openSigner(ctx, uid, profile.credentials, subAccount);
-    if (!isSigner(signer)) {
-      ctx.log({ level: 'warn', msg: 'break-even stop not moved: the key could not be opened', userId: uid, coin, reason: signer.message });
-      return;
-    }
-    await protectPosition(ctx, uid, signer, strategyId, coin, signalId, { stopLoss: stop }, { clearBreakEven: true });
-    ctx.log({ level: 'info', msg: 'stop moved to break-even', userId: uid, strategyId, coin, stopLoss: stop });
-  };
-
   const checkAll = async (): Promise<void> => {
     await follower.caughtUp;
-    for (const [uid, positions] of [...armed]) {
-      for (const [key, signalId] of [...positions]) {
+    for (const [uid, positions] of [...kept]) {
+      for (const [key, position] of [...positions]) {
         if (stopping) return;
         const [strategyId = '', coin = ''] = key.split('|');
         try {
-          await inLane(uid, () => keep(uid, strategyId, coin, signalId));
+          await inLane(uid, () => keepProtection(ctx, uid, strategyId, coin, position));
         } catch (error) {
           ctx.log({ level: 'error', msg: 'protection keeper could not check a position', userId: uid, coin, error: messageOf(error) });
         }

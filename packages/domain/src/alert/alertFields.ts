@@ -51,21 +51,22 @@ const ACTION_ALIASES: Readonly<Record<string, AlertAction>> = {
   sell: 'sell',
   close: 'close',
   cancel: 'cancel',
+  update: 'update',
   long: 'buy',
   short: 'sell',
   flat: 'close',
 };
 
-/** `action`: required; buy | sell | close | cancel in any case, with long / short / flat as synonyms. */
+/** `action`: required; buy | sell | close | cancel | update in any case, with long / short / flat as synonyms. */
 export function readAction(value: unknown): FieldResult<AlertAction> {
   if (isAbsent(value)) {
-    return fieldRejected('MISSING_ACTION', 'action', 'Field "action" is required: "buy", "sell", "close" or "cancel".');
+    return fieldRejected('MISSING_ACTION', 'action', 'Field "action" is required: "buy", "sell", "close", "cancel" or "update".');
   }
   const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
   // hasOwn, so that "constructor" or "toString" never resolve to Object.prototype members.
   const action = Object.hasOwn(ACTION_ALIASES, key) ? ACTION_ALIASES[key] : undefined;
   if (action === undefined) {
-    return fieldRejected('INVALID_ACTION', 'action', `Field "action" must be "buy", "sell", "close" or "cancel"; got ${describeValue(value)}.`);
+    return fieldRejected('INVALID_ACTION', 'action', `Field "action" must be "buy", "sell", "close", "cancel" or "update"; got ${describeValue(value)}.`);
   }
   return { ok: true, value: action };
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { TakeProfitAskSchema, TrailingStopAskSchema, MAX_TAKE_PROFITS } from './exitSchemas.js';
 
 /**
  * Alert actions of spec §3: open long, open short, or close the position (or a part of it); and
- * (issue 41) cancel the strategy's resting orders in the coin, keeping its protection.
+ * (issue 41) cancel the strategy's resting orders in the coin, keeping its protection, or update
+ * the protection of its open position.
  */
-export const AlertActionSchema = z.enum(['buy', 'sell', 'close', 'cancel']);
-/** buy | sell | close | cancel. */
+export const AlertActionSchema = z.enum(['buy', 'sell', 'close', 'cancel', 'update']);
+/** buy | sell | close | cancel | update. */
 export type AlertAction = z.infer<typeof AlertActionSchema>;
 
 /**
@@ -71,6 +73,10 @@ export const ParsedAlertSchema = z.object({
    * entry in the position's favour, the stop goes to the entry moved `offsetPercent` the same way.
    */
   breakEven: z.object({ activationPercent: z.number().positive().max(100), offsetPercent: z.number().min(0).max(100) }).optional(),
+  /** Several take-profits (issue 41), each closing its part of the position; never with `takeProfit`. */
+  takeProfits: z.array(TakeProfitAskSchema).min(1).max(MAX_TAKE_PROFITS).optional(),
+  /** A stop that follows the price (issue 41), moved by hyperhook in coarse steps; a real stop is always live at the venue. */
+  trailingStop: TrailingStopAskSchema.optional(),
   /** A limit order's time in force; absent: GTC. */
   timeInForce: AlertTimeInForceSchema.optional(),
   /** The part of the strategy's position a close closes, in percent (above 0, at most 100); absent: all of it. */

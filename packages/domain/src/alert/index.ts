@@ -13,6 +13,7 @@ export {
   AlertRejectionSchema,
   type AlertRejection,
 } from './alertSchema.js';
+export { TakeProfitAskSchema, type TakeProfitAsk, TrailingStopAskSchema, type TrailingStopAsk, MAX_TAKE_PROFITS } from './exitSchemas.js';
 export { alertRejection } from './alertRejection.js';
 export { parseAlert, ParseAlertResultSchema, type ParseAlertResult } from './parseAlert.js';
 export { ALERT_MAX_BODY_BYTES, decodeAlertBody, type DecodedAlertBody } from './decodeAlertBody.js';

@@ -273,8 +273,8 @@ describe('parseAlert: cancel (issue 41, point 1)', () => {
     expect(parseAlert({ symbol: 'ETH', action: 'CANCEL', orderType: 'limit' })).toMatchObject({ ok: true, alert: { action: 'cancel' } });
   });
 
-  it('given an unknown action, when parsed, then the refusal names cancel among the four', () => {
-    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'hold' }), 'INVALID_ACTION', 'action')).toContain('"buy", "sell", "close" or "cancel"');
+  it('given an unknown action, when parsed, then the refusal names cancel and update among the five', () => {
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'hold' }), 'INVALID_ACTION', 'action')).toContain('"buy", "sell", "close", "cancel" or "update"');
   });
 });
 
@@ -406,5 +406,96 @@ describe('parseAlert properties', () => {
       // a field the parser does not read is the sender's own business
       expect(parseAlert({ symbol: 'ETH', action: 'buy', comment: '{{strategy.order.comment}}' }).ok).toBe(true);
     });
+  });
+});
+
+describe('parseAlert: take-profits, trailing stop and update (issue 41, point 1)', () => {
+  it('given takeProfits by price and by offset, when parsed, then both are kept as asked, with their percents', () => {
+    const parsed = parseAlert({
+      symbol: 'ETH',
+      action: 'buy',
+      takeProfits: [
+        { price: '3600', percent: '50%' },
+        { offsetPercent: 4, percent: 50 },
+      ],
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      alert: {
+        takeProfits: [
+          { price: 3600, percent: 50 },
+          { offsetPercent: 4, percent: 50 },
+        ],
+      },
+    });
+  });
+
+  it('given take-profits adding up to more than 100%, six of them, one with both a price and an offset, or with takeProfit too, then each is refused by name', () => {
+    expect(
+      expectRejected(
+        parseAlert({
+          symbol: 'ETH',
+          action: 'buy',
+          takeProfits: [
+            { price: 3600, percent: 60 },
+            { price: 3700, percent: 50 },
+          ],
+        }),
+        'INVALID_NUMBER',
+        'takeProfits',
+      ),
+    ).toContain('add up to 110');
+    const six = Array.from({ length: 6 }, (_, i) => ({ price: 3600 + i, percent: 10 }));
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'buy', takeProfits: six }), 'UNSUPPORTED_VALUE', 'takeProfits')).toContain('1 to 5');
+    expect(
+      expectRejected(
+        parseAlert({ symbol: 'ETH', action: 'buy', takeProfits: [{ price: 3600, offsetPercent: 2, percent: 50 }] }),
+        'UNSUPPORTED_VALUE',
+        'takeProfits[0]',
+      ),
+    ).toContain('exactly one');
+    expect(
+      expectRejected(
+        parseAlert({ symbol: 'ETH', action: 'buy', takeProfit: 3600, takeProfits: [{ price: 3700, percent: 50 }] }),
+        'UNSUPPORTED_VALUE',
+        'takeProfits',
+      ),
+    ).toContain('not both');
+  });
+
+  it('given a trailing stop by percent with an activation percent, or by amount, when parsed, then it is kept; with both percent and amount, then refused', () => {
+    expect(parseAlert({ symbol: 'ETH', action: 'sell', trailingStop: { percent: 2, activationPercent: 1 } })).toMatchObject({
+      ok: true,
+      alert: { trailingStop: { percent: 2, activationPercent: 1 } },
+    });
+    expect(parseAlert({ symbol: 'ETH', action: 'buy', trailingStop: { amount: '50' } })).toMatchObject({ ok: true, alert: { trailingStop: { amount: 50 } } });
+    expect(
+      expectRejected(parseAlert({ symbol: 'ETH', action: 'buy', trailingStop: { percent: 2, amount: 50 } }), 'UNSUPPORTED_VALUE', 'trailingStop'),
+    ).toContain('exactly one');
+  });
+
+  it('given takeProfits or a trailing stop on a close or on a resting limit entry, then refused with what to send instead', () => {
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'close', trailingStop: { percent: 2 } }), 'UNSUPPORTED_VALUE', 'trailingStop')).toContain(
+      '"update"',
+    );
+    expect(
+      expectRejected(
+        parseAlert({ symbol: 'ETH', action: 'buy', orderType: 'limit', price: 3000, takeProfits: [{ price: 3600, percent: 50 }] }),
+        'UNSUPPORTED_VALUE',
+        'takeProfits',
+      ),
+    ).toContain('send an "update" once it has filled');
+    expect(parseAlert({ symbol: 'ETH', action: 'buy', orderType: 'limit', price: 3000, timeInForce: 'IOC', trailingStop: { percent: 1 } })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('given {"action":"update"} with a stop and take-profits, when parsed, then an update; with nothing to update or with a size, then refused', () => {
+    expect(parseAlert({ symbol: 'ETH', action: 'update', stopLoss: 2900, takeProfits: [{ offsetPercent: 3, percent: 100 }] })).toMatchObject({
+      ok: true,
+      alert: { action: 'update', stopLoss: 2900, takeProfits: [{ offsetPercent: 3, percent: 100 }] },
+    });
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'update' }), 'UNSUPPORTED_VALUE', 'action')).toContain('at least one of');
+    expect(expectRejected(parseAlert({ symbol: 'ETH', action: 'update', stopLoss: 2900, size: 100 }), 'UNSUPPORTED_VALUE', 'size')).toContain('sends no order');
   });
 });

@@ -14,6 +14,7 @@ import {
   readTarget,
   readTimeInForce,
 } from './alertFields.js';
+import { readTakeProfits, readTrailingStop } from './exitFields.js';
 
 /** hyperhook's own alert fields: what every other connector's format is translated into. */
 export const NATIVE_FIELDS = [
@@ -30,6 +31,8 @@ export const NATIVE_FIELDS = [
   'price',
   'stopLoss',
   'takeProfit',
+  'takeProfits',
+  'trailingStop',
   'leverage',
   'id',
 ] as const;
@@ -85,10 +88,15 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   if (!percent.ok) return percent;
   const breakEven = readBreakEven(field('breakEven'));
   if (!breakEven.ok) return breakEven;
+  const takeProfits = readTakeProfits(field('takeProfits'));
+  if (!takeProfits.ok) return takeProfits;
+  const trailingStop = readTrailingStop(field('trailingStop'));
+  if (!trailingStop.ok) return trailingStop;
 
   // A target alert's direction is its target's, whatever `action` says (a close of a short reads "buy").
   const effective = wanted === undefined ? action.value : TARGET_ACTION[wanted];
-  if (orderType.value === 'limit' && price.value === undefined && effective !== 'close' && effective !== 'cancel') {
+  const opens = effective === 'buy' || effective === 'sell';
+  if (orderType.value === 'limit' && price.value === undefined && opens) {
     const priceName = name('price');
     return {
       ok: false,
@@ -102,7 +110,7 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
 
   // A market order is an IOC at the slippage guard, and a close trades at market: only an opening
   // limit order has a time in force to choose.
-  const opensByLimit = orderType.value === 'limit' && effective !== 'close' && effective !== 'cancel';
+  const opensByLimit = orderType.value === 'limit' && opens;
   if (timeInForce.value !== undefined && timeInForce.value !== 'IOC' && !opensByLimit)
     return fieldRejected(
       'UNSUPPORTED_VALUE',
@@ -110,12 +118,20 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
       `Field "${name('timeInForce')}" "${timeInForce.value}" needs "orderType": "limit" with a "price": market orders and closes fill at once (IOC).`,
     );
 
-  if (breakEven.value !== undefined && (effective === 'close' || effective === 'cancel'))
-    return fieldRejected(
-      'UNSUPPORTED_VALUE',
-      'breakEven',
-      'Field "breakEven" belongs to an alert that opens or adds to a position ("buy", "sell", or a long or short target).',
-    );
+  const exits = checkExitFields(
+    { takeProfit: takeProfit.value, takeProfits: takeProfits.value, trailingStop: trailingStop.value, breakEven: breakEven.value, stopLoss: stopLoss.value },
+    { effective, rests: opensByLimit && timeInForce.value !== 'IOC', name },
+  );
+  if (exits !== undefined) return exits;
+  if (effective === 'update') {
+    const extra = (['size', 'quantity', 'percent', 'price', 'leverage', 'target', 'positionSize'] as const).find((key) => !isAbsent(field(key)));
+    if (extra !== undefined || orderType.value === 'limit')
+      return fieldRejected(
+        'UNSUPPORTED_VALUE',
+        name(extra ?? 'orderType'),
+        `An "update" sends no order: it changes the protection of the position the strategy holds. Leave out "${name(extra ?? 'orderType')}".`,
+      );
+  }
 
   if (percent.value !== undefined) {
     const percentName = name('percent');
@@ -145,9 +161,56 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   if (coins !== undefined && wanted !== 'flat') alert.quantity = coins;
   if (percent.value !== undefined) alert.percent = percent.value;
   if (breakEven.value !== undefined) alert.breakEven = breakEven.value;
+  if (takeProfits.value !== undefined) alert.takeProfits = takeProfits.value;
+  if (trailingStop.value !== undefined) alert.trailingStop = trailingStop.value;
   if (timeInForce.value !== undefined && opensByLimit) alert.timeInForce = timeInForce.value;
   return { ok: true, value: alert };
 }
 
 /** The direction a target names, for the log's action column. */
 const TARGET_ACTION = { long: 'buy', short: 'sell', flat: 'close' } as const;
+
+const PROTECTION_FIELDS = ['stopLoss', 'takeProfit', 'takeProfits', 'trailingStop', 'breakEven'] as const;
+
+/**
+ * The exit fields' rules (issue 41): protection belongs to an alert that opens or adds to a
+ * position, or to an update, which must name some; one take-profit or several, not both; and the
+ * take-profits and trail that hyperhook places itself need the entry's fill at once, so a limit that
+ * rests cannot carry them (its grouped stop-loss and take-profit ride on it at the venue instead).
+ */
+function checkExitFields(
+  given: Readonly<Partial<Record<(typeof PROTECTION_FIELDS)[number], unknown>>>,
+  context: { readonly effective: string; readonly rests: boolean; readonly name: (native: NativeField) => string },
+): FieldResult<never> | undefined {
+  const { effective, rests, name } = context;
+  const present = PROTECTION_FIELDS.filter((key) => given[key] !== undefined);
+  if (effective === 'update' && present.length === 0)
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      'action',
+      'An "update" changes the position\'s protection: send at least one of "stopLoss", "takeProfit", "takeProfits", "trailingStop" and "breakEven".',
+    );
+  if (effective === 'close' || effective === 'cancel') {
+    const misplaced = present.find((key) => key !== 'stopLoss' && key !== 'takeProfit');
+    if (misplaced !== undefined)
+      return fieldRejected(
+        'UNSUPPORTED_VALUE',
+        name(misplaced),
+        `Field "${name(misplaced)}" belongs to an alert that opens or adds to a position ("buy", "sell", or a long or short target), or to an "update".`,
+      );
+  }
+  if (given.takeProfit !== undefined && given.takeProfits !== undefined)
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      name('takeProfits'),
+      `Send "${name('takeProfit')}" (one take-profit for the whole position) or "${name('takeProfits')}" (several, each with its percent), not both.`,
+    );
+  const placedLater = (['takeProfits', 'trailingStop'] as const).find((key) => given[key] !== undefined);
+  if (rests && placedLater !== undefined)
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      name(placedLater),
+      `Field "${name(placedLater)}" needs an entry that fills at once (market, or a limit with "timeInForce": "IOC"); for a resting limit send an "update" once it has filled.`,
+    );
+  return undefined;
+}

@@ -6,6 +6,7 @@ import { assertNever } from '../shared/assertNever.js';
 import { FIRST_STRATEGY_ID, MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
 import type { ProtectionUpdated } from '../protection/protectionEvents.js';
+import { afterTargetFill } from '../protection/takeProfits.js';
 import {
   closeEveryStrategy,
   countSignalFill,
@@ -19,6 +20,7 @@ import {
   type LedgerState,
   type StrategyProtection,
 } from './strategyLedger.js';
+import type { ProtectiveOrder } from '../protection/protectionEvents.js';
 import { own, withoutKey } from '../shared/records.js';
 
 function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
@@ -46,15 +48,20 @@ function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
 
 /**
  * A stop or take-profit of a strategy fired: its fill is that strategy's trade, counted as it is
- * (it is no signal's entry), and the order is no longer live.
+ * (it is no signal's entry), and the order is no longer live. One of several take-profits (issue
+ * 41) has closed its part: the next ones keep theirs.
  */
 function applyProtectiveFill(state: LedgerState, data: FillRecorded['data']): LedgerState {
   const strategyId = data.strategyId ?? FIRST_STRATEGY_ID;
   const signed = toWireDecimal(new Dec(data.sz).mul(data.side === 'B' ? 1 : -1).toFixed());
   const traded = withHolding(state, data.coin, strategyId, tradeHolding(holdingOf(state, strategyId, data.coin), signed, data.px, data.time));
   const protection = protectionOf(traded, strategyId, data.coin);
-  const live = protection.live.filter((order) => order.cloid !== data.cloid && (data.oid === undefined || order.oid !== data.oid));
-  return withProtection(traded, data.coin, strategyId, { ...protection, live });
+  const isOrder = (order: ProtectiveOrder) => order.cloid === data.cloid || (data.oid !== undefined && order.oid === data.oid);
+  const fired = protection.live.find(isOrder);
+  const live = protection.live.filter((order) => !isOrder(order));
+  const takeProfits =
+    fired?.kind === 'tp' && protection.takeProfits !== undefined ? { takeProfits: afterTargetFill(protection.takeProfits, fired.triggerPx, data.sz) } : {};
+  return withProtection(traded, data.coin, strategyId, { ...protection, ...takeProfits, live });
 }
 
 function withProtection(state: LedgerState, coin: string, strategyId: string, protection: StrategyProtection): LedgerState {
@@ -63,10 +70,16 @@ function withProtection(state: LedgerState, coin: string, strategyId: string, pr
 }
 
 function applyProtection(state: LedgerState, { data }: ProtectionUpdated): LedgerState {
+  const before = protectionOf(state, data.strategyId, data.coin);
+  const moved = data.stopLoss !== undefined && before.stopLoss !== undefined && !new Dec(data.stopLoss).eq(before.stopLoss);
+  const stopMovedAt = moved ? data.at : data.stopLoss !== undefined ? before.stopMovedAt : undefined;
   return withProtection(state, data.coin, data.strategyId, {
     ...(data.stopLoss !== undefined ? { stopLoss: data.stopLoss } : {}),
     ...(data.takeProfit !== undefined ? { takeProfit: data.takeProfit } : {}),
+    ...(data.takeProfits !== undefined ? { takeProfits: data.takeProfits } : {}),
     ...(data.breakEven !== undefined ? { breakEven: data.breakEven } : {}),
+    ...(data.trailingStop !== undefined ? { trailingStop: data.trailingStop } : {}),
+    ...(stopMovedAt !== undefined ? { stopMovedAt } : {}),
     live: data.live,
   });
 }

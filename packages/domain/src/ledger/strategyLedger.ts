@@ -2,6 +2,8 @@ import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import type { ProtectiveOrder } from '../protection/protectionEvents.js';
 import type { BreakEven } from '../protection/breakEven.js';
+import type { TakeProfitTarget } from '../protection/takeProfits.js';
+import type { TrailingStop } from '../protection/trailingStop.js';
 import { MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import { own } from '../shared/records.js';
 
@@ -63,8 +65,12 @@ export interface RestingOrder {
 export interface StrategyProtection {
   readonly stopLoss?: string;
   readonly takeProfit?: string;
+  readonly takeProfits?: readonly TakeProfitTarget[];
   readonly breakEven?: BreakEven;
+  readonly trailingStop?: TrailingStop;
   readonly live: readonly ProtectiveOrder[];
+  /** When the stop last moved to another price (break-even, trail, update), for the trader to see. */
+  readonly stopMovedAt?: string;
 }
 
 /** How many trade ids the ledger remembers to recognise a fill recorded again (the fill recorder is at-least-once). */

@@ -5,6 +5,8 @@ import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { BreakEvenSchema } from './breakEven.js';
+import { TakeProfitTargetSchema } from './takeProfits.js';
+import { TrailingStopSchema } from './trailingStop.js';
 
 /** A reduce-only trigger order protecting a strategy's position. */
 export const ProtectiveOrderSchema = z.object({
@@ -39,13 +41,17 @@ export const ProtectionUpdatedSchema = eventSchema(
     signalId: EntityIdSchema,
     stopLoss: DecimalTextSchema.optional(),
     takeProfit: DecimalTextSchema.optional(),
+    /** Several take-profits (issue 41), nearest first, each with the coins it still closes. */
+    takeProfits: z.array(TakeProfitTargetSchema).max(5).optional(),
     /** A break-even move armed on the position (issue 41); gone once the stop has moved, or the position is closed. */
     breakEven: BreakEvenSchema.optional(),
-    live: z.array(ProtectiveOrderSchema).max(4),
+    /** A trailing stop (issue 41): its distance, activation and last move; `stopLoss` is where it holds the stop now. */
+    trailingStop: TrailingStopSchema.optional(),
+    live: z.array(ProtectiveOrderSchema).max(16),
     refused: z
       .array(z.object({ kind: z.enum(['sl', 'tp']), triggerPx: DecimalTextSchema, size: DecimalTextSchema, reason: z.string().min(1).max(2000) }))
-      .max(4),
-    cancelled: z.array(z.object({ cloid: CloidSchema, status: z.enum(['cancelled', 'gone', 'failed']) })).max(8),
+      .max(8),
+    cancelled: z.array(z.object({ cloid: CloidSchema, status: z.enum(['cancelled', 'gone', 'failed']) })).max(16),
     at: IsoTimestampSchema,
   }),
 );

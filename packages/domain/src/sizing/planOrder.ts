@@ -25,6 +25,12 @@ export function planOrder(input: PlanOrderInput): PlanOrderResult {
       `A cancel sends no new order: it cancels this strategy's resting ${input.alert.coin} orders and keeps its stop-loss and take-profit.`,
     );
   }
+  if (input.alert.action === 'update') {
+    return rejectPlan(
+      'UPDATE_ONLY',
+      `An update sends no new order: it changes the stop-loss, take-profits and trail of this strategy's ${input.alert.coin} position.`,
+    );
+  }
   const midOk = Number.isFinite(input.mid) && input.mid > 0;
   const planned =
     input.alert.target !== undefined ? planTarget(input, midOk) : input.alert.action === 'close' ? planClose(input, midOk) : planEntry(input, midOk);

@@ -29,6 +29,8 @@ export const PlanRejectionCodeSchema = z.enum([
   'ALREADY_AT_TARGET',
   /** A cancel alert: it sends no order, it cancels the strategy's resting ones (issue 41). */
   'CANCEL_ONLY',
+  /** An update alert: it sends no order, it changes the protection of the strategy's position (issue 41). */
+  'UPDATE_ONLY',
 ]);
 /** A plan rejection code. */
 export type PlanRejectionCode = z.infer<typeof PlanRejectionCodeSchema>;

@@ -47,5 +47,22 @@ export function protectiveOrders(
     const isBuy = !entryIsBuy;
     children.push({ kind, triggerPx, price: slippagePrice(triggerPx, isBuy, TRIGGER_ORDER_SLIPPAGE_PCT, szDecimals), isBuy });
   }
+  // Several take-profits (issue 41) are placed once the fill is known; their prices are checked now, as one's is.
+  for (const [i, ask] of (alert.takeProfits ?? []).entries()) {
+    if (ask.price === undefined) continue;
+    const label = `Take-profit ${i + 1} of ${alert.takeProfits!.length}`;
+    let triggerPx: string;
+    try {
+      triggerPx = roundPerpPrice(ask.price, szDecimals);
+    } catch (error) {
+      return rejectPlan('INVALID_TAKE_PROFIT', `${label} (${ask.price}) cannot be used as a ${alert.coin} price: ${(error as Error).message}`);
+    }
+    if (entryIsBuy ? !new Dec(triggerPx).gt(reference) : !new Dec(triggerPx).lt(reference)) {
+      return rejectPlan(
+        'INVALID_TAKE_PROFIT',
+        `${label} (${triggerPx}) must be ${entryIsBuy ? 'above' : 'below'} the entry price ${referencePrice} for a ${side} entry on ${alert.coin}.`,
+      );
+    }
+  }
   return { ok: true, children };
 }

@@ -55,6 +55,8 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   if (signal.state.phase === 'received') signal = decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) });
   if (!('run' in paper)) return void (await rejectSignal(ctx, signal, paper.code, paper.message));
   if (paper.stale !== null) return void (await rejectSignal(ctx, signal, 'STALE_ALERT', paper.stale));
+  const unsupported = paperUnsupported(paper.alert);
+  if (unsupported !== null) return void (await rejectSignal(ctx, signal, 'NOT_ON_PAPER', unsupported));
   const validatedFrom = ctx.clock();
 
   let assets: PerpAsset[];
@@ -175,4 +177,16 @@ async function recordPaperExecution(
       expectedVersion: paperVersion < 0 ? 'no_stream' : paperVersion,
     },
   ]);
+}
+
+/**
+ * Exits the paper venue does not keep yet (issue 41): refused in words rather than traded without
+ * the protection the alert asked for.
+ */
+function paperUnsupported(alert: ParsedAlert): string | null {
+  const field = alert.takeProfits !== undefined ? 'takeProfits' : alert.trailingStop !== undefined ? 'trailingStop' : undefined;
+  if (field !== undefined)
+    return `Paper strategies do not keep "${field}" yet: this alert was not traded, so no paper position is left without the exits it asked for.`;
+  if (alert.action === 'update') return 'Paper strategies do not take "update" alerts yet: the paper position keeps its stop-loss and take-profit.';
+  return null;
 }

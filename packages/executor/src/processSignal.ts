@@ -7,6 +7,7 @@ import { processPaperSignal, PROMOTED_MEANWHILE } from './paper/processPaperSign
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { alignLeverage, needsLeverageCall } from './stages/alignLeverage.js';
 import { cancelResting } from './stages/cancelResting.js';
+import { updateProtection } from './stages/updateProtection.js';
 import { checkSignal, staleReason } from './stages/checkSignal.js';
 import { isSigner, openSigner, type Signer } from './stages/openSigner.js';
 import { isPlan, planLiveOrder, type AlertScope } from './stages/planLiveOrder.js';
@@ -30,7 +31,7 @@ interface SignalContext {
 /**
  * Takes one signal from wherever its stream says it is to a terminal outcome, through named stages
  * called in one direction: check → open the key → plan (on the strategy's own position) →
- * leverage → submit → protect; a cancel alert goes check → open the key → cancel → protect. A paper strategy's alert goes to the paper venue; a signal already
+ * leverage → submit → protect; a cancel alert goes check → open the key → cancel → protect, an update check → open the key → protect. A paper strategy's alert goes to the paper venue; a signal already
  * submitted is reconciled by cloid, never resent. Each stage answers a value or a SignalStop,
  * which is recorded in one place (recordStop).
  */
@@ -44,6 +45,7 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
     return processPaper(ctx, context);
   if (phase === 'submitted') return resume(ctx, context);
   if (received.alert.action === 'cancel') return cancel(ctx, context);
+  if (received.alert.action === 'update') return update(ctx, context);
 
   const decided = phase === 'planned' ? await planFixed(ctx, context) : await validateAndPlan(ctx, context);
   if (!('plan' in decided)) return recordStop(ctx, decided.signal, decided.stop);
@@ -118,6 +120,17 @@ async function cancel(ctx: ExecutorContext, { signal: loaded, received, uid, pro
   const signer = await openSigner(ctx, uid, checked.credentials, scope.subAccount);
   if (!isSigner(signer)) return recordStop(ctx, signal, signer);
   const done = await cancelResting(ctx, signal, uid, signer, scope.strategyId ?? FIRST_STRATEGY_ID, received.alert.coin);
+  if ('kind' in done) await recordStop(ctx, signal, done);
+}
+
+/** An update alert: checked as every alert is, then its strategy's position gets the protection it names (updateProtection). */
+async function update(ctx: ExecutorContext, { signal: loaded, received, uid, profile, gate, scope }: SignalContext): Promise<void> {
+  const signal = loaded.state.phase === 'received' ? decideLocally(loaded, { type: 'StartValidation', at: iso(ctx.clock()) }) : loaded;
+  const checked = checkSignal(ctx, gate, profile.credentials, received.receivedAt);
+  if (!checked.ok) return recordStop(ctx, signal, checked.stop);
+  const signer = await openSigner(ctx, uid, checked.credentials, scope.subAccount);
+  if (!isSigner(signer)) return recordStop(ctx, signal, signer);
+  const done = await updateProtection(ctx, signal, uid, signer, scope.strategyId ?? FIRST_STRATEGY_ID, received.alert);
   if ('kind' in done) await recordStop(ctx, signal, done);
 }
 

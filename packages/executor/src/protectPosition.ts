@@ -31,7 +31,8 @@ type Refusal = ProtectionUpdated['data']['refused'][number];
  * replace are cancelled, so the position is never without its stop in between; once the
  * position is closed, its triggers are cancelled; and when the venue refuses a new stop, the old
  * one stays. `prices` are the trigger prices the alert set, or a move of the stop (the others are
- * kept, unless the position changed side: mergeProtection). Records the result on `account-<uid>`.
+ * kept, unless the position changed side: mergeProtection). Records the result on `account-<uid>`
+ * and answers it; undefined when nothing needed to change.
  */
 export async function protectPosition(
   ctx: ExecutorContext,
@@ -42,14 +43,14 @@ export async function protectPosition(
   signalId: string,
   prices: ProtectionPrices = {},
   options: { readonly clearBreakEven?: boolean; readonly refused?: readonly Refusal[] } = {},
-): Promise<void> {
+): Promise<ProtectionUpdated['data'] | undefined> {
   const ledger = await ctx.ledgers.get(uid);
   const held = holdingOf(ledger, strategyId, coin).szi;
   const current = protectionOf(ledger, strategyId, coin);
   const { live: _live, stopMovedAt: _movedAt, ...currentPrices } = current;
-  if (isFlat(held) && current.live.length === 0 && Object.keys(currentPrices).length === 0) return;
+  if (isFlat(held) && current.live.length === 0 && Object.keys(currentPrices).length === 0) return undefined;
   const asset = await ctx.client.getAsset(signer.isTestnet, coin);
-  if (asset === undefined) return;
+  if (asset === undefined) return undefined;
   // A position that changed side keeps only the prices its new alert set: the old side's stop would fire at once.
   const closesWithBuy = held.startsWith('-');
   const sideChanged = current.live.some((order) => order.isBuy !== closesWithBuy);
@@ -57,7 +58,7 @@ export async function protectPosition(
   const wantedPrices = mergeProtection(kept, prices, { flat: isFlat(held), sideChanged });
   const change = protectionChange(current.live, wantedProtection(held, wantedPrices, asset.szDecimals));
   const samePrices = JSON.stringify(wantedPrices) === JSON.stringify(currentPrices);
-  if (change.place.length === 0 && change.cancel.length === 0 && samePrices && (options.refused ?? []).length === 0) return;
+  if (change.place.length === 0 && change.cancel.length === 0 && samePrices && (options.refused ?? []).length === 0) return undefined;
 
   const placed: ProtectiveOrder[] = [];
   const refused: Refusal[] = [...(options.refused ?? [])];
@@ -134,6 +135,7 @@ export async function protectPosition(
     refused: refused.length,
     cancelled: cancelled.length,
   });
+  return event.data;
 }
 
 function withoutBreakEven({ breakEven: _done, ...prices }: ProtectionPrices): ProtectionPrices {

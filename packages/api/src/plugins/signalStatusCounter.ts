@@ -21,6 +21,7 @@ export const STATUS_ENTERED_BY: Readonly<Record<SignalEvent['type'], SignalStatu
   // Done with nothing to send: executed, as the log shows it.
   TargetAlreadyHeld: 'executed',
   RestingOrdersCancelled: 'executed',
+  ProtectionReplaced: 'executed',
 };
 
 const COUNTED_TYPES = Object.entries(STATUS_ENTERED_BY)

@@ -153,6 +153,11 @@ const SAMPLES = {
       cancelled: [{ cloid: CLOID, signalId: SIGNAL_ID, oid: 91 }],
     },
   },
+  ProtectionReplaced: {
+    type: 'ProtectionReplaced',
+    v: 1,
+    data: { at: at(20), reason: "Protection of this strategy's 0.1 ETH long updated: stop-loss 2900, trailing 2% behind the price." },
+  },
   FillRecorded: { type: 'FillRecorded', v: 1, data: { ...fill, signalId: SIGNAL_ID } },
   PositionsSnapshotTaken: { type: 'PositionsSnapshotTaken', v: 2, data: { at: at(400), source: 'fill', positions } },
   BalanceSnapshotTaken: {
@@ -511,6 +516,11 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       expect(describeSample('RestingOrdersCancelled')).toEqual({
         title: 'Cancelled 1 resting ETH order of this strategy; its stop-loss and take-profit are kept.',
         detail: 'cancelled order 91',
+        category: 'order',
+      });
+      expect(describeSample('ProtectionReplaced')).toEqual({
+        title: "Protection of this strategy's 0.1 ETH long updated: stop-loss 2900, trailing 2% behind the price.",
+        detail: null,
         category: 'order',
       });
     });

@@ -1,3 +1,4 @@
+import { trailText } from '../protection/protectionText.js';
 import { z } from 'zod';
 import type { AlertFormat } from '../alert/alertSchema.js';
 import type { DomainEvent } from '../eventModel/domainEvent.js';
@@ -406,6 +407,8 @@ export function describeEvent(event: DomainEvent): EventDescription {
     case 'TargetAlreadyHeld':
       // The reason is already a sentence for people ("Already long 0.52 ETH: nothing to send.").
       return described('order', event.data.reason);
+    case 'ProtectionReplaced':
+      return described('order', event.data.reason);
     case 'RestingOrdersCancelled':
       return described(
         'order',
@@ -456,6 +459,7 @@ export function describeEvent(event: DomainEvent): EventDescription {
         `${data.coin} protection: ${live === '' ? 'none live' : live}`,
         refused === '' ? null : refused,
         data.breakEven !== undefined && `stop to ${data.breakEven.stopPx} once the price reaches ${data.breakEven.activationPx} (break-even)`,
+        data.trailingStop !== undefined && `stop ${trailText(data.trailingStop)}`,
         strategyIdText(data.strategyId),
       );
     }

@@ -5,3 +5,5 @@ export * from './takeProfits.js';
 export * from './trailingStop.js';
 export * from './stopMoves.js';
 export * from './armExits.js';
+export * from './protectionText.js';
+export * from './protectionFromUpdate.js';

@@ -3,6 +3,7 @@ import { AlertRejectionSchema, ParsedAlertSchema } from '../alert/alertSchema.js
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import {
   RestingOrdersCancelledSchema,
+  ProtectionReplacedSchema,
   SIGNAL_EVENT_TYPES,
   SignalExecutedSchema,
   SignalErrorCodeSchema,
@@ -71,6 +72,8 @@ export const RecordExecutionSchema = SignalExecutedSchema.shape.data.extend({ ty
 export const HoldTargetSchema = z.object({ type: z.literal('HoldTarget'), at: IsoTimestampSchema, reason: z.string().min(1).max(2000) });
 /** A cancel alert's outcome: the resting orders it cancelled (issue 41). */
 export const RecordCancelsSchema = RestingOrdersCancelledSchema.shape.data.extend({ type: z.literal('RecordCancels') });
+/** An update alert's outcome: the position's protection replaced (issue 41). */
+export const RecordProtectionSchema = ProtectionReplacedSchema.shape.data.extend({ type: z.literal('RecordProtection') });
 /** Record that execution failed. */
 export const FailSignalSchema = z.object({
   type: z.literal('FailSignal'),
@@ -92,6 +95,7 @@ export const SignalCommandSchema = z.union([
   FailSignalSchema,
   HoldTargetSchema,
   RecordCancelsSchema,
+  RecordProtectionSchema,
 ]);
 /** A signal command. */
 export type SignalCommand = z.infer<typeof SignalCommandSchema>;
@@ -118,6 +122,8 @@ export interface SignalState {
   readonly held: boolean;
   /** Executed by cancelling: a cancel alert's resting orders were cancelled (issue 41). */
   readonly cancelled: boolean;
+  /** Executed by an update of the position's protection (issue 41). */
+  readonly updated: boolean;
 }
 
 /** The webhook log status (spec §4) of a phase; null before the signal exists. */
@@ -148,6 +154,7 @@ const VERBS: Record<Exclude<SignalCommand['type'], 'ReceiveSignal' | 'RecordDupl
   FailSignal: 'fail',
   HoldTarget: 'mark as already at its target',
   RecordCancels: 'record its cancels',
+  RecordProtection: 'record its protection update',
 };
 
 const PHASE_WORDS: Record<SignalPhase, string> = {
@@ -268,6 +275,12 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
       const { type: _type, ...data } = command;
       return [{ type: 'RestingOrdersCancelled', v: 1, data }];
     }
+    case 'RecordProtection': {
+      if (state.phase === 'executed' && state.updated) return [];
+      if (state.phase !== 'validating') throw refuse(state, command.type);
+      const { type: _type, ...data } = command;
+      return [{ type: 'ProtectionReplaced', v: 1, data }];
+    }
     default:
       return assertNever(command, 'signal command');
   }
@@ -295,6 +308,8 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
       return { ...state, phase: 'executed', held: true };
     case 'RestingOrdersCancelled':
       return { ...state, phase: 'executed', cancelled: true };
+    case 'ProtectionReplaced':
+      return { ...state, phase: 'executed', updated: true };
     default:
       return assertNever(event, 'signal event');
   }
@@ -304,7 +319,7 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
  * One alert's life on `signal-<id>` (spec §4, STATE-02, STATE-07, ARCHITECTURE §9):
  * received → validating → executing (planned, submitted) → executed | failed, and received or
  * validating → failed, and validating → executed with nothing sent when a target alert finds its
- * target held (TargetAlreadyHeld) or a cancel alert has cancelled (RestingOrdersCancelled). Executed and failed are terminal: a command that repeats the outcome
+ * target held (TargetAlreadyHeld) or a cancel alert has cancelled (RestingOrdersCancelled) or an update has replaced the position's protection (ProtectionReplaced). Executed and failed are terminal: a command that repeats the outcome
  * already recorded (same rejection or failure code, same exchange order id, validation already
  * started) records nothing; any other command on a finished signal is refused with SIGNAL_TERMINAL.
  * SubmitOrder is accepted once per signal, with the planned cloid (ORDER_ALREADY_SUBMITTED afterwards). Re-deliveries are
@@ -314,5 +329,15 @@ export const signalDecider: Decider<SignalCommand, SignalEvent, SignalState> = {
   eventTypes: SIGNAL_EVENT_TYPES,
   decide,
   evolve,
-  initialState: () => ({ phase: 'none', userId: null, plannedCloid: null, cloid: null, oid: null, failure: null, held: false, cancelled: false }),
+  initialState: () => ({
+    phase: 'none',
+    userId: null,
+    plannedCloid: null,
+    cloid: null,
+    oid: null,
+    failure: null,
+    held: false,
+    cancelled: false,
+    updated: false,
+  }),
 };

@@ -200,6 +200,15 @@ export const RestingOrdersCancelledSchema = eventSchema(
 /** RestingOrdersCancelled event. */
 export type RestingOrdersCancelled = z.infer<typeof RestingOrdersCancelledSchema>;
 
+/**
+ * An update alert (issue 41) replaced the protection of its strategy's position in the coin: the
+ * stop-loss, take-profits, trail or break-even it named (ProtectionUpdated on the account stream
+ * has the orders). Terminal (status executed); `reason` says what the position is protected by now.
+ */
+export const ProtectionReplacedSchema = eventSchema('ProtectionReplaced', 1, z.object({ at: IsoTimestampSchema, reason: z.string().min(1).max(2000) }));
+/** ProtectionReplaced event. */
+export type ProtectionReplaced = z.infer<typeof ProtectionReplacedSchema>;
+
 export const SignalEventSchema = z.discriminatedUnion('type', [
   SignalReceivedSchema,
   SignalDuplicateReceivedSchema,
@@ -211,6 +220,7 @@ export const SignalEventSchema = z.discriminatedUnion('type', [
   SignalFailedSchema,
   TargetAlreadyHeldSchema,
   RestingOrdersCancelledSchema,
+  ProtectionReplacedSchema,
 ]);
 /** An event of a signal stream. */
 export type SignalEvent = z.infer<typeof SignalEventSchema>;

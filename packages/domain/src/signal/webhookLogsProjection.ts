@@ -156,6 +156,7 @@ function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogD
       };
     case 'TargetAlreadyHeld':
     case 'RestingOrdersCancelled':
+    case 'ProtectionReplaced':
       return {
         ...current,
         status: 'executed',

@@ -190,7 +190,8 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
               e.type === 'SignalFailed' ||
               e.type === 'SignalRejected' ||
               e.type === 'TargetAlreadyHeld' ||
-              e.type === 'RestingOrdersCancelled',
+              e.type === 'RestingOrdersCancelled' ||
+              e.type === 'ProtectionReplaced',
           )
         )
           return list;

@@ -34,6 +34,7 @@ export function outcomeOf(events: readonly SignalEvent[]): SignalEvent | undefin
       e.type === 'SignalExecuted' ||
       e.type === 'TargetAlreadyHeld' ||
       e.type === 'RestingOrdersCancelled' ||
+      e.type === 'ProtectionReplaced' ||
       e.type === 'SignalRejected' ||
       e.type === 'SignalFailed',
   );

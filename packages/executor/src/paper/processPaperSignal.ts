@@ -14,6 +14,7 @@ import { cloidForSignal, type ChildOrderStatus, type PerpAsset } from '@hyperhoo
 import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, type PaperProtection, type PaperProtectionResult } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
 import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
+import { ladderOf } from '../stages/planLiveOrder.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';
 import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
 import { paperFillEvent, paperSnapshotEvent } from './paperAccountEvents.js';
@@ -74,7 +75,13 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     { asset: async (coin) => assets.find((a) => a.coin === coin), mids: async () => mids, account: async () => venue.snapshot(accountId) },
     paper.alert.coin,
   );
-  const result = planAlert({ alert: paper.alert, settings: paper.settings, market, cloid: cloidForSignal(signal.signalId) });
+  const result = planAlert({
+    alert: paper.alert,
+    settings: paper.settings,
+    market,
+    cloid: cloidForSignal(signal.signalId),
+    ...ladderOf(paper.alert, signal.signalId),
+  });
   if (!result.ok && result.code === 'ALREADY_AT_TARGET') return void (await holdTarget(ctx, signal, result.message));
   if (!result.ok) return void (await rejectSignal(ctx, signal, result.code, result.message));
   const { plan } = result;

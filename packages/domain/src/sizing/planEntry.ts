@@ -120,7 +120,9 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
     ladder = split;
   }
   const children = protective.children.map((child) => ({ ...child, size }));
-  const tif = alert.orderType === 'limit' ? LIMIT_TIF[alert.timeInForce ?? 'GTC'] : 'Ioc';
+  // A ladder is a limit entry whatever orderType says (the parser makes it one).
+  const limit = alert.orderType === 'limit' || ladder !== undefined;
+  const tif = limit ? LIMIT_TIF[alert.timeInForce ?? 'GTC'] : 'Ioc';
   return {
     ok: true,
     plan: {
@@ -132,7 +134,7 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
       size: ladder?.size ?? size,
       reduceOnly: false,
       tif,
-      orderType: alert.orderType,
+      orderType: limit ? 'limit' : 'market',
       cloid,
       leverage,
       leverageClamped: clamped,

@@ -56,6 +56,14 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   if (signal.state.phase === 'received') signal = decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) });
   if (!('run' in paper)) return void (await rejectSignal(ctx, signal, paper.code, paper.message));
   if (paper.stale !== null) return void (await rejectSignal(ctx, signal, 'STALE_ALERT', paper.stale));
+  // Not on paper yet: a ladder would rest as one order and a deadline would never be kept there.
+  if (paper.alert.ladder !== undefined || paper.alert.cancelAfterMinutes !== undefined)
+    return void (await rejectSignal(
+      ctx,
+      signal,
+      'UNSUPPORTED_ON_PAPER',
+      `Paper strategies do not take "${paper.alert.ladder !== undefined ? 'ladder' : 'cancelAfterMinutes'}" yet: it works on live strategies. Nothing was booked.`,
+    ));
   const validatedFrom = ctx.clock();
 
   let assets: PerpAsset[];

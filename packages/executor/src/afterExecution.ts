@@ -27,7 +27,14 @@ export async function afterExecution(ctx: ExecutorContext, signal: LoadedSignal,
   const executed = signal.events.findLast((event) => event.type === 'SignalExecuted');
   const received = signal.events.find((event) => event.type === 'SignalReceived');
   if (executed?.type !== 'SignalExecuted' || received?.type !== 'SignalReceived') return;
-  if (executed.data.status === 'resting') return recordResting(ctx, signal, uid, signer, plan, received.data, executed.data.oid);
+  // A ladder's orders are each recorded resting, whatever the first answer said: one that filled at
+  // once leaves the ledger's resting orders as its fills are recorded (issue 41).
+  if (plan.ladder !== undefined) await recordResting(ctx, signal, uid, signer, plan, received.data, plan.ladder);
+  else if (executed.data.status === 'resting') {
+    const oid = executed.data.oid;
+    return recordResting(ctx, signal, uid, signer, plan, received.data, [{ cloid: plan.cloid, size: plan.size, ...(oid !== undefined ? { oid } : {}) }]);
+  }
+  if (executed.data.status === 'resting') return;
   if (received.data.origin === 'closeAll') {
     for (const strategyId of protectedIn(await ctx.ledgers.get(uid), plan.coin))
       await protectPosition(ctx, uid, signer, strategyId, plan.coin, signal.signalId);
@@ -74,8 +81,10 @@ function pricesOf(plan: OrderPlan): { stopLoss?: string; takeProfit?: string } {
 }
 
 /**
- * A strategy's limit order rests: recorded on `account-<uid>`, so its fills, when the price comes,
- * are counted for the strategy (venueFills.ts) instead of being taken for drift.
+ * A strategy's limit orders rest (one, or a ladder's): recorded on `account-<uid>`, so their fills,
+ * when the price comes, are counted for the strategy (venueFills.ts) instead of being taken for
+ * drift, and a `cancel` alert finds them. With the alert's `cancelAfterMinutes` each carries the
+ * time it is cancelled at, for the expiry keeper (issue 41).
  */
 async function recordResting(
   ctx: ExecutorContext,
@@ -84,10 +93,13 @@ async function recordResting(
   signer: SignerRef,
   plan: OrderPlan,
   received: SignalReceived['data'],
-  oid: number | undefined,
+  orders: readonly { readonly cloid: string; readonly size: string; readonly oid?: number }[],
 ): Promise<void> {
   if (received.origin === 'closeAll') return;
-  const event: OrderRested = {
+  const now = ctx.clock();
+  const minutes = received.alert?.cancelAfterMinutes;
+  const cancelAt = minutes === undefined ? {} : { cancelAt: new Date(now + minutes * 60_000).toISOString() };
+  const events = orders.map(({ cloid, size, oid }): OrderRested => ({
     type: 'OrderRested',
     v: 1,
     data: {
@@ -95,12 +107,16 @@ async function recordResting(
       strategyId: received.strategyId ?? FIRST_STRATEGY_ID,
       coin: plan.coin,
       ...(signer.vaultAddress !== undefined ? { subAccount: signer.vaultAddress.toLowerCase() } : {}),
-      cloid: plan.cloid,
+      cloid,
       ...(oid !== undefined ? { oid } : {}),
-      size: plan.size,
+      size,
       isBuy: plan.isBuy,
-      at: new Date(ctx.clock()).toISOString(),
+      at: new Date(now).toISOString(),
+      ...cancelAt,
     },
-  };
-  await ctx.eventStore.append(accountStreamId(uid), [toNewEvent(event, { causationId: signal.signalId })]);
+  }));
+  await ctx.eventStore.append(
+    accountStreamId(uid),
+    events.map((event) => toNewEvent(event, { causationId: signal.signalId })),
+  );
 }

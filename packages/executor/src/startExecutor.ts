@@ -13,6 +13,7 @@ import { checkpointNameFor, ownsUser, validatePartition, type Partition } from '
 import { startPaperKeeper } from './paper/paperKeeper.js';
 import { startProtectionKeeper } from './protectionKeeper.js';
 import { processSignal } from './processSignal.js';
+import { startRestingExpiryKeeper } from './restingExpiryKeeper.js';
 import { SIGNAL_RETRY_POLICY, withRetry } from './retryPolicy.js';
 import type { ReservingNonceManager } from './reservingNonceManager.js';
 import { seedNonceFloor } from './seedNonceFloor.js';
@@ -72,6 +73,10 @@ export interface ExecutorOptions {
   readonly protectionCheckIntervalMs?: number;
   /** Test hook for the waits between those checks; default setTimeout. */
   readonly protectionTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
+  /** How often resting entries past their `cancelAfterMinutes` are looked for (startRestingExpiryKeeper); default 15 s. */
+  readonly restingExpiryIntervalMs?: number;
+  /** Test hook for the waits between those checks; default setTimeout. */
+  readonly restingExpiryTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -86,6 +91,8 @@ export interface Executor {
   idle(): Promise<void>;
   /** Checks the armed stop moves now instead of at the next interval (tests). */
   checkProtection(): Promise<void>;
+  /** Cancels the resting entries due by now instead of at the next interval (tests). */
+  checkExpiries(): Promise<void>;
   /** Stops taking signals, lets in-flight ones reach a safe point, saves the checkpoint. */
   stop(): Promise<void>;
 }
@@ -225,6 +232,15 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     ...(options.protectionTimer !== undefined ? { setTimer: options.protectionTimer } : {}),
   });
 
+  // Resting entries cancelled once their alert's cancelAfterMinutes has passed (issue 41), in the user's lane.
+  const expiries = await startRestingExpiryKeeper({
+    ctx,
+    partition,
+    inLane: (uid, work) => dispatcher.inLane(uid, work),
+    ...(options.restingExpiryIntervalMs !== undefined ? { intervalMs: options.restingExpiryIntervalMs } : {}),
+    ...(options.restingExpiryTimer !== undefined ? { setTimer: options.restingExpiryTimer } : {}),
+  });
+
   const follower = followLog({
     eventStore,
     checkpoint: namedCheckpoint(checkpoints, checkpointName),
@@ -249,6 +265,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     caughtUp: follower.caughtUp.then(() => dispatcher.idle()),
     idle,
     checkProtection: () => protection.check(),
+    checkExpiries: () => expiries.check(),
     stop() {
       stopped ??= (async () => {
         stopping = true;
@@ -257,6 +274,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
         await fills.stop();
         await paperKeeper.stop();
         await protection.stop();
+        await expiries.stop();
         await syncs.stop();
         log({ level: 'info', msg: 'executor stopped', checkpoint: follower.saved ?? from });
       })();

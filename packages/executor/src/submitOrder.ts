@@ -35,7 +35,7 @@ export async function submitOrder(
   const at = new Date(signedAtMs).toISOString();
   const vault = signer.vaultAddress === undefined ? {} : { vaultAddress: signer.vaultAddress.toLowerCase() };
   const durable = decideAndAppend(ctx.eventStore, signal, { type: 'SubmitOrder', cloid: plan.cloid, nonce, signedAt: at, sentAt: at, ...vault });
-  const placing = ctx.client.placeOrder(signer, onTheWire(plan), { sendAfter: durable });
+  const placing = sendPlan(ctx, signer, plan, { sendAfter: durable });
   let submitted: LoadedSignal;
   try {
     submitted = await durable;
@@ -95,22 +95,27 @@ export async function resumeSubmitted(
 type Reconciled = { kind: 'outcome'; outcome: ExchangeOutcome } | { kind: 'neverLanded' } | { kind: 'unknown'; message: string };
 
 /**
- * Asks the exchange for `cloid` until it knows: found (its outcome), or not found after the
- * signed order expired (it can never land), or the hard stop passed without an answer. `now` is
- * the order's clock (orderClock.ts).
+ * Asks the exchange for the order's cloids (a ladder has one per order) until it knows: one found
+ * (its outcome: the action landed), or none found after the signed order expired (it can never
+ * land), or the hard stop passed without an answer. `now` is the order's clock (orderClock.ts).
+ * A ladder's every cloid is asked for: the venue may have refused its first order and rested the others.
  */
 async function reconcile(
   ctx: ExecutorContext,
   signer: SignerRef,
-  cloid: string,
+  cloids: readonly string[],
   expiresAfter: number,
   hardStopAt: number,
   now: OrderClock,
 ): Promise<Reconciled> {
   let lastProblem = 'the order was not found yet';
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await ctx.client.reconcileByCloid(signer, cloid, { expiresAfter, now: now() });
-    if (answer.kind === 'found') return { kind: 'outcome', outcome: answer.outcome };
+    let answer: Awaited<ReturnType<ExecutorContext['client']['reconcileByCloid']>> = { kind: 'notFound', final: true };
+    for (const cloid of cloids) {
+      const asked = await ctx.client.reconcileByCloid(signer, cloid, { expiresAfter, now: now() });
+      if (asked.kind === 'found') return { kind: 'outcome', outcome: asked.outcome };
+      if (answer.kind === 'notFound' && (asked.kind === 'unavailable' || !asked.final)) answer = asked;
+    }
     if (answer.kind === 'notFound' && answer.final) return { kind: 'neverLanded' };
     if (answer.kind === 'unavailable') lastProblem = answer.outcome.message;
     if (now() >= hardStopAt) return { kind: 'unknown', message: lastProblem };
@@ -146,7 +151,7 @@ async function settleOrder(
     if (outcome === null || outcome.kind === 'uncertain' || outcome.kind === 'ok') {
       if (outcome !== null && outcome.kind === 'uncertain') ctx.accounts.invalidate(uid, signer);
       const hardStopAt = Math.max(orderClock() + timeLeft(), expiresAfter + ctx.retryDeadlineMs);
-      const reconciled = await reconcile(ctx, signer, plan.cloid, expiresAfter, hardStopAt, orderClock);
+      const reconciled = await reconcile(ctx, signer, cloidsOf(plan), expiresAfter, hardStopAt, orderClock);
       if (reconciled.kind === 'unknown') {
         return failSignal(
           ctx,
@@ -182,7 +187,7 @@ async function settleOrder(
         ctx.log({ level: 'warn', msg: 'order not applied, retrying', signalId: signal.signalId, reason: outcome.reason, error: outcome.message, attempt });
         await pause(ctx, Math.min(backoffDelayMs(ctx.backoff, attempt), Math.max(1, timeLeft())));
         orderClock = orderClockFromNow(ctx);
-        const result = await ctx.client.placeOrder(signer, onTheWire(plan));
+        const result = await sendPlan(ctx, signer, plan);
         expiresAfter = result.expiresAfter ?? orderClock() + ctx.orderExpiryMs;
         outcome = result.outcome;
         break;
@@ -191,6 +196,25 @@ async function settleOrder(
         break;
     }
   }
+}
+
+/**
+ * Sends the plan: one order, or a ladder's orders in one action (issue 41), each with its own
+ * cloid and without children (a ladder carries none).
+ */
+function sendPlan(ctx: ExecutorContext, signer: SignerRef, plan: OrderPlan, options: { readonly sendAfter?: PromiseLike<unknown> } = {}) {
+  if (plan.ladder === undefined) return ctx.client.placeOrder(signer, onTheWire(plan), options);
+  const { coin, assetId, isBuy, reduceOnly, tif } = plan;
+  return ctx.client.placeLadder(
+    signer,
+    plan.ladder.map(({ price, size, cloid }) => ({ coin, assetId, isBuy, reduceOnly, tif, price, size, cloid })),
+    options,
+  );
+}
+
+/** The client order ids the plan's order (or ladder) was sent with. */
+function cloidsOf(plan: OrderPlan): string[] {
+  return plan.ladder?.map((leg) => leg.cloid) ?? [plan.cloid];
 }
 
 /**

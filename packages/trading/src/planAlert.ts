@@ -46,6 +46,8 @@ export interface PlanAlertInput {
   readonly settings: Settings;
   readonly market: PlanMarket;
   readonly cloid: string;
+  /** A ladder's client order ids, one per order, the first being `cloid` (issue 41); see ladderCloids. */
+  readonly legCloids?: readonly string[];
   /**
    * The strategy's own signed positions by coin (the ledger's): the alert acts on these and the
    * order is netted against the account's (issue 39, point 1). Absent, the account's positions are
@@ -59,7 +61,7 @@ export interface PlanAlertInput {
  * refused with UNKNOWN_COIN, everything else is planOrder's (sizing, caps, rounding, guards).
  * Pure, so an order preview and the executor cannot disagree on what an alert would do.
  */
-export function planAlert({ alert, settings, market, cloid, own }: PlanAlertInput): PlanAlertResult {
+export function planAlert({ alert, settings, market, cloid, legCloids, own }: PlanAlertInput): PlanAlertResult {
   if (market.asset === undefined) return { ok: false, code: 'UNKNOWN_COIN', message: unknownCoinMessage(alert.coin) };
   const { coin, assetId, szDecimals, maxLeverage } = market.asset;
   const account = market.positions.map(({ coin: c, szi, leverage }) => ({ coin: c, szi, leverage }));
@@ -73,5 +75,6 @@ export function planAlert({ alert, settings, market, cloid, own }: PlanAlertInpu
     asset: { coin, assetId, szDecimals, maxLeverage },
     mid: market.mid,
     cloid,
+    ...(legCloids !== undefined ? { legCloids: [...legCloids] } : {}),
   });
 }

@@ -147,6 +147,7 @@ export function evolvePositions(current: PositionsData | null, event: AccountEve
     case 'PositionDriftReconciled':
     case 'ProtectionUpdated':
     case 'OrderRested':
+    case 'RestingOrdersExpired':
       return current;
     default:
       return assertNever(event, 'account event');

@@ -32,6 +32,23 @@ export const AlertTimeInForceSchema = z.enum(['GTC', 'IOC', 'ALO']);
 /** GTC | IOC | ALO. */
 export type AlertTimeInForce = z.infer<typeof AlertTimeInForceSchema>;
 
+/** Longest wait `cancelAfterMinutes` may ask for: 30 days (issue 41). */
+export const MAX_CANCEL_AFTER_MINUTES = 43_200;
+/** Fewest and most orders a ladder splits an entry into (issue 41). */
+export const LADDER_ORDERS = { min: 2, max: 20 } as const;
+
+/**
+ * A limit entry split into `orders` resting limit orders at evenly spaced prices from `from` to `to`
+ * (issue 41, point 2), the size split evenly between them.
+ */
+export const AlertLadderSchema = z.object({
+  from: z.number().positive(),
+  to: z.number().positive(),
+  orders: z.number().int().min(LADDER_ORDERS.min).max(LADDER_ORDERS.max),
+});
+/** A ladder of limit orders. */
+export type AlertLadder = z.infer<typeof AlertLadderSchema>;
+
 /**
  * The other connectors' alert formats hyperhook reads (issue 29, point 3): TradersPost, the 3Commas
  * signal bot, TVAC (tradingview-alert-connector), `side` instead of `action`, and PineConnector-style
@@ -79,6 +96,10 @@ export const ParsedAlertSchema = z.object({
   trailingStop: TrailingStopAskSchema.optional(),
   /** A limit order's time in force; absent: GTC. */
   timeInForce: AlertTimeInForceSchema.optional(),
+  /** A resting limit entry is cancelled this many minutes after it rested, if still (partly) unfilled (issue 41). */
+  cancelAfterMinutes: z.number().positive().max(MAX_CANCEL_AFTER_MINUTES).optional(),
+  /** The entry as a ladder of resting limit orders (issue 41); it then has no `price` of its own and is a limit. */
+  ladder: AlertLadderSchema.optional(),
   /** The part of the strategy's position a close closes, in percent (above 0, at most 100); absent: all of it. */
   percent: z.number().positive().max(100).optional(),
   /** The other connector's format the alert was written in, so the log can say so; absent for hyperhook's own. */

@@ -32,6 +32,22 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
     placeholders: false,
   },
   {
+    id: 'native-cancel-after',
+    name: 'hyperhook, limit cancelled after a while',
+    description:
+      'A limit buy of 100 USD of ETH at 3000 that is cancelled if it has not filled 30 minutes after it rested (what did fill is kept, with its protection). Up to 43,200 minutes (30 days).',
+    body: json({ symbol: 'ETH', action: 'buy', orderType: 'limit', price: 3000, size: 100, cancelAfterMinutes: 30 }),
+    placeholders: false,
+  },
+  {
+    id: 'native-ladder',
+    name: 'hyperhook, ladder of limits',
+    description:
+      'Buy 500 USD of ETH as 5 resting limit orders evenly spaced from 3400 down to 3300, sent in one action; each must be worth at least $10. "cancel" and "cancelAfterMinutes" cover all of them.',
+    body: json({ symbol: 'ETH', action: 'buy', size: 500, ladder: { from: 3400, to: 3300, orders: 5 } }),
+    placeholders: false,
+  },
+  {
     id: 'native-break-even',
     name: 'hyperhook, break-even stop',
     description: 'Buy 100 USD of ETH with a stop at 2900 that moves to the entry + 0.1 % once the price is 1 % above the entry; it only ever tightens.',

@@ -29,6 +29,10 @@ export type ParseAlertResult = z.infer<typeof ParseAlertResultSchema>;
  *   wanted position of a target alert, the part a close closes, else the order's).
  * - `timeInForce`: a limit order's GTC (default) | IOC | ALO (post-only), any case; only IOC on a
  *   market order or a close, which fill at once.
+ * - `cancelAfterMinutes`: a resting limit entry (GTC or ALO, or a ladder) is cancelled this many
+ *   minutes after it rested (above 0, at most 43,200).
+ * - `ladder`: `{ from, to, orders }` splits a buy or sell into 2..20 resting limits at evenly spaced
+ *   prices; it implies a limit and takes no `price`, IOC or stopLoss / takeProfit.
  * - `percent`: with `close` only, the part of the position to close (above 0, at most 100; "50%"
  *   too); not with `quantity`.
  * - A field still holding a TradingView placeholder ("{{...}}") is refused by name.

@@ -15,6 +15,7 @@ import {
   readTimeInForce,
 } from './alertFields.js';
 import { readTakeProfits, readTrailingStop } from './exitFields.js';
+import { readCancelAfterMinutes, readLadder } from './restingEntryFields.js';
 
 /** hyperhook's own alert fields: what every other connector's format is translated into. */
 export const NATIVE_FIELDS = [
@@ -25,6 +26,8 @@ export const NATIVE_FIELDS = [
   'orderType',
   'timeInForce',
   'breakEven',
+  'cancelAfterMinutes',
+  'ladder',
   'size',
   'quantity',
   'percent',
@@ -66,7 +69,10 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   // A target alert needs no action: its direction is the target's.
   const action = wanted !== undefined && isAbsent(field('action')) ? ({ ok: true, value: TARGET_ACTION[wanted] } as const) : readAction(field('action'));
   if (!action.ok) return action;
-  const orderType = readOrderType(field('orderType'));
+  const ladder = readLadder(field('ladder'));
+  if (!ladder.ok) return ladder;
+  // A ladder implies a limit entry: it needs no orderType of its own.
+  const orderType = ladder.value !== undefined && isAbsent(field('orderType')) ? ({ ok: true, value: 'limit' } as const) : readOrderType(field('orderType'));
   if (!orderType.ok) return orderType;
   const timeInForce = readTimeInForce(field('timeInForce'));
   if (!timeInForce.ok) return timeInForce;
@@ -92,11 +98,28 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   if (!takeProfits.ok) return takeProfits;
   const trailingStop = readTrailingStop(field('trailingStop'));
   if (!trailingStop.ok) return trailingStop;
+  const cancelAfterMinutes = readCancelAfterMinutes(field('cancelAfterMinutes'));
+  if (!cancelAfterMinutes.ok) return cancelAfterMinutes;
 
   // A target alert's direction is its target's, whatever `action` says (a close of a short reads "buy").
   const effective = wanted === undefined ? action.value : TARGET_ACTION[wanted];
   const opens = effective === 'buy' || effective === 'sell';
-  if (orderType.value === 'limit' && price.value === undefined && opens) {
+  if (ladder.value !== undefined) {
+    const refused = ladderRefusal(
+      {
+        wanted,
+        effective,
+        orderType: orderType.value,
+        price: price.value,
+        timeInForce: timeInForce.value,
+        stopLoss: stopLoss.value,
+        takeProfit: takeProfit.value,
+      },
+      name,
+    );
+    if (refused !== null) return refused;
+  }
+  if (orderType.value === 'limit' && price.value === undefined && ladder.value === undefined && opens) {
     const priceName = name('price');
     return {
       ok: false,
@@ -133,6 +156,14 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
       );
   }
 
+  // Only an order that rests can be cancelled later: a limit entry (or a ladder) at GTC or ALO.
+  if (cancelAfterMinutes.value !== undefined && (!opensByLimit || timeInForce.value === 'IOC'))
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      'cancelAfterMinutes',
+      'Field "cancelAfterMinutes" needs a resting limit entry: "orderType": "limit" with a "price" (GTC or ALO), or a "ladder"; market orders, IOC limits, closes and cancels never rest.',
+    );
+
   if (percent.value !== undefined) {
     const percentName = name('percent');
     if (wanted !== undefined || effective !== 'close')
@@ -164,7 +195,41 @@ export function readNativeAlert(fields: NativeFields, names: SenderNames = {}): 
   if (takeProfits.value !== undefined) alert.takeProfits = takeProfits.value;
   if (trailingStop.value !== undefined) alert.trailingStop = trailingStop.value;
   if (timeInForce.value !== undefined && opensByLimit) alert.timeInForce = timeInForce.value;
+  if (cancelAfterMinutes.value !== undefined) alert.cancelAfterMinutes = cancelAfterMinutes.value;
+  if (ladder.value !== undefined) alert.ladder = ladder.value;
   return { ok: true, value: alert };
+}
+
+/** What a ladder cannot go with, as a refusal naming the field at fault; null when the alert may ladder. */
+function ladderRefusal(
+  alert: {
+    wanted: string | undefined;
+    effective: string;
+    orderType: string;
+    price: number | undefined;
+    timeInForce: string | undefined;
+    stopLoss: number | undefined;
+    takeProfit: number | undefined;
+  },
+  name: (native: NativeField) => string,
+): FieldResult<never> | null {
+  if (alert.wanted !== undefined || (alert.effective !== 'buy' && alert.effective !== 'sell'))
+    return fieldRejected('UNSUPPORTED_VALUE', 'ladder', 'Field "ladder" belongs to a "buy" or "sell" entry: it splits that entry into resting limit orders.');
+  if (alert.orderType !== 'limit')
+    return fieldRejected('UNSUPPORTED_VALUE', 'ladder', 'Field "ladder" places limit orders: leave "orderType" out or send "limit".');
+  if (alert.price !== undefined)
+    return fieldRejected('UNSUPPORTED_VALUE', name('price'), `A ladder sets its own prices from "ladder.from" to "ladder.to": leave "${name('price')}" out.`);
+  if (alert.timeInForce === 'IOC')
+    return fieldRejected('UNSUPPORTED_VALUE', name('timeInForce'), 'A ladder\'s orders rest on the book (GTC, or ALO): "IOC" would cancel them at once.');
+  // Its legs fill one by one, later: a stop sized to the whole ladder cannot ride on any one of them.
+  const protective = alert.stopLoss !== undefined ? name('stopLoss') : alert.takeProfit !== undefined ? name('takeProfit') : undefined;
+  if (protective !== undefined)
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      protective,
+      `A ladder does not take "${protective}" yet: its orders fill one by one, later. Send the stop-loss or take-profit with a later alert once it has filled.`,
+    );
+  return null;
 }
 
 /** The direction a target names, for the log's action column. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AlertsRefusedSchema, BalanceSnapshotTakenSchema, FillRecordedSchema, PositionsSnapshotTakenSchema } from '../account/accountEvents.js';
-import { OrderRestedSchema, PositionDriftReconciledSchema } from '../ledger/ledgerEvents.js';
+import { OrderRestedSchema, PositionDriftReconciledSchema, RestingOrdersExpiredSchema } from '../ledger/ledgerEvents.js';
 import { ProtectionUpdatedSchema } from '../protection/protectionEvents.js';
 
 /**
@@ -15,6 +15,7 @@ export const AccountEventSchema = z.discriminatedUnion('type', [
   PositionDriftReconciledSchema,
   ProtectionUpdatedSchema,
   OrderRestedSchema,
+  RestingOrdersExpiredSchema,
 ]);
 /** An event of an account stream. */
 export type AccountEvent = z.infer<typeof AccountEventSchema>;

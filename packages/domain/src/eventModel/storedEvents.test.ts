@@ -187,11 +187,12 @@ describe('stored events of every older version (issue 32, point 5)', () => {
     const ignored = unchanged.filter((u) => u.named && !IGNORED_BY_DESIGN(u.event));
     expect(ignored.map((u) => `#${u.meta.globalPosition} ${u.event.type} on ${u.meta.streamId}`)).toEqual([]);
     for (const [collection, byId] of docs) expect(byId.size, `${collection} has no document`).toBeGreaterThan(0);
-    // Every signal's log follows its stream to the last event, whichever build wrote it.
+    // Every signal's log follows its stream to the last event, whichever build wrote it (or past it:
+    // a resting entry cancelled after its time is told on the account stream, issue 41).
     const lastOfStream = new Map(records.map((r) => [r.meta.streamId, r.meta.globalPosition]));
     for (const [streamId, last] of lastOfStream) {
       const signalId = parseStreamId(streamId)?.category === 'signal' ? parseStreamId(streamId)?.id : undefined;
-      if (signalId !== undefined) expect(docs.get('webhookLogs')?.get(signalId)?.version, streamId).toBe(last);
+      if (signalId !== undefined) expect(docs.get('webhookLogs')?.get(signalId)?.version, streamId).toBeGreaterThanOrEqual(last);
     }
   });
 

@@ -201,6 +201,11 @@ const SAMPLES = {
     v: 1,
     data: { signalId: SIGNAL_ID, strategyId: STRATEGY, coin: 'ETH', cloid: `0x${'2'.repeat(32)}`, oid: 9, size: '0.05', isBuy: true, at: at(850) },
   },
+  RestingOrdersExpired: {
+    type: 'RestingOrdersExpired',
+    v: 1,
+    data: { signalId: SIGNAL_ID, strategyId: STRATEGY, coin: 'ETH', afterMinutes: 30, at: at(900), cancelled: [`0x${'2'.repeat(32)}`], gone: [] },
+  },
   PaperFillRecorded: { type: 'PaperFillRecorded', v: 1, data: { ...fill, strategyId: STRATEGY, epoch: 0, signalId: 'sig_2' } },
   PaperAccountSnapshotTaken: {
     type: 'PaperAccountSnapshotTaken',
@@ -633,6 +638,23 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       expect(describeSample('ReferralDeclined')).toEqual({ title: 'Declined the referral', detail: 'I already have an account', category: 'other' });
       expect(describeSample('ReferralJoinClicked')).toMatchObject({ category: 'other' });
       expect(describeSample('ReferralEventLogged')).toEqual({ title: 'Referral step logged: banner_shown', detail: null, category: 'other' });
+    });
+  });
+});
+
+describe('describeEvent: a resting entry cancelled after its time (issue 41 §1)', () => {
+  it('issue 41 §1 cancelAfterMinutes: given RestingOrdersExpired, when described, then History says it was cancelled after 30 min in plain words', () => {
+    expect(describeEvent(SAMPLES.RestingOrdersExpired)).toMatchObject({
+      title: 'Resting ETH order cancelled after 30 min, not filled in time',
+      category: 'order',
+    });
+  });
+
+  it('issue 41 §1 cancelAfterMinutes: given a ladder of which 4 were cancelled and 1 had filled, when described, then it counts them', () => {
+    const data = { ...SAMPLES.RestingOrdersExpired.data, cancelled: ['a', 'b', 'c', 'd'], gone: ['e'] };
+    expect(describeEvent({ ...SAMPLES.RestingOrdersExpired, data })).toMatchObject({
+      title: '4 resting ETH orders cancelled after 30 min, not filled in time',
+      detail: expect.stringContaining('1 already filled or cancelled') as string,
     });
   });
 });

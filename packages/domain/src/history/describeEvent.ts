@@ -13,6 +13,7 @@ import { plural } from '../shared/plural.js';
 import { shortAddress } from '../shared/shortAddress.js';
 import { formatUsd } from '../sizing/formatUsd.js';
 import { isLimitPlan, type OrderPlan } from '../sizing/orderPlanSchema.js';
+import { expiredDetail, expiredTitle } from '../ledger/restingExpiryText.js';
 import { DEFAULT_PAPER_BALANCE, strategyOf } from '../eventModel/strategyIds.js';
 
 /** Which filter of the History view an event falls under. */
@@ -471,6 +472,10 @@ export function describeEvent(event: DomainEvent): EventDescription {
         'its fills count for the strategy as they come',
         strategyIdText(data.strategyId),
       );
+    }
+    case 'RestingOrdersExpired': {
+      const { data } = event;
+      return described('order', expiredTitle(data), expiredDetail(data), strategyIdText(data.strategyId));
     }
     case 'PaperFillRecorded': {
       const { data } = event;

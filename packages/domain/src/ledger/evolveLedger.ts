@@ -112,6 +112,10 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
       const { cloid, signalId, strategyId, coin, size, isBuy } = event.data;
       return { ...state, resting: { ...state.resting, [cloid]: { signalId, strategyId, coin, size, isBuy } } };
     }
+    case 'RestingOrdersExpired': {
+      const ended = new Set([...event.data.cancelled, ...event.data.gone]);
+      return { ...state, resting: Object.fromEntries(Object.entries(state.resting).filter(([cloid]) => !ended.has(cloid))) };
+    }
     case 'PositionsSnapshotTaken':
     case 'BalanceSnapshotTaken':
     case 'AlertsRefused':
@@ -122,7 +126,7 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
 }
 
 /** The account events the ledger reads. */
-export const LEDGER_EVENT_TYPES = ['FillRecorded', 'PositionDriftReconciled', 'ProtectionUpdated', 'OrderRested'] as const;
+export const LEDGER_EVENT_TYPES = ['FillRecorded', 'PositionDriftReconciled', 'ProtectionUpdated', 'OrderRested', 'RestingOrdersExpired'] as const;
 
 /** The ledger as a fold of `account-<uid>`, for stream caches and replays. */
 export const ledgerFold = {

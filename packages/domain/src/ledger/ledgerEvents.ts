@@ -58,7 +58,34 @@ export const OrderRestedSchema = eventSchema(
     size: DecimalTextSchema,
     isBuy: z.boolean(),
     at: IsoTimestampSchema,
+    /**
+     * When the order is cancelled if it still rests (the alert's `cancelAfterMinutes`, issue 41):
+     * on the log, so the executor's expiry keeper finds it again after a restart.
+     */
+    cancelAt: IsoTimestampSchema.optional(),
   }),
 );
 /** OrderRested event. */
 export type OrderRested = z.infer<typeof OrderRestedSchema>;
+
+/**
+ * A strategy's resting entry was cancelled because it had rested for its alert's
+ * `cancelAfterMinutes` (issue 41): `cancelled` are the orders (one, or a ladder's) the venue took
+ * off the book, `gone` those it no longer held (filled or cancelled meanwhile). The ledger holds
+ * none of them resting any more; the alert's log row says it was cancelled after so many minutes.
+ */
+export const RestingOrdersExpiredSchema = eventSchema(
+  'RestingOrdersExpired',
+  1,
+  z.object({
+    signalId: EntityIdSchema,
+    strategyId: StrategyIdSchema,
+    coin: z.string().min(1).max(50),
+    afterMinutes: z.number().positive(),
+    at: IsoTimestampSchema,
+    cancelled: z.array(CloidSchema).max(20),
+    gone: z.array(CloidSchema).max(20),
+  }),
+);
+/** RestingOrdersExpired event. */
+export type RestingOrdersExpired = z.infer<typeof RestingOrdersExpiredSchema>;

@@ -14,7 +14,11 @@ export const STRATEGY_POSITIONS_COLLECTION = 'strategyPositions';
 export const strategyPositionsProjection = defineProjection<LedgerState>({
   collection: STRATEGY_POSITIONS_COLLECTION,
   idOf: (event, meta) =>
-    event.type === 'FillRecorded' || event.type === 'PositionDriftReconciled' || event.type === 'ProtectionUpdated' || event.type === 'OrderRested'
+    event.type === 'FillRecorded' ||
+    event.type === 'PositionDriftReconciled' ||
+    event.type === 'ProtectionUpdated' ||
+    event.type === 'OrderRested' ||
+    event.type === 'RestingOrdersExpired'
       ? streamEntityId(meta, 'account')
       : null,
   userIdOf: (_event, meta) => streamEntityId(meta, 'account'),

@@ -212,3 +212,17 @@ describe('webhookLogsProjection', () => {
     expect(foldProjection(webhookLogsProjection, log.records).size).toBe(0);
   });
 });
+
+describe('webhookLogsProjection: a resting entry cancelled after its time (issue 41 §1)', () => {
+  it('issue 41 §1 cancelAfterMinutes: given an executed resting entry, when RestingOrdersExpired names its signal on the account stream, then its log row stays executed and says it was cancelled after 30 min', () => {
+    const log = eventLog();
+    log.append(stream, received, validationStarted, planned, submitted, executed);
+    log.append(accountStreamId(UID), {
+      type: 'RestingOrdersExpired',
+      v: 1,
+      data: { signalId: SIGNAL_ID, strategyId: 'main', coin: 'BTC', afterMinutes: 30, at: at(1_800_000), cancelled: [CLOID], gone: [] },
+    });
+    const doc = foldProjection(webhookLogsProjection, log.records).get(SIGNAL_ID);
+    expect(doc && toWebhookLogView(doc)).toMatchObject({ status: 'executed', note: 'Resting BTC order cancelled after 30 min, not filled in time' });
+  });
+});

@@ -1,4 +1,5 @@
 import { jsonDepthWithin } from '../shared/jsonDepth.js';
+import { expiredTitle } from '../ledger/restingExpiryText.js';
 import { isSignalEvent, type DomainEvent } from '../eventModel/domainEvent.js';
 import type { SignalEvent, SignalReceived } from './signalEvents.js';
 import type { SignalStatus } from './signalStatus.js';
@@ -170,9 +171,13 @@ function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogD
   }
 }
 
-/** Signal events only; the doc id is the signal id (= the log id). */
+/**
+ * Signal events, whose doc id is the signal id (= the log id); and a resting entry cancelled after
+ * its `cancelAfterMinutes` (issue 41), on `account-<uid>`, which names the signal whose log row says so.
+ */
 function idOf(event: DomainEvent, meta: ProjectionMeta): string | null {
-  return isSignalEvent(event) ? streamEntityId(meta, 'signal') : null;
+  if (isSignalEvent(event)) return streamEntityId(meta, 'signal');
+  return event.type === 'RestingOrdersExpired' ? event.data.signalId : null;
 }
 
 /**
@@ -184,7 +189,12 @@ export const webhookLogsProjection = defineProjection<WebhookLogData>({
   collection: WEBHOOK_LOGS_COLLECTION,
   idOf,
   userIdOf: (event) => (event.type === 'SignalReceived' ? event.data.userId : event.type === 'OrderSubmitted' ? event.data.userId : null),
-  evolve: (current, event) => (isSignalEvent(event) ? evolve(current, event) : current),
+  evolve: (current, event) => {
+    if (isSignalEvent(event)) return evolve(current, event);
+    // The row stays executed (the entry did rest); its note says what became of the order since.
+    if (event.type === 'RestingOrdersExpired' && current !== null) return { ...current, note: expiredTitle(event.data) };
+    return current;
+  },
 });
 
 /** Derives the client's view from a stored log. */

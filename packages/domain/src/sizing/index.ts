@@ -6,7 +6,15 @@ export { effectiveExposure } from './effectiveExposure.js';
 export { riskSnapshot, RiskSnapshotSchema, type RiskSnapshot } from './riskSnapshot.js';
 export { slippageGuard, SlippageGuardSchema, type SlippageGuard } from './slippageGuard.js';
 export { sizingPreview, SizingPreviewSchema, type SizingPreview, PreviewMarketSchema, type PreviewMarket } from './sizingPreview.js';
-export { isLimitPlan, OrderPlanSchema, type OrderPlan, OrderPlanChildSchema, type OrderPlanChild } from './orderPlanSchema.js';
+export {
+  isLimitPlan,
+  OrderPlanSchema,
+  type OrderPlan,
+  OrderPlanChildSchema,
+  type OrderPlanChild,
+  OrderPlanLegSchema,
+  type OrderPlanLeg,
+} from './orderPlanSchema.js';
 export { PlanOrderInputSchema, type PlanOrderInput, PlanPositionSchema, type PlanPosition, PlanAssetSchema, type PlanAsset } from './planOrderInputSchema.js';
 export {
   PlanRejectionCodeSchema,

@@ -20,6 +20,18 @@ export const OrderPlanChildSchema = z.object({
 export type OrderPlanChild = z.infer<typeof OrderPlanChildSchema>;
 
 /**
+ * One order of a ladder (issue 41, point 2): a resting limit at its own price and size, with its
+ * own client order id, derived from the signal and the order's place in the ladder.
+ */
+export const OrderPlanLegSchema = z.object({
+  price: WireDecimalSchema,
+  size: WireDecimalSchema,
+  cloid: CloidSchema,
+});
+/** A ladder's order. */
+export type OrderPlanLeg = z.infer<typeof OrderPlanLegSchema>;
+
+/**
  * Everything the executor signs for one alert, and the sizing that led to it, so the log and an
  * auditor can check every number. Prices and sizes are wire text; refinements re-check them
  * against `szDecimals`, so a plan read back from an event is known to be sendable.
@@ -61,14 +73,25 @@ export const OrderPlanSchema = z
     notionalUsd: z.number().min(0),
     /** size × referencePrice: what the truncated size is actually worth. */
     orderNotionalUsd: z.number().min(0),
-    /** The price the size was computed from: mid for market orders and closes, the rounded limit price for limits. */
+    /** The price the size was computed from: mid for market orders and closes, the rounded limit price for limits, a ladder's average price. */
     referencePrice: WireDecimalSchema,
+    /**
+     * A ladder's orders, sent in one action (issue 41): `price`, `size` and `cloid` above are then
+     * its first order's price, the ladder's whole size and its first order's cloid (the signal's,
+     * what OrderSubmitted records). Absent: one order.
+     */
+    ladder: z.array(OrderPlanLegSchema).min(2).max(20).optional(),
   })
   .superRefine((plan, ctx) => {
     const problem = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (!isValidPerpPrice(plan.price, plan.szDecimals)) problem(['price'], `not a valid perp price for szDecimals ${plan.szDecimals}`);
     if (!isValidSize(plan.size, plan.szDecimals)) problem(['size'], `not a valid size for szDecimals ${plan.szDecimals}`);
     if (plan.grouping === 'normalTpsl' && plan.children.length === 0) problem(['grouping'], 'normalTpsl needs children');
+    plan.ladder?.forEach((leg, i) => {
+      if (!isValidPerpPrice(leg.price, plan.szDecimals)) problem(['ladder', i, 'price'], 'not a valid perp price');
+      if (!isValidSize(leg.size, plan.szDecimals)) problem(['ladder', i, 'size'], 'not a valid size');
+    });
+    if (plan.ladder !== undefined && plan.ladder[0]?.cloid !== plan.cloid) problem(['ladder', 0, 'cloid'], "must be the plan's cloid");
     plan.children.forEach((child, i) => {
       if (!isValidPerpPrice(child.triggerPx, plan.szDecimals)) problem(['children', i, 'triggerPx'], 'not a valid perp price');
       if (!isValidPerpPrice(child.price, plan.szDecimals)) problem(['children', i, 'price'], 'not a valid perp price');

@@ -7,7 +7,9 @@ import { slippagePrice } from '../exchange/slippagePrice.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { truncateSize } from '../exchange/truncateSize.js';
 import { amountAfterLimits, amountCap } from './amountAfterLimits.js';
+import { ladderAveragePrice, ladderLegs, ladderPrices } from './planLadder.js';
 import { formatUsd } from './formatUsd.js';
+import type { OrderPlanLeg } from './orderPlanSchema.js';
 import type { PlanOrderInput } from './planOrderInputSchema.js';
 import { rejectPlan, type PlanOrderResult } from './planRejection.js';
 import { openLeverage } from './openPosition.js';
@@ -36,7 +38,15 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
 
   let referencePrice: string;
   let price: string;
-  if (alert.orderType === 'limit') {
+  let legPrices: string[] | undefined;
+  if (alert.ladder !== undefined) {
+    // A ladder is sized at its average price: what its whole size costs once every order fills.
+    const laddered = ladderPrices(alert.ladder, isBuy, sz, asset.coin);
+    if (!laddered.ok) return laddered;
+    legPrices = laddered.prices;
+    price = legPrices[0] ?? '';
+    referencePrice = ladderAveragePrice(legPrices);
+  } else if (alert.orderType === 'limit') {
     if (alert.price === undefined) return rejectPlan('INVALID_PRICE', `The limit order for ${asset.coin} has no price.`);
     try {
       // Never loosen the trader's limit: a buy limit rounds down, a sell limit rounds up.
@@ -103,8 +113,16 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
     );
   }
 
+  let ladder: { legs: OrderPlanLeg[]; size: string } | undefined;
+  if (legPrices !== undefined) {
+    const split = ladderLegs(legPrices, size, sz, input.legCloids ?? [cloid], asset.coin);
+    if (!split.ok) return split;
+    ladder = split;
+  }
   const children = protective.children.map((child) => ({ ...child, size }));
-  const tif = alert.orderType === 'limit' ? LIMIT_TIF[alert.timeInForce ?? 'GTC'] : 'Ioc';
+  // A ladder is a limit entry whatever orderType says (the parser makes it one).
+  const limit = alert.orderType === 'limit' || ladder !== undefined;
+  const tif = limit ? LIMIT_TIF[alert.timeInForce ?? 'GTC'] : 'Ioc';
   return {
     ok: true,
     plan: {
@@ -113,10 +131,10 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
       szDecimals: sz,
       isBuy,
       price,
-      size,
+      size: ladder?.size ?? size,
       reduceOnly: false,
       tif,
-      orderType: alert.orderType,
+      orderType: limit ? 'limit' : 'market',
       cloid,
       leverage,
       leverageClamped: clamped,
@@ -128,8 +146,9 @@ export function planEntry(input: PlanOrderInput, midOk: boolean): PlanOrderResul
       requestedUsd: requested,
       amountUsd: amount,
       notionalUsd: notional,
-      orderNotionalUsd: orderNotional(referencePrice, size),
+      orderNotionalUsd: orderNotional(referencePrice, ladder?.size ?? size),
       referencePrice,
+      ...(ladder !== undefined ? { ladder: ladder.legs } : {}),
     },
   };
 }

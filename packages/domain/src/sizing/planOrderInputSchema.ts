@@ -43,6 +43,8 @@ export const PlanOrderInputSchema = z.object({
   /** The coin's mid price; anything not positive and finite means there is no market to price against. */
   mid: z.number(),
   cloid: CloidSchema,
+  /** A ladder's client order ids, one per order, the first being `cloid` (issue 41); needed only for a ladder. */
+  legCloids: z.array(CloidSchema).max(20).optional(),
 });
 /** planOrder's input. */
 export type PlanOrderInput = z.infer<typeof PlanOrderInputSchema>;

@@ -246,4 +246,24 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
     expect(events.at(-1)).toMatchObject({ type: 'SignalRejected', data: { code: 'VENUE_CHANGED' } });
     expect(fx.sim.stats().exchangeRequests).toBe(0);
   });
+
+  it.each([
+    ['a ladder', { ladder: { from: 50_000, to: 49_000, orders: 3 } }, 'ladder'],
+    ['cancelAfterMinutes', { orderType: 'limit' as const, price: 50_000, cancelAfterMinutes: 30 }, 'cancelAfterMinutes'],
+  ])(
+    'issue 41: given a paper strategy, when %s arrives, then it is refused saying paper does not take it yet, and nothing is booked',
+    async (_what, extra, field) => {
+      const user = await fx.addUser(`u-paper-${field}`, { keys: false });
+      await addPaperStrategy(user.uid);
+      await fx.start();
+
+      const events = await fx.terminal(await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 500, ...extra }, now(), PAPER));
+
+      expect(events.at(-1)).toMatchObject({
+        type: 'SignalRejected',
+        data: { code: 'UNSUPPORTED_ON_PAPER', reason: expect.stringContaining(`"${field}"`) as string },
+      });
+      expect((await fx.events(paperStreamId(user.uid))).filter((e) => e.type === 'PaperFillRecorded')).toEqual([]);
+    },
+  );
 });

@@ -14,6 +14,7 @@ import { cloidForSignal, type ChildOrderStatus, type PerpAsset } from '@hyperhoo
 import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, type PaperProtection, type PaperProtectionResult } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
 import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
+import { ladderOf } from '../stages/planLiveOrder.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';
 import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
 import { paperFillEvent, paperSnapshotEvent } from './paperAccountEvents.js';
@@ -56,7 +57,7 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   if (!('run' in paper)) return void (await rejectSignal(ctx, signal, paper.code, paper.message));
   if (paper.stale !== null) return void (await rejectSignal(ctx, signal, 'STALE_ALERT', paper.stale));
   const unsupported = paperUnsupported(paper.alert);
-  if (unsupported !== null) return void (await rejectSignal(ctx, signal, 'NOT_ON_PAPER', unsupported));
+  if (unsupported !== null) return void (await rejectSignal(ctx, signal, 'UNSUPPORTED_ON_PAPER', unsupported));
   const validatedFrom = ctx.clock();
 
   let assets: PerpAsset[];
@@ -76,7 +77,13 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     { asset: async (coin) => assets.find((a) => a.coin === coin), mids: async () => mids, account: async () => venue.snapshot(accountId) },
     paper.alert.coin,
   );
-  const result = planAlert({ alert: paper.alert, settings: paper.settings, market, cloid: cloidForSignal(signal.signalId) });
+  const result = planAlert({
+    alert: paper.alert,
+    settings: paper.settings,
+    market,
+    cloid: cloidForSignal(signal.signalId),
+    ...ladderOf(paper.alert, signal.signalId),
+  });
   if (!result.ok && result.code === 'ALREADY_AT_TARGET') return void (await holdTarget(ctx, signal, result.message));
   if (!result.ok) return void (await rejectSignal(ctx, signal, result.code, result.message));
   const { plan } = result;
@@ -180,13 +187,12 @@ async function recordPaperExecution(
 }
 
 /**
- * Exits the paper venue does not keep yet (issue 41): refused in words rather than traded without
- * the protection the alert asked for.
+ * What the paper venue does not keep yet (issue 41): refused in words rather than traded without
+ * the exits the alert asked for, a ladder rested as one order, or a deadline never kept.
  */
 function paperUnsupported(alert: ParsedAlert): string | null {
-  const field = alert.takeProfits !== undefined ? 'takeProfits' : alert.trailingStop !== undefined ? 'trailingStop' : undefined;
-  if (field !== undefined)
-    return `Paper strategies do not keep "${field}" yet: this alert was not traded, so no paper position is left without the exits it asked for.`;
+  const field = (['takeProfits', 'trailingStop', 'ladder', 'cancelAfterMinutes'] as const).find((key) => alert[key] !== undefined);
+  if (field !== undefined) return `Paper strategies do not take "${field}" yet: it works on live strategies. Nothing was booked.`;
   if (alert.action === 'update') return 'Paper strategies do not take "update" alerts yet: the paper position keeps its stop-loss and take-profit.';
   return null;
 }

@@ -54,13 +54,16 @@ export async function cancelResting(
   return recordCancels(ctx, signal, cancelled, reason);
 }
 
-/** The trigger prices of the cancelled entries that the strategy's protection does not have yet. */
-async function missingPrices(
+/**
+ * The trigger prices of the cancelled entries that the strategy's protection does not have yet;
+ * the expiry keeper (restingExpiryKeeper.ts) fits the protection after its cancels the same way.
+ */
+export async function missingPrices(
   ctx: ExecutorContext,
   ledger: Awaited<ReturnType<ExecutorContext['ledgers']['get']>>,
   strategyId: string,
   coin: string,
-  cancelled: Cancelled,
+  cancelled: readonly Pick<Cancelled[number], 'signalId'>[],
 ): Promise<ProtectionPrices> {
   const current = protectionOf(ledger, strategyId, coin);
   if (cancelled.length === 0 || (current.stopLoss !== undefined && current.takeProfit !== undefined)) return {};

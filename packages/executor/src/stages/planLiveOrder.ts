@@ -1,5 +1,5 @@
 import type { OrderPlan, ParsedAlert, Settings, StrategyState } from '@hyperhook/domain';
-import { cloidForSignal, type AccountRef } from '@hyperhook/hyperliquid';
+import { cloidForSignal, ladderCloids, type AccountRef } from '@hyperhook/hyperliquid';
 import { planAlert, readPlanMarket, type PlanMarket, type PlanMarketReads } from '@hyperhook/trading';
 import { accountMaxAgeMs, restsOnAccount } from '../accountMaxAge.js';
 import type { ExecutorContext } from '../executorContext.js';
@@ -53,7 +53,7 @@ export async function planLiveOrder(ctx: ExecutorContext, input: LivePlanInput):
   const { strategyId, strategies } = scope;
   const plan = async (market: PlanMarket) => {
     const own = strategyId === null ? undefined : await ownPositions(ctx, uid, signalId, strategyId, market, strategies, signer);
-    return planAlert({ alert, settings, market, cloid: cloidForSignal(signalId), ...(own === undefined ? {} : { own }) });
+    return planAlert({ alert, settings, market, cloid: cloidForSignal(signalId), ...ladderOf(alert, signalId), ...(own === undefined ? {} : { own }) });
   };
   try {
     let market = await readPlanMarket(retriedReads(ctx, uid, signer, deadlineAt, accountMaxAgeMs(alert, settings, ctx.accountAges)), alert.coin);
@@ -75,4 +75,9 @@ export async function planLiveOrder(ctx: ExecutorContext, input: LivePlanInput):
 /** Whether `planned` is a plan rather than why there is none. */
 export function isPlan(planned: OrderPlan | SignalStop): planned is OrderPlan {
   return 'cloid' in planned;
+}
+
+/** A ladder's client order ids, derived from the signal (issue 41): the same on every retry. */
+export function ladderOf(alert: { readonly ladder?: { readonly orders: number } | undefined }, signalId: string): { legCloids?: string[] } {
+  return alert.ladder === undefined ? {} : { legCloids: ladderCloids(signalId, alert.ladder.orders) };
 }

@@ -172,6 +172,7 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
         // Paper funding and liquidation checks run when a test calls them (startPaperKeeper), never by the wall clock.
         paperTimer: () => undefined,
         protectionTimer: () => undefined,
+        restingExpiryTimer: () => undefined,
         ...(clock !== undefined ? { clock } : {}),
         ...options,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOID_NAMESPACE, cloidForSignal, isCloid } from './cloid.js';
+import { CLOID_NAMESPACE, cloidForSignal, isCloid, ladderCloids } from './cloid.js';
 import { keccak256, stringToBytes } from 'viem';
 
 describe('cloidForSignal', () => {
@@ -38,5 +38,15 @@ describe('cloidForSignal', () => {
     expect(isCloid('0x123')).toBe(false);
     expect(isCloid('00000000000000000000000000000001')).toBe(false);
     expect(isCloid('0x00000000000000000000000000000001')).toBe(true);
+  });
+});
+
+describe('ladderCloids (issue 41 §2)', () => {
+  it('issue 41 §2 ladder: given a signal and 5 orders, when derived twice, then the same 5 distinct cloids, the first the signal’s own', () => {
+    const first = ladderCloids('sig-ladder', 5);
+    expect(ladderCloids('sig-ladder', 5)).toEqual(first);
+    expect(new Set(first).size).toBe(5);
+    expect(first[0]).toBe(cloidForSignal('sig-ladder'));
+    expect(first.every(isCloid)).toBe(true);
   });
 });

@@ -23,6 +23,16 @@ export function cloidForSignal(signalId: string): `0x${string}` {
   return `0x${digest.slice(2, 34)}`;
 }
 
+/**
+ * The client order ids of a signal's ladder of `orders` (issue 41): the first is the signal's own
+ * (cloidForSignal, what OrderSubmitted records and reconciling asks for), each other one derived
+ * from the signal and its place in the ladder, so a retry after a crash sends the same ids and the
+ * venue's duplicate-cloid rule and reconciling keep it to one ladder.
+ */
+export function ladderCloids(signalId: string, orders: number): `0x${string}`[] {
+  return Array.from({ length: orders }, (_, leg) => (leg === 0 ? cloidForSignal(signalId) : cloidForSignal(`${signalId}:ladder:${leg}`)));
+}
+
 /** True when `value` is a canonical cloid (16 bytes, lower-case hex), the only form the client sends. */
 export function isCloid(value: string): value is `0x${string}` {
   return CLOID_SHAPE.test(value);

@@ -21,6 +21,7 @@ import { NonceManager } from './nonceManager.js';
 import { type OpenOrder, toOpenOrders } from './openOrders.js';
 import type { OrderToPlace } from './orderWire.js';
 import { GatedTransport } from './gatedTransport.js';
+import { placeLadder, type PlaceLadderResult } from './placeLadder.js';
 import { placeOrder, type PlaceOrderIo, type PlaceOrderResult } from './placeOrder.js';
 import { placeTriggerOrders, type PlaceTriggerOrdersResult } from './placeTriggerOrders.js';
 import { PoolTransport } from './poolTransport.js';
@@ -456,6 +457,21 @@ export class HyperliquidClient {
     const exchange = this.#exchange(signer, options.sendAfter);
     if (!(exchange instanceof ExchangeClient)) return { cloid: order.cloid, outcome: exchange };
     return placeOrder(this.#orderIo(exchange, signer.isTestnet), order);
+  }
+
+  /**
+   * Places a ladder's limit orders (issue 41) in one signed action, each with its own cloid, as
+   * planned (checked, not changed); `sendAfter` as for placeOrder. The answer is the ladder as one
+   * outcome plus each order's status, never a throw.
+   */
+  async placeLadder(
+    signer: SignerRef,
+    orders: readonly OrderToPlace[],
+    options: { readonly sendAfter?: PromiseLike<unknown> } = {},
+  ): Promise<PlaceLadderResult> {
+    const exchange = this.#exchange(signer, options.sendAfter);
+    if (!(exchange instanceof ExchangeClient)) return { cloid: orders[0]?.cloid ?? '', outcome: exchange, legs: [] };
+    return placeLadder(this.#orderIo(exchange, signer.isTestnet), orders);
   }
 
   /** The I/O of an `order` action signed by `exchange`: entries and standalone triggers alike. */

@@ -5,7 +5,7 @@
  */
 export { HyperliquidClient } from './hyperliquidClient.js';
 export type { AccountRef, ActionBudget, ReadLane, ReadPriority, SignerRef } from './hyperliquidClient.js';
-export { cloidForSignal } from './cloid.js';
+export { cloidForSignal, ladderCloids } from './cloid.js';
 export { NonceManager } from './nonceManager.js';
 export { DEFAULT_BACKOFF, backoffDelayMs, type BackoffPolicy } from './backoff.js';
 export { rejected, type ChildOrderStatus, type ExchangeOutcome, type FailedOutcome } from './exchangeOutcome.js';
@@ -35,3 +35,4 @@ export type { PlaceTriggerOrdersResult, TriggerOrderStatus } from './placeTrigge
 export type { CancelByCloid, CancelByOid, CancelOrdersResult, CancelStatus } from './cancelOrders.js';
 export type { ModifyOrdersResult, ModifyStatus, ModifyTarget, OrderModification } from './modifyOrders.js';
 export type { OpenOrder } from './openOrders.js';
+export type { LadderLegStatus, PlaceLadderResult } from './placeLadder.js';

@@ -104,7 +104,7 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
 
   // A live strategy's alert acts on its own positions (issue 39, point 1), as the executor plans it.
   const own = paper === undefined ? holdingsOfStrategy(await queryLedger(deps.store.readStore, uid), strategyId ?? FIRST_STRATEGY_ID) : undefined;
-  const result = planAlert({ alert, settings, market, cloid: PREVIEW_CLOID, ...(own === undefined ? {} : { own }) });
+  const result = planAlert({ alert, settings, market, cloid: PREVIEW_CLOID, ...previewLadder(alert), ...(own === undefined ? {} : { own }) });
   if (!result.ok) return { ok: false, stage: 'plan', code: result.code, message: result.message };
   const { plan } = result;
   return {
@@ -116,4 +116,10 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
     // A close gives margin back rather than using it.
     marginUsd: plan.reduceOnly ? 0 : plan.orderNotionalUsd / plan.leverage,
   };
+}
+
+/** A ladder's orders in the preview get cloids of their own (issue 41): the first is PREVIEW_CLOID, as a single order's is. */
+function previewLadder(alert: { readonly ladder?: { readonly orders: number } | undefined }): { legCloids?: string[] } {
+  if (alert.ladder === undefined) return {};
+  return { legCloids: Array.from({ length: alert.ladder.orders }, (_, leg) => `0x${leg.toString(16).padStart(32, '0')}`) };
 }

@@ -5,6 +5,7 @@ import { DASH } from '../../lib/format/latency';
 import { formatUsd } from '../../lib/format/money';
 import { formatLeverage, formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { amountText, orderKindLabel, priceMeaning, sideLabel, tifLabel } from './previewTexts';
+import { LadderOrders } from './LadderOrders';
 import { ProtectiveLegs } from './ProtectiveLegs';
 
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
@@ -48,6 +49,7 @@ export function PreviewPlan({ preview }: { preview: Extract<OrderPreview, { ok: 
         <Figure label="Margin" value={formatUsd(preview.marginUsd)} detail={plan.reduceOnly ? 'A close frees margin' : undefined} />
         <Figure label="Mid price" value={preview.mid === null ? DASH : formatUsdPrice(preview.mid)} />
       </dl>
+      <LadderOrders plan={plan} />
       <ProtectiveLegs plan={plan} />
     </section>
   );

@@ -319,7 +319,7 @@ describe('PaperVenue: resting orders and protection (issue 41, point 3)', () => 
     expect(outcome.kind).toBe('resting');
     const held = paper.snapshot('paper-a').positions[0]?.szi ?? 0;
     expect(held).toBeGreaterThan(1);
-    const oid = outcome.kind === 'resting' ? outcome.oid : -1;
+    const oid = outcome.kind === 'resting' ? (outcome.oid ?? -1) : -1;
 
     expect(paper.cancel('paper-a', [oid])).toEqual([{ status: 'cancelled' }]);
 

@@ -86,6 +86,8 @@ export interface Executor {
   idle(): Promise<void>;
   /** Checks the armed stop moves now instead of at the next interval (tests). */
   checkProtection(): Promise<void>;
+  /** Checks the paper accounts against the mids now instead of at the next interval (tests). */
+  checkPaper(): Promise<void>;
   /** Stops taking signals, lets in-flight ones reach a safe point, saves the checkpoint. */
   stop(): Promise<void>;
 }
@@ -249,6 +251,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     caughtUp: follower.caughtUp.then(() => dispatcher.idle()),
     idle,
     checkProtection: () => protection.check(),
+    checkPaper: () => paperKeeper.check(),
     stop() {
       stopped ??= (async () => {
         stopping = true;

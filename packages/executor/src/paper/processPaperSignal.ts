@@ -1,9 +1,12 @@
 import {
+  armBreakEven,
+  breakEvenPrices,
   paperStreamId,
   toWireDecimal,
   type OrderLeg,
   type OrderPlan,
   type PaperAccountState,
+  type PaperBreakEven,
   type PaperEvent,
   type ParsedAlert,
   type Settings,
@@ -115,14 +118,27 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   };
   signal = decideLocally(signal, execution);
   const run = { strategyId: paper.strategyId, epoch: paper.run.epoch };
+  const armed = armedBreakEven(paper.alert, plan, outcome.kind === 'filled' ? outcome.avgPrice : null, signal.signalId);
+  const breakEvens = armed === undefined ? record.breakEvens : armBreakEven(record.breakEvens, armed);
   await recordPaperExecution(ctx, signal, paper, record.version, [
     ...fills.map((fill) => paperFillEvent(run, fill, signal.signalId)),
-    paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId)),
+    paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), breakEvens),
   ]);
   const msg = outcome.kind === 'filled' ? 'paper order filled' : 'paper order resting';
   ctx.log({ level: 'info', msg, signalId: signal.signalId, userId: paper.uid, coin: plan.coin, size: plan.size, price: plan.price });
   for (const refused of protection?.refused ?? [])
     ctx.log({ level: 'warn', msg: 'paper protection refused', signalId: signal.signalId, userId: paper.uid, kind: refused.kind, error: refused.message });
+}
+
+/**
+ * The break-even move a filled entry asked for, at prices counted from its average fill, as live
+ * arms it (afterExecution); none for a reduce-only order, whose position is not this alert's entry,
+ * nor for a limit that rests (live arms none on it either).
+ */
+function armedBreakEven(alert: ParsedAlert, plan: OrderPlan, avgPrice: number | null, signalId: string): PaperBreakEven | undefined {
+  if (alert.breakEven === undefined || plan.reduceOnly || avgPrice === null) return undefined;
+  const prices = breakEvenPrices(toWireDecimal(avgPrice), plan.isBuy, alert.breakEven, plan.szDecimals);
+  return prices === null ? undefined : { ...prices, coin: plan.coin, long: plan.isBuy, signalId };
 }
 
 /** The stop-loss and take-profit an entry's plan carries, for its paper position. */

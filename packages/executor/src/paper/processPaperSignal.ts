@@ -1,24 +1,23 @@
 import {
   armBreakEven,
   breakEvenPrices,
-  paperStreamId,
   toWireDecimal,
   type OrderLeg,
   type OrderPlan,
   type PaperAccountState,
   type PaperBreakEven,
-  type PaperEvent,
   type ParsedAlert,
   type Settings,
   type SignalCommand,
 } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/eventsourcing';
 import { cloidForSignal, type ChildOrderStatus, type PerpAsset } from '@hyperhook/hyperliquid';
 import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, type PaperProtection, type PaperProtectionResult } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
 import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';
 import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
+import { appendPaperOutcome } from './appendPaperOutcome.js';
+import { cancelPaperResting } from './cancelPaperResting.js';
 import { paperFillEvent, paperSnapshotEvent } from './paperAccountEvents.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -72,7 +71,10 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     return void (await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', error.message, true));
   }
 
-  const { venue, accountId, record } = await openPaperAccount(ctx.eventStore, paper, { assets, mids, now: ctx.clock });
+  const opened = await openPaperAccount(ctx.eventStore, paper, { assets, mids, now: ctx.clock });
+  // A cancel plans no order: it cancels what rests (issue 41 §3), as live's cancel alert does.
+  if (paper.alert.action === 'cancel') return cancelPaperResting(ctx, signal, paper, opened);
+  const { venue, accountId, record } = opened;
   const market = await readPlanMarket(
     { asset: async (coin) => assets.find((a) => a.coin === coin), mids: async () => mids, account: async () => venue.snapshot(accountId) },
     paper.alert.coin,
@@ -120,7 +122,7 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   const run = { strategyId: paper.strategyId, epoch: paper.run.epoch };
   const armed = armedBreakEven(paper.alert, plan, outcome.kind === 'filled' ? outcome.avgPrice : null, signal.signalId);
   const breakEvens = armed === undefined ? record.breakEvens : armBreakEven(record.breakEvens, armed);
-  await recordPaperExecution(ctx, signal, paper, record.version, [
+  await appendPaperOutcome(ctx, signal, paper.uid, record.version, [
     ...fills.map((fill) => paperFillEvent(run, fill, signal.signalId)),
     paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), breakEvens),
   ]);
@@ -167,28 +169,4 @@ function protectionLegs(result: PaperProtectionResult): OrderLeg[] {
     ...result.placed.map((kind): OrderLeg => ({ role: role(kind), status: 'waitingForTrigger' })),
     ...result.refused.map((refused): OrderLeg => ({ role: role(refused.kind), status: 'error', error: refused.message.slice(0, 2000) })),
   ];
-}
-
-/** The signal's decided steps and the paper account's events, in one commit (see processPaperSignal). */
-async function recordPaperExecution(
-  ctx: ExecutorContext,
-  signal: LoadedSignal,
-  paper: PaperSignal,
-  paperVersion: number,
-  paperEvents: readonly PaperEvent[],
-): Promise<void> {
-  if (signal.inflight) await signal.inflight;
-  const metadata = { userId: paper.uid };
-  await ctx.eventStore.appendMultiStream([
-    {
-      streamId: signal.streamId,
-      events: signal.pending.map((event) => toNewEvent(event, signal.metadata ?? metadata)),
-      expectedVersion: signal.version < 0 ? 'no_stream' : signal.version,
-    },
-    {
-      streamId: paperStreamId(paper.uid),
-      events: paperEvents.map((event) => toNewEvent(event, metadata)),
-      expectedVersion: paperVersion < 0 ? 'no_stream' : paperVersion,
-    },
-  ]);
 }

@@ -93,6 +93,8 @@ export interface Executor {
   checkProtection(): Promise<void>;
   /** Cancels the resting entries due by now instead of at the next interval (tests). */
   checkExpiries(): Promise<void>;
+  /** Checks the paper accounts against the mids now instead of at the next interval (tests). */
+  checkPaper(): Promise<void>;
   /** Stops taking signals, lets in-flight ones reach a safe point, saves the checkpoint. */
   stop(): Promise<void>;
 }
@@ -266,6 +268,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     idle,
     checkProtection: () => protection.check(),
     checkExpiries: () => expiries.check(),
+    checkPaper: () => paperKeeper.check(),
     stop() {
       stopped ??= (async () => {
         stopping = true;

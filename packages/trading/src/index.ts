@@ -14,6 +14,7 @@ export { paperAccountFromLog, type PaperAccountRecord } from './paper/paperAccou
 export { openPaperAccount, PAPER_MARKET_IS_TESTNET, type OpenPaperAccount } from './paper/openPaperAccount.js';
 export {
   paperFillAsVenueFill,
+  type PaperCancelStatus,
   type PaperFill,
   type PaperFunding,
   type PaperFundingSettlement,

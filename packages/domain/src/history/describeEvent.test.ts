@@ -623,6 +623,15 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       expect(describeSample('PaperAccountReset')).toEqual({ title: 'Paper account reset to 5,000 USDC', detail: 'Strategy id: st_eth', category: 'paper' });
     });
 
+    it('issue 41 §3: when a paper snapshot arms a break-even move, then it says so in the words live protection uses', () => {
+      const snapshot = sample('PaperAccountSnapshotTaken');
+      if (snapshot.type !== 'PaperAccountSnapshotTaken') throw new Error('sample is not PaperAccountSnapshotTaken');
+      const breakEvens = [{ coin: 'BTC', long: true, activationPx: '98000', stopPx: '97100', signalId: 'sig_2' }];
+      expect(describeEvent({ ...snapshot, data: { ...snapshot.data, breakEvens } }).detail).toBe(
+        'BTC long 0.0041 · BTC stop to 97100 once the price reaches 98000 (break-even) · Strategy id: st_eth',
+      );
+    });
+
     it('when a paper funding payment is described, then it says who paid how much on which position, at what rate and for which hour', () => {
       expect(describeSample('PaperFundingPaid')).toEqual({
         title: 'Paper funding: paid $0.075 on ETH long 2',

@@ -487,6 +487,8 @@ export function describeEvent(event: DomainEvent): EventDescription {
         'paper',
         `Paper account snapshot: equity ${balance(data.balance.totalEquity)}`,
         positionsText(data.positions),
+        // In live's words (ProtectionUpdated), with the coin: a paper account arms one per position.
+        ...(data.breakEvens ?? []).map((move) => `${move.coin} stop to ${move.stopPx} once the price reaches ${move.activationPx} (break-even)`),
         strategyIdText(data.strategyId),
       );
     }

@@ -1,4 +1,5 @@
 /** The paper strategies' accounts on `paper-<uid>` and their read model. */
 export * from './paperEvents.js';
+export * from './paperBreakEven.js';
 export * from './paperAccountsProjection.js';
 export * from './paperAccountQuery.js';

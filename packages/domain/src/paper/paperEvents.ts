@@ -5,6 +5,7 @@ import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
+import { PaperBreakEvenSchema } from './paperBreakEven.js';
 
 /**
  * Which paper strategy and which run of its account an event belongs to: a reset starts a new
@@ -67,7 +68,9 @@ export type PaperOpenOrder = z.infer<typeof PaperOpenOrderSchema>;
 /**
  * A paper account after its fills of one alert, as the paper venue's clearinghouse shows it at the
  * venue's mids of that moment: the balance and positions the views show until the next one, and
- * the orders live on it (`orders`; absent: none, as in every snapshot before issue 41 point 3).
+ * the orders live on it (`orders`; absent: none, as in every snapshot before issue 41 point 3),
+ * and the break-even moves armed on its positions (`breakEvens`, issue 41 §3; absent: none), which
+ * the paper keeper reads back from the latest snapshot, as it does the orders.
  */
 export const PaperAccountSnapshotTakenSchema = eventSchema(
   'PaperAccountSnapshotTaken',
@@ -78,6 +81,7 @@ export const PaperAccountSnapshotTakenSchema = eventSchema(
     balance: BalanceSnapshotTakenSchema.shape.data.omit({ at: true, spotUsdc: true }),
     positions: z.array(PositionSnapshotSchema).max(500),
     orders: z.array(PaperOpenOrderSchema).max(500).optional(),
+    breakEvens: z.array(PaperBreakEvenSchema).max(500).optional(),
   }),
 );
 /** PaperAccountSnapshotTaken event. */

@@ -1,4 +1,4 @@
-import { decimalText, type PaperEvent, type PaperOpenOrder } from '@hyperhook/domain';
+import { breakEvensKept, decimalText, type PaperBreakEven, type PaperEvent, type PaperOpenOrder } from '@hyperhook/domain';
 import type { AccountSnapshot } from '@hyperhook/hyperliquid';
 import { paperFillAsVenueFill, snapshotEvents, type PaperFill, type PaperFunding } from '@hyperhook/trading';
 import { toFillRecorded } from '../toFillRecorded.js';
@@ -12,11 +12,19 @@ export interface PaperRun {
 /**
  * The paper account as the clearinghouse shows it, written the way the real account's snapshots
  * are, with the orders live on it (the paper venue's openOrders): what a restore places again, so
- * every snapshot must carry them all.
+ * every snapshot must carry them all. So too the break-even moves armed on its positions (issue 41
+ * §3): each writer hands on those it read, and a move whose position is gone is dropped here.
  */
-export function paperSnapshotEvent(run: PaperRun, snapshot: AccountSnapshot, at: string, orders: readonly PaperOpenOrder[]): PaperEvent {
+export function paperSnapshotEvent(
+  run: PaperRun,
+  snapshot: AccountSnapshot,
+  at: string,
+  orders: readonly PaperOpenOrder[],
+  armed: readonly PaperBreakEven[],
+): PaperEvent {
   const [positions, balance] = snapshotEvents(snapshot, at, 'fill');
   const { at: _at, spotUsdc: _spot, ...numbers } = balance.data;
+  const breakEvens = breakEvensKept(armed, positions.data.positions);
   return {
     type: 'PaperAccountSnapshotTaken',
     v: 1,
@@ -27,6 +35,7 @@ export function paperSnapshotEvent(run: PaperRun, snapshot: AccountSnapshot, at:
       balance: numbers,
       positions: positions.data.positions,
       ...(orders.length > 0 ? { orders: [...orders] } : {}),
+      ...(breakEvens.length > 0 ? { breakEvens } : {}),
     },
   };
 }

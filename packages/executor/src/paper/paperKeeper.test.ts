@@ -234,6 +234,64 @@ describe('executor: funding and liquidation of paper positions (issue 30)', () =
       expect(snapshotsOf(added).at(-1)?.positions).toEqual([]);
     });
 
+    it('issue 41 §3: given a paper long with a stop, a target and a break-even move, when the mid stays below the activation, then nothing moves; once it reaches it, then the stop goes to entry + offset, the target stays, the move is disarmed and never repeated', async () => {
+      const uid = await paperUser('u-break-even', 10_000);
+      await trade(uid, [
+        { coin: 'ETH', action: 'buy', size: 700, leverage: 2, stopLoss: 3_300, takeProfit: 3_900, breakEven: { activationPercent: 1, offsetPercent: 0.1 } },
+      ]);
+      const before = await paperEvents(uid);
+      const [entry] = fillsOf(before);
+      const opened = snapshotsOf(before).at(-1);
+      const [armed] = opened?.breakEvens ?? [];
+      expect(armed).toMatchObject({ coin: 'ETH', long: true, signalId: entry?.signalId });
+      expect(Number(armed?.activationPx)).toBeCloseTo(Number(entry?.px) * 1.01, -1);
+      expect(Number(armed?.stopPx)).toBeCloseTo(Number(entry?.px) * 1.001, -1);
+      const check = await keeper(() => Date.now());
+
+      await moveMark('ETH', Math.floor(Number(armed?.activationPx) * 0.998));
+      await check.check();
+      expect(await paperEvents(uid)).toHaveLength(before.length);
+
+      await moveMark('ETH', Math.ceil(Number(armed?.activationPx) * 1.001));
+      await check.check();
+      const moved = (await paperEvents(uid)).slice(before.length);
+      expect(moved.map((e) => e.type)).toEqual(['PaperAccountSnapshotTaken']);
+      const after = snapshotsOf(moved).at(-1);
+      const size = opened?.positions[0]?.szi;
+      expect(after?.orders?.map((o) => [o.trigger?.tpsl, o.trigger?.px, o.sz, o.reduceOnly, o.signalId])).toEqual([
+        ['tp', '3900', size, true, entry?.signalId],
+        ['sl', armed?.stopPx, size, true, entry?.signalId],
+      ]);
+      expect(after?.breakEvens).toBeUndefined();
+
+      await moveMark('ETH', Math.ceil(Number(armed?.activationPx) * 1.02));
+      await check.check();
+      expect(await paperEvents(uid)).toHaveLength(before.length + moved.length);
+    });
+
+    it('issue 41 §3: given a paper short armed to move to break-even without a stop, when the keeper restarts before the mid reaches it, then the new keeper places the stop at the break-even price; a long armed but closed is forgotten', async () => {
+      const uid = await paperUser('u-break-even-restart', 10_000);
+      await trade(uid, [
+        { coin: 'ETH', action: 'sell', size: 700, leverage: 2, breakEven: { activationPercent: 2, offsetPercent: 0 } },
+        { coin: 'BTC', action: 'buy', size: 700, leverage: 2, breakEven: { activationPercent: 2, offsetPercent: 0 } },
+        { coin: 'BTC', action: 'close' },
+      ]);
+      const before = await paperEvents(uid);
+      const armed = snapshotsOf(before).at(-1)?.breakEvens;
+      expect(armed?.map((m) => [m.coin, m.long])).toEqual([['ETH', false]]);
+      const first = await keeper(() => Date.now());
+      await first.check();
+      await first.stop();
+
+      const restarted = await keeper(() => Date.now());
+      await moveMark('ETH', Math.floor(Number(armed?.[0]?.activationPx) * 0.999));
+      await restarted.check();
+
+      const after = snapshotsOf((await paperEvents(uid)).slice(before.length)).at(-1);
+      expect(after?.orders?.map((o) => [o.trigger?.tpsl, o.trigger?.px, o.side, o.wholePosition])).toEqual([['sl', armed?.[0]?.stopPx, 'B', true]]);
+      expect(after?.breakEvens).toBeUndefined();
+    });
+
     it('issue 41, point 3: given a resting limit and a stop recorded, when the executor and its keeper restart, then both are still there and still fill and fire', async () => {
       const uid = await paperUser('u-restart', 10_000);
       await trade(uid, [

@@ -7,6 +7,7 @@ import type { ExecutorLog } from '../executorLog.js';
 import { startPeriodicCheck, type CheckTimer } from '../periodicCheck.js';
 import { ownsUser, type Partition } from '../partition.js';
 import { paperFillEvent, paperFundingEvent, paperSnapshotEvent, type PaperRun } from './paperAccountEvents.js';
+import { moveStopsToBreakEven } from './paperBreakEvenMoves.js';
 
 /** Options of {@link startPaperKeeper}. */
 export interface PaperKeeperOptions {
@@ -48,9 +49,11 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /**
  * What the venue does to an open position or a live order by itself, done on paper (issue 30):
  * funding paid or received every hour at the venue's real rate for the coin (rule 17), resting
- * limits filled and stop-loss / take-profit triggers fired on the mark (issue 41, point 3), and
+ * limits filled and stop-loss / take-profit triggers fired on the mark (issue 41, point 3),
  * liquidation once the account no longer covers its maintenance margin at the mark, on the venue
- * engine's rules (the paper venue's payFunding and setMids), recorded on `paper-<uid>`:
+ * engine's rules (the paper venue's payFunding and setMids), and what hyperhook does to a live
+ * position by itself too: a stop armed to move to break-even moved at the mids (issue 41 §3,
+ * moveStopsToBreakEven, as live's protection keeper), recorded on `paper-<uid>`:
  * PaperFundingPaid, each fill's PaperFillRecorded (an order's for the alert that placed it, a
  * liquidation's for none), then the account's snapshot with the orders still live, in one
  * append with the stream's version expected. The log is the only memory: which hour is paid is read
@@ -132,9 +135,13 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
     if (held.every((p) => market.mids[p.coin] !== undefined)) {
       for (const fill of venue.setMids(market.mids).get(accountId) ?? []) events.push(paperFillEvent(run, fill, venue.signalOf(fill)));
     }
+    // Then the stops armed to move (issue 41 §3) move at these mids, as live's protection keeper moves them.
+    const breakEvens = moveStopsToBreakEven({ venue, accountId, armed: record.breakEvens, mids: market.mids, assets: market.assets, log, uid, run });
     const orders = venue.openOrders(accountId);
-    if (events.length > 0 || JSON.stringify(orders) !== JSON.stringify(record.orders)) {
-      events.push(paperSnapshotEvent(run, venue.snapshot(accountId), at, orders));
+    const snapshot = paperSnapshotEvent(run, venue.snapshot(accountId), at, orders, breakEvens);
+    const armedChanged = snapshot.type === 'PaperAccountSnapshotTaken' && JSON.stringify(snapshot.data.breakEvens ?? []) !== JSON.stringify(record.breakEvens);
+    if (events.length > 0 || armedChanged || JSON.stringify(orders) !== JSON.stringify(record.orders)) {
+      events.push(snapshot);
       await eventStore.append(
         paperStreamId(uid),
         events.map((event) => toNewEvent(event, { userId: uid })),

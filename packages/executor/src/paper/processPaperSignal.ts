@@ -1,15 +1,15 @@
 import {
-  paperStreamId,
+  armBreakEven,
+  breakEvenPrices,
   toWireDecimal,
   type OrderLeg,
   type OrderPlan,
   type PaperAccountState,
-  type PaperEvent,
+  type PaperBreakEven,
   type ParsedAlert,
   type Settings,
   type SignalCommand,
 } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/eventsourcing';
 import { cloidForSignal, type ChildOrderStatus, type PerpAsset } from '@hyperhook/hyperliquid';
 import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, type PaperProtection, type PaperProtectionResult } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
@@ -17,6 +17,8 @@ import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
 import { ladderOf } from '../stages/planLiveOrder.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';
 import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
+import { appendPaperOutcome } from './appendPaperOutcome.js';
+import { cancelPaperResting } from './cancelPaperResting.js';
 import { paperFillEvent, paperSnapshotEvent } from './paperAccountEvents.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -72,7 +74,10 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     return void (await failSignal(ctx, signal, 'EXCHANGE_UNAVAILABLE', error.message, true));
   }
 
-  const { venue, accountId, record } = await openPaperAccount(ctx.eventStore, paper, { assets, mids, now: ctx.clock });
+  const opened = await openPaperAccount(ctx.eventStore, paper, { assets, mids, now: ctx.clock });
+  // A cancel plans no order: it cancels what rests (issue 41 §3), as live's cancel alert does.
+  if (paper.alert.action === 'cancel') return cancelPaperResting(ctx, signal, paper, opened);
+  const { venue, accountId, record } = opened;
   const market = await readPlanMarket(
     { asset: async (coin) => assets.find((a) => a.coin === coin), mids: async () => mids, account: async () => venue.snapshot(accountId) },
     paper.alert.coin,
@@ -124,14 +129,27 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   };
   signal = decideLocally(signal, execution);
   const run = { strategyId: paper.strategyId, epoch: paper.run.epoch };
-  await recordPaperExecution(ctx, signal, paper, record.version, [
+  const armed = armedBreakEven(paper.alert, plan, outcome.kind === 'filled' ? outcome.avgPrice : null, signal.signalId);
+  const breakEvens = armed === undefined ? record.breakEvens : armBreakEven(record.breakEvens, armed);
+  await appendPaperOutcome(ctx, signal, paper.uid, record.version, [
     ...fills.map((fill) => paperFillEvent(run, fill, signal.signalId)),
-    paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId)),
+    paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), breakEvens),
   ]);
   const msg = outcome.kind === 'filled' ? 'paper order filled' : 'paper order resting';
   ctx.log({ level: 'info', msg, signalId: signal.signalId, userId: paper.uid, coin: plan.coin, size: plan.size, price: plan.price });
   for (const refused of protection?.refused ?? [])
     ctx.log({ level: 'warn', msg: 'paper protection refused', signalId: signal.signalId, userId: paper.uid, kind: refused.kind, error: refused.message });
+}
+
+/**
+ * The break-even move a filled entry asked for, at prices counted from its average fill, as live
+ * arms it (afterExecution); none for a reduce-only order, whose position is not this alert's entry,
+ * nor for a limit that rests (live arms none on it either).
+ */
+function armedBreakEven(alert: ParsedAlert, plan: OrderPlan, avgPrice: number | null, signalId: string): PaperBreakEven | undefined {
+  if (alert.breakEven === undefined || plan.reduceOnly || avgPrice === null) return undefined;
+  const prices = breakEvenPrices(toWireDecimal(avgPrice), plan.isBuy, alert.breakEven, plan.szDecimals);
+  return prices === null ? undefined : { ...prices, coin: plan.coin, long: plan.isBuy, signalId };
 }
 
 /** The stop-loss and take-profit an entry's plan carries, for its paper position. */
@@ -160,30 +178,6 @@ function protectionLegs(result: PaperProtectionResult): OrderLeg[] {
     ...result.placed.map((kind): OrderLeg => ({ role: role(kind), status: 'waitingForTrigger' })),
     ...result.refused.map((refused): OrderLeg => ({ role: role(refused.kind), status: 'error', error: refused.message.slice(0, 2000) })),
   ];
-}
-
-/** The signal's decided steps and the paper account's events, in one commit (see processPaperSignal). */
-async function recordPaperExecution(
-  ctx: ExecutorContext,
-  signal: LoadedSignal,
-  paper: PaperSignal,
-  paperVersion: number,
-  paperEvents: readonly PaperEvent[],
-): Promise<void> {
-  if (signal.inflight) await signal.inflight;
-  const metadata = { userId: paper.uid };
-  await ctx.eventStore.appendMultiStream([
-    {
-      streamId: signal.streamId,
-      events: signal.pending.map((event) => toNewEvent(event, signal.metadata ?? metadata)),
-      expectedVersion: signal.version < 0 ? 'no_stream' : signal.version,
-    },
-    {
-      streamId: paperStreamId(paper.uid),
-      events: paperEvents.map((event) => toNewEvent(event, metadata)),
-      expectedVersion: paperVersion < 0 ? 'no_stream' : paperVersion,
-    },
-  ]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { paperStreamId, type PaperAccountState, type PaperEvent } from '@hyperhook/domain';
+import { paperStreamId, type PaperAccountState, type PaperBreakEven, type PaperEvent } from '@hyperhook/domain';
 import { decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { RecordedPaperFill, RecordedPaperFunding, RecordedPaperOrder } from './paperVenue.js';
 import type { EventStore } from '@hyperhook/store';
@@ -14,6 +14,8 @@ export interface PaperAccountRecord {
   readonly fundings: readonly RecordedPaperFunding[];
   /** The orders live on the account, from the run's latest snapshot: placed again on restore. */
   readonly orders: readonly RecordedPaperOrder[];
+  /** The break-even moves armed on its positions, from the run's latest snapshot (issue 41 §3): what the paper keeper moves. */
+  readonly breakEvens: readonly PaperBreakEven[];
 }
 
 /**
@@ -37,6 +39,7 @@ export async function paperAccountFromLog(
   const fundings: RecordedPaperFunding[] = [];
   let leverage: Record<string, number> = {};
   let orders: readonly RecordedPaperOrder[] = [];
+  let breakEvens: readonly PaperBreakEven[] = [];
   for (const event of events) {
     if (event.type === 'PaperFillRecorded') {
       const { coin, px, sz, side, time } = event.data;
@@ -45,7 +48,8 @@ export async function paperAccountFromLog(
     else {
       leverage = Object.fromEntries(event.data.positions.flatMap((p) => (p.leverage === undefined ? [] : [[p.coin, p.leverage]])));
       orders = event.data.orders ?? [];
+      breakEvens = event.data.breakEvens ?? [];
     }
   }
-  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage, fundings, orders };
+  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage, fundings, orders, breakEvens };
 }

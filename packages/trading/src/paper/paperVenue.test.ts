@@ -303,6 +303,31 @@ describe('PaperVenue: resting orders and protection (issue 41, point 3)', () => 
     expect(paper.snapshot('paper-a').positions).toEqual([]);
   });
 
+  it('issue 41 §3: given a paper GTC limit with a grouped stop that filled in part, and a position stop, when the limit is cancelled, then its waiting stop goes with it, the position keeps what filled and its own stop; a second cancel is refused in the venue words', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    paper.placeOrder('paper-a', buyEth('1'), SIGNAL_1);
+    paper.protect('paper-a', 'ETH', { stopLoss: { triggerPx: '3200', price: '2880' } }, SIGNAL_1);
+    const entry = buyEth('40', {
+      tif: 'Gtc',
+      price: '3501',
+      cloid: CLOID_2,
+      grouping: 'normalTpsl',
+      children: [{ kind: 'sl', triggerPx: '3300', price: '2970', isBuy: false, size: '40' }],
+    });
+    const { outcome } = paper.placeOrder('paper-a', entry, SIGNAL_2);
+    expect(outcome.kind).toBe('resting');
+    const held = paper.snapshot('paper-a').positions[0]?.szi ?? 0;
+    expect(held).toBeGreaterThan(1);
+    const oid = outcome.kind === 'resting' ? (outcome.oid ?? -1) : -1;
+
+    expect(paper.cancel('paper-a', [oid])).toEqual([{ status: 'cancelled' }]);
+
+    expect(paper.openOrders('paper-a')).toMatchObject([{ trigger: { px: '3200', tpsl: 'sl' }, wholePosition: true, sz: String(held) }]);
+    expect(paper.snapshot('paper-a').positions[0]?.szi).toBe(held);
+    expect(paper.cancel('paper-a', [oid])).toEqual([{ status: 'rejected', message: 'Order was never placed, already canceled, or filled.' }]);
+  });
+
   it('issue 41, point 3: given a paper long with a stop, when part of it is closed, then the stop is resized to what is left; when it is closed, the stop is cancelled', () => {
     const paper = venue();
     paper.restore('paper-a', 10_000, []);

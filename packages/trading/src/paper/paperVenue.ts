@@ -107,6 +107,9 @@ export interface PaperProtectionResult {
   readonly refused: readonly { readonly kind: 'sl' | 'tp'; readonly message: string }[];
 }
 
+/** What became of one order a cancel named: cancelled, or refused with the venue's words. */
+export type PaperCancelStatus = { readonly status: 'cancelled' } | { readonly status: 'rejected'; readonly message: string };
+
 /** Inputs of {@link PaperVenue}. */
 export interface PaperVenueOptions {
   /** The venue's universe, from its `meta` (asset ids are their index there). */
@@ -315,6 +318,20 @@ export class PaperVenue {
     const triggers = this.#positionTriggers(account, asset.assetId);
     for (const order of triggers) order.siblingOids = triggers.filter((other) => other !== order).map((other) => other.oid);
     return { placed, refused };
+  }
+
+  /**
+   * Cancels the account's live orders by oid, as the venue's `cancel` does (the engine's
+   * cancelByOid): a resting entry takes its grouped TP/SL still waiting for it along, whatever part
+   * of it filled (issue 41 §3, a cancel alert on paper). Answers each oid in order: cancelled, or
+   * refused in the venue's words (an order no longer live, filled or cancelled meanwhile).
+   */
+  cancel(accountId: string, oids: readonly number[]): PaperCancelStatus[] {
+    const account = this.#account(accountId);
+    const cancels = oids.map((oid) => ({ a: this.#state.orders.get(oid)?.asset ?? -1, o: oid }));
+    return cancelByOid(this.#state, account, cancels, false).map((status) =>
+      status === 'success' ? { status: 'cancelled' } : { status: 'rejected', message: status.error },
+    );
   }
 
   /** The orders live on the account, oldest first, as the log keeps them: with the alert that placed each. */

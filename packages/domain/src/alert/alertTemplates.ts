@@ -55,6 +55,37 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = Object.freeze([
     placeholders: false,
   },
   {
+    id: 'native-take-profits',
+    name: 'hyperhook, several take-profits',
+    description: 'Buy 300 USD of ETH with a stop at 2900; take half the position at 3600 and the rest 4 % above the entry. The stop shrinks as they fill.',
+    body: json({
+      symbol: 'ETH',
+      action: 'buy',
+      size: 300,
+      stopLoss: 2900,
+      takeProfits: [
+        { price: 3600, percent: 50 },
+        { offsetPercent: 4, percent: 50 },
+      ],
+    }),
+    placeholders: false,
+  },
+  {
+    id: 'native-trailing-stop',
+    name: 'hyperhook, trailing stop',
+    description: 'Buy 100 USD of ETH with a stop 2 % behind the price that starts trailing once the price is 1 % above the entry; it only ever tightens.',
+    body: json({ symbol: 'ETH', action: 'buy', size: 100, trailingStop: { percent: 2, activationPercent: 1 } }),
+    placeholders: false,
+  },
+  {
+    id: 'native-update',
+    name: 'hyperhook, update protection',
+    description:
+      "Move the stop of this strategy's ETH position to 3050 and add a take-profit 5 % above its entry; the new stop is placed before the old one goes.",
+    body: json({ symbol: 'ETH', action: 'update', stopLoss: 3050, takeProfits: [{ offsetPercent: 5, percent: 100 }] }),
+    placeholders: false,
+  },
+  {
     id: 'native-cancel',
     name: 'hyperhook, cancel',
     description: "Cancel this strategy's resting ETH orders (its limit entries); its stop-loss and take-profit stay.",

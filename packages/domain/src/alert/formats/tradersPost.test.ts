@@ -135,12 +135,13 @@ describe('TradersPost alerts (issue 29, point 3)', () => {
   });
 
   it.each([
-    [{ ticker: 'ETH', action: 'add' }, 'UNSUPPORTED_VALUE', 'action'],
+    [{ ticker: 'ETH', action: 'add' }, 'UNSUPPORTED_VALUE', 'sentiment'],
     [{ ticker: 'ETH', action: 'exit', sentiment: 'flat' }, 'UNSUPPORTED_VALUE', 'sentiment'],
     [{ ticker: 'ETH', action: 'hold' }, 'INVALID_ACTION', 'action'],
     [{ ticker: 'ETH' }, 'MISSING_ACTION', 'action'],
     [{ ticker: 'ETH', action: 'buy', sentiment: 'up' }, 'INVALID_TARGET', 'sentiment'],
-    [{ ticker: 'ETH', action: 'buy', stopLoss: { type: 'trailing_stop', percent: 5 } }, 'UNSUPPORTED_VALUE', 'stopLoss.type'],
+    [{ ticker: 'ETH', action: 'buy', stopLoss: { type: 'stop_limit', percent: 5 } }, 'UNSUPPORTED_VALUE', 'stopLoss.type'],
+    [{ ticker: 'ETH', action: 'buy', stopLoss: { type: 'trailing_stop' } }, 'UNSUPPORTED_VALUE', 'stopLoss'],
     [{ ticker: 'ETH', action: 'buy', takeProfit: { percent: 10 } }, 'UNSUPPORTED_VALUE', 'takeProfit.percent'],
     [{ ticker: 'ETH', action: 'buy', orderType: 'limit' }, 'LIMIT_WITHOUT_PRICE', 'limitPrice'],
     [{ ticker: '', action: 'buy' }, 'MISSING_SYMBOL', 'ticker'],
@@ -154,5 +155,26 @@ describe('TradersPost alerts (issue 29, point 3)', () => {
       ok: true,
       alert: { orderType: 'limit', price: 2950 },
     });
+  });
+});
+
+describe('TradersPost exits and adds (issue 41, point 1)', () => {
+  it('given the docs\' trailing stop-loss leg {"type": "trailing_stop", "trailPercent": 5} on a buy, when parsed, then a buy with a 5% trailing stop', () => {
+    expect(parseAlert({ ticker: 'ETHUSDT.P', action: 'buy', quantity: 0.1, stopLoss: { type: 'trailing_stop', trailPercent: '5' } })).toMatchObject({
+      ok: true,
+      alert: { action: 'buy', quantity: 0.1, trailingStop: { percent: 5 }, format: 'tradersPost' },
+    });
+    expect(parseAlert({ ticker: 'ETH', action: 'sell', stopLoss: { type: 'trailing_stop', trailAmount: 50 } })).toMatchObject({
+      ok: true,
+      alert: { action: 'sell', trailingStop: { amount: 50 } },
+    });
+  });
+
+  it('given "add" with a long or a short sentiment, when parsed, then a buy or a sell adding to the position in its direction', () => {
+    expect(parseAlert({ ticker: 'ETH', action: 'add', sentiment: 'long', quantity: 0.05 })).toMatchObject({
+      ok: true,
+      alert: { action: 'buy', quantity: 0.05 },
+    });
+    expect(parseAlert({ ticker: 'ETH', action: 'add', sentiment: 'bearish' })).toMatchObject({ ok: true, alert: { action: 'sell' } });
   });
 });

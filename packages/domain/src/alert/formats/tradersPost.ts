@@ -20,7 +20,9 @@ type Payload = Readonly<Record<string, unknown>>;
  * - exit: a close, of the whole position, or of the part `quantity` names: coins (fixed_quantity),
  *   a percent of the position (percent_of_position) or USD turned into coins at the alert's price
  *   (dollar_amount); refused with a sentiment (TradersPost refuses that too).
- * - cancel: hyperhook's cancel of the strategy's resting orders in the coin. add is refused.
+ * - cancel: hyperhook's cancel of the strategy's resting orders in the coin.
+ * - add: a buy with a long sentiment, a sell with a short one (adding to the position in its own
+ *   direction); without a sentiment it is refused, as the direction would be a guess.
  * - quantity: coins (fixed_quantity, the default), or USD (dollar_amount) turned into coins at the
  *   alert's price as TradersPost does; the other quantity types are refused.
  * - takeProfit / stopLoss: `limitPrice` / `stopPrice` as they are; `percent` and `amount` are
@@ -45,6 +47,8 @@ export const tradersPost: AlertFormatReader = {
     'stopLoss.stopPrice',
     'stopLoss.percent',
     'stopLoss.amount',
+    'stopLoss.trailPercent',
+    'stopLoss.trailAmount',
     'leverage',
     'id',
   ],
@@ -58,7 +62,11 @@ function translate(payload: Payload): Translation {
   const names = { symbol: 'ticker' };
   const action = field('action');
   if (isAbsent(action)) return refused('MISSING_ACTION', 'action', 'Field "action" is required: "buy", "sell", "exit" or "cancel".');
-  const word = typeof action === 'string' ? action.trim().toLowerCase() : '';
+  const asked = typeof action === 'string' ? action.trim().toLowerCase() : '';
+  // "add" adds to the open position in its own direction, which the sentiment names (issue 41).
+  const adds = asked === 'add' ? addDirection(field('sentiment')) : undefined;
+  if (adds !== undefined && !adds.ok) return adds;
+  const word = adds?.value ?? asked;
 
   if (word === 'exit') {
     if (!isAbsent(field('sentiment'))) {
@@ -70,12 +78,6 @@ function translate(payload: Payload): Translation {
   }
   // TradersPost: "cancel cancels open orders and does not flatten".
   if (word === 'cancel') return { ok: true, fields: { ...shared, action: 'cancel' }, names };
-  if (word === 'add') {
-    return unsupported(
-      'action',
-      `"action": "add" is not read: hyperhook has no adding in the open position's direction. Send "buy", "sell", "exit" or "cancel".`,
-    );
-  }
   if (word !== 'buy' && word !== 'sell') {
     return refused('INVALID_ACTION', 'action', `Field "action" must be "buy", "sell", "exit" or "cancel"; got ${describeValue(action)}.`);
   }
@@ -95,12 +97,22 @@ function translate(payload: Payload): Translation {
   const isBuy = word === 'buy';
   const takeProfit = protectiveLeg(payload, 'takeProfit', isBuy, reference);
   if (!takeProfit.ok) return takeProfit;
-  const stopLoss = protectiveLeg(payload, 'stopLoss', !isBuy, reference);
+  const trailing = trailingStopLeg(payload);
+  if (!trailing.ok) return trailing;
+  const stopLoss = trailing.value === undefined ? protectiveLeg(payload, 'stopLoss', !isBuy, reference) : ({ ok: true, value: undefined } as const);
   if (!stopLoss.ok) return stopLoss;
 
   return {
     ok: true,
-    fields: { ...shared, action: word, price: entry.value, quantity: quantity.value, takeProfit: takeProfit.value?.value, stopLoss: stopLoss.value?.value },
+    fields: {
+      ...shared,
+      action: word,
+      price: entry.value,
+      quantity: quantity.value,
+      takeProfit: takeProfit.value?.value,
+      stopLoss: stopLoss.value?.value,
+      trailingStop: trailing.value,
+    },
     names: {
       ...names,
       price: entryName,
@@ -207,4 +219,36 @@ function protectiveLeg(
     return { ok: true, value: { value: price.toNumber(), name } };
   }
   return fieldRejected('UNSUPPORTED_VALUE', leg, `Field "${leg}" must give "${absolute}", "percent" or "amount".`);
+}
+
+/** The order an "add" is: a buy to a long position, a sell to a short one, as its sentiment says. */
+function addDirection(sentiment: unknown): FieldResult<'buy' | 'sell'> {
+  const said = typeof sentiment === 'string' ? sentiment.trim().toLowerCase() : '';
+  if (said === 'long' || said === 'bullish') return { ok: true, value: 'buy' };
+  if (said === 'short' || said === 'bearish') return { ok: true, value: 'sell' };
+  return fieldRejected(
+    'UNSUPPORTED_VALUE',
+    'sentiment',
+    '"action": "add" adds to the open position in its direction: send "sentiment": "long" or "short" with it (e.g. "{{strategy.market_position}}"), or send "buy" / "sell".',
+  );
+}
+
+/**
+ * A trailing stop-loss leg (`"stopLoss": {"type": "trailing_stop", "trailPercent": 2}`, or
+ * `trailAmount` in dollars; `percent` / `amount` read the same): hyperhook's trailingStop (issue 41).
+ */
+function trailingStopLeg(payload: Payload): FieldResult<{ percent: unknown } | { amount: unknown } | undefined> {
+  const type = valueAt(payload, 'stopLoss.type');
+  if (typeof type !== 'string' || type.trim().toLowerCase() !== 'trailing_stop') return { ok: true, value: undefined };
+  const part = (...keys: string[]) => keys.map((key) => valueAt(payload, `stopLoss.${key}`)).find((value) => !isAbsent(value));
+  const percent = part('trailPercent', 'percent');
+  const amount = part('trailAmount', 'amount');
+  if ((percent === undefined) === (amount === undefined)) {
+    return fieldRejected(
+      'UNSUPPORTED_VALUE',
+      'stopLoss',
+      'A "trailing_stop" stop-loss needs exactly one of "trailPercent" (how far behind the price, in percent) and "trailAmount" (in dollars).',
+    );
+  }
+  return { ok: true, value: percent !== undefined ? { percent } : { amount } };
 }

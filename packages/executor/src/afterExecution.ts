@@ -32,7 +32,9 @@ export async function afterExecution(ctx: ExecutorContext, signal: LoadedSignal,
   if (plan.ladder !== undefined) await recordResting(ctx, signal, uid, signer, plan, received.data, plan.ladder);
   else if (executed.data.status === 'resting') {
     const oid = executed.data.oid;
-    return recordResting(ctx, signal, uid, signer, plan, received.data, [{ cloid: plan.cloid, size: plan.size, ...(oid !== undefined ? { oid } : {}) }]);
+    return recordResting(ctx, signal, uid, signer, plan, received.data, [
+      { cloid: plan.cloid, size: plan.size, price: plan.price, ...(oid !== undefined ? { oid } : {}) },
+    ]);
   }
   if (executed.data.status === 'resting') return;
   if (received.data.origin === 'closeAll') {
@@ -93,13 +95,13 @@ async function recordResting(
   signer: SignerRef,
   plan: OrderPlan,
   received: SignalReceived['data'],
-  orders: readonly { readonly cloid: string; readonly size: string; readonly oid?: number }[],
+  orders: readonly { readonly cloid: string; readonly size: string; readonly price: string; readonly oid?: number }[],
 ): Promise<void> {
   if (received.origin === 'closeAll') return;
   const now = ctx.clock();
   const minutes = received.alert?.cancelAfterMinutes;
   const cancelAt = minutes === undefined ? {} : { cancelAt: new Date(now + minutes * 60_000).toISOString() };
-  const events = orders.map(({ cloid, size, oid }): OrderRested => ({
+  const events = orders.map(({ cloid, size, price, oid }): OrderRested => ({
     type: 'OrderRested',
     v: 1,
     data: {
@@ -113,6 +115,7 @@ async function recordResting(
       isBuy: plan.isBuy,
       at: new Date(now).toISOString(),
       ...cancelAt,
+      limitPx: price,
     },
   }));
   await ctx.eventStore.append(

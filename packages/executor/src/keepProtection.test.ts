@@ -162,3 +162,27 @@ describe('executor: a trailing stop (issue 41, point 1)', () => {
     expect((await protections(user.uid)).at(-1)?.trailingStop).toMatchObject({ active: true });
   });
 });
+
+describe('executor: a resting entry that filled while no alert came (issue 41, point 1)', () => {
+  it('given a long with a stop and a resting buy limit of the same strategy, when the price falls through the limit, then the fill is counted and the stop grows to cover the whole position', async () => {
+    const user = await fx.addUser('u-resting-fill', { usdc: 50_000 });
+    const executor = await fx.start();
+    const mid = (await fx.client.getMids(true)).ETH ?? 0;
+    const sl = Math.round(mid * 0.9);
+    await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1, stopLoss: sl }, now()));
+    const limit = Math.round(mid * 0.97);
+    const restingId = await fx.receive(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.05, orderType: 'limit', price: limit }, now());
+    const rested = outcomeOf(await fx.terminal(restingId));
+    expect(rested).toMatchObject({ data: { status: 'resting' } });
+    await executor.idle();
+    expect(await triggers(user.accountAddress, 'sl')).toEqual([[sl, 0.1]]);
+
+    await markAt(Math.round(mid * 0.96));
+    expect(await position(user.accountAddress)).toBeCloseTo(0.15, 8);
+    await executor.checkProtection();
+
+    const fills = (await fx.events(accountStreamId(user.uid))).filter((e) => e.type === 'FillRecorded' && e.data.signalId === restingId);
+    expect(fills.length).toBeGreaterThan(0);
+    expect(await triggers(user.accountAddress, 'sl')).toEqual([[sl, 0.15]]);
+  });
+});

@@ -1,4 +1,14 @@
-import { holdingOf, isFlat, nextStopMove, protectionChange, protectionOf, venueAccountOf, wantedProtection, type ProtectiveOrder } from '@hyperhook/domain';
+import {
+  holdingOf,
+  isFlat,
+  nextStopMove,
+  restingIn,
+  protectionChange,
+  protectionOf,
+  venueAccountOf,
+  wantedProtection,
+  type ProtectiveOrder,
+} from '@hyperhook/domain';
 import type { ExecutorContext } from './executorContext.js';
 import { protectPosition } from './protectPosition.js';
 import { isSigner, openSigner } from './stages/openSigner.js';
@@ -25,25 +35,35 @@ function passed(order: ProtectiveOrder, mid: number): boolean {
   return firesUpwards ? mid >= Number(order.triggerPx) : mid <= Number(order.triggerPx);
 }
 
+/** Whether the mid has reached a resting entry's limit: a buy's at or below it, a sell's at or above it. */
+function reached(order: { readonly isBuy: boolean; readonly limitPx?: string }, mid: number): boolean {
+  if (order.limitPx === undefined) return false;
+  return order.isBuy ? mid <= Number(order.limitPx) : mid >= Number(order.limitPx);
+}
+
 /**
  * One check of a strategy's protection in a coin (issue 41), in the user's lane:
- * 1. a trigger the mid has passed has probably fired (triggers fire on the mark): its fills are read
- *    and recorded, at most every FIRED_TRIGGER_READ_INTERVAL_MS, so the ledger knows what is left;
+ * 1. a trigger the mid has passed has probably fired (triggers fire on the mark), and a resting
+ *    entry whose limit the mid has reached has probably filled: the fills are read and recorded, at
+ *    most every FIRED_TRIGGER_READ_INTERVAL_MS, so the ledger knows what the strategy holds;
  * 2. the stop moves when the break-even move or the trail asks (nextStopMove);
  * 3. live triggers that no longer fit the position (a take-profit filled: the stop is resized to
  *    what is left; the position closed: the rest are cancelled) are refitted.
  * Steps 2 and 3 go through protectPosition: new triggers first, then the old cancelled.
+ * Answers whether the position still has anything to keep (triggers, armed moves, resting entries).
  */
-export async function keepProtection(ctx: ExecutorContext, uid: string, strategyId: string, coin: string, kept: KeptPosition): Promise<void> {
+export async function keepProtection(ctx: ExecutorContext, uid: string, strategyId: string, coin: string, kept: KeptPosition): Promise<boolean> {
   let ledger = await ctx.ledgers.get(uid);
   let current = protectionOf(ledger, strategyId, coin);
+  const own = (id: string) => id === strategyId;
+  if (!hasAnythingToKeep(current, Object.keys(restingIn(ledger, coin, own)).length)) return false;
   const now = ctx.clock();
-  if (kept.refitAfter !== undefined && now < kept.refitAfter) return;
+  if (kept.refitAfter !== undefined && now < kept.refitAfter) return true;
   const profile = await ctx.profiles.get(uid);
-  if (profile.credentials === null) return;
+  if (profile.credentials === null) return true;
   const { isTestnet } = profile.credentials;
   const asset = await ctx.client.getAsset(isTestnet, coin);
-  if (asset === undefined) return;
+  if (asset === undefined) return true;
   const mid = (await ctx.client.getMids(isTestnet))[coin] ?? Number.NaN;
   const strategy = profile.strategies.find((s) => s.id === strategyId);
   const opened = async () => {
@@ -52,13 +72,16 @@ export async function keepProtection(ctx: ExecutorContext, uid: string, strategy
     return isSigner(signer) ? signer : undefined;
   };
 
-  if (Number.isFinite(mid) && current.live.some((order) => passed(order, mid)) && now - (kept.filledReadAt ?? 0) >= FIRED_TRIGGER_READ_INTERVAL_MS) {
+  const filledMaybe = current.live.some((order) => passed(order, mid)) || Object.values(restingIn(ledger, coin, own)).some((order) => reached(order, mid));
+  if (Number.isFinite(mid) && filledMaybe && now - (kept.filledReadAt ?? 0) >= FIRED_TRIGGER_READ_INTERVAL_MS) {
     kept.filledReadAt = now;
     const signer = await opened();
-    if (signer === undefined) return;
+    if (signer === undefined) return true;
     const account = venueAccountOf(strategy);
     const trades = (id: string) => venueAccountOf(profile.strategies.find((s) => s.id === id)) === account;
     if (await recordVenueFills(ctx, uid, signer, ledger, coin, trades)) {
+      // The tracked account did not see these fills: the next alert reads the venue, or it would take them for drift.
+      ctx.accounts.invalidate(uid, signer);
       ledger = await ctx.ledgers.get(uid);
       current = protectionOf(ledger, strategyId, coin);
     }
@@ -67,14 +90,19 @@ export async function keepProtection(ctx: ExecutorContext, uid: string, strategy
   const held = holdingOf(ledger, strategyId, coin).szi;
   const move = isFlat(held) ? undefined : nextStopMove(current, !held.startsWith('-'), mid, now, asset.szDecimals);
   const misfit = misfits(held, current, asset.szDecimals);
-  if (move === undefined && !misfit) return;
+  if (move === undefined && !misfit) return true;
   const signer = await opened();
-  if (signer === undefined) return;
+  if (signer === undefined) return true;
   await protectPosition(ctx, uid, signer, strategyId, coin, kept.signalId, move?.prices ?? {}, { clearBreakEven: move?.clearBreakEven === true });
   const after = await ctx.ledgers.get(uid);
   if (misfits(holdingOf(after, strategyId, coin).szi, protectionOf(after, strategyId, coin), asset.szDecimals)) kept.refitAfter = now + REFIT_RETRY_MS;
   if (move?.prices.stopLoss !== undefined)
     ctx.log({ level: 'info', msg: 'stop moved', userId: uid, strategyId, coin, stopLoss: move.prices.stopLoss, breakEven: move.clearBreakEven });
+  return true;
+}
+
+function hasAnythingToKeep(protection: ReturnType<typeof protectionOf>, resting: number): boolean {
+  return protection.live.length > 0 || protection.breakEven !== undefined || protection.trailingStop !== undefined || resting > 0;
 }
 
 /** Whether a live trigger no longer fits the position (another size, or a position that is gone). */

@@ -1,4 +1,4 @@
-import { parseStreamId, streamPrefix, type ProtectionUpdated } from '@hyperhook/domain';
+import { parseStreamId, streamPrefix, type OrderRested, type ProtectionUpdated } from '@hyperhook/domain';
 import { followLog } from '@hyperhook/eventsourcing';
 import type { ExecutorContext } from './executorContext.js';
 import { ownsUser, type Partition } from './partition.js';
@@ -53,19 +53,21 @@ export async function startProtectionKeeper(options: ProtectionKeeperOptions): P
   const follower = followLog({
     eventStore: ctx.eventStore,
     startAt: 'first',
-    filter: { streamPrefix: streamPrefix('account'), types: ['ProtectionUpdated'] },
+    filter: { streamPrefix: streamPrefix('account'), types: ['ProtectionUpdated', 'OrderRested'] },
     batchSize: 500,
     handle: (batch) => {
       for (const event of batch.events) {
         const stream = parseStreamId(event.streamId);
         if (stream?.category !== 'account' || !ownsUser(stream.id, partition)) continue;
-        const { strategyId, coin, signalId, breakEven, trailingStop, live } = event.data as ProtectionUpdated['data'];
+        // Every position that gets protection or a resting entry is checked; a check that finds nothing
+        // left to keep forgets it (checkAll), until its next event.
+        const { strategyId, coin, signalId } = event.data as ProtectionUpdated['data'] | OrderRested['data'];
         const positions = kept.get(stream.id) ?? new Map<string, KeptPosition>();
         const key = `${strategyId}|${coin}`;
-        if (breakEven !== undefined || trailingStop !== undefined || live.length > 0) positions.set(key, { ...positions.get(key), signalId });
-        else positions.delete(key);
-        if (positions.size > 0) kept.set(stream.id, positions);
-        else kept.delete(stream.id);
+        const known = positions.get(key);
+        // A resting entry's signal never replaces the protection's: the triggers it places derive from it.
+        positions.set(key, { ...known, signalId: event.type === 'OrderRested' && known !== undefined ? known.signalId : signalId });
+        kept.set(stream.id, positions);
       }
     },
     onError: (error) => ctx.log({ level: 'error', msg: 'protection keeper stopped following the log', error: messageOf(error) }),
@@ -79,7 +81,12 @@ export async function startProtectionKeeper(options: ProtectionKeeperOptions): P
         if (stopping) return;
         const [strategyId = '', coin = ''] = key.split('|');
         try {
-          await inLane(uid, () => keepProtection(ctx, uid, strategyId, coin, position));
+          let stillKept = true;
+          await inLane(uid, async () => {
+            stillKept = await keepProtection(ctx, uid, strategyId, coin, position);
+          });
+          if (!stillKept && positions.get(key) === position) positions.delete(key);
+          if (positions.size === 0 && kept.get(uid) === positions) kept.delete(uid);
         } catch (error) {
           ctx.log({ level: 'error', msg: 'protection keeper could not check a position', userId: uid, coin, error: messageOf(error) });
         }

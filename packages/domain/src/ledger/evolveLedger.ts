@@ -109,8 +109,8 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
     case 'ProtectionUpdated':
       return applyProtection(state, event);
     case 'OrderRested': {
-      const { cloid, signalId, strategyId, coin, size, isBuy } = event.data;
-      return { ...state, resting: { ...state.resting, [cloid]: { signalId, strategyId, coin, size, isBuy } } };
+      const { cloid, signalId, strategyId, coin, size, isBuy, limitPx } = event.data;
+      return { ...state, resting: { ...state.resting, [cloid]: { signalId, strategyId, coin, size, isBuy, ...(limitPx !== undefined ? { limitPx } : {}) } } };
     }
     case 'RestingOrdersExpired': {
       const ended = new Set([...event.data.cancelled, ...event.data.gone]);

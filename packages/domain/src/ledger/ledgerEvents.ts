@@ -63,6 +63,11 @@ export const OrderRestedSchema = eventSchema(
      * on the log, so the executor's expiry keeper finds it again after a restart.
      */
     cancelAt: IsoTimestampSchema.optional(),
+    /**
+     * Its limit price: when the mid has passed it, the order has probably filled, and the executor
+     * reads the venue's fills then (issue 41) rather than at the next alert. Absent on older events.
+     */
+    limitPx: DecimalTextSchema.optional(),
   }),
 );
 /** OrderRested event. */

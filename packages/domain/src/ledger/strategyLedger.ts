@@ -59,6 +59,8 @@ export interface RestingOrder {
   readonly coin: string;
   readonly size: string;
   readonly isBuy: boolean;
+  /** Its limit price, when the event gave one. */
+  readonly limitPx?: string;
 }
 
 /** A strategy's protection in a coin. */

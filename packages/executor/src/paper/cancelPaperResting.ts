@@ -59,7 +59,9 @@ export async function cancelPaperResting(ctx: ExecutorContext, loaded: LoadedSig
     const at = new Date(ctx.clock()).toISOString();
     const signal = decideLocally(loaded, { type: 'RecordCancels', at, reason, cancelled: done });
     const run = { strategyId: paper.strategyId, epoch: paper.run.epoch };
-    const snapshot = changed ? [paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), account.record.breakEvens)] : [];
+    const snapshot = changed
+      ? [paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), account.record.breakEvens, account.record.exits)]
+      : [];
     await appendPaperOutcome(ctx, signal, paper.uid, account.record.version, snapshot);
     ctx.log({ level: 'info', msg: 'paper resting orders cancelled', signalId: signal.signalId, userId: paper.uid, cancelled: done.length });
   }

@@ -20,6 +20,8 @@ export {
   type PaperFundingSettlement,
   type PaperProtection,
   type PaperProtectionResult,
+  type PaperTrigger,
+  type PaperTriggerStatus,
   type RecordedPaperFunding,
   type RecordedPaperOrder,
 } from './paper/paperVenue.js';

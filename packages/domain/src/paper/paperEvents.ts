@@ -6,6 +6,7 @@ import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js'
 import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { PaperBreakEvenSchema } from './paperBreakEven.js';
+import { PaperExitsSchema } from './paperExits.js';
 
 /**
  * Which paper strategy and which run of its account an event belongs to: a reset starts a new
@@ -70,7 +71,9 @@ export type PaperOpenOrder = z.infer<typeof PaperOpenOrderSchema>;
  * venue's mids of that moment: the balance and positions the views show until the next one, and
  * the orders live on it (`orders`; absent: none, as in every snapshot before issue 41 point 3),
  * and the break-even moves armed on its positions (`breakEvens`, issue 41 §3; absent: none), which
- * the paper keeper reads back from the latest snapshot, as it does the orders.
+ * the paper keeper reads back from the latest snapshot, as it does the orders; and the protection
+ * of positions kept the live way (`exits`, issue 41 §3: several take-profits, a trail, an update;
+ * absent: none), whose trail state and take-profit sizes each snapshot records as they change.
  */
 export const PaperAccountSnapshotTakenSchema = eventSchema(
   'PaperAccountSnapshotTaken',
@@ -82,6 +85,7 @@ export const PaperAccountSnapshotTakenSchema = eventSchema(
     positions: z.array(PositionSnapshotSchema).max(500),
     orders: z.array(PaperOpenOrderSchema).max(500).optional(),
     breakEvens: z.array(PaperBreakEvenSchema).max(500).optional(),
+    exits: z.array(PaperExitsSchema).max(500).optional(),
   }),
 );
 /** PaperAccountSnapshotTaken event. */

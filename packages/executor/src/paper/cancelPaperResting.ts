@@ -1,4 +1,4 @@
-import type { PaperOpenOrder, RestingOrdersCancelled } from '@hyperhook/domain';
+import { isPositionTrigger, type PaperOpenOrder, type RestingOrdersCancelled } from '@hyperhook/domain';
 import { cloidForSignal } from '@hyperhook/hyperliquid';
 import type { OpenPaperAccount, PaperProtection } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
@@ -59,7 +59,9 @@ export async function cancelPaperResting(ctx: ExecutorContext, loaded: LoadedSig
     const at = new Date(ctx.clock()).toISOString();
     const signal = decideLocally(loaded, { type: 'RecordCancels', at, reason, cancelled: done });
     const run = { strategyId: paper.strategyId, epoch: paper.run.epoch };
-    const snapshot = changed ? [paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), account.record.breakEvens)] : [];
+    const snapshot = changed
+      ? [paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), account.record.breakEvens, account.record.exits)]
+      : [];
     await appendPaperOutcome(ctx, signal, paper.uid, account.record.version, snapshot);
     ctx.log({ level: 'info', msg: 'paper resting orders cancelled', signalId: signal.signalId, userId: paper.uid, cancelled: done.length });
   }
@@ -70,7 +72,8 @@ export async function cancelPaperResting(ctx: ExecutorContext, loaded: LoadedSig
  * cancel) that the position has none of its own of: live's protection takes the same ones.
  */
 function missingProtection(before: readonly PaperOpenOrder[], entry: PaperOpenOrder): PaperProtection {
-  const own = (kind: 'sl' | 'tp') => before.some((order) => order.coin === entry.coin && order.wholePosition === true && order.trigger?.tpsl === kind);
+  // The position's own triggers: the paper venue's whole-position pair, or the fixed-size ones of a position kept the live way.
+  const own = (kind: 'sl' | 'tp') => before.some((order) => isPositionTrigger(order, entry.coin) && order.trigger?.tpsl === kind);
   const child = (kind: 'sl' | 'tp') => {
     const order = before.find((o) => o.parentOid === entry.oid && o.trigger?.tpsl === kind);
     return order?.trigger === undefined || own(kind) ? undefined : { triggerPx: order.trigger.px, price: order.limitPx };

@@ -1,4 +1,4 @@
-import { breakEvensKept, decimalText, type PaperBreakEven, type PaperEvent, type PaperOpenOrder } from '@hyperhook/domain';
+import { breakEvensKept, decimalText, paperExitsKept, type PaperBreakEven, type PaperEvent, type PaperExits, type PaperOpenOrder } from '@hyperhook/domain';
 import type { AccountSnapshot } from '@hyperhook/hyperliquid';
 import { paperFillAsVenueFill, snapshotEvents, type PaperFill, type PaperFunding } from '@hyperhook/trading';
 import { toFillRecorded } from '../toFillRecorded.js';
@@ -13,7 +13,8 @@ export interface PaperRun {
  * The paper account as the clearinghouse shows it, written the way the real account's snapshots
  * are, with the orders live on it (the paper venue's openOrders): what a restore places again, so
  * every snapshot must carry them all. So too the break-even moves armed on its positions (issue 41
- * §3): each writer hands on those it read, and a move whose position is gone is dropped here.
+ * §3): each writer hands on those it read, and a move whose position is gone is dropped here; and
+ * the exits kept the live way (take-profits, trail, update), handed on and dropped alike.
  */
 export function paperSnapshotEvent(
   run: PaperRun,
@@ -21,10 +22,12 @@ export function paperSnapshotEvent(
   at: string,
   orders: readonly PaperOpenOrder[],
   armed: readonly PaperBreakEven[],
+  exits: readonly PaperExits[],
 ): PaperEvent {
   const [positions, balance] = snapshotEvents(snapshot, at, 'fill');
   const { at: _at, spotUsdc: _spot, ...numbers } = balance.data;
   const breakEvens = breakEvensKept(armed, positions.data.positions);
+  const kept = paperExitsKept(exits, positions.data.positions);
   return {
     type: 'PaperAccountSnapshotTaken',
     v: 1,
@@ -36,6 +39,7 @@ export function paperSnapshotEvent(
       positions: positions.data.positions,
       ...(orders.length > 0 ? { orders: [...orders] } : {}),
       ...(breakEvens.length > 0 ? { breakEvens } : {}),
+      ...(kept.length > 0 ? { exits: kept } : {}),
     },
   };
 }

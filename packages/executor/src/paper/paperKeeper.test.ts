@@ -292,6 +292,74 @@ describe('executor: funding and liquidation of paper positions (issue 30)', () =
       expect(after?.breakEvens).toBeUndefined();
     });
 
+    it('issue 41 §3: given a paper long of 0.2 ETH with take-profits of half at 3600 and half at 3700 and a 2% trail, when the mark runs up, then the trail moves the stop (a step at least, at most every 30 s), the nearer take-profit closes its half and leaves the stop (shrunk to what is left) and the farther one; when the mark falls to the stop, it closes the rest', async () => {
+      const uid = await paperUser('u-exits', 10_000);
+      await trade(uid, [
+        {
+          coin: 'ETH',
+          action: 'buy',
+          quantity: 0.2,
+          leverage: 2,
+          takeProfits: [
+            { price: 3_600, percent: 50 },
+            { price: 3_700, percent: 50 },
+          ],
+          trailingStop: { percent: 2 },
+        },
+      ]);
+      const before = await paperEvents(uid);
+      const entrySignal = fillsOf(before)[0]?.signalId;
+      const triggers = (snapshot: Snapshot | undefined) => (snapshot?.orders ?? []).map((o) => [o.trigger?.tpsl, Number(o.trigger?.px), o.sz]);
+      const stopOf = (snapshot: Snapshot | undefined) => Number(snapshot?.orders?.find((o) => o.trigger?.tpsl === 'sl')?.trigger?.px);
+      const opened = snapshotsOf(before).at(-1);
+      expect(opened?.exits).toMatchObject([{ coin: 'ETH', long: true, signalId: entrySignal, trailingStop: { percent: '2', active: true } }]);
+      const armedStop = stopOf(opened);
+      let at = Date.parse('2026-12-03T15:00:00.000Z');
+      const check = await keeper(() => at);
+
+      // When: the mark runs to 3560. Then: the trail lifts the stop 2% behind it, for the whole 0.2.
+      await moveMark('ETH', 3_560);
+      await check.check();
+      const trailed = snapshotsOf(await paperEvents(uid)).at(-1);
+      expect(stopOf(trailed)).toBeGreaterThan(armedStop);
+      expect(stopOf(trailed)).toBeCloseTo(3_560 * 0.98, 0);
+      expect(trailed?.exits?.[0]?.trailingStop?.movedAt).toBe(new Date(at).toISOString());
+
+      // When: 10 s later the mark reaches 3610. Then: the nearer take-profit closes 0.1; the stop stays where it was
+      // (moved less than 30 s ago) but shrinks to the 0.1 left, and the farther take-profit stays.
+      at += 10_000;
+      await moveMark('ETH', 3_610);
+      await check.check();
+      const events = await paperEvents(uid);
+      expect(fillsOf(events.slice(before.length))).toMatchObject([{ side: 'A', sz: '0.1', dir: 'Close Long', signalId: entrySignal }]);
+      const halved = snapshotsOf(events).at(-1);
+      expect(halved?.positions[0]?.szi).toBe('0.1');
+      expect(triggers(halved)).toEqual([
+        ['tp', 3_700, '0.1'],
+        ['sl', stopOf(trailed), '0.1'],
+      ]);
+      expect(halved?.exits?.[0]?.takeProfits).toEqual([{ triggerPx: '3700', size: '0.1' }]);
+
+      // When: 30 s after the move, the mark is at 3620. Then: the stop moves again, 2% behind it.
+      at += 30_000;
+      await moveMark('ETH', 3_620);
+      await check.check();
+      const again = snapshotsOf(await paperEvents(uid)).at(-1);
+      expect(stopOf(again)).toBeCloseTo(3_620 * 0.98, 0);
+      expect(triggers(again).map(([kind, , sz]) => [kind, sz])).toEqual([
+        ['tp', '0.1'],
+        ['sl', '0.1'],
+      ]);
+
+      // When: the mark falls through the stop. Then: the rest is closed and nothing is left armed.
+      await moveMark('ETH', 3_500);
+      await check.check();
+      const closed = snapshotsOf(await paperEvents(uid)).at(-1);
+      expect(closed?.positions).toEqual([]);
+      expect(closed?.orders).toBeUndefined();
+      expect(closed?.exits).toBeUndefined();
+    });
+
     it('issue 41, point 3: given a resting limit and a stop recorded, when the executor and its keeper restart, then both are still there and still fill and fire', async () => {
       const uid = await paperUser('u-restart', 10_000);
       await trade(uid, [

@@ -2,12 +2,13 @@ import { paperStreamId, parseStreamId, streamPrefix, type PaperAccountSnapshotTa
 import { followLog, toNewEvent } from '@hyperhook/eventsourcing';
 import type { FundingRate, HyperliquidClient, PerpAsset } from '@hyperhook/hyperliquid';
 import { isWrongExpectedVersionError, type EventStore } from '@hyperhook/store';
-import { fundingHourOf, openPaperAccount, PAPER_MARKET_IS_TESTNET, unpaidFunding, type UserProfiles } from '@hyperhook/trading';
+import { fundingHourOf, openPaperAccount, PAPER_MARKET_IS_TESTNET, unpaidFunding, type PaperFill, type UserProfiles } from '@hyperhook/trading';
 import type { ExecutorLog } from '../executorLog.js';
 import { startPeriodicCheck, type CheckTimer } from '../periodicCheck.js';
 import { ownsUser, type Partition } from '../partition.js';
 import { paperFillEvent, paperFundingEvent, paperSnapshotEvent, type PaperRun } from './paperAccountEvents.js';
 import { moveStopsToBreakEven } from './paperBreakEvenMoves.js';
+import { keepPaperExits } from './keepPaperExits.js';
 
 /** Options of {@link startPaperKeeper}. */
 export interface PaperKeeperOptions {
@@ -132,14 +133,24 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
     // fill at their price, reached stops and targets fire, each fill its placing alert's, then what
     // the marks leave below maintenance is liquidated (a fill no alert placed). A coin without a mid
     // (delisted) is marked at 1 by the paper venue: judge no account holding one.
+    const ordersBefore = venue.openOrders(accountId);
+    const fired: PaperFill[] = [];
     if (held.every((p) => market.mids[p.coin] !== undefined)) {
-      for (const fill of venue.setMids(market.mids).get(accountId) ?? []) events.push(paperFillEvent(run, fill, venue.signalOf(fill)));
+      for (const fill of venue.setMids(market.mids).get(accountId) ?? []) {
+        fired.push(fill);
+        events.push(paperFillEvent(run, fill, venue.signalOf(fill)));
+      }
     }
-    // Then the stops armed to move (issue 41 §3) move at these mids, as live's protection keeper moves them.
+    // Then the stops armed to move (issue 41 §3) move at these mids, as live's protection keeper moves them,
+    // and the positions kept the live way have their take-profit fills counted, their trail moved and their triggers refitted.
     const breakEvens = moveStopsToBreakEven({ venue, accountId, armed: record.breakEvens, mids: market.mids, assets: market.assets, log, uid, run });
+    const exits = keepPaperExits({ venue, accountId }, record.exits, { ordersBefore, fired, mids: market.mids, assets: market.assets, now, log, uid, run });
     const orders = venue.openOrders(accountId);
-    const snapshot = paperSnapshotEvent(run, venue.snapshot(accountId), at, orders, breakEvens);
-    const armedChanged = snapshot.type === 'PaperAccountSnapshotTaken' && JSON.stringify(snapshot.data.breakEvens ?? []) !== JSON.stringify(record.breakEvens);
+    const snapshot = paperSnapshotEvent(run, venue.snapshot(accountId), at, orders, breakEvens, exits);
+    const armedChanged =
+      snapshot.type === 'PaperAccountSnapshotTaken' &&
+      (JSON.stringify(snapshot.data.breakEvens ?? []) !== JSON.stringify(record.breakEvens) ||
+        JSON.stringify(snapshot.data.exits ?? []) !== JSON.stringify(record.exits));
     if (events.length > 0 || armedChanged || JSON.stringify(orders) !== JSON.stringify(record.orders)) {
       events.push(snapshot);
       await eventStore.append(

@@ -34,15 +34,18 @@ interface Book {
 }
 
 const LIVE = { strategyId: 'st_live' };
+/** What the tests skip the executor's clock ahead by (the trail moves at most every 30 s): both sides read it. */
+let skipped = 0;
 const PAPER = { strategyId: 'st_paper', venue: 'paper' as const };
-const now = () => new Date().toISOString();
+const now = () => new Date(Date.now() + skipped).toISOString();
 const byKindAndPrice = (a: ComparedOrder, b: ComparedOrder) => a[0].localeCompare(b[0]) || a[4] - b[4];
 
 let fx: ExecutorFixture;
 let executor: Executor;
 let user: TestUser;
 beforeEach(async () => {
-  fx = await createExecutorFixture({ mainnet: 'simulator' });
+  skipped = 0;
+  fx = await createExecutorFixture({ mainnet: 'simulator', clock: () => Date.now() + skipped });
   user = await fx.addUser('u-equivalence', { usdc: 50_000 });
   await addLiveStrategies(fx, user.uid, { [LIVE.strategyId]: 'Live twin' });
   const paper: DomainEvent = {
@@ -213,5 +216,66 @@ describe('paper and live produce the same orders for the same alerts and price p
     await both({ coin: 'ETH', action: 'close' });
     expect((await paperBook()).position).toBe(0);
     expect((await liveBook()).position).toBe(0);
+  });
+
+  it('issue 41 §5: given a live and a paper strategy, when the same entry with two take-profits and a 2% trail reaches both and the mark runs up, pays the nearer take-profit, runs on and falls back, then their orders and positions agree at every step: the same trail moves, the same take-profit fill, the same stop shrunk to what is left, the same close', async () => {
+    // Compared after each step, as above: each side's ETH orders (kind, side, size, reduce-only,
+    // trigger price) and ETH position. The trail's stops are counted from the mids both sides read
+    // alike, so they are compared exactly; the first stop is counted from each side's own average
+    // fill, which the two alike-built books give alike.
+    // Given / when: the entry.
+    const entry = await both({
+      coin: 'ETH',
+      action: 'buy',
+      quantity: 0.2,
+      leverage: 5,
+      takeProfits: [
+        { price: 3_600, percent: 50 },
+        { price: 3_700, percent: 50 },
+      ],
+      trailingStop: { percent: 2 },
+    });
+    // Then: a stop for all of it where the trail starts, each take-profit for its half.
+    expect(entry).toEqual({ live: 'SignalExecuted filled', paper: 'SignalExecuted filled' });
+    expect(await paperBook()).toEqual(await liveBook());
+    const opened = await liveBook();
+    expect(opened.position).toBeCloseTo(0.2, 8);
+    expect(opened.orders.map(([kind, side, size, reduceOnly]) => [kind, side, size, reduceOnly])).toEqual([
+      ['sl', 'A', 0.2, true],
+      ['tp', 'A', 0.1, true],
+      ['tp', 'A', 0.1, true],
+    ]);
+    expect(opened.orders.slice(1).map(([, , , , px]) => px)).toEqual([3_600, 3_700]);
+
+    // When: the mark runs to 3560. Then: both trails lift the stop to 2% behind it.
+    await markAt(3_560);
+    expect(await paperBook()).toEqual(await liveBook());
+    const trailed = (await liveBook()).orders[0];
+    expect(trailed?.[4]).toBeCloseTo(3_560 * 0.98, 0);
+
+    // When: 10 s later the mark pays the nearer take-profit. Then: both close half; each stop stays
+    // where it is (moved less than 30 s ago), shrunk to the half left; the farther take-profit stays.
+    skipped += 10_000;
+    await markAt(3_610);
+    expect(await paperBook()).toEqual(await liveBook());
+    expect(await liveBook()).toEqual({
+      position: 0.1,
+      orders: [
+        ['sl', 'A', 0.1, true, trailed?.[4]],
+        ['tp', 'A', 0.1, true, 3_700],
+      ],
+    });
+
+    // When: 30 s later the mark is at 3620. Then: both stops move again, 2% behind it.
+    skipped += 30_000;
+    await markAt(3_620);
+    expect(await paperBook()).toEqual(await liveBook());
+    expect((await liveBook()).orders[0]?.[4]).toBeCloseTo(3_620 * 0.98, 0);
+
+    // When: the mark falls through the stop. Then: both are flat, with no order left.
+    skipped += 30_000;
+    await markAt(3_500);
+    expect(await paperBook()).toEqual(await liveBook());
+    expect(await liveBook()).toEqual({ position: 0, orders: [] });
   });
 });

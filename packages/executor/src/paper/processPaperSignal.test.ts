@@ -220,6 +220,107 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
     expect(closed?.orders).toBeUndefined();
   });
 
+  it('issue 41 §3: given a paper strategy, when an entry with two take-profits and a trail arrives, then the position carries a stop for all of it where the trail starts and each take-profit for its own part, unlinked, and the snapshot keeps the exits', async () => {
+    const user = await fx.addUser('u-paper-exits', { keys: false });
+    await addPaperStrategy(user.uid);
+    await fx.start();
+
+    const signalId = await fx.receive(
+      user.uid,
+      {
+        coin: 'ETH',
+        action: 'buy',
+        quantity: 0.2,
+        leverage: 2,
+        takeProfits: [
+          { price: 3_700, percent: 40 },
+          { price: 3_600, percent: 60 },
+        ],
+        trailingStop: { percent: 2, activationPercent: 1 },
+      },
+      now(),
+      PAPER,
+    );
+    const entry = await fx.terminal(signalId);
+
+    expect(executed(entry)).toMatchObject({
+      status: 'filled',
+      legs: [
+        { role: 'stopLoss', status: 'waitingForTrigger' },
+        { role: 'takeProfit', status: 'waitingForTrigger' },
+        { role: 'takeProfit', status: 'waitingForTrigger' },
+      ],
+    });
+    const opened = await lastSnapshot(user.uid);
+    const avgPx = Number(executed(entry)?.avgPx);
+    const [exits] = opened?.exits ?? [];
+    expect(opened?.orders?.map((o) => [o.trigger?.tpsl, o.sz, o.reduceOnly, o.wholePosition ?? false, o.siblingOids ?? [], o.signalId])).toEqual([
+      ['sl', '0.2', true, false, [], signalId],
+      ['tp', '0.12', true, false, [], signalId],
+      ['tp', '0.08', true, false, [], signalId],
+    ]);
+    expect(opened?.orders?.map((o) => o.trigger?.px).slice(1)).toEqual(['3600', '3700']);
+    expect(Number(opened?.orders?.[0]?.trigger?.px)).toBeCloseTo(avgPx * 0.98, 0);
+    expect(exits).toMatchObject({
+      coin: 'ETH',
+      long: true,
+      signalId,
+      stopLoss: opened?.orders?.[0]?.trigger?.px,
+      takeProfits: [
+        { triggerPx: '3600', size: '0.12' },
+        { triggerPx: '3700', size: '0.08' },
+      ],
+      trailingStop: { percent: '2', active: false },
+    });
+    expect(Number(exits?.trailingStop?.activationPx)).toBeCloseTo(avgPx * 1.01, 0);
+  });
+
+  it('issue 41 §3: given a paper long with take-profits and a trail, when an update alert names a stop and one take-profit, then those replace theirs, the trail is kept, and the log says so in live’s words; an update whose stop is above the price, or for a coin not held, is refused in live’s codes', async () => {
+    const user = await fx.addUser('u-paper-update', { keys: false });
+    await addPaperStrategy(user.uid);
+    await fx.start();
+    await fx.terminal(
+      await fx.receive(
+        user.uid,
+        {
+          coin: 'ETH',
+          action: 'buy',
+          quantity: 0.2,
+          leverage: 2,
+          takeProfits: [
+            { price: 3_600, percent: 50 },
+            { price: 3_700, percent: 50 },
+          ],
+          trailingStop: { percent: 2 },
+        },
+        now(),
+        PAPER,
+      ),
+    );
+
+    const update = await fx.terminal(
+      await fx.receive(user.uid, { coin: 'ETH', action: 'update', stopLoss: 3_450, takeProfits: [{ price: 3_800, percent: 100 }] }, now(), PAPER),
+    );
+
+    const replaced = update.at(-1);
+    expect(replaced?.type).toBe('ProtectionReplaced');
+    expect(replaced?.type === 'ProtectionReplaced' && replaced.data.reason).toBe(
+      "Protection of this strategy's 0.2 ETH long updated: stop-loss 3450; take-profit 0.2 at 3800; trailing 2% behind the price.",
+    );
+    const after = await lastSnapshot(user.uid);
+    expect(after?.orders?.map((o) => [o.trigger?.tpsl, o.trigger?.px, o.sz])).toEqual([
+      ['sl', '3450', '0.2'],
+      ['tp', '3800', '0.2'],
+    ]);
+    expect(after?.exits).toMatchObject([{ stopLoss: '3450', takeProfits: [{ triggerPx: '3800', size: '0.2' }], trailingStop: { percent: '2' } }]);
+
+    const wrongSide = await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'update', stopLoss: 3_900 }, now(), PAPER));
+    expect(wrongSide.at(-1)).toMatchObject({ type: 'SignalRejected', data: { code: 'INVALID_STOP_LOSS' } });
+    const notHeld = await fx.terminal(await fx.receive(user.uid, { coin: 'BTC', action: 'update', stopLoss: 90_000 }, now(), PAPER));
+    expect(notHeld.at(-1)).toMatchObject({ type: 'SignalRejected', data: { code: 'NO_POSITION' } });
+    expect((await lastSnapshot(user.uid))?.orders).toEqual(after?.orders);
+  });
+
   it('issue 41, point 3: given a paper limit entry with a stop-loss, then the stop rides grouped with it, waiting for the entry to fill', async () => {
     const user = await fx.addUser('u-paper-grouped', { keys: false });
     await addPaperStrategy(user.uid);

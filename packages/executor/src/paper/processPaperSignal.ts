@@ -1,7 +1,9 @@
 import {
   armBreakEven,
+  armExits,
   breakEvenPrices,
   toWireDecimal,
+  withPaperExits,
   type OrderLeg,
   type OrderPlan,
   type PaperAccountState,
@@ -11,7 +13,15 @@ import {
   type SignalCommand,
 } from '@hyperhook/domain';
 import { cloidForSignal, type ChildOrderStatus, type PerpAsset } from '@hyperhook/hyperliquid';
-import { openPaperAccount, PAPER_MARKET_IS_TESTNET, planAlert, readPlanMarket, type PaperProtection, type PaperProtectionResult } from '@hyperhook/trading';
+import {
+  openPaperAccount,
+  PAPER_MARKET_IS_TESTNET,
+  planAlert,
+  readPlanMarket,
+  type OpenPaperAccount,
+  type PaperProtection,
+  type PaperProtectionResult,
+} from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
 import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
 import { ladderOf } from '../stages/planLiveOrder.js';
@@ -19,7 +29,9 @@ import { decideLocally, type LoadedSignal } from '../signalStream.js';
 import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
 import { appendPaperOutcome } from './appendPaperOutcome.js';
 import { cancelPaperResting } from './cancelPaperResting.js';
+import { fitPaperExitsOnVenue, paperHeld, paperPricesNow, type PaperExitsFitted } from './fitPaperExitsOnVenue.js';
 import { paperFillEvent, paperSnapshotEvent } from './paperAccountEvents.js';
+import { updatePaperProtection } from './updatePaperProtection.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -77,6 +89,8 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   const opened = await openPaperAccount(ctx.eventStore, paper, { assets, mids, now: ctx.clock });
   // A cancel plans no order: it cancels what rests (issue 41 §3), as live's cancel alert does.
   if (paper.alert.action === 'cancel') return cancelPaperResting(ctx, signal, paper, opened);
+  // An update places no order: it replaces the position's protection (issue 41 §3), as live's updateProtection does.
+  if (paper.alert.action === 'update') return updatePaperProtection(ctx, signal, paper, opened, { assets, mids });
   const { venue, accountId, record } = opened;
   const market = await readPlanMarket(
     { asset: async (coin) => assets.find((a) => a.coin === coin), mids: async () => mids, account: async () => venue.snapshot(accountId) },
@@ -113,7 +127,16 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
     const reason = outcome.kind === 'rejected' ? outcome.message : `The paper venue answered ${outcome.kind}; nothing was booked.`;
     return void (await failSignal(ctx, signal, 'EXCHANGE_REJECTED', reason, false));
   }
-  const protection = !grouped && outcome.kind === 'filled' ? venue.protect(accountId, plan.coin, protectionOf(plan), signal.signalId) : undefined;
+  // Take-profits, a trail, or a position already kept so, are kept the live way (issue 41 §3);
+  // a plain stop and target stay the paper venue's whole-position pair.
+  const keptLiveWay = paper.alert.takeProfits !== undefined || paper.alert.trailingStop !== undefined || record.exits.some((exits) => exits.coin === plan.coin);
+  const fitted = !grouped && outcome.kind === 'filled' && keptLiveWay ? fitExits(opened, paper.alert, plan, outcome.avgPrice, signal.signalId) : undefined;
+  const protection =
+    fitted !== undefined
+      ? fitted.result
+      : !grouped && outcome.kind === 'filled'
+        ? venue.protect(accountId, plan.coin, protectionOf(plan), signal.signalId)
+        : undefined;
   const legs = protection === undefined ? outcome.children.map(legOf) : protectionLegs(protection);
   const at = iso(ctx.clock());
   const oid = outcome.oid ?? -1;
@@ -129,11 +152,18 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   };
   signal = decideLocally(signal, execution);
   const run = { strategyId: paper.strategyId, epoch: paper.run.epoch };
-  const armed = armedBreakEven(paper.alert, plan, outcome.kind === 'filled' ? outcome.avgPrice : null, signal.signalId);
-  const breakEvens = armed === undefined ? record.breakEvens : armBreakEven(record.breakEvens, armed);
+  const armed = fitted === undefined ? armedBreakEven(paper.alert, plan, outcome.kind === 'filled' ? outcome.avgPrice : null, signal.signalId) : undefined;
+  // A position kept the live way keeps its break-even move in its exits.
+  const breakEvens =
+    fitted !== undefined
+      ? record.breakEvens.filter((move) => move.coin !== plan.coin)
+      : armed === undefined
+        ? record.breakEvens
+        : armBreakEven(record.breakEvens, armed);
+  const exits = fitted === undefined ? record.exits : withPaperExits(record.exits, plan.coin, fitted.exits);
   await appendPaperOutcome(ctx, signal, paper.uid, record.version, [
     ...fills.map((fill) => paperFillEvent(run, fill, signal.signalId)),
-    paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), breakEvens),
+    paperSnapshotEvent(run, venue.snapshot(accountId), at, venue.openOrders(accountId), breakEvens, exits),
   ]);
   const msg = outcome.kind === 'filled' ? 'paper order filled' : 'paper order resting';
   ctx.log({ level: 'info', msg, signalId: signal.signalId, userId: paper.uid, coin: plan.coin, size: plan.size, price: plan.price });
@@ -150,6 +180,41 @@ function armedBreakEven(alert: ParsedAlert, plan: OrderPlan, avgPrice: number | 
   if (alert.breakEven === undefined || plan.reduceOnly || avgPrice === null) return undefined;
   const prices = breakEvenPrices(toWireDecimal(avgPrice), plan.isBuy, alert.breakEven, plan.szDecimals);
   return prices === null ? undefined : { ...prices, coin: plan.coin, long: plan.isBuy, signalId };
+}
+
+/**
+ * A filled order's protection kept the live way (issue 41 §3), as live's afterExecution asks
+ * protectPosition for it: the plan's stop and target, and what the entry arms from its average fill
+ * and the position after it (armExits: take-profits sized once here, break-even, trail); nothing
+ * armed for a reduce-only order, whose fill only refits what is kept. Take-profits too small to split
+ * off are told as refused, in live's words.
+ */
+function fitExits(account: OpenPaperAccount, alert: ParsedAlert, plan: OrderPlan, avgPrice: number | null, signalId: string): PaperExitsFitted {
+  const { venue, accountId, record } = account;
+  const held = paperHeld(account, plan.coin);
+  const current = paperPricesNow(plan.coin, held, { orders: venue.openOrders(accountId), breakEvens: record.breakEvens, exits: record.exits });
+  const children = protectionOf(plan);
+  const asked = {
+    ...(children.stopLoss !== undefined ? { stopLoss: children.stopLoss.triggerPx } : {}),
+    ...(children.takeProfit !== undefined ? { takeProfit: children.takeProfit.triggerPx } : {}),
+  };
+  const armed =
+    plan.reduceOnly || avgPrice === null
+      ? { prices: {}, tooSmall: [] }
+      : armExits(alert, {
+          avgPx: toWireDecimal(avgPrice),
+          held,
+          isLong: plan.isBuy,
+          szDecimals: plan.szDecimals,
+          ...(asked.stopLoss !== undefined ? { stopLoss: asked.stopLoss } : {}),
+        });
+  const refused = armed.tooSmall.map(({ triggerPx, percent }) => ({
+    kind: 'tp' as const,
+    triggerPx,
+    size: '0',
+    reason: `${percent}% of the position is less than one ${plan.coin} size step: this take-profit was not placed.`,
+  }));
+  return fitPaperExitsOnVenue(account, plan.coin, current, { ...asked, ...armed.prices }, signalId, plan.szDecimals, refused);
 }
 
 /** The stop-loss and take-profit an entry's plan carries, for its paper position. */
@@ -181,12 +246,11 @@ function protectionLegs(result: PaperProtectionResult): OrderLeg[] {
 }
 
 /**
- * What the paper venue does not keep yet (issue 41): refused in words rather than traded without
- * the exits the alert asked for, a ladder rested as one order, or a deadline never kept.
+ * What the paper venue does not keep yet (issue 41): refused in words rather than traded as it was
+ * not asked, a ladder rested as one order, or a deadline never kept.
  */
 function paperUnsupported(alert: ParsedAlert): string | null {
-  const field = (['takeProfits', 'trailingStop', 'ladder', 'cancelAfterMinutes'] as const).find((key) => alert[key] !== undefined);
+  const field = (['ladder', 'cancelAfterMinutes'] as const).find((key) => alert[key] !== undefined);
   if (field !== undefined) return `Paper strategies do not take "${field}" yet: it works on live strategies. Nothing was booked.`;
-  if (alert.action === 'update') return 'Paper strategies do not take "update" alerts yet: the paper position keeps its stop-loss and take-profit.';
   return null;
 }

@@ -1,18 +1,9 @@
-import {
-  holdingOf,
-  protectionFromUpdate,
-  protectionOf,
-  takeProfitsText,
-  trailText,
-  type ParsedAlert,
-  type ProtectionPrices,
-  type ProtectionUpdated,
-  type SignalCommand,
-} from '@hyperhook/domain';
+import { holdingOf, protectionFromUpdate, protectionOf, type ParsedAlert, type SignalCommand } from '@hyperhook/domain';
 import type { SignerRef } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from '../executorContext.js';
 import { protectPosition } from '../protectPosition.js';
 import { decideAndAppend, type LoadedSignal } from '../signalStream.js';
+import { describeUpdate } from './describeUpdate.js';
 import { refuse, type SignalStop } from './signalStop.js';
 
 /**
@@ -49,19 +40,4 @@ export async function updateProtection(
   const next = await decideAndAppend(ctx.eventStore, signal, command);
   ctx.log({ level: 'info', msg: 'protection updated by an alert', signalId: signal.signalId, userId: uid, coin });
   return next;
-}
-
-/** What the position is protected by now, for people: "… updated: stop-loss 2900; take-profits 0.05 at 3120; trailing 2% behind the price." */
-function describeUpdate(held: string, coin: string, now: ProtectionPrices & { readonly refused?: ProtectionUpdated['data']['refused'] }): string {
-  const size = held.replace(/^-/, '');
-  const parts = [
-    now.stopLoss !== undefined && `stop-loss ${now.stopLoss}`,
-    now.takeProfit !== undefined && `take-profit ${now.takeProfit}`,
-    now.takeProfits !== undefined && now.takeProfits.length > 0 && takeProfitsText(now.takeProfits),
-    now.trailingStop !== undefined && trailText(now.trailingStop),
-    now.breakEven !== undefined && `stop to ${now.breakEven.stopPx} once the price reaches ${now.breakEven.activationPx}`,
-  ].filter((part): part is string => typeof part === 'string');
-  const refusals = (now.refused ?? []).map((refusal) => `${refusal.kind === 'sl' ? 'the new stop-loss' : 'a take-profit'} was refused: ${refusal.reason}`);
-  const text = `Protection of this strategy's ${size} ${coin} ${held.startsWith('-') ? 'short' : 'long'} updated: ${parts.length > 0 ? parts.join('; ') : 'none'}.${refusals.length > 0 ? ` ${refusals.join(' ')}` : ''}`;
-  return text.length <= 2000 ? text : `${text.slice(0, 1999)}…`;
 }

@@ -1,4 +1,4 @@
-import { paperStreamId, type PaperAccountState, type PaperBreakEven, type PaperEvent } from '@hyperhook/domain';
+import { paperStreamId, type PaperAccountState, type PaperBreakEven, type PaperEvent, type PaperExits } from '@hyperhook/domain';
 import { decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { RecordedPaperFill, RecordedPaperFunding, RecordedPaperOrder } from './paperVenue.js';
 import type { EventStore } from '@hyperhook/store';
@@ -16,6 +16,8 @@ export interface PaperAccountRecord {
   readonly orders: readonly RecordedPaperOrder[];
   /** The break-even moves armed on its positions, from the run's latest snapshot (issue 41 §3): what the paper keeper moves. */
   readonly breakEvens: readonly PaperBreakEven[];
+  /** The protection of its positions kept the live way (issue 41 §3: take-profits, trail, update), from the run's latest snapshot. */
+  readonly exits: readonly PaperExits[];
 }
 
 /**
@@ -40,6 +42,7 @@ export async function paperAccountFromLog(
   let leverage: Record<string, number> = {};
   let orders: readonly RecordedPaperOrder[] = [];
   let breakEvens: readonly PaperBreakEven[] = [];
+  let exits: readonly PaperExits[] = [];
   for (const event of events) {
     if (event.type === 'PaperFillRecorded') {
       const { coin, px, sz, side, time } = event.data;
@@ -49,7 +52,8 @@ export async function paperAccountFromLog(
       leverage = Object.fromEntries(event.data.positions.flatMap((p) => (p.leverage === undefined ? [] : [[p.coin, p.leverage]])));
       orders = event.data.orders ?? [];
       breakEvens = event.data.breakEvens ?? [];
+      exits = event.data.exits ?? [];
     }
   }
-  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage, fundings, orders, breakEvens };
+  return { version: recorded.at(-1)?.streamVersion ?? -1, fills, leverage, fundings, orders, breakEvens, exits };
 }

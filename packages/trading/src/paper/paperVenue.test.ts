@@ -386,4 +386,41 @@ describe('PaperVenue: resting orders and protection (issue 41, point 3)', () => 
     expect(second.signalOf(stopped[0] as PaperFill)).toBe(SIGNAL_2);
     expect(second.snapshot('paper-a').positions).toEqual([]);
   });
+
+  it('issue 41 §3: given a paper long of 1 ETH with a fixed-size stop for 1 and two take-profits of 0.5, when the mark reaches the nearer one, then it closes its 0.5 and the stop and the farther take-profit stay, unlinked', () => {
+    const paper = venue();
+    paper.restore('paper-a', 10_000, []);
+    paper.placeOrder('paper-a', buyEth('1'), SIGNAL_2);
+    const trigger = (kind: 'sl' | 'tp', triggerPx: string, size: string, n: number) => ({
+      kind,
+      triggerPx,
+      price: kind === 'sl' ? '2970' : triggerPx,
+      size,
+      isBuy: false,
+      cloid: `0x${String(n).repeat(32)}`,
+    });
+    const statuses = paper.placeTriggers(
+      'paper-a',
+      'ETH',
+      [trigger('sl', '3300', '1', 3), trigger('tp', '3600', '0.5', 4), trigger('tp', '3700', '0.5', 5)],
+      SIGNAL_2,
+    );
+    expect(statuses.map((status) => status.status)).toEqual(['placed', 'placed', 'placed']);
+    expect(paper.openOrders('paper-a').map((o) => [o.trigger?.tpsl, o.trigger?.px, o.sz, o.wholePosition ?? false, o.siblingOids ?? []])).toEqual([
+      ['sl', '3300', '1', false, []],
+      ['tp', '3600', '0.5', false, []],
+      ['tp', '3700', '0.5', false, []],
+    ]);
+
+    const fired = paper.setMids({ ETH: 3_605 }).get('paper-a') ?? [];
+
+    expect(fired).toMatchObject([{ isBuy: false, lots: 5_000, dir: 'Close Long' }]);
+    expect(paper.signalOf(fired[0] as PaperFill)).toBe(SIGNAL_2);
+    expect(paper.snapshot('paper-a').positions).toMatchObject([{ coin: 'ETH', szi: 0.5 }]);
+    // The stop keeps its fixed size (the caller refits it); the farther take-profit is untouched.
+    expect(paper.openOrders('paper-a').map((o) => [o.trigger?.tpsl, o.trigger?.px, o.sz])).toEqual([
+      ['sl', '3300', '1'],
+      ['tp', '3700', '0.5'],
+    ]);
+  });
 });

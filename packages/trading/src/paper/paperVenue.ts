@@ -107,6 +107,20 @@ export interface PaperProtectionResult {
   readonly refused: readonly { readonly kind: 'sl' | 'tp'; readonly message: string }[];
 }
 
+/** A fixed-size trigger a position is to carry (issue 41 §3): live's WantedTrigger with the cloid it is placed under. */
+export interface PaperTrigger {
+  readonly kind: 'sl' | 'tp';
+  readonly triggerPx: string;
+  /** Worst fill price once fired. */
+  readonly price: string;
+  readonly size: string;
+  readonly isBuy: boolean;
+  readonly cloid: string;
+}
+
+/** What became of one trigger placeTriggers placed: its oid, or the venue's refusal. */
+export type PaperTriggerStatus = { readonly status: 'placed'; readonly oid: number } | { readonly status: 'rejected'; readonly message: string };
+
 /** What became of one order a cancel named: cancelled, or refused with the venue's words. */
 export type PaperCancelStatus = { readonly status: 'cancelled' } | { readonly status: 'rejected'; readonly message: string };
 
@@ -318,6 +332,40 @@ export class PaperVenue {
     const triggers = this.#positionTriggers(account, asset.assetId);
     for (const order of triggers) order.siblingOids = triggers.filter((other) => other !== order).map((other) => other.oid);
     return { placed, refused };
+  }
+
+  /**
+   * Places fixed-size reduce-only market triggers for the account's position in `coin` (issue 41 §3),
+   * as live's protectPosition places them: each its own size (a stop for the position, each
+   * take-profit its part), not linked, so one take-profit firing leaves the stop and the others; the
+   * engine neither resizes them nor, once one fires, cancels the rest (the caller refits them).
+   * Answers each in order: placed with its oid, or refused in the venue's words.
+   */
+  placeTriggers(accountId: string, coin: string, triggers: readonly PaperTrigger[], signalId?: string): PaperTriggerStatus[] {
+    const account = this.#account(accountId);
+    const asset = this.#assets.get(coin);
+    if (asset === undefined) return triggers.map(() => ({ status: 'rejected', message: `${coin} is not listed on Hyperliquid.` }));
+    return triggers.map((want) => {
+      const action = {
+        type: 'order',
+        orders: [
+          {
+            a: asset.assetId,
+            b: want.isBuy,
+            p: want.price,
+            s: want.size,
+            r: true,
+            t: { trigger: { isMarket: true, triggerPx: want.triggerPx, tpsl: want.kind } },
+            c: want.cloid,
+          },
+        ],
+        grouping: 'na',
+      } as OrderAction;
+      const [status] = this.#placed(account, signalId, () => placeOrderAction(this.#state, account, action, this.#state.syntheticHash(this.#state.nextTid())));
+      if (status !== undefined && typeof status === 'object' && 'error' in status) return { status: 'rejected', message: status.error };
+      const oid = status !== undefined && typeof status === 'object' && 'resting' in status ? status.resting.oid : undefined;
+      return oid === undefined ? { status: 'rejected', message: 'The paper venue did not place the trigger.' } : { status: 'placed', oid };
+    });
   }
 
   /**

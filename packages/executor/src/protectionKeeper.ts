@@ -1,33 +1,18 @@
 import { parseStreamId, streamPrefix, type OrderRested, type ProtectionUpdated } from '@hyperhook/domain';
 import { followLog } from '@hyperhook/eventsourcing';
-import type { ExecutorContext } from './executorContext.js';
-import { ownsUser, type Partition } from './partition.js';
-import { startPeriodicCheck, type CheckTimer } from './periodicCheck.js';
+import { ownsUser } from './partition.js';
+import { startPeriodicCheck, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
 import { keepProtection, type KeptPosition } from './keepProtection.js';
 
-/** Options of {@link startProtectionKeeper}. */
-export interface ProtectionKeeperOptions {
-  readonly ctx: ExecutorContext;
-  readonly partition: Partition | undefined;
-  /** Runs `work` in the user's serial lane, so a move never interleaves with the user's alerts. */
-  readonly inLane: (uid: string, work: () => Promise<void>) => Promise<void>;
-  /**
-   * How often armed moves are checked, default 5 s. The prices come from the shared market feed
-   * (the venue's WebSocket, else one REST read of all mids a second at most), so a check costs the
-   * venue's budget nothing; a move costs one order and one cancel.
-   */
-  readonly intervalMs?: number;
-  /** Starts the wait before the next check, default setTimeout: tests hold it (answer undefined) and call check() themselves. */
-  readonly setTimer?: CheckTimer;
-}
+/**
+ * Options of {@link startProtectionKeeper}: checks every 5 s by default. The prices come from the
+ * shared market feed (the venue's WebSocket, else one REST read of all mids a second at most), so a
+ * check costs the venue's budget nothing; a move costs one order and one cancel.
+ */
+export type ProtectionKeeperOptions = LaneKeeperOptions;
 
-/** A running keeper of the stops that move. */
-export interface ProtectionKeeper {
-  /** Checks every armed position of the partition now (after the first catch-up with the log); resolves when done. */
-  check(): Promise<void>;
-  /** Stops the timer and following the log; a check in progress ends first. */
-  stop(): Promise<void>;
-}
+/** A running keeper of the strategies' protection: check() checks every position of the partition now (after the first catch-up with the log). */
+export type ProtectionKeeper = PeriodicCheck;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

@@ -1,31 +1,16 @@
 import { accountStreamId, parseStreamId, streamPrefix, type OrderRested, type RestingOrdersExpired } from '@hyperhook/domain';
 import { followLog, toNewEvent } from '@hyperhook/eventsourcing';
-import type { ExecutorContext } from './executorContext.js';
-import { ownsUser, type Partition } from './partition.js';
-import { startPeriodicCheck, type CheckTimer } from './periodicCheck.js';
+import { ownsUser } from './partition.js';
+import { startPeriodicCheck, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
 import { protectPosition } from './protectPosition.js';
 import { missingPrices } from './stages/cancelResting.js';
 import { isSigner, openSigner } from './stages/openSigner.js';
 
-/** Options of {@link startRestingExpiryKeeper}. */
-export interface RestingExpiryKeeperOptions {
-  readonly ctx: ExecutorContext;
-  readonly partition: Partition | undefined;
-  /** Runs `work` in the user's serial lane, so a cancel never interleaves with the user's alerts. */
-  readonly inLane: (uid: string, work: () => Promise<void>) => Promise<void>;
-  /** How often due orders are looked for, default 15 s: a check costs nothing until one is due. */
-  readonly intervalMs?: number;
-  /** Starts the wait before the next check, default setTimeout: tests hold it (answer undefined) and call check() themselves. */
-  readonly setTimer?: CheckTimer;
-}
+/** Options of {@link startRestingExpiryKeeper}: due orders are looked for every 15 s by default; a check costs nothing until one is due. */
+export type RestingExpiryKeeperOptions = LaneKeeperOptions;
 
-/** A running keeper of resting entries' deadlines. */
-export interface RestingExpiryKeeper {
-  /** Cancels every order of the partition that is due now (after the first catch-up with the log); resolves when done. */
-  check(): Promise<void>;
-  /** Stops the timer and following the log; a check in progress ends first. */
-  stop(): Promise<void>;
-}
+/** A running keeper of resting entries' deadlines: check() cancels every order of the partition that is due now. */
+export type RestingExpiryKeeper = PeriodicCheck;
 
 /** One alert's resting orders with a deadline. */
 interface Due {

@@ -20,7 +20,7 @@ export interface KeptPosition {
 }
 
 /** Whether the mid has passed a live trigger: a long's take-profit above it, its stop below it (a short's the other way). */
-function passed(order: ProtectiveOrder, mid: number): boolean {
+export function passed(order: ProtectiveOrder, mid: number): boolean {
   const firesUpwards = (order.kind === 'tp') !== order.isBuy;
   return firesUpwards ? mid >= Number(order.triggerPx) : mid <= Number(order.triggerPx);
 }

@@ -4,7 +4,7 @@ import { protectPosition } from './protectPosition.js';
 import { isSigner, openSigner } from './stages/openSigner.js';
 import { recordVenueFills } from './venueFills.js';
 
-/** How often a fired trigger's fills are looked for while the mid stays past it: a fills read weighs 20. */
+/** How often a fired trigger's fills are looked for again while the mid stays past it: a fills read weighs 20. */
 export const FIRED_TRIGGER_READ_INTERVAL_MS = 30_000;
 /** How long a position whose protection could not be fitted waits before the next try, so a refusal is not repeated every check. */
 export const REFIT_RETRY_MS = 60_000;
@@ -15,6 +15,8 @@ export interface KeptPosition {
   readonly signalId: string;
   /** When its venue fills were last read, ms. */
   filledReadAt?: number;
+  /** The cloids of the live triggers the mid had passed at that read: another one passed is read for at once. */
+  passedAtRead?: readonly string[];
   /** No refit before this time, ms. */
   refitAfter?: number;
 }
@@ -28,7 +30,8 @@ export function passed(order: ProtectiveOrder, mid: number): boolean {
 /**
  * One check of a strategy's protection in a coin (issue 41), in the user's lane:
  * 1. a trigger the mid has passed has probably fired (triggers fire on the mark): its fills are read
- *    and recorded, at most every FIRED_TRIGGER_READ_INTERVAL_MS, so the ledger knows what is left;
+ *    and recorded, so the ledger knows what is left; at once for a trigger passed since the last
+ *    read, and again at most every FIRED_TRIGGER_READ_INTERVAL_MS while the mid stays past it;
  * 2. the stop moves when the break-even move or the trail asks (nextStopMove);
  * 3. live triggers that no longer fit the position (a take-profit filled: the stop is resized to
  *    what is left; the position closed: the rest are cancelled) are refitted.
@@ -52,8 +55,13 @@ export async function keepProtection(ctx: ExecutorContext, uid: string, strategy
     return isSigner(signer) ? signer : undefined;
   };
 
-  if (Number.isFinite(mid) && current.live.some((order) => passed(order, mid)) && now - (kept.filledReadAt ?? 0) >= FIRED_TRIGGER_READ_INTERVAL_MS) {
+  // The pacing is per trigger: a second take-profit that fires seconds after the first is read for
+  // at once, else the stop stays sized for the position before it for up to the interval.
+  const passedNow = Number.isFinite(mid) ? current.live.filter((order) => passed(order, mid)).map((order) => order.cloid) : [];
+  const newlyPassed = passedNow.some((cloid) => !(kept.passedAtRead ?? []).includes(cloid));
+  if (passedNow.length > 0 && (newlyPassed || now - (kept.filledReadAt ?? 0) >= FIRED_TRIGGER_READ_INTERVAL_MS)) {
     kept.filledReadAt = now;
+    kept.passedAtRead = passedNow;
     const signer = await opened();
     if (signer === undefined) return;
     const account = venueAccountOf(strategy);

@@ -123,8 +123,11 @@ async function runScenario(scenario: Scenario): Promise<void> {
   }
 }
 
-// Issue 41 §5. Its first finding: an update right after a take-profit fired, before its fill was
-// read, kept a stop for the whole old position (seed 548190783, path "5"; fixed in updateProtection).
+// Issue 41 §5. Its findings, each fixed since: an update right after a take-profit fired, before
+// its fill was read, kept a stop for the whole old position (seed 548190783, path "5"); a second
+// take-profit firing within 30 s of the first's read left the stop oversized (seed -203798116, path
+// "7"); a close judged drift against an account snapshot older than a recorded take-profit fill,
+// and the ledger's stop later left part of the position unprotected (seed -203798116, path "18").
 describe('protection on the simulator, for random price paths (issue 41 §5)', () => {
   it('given a strategy entered long or short with a stop, take-profits and maybe a trail and a break-even move, when the mark walks, the clock skips, the keeper checks and alerts close half or update, then while it holds a position a live reduce-only stop covers it, no trigger exceeds it, and the stop never loosens', async () => {
     await fc.assert(

@@ -80,6 +80,29 @@ describe('executor: several take-profits (issue 41, point 1)', () => {
     expect(await triggers(user.accountAddress, 'tp')).toEqual([]);
   });
 
+  it('given a long whose first take-profit fill was just read, when the second fires 5 s later, then the next check reads it at once and the stop shrinks to what is left (issue 41 §5)', async () => {
+    const user = await fx.addUser('u-take-profits-close', { usdc: 50_000 });
+    const executor = await fx.start();
+    const mid = (await fx.client.getMids(true)).ETH ?? 0;
+    const takeProfits = [
+      { offsetPercent: 2, percent: 40 },
+      { offsetPercent: 4, percent: 30 },
+    ];
+    await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1, stopLoss: Math.round(mid * 0.9), takeProfits }, now()));
+    await executor.idle();
+    const [tp1, tp2] = ((await protections(user.uid)).at(-1)?.takeProfits ?? []).map((target) => Number(target.triggerPx));
+    await markAt(Math.ceil((tp1! + tp2!) / 2));
+    await executor.checkProtection();
+    expect((await triggers(user.accountAddress, 'sl')).map(([, size]) => size)).toEqual([0.06]);
+
+    // Well within the interval that paces reads for a trigger the mid stays past: this one is new.
+    skipped += 5_000;
+    await markAt(Math.ceil(tp2! * 1.01));
+    expect(await position(user.accountAddress)).toBeCloseTo(0.03, 8);
+    await executor.checkProtection();
+    expect((await triggers(user.accountAddress, 'sl')).map(([, size]) => size)).toEqual([0.03]);
+  });
+
   it('given take-profits whose percents leave a rest, when armed, then the stop covers the whole position and the targets only their parts', async () => {
     const user = await fx.addUser('u-take-profits-rest', { usdc: 50_000 });
     const executor = await fx.start();

@@ -14,7 +14,7 @@ import { protectPosition } from './protectPosition.js';
 import { isSigner, openSigner } from './stages/openSigner.js';
 import { recordVenueFills } from './venueFills.js';
 
-/** How often a fired trigger's fills are looked for while the mid stays past it: a fills read weighs 20. */
+/** How often a fired trigger's fills are looked for again while the mid stays past it: a fills read weighs 20. */
 export const FIRED_TRIGGER_READ_INTERVAL_MS = 30_000;
 /** How long a position whose protection could not be fitted waits before the next try, so a refusal is not repeated every check. */
 export const REFIT_RETRY_MS = 60_000;
@@ -25,12 +25,14 @@ export interface KeptPosition {
   readonly signalId: string;
   /** When its venue fills were last read, ms. */
   filledReadAt?: number;
+  /** The cloids of the live triggers the mid had passed at that read: another one passed is read for at once. */
+  passedAtRead?: readonly string[];
   /** No refit before this time, ms. */
   refitAfter?: number;
 }
 
 /** Whether the mid has passed a live trigger: a long's take-profit above it, its stop below it (a short's the other way). */
-function passed(order: ProtectiveOrder, mid: number): boolean {
+export function passed(order: ProtectiveOrder, mid: number): boolean {
   const firesUpwards = (order.kind === 'tp') !== order.isBuy;
   return firesUpwards ? mid >= Number(order.triggerPx) : mid <= Number(order.triggerPx);
 }
@@ -44,8 +46,9 @@ function reached(order: { readonly isBuy: boolean; readonly limitPx?: string }, 
 /**
  * One check of a strategy's protection in a coin (issue 41), in the user's lane:
  * 1. a trigger the mid has passed has probably fired (triggers fire on the mark), and a resting
- *    entry whose limit the mid has reached has probably filled: the fills are read and recorded, at
- *    most every FIRED_TRIGGER_READ_INTERVAL_MS, so the ledger knows what the strategy holds;
+ *    entry whose limit the mid has reached has probably filled: the fills are read and recorded, so
+ *    the ledger knows what the strategy holds; at once for an order passed since the last read, and
+ *    again at most every FIRED_TRIGGER_READ_INTERVAL_MS while the mid stays past it;
  * 2. the stop moves when the break-even move or the trail asks (nextStopMove);
  * 3. live triggers that no longer fit the position (a take-profit filled: the stop is resized to
  *    what is left; the position closed: the rest are cancelled) are refitted.
@@ -72,16 +75,25 @@ export async function keepProtection(ctx: ExecutorContext, uid: string, strategy
     return isSigner(signer) ? signer : undefined;
   };
 
-  const filledMaybe = current.live.some((order) => passed(order, mid)) || Object.values(restingIn(ledger, coin, own)).some((order) => reached(order, mid));
-  if (Number.isFinite(mid) && filledMaybe && now - (kept.filledReadAt ?? 0) >= FIRED_TRIGGER_READ_INTERVAL_MS) {
+  // The pacing is per order: a second take-profit that fires seconds after the first is read for
+  // at once, else the stop stays sized for the position before it for up to the interval.
+  const passedNow = Number.isFinite(mid)
+    ? [
+        ...current.live.filter((order) => passed(order, mid)).map((order) => order.cloid),
+        ...Object.entries(restingIn(ledger, coin, own))
+          .filter(([, order]) => reached(order, mid))
+          .map(([cloid]) => cloid),
+      ]
+    : [];
+  const newlyPassed = passedNow.some((cloid) => !(kept.passedAtRead ?? []).includes(cloid));
+  if (passedNow.length > 0 && (newlyPassed || now - (kept.filledReadAt ?? 0) >= FIRED_TRIGGER_READ_INTERVAL_MS)) {
     kept.filledReadAt = now;
+    kept.passedAtRead = passedNow;
     const signer = await opened();
     if (signer === undefined) return true;
     const account = venueAccountOf(strategy);
     const trades = (id: string) => venueAccountOf(profile.strategies.find((s) => s.id === id)) === account;
     if (await recordVenueFills(ctx, uid, signer, ledger, coin, trades)) {
-      // The tracked account did not see these fills: the next alert reads the venue, or it would take them for drift.
-      ctx.accounts.invalidate(uid, signer);
       ledger = await ctx.ledgers.get(uid);
       current = protectionOf(ledger, strategyId, coin);
     }

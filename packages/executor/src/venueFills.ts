@@ -42,6 +42,10 @@ export async function recordVenueFills(
     accountStreamId(uid),
     events.map((event) => toNewEvent(event)),
   );
+  // The tracked account snapshot may predate these fills (the venue made them on its own): the next
+  // plan reads the account again, else it judges drift against the position before them and puts
+  // the fill back on the ledger as growth.
+  ctx.accounts.invalidate(uid, account);
   ctx.log({ level: 'info', msg: 'fills of resting and trigger orders recorded', userId: uid, coin, fills: events.length });
   return true;
 }

@@ -87,6 +87,27 @@ describe('executor: an update alert replaces the protection of the strategy’s 
     expect(await triggers(user.accountAddress)).toEqual([['sl', Math.round(mid * 0.9), 0.1]]);
   });
 
+  it('given a long whose take-profit fired before its fill was read, when an update sets new take-profits, then the stop and the new take-profit are sized for what is left (issue 41 §5)', async () => {
+    const user = await fx.addUser('u-update-after-fire', { usdc: 50_000 });
+    const executor = await fx.start();
+    const mid = (await fx.client.getMids(true)).ETH ?? 0;
+    const alert = { coin: 'ETH', action: 'buy', quantity: 0.1, stopLoss: Math.round(mid * 0.9), takeProfits: [{ offsetPercent: 1, percent: 50 }] } as const;
+    await fx.terminal(await fx.receive(user.uid, { ...alert, takeProfits: [...alert.takeProfits] }, now()));
+    await executor.idle();
+    // The mark passes the take-profit: the venue fires it, and no keeper check has read its fill yet.
+    const past = Math.round(mid * 1.02);
+    fx.sim.setMarkPrice('ETH', past);
+    await vi.waitFor(async () => expect((await fx.client.getMids(true)).ETH).toBe(past));
+
+    await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'update', takeProfits: [{ offsetPercent: 5, percent: 50 }] }, now()));
+    await executor.idle();
+
+    expect((await triggers(user.accountAddress)).map(([kind, , size]) => [kind, size])).toEqual([
+      ['sl', 0.05],
+      ['tp', 0.025],
+    ]);
+  });
+
   it('given a long with a stop, when an update adds a trailing stop, then the trail is armed and the stop is the tighter of the old one and the trail behind the price', async () => {
     const user = await fx.addUser('u-update-trail', { usdc: 50_000 });
     const executor = await fx.start();

@@ -73,10 +73,17 @@ let counter = 0;
 /**
  * Builds the fixture: a strict simulator with frozen prices and a temp SQLite file. The client's
  * mainnet goes nowhere, unless `mainnet: 'simulator'` (paper strategies read mainnet's market).
+ * `clock` is the executor's and the client's; with `venueOnClock` the simulator runs on it too, so
+ * a test that skips time ahead sees the venue's fills stamped on the same time line the executor
+ * reads them by (without it the venue keeps the wall clock: the skew clockJump.test.ts wants).
  */
-export async function createExecutorFixture(options: { mainnet?: 'simulator'; clock?: () => number } = {}): Promise<ExecutorFixture> {
+export async function createExecutorFixture(options: { mainnet?: 'simulator'; clock?: () => number; venueOnClock?: boolean } = {}): Promise<ExecutorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'hyperhook-executor-'));
-  const sim = await startSimulator({ network: 'testnet', priceTickMs: null });
+  const sim = await startSimulator({
+    network: 'testnet',
+    priceTickMs: null,
+    ...(options.venueOnClock === true && options.clock !== undefined ? { now: options.clock } : {}),
+  });
   const store = await openSqliteStore({ file: join(dir, 'store.db'), synchronous: 'NORMAL', pollIntervalMs: 5 });
   const sealer = createSealer({ masterKey: randomBytes(32), keyStore: store.keyStore, purpose: 'credentials' });
   const nonces = new ReservingNonceManager();

@@ -325,7 +325,7 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
           ...data,
           stopLoss: '3035',
           takeProfits: [{ triggerPx: '3600', size: '0.02' }],
-          trailingStop: { percent: '2', activationPx: '3030', active: true, movedAt: data.at },
+          trailingStop: { percent: '2', activationPx: '3030', active: true, movedAt: new Date(Date.parse(data.at) - 40).toISOString() },
           live: [
             { kind: 'tp', cloid: `0x${'2'.repeat(32)}`, oid: 8, triggerPx: '3600', size: '0.02', isBuy: false },
             { kind: 'sl', cloid: `0x${'3'.repeat(32)}`, oid: 9, triggerPx: '3035', size: '0.04', isBuy: false },

@@ -464,7 +464,7 @@ export function describeEvent(event: DomainEvent): EventDescription {
         data.breakEven !== undefined && `stop to ${data.breakEven.stopPx} once the price reaches ${data.breakEven.activationPx} (break-even)`,
         // A keeper's move is told as one (issue 41 §2): the trader reads why the stop is where it is.
         data.trailingStop !== undefined &&
-          (data.trailingStop.movedAt === data.at && data.stopLoss !== undefined
+          (movedJustBefore(data.trailingStop.movedAt, data.at) && data.stopLoss !== undefined
             ? `stop moved to ${data.stopLoss} by the trail, ${trailText(data.trailingStop)}`
             : `stop ${trailText(data.trailingStop)}`),
         strategyIdText(data.strategyId),
@@ -513,4 +513,14 @@ export function describeEvent(event: DomainEvent): EventDescription {
     default:
       return assertNever(event, 'domain event');
   }
+}
+
+/**
+ * Whether a trail's move stamp belongs to this ProtectionUpdated: the keeper stamps the move with
+ * its clock at the check and appends after the venue answered, within its retry deadline.
+ */
+function movedJustBefore(movedAt: string | undefined, at: string): boolean {
+  if (movedAt === undefined) return false;
+  const gap = Date.parse(at) - Date.parse(movedAt);
+  return gap >= 0 && gap <= 60_000;
 }

@@ -26,6 +26,7 @@ export interface ProtectionSeen {
   readonly targets?: readonly TakeProfitTarget[];
   readonly breakEvenStopPx?: string;
   readonly trailActive?: boolean;
+  readonly trailMovedAt?: string;
 }
 
 /** "3038" → "3,038", "0.05" stays: decimal text grouped for people, never through a float. */
@@ -45,6 +46,7 @@ function seenOf(data: ProtectionUpdated['data']): ProtectionSeen {
     ...(data.takeProfits !== undefined ? { targets: data.takeProfits } : {}),
     ...(data.breakEven !== undefined ? { breakEvenStopPx: data.breakEven.stopPx } : {}),
     ...(data.trailingStop !== undefined ? { trailActive: data.trailingStop.active } : {}),
+    ...(data.trailingStop?.movedAt !== undefined ? { trailMovedAt: data.trailingStop.movedAt } : {}),
   };
 }
 
@@ -52,8 +54,9 @@ function stopLines(before: ProtectionSeen | undefined, now: ProtectionSeen, data
   if (now.stopPx === undefined) return before?.stopPx !== undefined && data.refused.length === 0 ? ['stop-loss removed'] : [];
   if (before?.stopPx === undefined) return [`stop-loss ${now.stopSize} at ${groupDigits(now.stopPx)} placed`];
   if (!new Dec(before.stopPx).eq(now.stopPx)) {
-    const why =
-      data.trailingStop?.movedAt === data.at ? ' (trail)' : before.breakEvenStopPx !== undefined && data.breakEven === undefined ? ' (break-even)' : '';
+    // The keeper stamps a trail's move with its own clock, before the event's `at`: a new stamp is the trail's move.
+    const trailMoved = now.trailMovedAt !== undefined && now.trailMovedAt !== before.trailMovedAt;
+    const why = trailMoved ? ' (trail)' : before.breakEvenStopPx !== undefined && data.breakEven === undefined ? ' (break-even)' : '';
     return [`stop moved to ${groupDigits(now.stopPx)}${why}`];
   }
   return before.stopSize !== now.stopSize ? [`stop resized to ${now.stopSize}`] : [];

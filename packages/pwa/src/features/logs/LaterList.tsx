@@ -16,7 +16,7 @@ export function LaterList({ later }: { later: readonly LaterEntry[] | undefined 
           <li key={`${entry.at}-${i}`} className={entry.refused === true ? 'logs-later__item logs-later__item--refused' : 'logs-later__item'}>
             <time className="muted num" dateTime={entry.at} title={formatDateTime(entry.at)}>
               {formatClockTime(entry.at)}
-            </time>{' '}
+            </time>
             <span>{entry.text}</span>
           </li>
         ))}

@@ -24,8 +24,8 @@ export function StopNotes({ stop, nowMs }: { stop: ProtectiveOrderView; nowMs: n
       )}
       {stop.breakEven !== undefined && (
         <li className="trigger trigger--note">
-          <span className="trigger__kind">Break-even</span> <span className="num">{formatUsdPrice(stop.breakEven.stopPrice)}</span>{' '}
-          <span className="muted num">at {formatUsdPrice(stop.breakEven.activationPrice)}</span>
+          <span className="trigger__kind">Break-even</span> to <span className="num">{formatUsdPrice(stop.breakEven.stopPrice)}</span>{' '}
+          <span className="muted num">once {formatUsdPrice(stop.breakEven.activationPrice)}</span>
         </li>
       )}
       {stop.stopMovedAt !== undefined && (

@@ -20,10 +20,10 @@ describe('TriggerList (issue 41 §2)', () => {
     expect(screen.getByText(/stop moved/)).toHaveTextContent(/stop moved 4 min(\.|utes)? ago/);
   });
 
-  it('issue 41 §2: given a break-even armed and a trail not yet active, when listed, then "Break-even $3,003 at $3,030" and "Trailing $50 · from $3,030"', () => {
+  it('issue 41 §2: given a break-even armed and a trail not yet active, when listed, then "Break-even to $3,003 once $3,030" and "Trailing $50 · from $3,030"', () => {
     const stop = protectiveOrder({ breakEven: { activationPrice: 3030, stopPrice: 3003 }, trail: { amount: 50, activationPrice: 3030, active: false } });
     render(<TriggerList triggers={[stop]} label="Live protection" />);
-    expect(screen.getByRole('list')).toHaveTextContent('Break-even $3,003 at $3,030');
+    expect(screen.getByRole('list')).toHaveTextContent('Break-even to $3,003 once $3,030');
     expect(screen.getByRole('list')).toHaveTextContent('Trailing $50 · from $3,030');
     expect(screen.queryByText(/stop moved/)).toBeNull();
   });

@@ -24,7 +24,7 @@ describe('ProtectionPlanPreview (issue 41 §2)', () => {
   it('issue 41 §2: given take-profits, when previewed, then each shows its trigger ("+4% from the fill" or a price) and its percent and coins', () => {
     render(<ProtectionPlanPreview protection={protection} coin="ETH" />);
     const rows = within(screen.getByRole('table', { name: 'Take-profits armed after the fill' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('$3,120 · +4% from the fill');
+    expect(rows[1]).toHaveTextContent('$3,120 +4% from the fill');
     expect(rows[1]).toHaveTextContent('50% · 0.05 ETH');
     expect(rows[2]).toHaveTextContent('$3,300');
     expect(rows[2]).toHaveTextContent('under one size step, left out');

@@ -1,10 +1,14 @@
 import type { TakeProfitPreview } from '@hyperhook/domain';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 
-/** "$3,120 · +4% from the fill", or the price as the alert gave it. */
-function triggerText(target: TakeProfitPreview): string {
-  const price = formatUsdPrice(Number(target.triggerPx));
-  return target.offsetPercent === undefined ? price : `${price} · +${formatSize(target.offsetPercent)}% from the fill`;
+/** "$3,120" and, beneath it when counted from the fill, "+4% from the fill": each part kept whole, so a narrow column wraps between them. */
+function Trigger({ target }: { target: TakeProfitPreview }) {
+  return (
+    <span className="take-profit-plan__cell">
+      <span className="nowrap">{formatUsdPrice(Number(target.triggerPx))}</span>
+      {target.offsetPercent !== undefined && <span className="muted nowrap take-profit-plan__from"> +{formatSize(target.offsetPercent)}% from the fill</span>}
+    </span>
+  );
 }
 
 /**
@@ -33,11 +37,17 @@ export function TakeProfitPlan({ targets, coin }: { targets: readonly TakeProfit
                 </strong>
               </td>
               <td data-label="Trigger" className="num">
-                {triggerText(target)}
+                <Trigger target={target} />
               </td>
               <td data-label="Closes" className="num">
-                {formatSize(target.percent)}% ·{' '}
-                {target.size === '0' ? <span className="muted">under one size step, left out</span> : `${formatSize(Number(target.size))} ${coin}`}
+                <span className="take-profit-plan__cell">
+                  <span className="nowrap">{formatSize(target.percent)}% ·</span>{' '}
+                  {target.size === '0' ? (
+                    <span className="muted">under one size step, left out</span>
+                  ) : (
+                    <span className="nowrap">{`${formatSize(Number(target.size))} ${coin}`}</span>
+                  )}
+                </span>
               </td>
             </tr>
           ))}

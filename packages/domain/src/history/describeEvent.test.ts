@@ -315,6 +315,27 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       );
     });
 
+    it("issue 41 §2: given a trail that moved the stop and a take-profit left, when protection changes, then the stop comes first and the move is told as the trail's", () => {
+      const armed = sample('ProtectionUpdated');
+      if (armed.type !== 'ProtectionUpdated') throw new Error('sample is not ProtectionUpdated');
+      const { data } = armed;
+      const moved = describeEvent({
+        ...armed,
+        data: {
+          ...data,
+          stopLoss: '3035',
+          takeProfits: [{ triggerPx: '3600', size: '0.02' }],
+          trailingStop: { percent: '2', activationPx: '3030', active: true, movedAt: new Date(Date.parse(data.at) - 40).toISOString() },
+          live: [
+            { kind: 'tp', cloid: `0x${'2'.repeat(32)}`, oid: 8, triggerPx: '3600', size: '0.02', isBuy: false },
+            { kind: 'sl', cloid: `0x${'3'.repeat(32)}`, oid: 9, triggerPx: '3035', size: '0.04', isBuy: false },
+          ],
+        },
+      });
+      expect(moved.title).toBe('ETH protection: stop-loss 0.04 at 3035, take-profit 0.02 at 3600');
+      expect(moved.detail).toContain('stop moved to 3035 by the trail, trailing 2% behind the price');
+    });
+
     it('issue 39, point 1: when a drift is described, then the venue, the ledger, the rule and each share, under fills', () => {
       expect(describeSample('PositionDriftReconciled')).toEqual({
         title: 'ETH at the venue was 0.5, the strategies held 1: every share reduced in the same proportion',

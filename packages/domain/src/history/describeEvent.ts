@@ -453,14 +453,20 @@ export function describeEvent(event: DomainEvent): EventDescription {
     }
     case 'ProtectionUpdated': {
       const { data } = event;
-      const live = data.live.map((o) => `${o.kind === 'sl' ? 'stop-loss' : 'take-profit'} ${o.size} at ${o.triggerPx}`).join(', ');
+      const live = [...data.live.filter((o) => o.kind === 'sl'), ...data.live.filter((o) => o.kind === 'tp')]
+        .map((o) => `${o.kind === 'sl' ? 'stop-loss' : 'take-profit'} ${o.size} at ${o.triggerPx}`)
+        .join(', ');
       const refused = data.refused.map((r) => `${r.kind === 'sl' ? 'stop-loss' : 'take-profit'} refused: ${r.reason}`).join('; ');
       return described(
         'order',
         `${data.coin} protection: ${live === '' ? 'none live' : live}`,
         refused === '' ? null : refused,
         data.breakEven !== undefined && `stop to ${data.breakEven.stopPx} once the price reaches ${data.breakEven.activationPx} (break-even)`,
-        data.trailingStop !== undefined && `stop ${trailText(data.trailingStop)}`,
+        // A keeper's move is told as one (issue 41 §2): the trader reads why the stop is where it is.
+        data.trailingStop !== undefined &&
+          (movedJustBefore(data.trailingStop.movedAt, data.at) && data.stopLoss !== undefined
+            ? `stop moved to ${data.stopLoss} by the trail, ${trailText(data.trailingStop)}`
+            : `stop ${trailText(data.trailingStop)}`),
         strategyIdText(data.strategyId),
       );
     }
@@ -507,4 +513,14 @@ export function describeEvent(event: DomainEvent): EventDescription {
     default:
       return assertNever(event, 'domain event');
   }
+}
+
+/**
+ * Whether a trail's move stamp belongs to this ProtectionUpdated: the keeper stamps the move with
+ * its clock at the check and appends after the venue answered, within its retry deadline.
+ */
+function movedJustBefore(movedAt: string | undefined, at: string): boolean {
+  if (movedAt === undefined) return false;
+  const gap = Date.parse(at) - Date.parse(movedAt);
+  return gap >= 0 && gap <= 60_000;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPTY_LEDGER, holdersOf, holdingOf, outsideOf, type LedgerState } from './strategyLedger.js';
+import { EMPTY_LEDGER, holdersOf, holdingOf, outsideOf, type LedgerState, type StrategyProtection } from './strategyLedger.js';
 import { numberOrZero } from '../shared/numberOrZero.js';
 import { POSITIONS_COLLECTION, toPositionViews, type PositionsData } from '../account/positionsProjection.js';
 import type { PositionView } from '../account/positionView.js';
@@ -87,6 +87,12 @@ export const ProtectiveOrderViewSchema = z.object({
   side: z.enum(['buy', 'sell']),
   oid: z.number().nullable(),
   cloid: z.string(),
+  /** On a stop-loss (issue 41 §2): the trail that moves it, its distance and activation, `active` once the price reached it. */
+  trail: z.object({ percent: z.number().optional(), amount: z.number().optional(), activationPrice: z.number().optional(), active: z.boolean() }).optional(),
+  /** On a stop-loss: a break-even move armed, to `stopPrice` once the price reaches `activationPrice`. */
+  breakEven: z.object({ activationPrice: z.number(), stopPrice: z.number() }).optional(),
+  /** On a stop-loss: when the stop last moved to another price (break-even, trail, update). */
+  stopMovedAt: z.string().optional(),
 });
 /** A protective order view. */
 export type ProtectiveOrderView = z.infer<typeof ProtectiveOrderViewSchema>;
@@ -109,11 +115,31 @@ export function protectiveOrdersOf(ledger: LedgerState, strategyId?: string): Pr
           side: order.isBuy ? 'buy' : 'sell',
           oid: order.oid ?? null,
           cloid: order.cloid,
+          ...(order.kind === 'sl' ? stopKeeping(protection) : {}),
         });
       }
     }
   }
   return views.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : a.kind < b.kind ? -1 : 1));
+}
+
+/** What keeps a stop moving and when it last moved (issue 41 §2): the trader sees it beside the stop. */
+function stopKeeping(protection: StrategyProtection): Pick<ProtectiveOrderView, 'trail' | 'breakEven' | 'stopMovedAt'> {
+  const { trailingStop: trail, breakEven } = protection;
+  return {
+    ...(trail === undefined
+      ? {}
+      : {
+          trail: {
+            ...(trail.percent !== undefined ? { percent: numberOrZero(trail.percent) } : {}),
+            ...(trail.amount !== undefined ? { amount: numberOrZero(trail.amount) } : {}),
+            ...(trail.activationPx !== undefined ? { activationPrice: numberOrZero(trail.activationPx) } : {}),
+            active: trail.active,
+          },
+        }),
+    ...(breakEven === undefined ? {} : { breakEven: { activationPrice: numberOrZero(breakEven.activationPx), stopPrice: numberOrZero(breakEven.stopPx) } }),
+    ...(protection.stopMovedAt === undefined ? {} : { stopMovedAt: protection.stopMovedAt }),
+  };
 }
 
 /** The protective orders live for one strategy (or every strategy): GET /api/orders/open. */

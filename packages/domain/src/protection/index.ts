@@ -7,3 +7,4 @@ export * from './stopMoves.js';
 export * from './armExits.js';
 export * from './protectionText.js';
 export * from './protectionFromUpdate.js';
+export * from './protectionPlanPreview.js';

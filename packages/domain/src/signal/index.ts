@@ -6,3 +6,4 @@ export * from './webhookLogsProjection.js';
 export * from './webhookLogView.js';
 export * from './webhookLogsQuery.js';
 export * from './webhookLogsLive.js';
+export * from './protectionLater.js';

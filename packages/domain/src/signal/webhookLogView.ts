@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATER_CAP, LaterEntrySchema } from './protectionLater.js';
 import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
 import { SignalStatusSchema } from './signalStatus.js';
 
@@ -62,6 +63,8 @@ export const WebhookLogViewSchema = z.object({
   strategyName: z.string(),
   /** `paper` for an alert of a paper strategy (issue 30): nothing of it reached the exchange. Absent reads as `live`. */
   venue: StrategyVenueSchema.optional(),
+  /** What happened later to what the alert set up (issue 41 §2), oldest first, the newest LATER_CAP: absent when nothing did. */
+  later: z.array(LaterEntrySchema).max(LATER_CAP).optional(),
 });
 /** A webhook log as the client sees it. */
 export type WebhookLogView = z.infer<typeof WebhookLogViewSchema>;

@@ -226,3 +226,121 @@ describe('webhookLogsProjection: a resting entry cancelled after its time (issue
     expect(doc && toWebhookLogView(doc)).toMatchObject({ status: 'executed', note: 'Resting BTC order cancelled after 30 min, not filled in time' });
   });
 });
+
+describe('webhookLogsProjection: what happened later to the protection an alert set (issue 41 §2)', () => {
+  const base = { strategyId: 'main', coin: 'BTC', signalId: SIGNAL_ID, refused: [], cancelled: [] };
+  const sl = (triggerPx: string, size: string, n: number) => ({
+    kind: 'sl' as const,
+    cloid: `0x${String(n).padStart(32, '0')}`,
+    triggerPx,
+    size,
+    isBuy: false,
+  });
+  const tp = (triggerPx: string, size: string, n: number) => ({
+    kind: 'tp' as const,
+    cloid: `0x${String(n).padStart(32, '0')}`,
+    triggerPx,
+    size,
+    isBuy: false,
+  });
+
+  it('issue 41 §2: given an executed entry, when ProtectionUpdated places, trails, fills a take-profit and is refused, then its log row lists each, oldest first, with the venue’s words', () => {
+    const log = eventLog();
+    log.append(stream, received, validationStarted, planned, submitted, executed);
+    const trail = { percent: '2', activationPx: '61200', active: false };
+    const targets = [{ triggerPx: '62400', size: '0.05' }];
+    log.append(
+      accountStreamId(UID),
+      {
+        type: 'ProtectionUpdated',
+        v: 1,
+        data: { ...base, stopLoss: '58800', takeProfits: targets, trailingStop: trail, live: [sl('58800', '0.1', 1), tp('62400', '0.05', 2)], at: at(1_000) },
+      },
+      {
+        type: 'ProtectionUpdated',
+        v: 1,
+        data: {
+          ...base,
+          stopLoss: '60760',
+          takeProfits: targets,
+          trailingStop: { ...trail, active: true, movedAt: at(59_990) },
+          live: [sl('60760', '0.1', 3), tp('62400', '0.05', 2)],
+          at: at(60_000),
+        },
+      },
+      {
+        type: 'ProtectionUpdated',
+        v: 1,
+        data: {
+          ...base,
+          stopLoss: '60760',
+          takeProfits: [],
+          trailingStop: { ...trail, active: true, movedAt: at(59_990) },
+          live: [sl('60760', '0.05', 4)],
+          at: at(120_000),
+        },
+      },
+      {
+        type: 'ProtectionUpdated',
+        v: 1,
+        data: {
+          ...base,
+          stopLoss: '61500',
+          trailingStop: { ...trail, active: true, movedAt: at(179_990) },
+          live: [sl('60760', '0.05', 4)],
+          refused: [{ kind: 'sl', triggerPx: '61500', size: '0.05', reason: 'Order would immediately trigger' }],
+          at: at(180_000),
+        },
+      },
+    );
+    const doc = foldProjection(webhookLogsProjection, log.records).get(SIGNAL_ID);
+    expect(doc && toWebhookLogView(doc).later?.map((entry) => entry.text)).toEqual([
+      'stop-loss 0.1 at 58,800 placed',
+      'take-profit 0.05 at 62,400 placed',
+      'trail armed: trailing 2% behind the price once it reaches 61200',
+      'stop moved to 60,760 (trail)',
+      'trail active: the price reached its activation',
+      'stop resized to 0.05',
+      'take-profit 0.05 at 62,400 filled',
+      'refused: stop-loss 0.05 at 61,500: Order would immediately trigger',
+    ]);
+    expect(doc && toWebhookLogView(doc).later?.at(-1)).toMatchObject({ refused: true, at: at(180_000) });
+  });
+
+  it('issue 41 §2: given a break-even armed, when the stop moves to its price, then the row says "(break-even)"', () => {
+    const log = eventLog();
+    log.append(stream, received, validationStarted, planned, submitted, executed);
+    const breakEven = { activationPx: '60600', stopPx: '60060' };
+    log.append(
+      accountStreamId(UID),
+      { type: 'ProtectionUpdated', v: 1, data: { ...base, stopLoss: '58000', breakEven, live: [sl('58000', '0.1', 1)], at: at(1_000) } },
+      { type: 'ProtectionUpdated', v: 1, data: { ...base, stopLoss: '60060', live: [sl('60060', '0.1', 2)], at: at(2_000) } },
+    );
+    const doc = foldProjection(webhookLogsProjection, log.records).get(SIGNAL_ID);
+    expect(doc && toWebhookLogView(doc).later?.map((entry) => entry.text)).toEqual([
+      'stop-loss 0.1 at 58,000 placed',
+      'break-even armed: stop to 60,060 once the price reaches 60,600',
+      'stop moved to 60,060 (break-even)',
+    ]);
+  });
+
+  it('issue 41 §2: given a trail moving the stop 30 times, when projected, then the row keeps the newest 20', () => {
+    const log = eventLog();
+    log.append(stream, received, validationStarted, planned, submitted, executed);
+    const moves = Array.from({ length: 30 }, (_, i) => {
+      const px = String(58_000 + i * 100);
+      return { type: 'ProtectionUpdated' as const, v: 1 as const, data: { ...base, stopLoss: px, live: [sl(px, '0.1', i + 1)], at: at(1_000 * (i + 1)) } };
+    });
+    log.append(accountStreamId(UID), ...moves);
+    const later = foldProjection(webhookLogsProjection, log.records).get(SIGNAL_ID)?.data.later ?? [];
+    expect(later).toHaveLength(20);
+    expect(later.at(-1)?.text).toBe('stop moved to 60,900');
+  });
+
+  it('issue 41 §2: given a log row without later events, when viewed, then it has no later field (older rows read as before)', () => {
+    const log = eventLog();
+    log.append(stream, received, validationStarted, planned, submitted, executed);
+    const doc = foldProjection(webhookLogsProjection, log.records).get(SIGNAL_ID);
+    expect(doc && toWebhookLogView(doc)).not.toHaveProperty('later');
+  });
+});

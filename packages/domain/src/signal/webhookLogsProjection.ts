@@ -7,6 +7,7 @@ import { assertNever } from '../shared/assertNever.js';
 import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../eventModel/strategyIds.js';
 import { numberOrNull } from '../shared/numberOrZero.js';
 import type { WebhookLogStages, WebhookLogView } from './webhookLogView.js';
+import { appendLater, protectionLater, type LaterEntry, type ProtectionSeen } from './protectionLater.js';
 import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from '../readModels/readModel.js';
 
 /** Read-model collection of webhook logs. */
@@ -58,6 +59,10 @@ export interface WebhookLogData {
   readonly strategyName?: string;
   /** `paper` when the strategy traded on paper (issue 30); absent, live. */
   readonly venue?: 'paper';
+  /** What happened later to what the alert set up (issue 41 §2): trail moves, take-profit fills, refusals; the newest LATER_CAP. */
+  readonly later?: readonly LaterEntry[];
+  /** The protection the row last saw, to tell what the next ProtectionUpdated changed. */
+  readonly protectionSeen?: ProtectionSeen;
 }
 
 /** A webhook log document. */
@@ -172,12 +177,13 @@ function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogD
 }
 
 /**
- * Signal events, whose doc id is the signal id (= the log id); and a resting entry cancelled after
- * its `cancelAfterMinutes` (issue 41), on `account-<uid>`, which names the signal whose log row says so.
+ * Signal events, whose doc id is the signal id (= the log id); and, on `account-<uid>`, a resting
+ * entry cancelled after its `cancelAfterMinutes` and each change of the protection an alert set
+ * (issue 41), both naming the signal whose log row says so.
  */
 function idOf(event: DomainEvent, meta: ProjectionMeta): string | null {
   if (isSignalEvent(event)) return streamEntityId(meta, 'signal');
-  return event.type === 'RestingOrdersExpired' ? event.data.signalId : null;
+  return event.type === 'RestingOrdersExpired' || event.type === 'ProtectionUpdated' ? event.data.signalId : null;
 }
 
 /**
@@ -191,8 +197,16 @@ export const webhookLogsProjection = defineProjection<WebhookLogData>({
   userIdOf: (event) => (event.type === 'SignalReceived' ? event.data.userId : event.type === 'OrderSubmitted' ? event.data.userId : null),
   evolve: (current, event) => {
     if (isSignalEvent(event)) return evolve(current, event);
-    // The row stays executed (the entry did rest); its note says what became of the order since.
-    if (event.type === 'RestingOrdersExpired' && current !== null) return { ...current, note: expiredTitle(event.data) };
+    if (current === null) return current;
+    // The row stays executed (the entry did rest); its note and later entries say what became of the order since.
+    if (event.type === 'RestingOrdersExpired') {
+      const title = expiredTitle(event.data);
+      return { ...current, note: title, later: appendLater(current.later, [{ at: event.data.at, text: title }]) };
+    }
+    if (event.type === 'ProtectionUpdated') {
+      const { entries, seen } = protectionLater(current.protectionSeen, event.data);
+      return { ...current, later: appendLater(current.later, entries), protectionSeen: seen };
+    }
     return current;
   },
 });
@@ -217,6 +231,7 @@ export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
     strategyId: data.strategyId ?? FIRST_STRATEGY_ID,
     strategyName: data.strategyName ?? FIRST_STRATEGY_NAME,
     venue: data.venue ?? 'live',
+    ...(data.later !== undefined && data.later.length > 0 ? { later: [...data.later] } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderPlanSchema } from '../sizing/orderPlanSchema.js';
 import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
+import { ProtectionPlanPreviewSchema } from '../protection/protectionPlanPreview.js';
 
 /** The exchange network an order would go to: the one of the user's saved keys. */
 export const NetworkSchema = z.enum(['mainnet', 'testnet']);
@@ -21,6 +22,8 @@ export const OrderPreviewSchema = z.discriminatedUnion('ok', [
     plan: OrderPlanSchema,
     /** The margin the order would use: its notional ÷ leverage (0 for a reduce-only close). */
     marginUsd: z.number().min(0),
+    /** The protection plan that follows the entry (issue 41 §2): take-profits, trail, break-even; absent when the alert asks for none. */
+    protection: ProtectionPlanPreviewSchema.optional(),
   }),
   z.object({
     ok: z.literal(false),

@@ -4,6 +4,7 @@ import {
   OrderPreviewSchema,
   parseAlert,
   planOrder,
+  protectionPlanPreview,
   roundPerpPrice,
   slippagePrice,
   toWireDecimal,
@@ -152,6 +153,26 @@ describe('POST /api/orders/preview', () => {
     ]);
     expect([takeProfit, stopLoss]).toEqual(['105123', '90001']); // whole prices stay; decimals go beyond 5 significant figures
     expect(data.marginUsd).toBeCloseTo((Number(size) * mid) / 5, 6);
+  });
+
+  it('issue 41 §2: given a market buy with takeProfits, a trailingStop and breakEven, when previewing, then the answer carries the protection plan the domain computes from the plan', async () => {
+    const user = await userWithKeys();
+    const alert = {
+      symbol: 'ETH',
+      action: 'buy',
+      size: 100,
+      takeProfits: [{ offsetPercent: 4, percent: 50 }],
+      trailingStop: { percent: 2 },
+      breakEven: { activationPercent: 1, offsetPercent: 0.1 },
+    };
+    const { data } = await preview(user, alert);
+    if (!data.ok) throw new Error(data.message);
+    const parsed = parseAlert(alert);
+    if (!parsed.ok) throw new Error('expected the alert to parse');
+    expect(data.protection).toEqual(protectionPlanPreview(parsed.alert, data.plan));
+    expect(data.protection?.takeProfits?.[0]).toMatchObject({ offsetPercent: 4, percent: 50 });
+    expect(data.protection?.trailingStop?.stepRule).toContain('¼ of the distance');
+    expect(data.protection?.breakEven).toMatchObject({ activationPercent: 1, offsetPercent: 0.1 });
   });
 
   it('given an alert asking 50x on ETH (listed at most 25x), when previewing, then the plan holds 25x and says it was clamped', async () => {

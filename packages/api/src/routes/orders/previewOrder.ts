@@ -1,4 +1,12 @@
-import { FIRST_STRATEGY_ID, holdingsOfStrategy, parseAlert, queryLedger, type OrderPreview, type PaperAccountState } from '@hyperhook/domain';
+import {
+  FIRST_STRATEGY_ID,
+  holdingsOfStrategy,
+  parseAlert,
+  protectionPlanPreview,
+  queryLedger,
+  type OrderPreview,
+  type PaperAccountState,
+} from '@hyperhook/domain';
 import {
   loadUserProfile,
   NO_KEYS_MESSAGE,
@@ -107,6 +115,7 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
   const result = planAlert({ alert, settings, market, cloid: PREVIEW_CLOID, ...previewLadder(alert), ...(own === undefined ? {} : { own }) });
   if (!result.ok) return { ok: false, stage: 'plan', code: result.code, message: result.message };
   const { plan } = result;
+  const protection = protectionPlanPreview(alert, plan);
   return {
     ok: true,
     network: isTestnet ? 'testnet' : 'mainnet',
@@ -115,6 +124,7 @@ export async function previewOrder(deps: AppDeps, log: FastifyBaseLogger, uid: s
     plan,
     // A close gives margin back rather than using it.
     marginUsd: plan.reduceOnly ? 0 : plan.orderNotionalUsd / plan.leverage,
+    ...(protection === null ? {} : { protection }),
   };
 }
 

@@ -6,9 +6,10 @@ const ACTION_BADGE: Record<AlertAction, { text: string; tone: string }> = {
   sell: { text: 'SELL', tone: 'red' },
   close: { text: 'CLOSE', tone: 'grey' },
   cancel: { text: 'CANCEL', tone: 'grey' },
+  update: { text: 'UPDATE', tone: 'grey' },
 };
 
-/** BUY green, SELL red, CLOSE and CANCEL neutral, anything else "N/A". */
+/** BUY green, SELL red, CLOSE, CANCEL and UPDATE (issue 41: it changes a position's protection) neutral, anything else "N/A". */
 export function ActionBadge({ action }: { action: AlertAction | null }) {
   const badge = action === null ? { text: 'N/A', tone: 'grey' } : ACTION_BADGE[action];
   return <span className={`badge badge--${badge.tone}`}>{badge.text}</span>;

@@ -136,3 +136,25 @@ describe('WEBHOOK LOGS tab: latency waterfall (beyond the spec)', () => {
     expect(within(detailsCell('sig-new')).queryByRole('group', { name: 'Latency waterfall' })).toBeNull();
   });
 });
+
+describe('WEBHOOK LOGS tab: what an alert caused later (issue 41 §2)', () => {
+  it('issue 41 §2: given an executed entry whose trail moved the stop, a take-profit filled and the venue refused a stop, when its details open, then "Later" lists each in order with its time and the refusal stands out', async () => {
+    const later = [
+      { at: '2026-12-03T08:00:00.000Z', text: 'stop-loss 0.1 at 2,940 placed' },
+      { at: '2026-12-03T08:05:00.000Z', text: 'stop moved to 3,038 (trail)' },
+      { at: '2026-12-03T08:09:00.000Z', text: 'take-profit 0.05 at 3,120 filled' },
+      { at: '2026-12-03T08:10:00.000Z', text: 'refused: stop-loss 0.05 at 3,100: Order would immediately trigger', refused: true },
+    ];
+    await open('sig-later', [anExecutedLog('sig-later', { later })]);
+    const box = within(detailsCell('sig-later')).getByRole('group', { name: 'Later' });
+    const items = within(box).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(later.map((entry) => expect.stringContaining(entry.text)));
+    expect(items[3]).toHaveClass('logs-later__item--refused');
+    expect(items[0]).not.toHaveClass('logs-later__item--refused');
+  });
+
+  it('issue 41 §2: given a log row with nothing later, when its details open, then no "Later" box', async () => {
+    await open('sig-plain', [anExecutedLog('sig-plain')]);
+    expect(within(detailsCell('sig-plain')).queryByRole('group', { name: 'Later' })).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import type { WebhookLogView } from '@hyperhook/domain';
 import { formatDateTime } from '../../lib/format/time';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { LatencyWaterfall } from './LatencyWaterfall';
+import { LaterList } from './LaterList';
 import { payloadJson, readPayload } from '../../lib/signals/readPayload';
 
 /** When executed, and what the exchange filled; "Execution pending" until then. */
@@ -56,6 +57,7 @@ export function LogDetails({ log }: { log: WebhookLogView }) {
             <p>{log.note}</p>
           </div>
         )}
+        <LaterList later={log.later} />
         {log.duplicates > 0 && (
           <p className="muted">
             Re-delivered <span className="num">{log.duplicates}</span> {log.duplicates === 1 ? 'time' : 'times'}: logged, never traded twice.

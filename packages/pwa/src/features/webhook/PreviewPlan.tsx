@@ -6,6 +6,7 @@ import { formatUsd } from '../../lib/format/money';
 import { formatLeverage, formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { amountText, orderKindLabel, priceMeaning, sideLabel, tifLabel } from './previewTexts';
 import { LadderOrders } from './LadderOrders';
+import { ProtectionPlanPreview } from './ProtectionPlanPreview';
 import { ProtectiveLegs } from './ProtectiveLegs';
 
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
@@ -50,7 +51,8 @@ export function PreviewPlan({ preview }: { preview: Extract<OrderPreview, { ok: 
         <Figure label="Mid price" value={preview.mid === null ? DASH : formatUsdPrice(preview.mid)} />
       </dl>
       <LadderOrders plan={plan} />
-      <ProtectiveLegs plan={plan} />
+      <ProtectiveLegs plan={plan} exitsFollow={preview.protection !== undefined} />
+      <ProtectionPlanPreview protection={preview.protection} coin={plan.coin} />
     </section>
   );
 }

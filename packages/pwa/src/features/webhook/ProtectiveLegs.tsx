@@ -7,8 +7,9 @@ import { legLabel, sideLabel } from './previewTexts';
  * places them when it fills); a market entry's are placed after its fill, sized to all the strategy
  * then holds in the coin, so an add moves them to the new size.
  */
-export function ProtectiveLegs({ plan }: { plan: OrderPlan }) {
-  if (plan.children.length === 0) return <p className="muted">No take-profit or stop-loss.</p>;
+export function ProtectiveLegs({ plan, exitsFollow = false }: { plan: OrderPlan; exitsFollow?: boolean }) {
+  // Take-profits, a trail or break-even asked for are armed after the fill (issue 41 §2): not "none".
+  if (plan.children.length === 0) return <p className="muted">{exitsFollow ? 'No stop-loss sent with the entry.' : 'No take-profit or stop-loss.'}</p>;
   return (
     <div className="stack">
       <div className="table-wrap">

@@ -31,6 +31,7 @@ import { appendPaperOutcome } from './appendPaperOutcome.js';
 import { cancelPaperResting } from './cancelPaperResting.js';
 import { fitPaperExitsOnVenue, paperHeld, paperPricesNow, type PaperExitsFitted } from './fitPaperExitsOnVenue.js';
 import { paperFillEvent, paperSnapshotEvent } from './paperAccountEvents.js';
+import { placePaperLadder } from './placePaperLadder.js';
 import { updatePaperProtection } from './updatePaperProtection.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -122,7 +123,10 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   });
   // An IOC entry's TP/SL are not grouped with it: the position gets them once it is filled (below).
   const grouped = plan.grouping === 'normalTpsl';
-  const { outcome, fills } = venue.placeOrder(accountId, grouped ? plan : { ...plan, children: [] }, signal.signalId);
+  const { outcome, fills } =
+    plan.ladder !== undefined
+      ? placePaperLadder(opened, { ...plan, ladder: plan.ladder }, signal.signalId)
+      : venue.placeOrder(accountId, grouped ? plan : { ...plan, children: [] }, signal.signalId);
   if (outcome.kind !== 'filled' && outcome.kind !== 'resting') {
     const reason = outcome.kind === 'rejected' ? outcome.message : `The paper venue answered ${outcome.kind}; nothing was booked.`;
     return void (await failSignal(ctx, signal, 'EXCHANGE_REJECTED', reason, false));
@@ -247,10 +251,10 @@ function protectionLegs(result: PaperProtectionResult): OrderLeg[] {
 
 /**
  * What the paper venue does not keep yet (issue 41): refused in words rather than traded as it was
- * not asked, a ladder rested as one order, or a deadline never kept.
+ * not asked, a deadline never kept.
  */
 function paperUnsupported(alert: ParsedAlert): string | null {
-  const field = (['ladder', 'cancelAfterMinutes'] as const).find((key) => alert[key] !== undefined);
+  const field = (['cancelAfterMinutes'] as const).find((key) => alert[key] !== undefined);
   if (field !== undefined) return `Paper strategies do not take "${field}" yet: it works on live strategies. Nothing was booked.`;
   return null;
 }

@@ -173,11 +173,12 @@ function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogD
 
 /**
  * Signal events, whose doc id is the signal id (= the log id); and a resting entry cancelled after
- * its `cancelAfterMinutes` (issue 41), on `account-<uid>`, which names the signal whose log row says so.
+ * its `cancelAfterMinutes` (issue 41), on `account-<uid>` (a paper strategy's on `paper-<uid>`, issue 41 §3),
+ * which names the signal whose log row says so.
  */
 function idOf(event: DomainEvent, meta: ProjectionMeta): string | null {
   if (isSignalEvent(event)) return streamEntityId(meta, 'signal');
-  return event.type === 'RestingOrdersExpired' ? event.data.signalId : null;
+  return event.type === 'RestingOrdersExpired' || event.type === 'PaperRestingOrdersExpired' ? event.data.signalId : null;
 }
 
 /**
@@ -192,7 +193,8 @@ export const webhookLogsProjection = defineProjection<WebhookLogData>({
   evolve: (current, event) => {
     if (isSignalEvent(event)) return evolve(current, event);
     // The row stays executed (the entry did rest); its note says what became of the order since.
-    if (event.type === 'RestingOrdersExpired' && current !== null) return { ...current, note: expiredTitle(event.data) };
+    if ((event.type === 'RestingOrdersExpired' || event.type === 'PaperRestingOrdersExpired') && current !== null)
+      return { ...current, note: expiredTitle(event.data) };
     return current;
   },
 });

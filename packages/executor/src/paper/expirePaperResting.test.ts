@@ -91,4 +91,39 @@ describe('executor: cancelAfterMinutes on a paper strategy (issue 41 §3)', () =
     await executor.checkPaper();
     expect((await paperEvents(uid)).length).toBe(after);
   });
+
+  it('issue 41 §3: given a paper ladder of 3 with cancelAfterMinutes 30 whose first order filled, when the keeper checks at 30 min, then the two left are cancelled as one expiry and the position that filled is kept', async () => {
+    const uid = await paperUser('u-paper-ladder-expiry');
+    const executor = await fx.start();
+    const ladder = await trade(uid, {
+      coin: 'ETH',
+      action: 'buy',
+      size: 1_500,
+      leverage: 2,
+      ladder: { from: 3_400, to: 3_300, orders: 3 },
+      cancelAfterMinutes: 30,
+    });
+    const rested = (await lastSnapshot(uid))?.orders ?? [];
+    expect(rested.map((o) => o.signalId)).toEqual([ladder.id, ladder.id, ladder.id]);
+
+    // Given: the mid moves through the first order only.
+    fx.sim.setMarkPrice('ETH', 3_390);
+    await expect.poll(async () => (await fx.client.getMids(false)).ETH, { timeout: 5_000 }).toBe(3_390);
+    await executor.checkPaper();
+    const filled = await lastSnapshot(uid);
+    expect(filled?.orders?.map((o) => o.limitPx)).toEqual(['3350', '3300']);
+
+    // When: 30 minutes have passed.
+    skipped = 30 * MINUTE + 1_000;
+    const before = (await paperEvents(uid)).length;
+    await executor.checkPaper();
+
+    // Then: one expiry for the alert, naming the two cancelled; the filled part stays (an hour's funding may be due too).
+    const added = (await paperEvents(uid)).slice(before).filter((e) => e.type !== 'PaperFundingPaid');
+    expect(added.map((e) => e.type)).toEqual(['PaperRestingOrdersExpired', 'PaperAccountSnapshotTaken']);
+    expect(added[0]).toMatchObject({ data: { signalId: ladder.id, cancelled: [rested[1]?.cloid, rested[2]?.cloid], gone: [] } });
+    const after = await lastSnapshot(uid);
+    expect(after?.orders ?? []).toEqual([]);
+    expect(after?.positions.map((p) => [p.coin, p.szi])).toEqual(filled?.positions.map((p) => [p.coin, p.szi]));
+  });
 });

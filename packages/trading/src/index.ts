@@ -18,6 +18,7 @@ export {
   type PaperFill,
   type PaperFunding,
   type PaperFundingSettlement,
+  type PaperOrderResult,
   type PaperProtection,
   type PaperProtectionResult,
   type PaperTrigger,

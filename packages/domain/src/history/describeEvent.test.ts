@@ -233,6 +233,11 @@ const SAMPLES = {
       at: '2025-10-01T13:00:04.000Z',
     },
   },
+  PaperRestingOrdersExpired: {
+    type: 'PaperRestingOrdersExpired',
+    v: 1,
+    data: { signalId: SIGNAL_ID, strategyId: STRATEGY, epoch: 0, coin: 'ETH', afterMinutes: 30, at: at(900), cancelled: [`0x${'2'.repeat(32)}`], gone: [] },
+  },
   EmailClaimed: { type: 'EmailClaimed', v: 1, data: { uid: UID, at: at(0) } },
   IdentityClaimed: { type: 'IdentityClaimed', v: 1, data: { uid: UID, at: at(0) } },
 } satisfies Record<DomainEventType, DomainEvent>;
@@ -677,6 +682,13 @@ describe('describeEvent: a resting entry cancelled after its time (issue 41 §1)
     expect(describeEvent(SAMPLES.RestingOrdersExpired)).toMatchObject({
       title: 'Resting ETH order cancelled after 30 min, not filled in time',
       category: 'order',
+    });
+  });
+
+  it('issue 41 §3: given PaperRestingOrdersExpired, when described, then History says it in live’s words, as paper', () => {
+    expect(describeEvent(SAMPLES.PaperRestingOrdersExpired)).toMatchObject({
+      title: 'Paper: Resting ETH order cancelled after 30 min, not filled in time',
+      category: 'paper',
     });
   });
 

@@ -498,6 +498,11 @@ export function describeEvent(event: DomainEvent): EventDescription {
         strategyIdText(data.strategyId),
       );
     }
+    case 'PaperRestingOrdersExpired': {
+      // In live's words (RestingOrdersExpired), as the alert's log row says it.
+      const { data } = event;
+      return described('paper', `Paper: ${expiredTitle(data)}`, expiredDetail(data), strategyIdText(data.strategyId));
+    }
     case 'PaperFundingPaid': {
       const { data } = event;
       const paid = data.usdc.startsWith('-');

@@ -101,6 +101,8 @@ function evolve(current: PaperAccountData | null, event: PaperEvent): PaperAccou
     return { ...run, positions, lastLiquidation };
   }
   if (event.type === 'PaperFundingPaid') return applyFunding(run, event);
+  // The account after an expiry is the snapshot appended with it.
+  if (event.type === 'PaperRestingOrdersExpired') return run;
   const { balance, at, orders } = event.data;
   return {
     ...run,

@@ -7,6 +7,7 @@ import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { PaperBreakEvenSchema } from './paperBreakEven.js';
 import { PaperExitsSchema } from './paperExits.js';
+import { RestingOrdersExpiredSchema } from '../ledger/ledgerEvents.js';
 
 /**
  * Which paper strategy and which run of its account an event belongs to: a reset starts a new
@@ -62,6 +63,12 @@ export const PaperOpenOrderSchema = z.object({
   leverage: z.number().int().positive().optional(),
   placedAt: IsoTimestampSchema,
   signalId: EntityIdSchema.optional(),
+  /**
+   * When a resting entry is cancelled if not filled in full: its alert's `cancelAfterMinutes`
+   * counted from when it rested (issue 41 §3). On the order in the log, so the paper keeper finds
+   * it after a restart; absent: no deadline (every order before it).
+   */
+  cancelAt: IsoTimestampSchema.optional(),
 });
 /** An order live on a paper account. */
 export type PaperOpenOrder = z.infer<typeof PaperOpenOrderSchema>;
@@ -116,7 +123,27 @@ export const PaperFundingPaidSchema = eventSchema(
 /** PaperFundingPaid event. */
 export type PaperFundingPaid = z.infer<typeof PaperFundingPaidSchema>;
 
+/**
+ * A paper strategy's resting entry cancelled because it rested for its alert's `cancelAfterMinutes`
+ * (issue 41 §3): live's RestingOrdersExpired on the paper stream, with the run. `cancelled` are the
+ * cloids of the orders (one, or a ladder's) the paper venue took off, `gone` those already filled
+ * or cancelled; the alert's log row says it was cancelled after so many minutes, as live's does.
+ * Appended with the snapshot the cancel left, in one commit.
+ */
+export const PaperRestingOrdersExpiredSchema = eventSchema(
+  'PaperRestingOrdersExpired',
+  1,
+  RestingOrdersExpiredSchema.shape.data.extend({ epoch: paperRun.epoch }),
+);
+/** PaperRestingOrdersExpired event. */
+export type PaperRestingOrdersExpired = z.infer<typeof PaperRestingOrdersExpiredSchema>;
+
 /** Every event of a `paper-<uid>` stream. */
-export const PaperEventSchema = z.discriminatedUnion('type', [PaperFillRecordedSchema, PaperAccountSnapshotTakenSchema, PaperFundingPaidSchema]);
+export const PaperEventSchema = z.discriminatedUnion('type', [
+  PaperFillRecordedSchema,
+  PaperAccountSnapshotTakenSchema,
+  PaperFundingPaidSchema,
+  PaperRestingOrdersExpiredSchema,
+]);
 /** An event of a paper stream. */
 export type PaperEvent = z.infer<typeof PaperEventSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignalEvent } from './signalEvents.js';
-import { accountStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
+import { accountStreamId, paperStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
 import {
   alert,
   at,
@@ -221,6 +221,17 @@ describe('webhookLogsProjection: a resting entry cancelled after its time (issue
       type: 'RestingOrdersExpired',
       v: 1,
       data: { signalId: SIGNAL_ID, strategyId: 'main', coin: 'BTC', afterMinutes: 30, at: at(1_800_000), cancelled: [CLOID], gone: [] },
+    });
+    const doc = foldProjection(webhookLogsProjection, log.records).get(SIGNAL_ID);
+    expect(doc && toWebhookLogView(doc)).toMatchObject({ status: 'executed', note: 'Resting BTC order cancelled after 30 min, not filled in time' });
+  });
+  it('issue 41 §3 cancelAfterMinutes: given an executed paper resting entry, when PaperRestingOrdersExpired names its signal on the paper stream, then its log row says it was cancelled after 30 min, as live’s', () => {
+    const log = eventLog();
+    log.append(stream, received, validationStarted, planned, submitted, executed);
+    log.append(paperStreamId(UID), {
+      type: 'PaperRestingOrdersExpired',
+      v: 1,
+      data: { signalId: SIGNAL_ID, strategyId: 'st_paper', epoch: 0, coin: 'BTC', afterMinutes: 30, at: at(1_800_000), cancelled: [CLOID], gone: [] },
     });
     const doc = foldProjection(webhookLogsProjection, log.records).get(SIGNAL_ID);
     expect(doc && toWebhookLogView(doc)).toMatchObject({ status: 'executed', note: 'Resting BTC order cancelled after 30 min, not filled in time' });

@@ -178,12 +178,12 @@ function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogD
 
 /**
  * Signal events, whose doc id is the signal id (= the log id); and, on `account-<uid>`, a resting
- * entry cancelled after its `cancelAfterMinutes` and each change of the protection an alert set
- * (issue 41), both naming the signal whose log row says so.
+ * entry cancelled after its `cancelAfterMinutes` (a paper strategy's on `paper-<uid>`, issue 41 §3)
+ * and each change of the protection an alert set (issue 41), all naming the signal whose log row says so.
  */
 function idOf(event: DomainEvent, meta: ProjectionMeta): string | null {
   if (isSignalEvent(event)) return streamEntityId(meta, 'signal');
-  return event.type === 'RestingOrdersExpired' || event.type === 'ProtectionUpdated' ? event.data.signalId : null;
+  return event.type === 'RestingOrdersExpired' || event.type === 'PaperRestingOrdersExpired' || event.type === 'ProtectionUpdated' ? event.data.signalId : null;
 }
 
 /**
@@ -199,7 +199,7 @@ export const webhookLogsProjection = defineProjection<WebhookLogData>({
     if (isSignalEvent(event)) return evolve(current, event);
     if (current === null) return current;
     // The row stays executed (the entry did rest); its note and later entries say what became of the order since.
-    if (event.type === 'RestingOrdersExpired') {
+    if (event.type === 'RestingOrdersExpired' || event.type === 'PaperRestingOrdersExpired') {
       const title = expiredTitle(event.data);
       return { ...current, note: title, later: appendLater(current.later, [{ at: event.data.at, text: title }]) };
     }

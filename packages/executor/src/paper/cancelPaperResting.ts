@@ -71,7 +71,7 @@ export async function cancelPaperResting(ctx: ExecutorContext, loaded: LoadedSig
  * The stop-loss and take-profit of a cancelled entry (its grouped children, as they were before the
  * cancel) that the position has none of its own of: live's protection takes the same ones.
  */
-function missingProtection(before: readonly PaperOpenOrder[], entry: PaperOpenOrder): PaperProtection {
+export function missingProtection(before: readonly PaperOpenOrder[], entry: PaperOpenOrder): PaperProtection {
   // The position's own triggers: the paper venue's whole-position pair, or the fixed-size ones of a position kept the live way.
   const own = (kind: 'sl' | 'tp') => before.some((order) => isPositionTrigger(order, entry.coin) && order.trigger?.tpsl === kind);
   const child = (kind: 'sl' | 'tp') => {

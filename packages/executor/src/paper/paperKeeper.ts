@@ -9,6 +9,7 @@ import { ownsUser, type Partition } from '../partition.js';
 import { paperFillEvent, paperFundingEvent, paperSnapshotEvent, type PaperRun } from './paperAccountEvents.js';
 import { moveStopsToBreakEven } from './paperBreakEvenMoves.js';
 import { keepPaperExits } from './keepPaperExits.js';
+import { expirePaperResting } from './expirePaperResting.js';
 
 /** Options of {@link startPaperKeeper}. */
 export interface PaperKeeperOptions {
@@ -54,7 +55,8 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * liquidation once the account no longer covers its maintenance margin at the mark, on the venue
  * engine's rules (the paper venue's payFunding and setMids), and what hyperhook does to a live
  * position by itself too: a stop armed to move to break-even moved at the mids (issue 41 §3,
- * moveStopsToBreakEven, as live's protection keeper), recorded on `paper-<uid>`:
+ * moveStopsToBreakEven, as live's protection keeper) and an entry whose `cancelAfterMinutes` has come
+ * cancelled (expirePaperResting, as live's resting expiry keeper), recorded on `paper-<uid>`:
  * PaperFundingPaid, each fill's PaperFillRecorded (an order's for the alert that placed it, a
  * liquidation's for none), then the account's snapshot with the orders still live, in one
  * append with the stream's version expected. The log is the only memory: which hour is paid is read
@@ -145,6 +147,8 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
     // and the positions kept the live way have their take-profit fills counted, their trail moved and their triggers refitted.
     const breakEvens = moveStopsToBreakEven({ venue, accountId, armed: record.breakEvens, mids: market.mids, assets: market.assets, log, uid, run });
     const exits = keepPaperExits({ venue, accountId }, record.exits, { ordersBefore, fired, mids: market.mids, assets: market.assets, now, log, uid, run });
+    // Then the entries whose cancelAfterMinutes has come (issue 41 §3) are cancelled, what filled at these mids kept.
+    events.push(...expirePaperResting({ account: { venue, accountId }, now, run, uid, log }));
     const orders = venue.openOrders(accountId);
     const snapshot = paperSnapshotEvent(run, venue.snapshot(accountId), at, orders, breakEvens, exits);
     const armedChanged =

@@ -348,23 +348,26 @@ describe('executor: paper strategies (issue 30, point 1)', () => {
     expect(fx.sim.stats().exchangeRequests).toBe(0);
   });
 
-  it.each([
-    ['a ladder', { ladder: { from: 50_000, to: 49_000, orders: 3 } }, 'ladder'],
-    ['cancelAfterMinutes', { orderType: 'limit' as const, price: 50_000, cancelAfterMinutes: 30 }, 'cancelAfterMinutes'],
-  ])(
-    'issue 41: given a paper strategy, when %s arrives, then it is refused saying paper does not take it yet, and nothing is booked',
-    async (_what, extra, field) => {
-      const user = await fx.addUser(`u-paper-${field}`, { keys: false });
-      await addPaperStrategy(user.uid);
-      await fx.start();
+  it('issue 41 §3: given a paper strategy, when a ladder with cancelAfterMinutes arrives, then it is taken as live takes it: each order rests with the deadline, nothing refused', async () => {
+    const user = await fx.addUser('u-paper-ladder-deadline', { keys: false });
+    await addPaperStrategy(user.uid);
+    await fx.start();
 
-      const events = await fx.terminal(await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 500, ...extra }, now(), PAPER));
+    const signalId = await fx.receive(
+      user.uid,
+      { coin: 'BTC', action: 'buy', size: 900, ladder: { from: 80_000, to: 79_000, orders: 3 }, cancelAfterMinutes: 30 },
+      now(),
+      PAPER,
+    );
+    const events = await fx.terminal(signalId);
 
-      expect(events.at(-1)).toMatchObject({
-        type: 'SignalRejected',
-        data: { code: 'UNSUPPORTED_ON_PAPER', reason: expect.stringContaining(`"${field}"`) as string },
-      });
-      expect((await fx.events(paperStreamId(user.uid))).filter((e) => e.type === 'PaperFillRecorded')).toEqual([]);
-    },
-  );
+    expect(events.at(-1)).toMatchObject({ type: 'SignalExecuted', data: { status: 'resting', venue: 'paper' } });
+    const snapshot = (await fx.events(paperStreamId(user.uid))).findLast((e) => e.type === 'PaperAccountSnapshotTaken');
+    const orders = snapshot?.type === 'PaperAccountSnapshotTaken' ? (snapshot.data.orders ?? []) : [];
+    expect(orders.map((o) => [o.limitPx, o.signalId, Date.parse(o.cancelAt ?? '') - Date.parse(o.placedAt)])).toEqual([
+      ['80000', signalId, expect.closeTo(30 * 60_000, -3)],
+      ['79500', signalId, expect.closeTo(30 * 60_000, -3)],
+      ['79000', signalId, expect.closeTo(30 * 60_000, -3)],
+    ]);
+  });
 });

@@ -31,6 +31,7 @@ import { appendPaperOutcome } from './appendPaperOutcome.js';
 import { cancelPaperResting } from './cancelPaperResting.js';
 import { fitPaperExitsOnVenue, paperHeld, paperPricesNow, type PaperExitsFitted } from './fitPaperExitsOnVenue.js';
 import { paperFillEvent, paperSnapshotEvent } from './paperAccountEvents.js';
+import { placePaperLadder } from './placePaperLadder.js';
 import { updatePaperProtection } from './updatePaperProtection.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -70,8 +71,6 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   if (signal.state.phase === 'received') signal = decideLocally(signal, { type: 'StartValidation', at: iso(ctx.clock()) });
   if (!('run' in paper)) return void (await rejectSignal(ctx, signal, paper.code, paper.message));
   if (paper.stale !== null) return void (await rejectSignal(ctx, signal, 'STALE_ALERT', paper.stale));
-  const unsupported = paperUnsupported(paper.alert);
-  if (unsupported !== null) return void (await rejectSignal(ctx, signal, 'UNSUPPORTED_ON_PAPER', unsupported));
   const validatedFrom = ctx.clock();
 
   let assets: PerpAsset[];
@@ -122,11 +121,16 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   });
   // An IOC entry's TP/SL are not grouped with it: the position gets them once it is filled (below).
   const grouped = plan.grouping === 'normalTpsl';
-  const { outcome, fills } = venue.placeOrder(accountId, grouped ? plan : { ...plan, children: [] }, signal.signalId);
+  const { outcome, fills } =
+    plan.ladder !== undefined
+      ? placePaperLadder(opened, { ...plan, ladder: plan.ladder }, signal.signalId)
+      : venue.placeOrder(accountId, grouped ? plan : { ...plan, children: [] }, signal.signalId);
   if (outcome.kind !== 'filled' && outcome.kind !== 'resting') {
     const reason = outcome.kind === 'rejected' ? outcome.message : `The paper venue answered ${outcome.kind}; nothing was booked.`;
     return void (await failSignal(ctx, signal, 'EXCHANGE_REJECTED', reason, false));
   }
+  // A resting entry's deadline (issue 41 §3) goes with its orders into the snapshot, as live's OrderRested carries it.
+  if (paper.alert.cancelAfterMinutes !== undefined) noteDeadline(opened, signal.signalId, ctx.clock() + paper.alert.cancelAfterMinutes * 60_000);
   // Take-profits, a trail, or a position already kept so, are kept the live way (issue 41 §3);
   // a plain stop and target stay the paper venue's whole-position pair.
   const keptLiveWay = paper.alert.takeProfits !== undefined || paper.alert.trailingStop !== undefined || record.exits.some((exits) => exits.coin === plan.coin);
@@ -245,12 +249,13 @@ function protectionLegs(result: PaperProtectionResult): OrderLeg[] {
   ];
 }
 
-/**
- * What the paper venue does not keep yet (issue 41): refused in words rather than traded as it was
- * not asked, a ladder rested as one order, or a deadline never kept.
- */
-function paperUnsupported(alert: ParsedAlert): string | null {
-  const field = (['ladder', 'cancelAfterMinutes'] as const).find((key) => alert[key] !== undefined);
-  if (field !== undefined) return `Paper strategies do not take "${field}" yet: it works on live strategies. Nothing was booked.`;
-  return null;
+/** Names the alert's entries still resting (one limit, or a ladder's) to be cancelled at `at` by the paper keeper. */
+function noteDeadline(account: OpenPaperAccount, signalId: string, at: number): void {
+  const { venue, accountId } = account;
+  const resting = venue.openOrders(accountId).filter((order) => order.signalId === signalId && !order.reduceOnly && order.trigger === undefined);
+  venue.cancelAt(
+    accountId,
+    resting.map((order) => order.oid),
+    iso(at),
+  );
 }

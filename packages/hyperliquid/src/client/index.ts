@@ -35,4 +35,4 @@ export type { PlaceTriggerOrdersResult, TriggerOrderStatus } from './placeTrigge
 export type { CancelByCloid, CancelByOid, CancelOrdersResult, CancelStatus } from './cancelOrders.js';
 export type { ModifyOrdersResult, ModifyStatus, ModifyTarget, OrderModification } from './modifyOrders.js';
 export type { OpenOrder } from './openOrders.js';
-export type { LadderLegStatus, PlaceLadderResult } from './placeLadder.js';
+export { ladderOutcome, type LadderLegStatus, type PlaceLadderResult } from './placeLadder.js';

@@ -44,6 +44,7 @@ export async function paperAccountFromLog(
   let breakEvens: readonly PaperBreakEven[] = [];
   let exits: readonly PaperExits[] = [];
   for (const event of events) {
+    if (event.type === 'PaperRestingOrdersExpired') continue;
     if (event.type === 'PaperFillRecorded') {
       const { coin, px, sz, side, time } = event.data;
       fills.push({ coin, px, sz, side, time });

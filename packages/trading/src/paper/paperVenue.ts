@@ -147,6 +147,8 @@ export class PaperVenue {
   readonly #ids = new Map<string, string>();
   /** The alert that placed each order, by oid: whose fills its fills are. */
   readonly #signals = new Map<number, string>();
+  /** When each resting entry with a deadline is cancelled (issue 41 §3), by oid: kept with the order in the log. */
+  readonly #deadlines = new Map<number, string>();
 
   constructor(options: PaperVenueOptions) {
     const universe = [...options.assets].sort((a, b) => a.assetId - b.assetId);
@@ -382,6 +384,16 @@ export class PaperVenue {
     );
   }
 
+  /**
+   * Gives the account's live orders named a deadline (issue 41 §3, `cancelAfterMinutes`): the time
+   * the paper keeper cancels them at if they have not filled in full. Only noted here, with the
+   * order in the log, so a restore keeps it; the venue itself never cancels by time.
+   */
+  cancelAt(accountId: string, oids: readonly number[], at: string): void {
+    const live = new Set(this.openOrders(accountId).map((order) => order.oid));
+    for (const oid of oids) if (live.has(oid)) this.#deadlines.set(oid, at);
+  }
+
   /** The orders live on the account, oldest first, as the log keeps them: with the alert that placed each. */
   openOrders(accountId: string): RecordedPaperOrder[] {
     const account = this.#account(accountId);
@@ -427,6 +439,7 @@ export class PaperVenue {
   #recorded(order: SimOrder): RecordedPaperOrder {
     const szDecimals = this.#asset(order.coin).szDecimals;
     const signalId = this.#signals.get(order.oid);
+    const cancelAt = this.#deadlines.get(order.oid);
     const leverage = this.#state.account(order.user)?.leverage.get(order.asset)?.value;
     return {
       oid: order.oid,
@@ -448,6 +461,7 @@ export class PaperVenue {
       ...(leverage === undefined ? {} : { leverage }),
       placedAt: new Date(order.timestamp).toISOString(),
       ...(signalId === undefined ? {} : { signalId }),
+      ...(cancelAt === undefined ? {} : { cancelAt }),
     };
   }
 
@@ -485,6 +499,7 @@ export class PaperVenue {
       statusTimestamp: placedAt,
     });
     if (recorded.signalId !== undefined) this.#signals.set(recorded.oid, recorded.signalId);
+    if (recorded.cancelAt !== undefined) this.#deadlines.set(recorded.oid, recorded.cancelAt);
   }
 
   #asset(coin: string): PerpAsset {

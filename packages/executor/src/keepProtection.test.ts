@@ -29,7 +29,7 @@ async function triggers(accountAddress: string, kind: 'sl' | 'tp'): Promise<[num
 /** Moves the mark, and waits until the mids the executor reads (the market feed) show it. */
 async function markAt(px: number): Promise<void> {
   fx.sim.setMarkPrice('ETH', px);
-  for (let i = 0; i < 100 && (await fx.client.getMids(true)).ETH !== px; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 500 && (await fx.client.getMids(true)).ETH !== px; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   expect((await fx.client.getMids(true)).ETH).toBe(px);
 }
 

@@ -107,7 +107,7 @@ async function runScenario(scenario: Scenario): Promise<void> {
       fx.sim.setMarkPrice('ETH', mark);
       // The mids cache is paced on the executor's clock: skipping first makes the next read fresh.
       skipped += step.skipSeconds * 1000;
-      for (let tries = 0; tries < 100 && (await fx.client.getMids(true)).ETH !== mark; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let tries = 0; tries < 500 && (await fx.client.getMids(true)).ETH !== mark; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await fx.client.getMids(true)).ETH).toBe(mark);
       if (step.alert === 'close50') await alert({ action: 'close', percent: 50 });
       else if (step.alert === 'updateStop' && lastStop !== undefined) {

@@ -97,7 +97,8 @@ describe('executor: an update alert replaces the protection of the strategy’s 
     // The mark passes the take-profit: the venue fires it, and no keeper check has read its fill yet.
     const past = Math.round(mid * 1.02);
     fx.sim.setMarkPrice('ETH', past);
-    await vi.waitFor(async () => expect((await fx.client.getMids(true)).ETH).toBe(past));
+    // The market feed shows it within a second or so; a loaded machine may take longer.
+    await vi.waitFor(async () => expect((await fx.client.getMids(true)).ETH).toBe(past), { timeout: 10_000, interval: 20 });
 
     await fx.terminal(await fx.receive(user.uid, { coin: 'ETH', action: 'update', takeProfits: [{ offsetPercent: 5, percent: 50 }] }, now()));
     await executor.idle();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailySummaryDue, lastScheduled, localDay } from './dailySummaryTime.js';
+import { localDay } from '../shared/wallClock.js';
+import { dailySummaryDue, lastScheduled } from './dailySummaryTime.js';
 import { readSilence } from './silenceAlarm.js';
 import { isLiquidationFill, isWalletRefusal } from './venueRefusals.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
 import { StrategyIdSchema } from '../eventModel/strategyIds.js';
+import { TimeOfDaySchema, TimeZoneSchema } from '../shared/timeSchemas.js';
 import { NOTICE_EVENTS, NoticeEventSchema, type NoticeEvent } from './noticeEvents.js';
 
 /**
@@ -25,17 +26,6 @@ export const MAX_SILENCE_MINUTES = 10_080;
 /** Most silence alarms (one per strategy; strategies are at most 20, deleted ones kept in the log). */
 export const MAX_SILENCE_ALARMS = 50;
 
-/** True when the runtime knows `zone` as an IANA time zone (Europe/Berlin, UTC). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const EventsSchema = z.array(NoticeEventSchema).max(NOTICE_EVENTS.length);
 
 /** Which events web push sends. */
@@ -50,11 +40,6 @@ export const SilenceAlarmInputSchema = z.strictObject({
 });
 /** A silence alarm as the trader sends it. */
 export type SilenceAlarmInput = z.infer<typeof SilenceAlarmInputSchema>;
-
-/** A local time of day, `HH:MM` on a 24-hour clock. */
-export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time like 08:30');
-/** An IANA time zone the runtime knows. */
-export const TimeZoneSchema = z.string().refine(isTimeZone, 'Expected an IANA time zone such as Europe/Berlin');
 
 /** When the daily summary is sent: a local time in a time zone. */
 export const DailySummaryInputSchema = z.strictObject({ time: TimeOfDaySchema, timeZone: TimeZoneSchema });

@@ -7,3 +7,5 @@ export * from './numberOrZero.js';
 export * from './plural.js';
 export * from './shortAddress.js';
 export * from './requireAccount.js';
+export * from './wallClock.js';
+export * from './timeSchemas.js';

@@ -22,6 +22,7 @@ export * from './account/index.js';
 export * from './paper/index.js';
 export * from './ledger/index.js';
 export * from './protection/index.js';
+export * from './guards/index.js';
 export * from './views/index.js';
 export * from './history/redactEvent.js';
 export * from './history/describeEvent.js';

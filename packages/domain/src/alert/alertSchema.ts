@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TakeProfitAskSchema, TrailingStopAskSchema, MAX_TAKE_PROFITS } from './exitSchemas.js';
+import { IsoTimestampSchema } from '../eventModel/primitives.js';
+import { ALERT_TIME_FIELDS } from './alertTime.js';
 
 /**
  * Alert actions of spec §3: open long, open short, or close the position (or a part of it); and
@@ -104,6 +106,12 @@ export const ParsedAlertSchema = z.object({
   percent: z.number().positive().max(100).optional(),
   /** The other connector's format the alert was written in, so the log can say so; absent for hyperhook's own. */
   format: AlertFormatSchema.optional(),
+  /** When the alert says it was sent (issue 42): `timenow`, `timestamp` or `time`, read into ISO. */
+  sentAt: IsoTimestampSchema.optional(),
+  /** The field `sentAt` was read from, so an age refusal can name it. */
+  sentAtField: z.enum(ALERT_TIME_FIELDS).optional(),
+  /** The sender's own age limit in seconds (3Commas `max_lag`): an older entry is refused as the strategy's age guard would. */
+  maxLag: z.number().int().min(1).max(86_400).optional(),
 });
 /** A parsed, normalised alert. */
 export type ParsedAlert = z.infer<typeof ParsedAlertSchema>;
@@ -126,6 +134,7 @@ export const AlertRejectionCodeSchema = z.enum([
   'INVALID_TARGET',
   'UNFILLED_PLACEHOLDER',
   'UNSUPPORTED_VALUE',
+  'INVALID_TIME',
   // Refused by intake before reading the alert (issue 32, point 2): logged so its owner sees it.
   'RATE_LIMITED',
   'SOURCE_NOT_ALLOWED',

@@ -23,3 +23,4 @@ export { parseAlert, ParseAlertResultSchema, type ParseAlertResult } from './par
 export { ALERT_MAX_BODY_BYTES, decodeAlertBody, type DecodedAlertBody } from './decodeAlertBody.js';
 export { mapSymbolToCoin, K_PREFIXED_COINS } from './mapSymbolToCoin.js';
 export { ALERT_TEMPLATES, type AlertTemplate } from './alertTemplates.js';
+export { ALERT_TIME_FIELDS, type AlertTimeField, readTime } from './alertTime.js';

@@ -5,6 +5,10 @@ import { findUnfilledPlaceholder } from './alertFields.js';
 import { decodeAlertBody } from './decodeAlertBody.js';
 import { detectAlertFormat, UNDERSTOOD_FORMATS } from './formats/detectAlertFormat.js';
 import { readNativeAlert } from './readNativeAlert.js';
+import { readAlertSentAt, readMaxLag } from './alertTime.js';
+import { valueAt } from './alertFields.js';
+import type { FieldResult } from './alertRejection.js';
+import type { ParsedAlert } from './alertSchema.js';
 
 /** What parseAlert answers: the alert plus every field received, or a rejection plus what can be logged. */
 export const ParseAlertResultSchema = z.discriminatedUnion('ok', [
@@ -50,6 +54,9 @@ export type ParseAlertResult = z.infer<typeof ParseAlertResultSchema>;
  *   Each is recognised by its own fields (see detectAlertFormat), translated into the fields above
  *   where the meaning is the same, refused by name where it is not, and then read by the same rules;
  *   the alert's `format` says which it was. `payload` stays what was sent (for comma text, its parts).
+ * - `timenow`, `timestamp` or `time` (the first present; in any format, see readTime): when the
+ *   alert was sent, for the strategy's age guard; `max_lag` (3Commas) or `maxLag`: the sender's own
+ *   age limit in seconds. These are read in every format; an unreadable one is refused by name.
  * - A body in no format (no `symbol` nor another format's ticker) is refused on "symbol", naming the
  *   formats understood.
  */
@@ -81,6 +88,18 @@ export function parseAlert(body: unknown, contentType?: string): ParseAlertResul
       return refuse({ ...rejection, message: `${rejection.message} ${UNDERSTOOD_FORMATS}` });
     return refuse(rejection);
   }
-  const alert = format.format === 'native' ? read.value : { ...read.value, format: format.format };
+  const timing = readAlertTiming(payload);
+  if (!timing.ok) return refuse(timing.rejection);
+  const alert = { ...(format.format === 'native' ? read.value : { ...read.value, format: format.format }), ...timing.value };
   return { ok: true, alert, payload };
+}
+
+/** The alert's own time and age limit (issue 42), read the same whatever the format. */
+function readAlertTiming(payload: Record<string, unknown>): FieldResult<Pick<ParsedAlert, 'sentAt' | 'sentAtField' | 'maxLag'>> {
+  const sent = readAlertSentAt((name) => valueAt(payload, name));
+  if (!sent.ok) return sent;
+  const lagName = Object.hasOwn(payload, 'max_lag') ? 'max_lag' : 'maxLag';
+  const lag = readMaxLag(valueAt(payload, lagName), lagName);
+  if (!lag.ok) return lag;
+  return { ok: true, value: { ...sent.value, ...(lag.value === undefined ? {} : { maxLag: lag.value }) } };
 }

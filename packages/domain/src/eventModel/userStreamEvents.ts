@@ -22,6 +22,7 @@ import {
   PaperAccountResetSchema,
   StrategyPromotedSchema,
   StrategySubAccountBoundSchema,
+  StrategyGuardsSetSchema,
 } from '../strategies/strategyEvents.js';
 
 /**
@@ -59,6 +60,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   PaperAccountResetSchema,
   StrategyPromotedSchema,
   StrategySubAccountBoundSchema,
+  StrategyGuardsSetSchema,
 ]);
 /** An event of a user stream. */
 export type UserEvent = z.infer<typeof UserEventSchema>;

@@ -135,6 +135,7 @@ const SAMPLES = {
     v: 1,
     data: { strategyId: STRATEGY, subAccountAddress: `0x${'ab'.repeat(20)}`, name: 'trend-sub', at: at(2300) },
   },
+  StrategyGuardsSet: { type: 'StrategyGuardsSet', v: 1, data: { strategyId: STRATEGY, guards: { cooldownMinutes: 15, direction: 'long' }, at: at(2400) } },
   SignalReceived: received,
   SignalDuplicateReceived: { type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(2), sourceIp: '52.89.214.238' } },
   SignalValidationStarted: validationStarted,
@@ -453,6 +454,14 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       expect(describeSample('StrategyDeleted')).toMatchObject({ title: 'Strategy deleted', category: 'strategy' });
       expect(describeSample('StrategyPromoted')).toMatchObject({ title: 'Strategy moved from paper to live trading', category: 'strategy' });
       expect(describeSample('StrategySubAccountBound')).toMatchObject({ title: 'Strategy moved to sub-account trend-sub', category: 'strategy' });
+    });
+
+    it("when a strategy's guards are set, then the History lists them in words (issue 42, point 1)", () => {
+      expect(describeSample('StrategyGuardsSet')).toEqual({
+        title: 'Strategy guards set',
+        detail: 'Strategy id: st_eth · long entries only; 15 min between entries in a coin',
+        category: 'strategy',
+      });
     });
   });
 

@@ -1,3 +1,4 @@
+import { describeGuards } from '../guards/describeGuards.js';
 import { trailText } from '../protection/protectionText.js';
 import { z } from 'zod';
 import type { AlertFormat } from '../alert/alertSchema.js';
@@ -375,6 +376,15 @@ export function describeEvent(event: DomainEvent): EventDescription {
       const title =
         subAccountAddress === null ? 'Strategy moved back to the main account' : `Strategy moved to sub-account ${name ?? shortAddress(subAccountAddress)}`;
       return described('strategy', title, strategyIdText(event.data.strategyId), subAccountAddress);
+    }
+    case 'StrategyGuardsSet': {
+      const phrases = describeGuards(event.data.guards);
+      return described(
+        'strategy',
+        phrases.length === 0 ? 'Strategy guards removed' : 'Strategy guards set',
+        strategyIdText(event.data.strategyId),
+        phrases.join('; '),
+      );
     }
     case 'PaperAccountReset':
       return described('paper', `Paper account reset to ${usdc(event.data.balance)}`, strategyIdText(event.data.strategyId));

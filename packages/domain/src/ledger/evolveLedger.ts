@@ -7,6 +7,7 @@ import { FIRST_STRATEGY_ID, MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import type { PositionDriftReconciled } from './ledgerEvents.js';
 import type { ProtectionUpdated } from '../protection/protectionEvents.js';
 import { afterTargetFill } from '../protection/takeProfits.js';
+import { withPnl } from './strategyActivity.js';
 import {
   closeEveryStrategy,
   countSignalFill,
@@ -16,6 +17,8 @@ import {
   RECENT_FILLS,
   remember,
   tradeHolding,
+  tradeWithoutEntry,
+  withActivity,
   withHolding,
   type LedgerState,
   type StrategyProtection,
@@ -31,8 +34,9 @@ function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
   if (data.protective === true || data.signalId === undefined) return applyProtectiveFill(state, data);
   const signed = new Dec(data.sz).mul(data.side === 'B' ? 1 : -1);
   const recorded = new Dec(own(state.recorded, data.signalId) ?? '0').plus(signed);
-  const noted = remember(state, data.signalId, { recorded: toWireDecimal(recorded.toFixed()) });
-  if (data.closeAll === true) return closeEveryStrategy(noted, data.coin, data.px, data.time);
+  const remembered = remember(state, data.signalId, { recorded: toWireDecimal(recorded.toFixed()) });
+  if (data.closeAll === true) return closeEveryStrategy(remembered, data.coin, data.px, data.time);
+  const noted = paidFee(remembered, data);
   const rested = data.cloid === undefined ? undefined : own(noted.resting, data.cloid);
   const settled =
     rested !== undefined && data.cloid !== undefined && recorded.abs().gte(rested.size) ? { ...noted, resting: withoutKey(noted.resting, data.cloid) } : noted;
@@ -54,7 +58,7 @@ function applyFill(current: LedgerState, { data }: FillRecorded): LedgerState {
 function applyProtectiveFill(state: LedgerState, data: FillRecorded['data']): LedgerState {
   const strategyId = data.strategyId ?? FIRST_STRATEGY_ID;
   const signed = toWireDecimal(new Dec(data.sz).mul(data.side === 'B' ? 1 : -1).toFixed());
-  const traded = withHolding(state, data.coin, strategyId, tradeHolding(holdingOf(state, strategyId, data.coin), signed, data.px, data.time));
+  const traded = tradeWithoutEntry(paidFee(state, data), data.coin, strategyId, signed, data.px, data.time);
   const protection = protectionOf(traded, strategyId, data.coin);
   const isOrder = (order: ProtectiveOrder) => order.cloid === data.cloid || (data.oid !== undefined && order.oid === data.oid);
   const fired = protection.live.find(isOrder);
@@ -62,6 +66,11 @@ function applyProtectiveFill(state: LedgerState, data: FillRecorded['data']): Le
   const takeProfits =
     fired?.kind === 'tp' && protection.takeProfits !== undefined ? { takeProfits: afterTargetFill(protection.takeProfits, fired.triggerPx, data.sz) } : {};
   return withProtection(traded, data.coin, strategyId, { ...protection, ...takeProfits, live });
+}
+
+/** The fee a recorded fill paid counts against its strategy's P&L of the day (issue 42); a rebate (negative fee) for it. */
+function paidFee(state: LedgerState, data: FillRecorded['data']): LedgerState {
+  return withActivity(state, data.strategyId ?? FIRST_STRATEGY_ID, (a) => withPnl(a, new Dec(data.fee).neg(), data.time));
 }
 
 function withProtection(state: LedgerState, coin: string, strategyId: string, protection: StrategyProtection): LedgerState {

@@ -6,3 +6,4 @@ export * from './ledgerEvents.js';
 export * from './strategyPositionsProjection.js';
 export * from './strategyPositionsQuery.js';
 export * from './strategyPositionsLive.js';
+export * from './strategyActivity.js';

@@ -6,6 +6,7 @@ import type { TakeProfitTarget } from '../protection/takeProfits.js';
 import type { TrailingStop } from '../protection/trailingStop.js';
 import { MAIN_ACCOUNT } from '../eventModel/strategyIds.js';
 import { own } from '../shared/records.js';
+import { activityOf, entersBy, realisedBy, withEntry, withPnl, type ActivityByStrategy, type StrategyActivity } from './strategyActivity.js';
 
 /**
  * One strategy's own position in one coin: the sum of its own fills (issue 39, point 1). Numbers
@@ -50,6 +51,8 @@ export interface LedgerState {
   readonly resting: Readonly<Record<string, RestingOrder>>;
   /** coin → strategy id → its protection (issue 39, point 3): the prices it keeps to and the triggers live at the venue. */
   readonly protection: Readonly<Record<string, Readonly<Record<string, StrategyProtection>>>>;
+  /** strategy id → its recent entries and realised P&L, what the entry guards count (issue 42). */
+  readonly activity?: ActivityByStrategy;
 }
 
 /** A strategy's order resting on the book. */
@@ -95,6 +98,7 @@ export const EMPTY_LEDGER: LedgerState = Object.freeze({
   tids: [],
   resting: {},
   protection: {},
+  activity: {},
 });
 
 const FLAT: Omit<StrategyHolding, 'updatedAt'> = { szi: '0', entryPx: '0', realizedPnl: '0', openedAt: null };
@@ -184,8 +188,28 @@ export function countSignalFill(state: LedgerState, fill: SignalFill): LedgerSta
   const filled = new Dec(fill.filled);
   if (filled.abs().lte(counted.abs())) return state;
   const delta = toWireDecimal(filled.minus(counted).toFixed());
-  const traded = withHolding(state, fill.coin, fill.strategyId, tradeHolding(holdingOf(state, fill.strategyId, fill.coin), delta, fill.px, fill.at));
+  const holding = holdingOf(state, fill.strategyId, fill.coin);
+  // A signal enters once, at its first fill, however many fills and sources count it.
+  const entered = counted.isZero() && entersBy(holding, delta);
+  const noted = withActivity(state, fill.strategyId, (a) =>
+    withPnl(entered ? withEntry(a, fill.coin, fill.at) : a, realisedBy(holding, delta, fill.px), fill.at),
+  );
+  const traded = withHolding(noted, fill.coin, fill.strategyId, tradeHolding(holding, delta, fill.px, fill.at));
   return remember(traded, fill.signalId, { counted: toWireDecimal(filled.toFixed()) });
+}
+
+/** The ledger with a strategy's activity changed by `update`. */
+export function withActivity(state: LedgerState, strategyId: string, update: (activity: StrategyActivity) => StrategyActivity): LedgerState {
+  const before = activityOf(state.activity, strategyId);
+  const after = update(before);
+  return after === before ? state : { ...state, activity: { ...state.activity, [strategyId]: after } };
+}
+
+/** A strategy's trade that is no signal's entry (a stop, a target, close-all): it moves the holding and realises P&L. */
+export function tradeWithoutEntry(state: LedgerState, coin: string, strategyId: string, delta: string, px: string, at: string): LedgerState {
+  const holding = holdingOf(state, strategyId, coin);
+  const noted = withActivity(state, strategyId, (a) => withPnl(a, realisedBy(holding, delta, px), at));
+  return withHolding(noted, coin, strategyId, tradeHolding(holding, delta, px, at));
 }
 
 /** Records that `signalId` counted (or recorded) so much, forgetting the oldest signals past the bound. */
@@ -209,9 +233,8 @@ export function remember(state: LedgerState, signalId: string, update: { counted
  */
 export function closeEveryStrategy(state: LedgerState, coin: string, px: string, at: string): LedgerState {
   let next = state;
-  for (const [strategyId, szi] of Object.entries(holdersOf(state, coin))) {
-    next = withHolding(next, coin, strategyId, tradeHolding(holdingOf(next, strategyId, coin), toWireDecimal(new Dec(szi).neg().toFixed()), px, at));
-  }
+  for (const [strategyId, szi] of Object.entries(holdersOf(state, coin)))
+    next = tradeWithoutEntry(next, coin, strategyId, toWireDecimal(new Dec(szi).neg().toFixed()), px, at);
   return next;
 }
 

@@ -33,6 +33,8 @@ export type DomainErrorCode =
   // paper strategies (issue 30)
   | 'INVALID_PAPER_BALANCE'
   | 'NOT_PAPER'
+  // guards before the order (issue 42)
+  | 'INVALID_GUARDS'
   // strategies on sub-accounts (issue 39)
   | 'PAPER_STRATEGY'
   | 'STRATEGY_HOLDS_POSITIONS'

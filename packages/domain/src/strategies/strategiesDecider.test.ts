@@ -9,6 +9,7 @@ import { accountDecider } from '../user/accountDecider.js';
 import { strategiesDecider, type StrategyCommand } from './strategiesDecider.js';
 import { liveStrategies } from './strategiesState.js';
 import { MAX_STRATEGIES } from '../eventModel/strategyIds.js';
+import { DomainError } from '../shared/domainError.js';
 
 const spec = deciderSpec(strategiesDecider);
 const SECRET_HASH_3 = 'c'.repeat(64);
@@ -291,5 +292,35 @@ describe('strategiesDecider: a strategy on a Hyperliquid sub-account (issue 39, 
     expect(() => strategiesDecider.decide(bind(SUB), foldState(strategiesDecider, [...newAccount, ...paper]))).toThrow(
       'A paper strategy trades no Hyperliquid account; promote it to live first.',
     );
+  });
+});
+
+describe('strategy guards (issue 42, point 1)', () => {
+  const set = (guards: unknown): StrategyCommand => ({ type: 'SetStrategyGuards', strategyId: 'st_btc', guards, at: at(3000) });
+  const guards = { cooldownMinutes: 15, direction: 'long' as const, timeZone: 'Europe/Berlin' };
+  const setEvent: UserEvent = { type: 'StrategyGuardsSet', v: 1, data: { strategyId: 'st_btc', guards, at: at(3000) } };
+
+  it('given a strategy, when guards are set, then they are recorded and folded into it; the same guards again record nothing', () => {
+    spec
+      .given([...newAccount, ...created()])
+      .when(set(guards))
+      .then([setEvent]);
+    spec
+      .given([...newAccount, ...created(), setEvent])
+      .when(set({ ...guards }))
+      .then([]);
+    expect(foldState(strategiesDecider, [...newAccount, ...created(), setEvent]).strategies.find((s) => s.id === 'st_btc')?.guards).toEqual(guards);
+  });
+
+  it('given guards with a field out of bounds, when set, then refused naming the field', () => {
+    expect(() => strategiesDecider.decide(set({ cooldownMinutes: 0 }), foldState(strategiesDecider, [...newAccount, ...created()]))).toThrow(
+      /^cooldownMinutes: /,
+    );
+    expect(() => strategiesDecider.decide(set({ surprise: true }), foldState(strategiesDecider, [...newAccount, ...created()]))).toThrow(DomainError);
+  });
+
+  it('given another user\'s or a deleted strategy, when guards are set, then "Strategy not found"', () => {
+    const elsewhere: StrategyCommand = { type: 'SetStrategyGuards', strategyId: 'st_none', guards, at: at(3000) };
+    expect(() => strategiesDecider.decide(elsewhere, foldState(strategiesDecider, [...newAccount, ...created()]))).toThrow(DomainError);
   });
 });

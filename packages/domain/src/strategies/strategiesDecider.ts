@@ -4,6 +4,7 @@ import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { SealedSchema } from '../eventModel/sealed.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { assertNever } from '../shared/assertNever.js';
+import { AlertGuardsSchema } from '../guards/alertGuards.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
 import { requireAccount } from '../shared/requireAccount.js';
@@ -64,6 +65,8 @@ export const RotateStrategyWebhookSecretSchema = z.object({ type: z.literal('Rot
 export const DeleteStrategySchema = z.object({ type: z.literal('DeleteStrategy'), ...target });
 /** Start a paper strategy's account over, with `balance` (default: the balance it had). */
 export const ResetPaperAccountSchema = z.object({ type: z.literal('ResetPaperAccount'), ...target, balance: z.unknown().optional() });
+/** Replace a strategy's guards before the order (issue 42); checked by the decider against AlertGuardsSchema. */
+export const SetStrategyGuardsSchema = z.object({ type: z.literal('SetStrategyGuards'), ...target, guards: z.unknown() });
 /** Move a paper strategy to the trader's Hyperliquid account, keeping its settings. */
 export const PromoteStrategySchema = z.object({ type: z.literal('PromoteStrategy'), ...target });
 
@@ -94,6 +97,7 @@ export const StrategyCommandSchema = z.discriminatedUnion('type', [
   ResetPaperAccountSchema,
   PromoteStrategySchema,
   BindSubAccountSchema,
+  SetStrategyGuardsSchema,
 ]);
 /** A strategies command. */
 export type StrategyCommand = z.infer<typeof StrategyCommandSchema>;
@@ -192,6 +196,19 @@ function decideChange(command: Exclude<StrategyCommand, { type: 'RecordFirstStra
       const strategy = existing(state, command.strategyId);
       if (sameSettings(DEFAULT_SETTINGS, strategy.settings)) return [];
       return [{ type: 'SettingsReset', v: 1, data: { settings: copySettings(DEFAULT_SETTINGS), at: command.at, ...strategyField(strategy.id) } }];
+    }
+    case 'SetStrategyGuards': {
+      const strategy = existing(state, command.strategyId);
+      const parsed = AlertGuardsSchema.safeParse(command.guards);
+      if (!parsed.success) {
+        const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+        const [first] = fieldErrors;
+        const where = first === undefined || first.field === '' ? '' : `${first.field}: `;
+        throw new DomainError('INVALID_GUARDS', 'Unable to save the guards', `${where}${first?.message ?? 'Invalid guards.'}`, fieldErrors);
+      }
+      // Compared in the schema's key order, whatever order the trader wrote them in.
+      if (JSON.stringify(parsed.data) === JSON.stringify(AlertGuardsSchema.parse(strategy.guards ?? {}))) return [];
+      return [{ type: 'StrategyGuardsSet', v: 1, data: { strategyId: strategy.id, guards: parsed.data, at: command.at } }];
     }
     case 'PauseStrategy': {
       const strategy = existing(state, command.strategyId);

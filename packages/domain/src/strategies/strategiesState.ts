@@ -1,4 +1,5 @@
 import type { Sealed } from '../eventModel/sealed.js';
+import type { AlertGuards } from '../guards/alertGuards.js';
 import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, MAIN_ACCOUNT, strategyOf, type StrategyVenue } from '../eventModel/strategyIds.js';
@@ -32,6 +33,8 @@ export interface StrategyState {
   readonly deletedAt: string | null;
   /** The Hyperliquid sub-account it trades on (issue 39, point 2); null: the main account. */
   readonly subAccount?: { readonly address: string; readonly name: string | null } | null;
+  /** Its guards before the order (issue 42); absent: none. */
+  readonly guards?: AlertGuards;
 }
 
 /** The strategies of one user stream, in the order they were created (the first strategy first). */
@@ -56,6 +59,7 @@ export const STRATEGY_EVENTS = [
   'PaperAccountReset',
   'StrategyPromoted',
   'StrategySubAccountBound',
+  'StrategyGuardsSet',
 ] as const;
 /** An event of STRATEGY_EVENTS. */
 export type StrategyEvent = Extract<UserEvent, { type: (typeof STRATEGY_EVENTS)[number] }>;
@@ -144,6 +148,8 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
         subAccount: subAccountAddress === null ? null : { address: subAccountAddress.toLowerCase(), name: name ?? null },
       }));
     }
+    case 'StrategyGuardsSet':
+      return change(state, event.data.strategyId, (s) => ({ ...s, guards: event.data.guards }));
     default: {
       const unexpected: never = event;
       return unexpected;

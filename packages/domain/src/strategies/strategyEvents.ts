@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AlertGuardsSchema } from '../guards/alertGuards.js';
 import { SettingsSchema } from '../settings/settingsSchema.js';
 import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { eventSchema } from '../eventModel/envelope.js';
@@ -87,3 +88,15 @@ export const StrategySubAccountBoundSchema = eventSchema(
 );
 /** StrategySubAccountBound event. */
 export type StrategySubAccountBound = z.infer<typeof StrategySubAccountBoundSchema>;
+
+/**
+ * A strategy's guards before the order were set (issue 42): they replace its earlier guards
+ * whole; an empty object removes them all.
+ */
+export const StrategyGuardsSetSchema = eventSchema(
+  'StrategyGuardsSet',
+  1,
+  z.object({ strategyId: StrategyIdSchema, guards: AlertGuardsSchema, at: IsoTimestampSchema }),
+);
+/** StrategyGuardsSet event. */
+export type StrategyGuardsSet = z.infer<typeof StrategyGuardsSetSchema>;

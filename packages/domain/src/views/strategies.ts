@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AlertGuardsSchema } from '../guards/alertGuards.js';
 import { SettingsSchema } from '../settings/settingsSchema.js';
 import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
 
@@ -19,6 +20,8 @@ export const StrategyViewSchema = z.object({
   first: z.boolean(),
   /** The Hyperliquid sub-account it trades on (issue 39, point 2); null: the main account. */
   subAccount: z.object({ address: z.string(), name: z.string().nullable() }).nullable(),
+  /** Its guards before the order (issue 42); empty when none is set. */
+  guards: AlertGuardsSchema,
   createdAt: z.string(),
 });
 /** A strategy view. */
@@ -65,3 +68,11 @@ export type StrategyCreateBody = z.infer<typeof StrategyCreateBodySchema>;
 export const PaperResetBodySchema = z.object({ balance: z.unknown().optional() });
 /** A paper reset body. */
 export type PaperResetBody = z.input<typeof PaperResetBodySchema>;
+
+/**
+ * The body of PUT /api/strategies/:id/filters: the strategy's guards, replacing its earlier ones
+ * whole (an empty object removes them); a refusal names the field.
+ */
+export const StrategyGuardsBodySchema = AlertGuardsSchema;
+/** A guards save. */
+export type StrategyGuardsBody = z.input<typeof StrategyGuardsBodySchema>;

@@ -24,11 +24,22 @@ const strategyType = (action: string, position: string, size: string) => ({
 });
 
 describe('3Commas signal bot alerts (issue 29, point 3)', () => {
-  it('given the strategy-type example (a buy that leaves the strategy long), when parsed, then a buy of order.amount coins; secret and bot_uuid are not read', () => {
+  it('given the strategy-type example (a buy that leaves the strategy long), when parsed, then a buy of order.amount coins, sent at timestamp within max_lag (issue 42); secret and bot_uuid are not read', () => {
     const body = strategyType('buy', 'long', '0.05');
     expect(parseAlert(JSON.stringify(body), 'application/json')).toEqual({
       ok: true,
-      alert: { symbol: 'ETHUSDT.P', coin: 'ETH', action: 'buy', orderType: 'market', price: 3000, quantity: 0.05, format: 'threeCommas' },
+      alert: {
+        symbol: 'ETHUSDT.P',
+        coin: 'ETH',
+        action: 'buy',
+        orderType: 'market',
+        price: 3000,
+        quantity: 0.05,
+        format: 'threeCommas',
+        sentAt: '2026-11-28T12:00:00.000Z',
+        sentAtField: 'timestamp',
+        maxLag: 300,
+      },
       payload: body,
     });
   });

@@ -16,8 +16,9 @@ const EXITS = new Set(['exit_long', 'exit_short']);
 /**
  * The 3Commas signal bot: `tv_instrument` (the ticker), `action`, `trigger_price` and
  * `order: { amount, currency_type }`. Recognised by `tv_instrument` or `bot_uuid`. `secret`,
- * `bot_uuid`, `tv_exchange`, `max_lag` and `timestamp` are 3Commas's own and are not read (the
- * webhook URL is hyperhook's credential).
+ * `bot_uuid` and `tv_exchange` are 3Commas's own and are not read (the webhook URL is hyperhook's
+ * credential); `timestamp` and `max_lag` are read as every format's are (parseAlert), so a late
+ * entry is refused as 3Commas would refuse it (issue 42).
  * - enter_long / enter_short (the custom signal): buy / sell.
  * - exit_long / exit_short: a close of the position in the coin, all of it or the part
  *   `order.amount` names ("position_percent", or coins with "base"). A close is reduce-only, so

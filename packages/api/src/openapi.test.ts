@@ -129,6 +129,7 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/strategies', 'POST', '/api/strategies', { name: 'Envelope check' }, user.token],
       ['PATCH /api/strategies/{id}', 'PATCH', '/api/strategies/main', { name: 'First' }, user.token],
       ['PUT /api/strategies/{id}/settings', 'PUT', '/api/strategies/main/settings', DEFAULT_SETTINGS, user.token],
+      ['PUT /api/strategies/{id}/filters', 'PUT', '/api/strategies/main/filters', { cooldownMinutes: 15 }, user.token],
       ['POST /api/strategies/{id}/pause', 'POST', '/api/strategies/main/pause', undefined, user.token],
       ['POST /api/strategies/{id}/resume', 'POST', '/api/strategies/main/resume', undefined, user.token],
       ['POST /api/strategies/{id}/reset-settings', 'POST', '/api/strategies/main/reset-settings', undefined, user.token],

@@ -9,6 +9,7 @@ import { alignLeverage, needsLeverageCall } from './stages/alignLeverage.js';
 import { cancelResting } from './stages/cancelResting.js';
 import { updateProtection } from './stages/updateProtection.js';
 import { checkSignal, staleReason } from './stages/checkSignal.js';
+import { guardEntry } from './stages/guardEntry.js';
 import { isSigner, openSigner, type Signer } from './stages/openSigner.js';
 import { isPlan, planLiveOrder, type AlertScope } from './stages/planLiveOrder.js';
 import { recordStop, type SignalStop } from './stages/signalStop.js';
@@ -82,13 +83,22 @@ async function loadSignalContext(ctx: ExecutorContext, signalId: string): Promis
   return { signal, received, uid: received.userId, profile, gate, scope, deadlineAt };
 }
 
-function processPaper(ctx: ExecutorContext, { signal, received, uid, gate, deadlineAt }: SignalContext): Promise<void> {
+function processPaper(ctx: ExecutorContext, { signal, received, uid, profile, gate, deadlineAt }: SignalContext): Promise<void> {
   const strategyId = received.strategyId ?? FIRST_STRATEGY_ID;
   const paper = !gate.ok
     ? { code: gate.code, message: gate.message }
     : gate.paper === undefined
       ? PROMOTED_MEANWHILE
-      : { uid, strategyId, run: gate.paper, alert: received.alert, settings: gate.settings, deadlineAt, stale: staleReason(ctx, received.receivedAt) };
+      : {
+          uid,
+          strategyId,
+          run: gate.paper,
+          alert: received.alert,
+          settings: gate.settings,
+          deadlineAt,
+          stale: staleReason(ctx, received.receivedAt),
+          guards: profile.strategies.find((s) => s.id === strategyId)?.guards,
+        };
   return processPaperSignal(ctx, signal, paper);
 }
 
@@ -148,7 +158,8 @@ async function planFixed(ctx: ExecutorContext, { signal, received, uid, profile,
 }
 
 /**
- * Plans the alert (validating phase): check, open the key, plan, then PlanOrder.
+ * Plans the alert (validating phase): check, open the key, plan, the strategy's entry guards
+ * (issue 42), then PlanOrder.
  *
  * "validating" (SignalValidationStarted) is put on the log by itself only when the key or the
  * market make the executor wait (a read goes to the exchange, or the key store is slow): on the
@@ -180,6 +191,9 @@ async function validateAndPlan(ctx: ExecutorContext, context: SignalContext): Pr
   signal = validating;
   if (!isSigner(signer)) return { signal, stop: signer };
   if (!isPlan(planned)) return { signal, stop: planned };
+  const strategy = scope.strategyId === null ? undefined : scope.strategies.find((s) => s.id === scope.strategyId);
+  const guarded = await guardEntry(ctx, { uid, strategy, alert: received.alert, plan: planned, isTestnet: signer.isTestnet });
+  if (guarded !== null) return { signal, stop: guarded };
   // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.
   const withPlan = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: planned });
   ctx.log({ level: 'info', msg: 'order planned', signalId: signal.signalId, userId: uid, coin: planned.coin, size: planned.size, price: planned.price });

@@ -1,4 +1,8 @@
 import {
+  activityFromFills,
+  guardPlannedEntry,
+  guardsApply,
+  type AlertGuards,
   armBreakEven,
   armExits,
   breakEvenPrices,
@@ -46,6 +50,8 @@ export interface PaperSignal {
   readonly deadlineAt: number;
   /** Why the alert is not traded (too old), or null. */
   readonly stale: string | null;
+  /** The strategy's guards before the order (issue 42); absent: none. */
+  readonly guards?: AlertGuards | undefined;
 }
 
 /** Why a paper alert is not traded before its market is read: the gate's refusal, or the strategy left paper meanwhile. */
@@ -56,6 +62,23 @@ export const PROMOTED_MEANWHILE: PaperRefusal = {
   code: 'VENUE_CHANGED',
   message: 'This alert came while the strategy traded on paper; the strategy was promoted to live since, so it was not traded (on paper or live).',
 };
+
+/** The strategy's entry guards on a paper plan (issue 42), from the run's own fills: the live rules on the paper account. */
+function guardPaperEntry(paper: PaperSignal, plan: OrderPlan, opened: OpenPaperAccount, mids: Readonly<Record<string, number>>, now: number) {
+  if (!guardsApply(paper.guards, paper.alert)) return null;
+  const { activity, held } = activityFromFills(opened.record.fills);
+  return guardPlannedEntry(paper.guards, {
+    alert: paper.alert,
+    coin: plan.coin,
+    isBuy: plan.isBuy,
+    size: plan.size,
+    heldSzi: held[plan.coin]?.szi ?? '0',
+    activity,
+    held,
+    mids: Object.fromEntries(Object.entries(mids).map(([coin, mid]) => [coin, String(mid)])),
+    now,
+  });
+}
 
 /**
  * Takes a paper strategy's alert to its end on the paper venue (issue 30): planned like a live
@@ -105,6 +128,8 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   if (!result.ok && result.code === 'ALREADY_AT_TARGET') return void (await holdTarget(ctx, signal, result.message));
   if (!result.ok) return void (await rejectSignal(ctx, signal, result.code, result.message));
   const { plan } = result;
+  const guarded = guardPaperEntry(paper, plan, opened, mids, ctx.clock());
+  if (guarded !== null) return void (await rejectSignal(ctx, signal, guarded.code, guarded.message));
   signal = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan });
 
   if (!plan.reduceOnly) {

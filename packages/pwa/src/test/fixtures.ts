@@ -72,6 +72,7 @@ export function strategyView(overrides: Partial<StrategyView> = {}): StrategyVie
     settings: structuredClone(DEFAULT_SETTINGS) as Settings,
     first: id === 'main',
     subAccount: null,
+    guards: {},
     createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };

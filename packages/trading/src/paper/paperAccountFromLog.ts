@@ -46,8 +46,8 @@ export async function paperAccountFromLog(
   for (const event of events) {
     if (event.type === 'PaperRestingOrdersExpired') continue;
     if (event.type === 'PaperFillRecorded') {
-      const { coin, px, sz, side, time } = event.data;
-      fills.push({ coin, px, sz, side, time });
+      const { coin, px, sz, side, time, signalId, fee } = event.data;
+      fills.push({ coin, px, sz, side, time, fee, ...(signalId === undefined ? {} : { signalId }) });
     } else if (event.type === 'PaperFundingPaid') fundings.push({ coin: event.data.coin, hour: event.data.hour, usdc: event.data.usdc });
     else {
       leverage = Object.fromEntries(event.data.positions.flatMap((p) => (p.leverage === undefined ? [] : [[p.coin, p.leverage]])));

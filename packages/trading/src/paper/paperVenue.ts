@@ -59,6 +59,9 @@ export interface RecordedPaperFill {
   readonly side: 'B' | 'A';
   /** When it filled (ISO): what the position held at a funding hour is read from. */
   readonly time?: string;
+  /** The alert whose order filled, and the fee paid: what the entry guards count (issue 42). */
+  readonly signalId?: string;
+  readonly fee?: string;
 }
 
 /** A funding payment as the log keeps it: what a restore books again. */

@@ -56,6 +56,7 @@ describe('/api/strategies (issue 29, point 1)', () => {
         settings,
         first: true,
         subAccount: null,
+        guards: {},
         createdAt: expect.any(String),
       },
     ]);
@@ -264,5 +265,50 @@ describe('strategies and the executor (issue 29, points 1 and 8)', () => {
     await eventually(async () => expect((await logOf(user, opened))?.status).toBe('executed'));
     const second = logIdOf(await postTo(s.webhookUrl, { symbol: 'ETH', action: 'buy', size: 20 }));
     await eventually(async () => expect(await logOf(user, second)).toMatchObject({ status: 'failed', error: expect.stringMatching(/open positions/i) }));
+  });
+});
+
+describe('PUT /api/strategies/:id/filters (issue 42, point 1)', () => {
+  const guards = {
+    maxAlertAgeSeconds: 30,
+    cooldownMinutes: 15,
+    tradingWindows: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:30', to: '16:00' }],
+    timeZone: 'America/New_York',
+    direction: 'long',
+  };
+  const put = (user: TestUser, id: string, body: unknown) => call(stack.t.app, 'PUT', `/api/strategies/${id}/filters`, user.token, body);
+
+  it('given a strategy, when its guards are put, then its view shows them; an empty object removes them', async () => {
+    const user = await signUp(stack.t.app);
+    const strategy = await create(user, 'Guarded');
+    const saved = await put(user, strategy.id, guards);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.guards).toEqual(guards);
+    expect((await listOf(user)).find((s) => s.id === strategy.id)).toMatchObject({ guards });
+    expect((await put(user, strategy.id, {})).json().data.guards).toEqual({});
+  });
+
+  it('given guards out of bounds, an unknown field or a zone that does not exist, when put, then 400 naming the field, and nothing is saved', async () => {
+    const user = await signUp(stack.t.app);
+    for (const [body, field] of [
+      [{ cooldownMinutes: 0 }, 'cooldownMinutes'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ tradingWindows: [{ days: ['mon'], from: '9:30', to: '16:00' }] }, 'tradingWindows'],
+      [{ cooldown: 5 }, 'cooldown'],
+    ] as const) {
+      const res = await put(user, 'main', body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toContain(field);
+    }
+    expect((await listOf(user))[0]).toMatchObject({ guards: {} });
+  });
+
+  it("given another user's strategy, when its guards are put, then 404 and theirs are unchanged", async () => {
+    const owner = await signUp(stack.t.app);
+    const other = await signUp(stack.t.app);
+    const strategy = await create(owner, 'Mine');
+    const res = await put(other, strategy.id, guards);
+    expect(res.statusCode).toBe(404);
+    expect((await listOf(owner)).find((s) => s.id === strategy.id)).toMatchObject({ guards: {} });
   });
 });

@@ -5,6 +5,7 @@ import {
   SettingsBodySchema,
   strategiesDecider,
   StrategyCreateBodySchema,
+  StrategyGuardsBodySchema,
   StrategyDeletedViewSchema,
   StrategyIdSchema,
   StrategyListSchema,
@@ -89,6 +90,17 @@ export const strategiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await run(user.uid, { type: 'UpdateStrategySettings', strategyId: request.params.id, settings: request.body, at: now() }, request.log);
+      return ok(await oneStrategyView(deps, user.uid, request.params.id));
+    },
+  );
+
+  // Guards before the order (issue 42): replaced whole; the decider checks each field and names it.
+  app.put(
+    '/strategies/:id/filters',
+    { schema: { tags: ['strategies'], params: Params, body: StrategyGuardsBodySchema, response: { 200: StrategyAnswer } } },
+    async (request) => {
+      const user = requireUser(request);
+      await run(user.uid, { type: 'SetStrategyGuards', strategyId: request.params.id, guards: request.body, at: now() }, request.log);
       return ok(await oneStrategyView(deps, user.uid, request.params.id));
     },
   );

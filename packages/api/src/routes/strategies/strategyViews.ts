@@ -35,6 +35,7 @@ export async function strategyView(deps: AppDeps, uid: string, strategy: Strateg
     settings: strategy.settings,
     first: strategy.id === FIRST_STRATEGY_ID,
     subAccount: strategy.subAccount ?? null,
+    guards: strategy.guards ?? {},
     createdAt: strategy.createdAt,
   };
 }

@@ -1,6 +1,7 @@
 import {
   FIRST_STRATEGY_ID,
   FIRST_STRATEGY_NAME,
+  isGuardCode,
   isWalletRefusal,
   type FillRecorded,
   type NoticeEvent,
@@ -12,7 +13,8 @@ import type { Notice } from './sendToChannel.js';
 
 /** A signal outcome worth a notice. */
 export type SignalOutcome =
-  { readonly type: 'SignalExecuted'; readonly avgPx?: string | undefined } | { readonly type: 'SignalFailed' | 'SignalRejected'; readonly reason: string };
+  | { readonly type: 'SignalExecuted'; readonly avgPx?: string | undefined }
+  | { readonly type: 'SignalFailed' | 'SignalRejected'; readonly reason: string; readonly code?: string | undefined };
 
 const summary = (alert: ParsedAlert | null) => (alert === null ? 'Alert' : `${alert.action.toUpperCase()} ${alert.coin}`);
 
@@ -45,10 +47,14 @@ export function noticeFor(publicUrl: string, received: SignalReceived['data'], o
 /**
  * The notices a signal outcome may give, the most telling first: a failure whose reason says the
  * venue refused the API wallet is `keys.rejected` for whoever listens to it, and the plain
- * failure for the others (one message per destination, never both).
+ * failure for the others (one message per destination, never both); a guard's refusal likewise
+ * `alert.guarded`, then the plain rejection.
  */
 export function noticesForOutcome(publicUrl: string, received: SignalReceived['data'], outcome: SignalOutcome, at: string): Notice[] {
   const plain = noticeFor(publicUrl, received, outcome, at);
+  // An entry a strategy's guard refused (issue 42): told as such to whoever chose it, as a rejection to the others.
+  if (outcome.type === 'SignalRejected' && outcome.code !== undefined && isGuardCode(outcome.code))
+    return [{ ...plain, event: 'alert.guarded', title: `${summary(received.alert)} held back by a guard` }, plain];
   if (outcome.type === 'SignalExecuted' || !isWalletRefusal(outcome.reason)) return [plain];
   return [{ ...plain, event: 'keys.rejected', title: 'Hyperliquid refused your API wallet' }, plain];
 }

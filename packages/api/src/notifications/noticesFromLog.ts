@@ -91,7 +91,7 @@ export async function noticesFromLog(eventStore: EventStore, publicUrl: string, 
   const received = await firstOfSignal(eventStore, signalId);
   if (received === null) return null;
   const outcome: SignalOutcome =
-    event.type === 'SignalExecuted' ? { type: event.type, avgPx: event.data.avgPx } : { type: event.type, reason: event.data.reason };
+    event.type === 'SignalExecuted' ? { type: event.type, avgPx: event.data.avgPx } : { type: event.type, reason: event.data.reason, code: event.data.code };
   const at = event.type === 'SignalExecuted' ? (event.data.filledAt ?? event.data.acknowledgedAt) : event.data.at;
   return { uid: received.userId, notices: noticesForOutcome(publicUrl, received, outcome, at) };
 }

@@ -5,11 +5,14 @@ import { z } from 'zod';
  * is noisy), the venue refusing the API wallet, a liquidation seen in fills, a strategy gone
  * silent past its alarm, and the daily summary (opt-in). Issue 39: `position.drift`, the venue's
  * position no longer what the strategies hold (a manual trade, a liquidation), and
- * `position.unprotected`, a stop-loss or take-profit the venue refused to place.
+ * `position.unprotected`, a stop-loss or take-profit the venue refused to place. Issue 42:
+ * `alert.guarded`, an entry a strategy's guard refused (a destination that does not choose it
+ * still hears of it as `alert.rejected`).
  */
 export const NOTICE_EVENTS = [
   'alert.failed',
   'alert.rejected',
+  'alert.guarded',
   'order.executed',
   'keys.rejected',
   'position.liquidated',

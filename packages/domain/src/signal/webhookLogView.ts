@@ -46,6 +46,8 @@ export const WebhookLogViewSchema = z.object({
   executedAt: z.string().optional(),
   /** The error text (execution.error, else error). */
   error: z.string().optional(),
+  /** The code of the strategy's guard that held the entry back (issue 42: GUARD_COOLDOWN…); absent otherwise. */
+  guard: z.string().optional(),
   /** When the webhook was received. */
   createdAt: z.string(),
   /** executedAt − createdAt for executed signals; absent otherwise. */

@@ -1,3 +1,4 @@
+import { isGuardCode } from '../guards/checkEntryGuards.js';
 import { jsonDepthWithin } from '../shared/jsonDepth.js';
 import { expiredTitle } from '../ledger/restingExpiryText.js';
 import { isSignalEvent, type DomainEvent } from '../eventModel/domainEvent.js';
@@ -222,6 +223,7 @@ export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
     status: data.status,
     ...(executed && data.processedAt !== null ? { executedAt: data.processedAt } : {}),
     ...(error !== undefined ? { error } : {}),
+    ...(typeof data.errorCode === 'string' && isGuardCode(data.errorCode) ? { guard: data.errorCode } : {}),
     createdAt: data.receivedAt,
     ...(executed && data.latencyMs !== null ? { latencyMs: data.latencyMs } : {}),
     stages: data.stages,

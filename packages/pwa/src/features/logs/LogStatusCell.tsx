@@ -1,12 +1,16 @@
 import type { WebhookLogView } from '@hyperhook/domain';
 import { StatusBadge } from './LogBadges';
 
-/** A log's status and, when it failed, why: a page of red rows then tells its story without a click. */
+/**
+ * A log's status and, when it failed, why: a page of red rows then tells its story without a click.
+ * An entry a strategy's guard held back (issue 42) says so beside its status.
+ */
 export function LogStatusCell({ log }: { log: WebhookLogView }) {
   return (
     <td data-label="Status">
       <div>
         <StatusBadge status={log.status} />
+        {log.guard !== undefined && <span className="badge badge--warning">Guard</span>}
         {log.status === 'failed' && log.error !== undefined && (
           <span className="cell-sub log-reason" title={log.error}>
             {log.error}

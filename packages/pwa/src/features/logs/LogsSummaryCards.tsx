@@ -12,7 +12,7 @@ export function LogsSummaryCards({ summary, timeframeLabel, now }: { summary: Lo
         label="Success Rate"
         value={summary.successRate === null ? DASH : `${summary.successRate}%`}
         tone={summary.successTone ?? undefined}
-        detail={`${summary.failed} failed`}
+        detail={summary.guarded === 0 ? `${summary.failed} failed` : `${summary.failed} failed · ${summary.guarded} held back by guards`}
       />
       <StatCard label="In Flight" value={summary.inFlight} detail={`${summary.counts.validating} validating · ${summary.counts.executing} executing`} />
       <StatCard

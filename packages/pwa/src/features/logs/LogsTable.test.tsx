@@ -101,6 +101,23 @@ describe('WEBHOOK LOGS tab: the table (spec §2)', () => {
     ]);
   });
 
+  it('issue 42, point 1: given an entry a guard held back, then its row says Guard beside Failed with the numbers, and the Success Rate card counts it apart', async () => {
+    // given
+    const why = 'An entry in ETH 2 min ago; this strategy waits 15 min between entries in a coin (the next from 10:13 UTC).';
+    serveLogs([
+      aLog('sig-guarded', { status: 'failed', error: why, guard: 'GUARD_COOLDOWN' }),
+      aLog('sig-failed', { status: 'failed', error: 'No API keys configured', agoMs: 2_000 }),
+    ]);
+    // when
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    // then
+    expect([...cell('sig-guarded', 'Status').querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Failed', 'Guard']);
+    expect(cell('sig-guarded', 'Status').querySelector('.log-reason')?.textContent).toBe(why);
+    expect([...cell('sig-failed', 'Status').querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Failed']);
+    expect(screen.getByText('2 failed · 1 held back by guards')).toBeTruthy();
+  });
+
   it('TAB-LOGS-34: given a failed log, then why it failed reads under its badge (whole on hover); an executed one carries no reason', async () => {
     // given
     const why = 'Unknown coin NOPECOIN: Hyperliquid lists no such perpetual';

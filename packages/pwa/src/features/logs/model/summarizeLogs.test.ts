@@ -49,10 +49,17 @@ describe('summarizeLogs (TAB-LOGS-06..TAB-LOGS-14)', () => {
       successRate: null,
       successTone: null,
       failed: 0,
+      guarded: 0,
       inFlight: 0,
       avgLatencyMs: null,
       lastSignalAt: null,
       counts: { executed: 0, executing: 0, validating: 0, received: 0, failed: 0 },
     });
+  });
+
+  it('issue 42, point 1: the entries a guard held back are counted among the failed, and apart', () => {
+    const guarded = aLog('g1', { status: 'failed', error: 'A short entry; this strategy takes long entries only.', guard: 'GUARD_DIRECTION' });
+    const summary = summarizeLogs([...ofStatuses('executed', 'failed'), guarded]);
+    expect(summary).toMatchObject({ signals: 3, failed: 2, guarded: 1 });
   });
 });

@@ -15,6 +15,8 @@ export interface LogsSummary {
   readonly successTone: 'good' | 'warn' | null;
   /** The "Success Rate" card's failed count. */
   readonly failed: number;
+  /** Of those, the entries a strategy's guard held back (issue 42). */
+  readonly guarded: number;
   /** Validating + executing. */
   readonly inFlight: number;
   /** Mean latency of the executed logs; null when none has one (shown "—"). */
@@ -44,6 +46,7 @@ export function summarizeLogs(logs: readonly WebhookLogView[]): LogsSummary {
     successRate,
     successTone: successRate === null ? null : successRate >= SUCCESS_RATE_GOOD_FROM ? 'good' : 'warn',
     failed: counts.failed,
+    guarded: logs.filter((log) => log.guard !== undefined).length,
     inFlight: logs.filter((log) => isInFlight(log.status)).length,
     avgLatencyMs: latencies.length === 0 ? null : latencies.reduce((a, b) => a + b, 0) / latencies.length,
     lastSignalAt: newest,

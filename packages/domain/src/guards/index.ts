@@ -4,3 +4,4 @@ export * from './checkEntryGuards.js';
 export * from './describeGuards.js';
 export * from './guardFacts.js';
 export * from './guardPlannedEntry.js';
+export * from './previewGuards.js';

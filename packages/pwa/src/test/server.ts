@@ -29,6 +29,8 @@ export const server = setupServer(
   // Each strategy's live stops and targets (issue 39): none.
   http.get('/api/orders/open', () => ok([])),
   http.get('/api/orders/paper', () => ok([])),
+  // The webhook logs (the guards' preview reads them too, issue 42): none yet.
+  http.get('/api/webhook-logs', () => ok([])),
   // Alerts counted past the logging ceiling (issue 32): none.
   http.get('/api/webhook-logs/refusals', () => ok({ total: 0, rateLimited: 0, sourceNotAllowed: 0, since: null, last: null })),
   // Strategies (issue 29): the first strategy alone, as for a trader who never made another.

@@ -1,5 +1,5 @@
 import type { Settings, StrategyView } from '@hyperhook/domain';
-import { DEFAULT_PAPER_BALANCE, DEFAULT_SETTINGS, PaperBalanceSchema } from '@hyperhook/domain';
+import { AlertGuardsSchema, DEFAULT_PAPER_BALANCE, DEFAULT_SETTINGS, PaperBalanceSchema } from '@hyperhook/domain';
 import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import { strategyView } from './fixtures';
 import { fail, ok, server } from './server';
@@ -101,6 +101,12 @@ export function strategiesNetwork(
       return refusedName(name ?? '', String(params.id)) ?? change(params.id, { name: (name ?? '').trim() });
     }),
     http.put('/api/strategies/:id/settings', async ({ request, params }) => change(params.id, { settings: (await record(request)) as Settings })),
+    // Guards (issue 42): the domain's schema decides, as the api's does.
+    http.put('/api/strategies/:id/filters', async ({ request, params }) => {
+      const parsed = AlertGuardsSchema.safeParse(await record(request));
+      if (!parsed.success) return fail(400, `Invalid body: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      return change(params.id, { guards: parsed.data });
+    }),
     http.post('/api/strategies/:id/pause', async ({ request, params }) => {
       await record(request);
       return change(params.id, { paused: true, pausedSince: new Date().toISOString() });

@@ -9,8 +9,14 @@ export function LogStatusCell({ log }: { log: WebhookLogView }) {
   return (
     <td data-label="Status">
       <div>
-        <StatusBadge status={log.status} />
-        {log.guard !== undefined && <span className="badge badge--warning">Guard</span>}
+        {log.guard === undefined ? (
+          <StatusBadge status={log.status} />
+        ) : (
+          <span className="log-badges">
+            <StatusBadge status={log.status} />
+            <span className="badge badge--warning">Guard</span>
+          </span>
+        )}
         {log.status === 'failed' && log.error !== undefined && (
           <span className="cell-sub log-reason" title={log.error}>
             {log.error}

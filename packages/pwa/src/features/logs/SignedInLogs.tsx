@@ -4,7 +4,7 @@ import { messageOf } from '../../lib/api/apiError';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { LogsContent } from './LogsContent';
 import { ALL_STRATEGIES, useLogsFilterStore } from './logsFilterStore';
-import { webhookLogsQueryOptions } from './logsQuery';
+import { webhookLogsQueryOptions } from '../../lib/signals/webhookLogsQuery';
 import { LogsStrategyScope } from './LogsStrategyScope';
 
 /** The signed-in user's logs with their states. */

@@ -45,7 +45,12 @@ describe('SETTINGS tab: loading and form (spec §2, §4, §5)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await screen.findByRole('button', { name: 'Save Settings' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Position Sizing', 'Risk Limits', 'Trading Preferences']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Position Sizing',
+      'Risk Limits',
+      'Trading Preferences',
+      'Guards before the order',
+    ]);
     expect(screen.getByLabelText('Sizing Mode')).toHaveDisplayValue('Percentage of Available Balance');
     expect(input('Percentage (%)')).toHaveValue(12.5);
     expect(input('Max Position Size (USD)')).toHaveValue(500);

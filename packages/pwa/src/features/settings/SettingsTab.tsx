@@ -4,6 +4,7 @@ import { PaperBadge } from '../../components/PaperBadge';
 import { isAccountStrategy, isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { settingsQueryOptions } from './settingsApi';
+import { GuardsCard } from './guards/GuardsCard';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsActions } from './useSettingsActions';
 import { useSettingsDraft } from './useSettingsDraft';
@@ -74,6 +75,7 @@ export default function SettingsTab() {
       ) : (
         <StrategySettings key={strategy.id} strategy={strategy} />
       )}
+      {settled && strategy !== undefined && <GuardsCard key={strategy.id} strategy={strategy} />}
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSelectedStrategyStore } from '../../../lib/strategies/selectedStrategyStore';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { strategiesNetwork, twoStrategies } from '../../../test/strategies';
+import type { WebhookLogView } from '@hyperhook/domain';
+import { ok, server } from '../../../test/server';
+import { http } from 'msw';
+import { settingsNetwork } from '../settings.fixtures';
+import SettingsTab from '../SettingsTab';
+
+/** An ETH entry of "ETH scalper" received `minutesAgo`, executed or failed. */
+function ethEntry(id: string, minutesAgo: number, executed = true): WebhookLogView {
+  const createdAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const none = { validated: null, sized: null, signed: null, sent: null, acknowledged: null, filled: null };
+  return {
+    webhookLogId: id,
+    payload: { symbol: 'ETHUSDT', coin: 'ETH', action: 'buy', orderType: 'market' },
+    status: executed ? 'executed' : 'failed',
+    createdAt,
+    stages: { received: createdAt, ...none },
+    duplicates: 0,
+    strategyId: 'st_eth',
+    strategyName: 'ETH scalper',
+  };
+}
+const serveLogs = (logs: WebhookLogView[]) => server.use(http.get('/api/webhook-logs', () => ok(logs)));
+
+describe('SETTINGS tab: guards before the order (issue 42, point 3)', () => {
+  it("given a strategy's last alerts repeating an entry, when a cooldown is typed, then the preview says how many it would have held back, and Save puts the guards to its route", async () => {
+    settingsNetwork({});
+    const { sent } = strategiesNetwork(twoStrategies());
+    serveLogs([ethEntry('e1', 10), ethEntry('e2', 8), ethEntry('e3', 6), ethEntry('other', 5, false)]);
+    useSelectedStrategyStore.setState({ selectedId: 'st_eth' });
+    const { user } = renderWithProviders(<SettingsTab />);
+    const cooldown = (await screen.findByLabelText('Cooldown per coin (min)')) as HTMLInputElement;
+    const preview = () => screen.getByRole('region', { name: /On the last \d+ alerts/ });
+    await waitFor(() => expect(preview()).toHaveTextContent('0 of 4 entries would have been held back; exits always go.'));
+
+    await user.type(cooldown, '15');
+    await waitFor(() => expect(preview()).toHaveTextContent('3 of 4 entries would have been held back'));
+    expect(within(preview()).getByText('Cooldown').nextElementSibling).toHaveTextContent('3 held back');
+
+    await user.click(screen.getByRole('button', { name: 'Save Guards' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'PUT', path: '/api/strategies/st_eth/filters', body: { cooldownMinutes: 15 } });
+    expect(await screen.findByText('Guards saved')).toBeInTheDocument();
+  });
+
+  it('given a trading window and a time zone, when a window has no day or the zone does not exist, then Save waits and the field says why; a good one saves the window in the zone', async () => {
+    settingsNetwork({});
+    const { sent } = strategiesNetwork(twoStrategies());
+    serveLogs([]);
+    useSelectedStrategyStore.setState({ selectedId: 'st_eth' });
+    const { user } = renderWithProviders(<SettingsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add a trading window' }));
+    const zone = screen.getByLabelText('Time zone') as HTMLInputElement;
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    expect(screen.getByText('Expected an IANA time zone such as Europe/Berlin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Guards' })).toBeDisabled();
+
+    await user.clear(zone);
+    await user.type(zone, 'America/New_York');
+    const window = screen.getByRole('group', { name: 'Window 1' });
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await user.click(within(window).getByLabelText(day));
+    expect(within(window).getByRole('alert')).toHaveTextContent(/./);
+    await user.click(within(window).getByLabelText('Sat'));
+    await user.click(screen.getByRole('button', { name: 'Save Guards' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ tradingWindows: [{ days: ['sat'], from: '09:30', to: '16:00' }], timeZone: 'America/New_York' });
+  });
+});

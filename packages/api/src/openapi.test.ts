@@ -130,6 +130,8 @@ describe('OpenAPI document at /api/docs', () => {
       ['PATCH /api/strategies/{id}', 'PATCH', '/api/strategies/main', { name: 'First' }, user.token],
       ['PUT /api/strategies/{id}/settings', 'PUT', '/api/strategies/main/settings', DEFAULT_SETTINGS, user.token],
       ['PUT /api/strategies/{id}/filters', 'PUT', '/api/strategies/main/filters', { cooldownMinutes: 15 }, user.token],
+      ['PUT /api/account/filters', 'PUT', '/api/account/filters', { dailyLossLimitUsd: 500 }, user.token],
+      ['GET /api/account/filters', 'GET', '/api/account/filters', undefined, user.token],
       ['POST /api/strategies/{id}/pause', 'POST', '/api/strategies/main/pause', undefined, user.token],
       ['POST /api/strategies/{id}/resume', 'POST', '/api/strategies/main/resume', undefined, user.token],
       ['POST /api/strategies/{id}/reset-settings', 'POST', '/api/strategies/main/reset-settings', undefined, user.token],

@@ -136,6 +136,29 @@ describe('executor: entry guards on a live strategy (issue 42, point 1)', () => 
   });
 });
 
+describe("executor: the account's daily loss limit (issue 42, point 1)", () => {
+  it("given the account's 5 USD limit and one strategy's position down past it, when another strategy enters, then it is refused naming the account; a paper strategy is not the account's", async () => {
+    const user = await fx.addUser('u-account', { usdc: 50_000 });
+    await addLiveStrategies(fx, user.uid, { [LIVE.strategyId]: 'Losing', st_other: 'Other' });
+    await addPaperStrategy(user.uid);
+    const set: DomainEvent = { type: 'AccountGuardsSet', v: 1, data: { guards: { dailyLossLimitUsd: 5 }, at: now() } };
+    await fx.store.eventStore.append(userStreamId(user.uid), [toNewEvent(set)]);
+    await fx.start({ fillBatchDelayMs: 60_000 });
+    await trade(user.uid, { coin: 'ETH', action: 'buy', quantity: 0.1 });
+    const mid = (await fx.client.getMids(true)).ETH ?? 0;
+    fx.sim.setMarkPrice('ETH', Math.round(mid * 0.9));
+    await expect.poll(async () => (await fx.client.getMids(true)).ETH ?? mid, { timeout: 10_000 }).toBeLessThan(mid * 0.95);
+
+    const refused = await trade(user.uid, { coin: 'BTC', action: 'buy', quantity: 0.001 }, { strategyId: 'st_other' });
+    expect(refused).toMatchObject({ type: 'SignalRejected', data: { code: 'GUARD_ACCOUNT_DAILY_LOSS' } });
+    expect(refused?.type === 'SignalRejected' && refused.data.reason).toMatch(
+      /^The account lost \d+\.\d\d USD today \(realised and open\); entries stop past its 5\.00 USD loss a day/,
+    );
+    expect(await trade(user.uid, { coin: 'BTC', action: 'buy', size: 500 }, PAPER)).toMatchObject({ type: 'SignalExecuted' });
+    expect(await trade(user.uid, { coin: 'ETH', action: 'close' })).toMatchObject({ type: 'SignalExecuted' });
+  });
+});
+
 describe('executor: entry guards on a paper strategy (issue 42, point 1)', () => {
   it('given a paper strategy with a cooldown and long entries only, when a second entry and a short come, then both are refused the live way, and its close fills', async () => {
     const user = await fx.addUser('u-paper-guard', { keys: false });

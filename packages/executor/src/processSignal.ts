@@ -192,7 +192,14 @@ async function validateAndPlan(ctx: ExecutorContext, context: SignalContext): Pr
   if (!isSigner(signer)) return { signal, stop: signer };
   if (!isPlan(planned)) return { signal, stop: planned };
   const strategy = scope.strategyId === null ? undefined : scope.strategies.find((s) => s.id === scope.strategyId);
-  const guarded = await guardEntry(ctx, { uid, strategy, alert: received.alert, plan: planned, isTestnet: signer.isTestnet });
+  const guarded = await guardEntry(ctx, {
+    uid,
+    strategy,
+    accountGuards: profile.accountGuards,
+    alert: received.alert,
+    plan: planned,
+    isTestnet: signer.isTestnet,
+  });
   if (guarded !== null) return { signal, stop: guarded };
   // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.
   const withPlan = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan: planned });

@@ -1,4 +1,5 @@
 import {
+  type AccountGuards,
   foldState,
   settingsDecider,
   storedCredentialsFold,
@@ -39,6 +40,8 @@ export interface UserProfile {
   readonly tradingPausedSince: string | null;
   /** Every strategy ever created, deleted ones included (an alert may have come just before its strategy was deleted). */
   readonly strategies: readonly StrategyState[];
+  /** The account's guards (issue 42): a daily loss limit over every live strategy; absent: none. */
+  readonly accountGuards?: AccountGuards | undefined;
 }
 
 type ProfileState = {
@@ -87,6 +90,7 @@ function profileOf({ credentials: { current, lastSaved }, settings, trading, str
     lastAccount: lastSaved === null ? null : { accountAddress: lastSaved.accountAddress, isTestnet: lastSaved.isTestnet },
     tradingPausedSince: trading.pausedSince,
     strategies: strategies.strategies,
+    accountGuards: strategies.accountGuards,
   };
 }
 

@@ -23,6 +23,7 @@ import { orderPreviewRoute } from './orders/orderPreviewRoute.js';
 import { closeAllRoute } from './positions/closeAllRoute.js';
 import { positionsRoutes } from './positions/positionsRoutes.js';
 import { referralRoutes } from './referral/referralRoutes.js';
+import { accountGuardsRoutes } from './settings/accountGuardsRoutes.js';
 import { settingsRoutes } from './settings/settingsRoutes.js';
 import { tradingSwitchRoutes } from './trading/tradingSwitchRoutes.js';
 import { strategiesRoutes } from './strategies/strategiesRoutes.js';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(saveKeysRoute);
     await secured.register(deleteKeysRoute);
     await secured.register(settingsRoutes);
+    await secured.register(accountGuardsRoutes);
     await secured.register(positionsRoutes);
     await secured.register(closeAllRoute);
     await secured.register(balanceRoute);

@@ -84,9 +84,9 @@ describe('upcasters', () => {
 
 describe('event catalogue', () => {
   it('CARD-17: every event type belongs to exactly one stream category, starts at v1 and is upcast from v1 to its current version', () => {
-    expect(DOMAIN_EVENT_TYPES).toHaveLength(56);
-    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(56);
-    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(31);
+    expect(DOMAIN_EVENT_TYPES).toHaveLength(57);
+    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(57);
+    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(32);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'signal')).toHaveLength(11);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'account')).toHaveLength(8);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'paper')).toHaveLength(4);

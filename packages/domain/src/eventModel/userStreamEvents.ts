@@ -23,6 +23,7 @@ import {
   StrategyPromotedSchema,
   StrategySubAccountBoundSchema,
   StrategyGuardsSetSchema,
+  AccountGuardsSetSchema,
 } from '../strategies/strategyEvents.js';
 
 /**
@@ -61,6 +62,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   StrategyPromotedSchema,
   StrategySubAccountBoundSchema,
   StrategyGuardsSetSchema,
+  AccountGuardsSetSchema,
 ]);
 /** An event of a user stream. */
 export type UserEvent = z.infer<typeof UserEventSchema>;

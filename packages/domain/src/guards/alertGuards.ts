@@ -85,3 +85,15 @@ export function windowSpan(window: TradingWindow): { readonly start: number; rea
   const to = minuteOfDay(window.to);
   return { start, end: to > start ? to : to + 24 * 60 };
 }
+
+/**
+ * The account's own guard (issue 42: "also for the whole account in account settings"): past this
+ * loss in a day on the Hyperliquid account, summed over its live strategies, no strategy enters
+ * until the next day in `timeZone`; exits go on.
+ */
+export const AccountGuardsSchema = z.strictObject({
+  dailyLossLimitUsd: between(GUARD_LIMITS.dailyLossLimitUsd).optional().describe('Past this loss in a day on the account, no strategy enters'),
+  timeZone: TimeZoneSchema.optional().describe('The zone of "a day"; UTC when absent'),
+});
+/** The account's guards. */
+export type AccountGuards = z.infer<typeof AccountGuardsSchema>;

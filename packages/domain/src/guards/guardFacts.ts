@@ -32,3 +32,25 @@ export function dayPnl(
 export function entriesToday(activity: StrategyActivity, now: number, timeZone: string): number {
   return entriesSince(activity, startOfWallDay(now, timeZone));
 }
+
+/**
+ * The account's P&L since the day began in `timeZone` (issue 42): every strategy's realised P&L
+ * of the day and open P&L now, by the same rule as one strategy's. `holdings` is the ledger's
+ * (coin → strategy → position); what no strategy holds (its outside part) is not counted.
+ */
+export function accountDayPnl(
+  activities: Readonly<Record<string, StrategyActivity>>,
+  holdings: Readonly<Record<string, Readonly<Record<string, HeldPosition>>>>,
+  mids: Readonly<Record<string, string>>,
+  now: number,
+  timeZone: string,
+): number {
+  const from = startOfWallDay(now, timeZone);
+  const realised = Object.values(activities).reduce((sum, activity) => sum + realisedSince(activity, from), 0);
+  const open = Object.entries(holdings).reduce((sum, [coin, byStrategy]) => {
+    const mid = mids[coin];
+    if (mid === undefined) return sum;
+    return Object.values(byStrategy).reduce((inCoin, position) => inCoin.plus(new Dec(position.szi).mul(new Dec(mid).minus(position.entryPx))), sum);
+  }, new Dec(0));
+  return realised + open.toNumber();
+}

@@ -1,7 +1,7 @@
 import type { ParsedAlert } from '../alert/alertSchema.js';
 import { Dec } from '../exchange/decimal.js';
 import { entersBy, type StrategyActivity } from '../ledger/strategyActivity.js';
-import { hasGuards, NO_GUARDS, type AlertGuards } from './alertGuards.js';
+import { hasGuards, NO_GUARDS, type AccountGuards, type AlertGuards } from './alertGuards.js';
 import { checkEntryGuards, type GuardRefusal } from './checkEntryGuards.js';
 import type { HeldPosition } from './guardFacts.js';
 
@@ -19,11 +19,16 @@ export interface PlannedEntry {
   readonly held: Readonly<Record<string, HeldPosition>>;
   readonly mids: Readonly<Record<string, string>>;
   readonly now: number;
+  /** The account's daily loss limit and its P&L of the day (live strategies only); absent: none set. */
+  readonly account?: { readonly dailyLossLimitUsd: number; readonly dayPnlUsd: () => number } | undefined;
 }
 
-/** Whether a strategy's guards (or the alert's own max_lag) could refuse anything: the order path skips the rest when not. */
-export function guardsApply(guards: AlertGuards | undefined, alert: Pick<ParsedAlert, 'maxLag'>): boolean {
-  return (guards !== undefined && hasGuards(guards)) || alert.maxLag !== undefined;
+/**
+ * Whether a strategy's guards, the account's loss limit or the alert's own max_lag could refuse
+ * anything: the order path skips the rest when not.
+ */
+export function guardsApply(guards: AlertGuards | undefined, alert: Pick<ParsedAlert, 'maxLag'>, account?: AccountGuards): boolean {
+  return (guards !== undefined && hasGuards(guards)) || alert.maxLag !== undefined || account?.dailyLossLimitUsd !== undefined;
 }
 
 /**
@@ -32,7 +37,7 @@ export function guardsApply(guards: AlertGuards | undefined, alert: Pick<ParsedA
  * flip leaves the position it would have closed as it is, with its protection, and says so.
  */
 export function guardPlannedEntry(guards: AlertGuards | undefined, entry: PlannedEntry): GuardRefusal | null {
-  if (!guardsApply(guards, entry.alert)) return null;
+  if (!guardsApply(guards, entry.alert, entry.account)) return null;
   const signed = entry.isBuy ? entry.size : new Dec(entry.size).neg().toFixed();
   if (!entersBy({ szi: entry.heldSzi }, signed)) return null;
   const { sentAt, sentAtField, maxLag } = entry.alert;
@@ -44,6 +49,7 @@ export function guardPlannedEntry(guards: AlertGuards | undefined, entry: Planne
     activity: entry.activity,
     held: entry.held,
     mids: entry.mids,
+    account: entry.account === undefined ? undefined : { dailyLossLimitUsd: entry.account.dailyLossLimitUsd, dayPnlUsd: entry.account.dayPnlUsd() },
   });
   if (refusal === null) return null;
   const before = new Dec(entry.heldSzi);

@@ -135,6 +135,7 @@ const SAMPLES = {
     v: 1,
     data: { strategyId: STRATEGY, subAccountAddress: `0x${'ab'.repeat(20)}`, name: 'trend-sub', at: at(2300) },
   },
+  AccountGuardsSet: { type: 'AccountGuardsSet', v: 1, data: { guards: { dailyLossLimitUsd: 1000, timeZone: 'Europe/Berlin' }, at: at(2500) } },
   StrategyGuardsSet: { type: 'StrategyGuardsSet', v: 1, data: { strategyId: STRATEGY, guards: { cooldownMinutes: 15, direction: 'long' }, at: at(2400) } },
   SignalReceived: received,
   SignalDuplicateReceived: { type: 'SignalDuplicateReceived', v: 1, data: { receivedAt: at(2), sourceIp: '52.89.214.238' } },

@@ -377,6 +377,12 @@ export function describeEvent(event: DomainEvent): EventDescription {
         subAccountAddress === null ? 'Strategy moved back to the main account' : `Strategy moved to sub-account ${name ?? shortAddress(subAccountAddress)}`;
       return described('strategy', title, strategyIdText(event.data.strategyId), subAccountAddress);
     }
+    case 'AccountGuardsSet': {
+      const { dailyLossLimitUsd, timeZone } = event.data.guards;
+      return dailyLossLimitUsd === undefined
+        ? described('strategy', 'Account daily loss limit removed')
+        : described('strategy', `Account daily loss limit set to ${dailyLossLimitUsd} USD`, `a day in ${timeZone ?? 'UTC'}; no strategy enters past it`);
+    }
     case 'StrategyGuardsSet': {
       const phrases = describeGuards(event.data.guards);
       return described(

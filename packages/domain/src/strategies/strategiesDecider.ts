@@ -4,7 +4,7 @@ import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { SealedSchema } from '../eventModel/sealed.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { assertNever } from '../shared/assertNever.js';
-import { AlertGuardsSchema } from '../guards/alertGuards.js';
+import { AccountGuardsSchema, AlertGuardsSchema } from '../guards/alertGuards.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
 import { requireAccount } from '../shared/requireAccount.js';
@@ -67,6 +67,8 @@ export const DeleteStrategySchema = z.object({ type: z.literal('DeleteStrategy')
 export const ResetPaperAccountSchema = z.object({ type: z.literal('ResetPaperAccount'), ...target, balance: z.unknown().optional() });
 /** Replace a strategy's guards before the order (issue 42); checked by the decider against AlertGuardsSchema. */
 export const SetStrategyGuardsSchema = z.object({ type: z.literal('SetStrategyGuards'), ...target, guards: z.unknown() });
+/** Replace the account's guards (issue 42): its daily loss limit over every live strategy. */
+export const SetAccountGuardsSchema = z.object({ type: z.literal('SetAccountGuards'), guards: z.unknown(), ...at });
 /** Move a paper strategy to the trader's Hyperliquid account, keeping its settings. */
 export const PromoteStrategySchema = z.object({ type: z.literal('PromoteStrategy'), ...target });
 
@@ -98,9 +100,20 @@ export const StrategyCommandSchema = z.discriminatedUnion('type', [
   PromoteStrategySchema,
   BindSubAccountSchema,
   SetStrategyGuardsSchema,
+  SetAccountGuardsSchema,
 ]);
 /** A strategies command. */
 export type StrategyCommand = z.infer<typeof StrategyCommandSchema>;
+
+/** Guards checked field by field: a refusal names the field (`cooldownMinutes: …`) for the form. */
+function parseGuards<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const [first] = fieldErrors;
+  const where = first === undefined || first.field === '' ? '' : `${first.field}: `;
+  throw new DomainError('INVALID_GUARDS', 'Unable to save the guards', `${where}${first?.message ?? 'Invalid guards.'}`, fieldErrors);
+}
 
 function notFound(): DomainError {
   return new DomainError('STRATEGY_NOT_FOUND', 'Strategy not found', 'No such strategy: it may have been deleted.');
@@ -199,16 +212,15 @@ function decideChange(command: Exclude<StrategyCommand, { type: 'RecordFirstStra
     }
     case 'SetStrategyGuards': {
       const strategy = existing(state, command.strategyId);
-      const parsed = AlertGuardsSchema.safeParse(command.guards);
-      if (!parsed.success) {
-        const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-        const [first] = fieldErrors;
-        const where = first === undefined || first.field === '' ? '' : `${first.field}: `;
-        throw new DomainError('INVALID_GUARDS', 'Unable to save the guards', `${where}${first?.message ?? 'Invalid guards.'}`, fieldErrors);
-      }
+      const guards = parseGuards(AlertGuardsSchema, command.guards);
       // Compared in the schema's key order, whatever order the trader wrote them in.
-      if (JSON.stringify(parsed.data) === JSON.stringify(AlertGuardsSchema.parse(strategy.guards ?? {}))) return [];
-      return [{ type: 'StrategyGuardsSet', v: 1, data: { strategyId: strategy.id, guards: parsed.data, at: command.at } }];
+      if (JSON.stringify(guards) === JSON.stringify(AlertGuardsSchema.parse(strategy.guards ?? {}))) return [];
+      return [{ type: 'StrategyGuardsSet', v: 1, data: { strategyId: strategy.id, guards, at: command.at } }];
+    }
+    case 'SetAccountGuards': {
+      const guards = parseGuards(AccountGuardsSchema, command.guards);
+      if (JSON.stringify(guards) === JSON.stringify(AccountGuardsSchema.parse(state.accountGuards ?? {}))) return [];
+      return [{ type: 'AccountGuardsSet', v: 1, data: { guards, at: command.at } }];
     }
     case 'PauseStrategy': {
       const strategy = existing(state, command.strategyId);

@@ -1,5 +1,5 @@
 import type { Sealed } from '../eventModel/sealed.js';
-import type { AlertGuards } from '../guards/alertGuards.js';
+import type { AccountGuards, AlertGuards } from '../guards/alertGuards.js';
 import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settingsSchema.js';
 import { DEFAULT_PAPER_BALANCE, FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME, MAIN_ACCOUNT, strategyOf, type StrategyVenue } from '../eventModel/strategyIds.js';
@@ -43,6 +43,8 @@ export interface StrategiesState {
   /** Whether the first strategy's StrategyCreated is on the stream (false: an account older than strategies, not yet migrated). */
   readonly firstRecorded: boolean;
   readonly strategies: readonly StrategyState[];
+  /** The account's guards (issue 42): a daily loss limit over every live strategy; absent: none. */
+  readonly accountGuards?: AccountGuards;
 }
 
 /** The user-stream events that shape strategies. */
@@ -60,6 +62,7 @@ export const STRATEGY_EVENTS = [
   'StrategyPromoted',
   'StrategySubAccountBound',
   'StrategyGuardsSet',
+  'AccountGuardsSet',
 ] as const;
 /** An event of STRATEGY_EVENTS. */
 export type StrategyEvent = Extract<UserEvent, { type: (typeof STRATEGY_EVENTS)[number] }>;
@@ -148,6 +151,8 @@ export function evolveStrategies(state: StrategiesState, event: StrategyEvent): 
         subAccount: subAccountAddress === null ? null : { address: subAccountAddress.toLowerCase(), name: name ?? null },
       }));
     }
+    case 'AccountGuardsSet':
+      return { ...state, accountGuards: event.data.guards };
     case 'StrategyGuardsSet':
       return change(state, event.data.strategyId, (s) => ({ ...s, guards: event.data.guards }));
     default: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AlertGuardsSchema } from '../guards/alertGuards.js';
+import { AccountGuardsSchema, AlertGuardsSchema } from '../guards/alertGuards.js';
 import { SettingsSchema } from '../settings/settingsSchema.js';
 import { EVM_ADDRESS_PATTERN } from '../shared/hexPatterns.js';
 import { eventSchema } from '../eventModel/envelope.js';
@@ -100,3 +100,8 @@ export const StrategyGuardsSetSchema = eventSchema(
 );
 /** StrategyGuardsSet event. */
 export type StrategyGuardsSet = z.infer<typeof StrategyGuardsSetSchema>;
+
+/** The account's guards were set (issue 42): a daily loss limit over every live strategy; an empty object removes it. */
+export const AccountGuardsSetSchema = eventSchema('AccountGuardsSet', 1, z.object({ guards: AccountGuardsSchema, at: IsoTimestampSchema }));
+/** AccountGuardsSet event. */
+export type AccountGuardsSet = z.infer<typeof AccountGuardsSetSchema>;

@@ -1,9 +1,11 @@
 import {
+  accountDayPnl,
   activityOf,
   guardPlannedEntry,
   guardsApply,
   holdingOf,
   holdingsOfStrategy,
+  type AccountGuards,
   type OrderPlan,
   type ParsedAlert,
   type StrategyState,
@@ -12,25 +14,28 @@ import type { ExecutorContext } from '../executorContext.js';
 import { refuse, type SignalStop } from './signalStop.js';
 
 /**
- * The strategy's entry guards on a live plan (issue 42): from its ledger (entries, realised P&L,
- * holdings) and, for a daily loss limit, the mids the plan was just made on (the client's shared
- * cache). No venue read of its own. Null when the order may go.
+ * The strategy's entry guards and the account's daily loss limit on a live plan (issue 42): from
+ * the ledger (entries, realised P&L, holdings) and, for a loss limit, the mids the plan was just
+ * made on (the client's shared cache). No venue read of its own. Null when the order may go.
  */
 export async function guardEntry(
   ctx: ExecutorContext,
   input: {
     readonly uid: string;
     readonly strategy: StrategyState | undefined;
+    readonly accountGuards: AccountGuards | undefined;
     readonly alert: ParsedAlert;
     readonly plan: OrderPlan;
     readonly isTestnet: boolean;
   },
 ): Promise<SignalStop | null> {
-  const { uid, strategy, alert, plan } = input;
-  if (strategy === undefined || !guardsApply(strategy.guards, alert)) return null;
+  const { uid, strategy, accountGuards, alert, plan } = input;
+  if (strategy === undefined || !guardsApply(strategy.guards, alert, accountGuards)) return null;
   const ledger = await ctx.ledgers.get(uid);
   const held = Object.fromEntries(Object.keys(holdingsOfStrategy(ledger, strategy.id)).map((coin) => [coin, holdingOf(ledger, strategy.id, coin)]));
-  const mids = strategy.guards?.dailyLossLimitUsd === undefined ? {} : await midsAsText(ctx, input.isTestnet);
+  const limit = accountGuards?.dailyLossLimitUsd;
+  const mids = strategy.guards?.dailyLossLimitUsd === undefined && limit === undefined ? {} : await midsAsText(ctx, input.isTestnet);
+  const now = ctx.clock();
   const refusal = guardPlannedEntry(strategy.guards, {
     alert,
     coin: plan.coin,
@@ -40,7 +45,11 @@ export async function guardEntry(
     activity: activityOf(ledger.activity, strategy.id),
     held,
     mids,
-    now: ctx.clock(),
+    now,
+    account:
+      limit === undefined
+        ? undefined
+        : { dailyLossLimitUsd: limit, dayPnlUsd: () => accountDayPnl(ledger.activity ?? {}, ledger.holdings, mids, now, accountGuards?.timeZone ?? 'UTC') },
   });
   return refusal === null ? null : refuse(refusal.code, refusal.message);
 }

@@ -6,6 +6,8 @@ export const queryKeys = {
   webhookUrl: ['webhookUrl'],
   keys: ['keys'],
   settings: ['settings'],
+  /** The account's daily loss limit (issue 42). */
+  accountGuards: ['accountGuards'],
   balance: ['balance'],
   positions: ['positions'],
   /**

@@ -29,6 +29,8 @@ export const server = setupServer(
   // Each strategy's live stops and targets (issue 39): none.
   http.get('/api/orders/open', () => ok([])),
   http.get('/api/orders/paper', () => ok([])),
+  // The account's daily loss limit (issue 42): none.
+  http.get('/api/account/filters', () => ok({})),
   // The webhook logs (the guards' preview reads them too, issue 42): none yet.
   http.get('/api/webhook-logs', () => ok([])),
   // Alerts counted past the logging ceiling (issue 32): none.

@@ -312,3 +312,17 @@ describe('PUT /api/strategies/:id/filters (issue 42, point 1)', () => {
     expect((await listOf(owner)).find((s) => s.id === strategy.id)).toMatchObject({ guards: {} });
   });
 });
+
+describe('/api/account/filters (issue 42, point 1)', () => {
+  it("given an account, when its daily loss limit is put, then it reads back; another user's stays empty; a bad zone is 400", async () => {
+    const user = await signUp(stack.t.app);
+    const other = await signUp(stack.t.app);
+    const saved = await call(stack.t.app, 'PUT', '/api/account/filters', user.token, { dailyLossLimitUsd: 750, timeZone: 'Europe/Berlin' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({ dailyLossLimitUsd: 750, timeZone: 'Europe/Berlin' });
+    expect((await call(stack.t.app, 'GET', '/api/account/filters', user.token)).json().data).toEqual({ dailyLossLimitUsd: 750, timeZone: 'Europe/Berlin' });
+    expect((await call(stack.t.app, 'GET', '/api/account/filters', other.token)).json().data).toEqual({});
+    expect((await call(stack.t.app, 'PUT', '/api/account/filters', user.token, { timeZone: 'Nowhere/Land' })).statusCode).toBe(400);
+    expect((await call(stack.t.app, 'PUT', '/api/account/filters', user.token, {})).json().data).toEqual({});
+  });
+});

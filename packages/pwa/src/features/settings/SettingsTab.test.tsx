@@ -50,6 +50,7 @@ describe('SETTINGS tab: loading and form (spec §2, §4, §5)', () => {
       'Risk Limits',
       'Trading Preferences',
       'Guards before the order',
+      'Account loss limit',
     ]);
     expect(screen.getByLabelText('Sizing Mode')).toHaveDisplayValue('Percentage of Available Balance');
     expect(input('Percentage (%)')).toHaveValue(12.5);

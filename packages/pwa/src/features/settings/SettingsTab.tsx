@@ -4,6 +4,7 @@ import { PaperBadge } from '../../components/PaperBadge';
 import { isAccountStrategy, isPaperStrategy } from '../../lib/strategies/pickStrategy';
 import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
 import { settingsQueryOptions } from './settingsApi';
+import { AccountLossLimitCard } from './guards/AccountLossLimitCard';
 import { GuardsCard } from './guards/GuardsCard';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsActions } from './useSettingsActions';
@@ -76,6 +77,7 @@ export default function SettingsTab() {
         <StrategySettings key={strategy.id} strategy={strategy} />
       )}
       {settled && strategy !== undefined && <GuardsCard key={strategy.id} strategy={strategy} />}
+      {settled && <AccountLossLimitCard />}
     </section>
   );
 }

@@ -71,3 +71,27 @@ describe('SETTINGS tab: guards before the order (issue 42, point 3)', () => {
     expect(sent[0]?.body).toEqual({ tradingWindows: [{ days: ['sat'], from: '09:30', to: '16:00' }], timeZone: 'America/New_York' });
   });
 });
+
+describe('SETTINGS tab: the account loss limit (issue 42, point 1)', () => {
+  it('given no account limit, when 500 USD is typed in Europe/Berlin and saved, then it is put to /api/account/filters', async () => {
+    settingsNetwork({});
+    strategiesNetwork(twoStrategies());
+    const puts: unknown[] = [];
+    server.use(
+      http.put('/api/account/filters', async ({ request }) => {
+        const body = await request.json();
+        puts.push(body);
+        return ok(body);
+      }),
+    );
+    const { user } = renderWithProviders(<SettingsTab />);
+    const limit = await screen.findByLabelText('Account daily loss limit (USD)');
+    await user.type(limit, '500');
+    const zone = screen.getByLabelText('Its time zone');
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Berlin');
+    await user.click(screen.getByRole('button', { name: 'Save Limit' }));
+    await waitFor(() => expect(puts).toEqual([{ dailyLossLimitUsd: 500, timeZone: 'Europe/Berlin' }]));
+    expect(await screen.findByText('Account loss limit saved')).toBeInTheDocument();
+  });
+});

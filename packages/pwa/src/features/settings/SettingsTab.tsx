@@ -76,7 +76,7 @@ export default function SettingsTab() {
       ) : (
         <StrategySettings key={strategy.id} strategy={strategy} />
       )}
-      {settled && strategy !== undefined && <GuardsCard key={strategy.id} strategy={strategy} />}
+      {settled && strategy !== undefined && <GuardsCard key={`guards-${strategy.id}`} strategy={strategy} />}
       {settled && <AccountLossLimitCard />}
     </section>
   );

@@ -22,6 +22,8 @@ export const SaveCredentialsSchema = z.object({
   at: IsoTimestampSchema,
   /** The account mode the venue reported at the key check, when it could be read. */
   accountMode: z.enum(['standard', 'unified']).optional(),
+  /** When the API wallet expires, as the key check read it (a named wallet's `validUntil`). */
+  validUntil: IsoTimestampSchema.optional(),
 });
 /** Delete the credentials and shred their data key. */
 export const DeleteCredentialsSchema = z.object({ type: z.literal('DeleteCredentials'), at: IsoTimestampSchema });
@@ -68,6 +70,7 @@ function decide(command: CredentialsCommand, state: CredentialsState): Credentia
           sealedPrivateKey: command.sealedPrivateKey,
           at: command.at,
           ...(command.accountMode !== undefined ? { accountMode: command.accountMode } : {}),
+          ...(command.validUntil !== undefined ? { validUntil: command.validUntil } : {}),
         },
       };
       // Replacing keys under a new data key must shred the old one, or the previous private key

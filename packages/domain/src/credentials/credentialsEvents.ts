@@ -26,6 +26,11 @@ export const CredentialsSavedSchema = eventSchema(
      * (and on events written before it was recorded): the executor reads it on the first order.
      */
     accountMode: z.enum(['standard', 'unified']).optional(),
+    /**
+     * When Hyperliquid drops the API wallet (issue 42: it caps them at 180 days), from `extraAgents`
+     * at the key check; absent for an unnamed wallet, whose expiry the venue does not list.
+     */
+    validUntil: IsoTimestampSchema.optional(),
   }),
 );
 /** CredentialsSaved event. */

@@ -7,6 +7,8 @@ export const CredentialsRecordSchema = z.object({
   apiWalletAddress: z.string().nullable(),
   isTestnet: z.boolean(),
   lastUsed: z.string().nullable(),
+  /** When Hyperliquid drops the API wallet (issue 42), ISO; null when the venue does not list it (an unnamed wallet). */
+  validUntil: z.string().nullable(),
 });
 /** A credentials record. */
 export type CredentialsRecord = z.infer<typeof CredentialsRecordSchema>;

@@ -18,6 +18,8 @@ export interface KeySummaryData {
   readonly lastUsed: string | null;
   readonly savedAt: string | null;
   readonly deletedAt: string | null;
+  /** When the API wallet expires (issue 42); null when unknown (an unnamed wallet, keys saved before). */
+  readonly validUntil?: string | null;
 }
 
 /** A key summary document. */
@@ -60,6 +62,7 @@ export const keySummaryProjection = defineProjection<KeySummaryData>({
           lastUsed: sameWallet ? (current?.lastUsed ?? null) : null,
           savedAt: data.at,
           deletedAt: null,
+          validUntil: data.validUntil ?? null,
         };
       }
       case 'CredentialsDeleted':
@@ -83,5 +86,6 @@ export function toCredentialsRecord(doc: KeySummaryDoc | null): CredentialsRecor
     apiWalletAddress: data.apiWalletAddress,
     isTestnet: data.isTestnet,
     lastUsed: data.lastUsed,
+    validUntil: data.validUntil ?? null,
   };
 }

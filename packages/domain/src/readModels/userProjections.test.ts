@@ -35,6 +35,7 @@ describe('keySummaryProjection', () => {
       apiWalletAddress: null,
       isTestnet: false,
       lastUsed: null,
+      validUntil: null,
     });
     expect(toCredentialsRecord(null).configured).toBe(false);
   });
@@ -46,7 +47,14 @@ describe('keySummaryProjection', () => {
       apiWalletAddress: API_WALLET,
       isTestnet: true,
       lastUsed: null,
+      validUntil: null,
     });
+  });
+
+  it("issue 42, point 2: keys saved with the named wallet's expiry show it; keys saved again without one show none", () => {
+    const named = { ...saved(), data: { ...saved().data, validUntil: at(9_000) } } as UserEvent;
+    expect(toCredentialsRecord(summary(['user', account[0] as UserEvent], ['user', named])).validUntil).toBe(at(9_000));
+    expect(toCredentialsRecord(summary(['user', account[0] as UserEvent], ['user', named], ['user', saved()])).validUntil).toBeNull();
   });
 
   it('TAB-KEYS-05, ENT-04: lastUsed is the time the API wallet last signed an order, learnt from OrderSubmitted', () => {
@@ -63,7 +71,14 @@ describe('keySummaryProjection', () => {
 
   it('STATE-10: deleted keys are not configured and forgotten; an order racing the deletion changes nothing', () => {
     const doc = summary(['user', account[0] as UserEvent], ['user', saved()], ['signal', submittedAt(200)], ['user', deleted], ['signal', submittedAt(400)]);
-    expect(toCredentialsRecord(doc)).toEqual({ configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null });
+    expect(toCredentialsRecord(doc)).toEqual({
+      configured: false,
+      accountAddress: null,
+      apiWalletAddress: null,
+      isTestnet: false,
+      lastUsed: null,
+      validUntil: null,
+    });
     expect(doc?.data.deletedAt).toBe(at(300));
   });
 

@@ -16,9 +16,17 @@ export const configuredKeys: CredentialsRecord = {
   apiWalletAddress: '0x2222222222222222222222222222222222222222',
   isTestnet: true,
   lastUsed: '2026-11-24T10:00:00.000Z',
+  validUntil: null,
 };
 
-export const noKeys: CredentialsRecord = { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null };
+export const noKeys: CredentialsRecord = {
+  configured: false,
+  accountAddress: null,
+  apiWalletAddress: null,
+  isTestnet: false,
+  lastUsed: null,
+  validUntil: null,
+};
 
 export const defaultSettings: Settings = structuredClone(DEFAULT_SETTINGS) as Settings;
 

@@ -8,7 +8,10 @@ describe('GET/POST/DELETE /api/keys', () => {
   it('API-08, ENT-03: given a new user, when reading keys, then not configured and no private key', async () => {
     const user = await signUp(stack.t.app);
     const res = await call(stack.t.app, 'GET', '/api/keys', user.token);
-    expect(res.json()).toEqual({ success: true, data: { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null, validUntil: null },
+    });
   });
 
   it('API-09, ENT-05, ENT-03: given the save payload {hyperliquidApiKey (the API wallet address), hyperliquidPrivateKey, accountAddress, isTestnet} of an approved API wallet, when saving, then the summary is configured with that wallet and never holds the private key', async () => {
@@ -21,6 +24,8 @@ describe('GET/POST/DELETE /api/keys', () => {
       apiWalletAddress: ADDRESSES.agentA,
       isTestnet: true,
       lastUsed: null,
+      // The test app's agents are named, approved until 2100: the summary shows when Hyperliquid drops the wallet.
+      validUntil: '2100-01-01T00:00:00.000Z',
     });
     const read = await call(stack.t.app, 'GET', '/api/keys', user.token);
     expect(read.json().data.configured).toBe(true);
@@ -37,13 +42,17 @@ describe('GET/POST/DELETE /api/keys', () => {
     // an API wallet made in Hyperliquid's app: named
     const agentKey = generatePrivateKey();
     const master = privateKeyToAccount(generatePrivateKey()).address;
-    stack.sim.seedAccount({ address: master, usdc: 500, agents: [{ address: privateKeyToAccount(agentKey).address, name: 'hyperhook' }] });
+    const validUntil = Date.parse('2027-03-01T00:00:00.000Z');
+    stack.sim.seedAccount({ address: master, usdc: 500, agents: [{ address: privateKeyToAccount(agentKey).address, name: 'hyperhook', validUntil }] });
     const body = { hyperliquidApiKey: privateKeyToAccount(agentKey).address, hyperliquidPrivateKey: agentKey, accountAddress: master, isTestnet: true };
     const before = { extraAgents: asked('extraAgents'), userRole: asked('userRole'), userAbstraction: asked('userAbstraction') };
-    expect((await call(stack.t.app, 'POST', '/api/keys', user.token, body)).statusCode).toBe(200);
+    const first = await call(stack.t.app, 'POST', '/api/keys', user.token, body);
+    expect(first.statusCode).toBe(200);
+    // issue 42, point 2: the named wallet's expiry, from the same extraAgents answer, shows on the summary
+    expect(first.json().data.validUntil).toBe('2027-03-01T00:00:00.000Z');
     expect({ extraAgents: asked('extraAgents'), userRole: asked('userRole') }).toEqual({ extraAgents: before.extraAgents + 1, userRole: before.userRole });
     const saved = (await stack.t.store.eventStore.readStream(`user-${user.uid}`)).find((e) => e.type === 'CredentialsSaved');
-    expect(saved?.data).toMatchObject({ accountMode: 'standard' });
+    expect(saved?.data).toMatchObject({ accountMode: 'standard', validUntil: '2027-03-01T00:00:00.000Z' });
     const account = await stack.t.store.eventStore.readStream(`account-${user.uid}`);
     expect(account.map((e) => [e.type, (e.data as { source?: string }).source])).toEqual([
       ['PositionsSnapshotTaken', 'keys'],

@@ -44,6 +44,7 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
         sealedPrivateKey: sealed,
         at: app.deps.clock().toISOString(),
         ...(accountMode !== undefined ? { accountMode } : {}),
+        ...(check.validUntil !== null ? { validUntil: new Date(check.validUntil).toISOString() } : {}),
       });
     } catch (error) {
       // Nothing references the new data key: destroy it rather than leave an orphan.

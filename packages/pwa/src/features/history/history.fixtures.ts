@@ -52,6 +52,7 @@ export function historyState(overrides: Partial<HistoryState> = {}): HistoryStat
       apiWalletAddress: '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd',
       isTestnet: true,
       lastUsed: null,
+      validUntil: null,
     },
     referral: { ...EMPTY_REFERRAL },
     protectiveOrders: [],

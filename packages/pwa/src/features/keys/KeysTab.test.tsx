@@ -40,6 +40,34 @@ describe('API KEYS tab: summary or form (spec §2, §4)', () => {
     expect(within(card).getByText('Last used').nextElementSibling).toHaveTextContent('Never used');
   });
 
+  it('issue 42, point 2: given a named API wallet, then its expiry and the days left; a week before and after it, how to approve a new one; an unnamed wallet shows none', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString();
+    keysNetwork({ keys: { ...configuredKeys, validUntil: inDays(90) } });
+    const { unmount } = renderWithProviders(<KeysTab />);
+    let card = await summary();
+    expect(within(card).getByText('Valid until').nextElementSibling).toHaveTextContent(/· 90 days left$/);
+    expect(within(card).queryByText(/Approve a new one/)).toBeNull();
+    unmount();
+
+    keysNetwork({ keys: { ...configuredKeys, validUntil: inDays(3) } });
+    const again = renderWithProviders(<KeysTab />);
+    card = await summary();
+    expect(within(card).getByText('Valid until').nextElementSibling).toHaveTextContent(/· 3 days left$/);
+    expect(within(card).getByText(/Hyperliquid will stop accepting orders this API wallet signs\. Approve a new one/)).toBeInTheDocument();
+    again.unmount();
+
+    keysNetwork({ keys: { ...configuredKeys, validUntil: new Date(Date.now() - 60_000).toISOString() } });
+    const expired = renderWithProviders(<KeysTab />);
+    card = await summary();
+    expect(within(card).getByText('Valid until').nextElementSibling).toHaveTextContent(/· expired$/);
+    expect(within(card).getByText(/Hyperliquid no longer accepts orders this API wallet signs/)).toHaveClass('notice--error');
+    expired.unmount();
+
+    keysNetwork({ keys: { ...configuredKeys, validUntil: null } });
+    renderWithProviders(<KeysTab />);
+    expect(within(await summary()).queryByText('Valid until')).toBeNull();
+  });
+
   it('TAB-KEYS-08, TAB-KEYS-11, TAB-KEYS-14, TAB-KEYS-19, STATE-08: given no keys, then the form (API wallet address, private key, main account address, testnet) and the setup checklist; no Cancel', async () => {
     keysNetwork({ keys: noKeys });
     renderWithProviders(<KeysTab />);

@@ -39,4 +39,11 @@ export function deleteKeys(): Promise<unknown> {
 }
 
 /** The record of a user without keys, as GET /api/keys answers it after a delete. */
-export const NO_KEYS: CredentialsRecord = { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null };
+export const NO_KEYS: CredentialsRecord = {
+  configured: false,
+  accountAddress: null,
+  apiWalletAddress: null,
+  isTestnet: false,
+  lastUsed: null,
+  validUntil: null,
+};

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../system/harness.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { VIEWPORT_NAMES, VIEWPORTS } from './support/chromium.js';
-import { apiAs, openTab } from './support/dashboard.js';
+import { apiAs, openTab, saveSimKeys } from './support/dashboard.js';
 import { expectVisible } from './support/expectVisible.js';
 import { reviewShots } from './support/reviewShots.js';
 import { screenshot } from './support/screenshots.js';
@@ -36,15 +36,7 @@ describe.each(VIEWPORT_NAMES)('issue 42 guards before the order at %s size', (vi
     page.setDefaultTimeout(15_000);
     await signUpThroughUi(page, product.url, `guards-${viewport}-${Date.now()}@example.com`);
     const account = await product.simAccount();
-    const saved = await apiAs(page, product.url, '/api/keys', {
-      body: {
-        hyperliquidApiKey: account.apiWalletAddress,
-        hyperliquidPrivateKey: account.apiWalletPrivateKey,
-        accountAddress: account.accountAddress,
-        isTestnet: true,
-      },
-    });
-    expect(saved.status).toBe(200);
+    await saveSimKeys(page, product.url, account);
     webhookUrl = ((await apiAs<{ webhookUrl: string }>(page, product.url, '/api/auth/webhook-url')).body.data as { webhookUrl: string }).webhookUrl;
     // Three entries a minute apart, as a repainting indicator sends them: each executes with no guard yet.
     for (let i = 0; i < 3; i += 1) {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { VIEWPORT_NAMES, VIEWPORTS } from './support/chromium.js';
-import { apiAs, openTab } from './support/dashboard.js';
+import { apiAs, openTab, saveSimKeys } from './support/dashboard.js';
 import { expectVisible } from './support/expectVisible.js';
 import { reviewShots } from './support/reviewShots.js';
 import { screenshot } from './support/screenshots.js';
@@ -63,15 +63,7 @@ describe.each(VIEWPORT_NAMES)('issue 41 §2 protection plan, live protection and
     page.setDefaultTimeout(15_000);
     await signUpThroughUi(page, product.url, `protection-plan-${viewport}-${Date.now()}@example.com`);
     const account = await product.simAccount();
-    const saved = await apiAs(page, product.url, '/api/keys', {
-      body: {
-        hyperliquidApiKey: account.apiWalletAddress,
-        hyperliquidPrivateKey: account.apiWalletPrivateKey,
-        accountAddress: account.accountAddress,
-        isTestnet: true,
-      },
-    });
-    expect(saved.status).toBe(200);
+    await saveSimKeys(page, product.url, account);
     trend = (await apiAs<Strategy>(page, product.url, '/api/strategies', { body: { name: 'Trend' } })).body.data as Strategy;
     entryId = await product.postAlert(trend.webhookUrl, ENTRY);
     // Trend was made behind the page's back: a reload lists it, as opening the app again would.

@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { VIEWPORT_NAMES, VIEWPORTS } from './support/chromium.js';
-import { apiAs, openTab } from './support/dashboard.js';
+import { apiAs, openTab, saveSimKeys } from './support/dashboard.js';
 import { expectVisible } from './support/expectVisible.js';
 import { reviewShots } from './support/reviewShots.js';
 import { screenshot } from './support/screenshots.js';
@@ -75,15 +75,7 @@ describe.each(VIEWPORT_NAMES)("each strategy's own positions at %s size (issue 3
     page.setDefaultTimeout(15_000);
     await signUpThroughUi(page, product.url, email);
     const account = await product.simAccount();
-    const saved = await apiAs(page, product.url, '/api/keys', {
-      body: {
-        hyperliquidApiKey: account.apiWalletAddress,
-        hyperliquidPrivateKey: account.apiWalletPrivateKey,
-        accountAddress: account.accountAddress,
-        isTestnet: true,
-      },
-    });
-    expect(saved.status).toBe(200);
+    await saveSimKeys(page, product.url, account);
     const created = await apiAs<Strategy>(page, product.url, '/api/strategies', { body: { name: 'Trend' } });
     trend = created.body.data as Strategy;
     expect((await apiAs<Strategy>(page, product.url, '/api/strategies', { body: { name: 'Desk' } })).status).toBe(201);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { http } from '../../system/harness.js';
 import { expectVisible } from './expectVisible.js';
+import type { SimAccount } from './product.js';
 import { storedSession } from './signUpThroughUi.js';
 
 /** The dashboard's tabs as their buttons read. */
@@ -23,6 +24,19 @@ export async function apiAs<T>(
   init: { method?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: { success: boolean; data?: T; error?: string } }> {
   return http(`${baseUrl}${path}`, { ...init, token: (await storedSession(page)).token });
+}
+
+/** Saves a simulator account's API wallet as the signed-in trader's keys (testnet), through the api; throws unless the api took them. */
+export async function saveSimKeys(page: Page, baseUrl: string, account: SimAccount): Promise<void> {
+  const saved = await apiAs(page, baseUrl, '/api/keys', {
+    body: {
+      hyperliquidApiKey: account.apiWalletAddress,
+      hyperliquidPrivateKey: account.apiWalletPrivateKey,
+      accountAddress: account.accountAddress,
+      isTestnet: true,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`the api refused the keys (${saved.status}): ${JSON.stringify(saved.body)}`);
 }
 
 /** The toast with this title: it must appear, with the given variant (success, error, info, warning). */

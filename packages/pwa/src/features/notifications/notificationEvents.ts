@@ -13,7 +13,7 @@ export interface EventText {
 const TEXTS: Record<string, EventText> = {
   'alert.failed': { label: 'Alert failed', hint: 'an order could not be placed' },
   'alert.rejected': { label: 'Alert rejected', hint: 'the alert was refused before trading' },
-  'alert.guarded': { label: 'Entry held back', hint: "one of a strategy's guards refused an entry (else told as a rejection)" },
+  'alert.guarded': { label: 'Entry held back', hint: "a strategy's guard refused an entry; unticked, it comes as “Alert rejected”" },
   'order.executed': { label: 'Order executed (noisy)', hint: 'every order that goes through' },
   'keys.rejected': { label: 'API wallet refused', hint: 'Hyperliquid refuses your API wallet' },
   'position.liquidated': { label: 'Position liquidated', hint: 'a liquidation seen in your fills' },

@@ -43,7 +43,7 @@ function LimitForm({ saved }: { saved: AccountGuards }) {
   };
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={save.isPending}>
-      <div className="form-grid">
+      <div className="form-grid form-grid--2">
         <Field
           label="Account daily loss limit (USD)"
           hint="Past this loss in a day over every live strategy (realised and open), no strategy enters until the next day; exits go on."

@@ -35,7 +35,9 @@ describe('SETTINGS tab: guards before the order (issue 42, point 3)', () => {
     const { user } = renderWithProviders(<SettingsTab />);
     const cooldown = (await screen.findByLabelText('Cooldown per coin (min)')) as HTMLInputElement;
     const preview = () => screen.getByRole('region', { name: /On the last \d+ alerts/ });
-    await waitFor(() => expect(preview()).toHaveTextContent('0 of 4 entries would have been held back; exits always go.'));
+    await waitFor(() =>
+      expect(preview()).toHaveTextContent('No guard set: all 4 entries went to the order path. Set one to see what it would have held back.'),
+    );
 
     await user.type(cooldown, '15');
     await waitFor(() => expect(preview()).toHaveTextContent('3 of 4 entries would have been held back'));

@@ -41,7 +41,7 @@ const NUMBER_INPUTS: readonly { field: NumberField; label: string; hint: string;
   {
     field: 'dailyLossLimitUsd',
     label: 'Daily loss limit (USD)',
-    hint: 'Past this loss in a day (realised and open), entries stop until midnight; a notice says so.',
+    hint: 'Past this loss in a day (realised and open), entries stop until midnight; each one held back is told as “Entry held back” where you chose it.',
     step: 1,
     bounds: GUARD_LIMITS.dailyLossLimitUsd,
   },
@@ -75,7 +75,7 @@ export function GuardsCard({ strategy }: { strategy: StrategyView }) {
   return (
     <form className="form guards-form" onSubmit={submit} noValidate aria-busy={save.isPending}>
       <SettingsSection title="Guards before the order" preview={<GuardsPreview guards={guards} alerts={alerts} />}>
-        <p className="muted guards-form__intro">Each guard holds back entries only: closes, reductions, cancels and updates always go.</p>
+        <p className="field__hint guards-form__intro">Each guard holds back entries only: closes, reductions, cancels and updates always go.</p>
         {NUMBER_INPUTS.map(({ field, label, hint, step, bounds }) => (
           <Field key={field} label={label} hint={hint} error={errors[field]}>
             <input

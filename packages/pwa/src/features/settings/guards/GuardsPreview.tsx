@@ -18,6 +18,7 @@ export function GuardsPreview({ guards, alerts }: { guards: AlertGuards | null; 
   const preview = useMemo(() => (guards === null ? null : { all: previewGuards(guards, alerts), each: previewEachGuard(guards, alerts) }), [guards, alerts]);
   if (preview === null) return <PreviewPanel title="On the last alerts" notice={<p className="muted">Correct the fields marked to see the preview.</p>} />;
   const { all, each } = preview;
+  const guarding = guards !== null && Object.keys(each).length + (guards.dailyLossLimitUsd === undefined ? 0 : 1) > 0;
   const figures = (Object.entries(each) as [PreviewedGuard, number][]).map(([guard, count]) => ({
     label: GUARD_LABEL[guard],
     value: `${count} held back`,
@@ -30,7 +31,9 @@ export function GuardsPreview({ guards, alerts }: { guards: AlertGuards | null; 
           <p>
             {all.alerts === 0
               ? 'No alert of this strategy yet: the preview fills in as alerts come.'
-              : `${all.heldBack.length} of ${all.entries} ${all.entries === 1 ? 'entry' : 'entries'} would have been held back; exits always go.`}
+              : !guarding
+                ? `No guard set: all ${all.entries} ${all.entries === 1 ? 'entry' : 'entries'} went to the order path. Set one to see what it would have held back.`
+                : `${all.heldBack.length} of ${all.entries} ${all.entries === 1 ? 'entry' : 'entries'} would have been held back; exits always go.`}
           </p>
           {all.heldBack.length > 0 && (
             <ul className="guards-preview__examples">
@@ -47,7 +50,7 @@ export function GuardsPreview({ guards, alerts }: { guards: AlertGuards | null; 
           {guards?.dailyLossLimitUsd !== undefined && <p className="muted">The daily loss limit is not replayed: the log rows hold no P&amp;L.</p>}
         </>
       }
-      figures={figures}
+      {...(figures.length > 0 ? { figures } : {})}
     />
   );
 }

@@ -13,5 +13,15 @@ export const CredentialsRecordSchema = z.object({
 /** A credentials record. */
 export type CredentialsRecord = z.infer<typeof CredentialsRecordSchema>;
 
+/** The record of a user without keys: what GET /api/keys answers before a save and after a delete. */
+export const NO_CREDENTIALS_RECORD: CredentialsRecord = Object.freeze({
+  configured: false,
+  accountAddress: null,
+  apiWalletAddress: null,
+  isTestnet: false,
+  lastUsed: null,
+  validUntil: null,
+});
+
 /** `DELETE /api/keys`'s answer: nothing is configured any more. */
 export const KeysDeletedViewSchema = z.object({ configured: z.literal(false) });

@@ -1,4 +1,12 @@
-import { DEFAULT_SETTINGS, type CredentialsRecord, type PositionView, type Settings, type StrategyView, type WebhookLogView } from '@hyperhook/domain';
+import {
+  DEFAULT_SETTINGS,
+  NO_CREDENTIALS_RECORD,
+  type CredentialsRecord,
+  type PositionView,
+  type Settings,
+  type StrategyView,
+  type WebhookLogView,
+} from '@hyperhook/domain';
 
 /** A signed-in test user's session (tokens are opaque to the client, except their `exp`). */
 export function testSession(email = 'trader@example.com') {
@@ -19,14 +27,7 @@ export const configuredKeys: CredentialsRecord = {
   validUntil: null,
 };
 
-export const noKeys: CredentialsRecord = {
-  configured: false,
-  accountAddress: null,
-  apiWalletAddress: null,
-  isTestnet: false,
-  lastUsed: null,
-  validUntil: null,
-};
+export const noKeys: CredentialsRecord = NO_CREDENTIALS_RECORD;
 
 export const defaultSettings: Settings = structuredClone(DEFAULT_SETTINGS) as Settings;
 

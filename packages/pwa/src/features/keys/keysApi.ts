@@ -37,13 +37,3 @@ export function saveKeys(input: CredentialsInput): Promise<CredentialsRecord> {
 export function deleteKeys(): Promise<unknown> {
   return api('/api/keys', { method: 'DELETE', schema: KeysDeletedViewSchema });
 }
-
-/** The record of a user without keys, as GET /api/keys answers it after a delete. */
-export const NO_KEYS: CredentialsRecord = {
-  configured: false,
-  accountAddress: null,
-  apiWalletAddress: null,
-  isTestnet: false,
-  lastUsed: null,
-  validUntil: null,
-};

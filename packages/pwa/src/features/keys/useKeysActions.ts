@@ -1,4 +1,4 @@
-import type { CredentialsInput } from '@hyperhook/domain';
+import { NO_CREDENTIALS_RECORD, type CredentialsInput } from '@hyperhook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirmStore';
 import { ApiError, failureMessage } from '../../lib/api/apiError';
@@ -6,7 +6,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { useReferralActions } from './referral/useReferral';
 import { toast } from '../../lib/toasts/toastStore';
 import { fieldMessages, type KeysProblems } from './keysDraft';
-import { deleteKeys, NO_KEYS, saveKeys } from './keysApi';
+import { deleteKeys, saveKeys } from './keysApi';
 
 /** The question asked before the keys are deleted. */
 export const DELETE_QUESTION = 'Are you sure you want to delete your API keys? This will stop all webhook processing.';
@@ -51,7 +51,7 @@ export function useDeleteKeys() {
   const mutation = useMutation({
     mutationFn: deleteKeys,
     onSuccess: () => {
-      queryClient.setQueryData(queryKeys.keys, NO_KEYS);
+      queryClient.setQueryData(queryKeys.keys, NO_CREDENTIALS_RECORD);
       toast({ variant: 'info', title: 'API keys deleted', description: 'Webhooks will pause until you add new credentials.' });
     },
     onError: () => toast({ variant: 'error', title: 'Unable to delete API keys', description: 'Please try again.' }),

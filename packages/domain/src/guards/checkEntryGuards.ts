@@ -1,7 +1,7 @@
 import type { StrategyActivity } from '../ledger/strategyActivity.js';
 import { own } from '../shared/records.js';
 import { localDay, wallClock } from '../shared/wallClock.js';
-import { dayPnl, entriesToday, type HeldPosition } from './guardFacts.js';
+import { dayPnl, entriesToday, type HeldPosition, type Mids } from './guardFacts.js';
 import { guardsTimeZone, WEEKDAYS, windowSpan, type AlertGuards, type TradingWindow } from './alertGuards.js';
 
 /** What the entry guards weigh, all from what hyperhook already keeps: no venue read. */
@@ -17,7 +17,7 @@ export interface GuardFacts {
   readonly activity: StrategyActivity;
   /** What the strategy holds, by coin, and the mids to value it at: its open P&L of the day. */
   readonly held: Readonly<Record<string, HeldPosition>>;
-  readonly mids: Readonly<Record<string, string>>;
+  readonly mids: Mids;
   /** The account's loss limit a day and its P&L since the day began (issue 42: "also for the whole account"). */
   readonly account?: { readonly dailyLossLimitUsd: number; readonly dayPnlUsd: number } | undefined;
 }

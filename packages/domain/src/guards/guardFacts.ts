@@ -8,24 +8,27 @@ export interface HeldPosition {
   readonly entryPx: string;
 }
 
+/** Mid prices by coin: numbers as the venue client answers them, or decimal text. */
+export type Mids = Readonly<Record<string, string | number>>;
+
+/** What `positions` (coin and position) are up or down at `mids`; a coin without a mid counts nothing. */
+function openPnl(positions: Iterable<readonly [string, HeldPosition]>, mids: Mids): number {
+  let open = new Dec(0);
+  for (const [coin, position] of positions) {
+    const mid = mids[coin];
+    if (mid !== undefined) open = open.plus(new Dec(position.szi).mul(new Dec(mid).minus(position.entryPx)));
+  }
+  return open.toNumber();
+}
+
 /**
  * A strategy's P&L since the day began in `timeZone`: what it realised since (less fees) plus what
  * its open positions are up or down now at `mids`. A position opened before the day counts all its
  * open P&L, so a loss carried overnight stops entries sooner, never later. A coin without a mid
  * counts nothing open.
  */
-export function dayPnl(
-  activity: StrategyActivity,
-  held: Readonly<Record<string, HeldPosition>>,
-  mids: Readonly<Record<string, string>>,
-  now: number,
-  timeZone: string,
-): number {
-  const open = Object.entries(held).reduce((sum, [coin, position]) => {
-    const mid = mids[coin];
-    return mid === undefined ? sum : sum.plus(new Dec(position.szi).mul(new Dec(mid).minus(position.entryPx)));
-  }, new Dec(0));
-  return realisedSince(activity, startOfWallDay(now, timeZone)) + open.toNumber();
+export function dayPnl(activity: StrategyActivity, held: Readonly<Record<string, HeldPosition>>, mids: Mids, now: number, timeZone: string): number {
+  return realisedSince(activity, startOfWallDay(now, timeZone)) + openPnl(Object.entries(held), mids);
 }
 
 /** Entries the strategy began since the day began in `timeZone`. */
@@ -41,16 +44,12 @@ export function entriesToday(activity: StrategyActivity, now: number, timeZone: 
 export function accountDayPnl(
   activities: Readonly<Record<string, StrategyActivity>>,
   holdings: Readonly<Record<string, Readonly<Record<string, HeldPosition>>>>,
-  mids: Readonly<Record<string, string>>,
+  mids: Mids,
   now: number,
   timeZone: string,
 ): number {
   const from = startOfWallDay(now, timeZone);
   const realised = Object.values(activities).reduce((sum, activity) => sum + realisedSince(activity, from), 0);
-  const open = Object.entries(holdings).reduce((sum, [coin, byStrategy]) => {
-    const mid = mids[coin];
-    if (mid === undefined) return sum;
-    return Object.values(byStrategy).reduce((inCoin, position) => inCoin.plus(new Dec(position.szi).mul(new Dec(mid).minus(position.entryPx))), sum);
-  }, new Dec(0));
-  return realised + open.toNumber();
+  const positions = Object.entries(holdings).flatMap(([coin, byStrategy]) => Object.values(byStrategy).map((position) => [coin, position] as const));
+  return realised + openPnl(positions, mids);
 }

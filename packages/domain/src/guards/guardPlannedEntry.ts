@@ -3,7 +3,7 @@ import { Dec } from '../exchange/decimal.js';
 import { entersBy, type StrategyActivity } from '../ledger/strategyActivity.js';
 import { hasGuards, NO_GUARDS, type AccountGuards, type AlertGuards } from './alertGuards.js';
 import { checkEntryGuards, type GuardRefusal } from './checkEntryGuards.js';
-import type { HeldPosition } from './guardFacts.js';
+import type { HeldPosition, Mids } from './guardFacts.js';
 
 /** A planned order as the guards weigh it, with what the strategy holds and has done. */
 export interface PlannedEntry {
@@ -17,7 +17,7 @@ export interface PlannedEntry {
   readonly activity: StrategyActivity;
   /** Every position the strategy holds, and the mids to value them at (for the daily loss). */
   readonly held: Readonly<Record<string, HeldPosition>>;
-  readonly mids: Readonly<Record<string, string>>;
+  readonly mids: Mids;
   readonly now: number;
   /** The account's daily loss limit and its P&L of the day (live strategies only); absent: none set. */
   readonly account?: { readonly dailyLossLimitUsd: number; readonly dayPnlUsd: () => number } | undefined;

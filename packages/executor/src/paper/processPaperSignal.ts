@@ -75,7 +75,7 @@ function guardPaperEntry(paper: PaperSignal, plan: OrderPlan, opened: OpenPaperA
     heldSzi: held[plan.coin]?.szi ?? '0',
     activity,
     held,
-    mids: Object.fromEntries(Object.entries(mids).map(([coin, mid]) => [coin, String(mid)])),
+    mids,
     now,
   });
 }

@@ -34,7 +34,7 @@ export async function guardEntry(
   const ledger = await ctx.ledgers.get(uid);
   const held = Object.fromEntries(Object.keys(holdingsOfStrategy(ledger, strategy.id)).map((coin) => [coin, holdingOf(ledger, strategy.id, coin)]));
   const limit = accountGuards?.dailyLossLimitUsd;
-  const mids = strategy.guards?.dailyLossLimitUsd === undefined && limit === undefined ? {} : await midsAsText(ctx, input.isTestnet);
+  const mids = strategy.guards?.dailyLossLimitUsd === undefined && limit === undefined ? {} : await ctx.client.getMids(input.isTestnet);
   const now = ctx.clock();
   const refusal = guardPlannedEntry(strategy.guards, {
     alert,
@@ -52,9 +52,4 @@ export async function guardEntry(
         : { dailyLossLimitUsd: limit, dayPnlUsd: () => accountDayPnl(ledger.activity ?? {}, ledger.holdings, mids, now, accountGuards?.timeZone ?? 'UTC') },
   });
   return refusal === null ? null : refuse(refusal.code, refusal.message);
-}
-
-async function midsAsText(ctx: ExecutorContext, isTestnet: boolean): Promise<Record<string, string>> {
-  const mids = await ctx.client.getMids(isTestnet);
-  return Object.fromEntries(Object.entries(mids).map(([coin, mid]) => [coin, String(mid)]));
 }

@@ -9,40 +9,35 @@ import { useStrategyCache } from '../../../lib/strategies/useStrategyCache';
 import { toast } from '../../../lib/toasts/toastStore';
 import { SettingsSection } from '../SettingsSection';
 import { saveGuards } from './guardsApi';
-import { deviceTimeZone, draftOf, guardsOf, type GuardsDraft } from './guardsDraft';
+import { deviceTimeZone, draftOf, guardsOf, type GuardsDraft, type NumberField } from './guardsDraft';
 import { GuardsPreview } from './GuardsPreview';
 import { pastAlertsOf } from './pastAlerts';
 import { WindowsField } from './WindowsField';
 import './guards.css';
 
-type NumberField = 'maxAlertAgeSeconds' | 'cooldownMinutes' | 'maxEntriesPerDay' | 'dailyLossLimitUsd';
-const NUMBER_INPUTS: readonly { field: NumberField; label: string; hint: string; step: number; bounds: { min: number; max: number } }[] = [
+const NUMBER_INPUTS: readonly { field: NumberField; label: string; hint: string; bounds: { min: number; max: number } }[] = [
   {
     field: 'maxAlertAgeSeconds',
     label: 'Maximum alert age (s)',
     hint: 'An entry sent longer ago (timenow, timestamp or time in the alert) is refused; 3Commas max_lag applies too.',
-    step: 1,
     bounds: GUARD_LIMITS.maxAlertAgeSeconds,
   },
   {
     field: 'cooldownMinutes',
     label: 'Cooldown per coin (min)',
     hint: 'After an entry in a coin, further entries in it wait this long.',
-    step: 1,
     bounds: GUARD_LIMITS.cooldownMinutes,
   },
   {
     field: 'maxEntriesPerDay',
     label: 'Entries per day',
     hint: 'At most this many entries a day, in the time zone below.',
-    step: 1,
     bounds: GUARD_LIMITS.maxEntriesPerDay,
   },
   {
     field: 'dailyLossLimitUsd',
     label: 'Daily loss limit (USD)',
     hint: 'Past this loss in a day (realised and open), entries stop until midnight; each one held back is told as “Entry held back” where you chose it.',
-    step: 1,
     bounds: GUARD_LIMITS.dailyLossLimitUsd,
   },
 ];
@@ -76,7 +71,7 @@ export function GuardsCard({ strategy }: { strategy: StrategyView }) {
     <form className="form guards-form" onSubmit={submit} noValidate aria-busy={save.isPending}>
       <SettingsSection title="Guards before the order" preview={<GuardsPreview guards={guards} alerts={alerts} />}>
         <p className="field__hint guards-form__intro">Each guard holds back entries only: closes, reductions, cancels and updates always go.</p>
-        {NUMBER_INPUTS.map(({ field, label, hint, step, bounds }) => (
+        {NUMBER_INPUTS.map(({ field, label, hint, bounds }) => (
           <Field key={field} label={label} hint={hint} error={errors[field]}>
             <input
               className="input num"
@@ -84,7 +79,7 @@ export function GuardsCard({ strategy }: { strategy: StrategyView }) {
               inputMode="numeric"
               min={bounds.min}
               max={bounds.max}
-              step={step}
+              step={1}
               placeholder="No limit"
               value={draft[field]}
               onChange={(e) => edit({ [field]: e.target.value })}

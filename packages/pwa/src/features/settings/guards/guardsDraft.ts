@@ -20,7 +20,8 @@ export interface GuardsDraft {
 
 /** The numeric fields of the draft. */
 export const NUMBER_FIELDS = ['maxAlertAgeSeconds', 'cooldownMinutes', 'maxEntriesPerDay', 'dailyLossLimitUsd'] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
+/** One of NUMBER_FIELDS. */
+export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 /** A new window: weekdays, a stock market's hours. */
 export const NEW_WINDOW: WindowDraft = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:30', to: '16:00' };

@@ -154,8 +154,7 @@ export function tradeHolding(current: StrategyHolding, delta: string, px: string
       updatedAt: at,
     };
   }
-  const closed = Dec.min(before.abs(), change.abs());
-  const pnl = closed.mul(price.minus(current.entryPx)).mul(before.isPositive() ? 1 : -1);
+  const pnl = realisedBy(current, delta, px);
   const realized = new Dec(current.realizedPnl).plus(pnl).toDecimalPlaces(12);
   if (after.isZero()) return { szi: '0', entryPx: '0', realizedPnl: text(realized), openedAt: null, updatedAt: at };
   if (after.isPositive() === before.isPositive()) return { ...current, szi: text(after), realizedPnl: text(realized), updatedAt: at };

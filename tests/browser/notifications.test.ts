@@ -230,4 +230,25 @@ describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (v
     await reviewShot(page, viewport, 'alarms-summary');
     await closeToasts(page);
   });
+  it('issue 42, point 2: the position alarms show the defaults and are saved as changed, with no serious accessibility problem', async () => {
+    await openNotifications();
+    const alarms = section().getByRole('region', { name: 'Position alarms' });
+    await alarms.scrollIntoViewIfNeeded();
+    expect(await alarms.getByLabel('Distance to liquidation (%)').inputValue()).toBe('10');
+    expect(await alarms.getByLabel('Margin in use (% of account value)').inputValue()).toBe('80');
+    await alarms.getByLabel('Distance to liquidation (%)').fill('15');
+    await alarms.getByRole('checkbox', { name: 'Tell me when margin usage is high' }).uncheck();
+    await save().click();
+    await expectToast(page, 'Notifications saved', 'success');
+    const saved = await apiAs<{ riskAlarms: { liquidationDistancePct: number | null; marginUsagePct: number | null } }>(
+      page,
+      product.url,
+      '/api/notifications',
+    );
+    expect(saved.body.data?.riskAlarms).toEqual({ liquidationDistancePct: 15, marginUsagePct: null });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await alarms.scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'position-alarms');
+    await closeToasts(page);
+  });
 });

@@ -29,6 +29,31 @@ describe('executor: signals refused before signing (spec §5, §8, VAL-20)', () 
     expect(fx.sim.stats().exchangeRequests).toBe(0);
   });
 
+  it('issue 42, point 2: given keys whose named API wallet expired a minute ago, when an alert arrives, then it is rejected with KEYS_EXPIRED saying how to approve a new one, and nothing is signed', async () => {
+    // given
+    const user = await fx.addUser('u-expired', { validUntil: Date.now() - 60_000 });
+    await fx.start();
+    // when
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 });
+    const events = await fx.terminal(signalId);
+    // then
+    expect(rejection(events)).toMatchObject({ type: 'SignalRejected', code: 'KEYS_EXPIRED' });
+    expect(rejection(events)?.reason).toContain(`Your API wallet ${user.apiWalletAddress} expired at `);
+    expect(rejection(events)?.reason).toContain(`Authorize a new API wallet at app.hyperliquid-testnet.xyz → More → API for ${user.accountAddress}`);
+    expect(fx.sim.stats().exchangeRequests).toBe(0);
+  });
+
+  it('issue 42, point 2: given keys whose API wallet is valid for another day, when an alert arrives, then it trades', async () => {
+    // given
+    const user = await fx.addUser('u-valid', { validUntil: Date.now() + 86_400_000 });
+    await fx.start();
+    // when
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 });
+    const events = await fx.terminal(signalId);
+    // then
+    expect(events.at(-1)?.type).toBe('SignalExecuted');
+  });
+
   it('given a user who deleted their API keys (crypto-shredded), when an alert arrives, then it is rejected with "No API keys configured"', async () => {
     const user = await fx.addUser('u-deleted');
     const saved = decodeStreamEvents(await fx.store.eventStore.readStream(userStreamId(user.uid))).find((e) => e.type === 'CredentialsSaved');

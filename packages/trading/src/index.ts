@@ -8,7 +8,7 @@
 export { createUserProfiles, loadUserProfile, type StoredCredentials, type UserProfile, type UserProfiles } from './loadUserProfile.js';
 export { planAlert, readPlanMarket, type PlanAlertInput, type PlanAlertResult, type PlanMarket, type PlanMarketReads } from './planAlert.js';
 export { snapshotEvents, snapshotOfEvents } from './snapshotEvents.js';
-export { NO_KEYS_MESSAGE, strategyDeletedMessage, strategyPausedMessage, tradingPausedMessage } from './refusalMessages.js';
+export { keysExpiredMessage, NO_KEYS_MESSAGE, strategyDeletedMessage, strategyPausedMessage, tradingPausedMessage } from './refusalMessages.js';
 export { tradingGate, type TradingGate } from './tradingGate.js';
 export { paperAccountFromLog, type PaperAccountRecord } from './paper/paperAccountFromLog.js';
 export { openPaperAccount, PAPER_MARKET_IS_TESTNET, type OpenPaperAccount } from './paper/openPaperAccount.js';

@@ -28,6 +28,8 @@ export interface StoredCredentials {
   readonly sealedPrivateKey: Sealed;
   /** The account mode read when the keys were saved, when it could be: snapshots then need not ask for it. */
   readonly accountMode?: CredentialsSaved['data']['accountMode'];
+  /** When Hyperliquid drops the API wallet, as the key check read it (a named wallet's); absent when unknown. */
+  readonly validUntil?: string;
 }
 
 /** What the executor needs from `user-<uid>`: current credentials (or null) and settings. */
@@ -94,8 +96,22 @@ function profileOf({ credentials: { current, lastSaved }, settings, trading, str
   };
 }
 
-function toStoredCredentials({ accountAddress, apiWalletAddress, isTestnet, sealedPrivateKey, accountMode }: CredentialsSaved['data']): StoredCredentials {
-  return { accountAddress, apiWalletAddress, isTestnet, sealedPrivateKey, ...(accountMode !== undefined ? { accountMode } : {}) };
+function toStoredCredentials({
+  accountAddress,
+  apiWalletAddress,
+  isTestnet,
+  sealedPrivateKey,
+  accountMode,
+  validUntil,
+}: CredentialsSaved['data']): StoredCredentials {
+  return {
+    accountAddress,
+    apiWalletAddress,
+    isTestnet,
+    sealedPrivateKey,
+    ...(accountMode !== undefined ? { accountMode } : {}),
+    ...(validUntil !== undefined ? { validUntil } : {}),
+  };
 }
 
 /** Reads a user's profile from the whole user stream (the api's reads, which are rare). */

@@ -25,3 +25,16 @@ export function strategyDeletedMessage(name: string, at: string): string {
 export function paperStrategyMessage(name: string): string {
   return `Strategy "${name}" trades on paper: closing the Hyperliquid account's positions does not apply to it. This alert was logged and not traded.`;
 }
+
+/**
+ * What the log says of an alert whose API wallet Hyperliquid dropped at its expiry (issue 42,
+ * point 2): signing with it would only be refused as an unknown wallet, so the order is not sent,
+ * and the message says how to approve a new one.
+ */
+export function keysExpiredMessage(apiWalletAddress: string, validUntil: string, accountAddress: string, isTestnet: boolean): string {
+  const site = isTestnet ? 'app.hyperliquid-testnet.xyz' : 'app.hyperliquid.xyz';
+  return (
+    `Your API wallet ${apiWalletAddress} expired at ${moment(validUntil)}: Hyperliquid no longer takes orders it signs, so this alert was not traded. ` +
+    `Authorize a new API wallet at ${site} → More → API for ${accountAddress}, then save its address and private key in API KEYS.`
+  );
+}

@@ -55,7 +55,10 @@ export function noticesForOutcome(publicUrl: string, received: SignalReceived['d
   // An entry a strategy's guard refused (issue 42): told as such to whoever chose it, as a rejection to the others.
   if (outcome.type === 'SignalRejected' && outcome.code !== undefined && isGuardCode(outcome.code))
     return [{ ...plain, event: 'alert.guarded', title: `${summary(received.alert)} held back by a guard` }, plain];
-  if (outcome.type === 'SignalExecuted' || !isWalletRefusal(outcome.reason)) return [plain];
+  if (outcome.type === 'SignalExecuted') return [plain];
+  // An API wallet past its expiry is not even signed with (issue 42): the wallet is the cause all the same.
+  if (outcome.code === 'KEYS_EXPIRED') return [{ ...plain, event: 'keys.rejected', title: 'Your API wallet has expired' }, plain];
+  if (!isWalletRefusal(outcome.reason)) return [plain];
   return [{ ...plain, event: 'keys.rejected', title: 'Hyperliquid refused your API wallet' }, plain];
 }
 

@@ -10,10 +10,11 @@ import {
 import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import { liquidationNotice, noticesForOutcome, type SignalOutcome } from './noticeFor.js';
+import { riskNotice } from './alarmNotices.js';
 import { driftNotice, unprotectedNotice } from './positionNotices.js';
 import type { Notice } from './sendToChannel.js';
 
-/** The recorded events that may give a notice: signal outcomes, fills (liquidations) and counted refusals. */
+/** The recorded events that may give a notice: signal outcomes, fills (liquidations), counted refusals, drift, protection refused and position alarms. */
 export const LOG_NOTICE_EVENT_TYPES = [
   'SignalExecuted',
   'SignalFailed',
@@ -22,6 +23,7 @@ export const LOG_NOTICE_EVENT_TYPES = [
   'AlertsRefused',
   'PositionDriftReconciled',
   'ProtectionUpdated',
+  'RiskAlarmRaised',
 ] as const;
 
 /**
@@ -78,6 +80,10 @@ export async function noticesFromLog(eventStore: EventStore, publicUrl: string, 
     if (uid === null) return null;
     if (event.type === 'PositionDriftReconciled') return { uid, notices: [driftNotice(publicUrl, event.data)] };
     return event.data.refused.length === 0 ? null : { uid, notices: [unprotectedNotice(publicUrl, event.data)] };
+  }
+  if (event.type === 'RiskAlarmRaised') {
+    const uid = streamEntityId(meta, 'user');
+    return uid === null ? null : { uid, notices: [riskNotice(publicUrl, event.data)] };
   }
   if (event.type === 'AlertsRefused') {
     const uid = streamEntityId(meta, 'account');

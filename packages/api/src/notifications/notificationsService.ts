@@ -5,6 +5,7 @@ import type { DeliveryTargets } from './sendToChannel.js';
 import { dispatchNotice, type PushNotice } from './dispatchNotice.js';
 import { startChannelNotifier } from './startChannelNotifier.js';
 import { startNoticeScheduler } from './startNoticeScheduler.js';
+import { startRiskAlarms } from './startRiskAlarms.js';
 
 /** The Telegram Bot API base when HYPERHOOK_TELEGRAM_API_URL is not set. */
 export const DEFAULT_TELEGRAM_API_URL = 'https://api.telegram.org';
@@ -25,14 +26,16 @@ export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config
   const queue = createDeliveryQueue({ targets, log, clock: deps.clock, ...(retry ? { retry } : {}) });
   let notifier: Awaited<ReturnType<typeof startChannelNotifier>> | undefined;
   let scheduler: Awaited<ReturnType<typeof startNoticeScheduler>> | undefined;
+  let riskAlarms: Awaited<ReturnType<typeof startRiskAlarms>> | undefined;
   return {
     config,
     targets,
     log,
     queue,
     /**
-     * Starts following the log and the clock (once): the channel notifier, and the scheduler of
-     * silence alarms and daily summaries, which also sends them by `push` when given.
+     * Starts following the log and the clock (once): the channel notifier, the scheduler of
+     * silence alarms, daily summaries and API wallet expiries, which also sends them by `push` when
+     * given, and the position alarms (recorded, then told by the notifiers like any notice).
      */
     async startNotifier(onError?: (error: unknown) => void, push?: PushNotice): Promise<void> {
       const sealer = deps.sealers.notifications;
@@ -45,8 +48,10 @@ export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config
         deliver: (uid, notice) => dispatchNotice({ eventStore: deps.store.eventStore, sealer, queue, push, onError: report }, uid, notice),
         onError: report,
       });
+      riskAlarms ??= await startRiskAlarms({ store: deps.store, onError: report });
     },
     async stop(): Promise<void> {
+      await riskAlarms?.stop();
       await scheduler?.stop();
       await notifier?.stop();
       await queue.stop();

@@ -1,9 +1,9 @@
-import { findStrategy, readSilence, type NotificationPreferencesState, type NotificationsView } from '@hyperhook/domain';
+import { findStrategy, readSilence, riskAlarmsOf, type NotificationPreferencesState, type NotificationsView } from '@hyperhook/domain';
 import type { ReadStore } from '@hyperhook/store';
 import { lastAlertOf } from './noticeReads.js';
 
 /** The preferences as `GET /api/notifications` shows them. */
-export type PreferencesView = Pick<NotificationsView, 'webPush' | 'silenceAlarms' | 'dailySummary'>;
+export type PreferencesView = Pick<NotificationsView, 'webPush' | 'silenceAlarms' | 'dailySummary' | 'riskAlarms'>;
 
 /**
  * The view of the saved preferences: the alarms of strategies that still exist, each with
@@ -33,5 +33,6 @@ export async function preferencesView(readStore: ReadStore, uid: string, state: 
     webPush: { events: [...preferences.webPush.events] },
     silenceAlarms: alarms,
     dailySummary: summary === null ? null : { time: summary.time, timeZone: summary.timeZone },
+    riskAlarms: { ...riskAlarmsOf(preferences) },
   };
 }

@@ -9,8 +9,15 @@ export const NOTICE_SCHEDULER_CHECKPOINT = 'notice-scheduler';
 export const NOTICE_SCHEDULER_COLLECTION = 'notice_scheduler';
 const DOCUMENT_ID = 'preferences';
 
-/** The preferences of the users that have any, as the log said up to the checkpoint. */
-const ScheduledPreferencesSchema = z.object({ preferences: z.record(z.string(), NotificationPreferencesSchema) });
+/**
+ * The preferences of the users that have any, and the expiry of each API wallet the venue lists
+ * one for, as the log said up to the checkpoint. A document without `keyExpiries` (written before
+ * issue 42) is worth nothing: the scheduler reads the log again from the start, once.
+ */
+const ScheduledPreferencesSchema = z.object({
+  preferences: z.record(z.string(), NotificationPreferencesSchema),
+  keyExpiries: z.record(z.string(), z.string()),
+});
 type ScheduledPreferences = z.infer<typeof ScheduledPreferencesSchema>;
 
 /** The scheduler's checkpoint, which also stores the preferences it read up to it. */
@@ -21,7 +28,7 @@ export interface SchedulerCheckpoint extends Required<LogCheckpoint> {
 
 /**
  * Where the notice scheduler resumes (issue 40, point 2): the position in the Checkpoints port,
- * and beside it the users' preferences read up to there, a document of the read store written with
+ * and beside it the users' preferences and API wallet expiries read up to there, a document of the read store written with
  * the position in one unit of work whenever they changed (a position moved alone only passes
  * events that changed none). Loading fills `preferences` and resumes after the position, instead
  * of reading the whole log again. A position without its document (a store migrated, whose read
@@ -33,10 +40,12 @@ export interface SchedulerCheckpoint extends Required<LogCheckpoint> {
 export function schedulerCheckpoint(
   store: Pick<StorePorts, 'checkpoints' | 'readStore' | 'unitOfWork'>,
   preferences: Map<string, NotificationPreferences>,
+  keyExpiries: Map<string, string>,
 ): SchedulerCheckpoint {
   let changed = false;
   const fromTheStart = async (): Promise<undefined> => {
     preferences.clear();
+    keyExpiries.clear();
     changed = true;
     // A document that does not go with the checkpoint would refuse the new one (its version is higher).
     await store.readStore.delete(NOTICE_SCHEDULER_COLLECTION, DOCUMENT_ID);
@@ -54,12 +63,14 @@ export function schedulerCheckpoint(
       if (document === undefined || document.version > position || !stored.success) return fromTheStart();
       preferences.clear();
       for (const [uid, saved] of Object.entries(stored.data.preferences)) preferences.set(uid, saved);
+      keyExpiries.clear();
+      for (const [uid, validUntil] of Object.entries(stored.data.keyExpiries)) keyExpiries.set(uid, validUntil);
       changed = false;
       return position;
     },
     async save(position) {
       if (!changed) return store.checkpoints.set(NOTICE_SCHEDULER_CHECKPOINT, position);
-      const data: ScheduledPreferences = { preferences: Object.fromEntries(preferences) };
+      const data: ScheduledPreferences = { preferences: Object.fromEntries(preferences), keyExpiries: Object.fromEntries(keyExpiries) };
       await store.unitOfWork.applyBatch({
         changes: [{ kind: 'upsert', collection: NOTICE_SCHEDULER_COLLECTION, doc: { id: DOCUMENT_ID, version: position, data } }],
         checkpoint: { name: NOTICE_SCHEDULER_CHECKPOINT, position },

@@ -330,4 +330,57 @@ describe('notice scheduler, resumed from its checkpoint (issue 40, point 2)', ()
     });
     expect(errors).toEqual([]);
   });
+  it('issue 42, point 2: given keys saved with 3 days left on their API wallet, then keys.expiring is told at once, at a day left and once expired, each once, across a restart', async () => {
+    // given
+    const position = await givenUser({ webPush: { events: [] }, silenceAlarms: [], dailySummary: null });
+    const validUntil = T0 + 3 * 86_400_000;
+    const keys: UserEvent[] = [
+      {
+        type: 'NotificationChannelsUpdated',
+        v: 1,
+        data: {
+          channels: [{ id: 'tg', type: 'telegram', target: '-100123', sealedBotToken: await sealer.seal(UID, '1234:token'), events: ['keys.expiring'] }],
+          at: iso(T0),
+        },
+      },
+      {
+        type: 'CredentialsSaved',
+        v: 1,
+        data: {
+          apiWalletAddress: '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4',
+          accountAddress: '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2',
+          isTestnet: false,
+          sealedPrivateKey: await sealer.seal(UID, 'not a key, only sealed'),
+          at: iso(T0),
+          validUntil: iso(validUntil),
+        },
+      },
+    ];
+    const saved = (
+      await store.eventStore.append(
+        userStreamId(UID),
+        keys.map((e) => toNewEvent(e)),
+      )
+    ).lastPosition;
+    let scheduler = await startScheduler(Math.max(position, saved));
+    // when the first tick after the save comes, and another
+    await at(T0 + 30_000);
+    await at(T0 + 60_000);
+    // then
+    expect(await texts()).toEqual([expect.stringContaining('Your API wallet expires in 3 days')]);
+    expect((await texts())[0]).toContain('app.hyperliquid.xyz → More → API');
+    // when a day is left, and after a restart past the expiry
+    await at(validUntil - 86_400_000);
+    await scheduler.stop();
+    scheduler = await startScheduler(saved);
+    await at(validUntil + 60_000);
+    await at(validUntil + 120_000);
+    // then
+    const told = await texts();
+    expect(told).toHaveLength(3);
+    expect(told[1]).toContain('Your API wallet expires within a day');
+    expect(told[2]).toContain('Your API wallet has expired');
+    await scheduler.stop();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import {
+  alarmsDecider,
   dailySummaryDue,
+  keysExpiryStage,
   findStrategy,
   notificationPreferencesDecider,
   readSilence,
@@ -13,6 +15,7 @@ import { handleUserCommand } from '../commands/handleUserCommand.js';
 import { dailyFactsOf, lastAlertOf } from './noticeReads.js';
 import { schedulerCheckpoint } from './schedulerCheckpoint.js';
 import { dailySummaryNotice, silenceNotice } from './scheduledNotices.js';
+import { keysExpiringNotice } from './alarmNotices.js';
 import type { Notice } from './sendToChannel.js';
 
 /** How often the scheduler looks at the clock, default every 30 s. */
@@ -53,12 +56,14 @@ export interface NoticeSchedulerOptions {
  * The notices no event carries, on a clock (issue 30, point 3): `strategy.silent` once a strategy
  * with an alarm had no alert for its minutes (counted from the later of the alarm's saving and
  * its last alert), once until alerts resume; `summary.daily` at the user's local time, once per
- * day. Nothing of it lives only in memory: the users with preferences are read from the log (their
- * NotificationPreferencesUpdated events), which the scheduler follows from its checkpoint: stored
+ * day; `keys.expiring` a week and a day before the API wallet's expiry, and once it passed (issue
+ * 42, point 2; at once for keys saved with a week or less left). Nothing of it lives only in memory:
+ * the users with preferences and the wallets' expiries are read from the log (their
+ * NotificationPreferencesUpdated and CredentialsSaved events), which the scheduler follows from its checkpoint: stored
  * with the preferences read up to it (schedulerCheckpoint.ts), so a restart reads only what came
  * after, and only the first start reads the whole log. A strategy's last alert comes from its
  * newest log row, and each notice is recorded on the user stream (StrategySilenceNoticed,
- * DailySummarySent) before it is handed over, so a restart or a second instance never repeats it.
+ * DailySummarySent, KeysExpiryNoticed) before it is handed over, so a restart or a second instance never repeats it.
  * A crash between the record and the hand-over loses that one notice rather than sending it twice.
  */
 export async function startNoticeScheduler(
@@ -73,21 +78,34 @@ export async function startNoticeScheduler(
   const nextCheck = new Map<string, number>();
   /** Per user, the local day whose summary is known to be recorded: no fold of the stream for it again. */
   const summaryDone = new Map<string, string>();
+  /** Per user, the expiry of their API wallet, for the wallets the venue lists one for. */
+  const keyExpiries = new Map<string, string>();
+  /** Per user, the `validUntil/stage` known to be recorded. */
+  const expiryDone = new Map<string, string>();
 
-  const checkpoint = schedulerCheckpoint(options.store, preferences);
+  const checkpoint = schedulerCheckpoint(options.store, preferences, keyExpiries);
 
   const follower = followLog({
     eventStore,
     checkpoint,
     // Written at once after preferences changed, with them; else at most once per idle interval.
     saving: { kind: 'afterBatch', idleMs: options.idleCheckpointMs ?? 1_000, ...(options.now ? { now: options.now } : {}) },
-    filter: { types: ['NotificationPreferencesUpdated'] },
+    filter: { types: ['NotificationPreferencesUpdated', 'CredentialsSaved', 'CredentialsDeleted'] },
     handle: (batch) => {
       for (const recorded of batch.events) {
         const decoded = decodeRecordedEvent(recorded);
-        if (decoded.kind !== 'domain' || decoded.record.event.type !== 'NotificationPreferencesUpdated') continue;
+        if (decoded.kind !== 'domain') continue;
         const uid = recorded.streamId.slice('user-'.length);
-        const { at: _at, ...saved } = decoded.record.event.data;
+        const { event } = decoded.record;
+        if (event.type === 'CredentialsSaved' || event.type === 'CredentialsDeleted') {
+          const validUntil = event.type === 'CredentialsSaved' ? event.data.validUntil : undefined;
+          if (validUntil === undefined) keyExpiries.delete(uid);
+          else keyExpiries.set(uid, validUntil);
+          checkpoint.changed();
+          continue;
+        }
+        if (event.type !== 'NotificationPreferencesUpdated') continue;
+        const { at: _at, ...saved } = event.data;
         if (saved.silenceAlarms.length === 0 && saved.dailySummary === null) preferences.delete(uid);
         else preferences.set(uid, saved);
         for (const key of [...nextCheck.keys()]) if (key.startsWith(`${uid}/`)) nextCheck.delete(key);
@@ -130,6 +148,14 @@ export async function startNoticeScheduler(
     await options.deliver(uid, dailySummaryNotice(options.publicUrl, due.day, facts, at));
   }
 
+  async function checkKeysExpiry(uid: string, validUntil: string, now: Date): Promise<void> {
+    const stage = keysExpiryStage(validUntil, now);
+    if (stage === null || expiryDone.get(uid) === `${validUntil}/${stage}`) return;
+    const outcome = await handleUserCommand(eventStore, uid, alarmsDecider, { type: 'RecordKeysExpiry', at: now.toISOString() });
+    expiryDone.set(uid, `${validUntil}/${stage}`);
+    for (const event of outcome.events) if (event.type === 'KeysExpiryNoticed') await options.deliver(uid, keysExpiringNotice(options.publicUrl, event.data));
+  }
+
   let running: Promise<void> | null = null;
   /** One look at the clock: every alarm and summary that is due. Overlapping ticks wait for the one running. */
   async function tick(): Promise<void> {
@@ -140,6 +166,7 @@ export async function startNoticeScheduler(
         for (const alarm of saved.silenceAlarms) await checkSilence(uid, alarm, now).catch(onError);
         if (saved.dailySummary !== null) await checkSummary(uid, saved.dailySummary, now).catch(onError);
       }
+      for (const [uid, validUntil] of [...keyExpiries]) await checkKeysExpiry(uid, validUntil, now).catch(onError);
     })().finally(() => {
       running = null;
     });

@@ -12,6 +12,7 @@ import { ReferralSelfReportedSchema, ReferralDeclinedSchema, ReferralJoinClicked
 import { PushSubscriptionAddedSchema, PushSubscriptionRemovedSchema } from '../notifications/pushSubscriptionEvents.js';
 import { NotificationChannelsUpdatedSchema } from '../notifications/notificationChannelEvents.js';
 import { NotificationPreferencesUpdatedSchema, StrategySilenceNoticedSchema, DailySummarySentSchema } from '../notifications/notificationPreferenceEvents.js';
+import { RiskAlarmRaisedSchema, RiskAlarmClearedSchema, KeysExpiryNoticedSchema } from '../notifications/alarmEvents.js';
 import { TradingPausedSchema, TradingResumedSchema, CloseAllRequestedSchema } from '../tradingSwitch/tradingSwitchEvents.js';
 import {
   StrategyCreatedSchema,
@@ -50,6 +51,9 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   NotificationPreferencesUpdatedSchema,
   StrategySilenceNoticedSchema,
   DailySummarySentSchema,
+  RiskAlarmRaisedSchema,
+  RiskAlarmClearedSchema,
+  KeysExpiryNoticedSchema,
   TradingPausedSchema,
   TradingResumedSchema,
   CloseAllRequestedSchema,

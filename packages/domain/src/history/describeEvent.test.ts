@@ -116,6 +116,17 @@ const SAMPLES = {
   },
   StrategySilenceNoticed: { type: 'StrategySilenceNoticed', v: 1, data: { strategyId: 'main', silentSince: at(0), at: at(3_600_000) } },
   DailySummarySent: { type: 'DailySummarySent', v: 1, data: { day: '2025-10-01', at: at(1200) } },
+  RiskAlarmRaised: {
+    type: 'RiskAlarmRaised',
+    v: 1,
+    data: { alarm: 'liquidation', coin: 'ETH', side: 'long', markPx: 3000, liquidationPx: 2790, distancePct: 7, thresholdPct: 10, at: at(1210) },
+  },
+  RiskAlarmCleared: { type: 'RiskAlarmCleared', v: 1, data: { alarm: 'marginUsage', coin: null, at: at(1220) } },
+  KeysExpiryNoticed: {
+    type: 'KeysExpiryNoticed',
+    v: 1,
+    data: { apiWalletAddress: API_WALLET, validUntil: '2025-10-08T00:00:00.000Z', stage: 'week', at: at(1230) },
+  },
   TradingPaused: { type: 'TradingPaused', v: 1, data: { at: at(1300) } },
   TradingResumed: { type: 'TradingResumed', v: 1, data: { at: at(1400) } },
   CloseAllRequested: { type: 'CloseAllRequested', v: 1, data: { at: at(1500), coins: ['BTC', 'ETH'], signalIds: ['sig_c1', 'sig_c2'] } },
@@ -641,6 +652,13 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
         category: 'notifications',
       });
       expect(describeSample('DailySummarySent')).toEqual({ title: 'Daily summary for 2025-10-01 sent', detail: null, category: 'notifications' });
+      expect(describeSample('RiskAlarmRaised')).toEqual({
+        title: 'Liquidation alarm sent: ETH long 7% from liquidation',
+        detail: 'mark 3000, liquidation price 2790 · alarm at 10%',
+        category: 'notifications',
+      });
+      expect(describeSample('RiskAlarmCleared').title).toBe('Margin usage alarm armed again');
+      expect(describeSample('KeysExpiryNoticed').title).toBe('API wallet expiry notice sent: it expires within a week');
     });
   });
 

@@ -343,6 +343,29 @@ export function describeEvent(event: DomainEvent): EventDescription {
       return described('notifications', `Silence alarm sent: no alert since ${utcMinute(event.data.silentSince)}`, strategyIdText(event.data.strategyId));
     case 'DailySummarySent':
       return described('notifications', `Daily summary for ${event.data.day} sent`);
+    case 'RiskAlarmRaised': {
+      const { data } = event;
+      if (data.alarm === 'marginUsage')
+        return described('notifications', `Margin usage alarm sent: ${percent(data.usagePct)} of the account in use`, `alarm at ${percent(data.thresholdPct)}`);
+      return described(
+        'notifications',
+        `Liquidation alarm sent: ${data.coin} ${data.side} ${percent(data.distancePct)} from liquidation`,
+        `mark ${data.markPx}, liquidation price ${data.liquidationPx}`,
+        `alarm at ${percent(data.thresholdPct)}`,
+      );
+    }
+    case 'RiskAlarmCleared':
+      return described('notifications', `${event.data.alarm === 'marginUsage' ? 'Margin usage' : `Liquidation (${event.data.coin})`} alarm armed again`);
+    case 'KeysExpiryNoticed': {
+      const { stage, validUntil } = event.data;
+      const when = stage === 'expired' ? 'expired' : `expires within a ${stage}`;
+      return described(
+        'notifications',
+        `API wallet expiry notice sent: it ${when}`,
+        `valid until ${utcMinute(validUntil)}`,
+        shortAddress(event.data.apiWalletAddress),
+      );
+    }
     case 'TradingPaused':
       return described('trading', 'Trading paused (kill switch)', 'alerts are logged, not traded');
     case 'TradingResumed':

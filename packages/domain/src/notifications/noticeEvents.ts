@@ -7,7 +7,9 @@ import { z } from 'zod';
  * position no longer what the strategies hold (a manual trade, a liquidation), and
  * `position.unprotected`, a stop-loss or take-profit the venue refused to place. Issue 42:
  * `alert.guarded`, an entry a strategy's guard refused (a destination that does not choose it
- * still hears of it as `alert.rejected`).
+ * still hears of it as `alert.rejected`). Issue 42, point 2, the alarms after the order:
+ * `position.liquidation_risk` (a mark near its liquidation price), `account.margin_usage` (margin in
+ * use past the trader's share) and `keys.expiring` (the API wallet's expiry a week and a day ahead).
  */
 export const NOTICE_EVENTS = [
   'alert.failed',
@@ -18,6 +20,9 @@ export const NOTICE_EVENTS = [
   'position.liquidated',
   'position.drift',
   'position.unprotected',
+  'position.liquidation_risk',
+  'account.margin_usage',
+  'keys.expiring',
   'strategy.silent',
   'summary.daily',
 ] as const;
@@ -33,5 +38,8 @@ export const DEFAULT_NOTICE_EVENTS: readonly NoticeEvent[] = [
   'position.liquidated',
   'position.drift',
   'position.unprotected',
+  'position.liquidation_risk',
+  'account.margin_usage',
+  'keys.expiring',
   'strategy.silent',
 ];

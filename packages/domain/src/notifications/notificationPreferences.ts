@@ -3,6 +3,7 @@ import { IsoTimestampSchema } from '../eventModel/primitives.js';
 import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { TimeOfDaySchema, TimeZoneSchema } from '../shared/timeSchemas.js';
 import { NOTICE_EVENTS, NoticeEventSchema, type NoticeEvent } from './noticeEvents.js';
+import { RiskAlarmsSchema } from './riskAlarmSettings.js';
 
 /**
  * What web push sends when the trader never chose: what it sent before the choice existed
@@ -16,6 +17,9 @@ export const DEFAULT_WEB_PUSH_EVENTS: readonly NoticeEvent[] = [
   'position.liquidated',
   'position.drift',
   'position.unprotected',
+  'position.liquidation_risk',
+  'account.margin_usage',
+  'keys.expiring',
   'strategy.silent',
 ];
 
@@ -58,6 +62,7 @@ export const NotificationPreferencesInputShape = {
     .optional()
     .describe('Per strategy, the longest expected gap between alerts; a strategy left out has no alarm'),
   dailySummary: DailySummaryInputSchema.nullable().optional().describe('When to send the daily summary; null turns it off'),
+  riskAlarms: RiskAlarmsSchema.optional().describe('How near liquidation, and how much margin in use, before you are told'),
 };
 
 /** A silence alarm as the log keeps it: `since`, when it was set, is where silence starts counting before any alert. */
@@ -75,6 +80,8 @@ export const NotificationPreferencesSchema = z.object({
   webPush: WebPushPreferencesSchema,
   silenceAlarms: z.array(SilenceAlarmSchema).max(MAX_SILENCE_ALARMS),
   dailySummary: DailySummarySchema.nullable(),
+  /** The position alarms' thresholds (issue 42); absent, the defaults (riskAlarmsOf). */
+  riskAlarms: RiskAlarmsSchema.optional(),
 });
 /** The trader's notice preferences. */
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;

@@ -9,6 +9,7 @@ import {
   type NotificationPreferences,
   type SilenceAlarm,
 } from './notificationPreferences.js';
+import { RiskAlarmsSchema } from './riskAlarmSettings.js';
 import type { Decider } from '../shared/decider.js';
 import { DomainError, type FieldError } from '../shared/domainError.js';
 import {
@@ -28,6 +29,7 @@ export const SetNotificationPreferencesSchema = z.object({
   webPush: WebPushPreferencesSchema.optional(),
   silenceAlarms: z.array(SilenceAlarmInputSchema).optional(),
   dailySummary: DailySummaryInputSchema.nullable().optional(),
+  riskAlarms: RiskAlarmsSchema.optional(),
   at: IsoTimestampSchema,
 });
 /** Record that the trader is being told a strategy went silent (once per silence). */
@@ -106,6 +108,7 @@ function decide(command: NotificationPreferencesCommand, state: NotificationPref
               : saved.dailySummary !== null && saved.dailySummary.time === summary.time && saved.dailySummary.timeZone === summary.timeZone
                 ? saved.dailySummary
                 : { ...summary, since: command.at },
+        ...((command.riskAlarms ?? saved.riskAlarms) === undefined ? {} : { riskAlarms: command.riskAlarms ?? saved.riskAlarms }),
       };
       // Saving the same preferences again records nothing.
       if (JSON.stringify(next) === JSON.stringify(saved)) return [];

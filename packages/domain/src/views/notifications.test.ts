@@ -7,6 +7,7 @@ const answer = {
   webPush: { events: ['alert.failed', 'order.executed'] },
   silenceAlarms: [{ strategyId: 'main', strategyName: 'Main', minutes: 60, silentSince: null }],
   dailySummary: { time: '18:00', timeZone: 'Europe/Berlin' },
+  riskAlarms: { liquidationDistancePct: 10, marginUsagePct: null },
 };
 
 describe('the notification answers: one schema for the api and the PWA (issue 40, point 3)', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NoticeEventSchema } from '../notifications/noticeEvents.js';
 import { NotificationChannelTypeSchema } from '../notifications/notificationChannels.js';
+import { RiskAlarmsSchema } from '../notifications/riskAlarmSettings.js';
 
 /** How one delivery attempt went: `retrying` when another try is planned, `failed` when given up. */
 export const NotificationDeliveryResultSchema = z.enum(['delivered', 'retrying', 'failed']);
@@ -41,6 +42,7 @@ function notificationsAnswers<E extends z.ZodType<string>>(event: E) {
     webPush: z.object({ events: z.array(event) }),
     silenceAlarms: z.array(SilenceAlarmViewSchema),
     dailySummary: DailySummaryViewSchema.nullable(),
+    riskAlarms: RiskAlarmsSchema.describe('The position alarms in force: the saved thresholds, or the defaults'),
   };
   const view = z.object({ channels: z.array(channel), ...preferences });
   const saved = view.extend({
@@ -67,8 +69,8 @@ export const SavedNotificationsSchema = answered.saved;
 export type SavedNotifications = z.infer<typeof SavedNotificationsSchema>;
 
 const tolerated = notificationsAnswers(z.string());
-/** The parts an api before issue 30, point 3 does not answer: the PWA hides them, and its save leaves them out. */
-const LATER_PARTS = { webPush: true, silenceAlarms: true, dailySummary: true } as const;
+/** The parts an api before issue 30, point 3 (or, for riskAlarms, issue 42) does not answer: the PWA hides them, and its save leaves them out. */
+const LATER_PARTS = { webPush: true, silenceAlarms: true, dailySummary: true, riskAlarms: true } as const;
 
 /** `GET /api/notifications` as the PWA reads it: event names as strings, and the later parts optional. */
 export const TolerantNotificationsViewSchema = tolerated.view.partial(LATER_PARTS);

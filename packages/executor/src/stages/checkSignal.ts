@@ -1,4 +1,4 @@
-import { NO_KEYS_MESSAGE, type TradingGate } from '@hyperhook/trading';
+import { keysExpiredMessage, NO_KEYS_MESSAGE, type TradingGate } from '@hyperhook/trading';
 import type { StoredCredentials } from '@hyperhook/trading';
 import type { Settings } from '@hyperhook/domain';
 import type { ExecutorContext } from '../executorContext.js';
@@ -13,12 +13,20 @@ export function staleReason(ctx: ExecutorContext, receivedAt: string): string | 
 
 /**
  * The checks before a key is opened, in this order: trading paused (all, or the strategy), no API
- * keys, the alert too old. The same for an alert about to be planned and for a plan fixed and never
+ * keys, the API wallet past the expiry the key check read (the venue would refuse its signature),
+ * the alert too old. The same for an alert about to be planned and for a plan fixed and never
  * sent: a pause or a key deletion since stops it too.
  */
 export function checkSignal(ctx: ExecutorContext, gate: TradingGate, credentials: StoredCredentials | null, receivedAt: string): Checked {
   if (!gate.ok) return { ok: false, stop: refuse(gate.code, gate.message) };
   if (credentials === null) return { ok: false, stop: refuse('NO_CREDENTIALS', NO_KEYS_MESSAGE) };
+  const { validUntil } = credentials;
+  if (validUntil !== undefined && Date.parse(validUntil) <= ctx.clock()) {
+    return {
+      ok: false,
+      stop: refuse('KEYS_EXPIRED', keysExpiredMessage(credentials.apiWalletAddress, validUntil, credentials.accountAddress, credentials.isTestnet)),
+    };
+  }
   const stale = staleReason(ctx, receivedAt);
   return stale === null ? { ok: true, credentials, settings: gate.settings } : { ok: false, stop: refuse('STALE_ALERT', stale) };
 }

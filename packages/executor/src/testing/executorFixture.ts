@@ -50,6 +50,8 @@ export interface ExecutorFixture {
       keys?: boolean;
       approveAgent?: boolean;
       accountMode?: 'standard' | 'unified';
+      /** When the API wallet's approval ends (ms), at the simulator and in the saved keys, as a named wallet's is. */
+      validUntil?: number;
     },
   ): Promise<TestUser>;
   /** Records a webhook as the api would (SignalReceived); returns the signal id. */
@@ -122,14 +124,18 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
         sim.seedAccount({
           address: accountAddress,
           usdc: options.usdc ?? 10_000,
-          agents: options.approveAgent === false ? [] : [{ address: apiWalletAddress, name: 'hyperhook' }],
+          agents:
+            options.approveAgent === false
+              ? []
+              : [{ address: apiWalletAddress, name: 'hyperhook', ...(options.validUntil === undefined ? {} : { validUntil: options.validUntil }) }],
         });
         const sealedPrivateKey = await sealer.seal(uid, agentKey);
         const accountMode = options.accountMode === undefined ? {} : { accountMode: options.accountMode };
+        const validUntil = options.validUntil === undefined ? {} : { validUntil: new Date(options.validUntil).toISOString() };
         userEvents.push({
           type: 'CredentialsSaved',
           v: 1,
-          data: { apiWalletAddress, accountAddress, isTestnet: true, sealedPrivateKey, at: now(), ...accountMode },
+          data: { apiWalletAddress, accountAddress, isTestnet: true, sealedPrivateKey, at: now(), ...accountMode, ...validUntil },
         });
       }
       if (options.settings !== undefined) {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { signalStreamId, type SignalEvent } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/eventsourcing';
+import { alarmsDecider, foldState, signalStreamId, type SignalEvent } from '@hyperhook/domain';
+import { decodeStreamEvents, toNewEvent } from '@hyperhook/eventsourcing';
 import type { Simulator } from '@hyperhook/venue-sim';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalReceiver, type LocalReceiver } from '../../notifications/testing/localReceiver.js';
@@ -265,12 +265,33 @@ describe('notice preferences (issue 30, point 3)', () => {
           'position.liquidated',
           'position.drift',
           'position.unprotected',
+          'position.liquidation_risk',
+          'account.margin_usage',
+          'keys.expiring',
           'strategy.silent',
         ],
       },
       silenceAlarms: [],
       dailySummary: null,
     });
+    expect((get.json() as { data: { riskAlarms: unknown } }).data.riskAlarms).toEqual({ liquidationDistancePct: 10, marginUsagePct: 80 });
+  });
+
+  it('issue 42, point 2: given the default position alarms, when PUT a 15 % distance and the margin alarm off, then the answer, GET and the alarms decider all have them; a PUT without them keeps them', async () => {
+    // given
+    const user = await signUp(t.app);
+    const riskAlarms = (body: string) => (JSON.parse(body) as { data: { riskAlarms: unknown } }).data.riskAlarms;
+    // when
+    const put = await call(t.app, 'PUT', '/api/notifications', user.token, { channels: [], riskAlarms: { liquidationDistancePct: 15, marginUsagePct: null } });
+    // then
+    expect(put.statusCode, put.body).toBe(200);
+    const expected = { liquidationDistancePct: 15, marginUsagePct: null };
+    expect(riskAlarms(put.body)).toEqual(expected);
+    expect(riskAlarms((await call(t.app, 'GET', '/api/notifications', user.token)).body)).toEqual(expected);
+    const state = foldState(alarmsDecider, decodeStreamEvents(await t.store.eventStore.readStream(`user-${user.uid}`)));
+    expect(state.thresholds).toEqual(expected);
+    const kept = await call(t.app, 'PUT', '/api/notifications', user.token, { channels: [], dailySummary: { time: '08:30', timeZone: 'UTC' } });
+    expect(riskAlarms(kept.body)).toEqual(expected);
   });
 
   it('issue 30, point 3: given web push events, an alarm on a strategy and a daily summary, when PUT, then the answer and GET show them; a PUT with only channels keeps them; null turns the summary off', async () => {
@@ -313,7 +334,7 @@ describe('notice preferences (issue 30, point 3)', () => {
     }
   });
 
-  it("issue 30, point 3: given an unknown strategy, another user's strategy, a bad zone or minutes out of range, when PUT, then 400 names the field and nothing is saved", async () => {
+  it("issue 30, point 3, issue 42: given an unknown strategy, another user's strategy, a bad zone, minutes or an alarm out of range, when PUT, then 400 names the field and nothing is saved", async () => {
     // given
     const user = await signUp(t.app);
     const other = await signUp(t.app);
@@ -335,6 +356,8 @@ describe('notice preferences (issue 30, point 3)', () => {
       [{ silenceAlarms: [{ strategyId: theirs, minutes: 30 }] }, 'silenceAlarms.0.strategyId'],
       [{ dailySummary: { time: '08:00', timeZone: 'Mars/Olympus' } }, 'dailySummary.timeZone'],
       [{ silenceAlarms: [{ strategyId: 'main', minutes: 4 }] }, 'silenceAlarms.0.minutes'],
+      [{ riskAlarms: { liquidationDistancePct: 60, marginUsagePct: 80 } }, 'riskAlarms.liquidationDistancePct'],
+      [{ riskAlarms: { liquidationDistancePct: 10 } }, 'riskAlarms.marginUsagePct'],
     ];
     for (const [body, field] of cases) {
       // when

@@ -86,9 +86,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const defaults = request.body.events ?? DEFAULT_NOTICE_EVENTS;
       // Web push's events, the alarms and the summary: each omitted keeps what was saved. Decided
       // once before anything is sealed or saved, so an unknown strategy refuses the whole request.
-      const { webPush, silenceAlarms, dailySummary } = request.body;
+      const { webPush, silenceAlarms, dailySummary, riskAlarms } = request.body;
       const preferencesCommand =
-        webPush === undefined && silenceAlarms === undefined && dailySummary === undefined
+        webPush === undefined && silenceAlarms === undefined && dailySummary === undefined && riskAlarms === undefined
           ? null
           : {
               type: 'SetNotificationPreferences' as const,
@@ -96,6 +96,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
               ...(webPush ? { webPush } : {}),
               ...(silenceAlarms ? { silenceAlarms } : {}),
               ...(dailySummary !== undefined ? { dailySummary } : {}),
+              ...(riskAlarms ? { riskAlarms } : {}),
             };
       if (preferencesCommand !== null) notificationPreferencesDecider.decide(preferencesCommand, await preferencesState(uid));
       const sealedNow: Sealed[] = [];

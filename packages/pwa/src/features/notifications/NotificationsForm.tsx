@@ -7,6 +7,7 @@ import { EventChoices } from './EventChoices';
 import { NobodyGets } from './NobodyGets';
 import type { NotificationsDraft } from './notificationsDraft';
 import { SaveNotificationsBar } from './SaveNotificationsBar';
+import { RiskAlarms } from './RiskAlarms';
 import { SilenceAlarms } from './SilenceAlarms';
 import type { NotificationsFormState } from './useNotificationsForm';
 
@@ -19,7 +20,7 @@ export interface NotificationsFormProps {
   readonly now: number;
 }
 
-/** The loaded choices under edit: channels, web push, silence alarms and the daily summary (each part the api answers), then Save. */
+/** The loaded choices under edit: channels, web push, silence alarms, position alarms and the daily summary (each part the api answers), then Save. */
 export function NotificationsForm({ form, draft, view, online, now }: NotificationsFormProps) {
   const { errors, edit } = form;
   const busy = form.saving;
@@ -60,6 +61,17 @@ export function NotificationsForm({ form, draft, view, online, now }: Notificati
             />
             {Object.values(draft.silence).some((a) => a.on) && <NobodyGets draft={draft} event="strategy.silent" />}
           </div>
+        </Card>
+      )}
+
+      {draft.riskAlarms !== null && (
+        <Card
+          title="Position alarms"
+          subtitle="Be told before a position is in trouble, from the snapshots hyperhook already takes: no extra calls to Hyperliquid."
+          headingLevel={3}
+          id="notification-alarms"
+        >
+          <RiskAlarms draft={draft} alarms={draft.riskAlarms} errors={errors} onChange={(riskAlarms) => edit((d) => ({ ...d, riskAlarms }), ['riskAlarms'])} />
         </Card>
       )}
 

@@ -57,6 +57,7 @@ describe('Notifications in Settings: channels (issue 30, point 4)', () => {
       webPush: { events: ['alert.failed', 'alert.rejected'] },
       silenceAlarms: [],
       dailySummary: null,
+      riskAlarms: { liquidationDistancePct: 10, marginUsagePct: 80 },
     });
     const secret = await screen.findByRole('region', { name: 'Signing secret — shown only once' });
     expect(within(secret).getByLabelText('Signing secret')).toHaveValue(SIGNING_SECRET);
@@ -303,5 +304,59 @@ describe('Notifications in Settings: the position notices of issue 39 (issue 39.
     expect(within(drift!).getByRole('cell', { name: /^Position drift/ })).toBeInTheDocument();
     expect(within(drift!).getByRole('link', { name: 'Open positions' })).toHaveAttribute('href', '/dashboard?tab=positions');
     expect(history).not.toHaveTextContent('position.');
+  });
+});
+
+describe('Notifications in Settings: the position alarms (issue 42, point 2)', () => {
+  const distanceField = (alarms: HTMLElement) => within(alarms).getByLabelText('Distance to liquidation (%)');
+  const marginField = (alarms: HTMLElement) => within(alarms).getByLabelText('Margin in use (% of account value)');
+
+  it('issue 42, point 2: given the default alarms, when the distance becomes 15 % and the margin alarm is turned off, then the PUT carries both', async () => {
+    // given
+    const { sent } = notificationsNetwork({ channels: [channelView()] });
+    const { user } = await renderSection();
+    const alarms = await screen.findByRole('region', { name: 'Position alarms' });
+    expect(distanceField(alarms)).toHaveValue(10);
+    expect(marginField(alarms)).toHaveValue(80);
+    // when
+    await user.clear(distanceField(alarms));
+    await user.type(distanceField(alarms), '15');
+    await user.click(within(alarms).getByRole('checkbox', { name: 'Tell me when margin usage is high' }));
+    await user.click(save());
+    // then
+    expect(marginField(alarms)).toBeDisabled();
+    await waitFor(() => expect(puts(sent)).toHaveLength(1));
+    expect(puts(sent)[0]?.body).toMatchObject({ riskAlarms: { liquidationDistancePct: 15, marginUsagePct: null } });
+  });
+
+  it('issue 42, point 2: given a distance of 60 %, when saved, then the field says the range and nothing is sent', async () => {
+    // given
+    const { sent } = notificationsNetwork({ channels: [channelView()] });
+    const { user } = await renderSection();
+    const alarms = await screen.findByRole('region', { name: 'Position alarms' });
+    // when
+    await user.clear(distanceField(alarms));
+    await user.type(distanceField(alarms), '60');
+    await user.click(save());
+    // then
+    expect(await within(alarms).findByText('Enter a percentage from 1 to 50')).toBeInTheDocument();
+    expect(distanceField(alarms)).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(sent)).toHaveLength(0);
+  });
+
+  it('issue 42, point 2: given no channel, when a Telegram channel is added, then the alarms, the wallet expiry and drift are ticked for it; without it, the card says nobody gets them', async () => {
+    // given
+    notificationsNetwork({ webPush: [] });
+    const { user } = await renderSection();
+    const alarms = await screen.findByRole('region', { name: 'Position alarms' });
+    expect(within(alarms).getByText(/No channel gets “Near liquidation” yet/)).toBeInTheDocument();
+    expect(within(alarms).getByText(/No channel gets “Position drift” yet/)).toBeInTheDocument();
+    // when
+    await user.click(screen.getByRole('button', { name: '+ Telegram' }));
+    // then
+    const events = within(channel('Telegram new')).getByRole('group', { name: /^Events sent to/ });
+    for (const label of ['Near liquidation', 'Margin usage high', 'API wallet expiring', 'Position drift'])
+      expect(within(events).getByRole('checkbox', { name: new RegExp(`^${label}`) })).toBeChecked();
+    expect(within(alarms).queryByText(/No channel gets/)).toBeNull();
   });
 });

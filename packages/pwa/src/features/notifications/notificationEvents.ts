@@ -19,6 +19,9 @@ const TEXTS: Record<string, EventText> = {
   'position.liquidated': { label: 'Position liquidated', hint: 'a liquidation seen in your fills' },
   'position.drift': { label: 'Position drift', hint: 'Hyperliquid holds other than your strategies (a manual trade, a liquidation)' },
   'position.unprotected': { label: 'Stop not placed', hint: 'Hyperliquid refused a stop-loss or take-profit an alert asked for' },
+  'position.liquidation_risk': { label: 'Near liquidation', hint: 'a position comes within your distance of its liquidation price' },
+  'account.margin_usage': { label: 'Margin usage high', hint: 'margin in use passes your share of the account' },
+  'keys.expiring': { label: 'API wallet expiring', hint: 'a week and a day before Hyperliquid drops your API wallet' },
   'strategy.silent': { label: 'Strategy silent', hint: 'a silence alarm below goes off' },
   'summary.daily': { label: 'Daily summary', hint: 'once a day, at the time chosen below' },
   test: { label: 'Test', hint: 'a test you sent' },
@@ -32,7 +35,8 @@ export function eventText(event: string): EventText {
 /** Where a delivered notice leads in the app: an alert's log, or for a position's notice without one (a drift), the Positions tab. */
 export function noticeLink(event: string, signalId: string | null): { to: string; label: string } | null {
   if (signalId !== null) return { to: `/dashboard?tab=logs&log=${encodeURIComponent(signalId)}`, label: 'Open its log' };
-  return event.startsWith('position.') ? { to: '/dashboard?tab=positions', label: 'Open positions' } : null;
+  if (event === 'keys.expiring') return { to: '/dashboard?tab=keys', label: 'Open API keys' };
+  return event.startsWith('position.') || event.startsWith('account.') ? { to: '/dashboard?tab=positions', label: 'Open positions' } : null;
 }
 
 /** The events a channel (or web push) can be given: the domain's list, so the choices follow the api. */

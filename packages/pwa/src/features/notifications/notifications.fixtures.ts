@@ -36,7 +36,7 @@ export const SIGNING_SECRET = `whsec_${'ab'.repeat(32)}`;
  * The notification routes as the components see them, answering as the api does: ids for new
  * channels and a new webhook channel's signing secret once, saved secrets kept when a channel is
  * sent by id without them, a refused target named in `fieldErrors`, tests and their deliveries.
- * `full: false` is an api without the web push, silence alarm and daily summary parts. Writes are
+ * `full: false` is an api without the web push, silence alarm, daily summary and position alarm parts. Writes are
  * recorded in `sent`; `failing` names channels whose deliveries fail.
  */
 export function notificationsNetwork(
@@ -46,6 +46,7 @@ export function notificationsNetwork(
     silenceAlarms?: SilenceAlarmView[];
     webPush?: string[];
     dailySummary?: TolerantNotificationsView['dailySummary'];
+    riskAlarms?: TolerantNotificationsView['riskAlarms'];
     failing?: string[];
     deliveries?: NotificationDelivery[];
   } = {},
@@ -56,6 +57,7 @@ export function notificationsNetwork(
     webPush: options.webPush ?? ['alert.failed', 'alert.rejected'],
     silenceAlarms: options.silenceAlarms ?? [],
     dailySummary: options.dailySummary ?? null,
+    riskAlarms: options.riskAlarms ?? { liquidationDistancePct: 10, marginUsagePct: 80 },
     deliveries: [...(options.deliveries ?? [])],
   };
   const sent: { method: string; path: string; body: unknown }[] = [];
@@ -68,7 +70,13 @@ export function notificationsNetwork(
   };
   const view = (): TolerantNotificationsView =>
     full
-      ? { channels: state.channels, webPush: { events: state.webPush }, silenceAlarms: state.silenceAlarms, dailySummary: state.dailySummary }
+      ? {
+          channels: state.channels,
+          webPush: { events: state.webPush },
+          silenceAlarms: state.silenceAlarms,
+          dailySummary: state.dailySummary,
+          riskAlarms: state.riskAlarms,
+        }
       : { channels: state.channels };
   let created = 0;
   server.use(
@@ -102,6 +110,7 @@ export function notificationsNetwork(
             silentSince: state.silenceAlarms.find((s) => s.strategyId === a.strategyId)?.silentSince ?? null,
           }));
         if (body.dailySummary !== undefined) state.dailySummary = body.dailySummary;
+        if (body.riskAlarms !== undefined) state.riskAlarms = body.riskAlarms;
       }
       const answer = view();
       return ok({ ...answer, channels: answer.channels.map((c) => (revealed.has(c.id) ? { ...c, signingSecret: revealed.get(c.id) } : c)) });

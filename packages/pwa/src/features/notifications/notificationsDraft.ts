@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RISK_ALARMS,
   MAX_NOTIFICATION_CHANNELS,
   NotificationChannelInputSchema,
   type NoticeEvent,
@@ -41,6 +42,18 @@ export interface SummaryDraft {
   readonly timeZone: string;
 }
 
+/** One position alarm as edited: on or off, and its percentage. */
+export interface RiskAlarmDraft {
+  readonly on: boolean;
+  readonly pct: string;
+}
+
+/** The two position alarms as edited (issue 42, point 2). */
+export interface RiskAlarmsDraft {
+  readonly liquidation: RiskAlarmDraft;
+  readonly margin: RiskAlarmDraft;
+}
+
 /**
  * The Notifications section's form. A part is null when the server's answer lacks it (an api
  * without web push choices, silence alarms or the daily summary): the screen hides it and the
@@ -52,6 +65,7 @@ export interface NotificationsDraft {
   /** By strategy id; a strategy not named has its alarm off. */
   readonly silence: Readonly<Record<string, SilenceDraft>> | null;
   readonly dailySummary: SummaryDraft | null;
+  readonly riskAlarms: RiskAlarmsDraft | null;
 }
 
 /** Field errors, by field: `channels.<i>.<field>`, `silence.<strategyId>`, `dailySummary.time`… */
@@ -62,6 +76,12 @@ export const MIN_SILENCE_MINUTES = 5;
 export const MAX_SILENCE_MINUTES = 10_080;
 export const DEFAULT_SILENCE_MINUTES = 60;
 export const DEFAULT_SUMMARY_TIME = '18:00';
+/** The bounds of the position alarms, as the api's schema has them. */
+export const LIQUIDATION_DISTANCE_BOUNDS = { min: 1, max: 50, initial: DEFAULT_RISK_ALARMS.liquidationDistancePct ?? 10 } as const;
+export const MARGIN_USAGE_BOUNDS = { min: 10, max: 100, initial: DEFAULT_RISK_ALARMS.marginUsagePct ?? 80 } as const;
+
+/** An alarm's saved percentage as edited: off keeps the default in the box, for when it is ticked again. */
+const alarmDraft = (pct: number | null, initial: number): RiskAlarmDraft => ({ on: pct !== null, pct: String(pct ?? initial) });
 
 /** The browser's IANA time zone: the daily summary's default. */
 export function browserTimeZone(): string {
@@ -94,6 +114,13 @@ export function draftFrom(view: TolerantNotificationsView): NotificationsDraft {
         : view.dailySummary === null
           ? { on: false, time: DEFAULT_SUMMARY_TIME, timeZone: browserTimeZone() }
           : { on: true, time: view.dailySummary.time, timeZone: view.dailySummary.timeZone },
+    riskAlarms:
+      view.riskAlarms === undefined
+        ? null
+        : {
+            liquidation: alarmDraft(view.riskAlarms.liquidationDistancePct, LIQUIDATION_DISTANCE_BOUNDS.initial),
+            margin: alarmDraft(view.riskAlarms.marginUsagePct, MARGIN_USAGE_BOUNDS.initial),
+          },
   };
 }
 
@@ -144,6 +171,10 @@ export function bodyOf(draft: NotificationsDraft, strategyIds?: readonly string[
     }
   }
   if (draft.dailySummary !== null) body.dailySummary = draft.dailySummary.on ? { time: draft.dailySummary.time, timeZone: draft.dailySummary.timeZone } : null;
+  if (draft.riskAlarms !== null) {
+    const { liquidation, margin } = draft.riskAlarms;
+    body.riskAlarms = { liquidationDistancePct: liquidation.on ? Number(liquidation.pct) : null, marginUsagePct: margin.on ? Number(margin.pct) : null };
+  }
   return { body, alarmIds };
 }
 
@@ -181,6 +212,15 @@ export function validateDraft(draft: NotificationsDraft): FieldErrors {
       }
     }
   }
+  const risk = draft.riskAlarms;
+  const outOf = (alarm: RiskAlarmDraft, bounds: { min: number; max: number }) => {
+    const pct = Number(alarm.pct);
+    return alarm.on && (alarm.pct.trim() === '' || !Number.isFinite(pct) || pct < bounds.min || pct > bounds.max);
+  };
+  if (risk !== null && outOf(risk.liquidation, LIQUIDATION_DISTANCE_BOUNDS))
+    errors['riskAlarms.liquidationDistancePct'] = `Enter a percentage from ${LIQUIDATION_DISTANCE_BOUNDS.min} to ${LIQUIDATION_DISTANCE_BOUNDS.max}`;
+  if (risk !== null && outOf(risk.margin, MARGIN_USAGE_BOUNDS))
+    errors['riskAlarms.marginUsagePct'] = `Enter a percentage from ${MARGIN_USAGE_BOUNDS.min} to ${MARGIN_USAGE_BOUNDS.max}`;
   if (draft.dailySummary?.on === true) {
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(draft.dailySummary.time)) errors['dailySummary.time'] = 'Choose a time of day';
     if (draft.dailySummary.timeZone.trim() === '') errors['dailySummary.timeZone'] = 'Choose a time zone';

@@ -1,0 +1,74 @@
+import { alarmsDecider, streamEntityId, userStreamId, type AlarmsCommand, type AlarmsState } from '@hyperhook/domain';
+import { createStreamFoldCache, decodeRecordedEvent, followLog, namedCheckpoint, type LogFollower, type StreamFoldCache } from '@hyperhook/eventsourcing';
+import type { RecordedEvent, StorePorts } from '@hyperhook/store';
+import { handleUserCommand } from '../commands/handleUserCommand.js';
+
+/** Checkpoint name of the position alarms. */
+export const RISK_ALARMS_CHECKPOINT = 'risk-alarms';
+
+/** Options of startRiskAlarms. */
+export interface RiskAlarmsOptions {
+  readonly store: Pick<StorePorts, 'eventStore' | 'checkpoints'>;
+  readonly onError?: (error: unknown) => void;
+  /** Longest the checkpoint is left behind batches that raised nothing, default 1 s. */
+  readonly idleCheckpointMs?: number;
+  /** Milliseconds, monotonic; default performance.now. */
+  readonly now?: () => number;
+}
+
+/** The command a snapshot on `account-<uid>` asks of its owner's alarms, or null for any other event. */
+function commandOf(recorded: RecordedEvent): { readonly uid: string; readonly command: AlarmsCommand } | null {
+  const decoded = decodeRecordedEvent(recorded);
+  if (decoded.kind !== 'domain') return null;
+  const { event, meta } = decoded.record;
+  const uid = streamEntityId(meta, 'account');
+  if (uid === null) return null;
+  if (event.type === 'PositionsSnapshotTaken') return { uid, command: { type: 'RecordPositionsRisk', positions: event.data.positions, at: event.data.at } };
+  if (event.type === 'BalanceSnapshotTaken') {
+    const { marginUsed, totalEquity, at } = event.data;
+    return { uid, command: { type: 'RecordMarginRisk', marginUsed, totalEquity, at } };
+  }
+  return null;
+}
+
+/**
+ * The position alarms (issue 42, point 2), from the snapshots hyperhook already takes (after a
+ * fill, a sync, a key save): each positions snapshot is weighed against the owner's liquidation
+ * alarm and each balance snapshot against the margin-usage alarm (alarmsDecider). A crossing is
+ * recorded on `user-<uid>` as RiskAlarmRaised, and the notifiers that follow the log tell it on
+ * the trader's channels and by web push like any other notice; a raised alarm stays quiet until
+ * it is cleared. Most snapshots change nothing: they are weighed on the cached state, and only a
+ * crossing is decided again against the stream and appended. Reading a snapshot again after a
+ * restart records nothing twice. The first start begins at the head: old snapshots tell nothing.
+ */
+export async function startRiskAlarms(options: RiskAlarmsOptions): Promise<{ readonly subscription: LogFollower; stop(): Promise<void> }> {
+  const { eventStore } = options.store;
+  const onError = options.onError ?? ((error: unknown) => console.error('position alarms failed', error));
+  const states: StreamFoldCache<AlarmsState> = createStreamFoldCache(eventStore, alarmsDecider);
+  const follower = followLog({
+    eventStore,
+    checkpoint: namedCheckpoint(options.store.checkpoints, RISK_ALARMS_CHECKPOINT),
+    startAt: 'head',
+    saving: { kind: 'afterBatch', idleMs: options.idleCheckpointMs ?? 1_000, ...(options.now ? { now: options.now } : {}) },
+    filter: { types: ['PositionsSnapshotTaken', 'BalanceSnapshotTaken'] },
+    handle: async (batch) => {
+      let raised = false;
+      for (const recorded of batch.events) {
+        try {
+          const found = commandOf(recorded);
+          if (found === null) continue;
+          const cached = await states.get(userStreamId(found.uid));
+          if (alarmsDecider.decide(found.command, cached).length === 0) continue;
+          const outcome = await handleUserCommand(eventStore, found.uid, alarmsDecider, found.command);
+          raised ||= outcome.events.length > 0;
+        } catch (error) {
+          onError(error);
+        }
+      }
+      return raised ? 'acted' : undefined;
+    },
+    onError,
+  });
+  await follower.started;
+  return { subscription: follower, stop: () => follower.stop() };
+}

@@ -1,0 +1,101 @@
+import { Field } from '../../components/Field';
+import { NobodyGets } from './NobodyGets';
+import {
+  LIQUIDATION_DISTANCE_BOUNDS,
+  MARGIN_USAGE_BOUNDS,
+  type FieldErrors,
+  type NotificationsDraft,
+  type RiskAlarmDraft,
+  type RiskAlarmsDraft,
+} from './notificationsDraft';
+
+/** One alarm: on or off, and its percentage. */
+function AlarmField({
+  label,
+  tick,
+  hint,
+  alarm,
+  bounds,
+  error,
+  onChange,
+}: {
+  label: string;
+  tick: string;
+  hint: string;
+  alarm: RiskAlarmDraft;
+  bounds: { readonly min: number; readonly max: number };
+  error: string | undefined;
+  onChange: (alarm: RiskAlarmDraft) => void;
+}) {
+  return (
+    <div className="form-grid risk-alarm">
+      <label className="checkbox">
+        <input type="checkbox" checked={alarm.on} onChange={(e) => onChange({ ...alarm, on: e.target.checked })} />
+        <span>{tick}</span>
+      </label>
+      <Field label={label} hint={hint} error={error}>
+        <input
+          className="input num"
+          type="number"
+          inputMode="decimal"
+          min={bounds.min}
+          max={bounds.max}
+          step="any"
+          disabled={!alarm.on}
+          value={alarm.pct}
+          onChange={(e) => onChange({ ...alarm, pct: e.target.value })}
+        />
+      </Field>
+    </div>
+  );
+}
+
+/**
+ * The alarms after the order (issue 42, point 2): how near its liquidation price a position may
+ * come and how much margin may be in use before the trader is told, once per crossing, from the
+ * snapshots hyperhook takes anyway; and the alarms with no threshold to set, drift among them.
+ */
+export function RiskAlarms({
+  draft,
+  alarms,
+  errors,
+  onChange,
+}: {
+  draft: NotificationsDraft;
+  alarms: RiskAlarmsDraft;
+  errors: FieldErrors;
+  onChange: (alarms: RiskAlarmsDraft) => void;
+}) {
+  return (
+    <div className="form-grid">
+      <div className="form-grid form-grid--2">
+        <AlarmField
+          label="Distance to liquidation (%)"
+          tick="Tell me when a position nears liquidation"
+          hint="From the mark to the liquidation price. Told once, until the position is back beyond 1.2 × this distance."
+          alarm={alarms.liquidation}
+          bounds={LIQUIDATION_DISTANCE_BOUNDS}
+          error={errors['riskAlarms.liquidationDistancePct']}
+          onChange={(liquidation) => onChange({ ...alarms, liquidation })}
+        />
+        <AlarmField
+          label="Margin in use (% of account value)"
+          tick="Tell me when margin usage is high"
+          hint="Told once, until it is back 5 points below."
+          alarm={alarms.margin}
+          bounds={MARGIN_USAGE_BOUNDS}
+          error={errors['riskAlarms.marginUsagePct']}
+          onChange={(margin) => onChange({ ...alarms, margin })}
+        />
+      </div>
+      {alarms.liquidation.on && <NobodyGets draft={draft} event="position.liquidation_risk" />}
+      {alarms.margin.on && <NobodyGets draft={draft} event="account.margin_usage" />}
+      <p className="muted">
+        Without a threshold to set, and ticked above per channel: position drift (Hyperliquid holds other than your strategies), a stop not placed, a
+        liquidation, and your API wallet’s expiry a week and a day ahead.
+      </p>
+      <NobodyGets draft={draft} event="position.drift" />
+      <NobodyGets draft={draft} event="keys.expiring" />
+    </div>
+  );
+}

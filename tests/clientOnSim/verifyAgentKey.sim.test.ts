@@ -23,6 +23,7 @@ describe('verifyAgentKey against the simulator', () => {
       accountAddress: ADDRESSES.master,
       agentName: 'hyperhook',
       validUntil: 4_102_444_800_000,
+      confirmed: true,
     });
   });
 
@@ -109,6 +110,30 @@ describe('verifyAgentKey: cheap checks, remembered (issue 28, point 1)', () => {
     });
     expect(result).toMatchObject({ ok: true, agentName: null });
     expect(asked('userRole')).toBe(roles + 1);
+  });
+
+  it('issue 42, point 2: given an unnamed agent and deferUnnamed, when verified, then ok unconfirmed for the cost of extraAgents alone; confirmAgentKey then asks userRole (60) and confirms it', async () => {
+    const fresh = await startHarness();
+    try {
+      // given
+      const wallet = { apiWalletAddress: ADDRESSES.otherAgent, accountAddress: ADDRESSES.otherMaster, isTestnet: true };
+      const weight = fresh.client.budget(true).weight;
+      const roles = () => fresh.sim.stats().requestsByType['info userRole'] ?? 0;
+      // when
+      const deferred = await fresh.client.verifyAgentKey({ privateKey: KEYS.otherAgent, ...wallet }, { deferUnnamed: true });
+      // then
+      expect(deferred).toMatchObject({ ok: true, agentName: null, confirmed: false });
+      expect(roles()).toBe(0);
+      expect(fresh.client.budget(true).weight - weight).toBe(20);
+      // when the background asks
+      const confirmed = await fresh.client.confirmAgentKey(wallet);
+      // then
+      expect(confirmed).toMatchObject({ ok: true, confirmed: true });
+      expect(roles()).toBe(1);
+      expect(fresh.client.budget(true).weight - weight).toBe(80);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('given the account address entered as the API wallet with its key, when verified, then mainAccountKey without asking the venue', async () => {

@@ -3,6 +3,7 @@ import type {
   AccountRef,
   AccountSnapshot,
   ActionBudget,
+  AgentCheckOptions,
   AgentKeyCheck,
   ReadLane,
   MidsFeedStats,
@@ -114,7 +115,9 @@ export type TrustProxySetting = boolean | readonly string[];
 
 /** The exchange calls the gateway makes (a HyperliquidClient satisfies it). */
 export interface HyperliquidGateway {
-  verifyAgentKey(input: VerifyAgentKeyInput): Promise<AgentKeyCheck>;
+  verifyAgentKey(input: VerifyAgentKeyInput, options?: AgentCheckOptions): Promise<AgentKeyCheck>;
+  /** Confirms in the background a wallet a save left unconfirmed (`deferUnnamed`): `userRole`, at the deferrable priority. */
+  confirmAgentKey(wallet: { readonly apiWalletAddress: string; readonly accountAddress: string; readonly isTestnet: boolean }): Promise<AgentKeyCheck>;
   getAccountSnapshot(user: AccountRef): Promise<AccountSnapshot>;
   /** The account mode as the venue states it (remembered a while), undefined when it does not say. */
   accountMode(user: AccountRef): Promise<AccountMode | undefined>;

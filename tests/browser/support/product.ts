@@ -133,7 +133,8 @@ export class Product {
   }
 
   /** Funds a fresh main account on the simulator and approves a fresh API wallet for it. */
-  async simAccount(usdc = 100_000): Promise<SimAccount> {
+  /** A funded simulator account with an approved API wallet: named (as Hyperliquid's app makes them) unless `named` is false (as the SDKs do). */
+  async simAccount(usdc = 100_000, { named = true }: { readonly named?: boolean } = {}): Promise<SimAccount> {
     const masterKey = `0x${randomBytes(32).toString('hex')}` as const;
     const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
     const account: SimAccount = {
@@ -141,7 +142,8 @@ export class Product {
       apiWalletAddress: privateKeyToAccount(agentKey).address,
       apiWalletPrivateKey: agentKey,
     };
-    await this.simControl('seed', { address: account.accountAddress, usdc, agents: [{ address: account.apiWalletAddress, name: 'hyperhook' }] });
+    const agent = named ? { address: account.apiWalletAddress, name: 'hyperhook' } : { address: account.apiWalletAddress };
+    await this.simControl('seed', { address: account.accountAddress, usdc, agents: [agent] });
     return account;
   }
 

@@ -140,6 +140,7 @@ describe('security headers, CORS, limits, errors', () => {
       sim: stack.sim,
       hyperliquid: () => ({
         verifyAgentKey: () => Promise.reject(new Error('SQLITE_CORRUPT at /var/lib/secret.db')),
+        confirmAgentKey: () => Promise.reject(new Error('unused')),
         getAccountSnapshot: () => Promise.reject(new Error('unused')),
         accountMode: () => Promise.reject(new Error('unused')),
         getAsset: () => Promise.reject(new Error('unused')),

@@ -7,6 +7,7 @@ import type { Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/domainError.js';
 import { addressProblems, credentialsError } from './credentialsInput.js';
 import { requireAccount } from '../shared/requireAccount.js';
+import { sameAddress } from '../shared/hexPatterns.js';
 
 /**
  * Save (or replace) the exchange credentials: step two, after {@link validateCredentialsInput}
@@ -24,12 +25,23 @@ export const SaveCredentialsSchema = z.object({
   accountMode: z.enum(['standard', 'unified']).optional(),
   /** When the API wallet expires, as the key check read it (a named wallet's `validUntil`). */
   validUntil: IsoTimestampSchema.optional(),
+  /** The save did not confirm the wallet's approval: a background check will (RecordCredentialsCheck). */
+  unconfirmed: z.literal(true).optional(),
+});
+/** Record what the background check said of a wallet saved unconfirmed. */
+export const RecordCredentialsCheckSchema = z.object({
+  type: z.literal('RecordCredentialsCheck'),
+  apiWalletAddress: z.string(),
+  approved: z.boolean(),
+  problem: z.string().max(40).nullable(),
+  message: z.string().max(1000).nullable(),
+  at: IsoTimestampSchema,
 });
 /** Delete the credentials and shred their data key. */
 export const DeleteCredentialsSchema = z.object({ type: z.literal('DeleteCredentials'), at: IsoTimestampSchema });
 
 /** Commands of the credentials decider. */
-export const CredentialsCommandSchema = z.discriminatedUnion('type', [SaveCredentialsSchema, DeleteCredentialsSchema]);
+export const CredentialsCommandSchema = z.discriminatedUnion('type', [SaveCredentialsSchema, DeleteCredentialsSchema, RecordCredentialsCheckSchema]);
 /** A credentials command. */
 export type CredentialsCommand = z.infer<typeof CredentialsCommandSchema>;
 
@@ -40,10 +52,12 @@ export interface CredentialsState {
   readonly dataKeyId: string | null;
   /** Keys destroyed by earlier deletions: never to be used again, or shredding would be undone. */
   readonly destroyedKeyIds: readonly string[];
+  /** The wallet saved unconfirmed whose check is still to be recorded; null otherwise. */
+  readonly unconfirmedWallet: string | null;
 }
 
 /** The user-stream events these rules record or fold; the stream's other events pass them by. */
-const CREDENTIALS_EVENTS = ['UserSignedUp', 'CredentialsDeleted', 'CredentialsSaved'] as const;
+const CREDENTIALS_EVENTS = ['UserSignedUp', 'CredentialsDeleted', 'CredentialsSaved', 'CredentialsChecked'] as const;
 /** An event of CREDENTIALS_EVENTS. */
 type CredentialsDeciderEvent = Extract<UserEvent, { type: (typeof CREDENTIALS_EVENTS)[number] }>;
 
@@ -71,6 +85,7 @@ function decide(command: CredentialsCommand, state: CredentialsState): Credentia
           at: command.at,
           ...(command.accountMode !== undefined ? { accountMode: command.accountMode } : {}),
           ...(command.validUntil !== undefined ? { validUntil: command.validUntil } : {}),
+          ...(command.unconfirmed === true ? { unconfirmed: true as const } : {}),
         },
       };
       // Replacing keys under a new data key must shred the old one, or the previous private key
@@ -86,6 +101,12 @@ function decide(command: CredentialsCommand, state: CredentialsState): Credentia
       if (state.dataKeyId === null) return [];
       return [{ type: 'CredentialsDeleted', v: 1, data: { dataKeyId: state.dataKeyId, at: command.at } }];
     }
+    case 'RecordCredentialsCheck': {
+      // Told once, and only of the wallet still saved: keys replaced or deleted since make it moot.
+      if (state.unconfirmedWallet === null || !sameAddress(state.unconfirmedWallet, command.apiWalletAddress)) return [];
+      const { type: _type, ...data } = command;
+      return [{ type: 'CredentialsChecked', v: 1, data: { ...data, apiWalletAddress: state.unconfirmedWallet } }];
+    }
     default:
       return assertNever(command, 'credentials command');
   }
@@ -96,9 +117,15 @@ function evolve(state: CredentialsState, event: CredentialsDeciderEvent): Creden
     case 'UserSignedUp':
       return { ...state, exists: true };
     case 'CredentialsSaved':
-      return { ...state, dataKeyId: event.data.sealedPrivateKey.keyId };
+      return {
+        ...state,
+        dataKeyId: event.data.sealedPrivateKey.keyId,
+        unconfirmedWallet: event.data.unconfirmed === true ? event.data.apiWalletAddress : null,
+      };
     case 'CredentialsDeleted':
-      return { ...state, dataKeyId: null, destroyedKeyIds: [...state.destroyedKeyIds, event.data.dataKeyId] };
+      return { ...state, dataKeyId: null, destroyedKeyIds: [...state.destroyedKeyIds, event.data.dataKeyId], unconfirmedWallet: null };
+    case 'CredentialsChecked':
+      return { ...state, unconfirmedWallet: null };
     default:
       return assertNever(event, 'user event');
   }
@@ -108,11 +135,12 @@ function evolve(state: CredentialsState, event: CredentialsDeciderEvent): Creden
  * Credentials rules on `user-<uid>`: save or replace the keys (the wallet address re-checked;
  * replacing them under a new data key shreds the old key first), delete them by
  * naming the data key to destroy (crypto-shredding; a no-op when nothing is stored); a destroyed
- * data key can never seal again. The private key only ever appears sealed.
+ * data key can never seal again. The private key only ever appears sealed. A wallet saved before
+ * the venue confirmed it (an unnamed one) gets the background check's answer recorded once.
  */
 export const credentialsDecider: Decider<CredentialsCommand, CredentialsDeciderEvent, CredentialsState> = {
   eventTypes: CREDENTIALS_EVENTS,
   decide,
   evolve,
-  initialState: () => ({ exists: false, dataKeyId: null, destroyedKeyIds: [] }),
+  initialState: () => ({ exists: false, dataKeyId: null, destroyedKeyIds: [], unconfirmedWallet: null }),
 };

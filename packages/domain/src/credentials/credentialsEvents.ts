@@ -31,6 +31,12 @@ export const CredentialsSavedSchema = eventSchema(
      * at the key check; absent for an unnamed wallet, whose expiry the venue does not list.
      */
     validUntil: IsoTimestampSchema.optional(),
+    /**
+     * Saved before the venue confirmed the wallet's approval (issue 42, point 2): `extraAgents`
+     * lists no named wallet of this address, and `userRole` is asked in the background; a
+     * CredentialsChecked follows. Absent: the save's own check confirmed it.
+     */
+    unconfirmed: z.literal(true).optional(),
   }),
 );
 /** CredentialsSaved event. */
@@ -43,3 +49,21 @@ export type CredentialsSaved = z.infer<typeof CredentialsSavedSchema>;
 export const CredentialsDeletedSchema = eventSchema('CredentialsDeleted', 1, z.object({ dataKeyId: z.string().min(1).max(200), at: IsoTimestampSchema }));
 /** CredentialsDeleted event. */
 export type CredentialsDeleted = z.infer<typeof CredentialsDeletedSchema>;
+
+/**
+ * What the background check said of a wallet saved unconfirmed (issue 42, point 2): approved for
+ * the account, or not, with the problem's name and the message the trader reads (never a secret).
+ */
+export const CredentialsCheckedSchema = eventSchema(
+  'CredentialsChecked',
+  1,
+  z.object({
+    apiWalletAddress: evmAddress,
+    approved: z.boolean(),
+    problem: z.string().max(40).nullable(),
+    message: z.string().max(1000).nullable(),
+    at: IsoTimestampSchema,
+  }),
+);
+/** CredentialsChecked event. */
+export type CredentialsChecked = z.infer<typeof CredentialsCheckedSchema>;

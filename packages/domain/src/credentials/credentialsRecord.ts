@@ -9,6 +9,13 @@ export const CredentialsRecordSchema = z.object({
   lastUsed: z.string().nullable(),
   /** When Hyperliquid drops the API wallet (issue 42), ISO; null when the venue does not list it (an unnamed wallet). */
   validUntil: z.string().nullable(),
+  /**
+   * Whether Hyperliquid approved the API wallet for the account (issue 42): `confirmed` by the
+   * save's check, `checking` while an unnamed wallet's approval is confirmed in the background,
+   * `refused` with the reason in `approvalMessage`; null without keys.
+   */
+  approval: z.enum(['confirmed', 'checking', 'refused']).nullable(),
+  approvalMessage: z.string().nullable(),
 });
 /** A credentials record. */
 export type CredentialsRecord = z.infer<typeof CredentialsRecordSchema>;
@@ -21,6 +28,8 @@ export const NO_CREDENTIALS_RECORD: CredentialsRecord = Object.freeze({
   isTestnet: false,
   lastUsed: null,
   validUntil: null,
+  approval: null,
+  approvalMessage: null,
 });
 
 /** `DELETE /api/keys`'s answer: nothing is configured any more. */

@@ -20,6 +20,9 @@ export interface KeySummaryData {
   readonly deletedAt: string | null;
   /** When the API wallet expires (issue 42); null when unknown (an unnamed wallet, keys saved before). */
   readonly validUntil?: string | null;
+  /** The wallet's approval (issue 42); absent on documents of keys saved before: confirmed. */
+  readonly approval?: 'confirmed' | 'checking' | 'refused';
+  readonly approvalMessage?: string | null;
 }
 
 /** A key summary document. */
@@ -45,7 +48,10 @@ export const keySummaryProjection = defineProjection<KeySummaryData>({
   idOf: (event, meta) =>
     event.type === 'OrderSubmitted'
       ? event.data.userId
-      : userDocId((e) => e.type === 'UserSignedUp' || e.type === 'CredentialsSaved' || e.type === 'CredentialsDeleted')(event, meta),
+      : userDocId((e) => e.type === 'UserSignedUp' || e.type === 'CredentialsSaved' || e.type === 'CredentialsDeleted' || e.type === 'CredentialsChecked')(
+          event,
+          meta,
+        ),
   userIdOf: (event, meta) => (event.type === 'OrderSubmitted' ? event.data.userId : userOfUserStream(event, meta)),
   evolve: (current, event) => {
     switch (event.type) {
@@ -63,7 +69,13 @@ export const keySummaryProjection = defineProjection<KeySummaryData>({
           savedAt: data.at,
           deletedAt: null,
           validUntil: data.validUntil ?? null,
+          approval: data.unconfirmed === true ? 'checking' : 'confirmed',
+          approvalMessage: null,
         };
+      }
+      case 'CredentialsChecked': {
+        if (current === null || current.apiWalletAddress === null || !sameAddress(current.apiWalletAddress, event.data.apiWalletAddress)) return current;
+        return { ...current, approval: event.data.approved ? 'confirmed' : 'refused', approvalMessage: event.data.message };
       }
       case 'CredentialsDeleted':
         return { ...NOT_CONFIGURED, deletedAt: event.data.at };
@@ -87,5 +99,7 @@ export function toCredentialsRecord(doc: KeySummaryDoc | null): CredentialsRecor
     isTestnet: data.isTestnet,
     lastUsed: data.lastUsed,
     validUntil: data.validUntil ?? null,
+    approval: data.configured ? (data.approval ?? 'confirmed') : null,
+    approvalMessage: data.approvalMessage ?? null,
   };
 }

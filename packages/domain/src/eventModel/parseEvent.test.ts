@@ -84,9 +84,9 @@ describe('upcasters', () => {
 
 describe('event catalogue', () => {
   it('CARD-17: every event type belongs to exactly one stream category, starts at v1 and is upcast from v1 to its current version', () => {
-    expect(DOMAIN_EVENT_TYPES).toHaveLength(60);
-    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(60);
-    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(35);
+    expect(DOMAIN_EVENT_TYPES).toHaveLength(61);
+    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(61);
+    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(36);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'signal')).toHaveLength(11);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'account')).toHaveLength(8);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'paper')).toHaveLength(4);

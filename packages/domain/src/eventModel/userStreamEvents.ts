@@ -6,7 +6,7 @@ import {
   SessionRevokedSchema,
   IpAllowlistUpdatedSchema,
 } from '../user/userEvents.js';
-import { CredentialsSavedSchema, CredentialsDeletedSchema } from '../credentials/credentialsEvents.js';
+import { CredentialsSavedSchema, CredentialsDeletedSchema, CredentialsCheckedSchema } from '../credentials/credentialsEvents.js';
 import { SettingsUpdatedSchema, SettingsResetSchema } from '../settings/settingsEvents.js';
 import { ReferralSelfReportedSchema, ReferralDeclinedSchema, ReferralJoinClickedSchema, ReferralEventLoggedSchema } from '../referral/referralEvents.js';
 import { PushSubscriptionAddedSchema, PushSubscriptionRemovedSchema } from '../notifications/pushSubscriptionEvents.js';
@@ -37,6 +37,7 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   WebhookSecretRotatedSchema,
   CredentialsSavedSchema,
   CredentialsDeletedSchema,
+  CredentialsCheckedSchema,
   SettingsUpdatedSchema,
   SettingsResetSchema,
   ReferralSelfReportedSchema,

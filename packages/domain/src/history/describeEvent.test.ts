@@ -68,6 +68,11 @@ const SAMPLES = {
     data: { apiWalletAddress: API_WALLET, accountAddress: ACCOUNT, isTestnet: true, sealedPrivateKey: sealed('dk-1'), at: at(100), accountMode: 'standard' },
   },
   CredentialsDeleted: { type: 'CredentialsDeleted', v: 1, data: { dataKeyId: 'dk-1', at: at(200) } },
+  CredentialsChecked: {
+    type: 'CredentialsChecked',
+    v: 1,
+    data: { apiWalletAddress: API_WALLET, approved: false, problem: 'notApproved', message: 'Hyperliquid testnet does not know this API wallet.', at: at(210) },
+  },
   SettingsUpdated: {
     type: 'SettingsUpdated',
     v: 1,
@@ -659,6 +664,10 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
       });
       expect(describeSample('RiskAlarmCleared').title).toBe('Margin usage alarm armed again');
       expect(describeSample('KeysExpiryNoticed').title).toBe('API wallet expiry notice sent: it expires within a week');
+      expect(describeSample('CredentialsChecked')).toMatchObject({
+        title: expect.stringMatching(/^API wallet 0x.* not approved by Hyperliquid$/),
+        category: 'keys',
+      });
     });
   });
 

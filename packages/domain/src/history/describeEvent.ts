@@ -290,10 +290,16 @@ export function describeEvent(event: DomainEvent): EventDescription {
         `API keys saved (${data.isTestnet ? 'testnet' : 'mainnet'}, API wallet ${shortAddress(data.apiWalletAddress)})`,
         `account ${shortAddress(data.accountAddress)}`,
         data.accountMode !== undefined && `${data.accountMode} account`,
+        data.unconfirmed === true && 'approval checked in the background',
       );
     }
     case 'CredentialsDeleted':
       return described('keys', 'API keys deleted; their data key was destroyed', `data key ${event.data.dataKeyId}`);
+    case 'CredentialsChecked': {
+      const wallet = `API wallet ${shortAddress(event.data.apiWalletAddress)}`;
+      if (event.data.approved) return described('keys', `${wallet} confirmed approved by Hyperliquid`);
+      return described('keys', `${wallet} not approved by Hyperliquid`, event.data.message);
+    }
     case 'SettingsUpdated':
       return described('settings', 'Settings changed', strategyIdText(event.data.strategyId), settingsText(event.data.settings));
     case 'SettingsReset':

@@ -36,6 +36,8 @@ describe('keySummaryProjection', () => {
       isTestnet: false,
       lastUsed: null,
       validUntil: null,
+      approval: null,
+      approvalMessage: null,
     });
     expect(toCredentialsRecord(null).configured).toBe(false);
   });
@@ -48,6 +50,8 @@ describe('keySummaryProjection', () => {
       isTestnet: true,
       lastUsed: null,
       validUntil: null,
+      approval: 'confirmed',
+      approvalMessage: null,
     });
   });
 
@@ -55,6 +59,23 @@ describe('keySummaryProjection', () => {
     const named = { ...saved(), data: { ...saved().data, validUntil: at(9_000) } } as UserEvent;
     expect(toCredentialsRecord(summary(['user', account[0] as UserEvent], ['user', named])).validUntil).toBe(at(9_000));
     expect(toCredentialsRecord(summary(['user', account[0] as UserEvent], ['user', named], ['user', saved()])).validUntil).toBeNull();
+  });
+
+  it('issue 42, point 2: keys of an unnamed wallet saved unconfirmed are checking; its check makes them confirmed or refused with the message; a check of a wallet replaced since changes nothing', () => {
+    const unconfirmed = { ...saved(), data: { ...saved().data, unconfirmed: true } } as UserEvent;
+    const checked = (approved: boolean, wallet = API_WALLET): UserEvent => ({
+      type: 'CredentialsChecked',
+      v: 1,
+      data: { apiWalletAddress: wallet, approved, problem: approved ? null : 'notApproved', message: approved ? null : 'Not known.', at: at(500) },
+    });
+    const start: Array<['user' | 'signal', UserEvent | SignalEvent]> = [
+      ['user', account[0] as UserEvent],
+      ['user', unconfirmed],
+    ];
+    expect(toCredentialsRecord(summary(...start)).approval).toBe('checking');
+    expect(toCredentialsRecord(summary(...start, ['user', checked(true)])).approval).toBe('confirmed');
+    expect(toCredentialsRecord(summary(...start, ['user', checked(false)]))).toMatchObject({ approval: 'refused', approvalMessage: 'Not known.' });
+    expect(toCredentialsRecord(summary(...start, ['user', checked(false, '0x' + 'c'.repeat(40))])).approval).toBe('checking');
   });
 
   it('TAB-KEYS-05, ENT-04: lastUsed is the time the API wallet last signed an order, learnt from OrderSubmitted', () => {
@@ -78,6 +99,8 @@ describe('keySummaryProjection', () => {
       isTestnet: false,
       lastUsed: null,
       validUntil: null,
+      approval: null,
+      approvalMessage: null,
     });
     expect(doc?.data.deletedAt).toBe(at(300));
   });

@@ -33,7 +33,15 @@ import { createWalletCache } from './walletCache.js';
 import { type SubAccount, toSubAccounts } from './subAccounts.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
 import type { TriggerGrouping, TriggerOrderToPlace } from './triggerWire.js';
-import { type AgentKeyCheck, checkAgentAtVenue, checkKeyLocally, rememberCheckUntil, type VerifyAgentKeyInput } from './verifyAgentKey.js';
+import {
+  type AgentCheckOptions,
+  type AgentKeyCheck,
+  checkAgentAtVenue,
+  checkKeyLocally,
+  confirmUnnamedAgent,
+  rememberCheckUntil,
+  type VerifyAgentKeyInput,
+} from './verifyAgentKey.js';
 import { type RequestPriority, WeightMeter, type WeightMeterStats } from './weightMeter.js';
 
 /** A main account on one network: what every `/info` read is about (never the API wallet). */
@@ -593,22 +601,47 @@ export class HyperliquidClient {
    * (a page reloaded, a form sent twice) asks the venue nothing. "Not approved" and "approved for
    * another account" are not remembered: the trader is fixing that on Hyperliquid right now.
    */
-  async verifyAgentKey(input: VerifyAgentKeyInput): Promise<AgentKeyCheck> {
+  async verifyAgentKey(input: VerifyAgentKeyInput, options: AgentCheckOptions = {}): Promise<AgentKeyCheck> {
     const local = checkKeyLocally(input);
     if ('ok' in local) return local;
     const key = `${local.isTestnet}:${local.account}:${local.apiWallet}`;
     const remembered = this.#keyChecks.get(key);
     if (remembered !== undefined && isFresh(remembered.at, this.#now(), remembered.until - remembered.at)) return remembered.check;
     const { info } = this.#network(input.isTestnet);
-    const check = await checkAgentAtVenue(local, {
-      extraAgents: (master) => read('the named API wallets', () => info.extraAgents({ user: master })),
-      userRole: (who) => read('the API wallet', () => info.userRole({ user: who })),
-      now: this.#now,
-    });
+    const check = await checkAgentAtVenue(
+      local,
+      {
+        extraAgents: (master) => read('the named API wallets', () => info.extraAgents({ user: master })),
+        userRole: (who) => read('the API wallet', () => info.userRole({ user: who })),
+        now: this.#now,
+      },
+      options,
+    );
+    this.#rememberCheck(key, check);
+    return check;
+  }
+
+  /**
+   * Confirms, in the background, the approval of a wallet a save left unconfirmed
+   * (`deferUnnamed`): `userRole` (60 weight) at the deferrable priority, so a burst of saves
+   * never takes room from orders or from what people wait for.
+   */
+  async confirmAgentKey(wallet: { readonly apiWalletAddress: string; readonly accountAddress: string; readonly isTestnet: boolean }): Promise<AgentKeyCheck> {
+    const local = {
+      apiWallet: wallet.apiWalletAddress.toLowerCase() as `0x${string}`,
+      account: wallet.accountAddress.toLowerCase() as `0x${string}`,
+      isTestnet: wallet.isTestnet,
+    };
+    const info = this.#network(wallet.isTestnet).infoBy.deferrable;
+    const check = await confirmUnnamedAgent(local, { userRole: (who) => read('the API wallet', () => info.userRole({ user: who })) });
+    this.#rememberCheck(`${local.isTestnet}:${local.account}:${local.apiWallet}`, check);
+    return check;
+  }
+
+  #rememberCheck(key: string, check: AgentKeyCheck): void {
     const at = this.#now();
     const until = rememberCheckUntil(check, at, this.#config.keyCheckTtlMs ?? 10 * 60_000);
     if (until === undefined) this.#keyChecks.delete(key);
     else this.#keyChecks.set(key, { check, at, until });
-    return check;
   }
 }

@@ -17,7 +17,7 @@ export type { PerpAsset } from './metaCache.js';
 export type { FundingRate } from './fundingRates.js';
 export { HyperliquidReadError } from './readError.js';
 export { unknownCoinMessage } from './unknownCoinMessage.js';
-export type { AgentKeyCheck, VerifyAgentKeyInput } from './verifyAgentKey.js';
+export type { AgentCheckOptions, AgentKeyCheck, VerifyAgentKeyInput } from './verifyAgentKey.js';
 export {
   createMeterMemory,
   type PriorityWaits,

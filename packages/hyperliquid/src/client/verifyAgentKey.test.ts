@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { rejected, transientError } from './exchangeOutcome.js';
 import { HyperliquidReadError } from './readError.js';
-import { AgentKeyCheckSchema, verifyAgentKey, type AgentKeyLookups } from './verifyAgentKey.js';
+import { AgentKeyCheckSchema, confirmUnnamedAgent, rememberCheckUntil, verifyAgentKey, type AgentKeyLookups } from './verifyAgentKey.js';
 
 const AGENT_KEY = `0x${'a1'.repeat(32)}` as const;
 const AGENT = privateKeyToAccount(AGENT_KEY).address;
@@ -41,8 +41,32 @@ describe('verifyAgentKey', () => {
       accountAddress: MASTER,
       agentName: null,
       validUntil: null,
+      confirmed: true,
     });
     expect(io.asked).toEqual([AGENT.toLowerCase()]); // the role of the API wallet, not of the master
+  });
+
+  it('issue 42, point 2: given a wallet extraAgents does not list and deferUnnamed, when checked, then ok unconfirmed without asking userRole; confirmUnnamedAgent then asks it and tells another account apart', async () => {
+    // given
+    const io = lookups({ role: 'agent', data: { user: '0x3333333333333333333333333333333333333333' } });
+    // when
+    const deferred = await verifyAgentKey(input(), io, { deferUnnamed: true });
+    // then
+    expect(deferred).toEqual({ ok: true, apiWalletAddress: AGENT.toLowerCase(), accountAddress: MASTER, agentName: null, validUntil: null, confirmed: false });
+    expect(io.asked).toEqual([]);
+    const confirmed = await confirmUnnamedAgent({ apiWallet: AGENT.toLowerCase() as `0x${string}`, account: MASTER as `0x${string}`, isTestnet: true }, io);
+    expect(confirmed).toMatchObject({ ok: false, problem: 'otherMaster' });
+    expect(io.asked).toEqual([AGENT.toLowerCase()]);
+    // and a check left unconfirmed is never remembered: the next save asks again
+    expect(rememberCheckUntil(deferred, 0, 60_000)).toBeUndefined();
+  });
+
+  it('issue 42, point 2: given extraAgents refused (a venue that does not know it) and deferUnnamed, when checked, then userRole is asked at once as before', async () => {
+    const io = lookups({ role: 'missing' }, async () => {
+      throw new HyperliquidReadError('the named API wallets', rejected({ reason: 'badRequest', message: 'unknown request', stage: 'venue', httpStatus: 422 }));
+    });
+    expect(await verifyAgentKey(input(), io, { deferUnnamed: true })).toMatchObject({ ok: false, problem: 'notApproved' });
+    expect(io.asked).toEqual([AGENT.toLowerCase()]);
   });
 
   it('given a named agent, when checked, then its name and expiry are reported', async () => {

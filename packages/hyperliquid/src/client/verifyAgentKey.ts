@@ -43,6 +43,12 @@ export const AgentKeyCheckSchema = z.discriminatedUnion('ok', [
     /** Name and expiry for a named agent (from `extraAgents`); null when unnamed. */
     agentName: z.string().nullable(),
     validUntil: z.number().nullable(),
+    /**
+     * False when the check was told to leave an unnamed wallet's approval for later (`deferUnnamed`):
+     * the venue lists no named wallet of that address, and whether it approved an unnamed one is
+     * asked afterwards ({@link confirmUnnamedAgent}, weight 60).
+     */
+    confirmed: z.boolean(),
   }),
   z.object({
     ok: z.literal(false),
@@ -58,6 +64,16 @@ export const AgentKeyCheckSchema = z.discriminatedUnion('ok', [
 /** See {@link AgentKeyCheckSchema}. */
 export type AgentKeyCheck = z.infer<typeof AgentKeyCheckSchema>;
 type AgentKeyFailure = Extract<AgentKeyCheck, { ok: false }>;
+
+/** How the venue check goes. */
+export interface AgentCheckOptions {
+  /**
+   * Answer a wallet `extraAgents` does not list as saved-but-unconfirmed instead of asking
+   * `userRole` (60 weight) now: a wallet made without a name (as the SDKs make them) then costs a
+   * save what a named one does, and its approval is confirmed in the background.
+   */
+  readonly deferUnnamed?: boolean;
+}
 
 /** The two reads the check may need, on the user's network. They throw HyperliquidReadError (or any error) when the venue cannot answer. */
 export interface AgentKeyLookups {
@@ -116,9 +132,9 @@ export function checkKeyLocally(input: VerifyAgentKeyInput): AgentKeyFailure | A
  * 1. the private key derives the API wallet address the user entered (checkKeyLocally);
  * 2. the venue knows the API wallet as an agent of the main account (checkAgentAtVenue).
  */
-export async function verifyAgentKey(input: VerifyAgentKeyInput, lookups: AgentKeyLookups): Promise<AgentKeyCheck> {
+export async function verifyAgentKey(input: VerifyAgentKeyInput, lookups: AgentKeyLookups, options: AgentCheckOptions = {}): Promise<AgentKeyCheck> {
   const local = checkKeyLocally(input);
-  return 'ok' in local ? local : checkAgentAtVenue(local, lookups);
+  return 'ok' in local ? local : checkAgentAtVenue(local, lookups, options);
 }
 
 /**
@@ -132,14 +148,17 @@ export async function verifyAgentKey(input: VerifyAgentKeyInput, lookups: AgentK
  * Each answer gets a message that says what is wrong and how to fix it; a request refused for
  * the request budget says so and when to try again.
  */
-export async function checkAgentAtVenue({ apiWallet, account, isTestnet }: AgentToCheck, lookups: AgentKeyLookups): Promise<AgentKeyCheck> {
+export async function checkAgentAtVenue(local: AgentToCheck, lookups: AgentKeyLookups, options: AgentCheckOptions = {}): Promise<AgentKeyCheck> {
+  const { apiWallet, account, isTestnet } = local;
   const network = isTestnet ? 'testnet' : 'mainnet';
   const site = isTestnet ? 'app.hyperliquid-testnet.xyz' : 'app.hyperliquid.xyz';
   if (apiWallet === account) return mainAccountKey(apiWallet, site);
 
   let named: ExtraAgentsResponse[number] | undefined;
+  let listed = false;
   try {
     named = (await lookups.extraAgents(account)).find((entry) => entry.address.toLowerCase() === apiWallet);
+    listed = true;
   } catch (error) {
     // A venue that does not know the request (a 4xx) can still answer userRole below.
     if (!(error instanceof HyperliquidReadError && error.outcome.kind === 'rejected')) return unanswered(error, network);
@@ -154,9 +173,22 @@ export async function checkAgentAtVenue({ apiWallet, account, isTestnet }: Agent
           `Authorize a new API wallet at ${site} → More → API for ${account}.`,
       );
     }
-    return { ok: true, apiWalletAddress: apiWallet, accountAddress: account, agentName: named.name, validUntil: named.validUntil };
+    return { ok: true, apiWalletAddress: apiWallet, accountAddress: account, agentName: named.name, validUntil: named.validUntil, confirmed: true };
   }
+  if (listed && options.deferUnnamed === true) {
+    return { ok: true, apiWalletAddress: apiWallet, accountAddress: account, agentName: null, validUntil: null, confirmed: false };
+  }
+  return confirmUnnamedAgent(local, lookups);
+}
 
+/**
+ * Whether the venue approved `apiWallet`, unnamed, for `account` (`userRole`, weight 60), which
+ * tells an unnamed agent of the account from one of another account, a main account, a vault, a
+ * sub-account or an address the venue does not know, each with its own message.
+ */
+export async function confirmUnnamedAgent({ apiWallet, account, isTestnet }: AgentToCheck, lookups: Pick<AgentKeyLookups, 'userRole'>): Promise<AgentKeyCheck> {
+  const network = isTestnet ? 'testnet' : 'mainnet';
+  const site = isTestnet ? 'app.hyperliquid-testnet.xyz' : 'app.hyperliquid.xyz';
   let role: UserRoleResponse;
   try {
     role = await lookups.userRole(apiWallet);
@@ -173,7 +205,7 @@ export async function checkAgentAtVenue({ apiWallet, account, isTestnet }: Agent
             'Enter that main account address, or authorize this API wallet from the account you want to trade.',
         );
       }
-      return { ok: true, apiWalletAddress: apiWallet, accountAddress: account, agentName: null, validUntil: null };
+      return { ok: true, apiWalletAddress: apiWallet, accountAddress: account, agentName: null, validUntil: null, confirmed: true };
     }
     case 'user':
       return mainAccountKey(apiWallet, site);
@@ -232,6 +264,8 @@ function unanswered(error: unknown, network: string): AgentKeyFailure {
  * minute (the trader is fixing it), and a check that failed locally never reached the venue.
  */
 export function rememberCheckUntil(check: AgentKeyCheck, now: number, ttlMs: number): number | undefined {
+  // A wallet left unconfirmed is not known to be approved: the next save asks again.
+  if (check.ok && !check.confirmed) return undefined;
   if (check.ok) return Math.min(now + ttlMs, check.validUntil ?? Number.POSITIVE_INFINITY);
   return check.problem === 'mainAccountKey' || check.problem === 'vault' || check.problem === 'subAccount' ? now + ttlMs : undefined;
 }

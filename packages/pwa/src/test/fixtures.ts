@@ -25,6 +25,8 @@ export const configuredKeys: CredentialsRecord = {
   isTestnet: true,
   lastUsed: '2026-11-24T10:00:00.000Z',
   validUntil: null,
+  approval: 'confirmed',
+  approvalMessage: null,
 };
 
 export const noKeys: CredentialsRecord = NO_CREDENTIALS_RECORD;

@@ -1,5 +1,5 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADDRESSES, call, KEYS, keysBody, signUp, useTestApp } from '../../testing/testApp.js';
 
 const stack = useTestApp();
@@ -10,7 +10,16 @@ describe('GET/POST/DELETE /api/keys', () => {
     const res = await call(stack.t.app, 'GET', '/api/keys', user.token);
     expect(res.json()).toEqual({
       success: true,
-      data: { configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null, validUntil: null },
+      data: {
+        configured: false,
+        accountAddress: null,
+        apiWalletAddress: null,
+        isTestnet: false,
+        lastUsed: null,
+        validUntil: null,
+        approval: null,
+        approvalMessage: null,
+      },
     });
   });
 
@@ -26,6 +35,8 @@ describe('GET/POST/DELETE /api/keys', () => {
       lastUsed: null,
       // The test app's agents are named, approved until 2100: the summary shows when Hyperliquid drops the wallet.
       validUntil: '2100-01-01T00:00:00.000Z',
+      approval: 'confirmed',
+      approvalMessage: null,
     });
     const read = await call(stack.t.app, 'GET', '/api/keys', user.token);
     expect(read.json().data.configured).toBe(true);
@@ -103,17 +114,25 @@ describe('GET/POST/DELETE /api/keys', () => {
     expect(badWallet.json().error).toBe('API wallet address must be 0x followed by 40 hexadecimal characters.');
   });
 
-  it("ERR-11: given an API wallet Hyperliquid never approved, when saving, then 400 whose error string (the message ERR-11's toast shows) is the exchange check's, and nothing stored", async () => {
+  it("ERR-11, issue 42 point 2: given an API wallet Hyperliquid never approved (listed nowhere), when saving, then it is saved as checking, and the background check records it refused with the exchange check's message", async () => {
+    // given
     const user = await signUp(stack.t.app);
+    // when
     const res = await call(stack.t.app, 'POST', '/api/keys', user.token, {
       hyperliquidApiKey: ADDRESSES.stranger,
       hyperliquidPrivateKey: KEYS.stranger,
       accountAddress: ADDRESSES.masterA,
       isTestnet: true,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain('does not know this API wallet');
-    expect((await call(stack.t.app, 'GET', '/api/keys', user.token)).json().data.configured).toBe(false);
+    // then
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ configured: true });
+    expect(['checking', 'refused']).toContain(res.json().data.approval);
+    await vi.waitFor(async () => expect((await call(stack.t.app, 'GET', '/api/keys', user.token)).json().data.approval).toBe('refused'), { timeout: 30_000 });
+    const read = (await call(stack.t.app, 'GET', '/api/keys', user.token)).json().data;
+    expect(read.approvalMessage).toContain('does not know this API wallet');
+    const checked = (await stack.t.store.eventStore.readStream(`user-${user.uid}`)).filter((e) => e.type === 'CredentialsChecked');
+    expect(checked.map((e) => e.data)).toEqual([expect.objectContaining({ approved: false, problem: 'notApproved' })]);
   });
 
   it("ERR-11: given a key that belongs to another wallet, when saving, then 400 keyMismatch whose error string (the message ERR-11's toast shows) names the key's own wallet, without echoing the key", async () => {

@@ -31,7 +31,7 @@ function approvedAgent() {
 describe('keys at rest (file-backed data directory)', () => {
   it('LEGAL-08, API-09, API-10, ENT-03: given a saved and a refused API key, when reading every data file and every log line at trace level, then neither key appears in clear; after DELETE /api/keys the sealed copy in the log can no longer be opened', async () => {
     const { accountAddress, agentKey } = approvedAgent();
-    const strangerKey = generatePrivateKey(); // a wallet the main account never approved
+    const strangerKey = generatePrivateKey(); // not the API wallet's key
     const saved = privateKeyForms(agentKey);
     const refused = privateKeyForms(strangerKey);
     const output = captureProcessOutput();
@@ -53,9 +53,9 @@ describe('keys at rest (file-backed data directory)', () => {
       expect(signUp.status).toBe(201);
       const { token, user } = JSON.parse(signUp.body).data as { token: string; user: { uid: string } };
 
-      // when: a refused save (the wallet is not approved), then a save that the simulator verifies
+      // when: a refused save (the key is not the API wallet's: refused before anything is sealed), then a save that the simulator verifies
       const refusedSave = await api('POST', '/api/keys', token, {
-        hyperliquidApiKey: privateKeyToAccount(strangerKey).address,
+        hyperliquidApiKey: privateKeyToAccount(agentKey).address,
         hyperliquidPrivateKey: strangerKey,
         accountAddress,
         isTestnet: true,

@@ -8,11 +8,13 @@ import { ok } from '../../http/envelope.js';
 import { budgetRefusal, tooManyRequests } from '../../http/venueRefusal.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { recordAccountSnapshot } from '../positions/syncAccount.js';
+import { confirmApproval } from './confirmApproval.js';
 
 /**
  * POST /api/keys: checks the form, asks Hyperliquid — on the network the user chose — that the API
  * wallet derives from the key and is approved for the main account (verifyAgentKey: 20 weight for a
- * named agent, remembered for the account), reads the account's mode once so orders need not, seals
+ * named agent, remembered for the account; a wallet `extraAgents` does not list is saved
+ * unconfirmed and its `userRole` asked in the background, confirmApproval.ts), reads the account's mode once so orders need not, seals
  * the private key under a new data key, and records CredentialsSaved (the decider shreds the
  * previous key). Then it takes the account's first snapshot, so a first alert finds it (best
  * effort: the keys are saved either way). Answers the new credentials record.
@@ -25,7 +27,7 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
     const { apiWalletAddress, accountAddress, privateKey, isTestnet } = input.value;
     const exchange = app.deps.hyperliquid(isTestnet);
 
-    const check = await exchange.verifyAgentKey({ privateKey, apiWalletAddress, accountAddress, isTestnet });
+    const check = await exchange.verifyAgentKey({ privateKey, apiWalletAddress, accountAddress, isTestnet }, { deferUnnamed: true });
     if (!check.ok) {
       if (check.problem === 'busy') throw tooManyRequests(check.message, check.retryAfterMs ?? 10_000, check.problem);
       throw new ApiError(check.transient ? 503 : 400, check.message, { code: check.problem });
@@ -45,6 +47,7 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
         at: app.deps.clock().toISOString(),
         ...(accountMode !== undefined ? { accountMode } : {}),
         ...(check.validUntil !== null ? { validUntil: new Date(check.validUntil).toISOString() } : {}),
+        ...(check.confirmed ? {} : { unconfirmed: true as const }),
       });
     } catch (error) {
       // Nothing references the new data key: destroy it rather than leave an orphan.
@@ -53,6 +56,12 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
     }
     for (const event of outcome.events) {
       if (event.type === 'CredentialsDeleted') await app.deps.sealers.credentials.destroy(event.data.dataKeyId);
+    }
+    if (!check.confirmed) {
+      const wallet = { uid: user.uid, apiWalletAddress, accountAddress, isTestnet };
+      void confirmApproval({ ...app.deps, exchange }, request.log, wallet).catch((error: unknown) => {
+        request.log.error({ err: error }, 'API wallet approval check failed');
+      });
     }
     await awaitProjection(app.deps, request.log, outcome.position);
     await recordAccountSnapshot(app.deps, request.log, user.uid, { accountAddress, isTestnet, mode: accountMode }, 'keys').catch((error: unknown) => {

@@ -53,6 +53,8 @@ export function historyState(overrides: Partial<HistoryState> = {}): HistoryStat
       isTestnet: true,
       lastUsed: null,
       validUntil: null,
+      approval: 'confirmed',
+      approvalMessage: null,
     },
     referral: { ...EMPTY_REFERRAL },
     protectiveOrders: [],

@@ -5,6 +5,7 @@ import { TimeAgo } from '../../components/TimeAgo';
 import { useNow } from '../../lib/useNow';
 import { useOnline } from '../../lib/offline/useOnline';
 import { useDeleteKeys } from './useKeysActions';
+import { WalletApproval, WalletRefusal } from './WalletApproval';
 
 function Address({ label, address }: { label: string; address: string }) {
   return (
@@ -59,7 +60,7 @@ function ExpiryNotice({ validUntil, now }: { validUntil: string; now: number }) 
 
 /**
  * The saved keys: network badge, addresses, last use, the wallet's expiry when the venue lists it,
- * Update Keys and Delete. A missing last use reads "Never used".
+ * its approval while it is being checked or when it was refused, Update Keys and Delete. A missing last use reads "Never used".
  */
 export function KeysSummary({ record, onUpdate }: { record: CredentialsRecord; onUpdate: () => void }) {
   const { remove, deleting } = useDeleteKeys();
@@ -77,7 +78,9 @@ export function KeysSummary({ record, onUpdate }: { record: CredentialsRecord; o
           <dd>{lastUsed === null ? 'Never used' : <TimeAgo iso={lastUsed} now={now} />}</dd>
         </div>
         {record.validUntil !== null && <WalletExpiry validUntil={record.validUntil} now={now} />}
+        <WalletApproval record={record} />
       </dl>
+      <WalletRefusal record={record} />
       {record.validUntil !== null && <ExpiryNotice validUntil={record.validUntil} now={now} />}
       <div className="button-row">
         <button type="button" className="btn" onClick={onUpdate} disabled={deleting}>

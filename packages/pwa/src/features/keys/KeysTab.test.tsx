@@ -68,6 +68,27 @@ describe('API KEYS tab: summary or form (spec §2, §4)', () => {
     expect(within(await summary()).queryByText('Valid until')).toBeNull();
   });
 
+  it("issue 42, point 2: given an unnamed wallet still being checked, then the summary says so; given it refused, then a Not approved row with the venue check's message", async () => {
+    keysNetwork({ keys: { ...configuredKeys, approval: 'checking' } });
+    const checking = renderWithProviders(<KeysTab />);
+    let card = await summary();
+    expect(within(card).getByText('Approval').nextElementSibling).toHaveTextContent('Checking with Hyperliquid…');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    checking.unmount();
+
+    const message = 'Hyperliquid testnet does not know this API wallet: it was never authorized, its authorization expired, or it was replaced or removed.';
+    keysNetwork({ keys: { ...configuredKeys, approval: 'refused', approvalMessage: message } });
+    const refused = renderWithProviders(<KeysTab />);
+    card = await summary();
+    expect(within(card).getByText('Not approved')).toBeInTheDocument();
+    expect(within(card).getByRole('alert')).toHaveTextContent(message);
+    refused.unmount();
+
+    keysNetwork({ keys: configuredKeys });
+    renderWithProviders(<KeysTab />);
+    expect(within(await summary()).queryByText('Approval')).toBeNull();
+  });
+
   it('TAB-KEYS-08, TAB-KEYS-11, TAB-KEYS-14, TAB-KEYS-19, STATE-08: given no keys, then the form (API wallet address, private key, main account address, testnet) and the setup checklist; no Cancel', async () => {
     keysNetwork({ keys: noKeys });
     renderWithProviders(<KeysTab />);

@@ -1,0 +1,51 @@
+import { credentialsDecider } from '@hyperhook/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps, HyperliquidGateway } from '../../appDeps.js';
+import { handleUserCommand } from '../../commands/handleUserCommand.js';
+
+/** The wallet a save left unconfirmed. */
+export interface UnconfirmedWallet {
+  readonly uid: string;
+  readonly apiWalletAddress: string;
+  readonly accountAddress: string;
+  readonly isTestnet: boolean;
+}
+
+/** Tries before an unanswered check is left `checking`: each waits what the venue or the budget asked (5 s when neither said). */
+export const CONFIRM_ATTEMPTS = 12;
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+/**
+ * Asks the venue, after the save answered, whether an unnamed API wallet is approved for the
+ * account (issue 42, point 2: a save of one costs what a named one does), and records the answer
+ * (CredentialsChecked): approved, or the same message the save gave before (another account's
+ * wallet, a main account's key, a wallet never approved). A busy budget or an unreachable venue is
+ * asked again, a few times; the first alert never waits for any of it.
+ */
+export async function confirmApproval(
+  deps: Pick<AppDeps, 'store' | 'clock'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey'> },
+  log: FastifyBaseLogger,
+  wallet: UnconfirmedWallet,
+): Promise<void> {
+  for (let attempt = 1; attempt <= CONFIRM_ATTEMPTS; attempt += 1) {
+    const check = await deps.exchange.confirmAgentKey(wallet);
+    if (check.ok || !check.transient) {
+      await handleUserCommand(deps.store.eventStore, wallet.uid, credentialsDecider, {
+        type: 'RecordCredentialsCheck',
+        apiWalletAddress: wallet.apiWalletAddress,
+        approved: check.ok,
+        problem: check.ok ? null : check.problem,
+        message: check.ok ? null : check.message,
+        at: deps.clock().toISOString(),
+      });
+      return;
+    }
+    // The meter already held the request up to its own limit: wait what it or the venue asked, then ask again.
+    await sleep(Math.max(1_000, check.retryAfterMs ?? 5_000));
+  }
+  log.warn({ attempts: CONFIRM_ATTEMPTS }, 'API wallet approval left unconfirmed: the venue did not answer');
+}

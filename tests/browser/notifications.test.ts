@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { VIEWPORT_NAMES, VIEWPORTS } from './support/chromium.js';
-import { apiAs, clipboardText, closeToasts, expectToast, openTab } from './support/dashboard.js';
+import { apiAs, clipboardText, closeToasts, expectToast, openTab, saveSimKeys } from './support/dashboard.js';
 import { expectVisible } from './support/expectVisible.js';
 import { startLocalReceiver, type LocalReceiver } from './support/localReceiver.js';
 import { screenshot } from './support/screenshots.js';
@@ -250,5 +250,61 @@ describe.each(VIEWPORT_NAMES)('notifications at %s size (issue 30, point 4)', (v
     await alarms.scrollIntoViewIfNeeded();
     await reviewShot(page, viewport, 'position-alarms');
     await closeToasts(page);
+  });
+});
+
+describe('issue 42, point 2: the liquidation alarm in the product', () => {
+  const CHAT = '-100424242';
+  const told = () =>
+    telegram.received
+      .filter((r) => (JSON.parse(r.body || '{}') as { chat_id?: string }).chat_id === CHAT)
+      .map((r) => (JSON.parse(r.body) as { text: string }).text);
+
+  it('issue 42, point 2: given a BTC long and a Telegram channel on position.liquidation_risk, when the mark comes within 5 % of its liquidation price and the positions are synced twice, then Telegram is told once, with the numbers', async () => {
+    // given
+    const context = await stack.browser.newContext({ ...VIEWPORTS.desktop, colorScheme: 'dark' });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await signUpThroughUi(page, product.url, `liquidation-${Date.now()}@example.com`);
+      const account = await product.simAccount(60);
+      await saveSimKeys(page, product.url, account);
+      const channels = [{ type: 'telegram', botToken: BOT_TOKEN, chatId: CHAT, events: ['position.liquidation_risk'] }];
+      expect((await apiAs(page, product.url, '/api/notifications', { method: 'PUT', body: { channels } })).status).toBe(200);
+      const webhookUrl = ((await apiAs<{ webhookUrl: string }>(page, product.url, '/api/auth/webhook-url')).body.data as { webhookUrl: string }).webhookUrl;
+      const entry = await product.postAlert(webhookUrl, { symbol: 'BTCUSDT', action: 'buy', orderType: 'market', size: 500, leverage: 10 });
+      await expect
+        .poll(
+          async () =>
+            (await apiAs<{ webhookLogId: string; status: string }[]>(page, product.url, '/api/webhook-logs')).body.data?.find((l) => l.webhookLogId === entry)
+              ?.status,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe('executed');
+      // The venue's own liquidation price for the position, as the snapshots read it.
+      const state = await fetch(`${product.simUrl}/info`, {
+        method: 'POST',
+        body: JSON.stringify({ type: 'clearinghouseState', user: account.accountAddress }),
+      });
+      const btc = ((await state.json()) as { assetPositions: { position: { coin: string; liquidationPx: string | null } }[] }).assetPositions.find(
+        (p) => p.position.coin === 'BTC',
+      );
+      const liquidationPx = Number(btc?.position.liquidationPx);
+      expect(liquidationPx).toBeGreaterThan(0);
+      // when
+      await product.simControl('mark', { coin: 'BTC', px: liquidationPx * 1.05 });
+      for (let i = 0; i < 2; i += 1) expect((await apiAs(page, product.url, '/api/positions/sync')).status).toBe(200);
+      // then
+      await expect.poll(() => told().length, { timeout: 15_000 }).toBe(1);
+      expect(told()[0]).toMatch(/BTC long is [\d.]+% from liquidation/);
+      expect(told()[0]).toContain('within your 10% alarm');
+      expect((await apiAs(page, product.url, '/api/positions/sync')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(told()).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { daysLeft, type KeysExpiryNoticed, type RiskAlarmRaised } from '@hyperhook/domain';
+import { daysLeft, LIQUIDATION_REARM_FACTOR, MARGIN_REARM_POINTS, type KeysExpiryNoticed, type RiskAlarmRaised } from '@hyperhook/domain';
 import type { Notice } from './sendToChannel.js';
 
 const pct = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
@@ -20,7 +20,7 @@ export function riskNotice(publicUrl: string, raised: RiskAlarmRaised['data']): 
       reason:
         `Margin in use reached ${pct(raised.usagePct)} of the account's value; your alarm is at ${pct(raised.thresholdPct)}. ` +
         'Less room is left before positions are liquidated: add collateral or reduce a position. ' +
-        `You are told once, until it is back below ${pct(raised.thresholdPct - 5)}.`,
+        `You are told once, until it is back below ${pct(raised.thresholdPct - MARGIN_REARM_POINTS)}.`,
       signalId: null,
       url,
       at: raised.at,
@@ -33,7 +33,7 @@ export function riskNotice(publicUrl: string, raised: RiskAlarmRaised['data']): 
     symbol: raised.coin,
     reason:
       `Mark ${px(raised.markPx)}, liquidation price ${px(raised.liquidationPx)}: within your ${pct(raised.thresholdPct)} alarm. ` +
-      `Add margin or reduce the position to move it away. You are told once, until it is back beyond ${pct(raised.thresholdPct * 1.2)}.`,
+      `Add margin or reduce the position to move it away. You are told once, until it is back beyond ${pct(raised.thresholdPct * LIQUIDATION_REARM_FACTOR)}.`,
     signalId: null,
     url,
     at: raised.at,

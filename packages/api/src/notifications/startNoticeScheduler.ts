@@ -153,6 +153,11 @@ export async function startNoticeScheduler(
     if (stage === null || expiryDone.get(uid) === `${validUntil}/${stage}`) return;
     const outcome = await handleUserCommand(eventStore, uid, alarmsDecider, { type: 'RecordKeysExpiry', at: now.toISOString() });
     expiryDone.set(uid, `${validUntil}/${stage}`);
+    // The last stage told: nothing more is due for this wallet, and the checkpoint's document need not keep it.
+    if (stage === 'expired' && keyExpiries.get(uid) === validUntil) {
+      keyExpiries.delete(uid);
+      checkpoint.changed();
+    }
     for (const event of outcome.events) if (event.type === 'KeysExpiryNoticed') await options.deliver(uid, keysExpiringNotice(options.publicUrl, event.data));
   }
 

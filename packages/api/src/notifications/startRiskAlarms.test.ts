@@ -139,4 +139,28 @@ describe('position alarms from the snapshots (issue 42, point 2)', () => {
     // then the last reading (raised) is what the stream holds: nothing new
     expect(await alarmEvents()).toHaveLength(told.length);
   });
+  it('issue 42, point 2: given ETH 12 % from liquidation weighed quietly at the default 10 %, when the trader sets 15 % and the next snapshot comes, then it is weighed against 15 % and raised', async () => {
+    // given
+    await givenTrader();
+    const alarms = await startRiskAlarms({ store, idleCheckpointMs: 0 });
+    try {
+      const quiet = await snapshots(positions(eth('2640')));
+      await vi.waitFor(async () => expect(await store.checkpoints.get(RISK_ALARMS_CHECKPOINT)).toBeGreaterThanOrEqual(quiet));
+      expect(await alarmEvents()).toEqual([]);
+      // when
+      await store.eventStore.append(userStreamId(UID), [
+        toNewEvent({
+          type: 'NotificationPreferencesUpdated',
+          v: 1,
+          data: { webPush: { events: [] }, silenceAlarms: [], dailySummary: null, riskAlarms: { liquidationDistancePct: 15, marginUsagePct: 80 }, at: AT },
+        }),
+      ]);
+      const next = await snapshots(positions(eth('2640')));
+      await vi.waitFor(async () => expect(await store.checkpoints.get(RISK_ALARMS_CHECKPOINT)).toBeGreaterThanOrEqual(next));
+      // then
+      expect((await alarmEvents()).map((e) => e.data)).toEqual([expect.objectContaining({ alarm: 'liquidation', thresholdPct: 15, distancePct: 12 })]);
+    } finally {
+      await alarms.stop();
+    }
+  });
 });

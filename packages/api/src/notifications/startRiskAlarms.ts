@@ -16,6 +16,13 @@ export interface RiskAlarmsOptions {
   readonly now?: () => number;
 }
 
+/** Most users whose alarms are kept in memory; the least recently weighed is read again when its turn comes. */
+const KNOWN_USERS = 10_000;
+/** The events weighed: the snapshots on `account-<uid>`. */
+const SNAPSHOTS = ['PositionsSnapshotTaken', 'BalanceSnapshotTaken'];
+/** The events on `user-<uid>` that change what a snapshot is weighed against. */
+const CHANGES = ['NotificationPreferencesUpdated', 'RiskAlarmRaised', 'RiskAlarmCleared'];
+
 /** The command a snapshot on `account-<uid>` asks of its owner's alarms, or null for any other event. */
 function commandOf(recorded: RecordedEvent): { readonly uid: string; readonly command: AlarmsCommand } | null {
   const decoded = decodeRecordedEvent(recorded);
@@ -37,30 +44,45 @@ function commandOf(recorded: RecordedEvent): { readonly uid: string; readonly co
  * alarm and each balance snapshot against the margin-usage alarm (alarmsDecider). A crossing is
  * recorded on `user-<uid>` as RiskAlarmRaised, and the notifiers that follow the log tell it on
  * the trader's channels and by web push like any other notice; a raised alarm stays quiet until
- * it is cleared. Most snapshots change nothing: they are weighed on the cached state, and only a
- * crossing is decided again against the stream and appended. Reading a snapshot again after a
+ * it is cleared. Most snapshots change nothing: they are weighed on the state kept in memory, and
+ * only a crossing is decided again against the stream and appended. Reading a snapshot again after a
  * restart records nothing twice. The first start begins at the head: old snapshots tell nothing.
  */
 export async function startRiskAlarms(options: RiskAlarmsOptions): Promise<{ readonly subscription: LogFollower; stop(): Promise<void> }> {
   const { eventStore } = options.store;
   const onError = options.onError ?? ((error: unknown) => console.error('position alarms failed', error));
   const states: StreamFoldCache<AlarmsState> = createStreamFoldCache(eventStore, alarmsDecider);
+  /**
+   * Each user's alarms as last read, kept until the log says they changed (new thresholds, an
+   * alarm raised or cleared, here or by another instance): most snapshots cross nothing, and are
+   * weighed without a read of the user's stream.
+   */
+  const known = new Map<string, AlarmsState>();
   const follower = followLog({
     eventStore,
     checkpoint: namedCheckpoint(options.store.checkpoints, RISK_ALARMS_CHECKPOINT),
     startAt: 'head',
     saving: { kind: 'afterBatch', idleMs: options.idleCheckpointMs ?? 1_000, ...(options.now ? { now: options.now } : {}) },
-    filter: { types: ['PositionsSnapshotTaken', 'BalanceSnapshotTaken'] },
+    filter: { types: [...SNAPSHOTS, ...CHANGES] },
     handle: async (batch) => {
       let raised = false;
       for (const recorded of batch.events) {
         try {
+          if (CHANGES.includes(recorded.type)) {
+            known.delete(recorded.streamId);
+            continue;
+          }
           const found = commandOf(recorded);
           if (found === null) continue;
-          const cached = await states.get(userStreamId(found.uid));
-          if (alarmsDecider.decide(found.command, cached).length === 0) continue;
+          const streamId = userStreamId(found.uid);
+          const state = known.get(streamId) ?? (await states.get(streamId));
+          known.delete(streamId);
+          known.set(streamId, state);
+          if (known.size > KNOWN_USERS) known.delete(known.keys().next().value as string);
+          if (alarmsDecider.decide(found.command, state).length === 0) continue;
           const outcome = await handleUserCommand(eventStore, found.uid, alarmsDecider, found.command);
           raised ||= outcome.events.length > 0;
+          known.delete(streamId);
         } catch (error) {
           onError(error);
         }

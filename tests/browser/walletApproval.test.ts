@@ -43,7 +43,7 @@ describe.each(VIEWPORT_NAMES)('issue 42 unnamed API wallets at %s size', (viewpo
 
   it('issue 42, point 2: given an unnamed wallet of the account, when its keys are saved, then its approval is confirmed in the background and the summary shows no warning', async () => {
     await saveSimKeys(page, product.url, await product.simAccount(10_000, { named: false }));
-    await expect.poll(async () => (await keys())?.approval, { timeout: 20_000 }).toBe('confirmed');
+    await expect.poll(async () => (await keys())?.approval, { timeout: 45_000 }).toBe('confirmed');
     await page.reload();
     await openTab(page, 'API KEYS');
     await expectVisible(summary());
@@ -54,7 +54,7 @@ describe.each(VIEWPORT_NAMES)('issue 42 unnamed API wallets at %s size', (viewpo
     const theirs = await product.simAccount(10_000, { named: false });
     const mine = await product.simAccount(10_000);
     await saveSimKeys(page, product.url, { ...theirs, accountAddress: mine.accountAddress });
-    await expect.poll(async () => (await keys())?.approval, { timeout: 20_000 }).toBe('refused');
+    await expect.poll(async () => (await keys())?.approval, { timeout: 45_000 }).toBe('refused');
     await page.reload();
     await openTab(page, 'API KEYS');
     await expectVisible(summary().getByText('Not approved'));

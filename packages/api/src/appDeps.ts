@@ -62,6 +62,11 @@ export interface AppConfig {
   readonly supportEmail: string;
   /** Built PWA directory; default packages/pwa/dist when it exists. */
   readonly pwaDir?: string;
+  /**
+   * How long after a save an unnamed API wallet's approval check waits before it may ask the venue
+   * (default 10 s, confirmApproval.ts): the first alerts of traders who just saved keys go first.
+   */
+  readonly keyCheckSettleMs?: number;
   /** Default {max 300, authMax 20, 60 s}. */
   readonly rateLimit?: Partial<RateLimitConfig>;
   /** Largest request body in bytes, default 64 KiB (413 above). */

@@ -52,6 +52,7 @@ export function testAppDeps(options: TestAppDepsOptions): { readonly deps: AppDe
       pwaDir: '/nonexistent-pwa-dir',
       dataDir: options.dataDir,
       rateLimit: { max: 100_000, authMax: 100_000 },
+      keyCheckSettleMs: 0,
       ...options.config,
     },
     clock: options.clock ?? (() => new Date()),

@@ -14,11 +14,13 @@ export interface UnconfirmedWallet {
 /** Tries before an unanswered check is left `checking`: each waits what the venue or the budget asked (5 s when neither said). */
 export const CONFIRM_ATTEMPTS = 12;
 /**
- * The part of the venue's minute a confirmation starts in, at most: past it, it waits for the
- * window to slide. A burst of new traders saves keys and sends first alerts within seconds, and
- * their alerts' account reads need that room more than a check nothing waits for.
+ * The part of the venue's minute a confirmation starts in, at most, once it has settled: past it,
+ * it waits for the window to slide. A burst of new traders saves keys and sends first alerts
+ * within seconds, and their alerts' account reads need that room more than a check nothing waits for.
  */
-export const CONFIRM_BELOW_SHARE = 0.5;
+export const CONFIRM_BELOW_SHARE = 0.25;
+/** How long after the save a confirmation waits before it looks at the budget at all (AppConfig.keyCheckSettleMs). */
+export const DEFAULT_CONFIRM_SETTLE_MS = 10_000;
 /** How long a confirmation waits for that room before asking anyway (the meter still keeps it in its share). */
 export const CONFIRM_ROOM_WAIT_MS = 120_000;
 const ROOM_POLL_MS = 2_000;
@@ -32,15 +34,18 @@ const sleep = (ms: number) =>
  * Asks the venue, after the save answered, whether an unnamed API wallet is approved for the
  * account (issue 42, point 2: a save of one costs what a named one does), and records the answer
  * (CredentialsChecked): approved, or the same message the save gave before (another account's
- * wallet, a main account's key, a wallet never approved). It starts once the venue's minute is at
- * most half used, so the first alerts of traders who just saved keys find their room; a busy
+ * wallet, a main account's key, a wallet never approved). It starts 10 s after the save, once the
+ * venue's minute is at most a quarter used, so the first alerts of traders who just saved keys
+ * find their room; a busy
  * budget or an unreachable venue is asked again, a few times. No alert waits for any of it.
  */
 export async function confirmApproval(
-  deps: Pick<AppDeps, 'store' | 'clock'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey' | 'budget'> },
+  deps: Pick<AppDeps, 'store' | 'clock' | 'config'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey' | 'budget'> },
   log: FastifyBaseLogger,
   wallet: UnconfirmedWallet,
 ): Promise<void> {
+  const settle = deps.config.keyCheckSettleMs ?? DEFAULT_CONFIRM_SETTLE_MS;
+  if (settle > 0) await sleep(settle);
   for (let waited = 0; waited < CONFIRM_ROOM_WAIT_MS; waited += ROOM_POLL_MS) {
     const { used, budget } = deps.exchange.budget(wallet.isTestnet);
     if (used <= budget * CONFIRM_BELOW_SHARE) break;

@@ -36,8 +36,8 @@ const sleep = (ms: number) =>
  * (CredentialsChecked): approved, or the same message the save gave before (another account's
  * wallet, a main account's key, a wallet never approved). It starts 10 s after the save, once the
  * venue's minute is at most a quarter used, so the first alerts of traders who just saved keys
- * find their room; a busy
- * budget or an unreachable venue is asked again, a few times. No alert waits for any of it.
+ * find their room; a busy budget or an unreachable venue is asked again, a few times. No alert
+ * waits for any of it.
  */
 export async function confirmApproval(
   deps: Pick<AppDeps, 'store' | 'clock' | 'config'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey' | 'budget'> },

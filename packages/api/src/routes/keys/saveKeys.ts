@@ -14,9 +14,9 @@ import { confirmApproval } from './confirmApproval.js';
  * POST /api/keys: checks the form, asks Hyperliquid — on the network the user chose — that the API
  * wallet derives from the key and is approved for the main account (verifyAgentKey: 20 weight for a
  * named agent, remembered for the account; a wallet `extraAgents` does not list is saved
- * unconfirmed and its `userRole` asked in the background, confirmApproval.ts), reads the account's mode once so orders need not, seals
- * the private key under a new data key, and records CredentialsSaved (the decider shreds the
- * previous key). Then it takes the account's first snapshot, so a first alert finds it (best
+ * unconfirmed and its `userRole` asked in the background, confirmApproval.ts), reads the account's
+ * mode once so orders need not, seals the private key under a new data key, and records
+ * CredentialsSaved (the decider shreds the previous key). Then it takes the account's first snapshot, so a first alert finds it (best
  * effort: the keys are saved either way). Answers the new credentials record.
  */
 export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {

@@ -13,10 +13,10 @@ import { createSealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDeliveryLog } from './deliveryLog.js';
-import { createDeliveryQueue, type DeliveryQueue, type Handover } from './deliveryQueue.js';
-import type { Notice, OpenChannel } from './sendToChannel.js';
+import { createDeliveryQueue } from './deliveryQueue.js';
 import { CHANNEL_NOTIFIER_CHECKPOINT, startChannelNotifier } from './startChannelNotifier.js';
 import { startLocalReceiver } from './testing/localReceiver.js';
+import { recordingQueue } from './testing/recordingQueue.js';
 
 const at = '2026-01-01T00:00:00.000Z';
 let store: SqliteStore;
@@ -45,17 +45,6 @@ const failed: SignalEvent = {
   data: { at, code: 'EXCHANGE_REJECTED', reason: 'Order would immediately trigger', transient: false },
 };
 const executed: SignalEvent = { type: 'SignalExecuted', v: 1, data: { acknowledgedAt: at, status: 'filled', avgPx: '61000' } };
-
-/** A queue that records what it was handed, each delivered at once. */
-function recordingQueue() {
-  const handed: { uid: string; channel: OpenChannel; notice: Notice }[] = [];
-  const enqueue = (uid: string, channel: OpenChannel, notice: Notice, handover?: Handover) => {
-    handed.push({ uid, channel, notice });
-    handover?.onSettled?.();
-    return 'd';
-  };
-  return { queue: { enqueue } as unknown as DeliveryQueue, handed };
-}
 
 describe('channel notifier (issue 30, point 3)', () => {
   it('given outcomes before the first start and a user with a Telegram channel on alert.failed only, when signals then fail and execute, then only the new failure is handed over, opened, naming the first strategy', async () => {

@@ -4,10 +4,9 @@ import { decodeStreamEvents, toNewEvent } from '@hyperhook/eventsourcing';
 import { createSealer } from '@hyperhook/secrets';
 import { openSqliteStore, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryQueue, Handover } from './deliveryQueue.js';
-import type { Notice, OpenChannel } from './sendToChannel.js';
 import { CHANNEL_NOTIFIER_CHECKPOINT, startChannelNotifier } from './startChannelNotifier.js';
 import { RISK_ALARMS_CHECKPOINT, startRiskAlarms } from './startRiskAlarms.js';
+import { recordingQueue } from './testing/recordingQueue.js';
 
 const UID = 'u-risk';
 const AT = '2026-12-03T18:00:00.000Z';
@@ -18,17 +17,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await store.close();
 });
-
-/** A queue that records what it was handed, each delivered at once. */
-function recordingQueue() {
-  const handed: { uid: string; channel: OpenChannel; notice: Notice }[] = [];
-  const enqueue = (uid: string, channel: OpenChannel, notice: Notice, handover?: Handover) => {
-    handed.push({ uid, channel, notice });
-    handover?.onSettled?.();
-    return 'd';
-  };
-  return { queue: { enqueue } as unknown as DeliveryQueue, handed };
-}
 
 /** A trader with a Telegram channel on the two position alarms. */
 async function givenTrader() {

@@ -5,14 +5,25 @@ import { z } from 'zod';
  * position's mark may come, and how much of the account's value its margin may use, before they
  * are told. Null turns one off.
  */
+/** The range of each threshold, in percent: the schema's bounds, and the form's. */
+export const RISK_ALARM_BOUNDS = Object.freeze({
+  liquidationDistancePct: Object.freeze({ min: 1, max: 50 }),
+  marginUsagePct: Object.freeze({ min: 10, max: 100 }),
+});
+
 export const RiskAlarmsSchema = z.strictObject({
   liquidationDistancePct: z
     .number()
-    .min(1)
-    .max(50)
+    .min(RISK_ALARM_BOUNDS.liquidationDistancePct.min)
+    .max(RISK_ALARM_BOUNDS.liquidationDistancePct.max)
     .nullable()
     .describe("Tell when a position's mark comes within this percentage of its liquidation price; null: off"),
-  marginUsagePct: z.number().min(10).max(100).nullable().describe("Tell when margin in use reaches this percentage of the account's value; null: off"),
+  marginUsagePct: z
+    .number()
+    .min(RISK_ALARM_BOUNDS.marginUsagePct.min)
+    .max(RISK_ALARM_BOUNDS.marginUsagePct.max)
+    .nullable()
+    .describe("Tell when margin in use reaches this percentage of the account's value; null: off"),
 });
 /** The position alarms' thresholds. */
 export type RiskAlarms = z.infer<typeof RiskAlarmsSchema>;

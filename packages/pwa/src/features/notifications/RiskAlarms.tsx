@@ -1,3 +1,4 @@
+import { LIQUIDATION_REARM_FACTOR, MARGIN_REARM_POINTS } from '@hyperhook/domain';
 import { Field } from '../../components/Field';
 import { NobodyGets } from './NobodyGets';
 import {
@@ -72,7 +73,7 @@ export function RiskAlarms({
         <AlarmField
           label="Distance to liquidation (%)"
           tick="Tell me when a position nears liquidation"
-          hint="From the mark to the liquidation price. Told once, until the position is back beyond 1.2 × this distance."
+          hint={`From the mark to the liquidation price. Told once, until the position is back beyond ${LIQUIDATION_REARM_FACTOR} × this distance.`}
           alarm={alarms.liquidation}
           bounds={LIQUIDATION_DISTANCE_BOUNDS}
           error={errors['riskAlarms.liquidationDistancePct']}
@@ -81,7 +82,7 @@ export function RiskAlarms({
         <AlarmField
           label="Margin in use (% of account value)"
           tick="Tell me when margin usage is high"
-          hint="Told once, until it is back 5 points below."
+          hint={`Told once, until it is back ${MARGIN_REARM_POINTS} points below.`}
           alarm={alarms.margin}
           bounds={MARGIN_USAGE_BOUNDS}
           error={errors['riskAlarms.marginUsagePct']}

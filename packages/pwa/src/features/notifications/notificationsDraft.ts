@@ -1,5 +1,6 @@
 import {
   DEFAULT_RISK_ALARMS,
+  RISK_ALARM_BOUNDS,
   MAX_NOTIFICATION_CHANNELS,
   NotificationChannelInputSchema,
   type NoticeEvent,
@@ -77,8 +78,8 @@ export const MAX_SILENCE_MINUTES = 10_080;
 export const DEFAULT_SILENCE_MINUTES = 60;
 export const DEFAULT_SUMMARY_TIME = '18:00';
 /** The bounds of the position alarms, as the api's schema has them. */
-export const LIQUIDATION_DISTANCE_BOUNDS = { min: 1, max: 50, initial: DEFAULT_RISK_ALARMS.liquidationDistancePct ?? 10 } as const;
-export const MARGIN_USAGE_BOUNDS = { min: 10, max: 100, initial: DEFAULT_RISK_ALARMS.marginUsagePct ?? 80 } as const;
+export const LIQUIDATION_DISTANCE_BOUNDS = { ...RISK_ALARM_BOUNDS.liquidationDistancePct, initial: DEFAULT_RISK_ALARMS.liquidationDistancePct ?? 10 } as const;
+export const MARGIN_USAGE_BOUNDS = { ...RISK_ALARM_BOUNDS.marginUsagePct, initial: DEFAULT_RISK_ALARMS.marginUsagePct ?? 80 } as const;
 
 /** An alarm's saved percentage as edited: off keeps the default in the box, for when it is ticked again. */
 const alarmDraft = (pct: number | null, initial: number): RiskAlarmDraft => ({ on: pct !== null, pct: String(pct ?? initial) });

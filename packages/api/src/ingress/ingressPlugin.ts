@@ -34,11 +34,20 @@ export type IngressOptions = {
   readonly rateLimit?: WebhookRateLimit;
   /** Per-source budget of unknown webhook URLs (guesses), default 60 burst / 60 per minute. */
   readonly guessLimit?: WebhookRateLimit;
-  /** How often alerts counted past the logging ceiling are written, default 10 s. */
-  readonly refusalFlushMs?: number;
+  /**
+   * Runs `flush` (writing the alerts counted past the logging ceiling) every 10 s and returns how
+   * to stop; tests pass their own to flush when they say rather than when a timer fires.
+   */
+  readonly refusalFlushEvery?: (flush: () => void) => () => void;
   /** Called once per answered request (the gateway counts them in `webhookAcks`). */
   readonly onOutcome?: (outcome: IngressOutcome) => void;
 };
+
+function flushEveryInterval(flush: () => void): () => void {
+  const timer = setInterval(flush, REFUSAL_TALLY_FLUSH_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** Default re-delivery window for alerts without an explicit id. */
 export const DEFAULT_DEDUPE_WINDOW_MS = 60_000;
@@ -87,10 +96,9 @@ export async function ingressPlugin(app: FastifyInstance, options: IngressOption
   const refusalLogLimiter = webhookRateLimiter(loggedRefusalLimitOf(budget), () => clock().getTime());
   const tally = refusalTally(eventStore, clock);
   const flushTally = () => tally.flush().catch((error: unknown) => app.log.error({ err: error }, 'counted webhook refusals could not be written'));
-  const flushTimer = setInterval(() => void flushTally(), options.refusalFlushMs ?? REFUSAL_TALLY_FLUSH_MS);
-  flushTimer.unref();
+  const stopFlushing = (options.refusalFlushEvery ?? flushEveryInterval)(() => void flushTally());
   app.addHook('onClose', async () => {
-    clearInterval(flushTimer);
+    stopFlushing();
     await flushTally();
   });
   const report = options.onOutcome ?? (() => undefined);

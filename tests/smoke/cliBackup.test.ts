@@ -187,7 +187,7 @@ describe('hyperhook backup and restore of the embedded store (issue 32, point 5;
   it('when `start` runs on the restored live backup, then each user logs in and sees their webhook logs and keys, and a new alert is traded with the restored sealed keys', async () => {
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
     const product = world.spawnCli('start-restored', ['start'], roleEnv({ HYPERHOOK_DATA_DIR: restoredLive, PORT: new URL(apiUrl).port, PUBLIC_URL: apiUrl }));
-    await product.waitForJson((line) => line.msg === 'ready', 30_000);
+    await product.waitForJson((line) => line.msg === 'ready');
     const copied = new Set(
       chainedEvents(liveBackup)
         .filter((event) => event.type === 'SignalReceived')

@@ -158,7 +158,7 @@ describe('hyperhook migrate --to postgres://… (given the product ran on the em
       ['start'],
       roleEnv({ DATABASE_URL: targetUrl(), HYPERHOOK_DATABASE_SCHEMA: schema, PORT: new URL(apiUrl).port, PUBLIC_URL: apiUrl }),
     );
-    await product.waitForJson((line) => line.msg === 'ready', 30_000);
+    await product.waitForJson((line) => line.msg === 'ready');
 
     for (const user of users) {
       const seen = before.get(user.uid)!;

@@ -17,7 +17,7 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
       world.env({ PORT: '0', HYPERLIQUID_TESTNET_API_URL: 'http://127.0.0.1:9', HYPERLIQUID_API_URL: 'http://127.0.0.1:9' }),
     );
 
-    const ready = await start.waitForJson((line) => line.msg === 'ready', 30_000);
+    const ready = await start.waitForJson((line) => line.msg === 'ready');
     const url = String(ready.url).replace('0.0.0.0', '127.0.0.1');
     const health = await http<{ success: boolean }>(`${url}/healthz`);
     start.child.kill('SIGTERM');
@@ -32,7 +32,7 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
     world = new SystemHarness();
     const env = world.env({ PORT: '0', HYPERLIQUID_TESTNET_API_URL: 'http://127.0.0.1:9', HYPERLIQUID_API_URL: 'http://127.0.0.1:9' });
     const first = world.spawnCli('start', ['start'], env);
-    const url = String((await first.waitForJson((line) => line.msg === 'ready', 30_000)).url).replace('0.0.0.0', '127.0.0.1');
+    const url = String((await first.waitForJson((line) => line.msg === 'ready')).url).replace('0.0.0.0', '127.0.0.1');
     const signup = await http(`${url}/api/auth/signup`, {
       method: 'POST',
       body: { email: 'restart@example.com', password: 'Correct-horse-9', confirmPassword: 'Correct-horse-9' },
@@ -43,7 +43,7 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
     expect(await first.exited, first.output()).toBe(0);
 
     const second = world.spawnCli('start again', ['start'], env);
-    const again = String((await second.waitForJson((line) => line.msg === 'ready', 30_000)).url).replace('0.0.0.0', '127.0.0.1');
+    const again = String((await second.waitForJson((line) => line.msg === 'ready')).url).replace('0.0.0.0', '127.0.0.1');
     const ready = await http<{ success: boolean }>(`${again}/readyz`);
 
     expect(ready.status, JSON.stringify(ready.body)).toBe(200);
@@ -68,7 +68,7 @@ describe('hyperhook start (smoke): the all-in-one process starts, answers and st
         PUBLIC_URL: stack.apiUrl,
       }),
     );
-    await start.waitForJson((line) => line.msg === 'ready', 30_000);
+    await start.waitForJson((line) => line.msg === 'ready');
     const trader = await stack.onboard('trader');
     const logId = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'buy', size: 100, leverage: 2 });
     expect((await settled(stack.apiUrl, trader, [logId]))[logId]).toBe('executed');

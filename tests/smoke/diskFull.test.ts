@@ -73,7 +73,7 @@ describe('issue 32, point 3: the disk full', () => {
       PUBLIC_URL: stack.apiUrl,
     });
     const roomy = world.spawnCli('start', ['start'], env);
-    await roomy.waitForJson((line) => line.msg === 'ready', 30_000);
+    await roomy.waitForJson((line) => line.msg === 'ready');
     const trader: StackUser = await stack.onboard('trader');
     const reader = { email: 'reader@example.com', password: 'Correct-horse-9' };
     expect((await http(`${stack.apiUrl}/api/auth/signup`, { body: { ...reader, confirmPassword: reader.password } })).status).toBe(201);
@@ -87,7 +87,7 @@ describe('issue 32, point 3: the disk full', () => {
     // The database file cannot grow, so the WAL is all the room left (and a checkpoint, which would
     // have to grow the file, cannot free it): large alerts fill it, then small ones take the rest.
     const full = startUnderFileSizeLimit(world, env, statSync(file).size);
-    await full.waitForJson((line) => line.msg === 'ready', 30_000);
+    await full.waitForJson((line) => line.msg === 'ready');
     const acknowledged: string[] = [];
     const refusals: Answer[] = [];
     const send = async (n: number, padded: boolean): Promise<boolean> => {
@@ -142,7 +142,7 @@ describe('issue 32, point 3: the disk full', () => {
     await full.exited;
     const logged = loggedSignalStreams(file);
     const again = world.spawnCli('start again', ['start'], env);
-    await again.waitForJson((line) => line.msg === 'ready', 30_000);
+    await again.waitForJson((line) => line.msg === 'ready');
     const after = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'sell', size: 100, leverage: 2, id: 'after-space-returned' });
     const outcome = (await settled(stack.apiUrl, trader, [after]))[after];
     again.child.kill('SIGTERM');

@@ -124,7 +124,7 @@ export async function runEmbeddedHistory(world: SystemHarness, stack: SystemStac
     world.env({ ...SYSTEM_TUNING, HYPERLIQUID_TESTNET_API_URL: stack.simUrl, HYPERLIQUID_API_URL: stack.simUrl, ...options.storeEnv, ...extra });
   stack.apiUrl = `http://127.0.0.1:${apiPort}`;
   const product = world.spawnCli('start', ['start'], roleEnv({ PORT: String(apiPort), PUBLIC_URL: stack.apiUrl }));
-  await product.waitForJson((line) => line.msg === 'ready', 30_000);
+  await product.waitForJson((line) => line.msg === 'ready');
 
   users.push(await stack.onboard('alice'), await stack.onboard('bob'));
   const [alice, bob] = users as [StackUser, StackUser];

@@ -132,7 +132,7 @@ describe('restore drill on PostgreSQL (issue 32, point 5; given the product ran 
   it('when `start` runs on the restored schema, then each user logs in and sees their webhook logs and keys, and a new alert is traded with the restored keys', async () => {
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
     const product = world.spawnCli('start-restored', ['start'], restoredEnv({ PORT: new URL(apiUrl).port, PUBLIC_URL: apiUrl }));
-    await product.waitForJson((line) => line.msg === 'ready', 30_000);
+    await product.waitForJson((line) => line.msg === 'ready');
 
     for (const user of users) {
       const seen = before.get(user.uid)!;

@@ -40,7 +40,7 @@ describe('issue 32, point 3: given `hyperhook start` with orders on their way to
       PUBLIC_URL: stack.apiUrl,
     });
     const start = world.spawnCli('start', ['start'], env);
-    await start.waitForJson((line) => line.msg === 'ready', 30_000);
+    await start.waitForJson((line) => line.msg === 'ready');
     const users = await Promise.all(['una', 'vic', 'wes'].map((name) => stack.onboard(name)));
     // Every order answered after 1.5 s: two alerts per user queue in each user's lane.
     await stack.simControl('fault', { endpoint: 'exchange', kind: 'latency', ms: 1_500, actionType: 'order', count: 100 });
@@ -75,7 +75,7 @@ describe('issue 32, point 3: given `hyperhook start` with orders on their way to
   it('then, started again, it finishes what the drain left unstarted: every acknowledged alert executed, each order sent once', async () => {
     await stack.simControl('clear-faults', {});
     const again = world.spawnCli('start again', ['start'], env);
-    await again.waitForJson((line) => line.msg === 'ready', 30_000);
+    await again.waitForJson((line) => line.msg === 'ready');
     const ids = [...acked.map((a) => a.logId), ...afterSignal.flatMap((a) => (a.status === 200 && a.logId !== undefined ? [a.logId] : []))];
     const finals = await Promise.all(ids.map((id) => stack.terminal(id, 45_000)));
     const stats = await stack.simStats();

@@ -10,6 +10,13 @@ import { startNatsServer, type TestNatsServer } from '@hyperhook/store/testing';
 /** The repository root (tests/system/ is two levels down). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The CLI entry run from TypeScript sources, as the system tier runs every role. */
+/**
+ * How long a process may take to print a line waited for: a bound on liveness, not on speed. It
+ * takes 3 s on a quiet machine; with three products, their simulators and browsers sharing two
+ * cores on a busy host, a start that catches up on a restored or migrated store took over 30 s.
+ */
+export const READY_WITHIN_MS = 60_000;
+
 export const CLI_ENTRY = join(REPO_ROOT, 'packages', 'cli', 'src', 'main.ts');
 
 /** A free TCP port on 127.0.0.1 (bound then released; the OS will not hand it out again at once). */
@@ -144,7 +151,7 @@ export class SystemHarness {
       json,
       exited,
       output: () => lines.slice(-80).join('\n'),
-      waitForJson: (match, timeoutMs = 30_000) =>
+      waitForJson: (match, timeoutMs = READY_WITHIN_MS) =>
         new Promise((resolveLine, reject) => {
           const check = () => {
             const found = json.find(match);

@@ -29,7 +29,7 @@ function featureBoundaries() {
       .filter((entry) => entry.isDirectory())
       .flatMap((entry) => depthsOf(`${dir}${entry.name}/`, depth + 1)),
   ];
-  const message = 'A feature imports no other feature (issue 29, point 7): move what both need to lib/ or components/, or compose them in app/.';
+  const message = 'A feature imports no other feature (issue 29, point 7): move what both need to entities/, lib/ or components/, or compose them in app/.';
   return features.flatMap((feature) => {
     const self = escape(feature);
     return [...new Set(depthsOf(`${feature}/`))].map((depth) => ({
@@ -49,6 +49,32 @@ function featureBoundaries() {
       },
     }));
   });
+}
+
+/**
+ * Issue 40, point 6: the PWA in layers. lib/ is infrastructure (the api client, the session, the
+ * cache, formats) and knows no trader data; entities/ is the trader's data that several features
+ * show (strategies, balance, positions, webhook logs, the paper account); components/ is shared
+ * UI. None of them imports a feature or app/, and lib/ imports no entity.
+ */
+function layerBoundaries() {
+  const layer = (dir, forbidden) => ({
+    files: [`packages/pwa/src/${dir}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)(${forbidden.join('|')})/`,
+              message: `${dir}/ imports nothing from ${forbidden.join(', ')}/ (issue 40, point 6: see packages/pwa/README.md)`,
+            },
+          ],
+        },
+      ],
+    },
+  });
+  return [layer('lib', ['entities', 'features', 'app']), layer('entities', ['features', 'app']), layer('components', ['entities', 'features', 'app'])];
 }
 
 /**
@@ -105,6 +131,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries(),
+  ...layerBoundaries(),
   ...workspaceBoundaries(),
   browserSafeDomain(),
 );

@@ -50,7 +50,7 @@ describe('the PWA parses the api with the domain’s schemas, never its own (iss
         'features/notifications/notificationsApi.ts',
         'features/push/pushApi.ts',
         'features/strategies/strategiesApi.ts',
-        'lib/strategies/strategiesQuery.ts',
+        'entities/strategies/strategiesQuery.ts',
       ]),
     );
     const declaring = callers

@@ -9,7 +9,7 @@ import { usePositionsViewStore } from '../features/positions/positionsViewStore'
 import { useStrategiesDialogStore } from '../features/strategies/strategiesDialogStore';
 import { useTradingDialogStore } from '../features/trading/tradingDialogStore';
 import { useSessionStore } from '../lib/auth/sessionStore';
-import { SELECTED_STRATEGY_STORAGE_KEY, useSelectedStrategyStore } from '../lib/strategies/selectedStrategyStore';
+import { SELECTED_STRATEGY_STORAGE_KEY, useSelectedStrategyStore } from '../entities/strategies/selectedStrategyStore';
 import { THEME_STORAGE_KEY, useThemeStore } from '../lib/theme/themeStore';
 import { useToastStore } from '../lib/toasts/toastStore';
 import { testSession } from './fixtures';

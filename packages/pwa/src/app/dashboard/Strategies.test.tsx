@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_STRATEGY_STORAGE_KEY, useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
+import { SELECTED_STRATEGY_STORAGE_KEY, useSelectedStrategyStore } from '../../entities/strategies/selectedStrategyStore';
 import { strategyView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';

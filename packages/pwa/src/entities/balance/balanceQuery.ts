@@ -1,8 +1,8 @@
 import { BalanceViewSchema, type BalanceView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/apiClient';
-import { ApiError } from '../api/apiError';
-import { queryKeys } from '../queryKeys';
+import { api } from '../../lib/api/apiClient';
+import { ApiError } from '../../lib/api/apiError';
+import { queryKeys } from '../../lib/queryKeys';
 
 /** A balance failure without a message of its own. */
 export const BALANCE_FAILED = 'Failed to load balance';

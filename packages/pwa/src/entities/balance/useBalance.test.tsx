@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, failureMessage } from '../api/apiError';
-import { queryKeys } from '../queryKeys';
+import { ApiError, failureMessage } from '../../lib/api/apiError';
+import { queryKeys } from '../../lib/queryKeys';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { testSession } from '../../test/fixtures';
 import { recordRequests } from '../../test/requestLog';
 import { fail, ok, server } from '../../test/server';
-import { useSessionStore } from '../auth/sessionStore';
+import { useSessionStore } from '../../lib/auth/sessionStore';
 import { balanceView } from './balance.fixtures';
 import { useBalance } from './useBalance';
 

@@ -1,11 +1,11 @@
 import type { BalanceView, StrategyView } from '@hyperhook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/auth/useAuth';
 import { paperBalanceQueryOptions, usePaperAccountFreshness } from '../paper/paperAccount';
 import { isPaperStrategy } from '../strategies/pickStrategy';
 import { BALANCE_FAILED, balanceQueryOptions, fetchBalance, isNoKeysError } from './balanceQuery';
-import { failureMessage } from '../api/apiError';
+import { failureMessage } from '../../lib/api/apiError';
 
 /** The balance as the screens hold it. */
 export interface BalanceState {

@@ -1,8 +1,8 @@
 import { BalanceViewSchema, type BalanceView, type WebhookLogView } from '@hyperhook/domain';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../api/apiClient';
-import { queryKeys } from '../queryKeys';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
 
 /**
  * A paper strategy's balance (GET /api/balance?strategyId=, issue 30): never read from the

@@ -1,8 +1,8 @@
 import { PositionListSchema, type PositionView, type StrategyView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api/apiClient';
-import { queryKeys } from './queryKeys';
-import { isPaperStrategy } from './strategies/pickStrategy';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
+import { isPaperStrategy } from '../strategies/pickStrategy';
 
 /** One positions read; both accounts' share this shape, so a screen can show either. */
 function positionsRead(queryKey: readonly string[], path: string, paper: boolean) {

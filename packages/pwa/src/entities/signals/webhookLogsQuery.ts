@@ -1,7 +1,7 @@
 import { WebhookLogListSchema, type WebhookLogView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/apiClient';
-import { queryKeys } from '../queryKeys';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
 
 /**
  * The user's webhook logs. Read once; the live socket then writes the

@@ -1,7 +1,7 @@
 import { StrategyListSchema, type StrategyView } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/apiClient';
-import { queryKeys } from '../queryKeys';
+import { api } from '../../lib/api/apiClient';
+import { queryKeys } from '../../lib/queryKeys';
 
 /**
  * GET /api/strategies (issue 29). Each view carries its webhook URL, a secret, so the list is kept

@@ -1,5 +1,5 @@
 import { StrategyViewSchema, type StrategyView } from '@hyperhook/domain';
-import { api } from '../api/apiClient';
+import { api } from '../../lib/api/apiClient';
 
 /** The path of one strategy's endpoint: /api/strategies/:id and what follows it. */
 export const strategyPath = (id: string, rest = '') => `/api/strategies/${encodeURIComponent(id)}${rest}`;

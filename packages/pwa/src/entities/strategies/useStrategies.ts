@@ -1,6 +1,6 @@
 import { FIRST_STRATEGY_ID, type StrategyView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../lib/auth/useAuth';
 import { pickStrategy } from './pickStrategy';
 import { useSelectedStrategyStore } from './selectedStrategyStore';
 import { strategiesQueryOptions } from './strategiesQuery';

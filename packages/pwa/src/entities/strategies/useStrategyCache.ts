@@ -1,7 +1,7 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../queryKeys';
+import { queryKeys } from '../../lib/queryKeys';
 import { upsertStrategy } from './pickStrategy';
 
 /**

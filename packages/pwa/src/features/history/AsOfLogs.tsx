@@ -1,7 +1,7 @@
 import { plural, type HistoryState } from '@hyperhook/domain';
 import { formatDateTime } from '../../lib/format/time';
-import { readPayload } from '../../lib/signals/readPayload';
-import { STATUS_LABEL } from '../../lib/signals/statuses';
+import { readPayload } from '../../entities/signals/readPayload';
+import { STATUS_LABEL } from '../../entities/signals/statuses';
 
 /** How many of the moment's log rows are listed: the newest; the count says how many there were. */
 const LOG_ROWS_SHOWN = 5;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useStrategies } from '../../lib/strategies/useStrategies';
+import { useStrategies } from '../../entities/strategies/useStrategies';
 import { AsOfCard } from './AsOfCard';
 import { ChainHeadCard } from './ChainHeadCard';
 import { HistoryDownloads } from './HistoryDownloads';

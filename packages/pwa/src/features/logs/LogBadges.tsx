@@ -1,5 +1,5 @@
 import type { AlertAction, SignalStatus } from '@hyperhook/domain';
-import { STATUS_LABEL, STATUS_TONE } from '../../lib/signals/statuses';
+import { STATUS_LABEL, STATUS_TONE } from '../../entities/signals/statuses';
 
 const ACTION_BADGE: Record<AlertAction, { text: string; tone: string }> = {
   buy: { text: 'BUY', tone: 'green' },

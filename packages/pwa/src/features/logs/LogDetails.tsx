@@ -3,7 +3,7 @@ import { formatDateTime } from '../../lib/format/time';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { LatencyWaterfall } from './LatencyWaterfall';
 import { LaterList } from './LaterList';
-import { payloadJson, readPayload } from '../../lib/signals/readPayload';
+import { payloadJson, readPayload } from '../../entities/signals/readPayload';
 
 /** When executed, and what the exchange filled; "Execution pending" until then. */
 function ExecutionBox({ log }: { log: WebhookLogView }) {

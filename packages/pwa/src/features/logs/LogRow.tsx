@@ -8,7 +8,7 @@ import { LogSignalCell } from './LogSignalCell';
 import { LogStatusCell } from './LogStatusCell';
 import { latencyOf } from './model/latency';
 import { logSizeText } from './model/logSize';
-import { readPayload } from '../../lib/signals/readPayload';
+import { readPayload } from '../../entities/signals/readPayload';
 
 /**
  * One log and, when open, its details row; with several strategies, the one it came to; "Paper" when

@@ -1,6 +1,6 @@
 import type { WebhookLogView } from '@hyperhook/domain';
 import { PaperBadge } from '../../components/PaperBadge';
-import type { PayloadSummary } from '../../lib/signals/readPayload';
+import type { PayloadSummary } from '../../entities/signals/readPayload';
 import { ActionBadge } from './LogBadges';
 
 /** A log's signal: its symbol and action, "Paper" when it traded on paper, the strategy it came to (with several) and its id. */

@@ -1,7 +1,7 @@
 import { Field } from '../../components/Field';
 import { useLogsFilterStore } from './logsFilterStore';
 import { isDefaultLogFilters } from './model/filterLogs';
-import { STATUS_FILTER_OPTIONS, type StatusFilter } from '../../lib/signals/statuses';
+import { STATUS_FILTER_OPTIONS, type StatusFilter } from '../../entities/signals/statuses';
 import { TIMEFRAMES, type Timeframe } from './model/timeframes';
 
 /** Search, status, timeframe and Reset Filters. */

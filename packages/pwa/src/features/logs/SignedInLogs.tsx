@@ -1,10 +1,10 @@
 import { WEBHOOK_LOGS_CAP } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../lib/api/apiError';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { LogsContent } from './LogsContent';
 import { ALL_STRATEGIES, useLogsFilterStore } from './logsFilterStore';
-import { webhookLogsQueryOptions } from '../../lib/signals/webhookLogsQuery';
+import { webhookLogsQueryOptions } from '../../entities/signals/webhookLogsQuery';
 import { LogsStrategyScope } from './LogsStrategyScope';
 
 /** The signed-in user's logs with their states. */

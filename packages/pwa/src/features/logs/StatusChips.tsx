@@ -1,5 +1,5 @@
 import type { SignalStatus } from '@hyperhook/domain';
-import { STATUS_CHIP_ORDER, STATUS_LABEL, STATUS_TONE, type StatusFilter } from '../../lib/signals/statuses';
+import { STATUS_CHIP_ORDER, STATUS_LABEL, STATUS_TONE, type StatusFilter } from '../../entities/signals/statuses';
 
 /**
  * A count chip for every status, in spec §4's order. A chip also

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { failureMessage } from '../../lib/api/apiError';
 import { queryKeys } from '../../lib/queryKeys';
-import { useStrategies } from '../../lib/strategies/useStrategies';
+import { useStrategies } from '../../entities/strategies/useStrategies';
 import { toast } from '../../lib/toasts/toastStore';
 import { bodyOf, draftFrom, isDirty, refusalOf, validateDraft, type FieldErrors, type NotificationsDraft } from './notificationsDraft';
 import { notificationsQueryOptions, saveNotifications, testNotifications } from './notificationsApi';

@@ -1,6 +1,6 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { positionsQueryOptions } from '../../lib/positionsQuery';
+import { positionsQueryOptions } from '../../entities/positions/positionsQuery';
 import { coinShares } from './coinShares';
 import { PositionsList } from './PositionsList';
 import { positionBreakdownQueryOptions } from './positionBreakdownQuery';

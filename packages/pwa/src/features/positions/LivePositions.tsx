@@ -1,8 +1,8 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { strategyOwnPositionsQueryOptions } from '../../lib/positionsQuery';
-import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { strategyOwnPositionsQueryOptions } from '../../entities/positions/positionsQuery';
+import { isPaperStrategy } from '../../entities/strategies/pickStrategy';
 import { AccountPositions } from './AccountPositions';
 import { triggersByCoin } from './coinTriggers';
 import { OwnPositionsNote } from './OwnPositionsNote';

@@ -2,7 +2,7 @@ import type { PaperLiquidationView, StrategyView } from '@hyperhook/domain';
 import { PAPER_NUMBERS_NOTE, PaperBadge } from '../../components/PaperBadge';
 import { Pnl } from '../../components/Pnl';
 import { StatCard } from '../../components/StatCard';
-import type { BalanceState } from '../../lib/balance/useBalance';
+import type { BalanceState } from '../../entities/balance/useBalance';
 import { DASH } from '../../lib/format/latency';
 import { formatSignedUsd, formatUsd } from '../../lib/format/money';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';

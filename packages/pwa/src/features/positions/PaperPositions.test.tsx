@@ -2,8 +2,8 @@ import { WEBHOOK_LOGS_COLLECTION, type BalanceView, type PositionView, type Prot
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { balanceView } from '../../lib/balance/balance.fixtures';
-import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
+import { balanceView } from '../../entities/balance/balance.fixtures';
+import { useSelectedStrategyStore } from '../../entities/strategies/selectedStrategyStore';
 import { logView, positionView, strategyView } from '../../test/fixtures';
 import { receiveLive } from '../../test/live';
 import { renderWithProviders } from '../../test/renderWithProviders';

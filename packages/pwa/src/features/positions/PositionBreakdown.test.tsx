@@ -2,7 +2,7 @@ import { POSITIONS_COLLECTION, type PositionBreakdown, type ProtectiveOrderView 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
+import { useSelectedStrategyStore } from '../../entities/strategies/selectedStrategyStore';
 import { positionView, strategyView } from '../../test/fixtures';
 import { receiveLive } from '../../test/live';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/Card';
 import { messageOf } from '../../lib/api/apiError';
-import type { positionsQueryOptions } from '../../lib/positionsQuery';
+import type { positionsQueryOptions } from '../../entities/positions/positionsQuery';
 import { PositionsSummaryCards } from './PositionsSummaryCards';
 import { PositionsTable } from './PositionsTable';
 import { PositionsToolbar } from './PositionsToolbar';

@@ -6,7 +6,7 @@ import { formatUsdPrice } from '../../lib/format/numbers';
 import { positionView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok } from '../../test/server';
-import { balanceView } from '../../lib/balance/balance.fixtures';
+import { balanceView } from '../../entities/balance/balance.fixtures';
 import { btcMarket, figure, settingsNetwork } from './settings.fixtures';
 import SettingsTab from './SettingsTab';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '@hyperhook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
+import { useSelectedStrategyStore } from '../../entities/strategies/selectedStrategyStore';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { strategiesNetwork, twoStrategies } from '../../test/strategies';
 import { settingsNetwork } from './settings.fixtures';

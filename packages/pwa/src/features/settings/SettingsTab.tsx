@@ -1,8 +1,8 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { PaperBadge } from '../../components/PaperBadge';
-import { isAccountStrategy, isPaperStrategy } from '../../lib/strategies/pickStrategy';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { isAccountStrategy, isPaperStrategy } from '../../entities/strategies/pickStrategy';
+import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { settingsQueryOptions } from './settingsApi';
 import { AccountLossLimitCard } from './guards/AccountLossLimitCard';
 import { GuardsCard } from './guards/GuardsCard';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { defaultSettings } from '../../test/fixtures';
 import { fail, ok, server } from '../../test/server';
-import { balanceView } from '../../lib/balance/balance.fixtures';
+import { balanceView } from '../../entities/balance/balance.fixtures';
 
 export const btcMarket: MarketView = { coin: 'BTC', network: 'testnet', mid: 97_000, szDecimals: 5, maxLeverage: 40 };
 

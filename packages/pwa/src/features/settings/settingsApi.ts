@@ -2,7 +2,7 @@ import { MarketViewSchema, SettingsSchema, StrategyViewSchema, type MarketView, 
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
-import { strategyPath } from '../../lib/strategies/strategyAction';
+import { strategyPath } from '../../entities/strategies/strategyAction';
 
 /**
  * GET /api/settings. A failure is only logged to the console; the tab stays in

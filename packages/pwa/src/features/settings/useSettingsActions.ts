@@ -5,8 +5,8 @@ import { confirmAction } from '../../components/confirmStore';
 import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../../lib/toasts/toastStore';
 import { failureMessage } from '../../lib/api/apiError';
-import { strategyAction } from '../../lib/strategies/strategyAction';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { strategyAction } from '../../entities/strategies/strategyAction';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 import { resetSettings, saveSettings, saveStrategySettings } from './settingsApi';
 
 /** The question asked before the settings are reset. */

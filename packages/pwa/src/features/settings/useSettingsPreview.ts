@@ -1,8 +1,8 @@
 import { sizingPreview, type Settings, type SizingPreview } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useBalance, type BalanceState } from '../../lib/balance/useBalance';
-import { accountPositionsQueryOptions } from '../../lib/positionsQuery';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { useBalance, type BalanceState } from '../../entities/balance/useBalance';
+import { accountPositionsQueryOptions } from '../../entities/positions/positionsQuery';
+import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { referenceMarketQueryOptions } from './settingsApi';
 import { draftForPreview, type SettingsDraft } from './settingsDraft';
 

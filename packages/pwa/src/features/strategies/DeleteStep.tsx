@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { failureMessage } from '../../lib/api/apiError';
 import { useOnline } from '../../lib/offline/useOnline';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { deleteStrategy } from './strategiesApi';
 

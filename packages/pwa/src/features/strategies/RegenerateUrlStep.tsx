@@ -2,8 +2,8 @@ import type { StrategyView } from '@hyperhook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/api/apiError';
 import { useOnline } from '../../lib/offline/useOnline';
-import { strategyAction } from '../../lib/strategies/strategyAction';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { strategyAction } from '../../entities/strategies/strategyAction';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 
 /** "New URL" asked first: the strategy's current webhook URL stops working at once. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api/apiError';
 import { useOnline } from '../../lib/offline/useOnline';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { renameStrategy } from './strategiesApi';
 

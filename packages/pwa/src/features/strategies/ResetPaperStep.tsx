@@ -6,7 +6,7 @@ import { failureMessage } from '../../lib/api/apiError';
 import { formatUsd } from '../../lib/format/money';
 import { useOnline } from '../../lib/offline/useOnline';
 import { queryKeys } from '../../lib/queryKeys';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { usdcInput } from './paperInput';
 import { resetPaperAccount } from './strategiesApi';

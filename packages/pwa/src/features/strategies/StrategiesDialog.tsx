@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useModalFocus } from '../../components/useModalFocus';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { CreateStrategyForm } from './CreateStrategyForm';
 import { useStrategiesDialogStore } from './strategiesDialogStore';
 import { StrategyRow } from './StrategyRow';

@@ -1,7 +1,7 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { PaperBadge } from '../../components/PaperBadge';
-import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { isPaperStrategy } from '../../entities/strategies/pickStrategy';
 
 /**
  * The switcher on wide screens: a menu under the header's button (the ARIA menu button pattern).

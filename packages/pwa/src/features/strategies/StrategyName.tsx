@@ -1,6 +1,6 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { PaperBadge } from '../../components/PaperBadge';
-import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { isPaperStrategy } from '../../entities/strategies/pickStrategy';
 
 /** The strategy's name, "Paper" for a paper one (issue 30) and, while it is paused, a dot (and the word, for screen readers). */
 export function StrategyName({ strategy }: { strategy: StrategyView }) {

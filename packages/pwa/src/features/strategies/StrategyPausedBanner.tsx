@@ -1,6 +1,6 @@
 import { formatSince } from '../../lib/format/time';
 import { useOnline } from '../../lib/offline/useOnline';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { usePauseStrategy } from './usePauseStrategy';
 import './strategies.css';
 

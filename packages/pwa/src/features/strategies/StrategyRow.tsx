@@ -1,6 +1,6 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useId } from 'react';
-import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { isPaperStrategy } from '../../entities/strategies/pickStrategy';
 import { DeleteStep } from './DeleteStep';
 import { PromoteStep } from './PromoteStep';
 import { RegenerateUrlStep } from './RegenerateUrlStep';

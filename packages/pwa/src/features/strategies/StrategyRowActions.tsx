@@ -1,6 +1,6 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useOnline } from '../../lib/offline/useOnline';
-import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { isPaperStrategy } from '../../entities/strategies/pickStrategy';
 import type { RowMode } from './useRowSteps';
 
 /** Why the first strategy has no Delete. */

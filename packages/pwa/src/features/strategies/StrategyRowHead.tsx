@@ -2,7 +2,7 @@ import type { StrategyView } from '@hyperhook/domain';
 import { PaperBadge } from '../../components/PaperBadge';
 import { formatUsd } from '../../lib/format/money';
 import { formatSince } from '../../lib/format/time';
-import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { isPaperStrategy } from '../../entities/strategies/pickStrategy';
 
 /** A strategy's name (the row's title, `titleId`), its badges, and since when it is paused or on paper. */
 export function StrategyRowHead({ strategy, selected, titleId }: { strategy: StrategyView; selected: boolean; titleId: string }) {

@@ -2,7 +2,7 @@ import type { StrategyView } from '@hyperhook/domain';
 import { useId, useRef } from 'react';
 import { useModalFocus } from '../../components/useModalFocus';
 import { PaperBadge } from '../../components/PaperBadge';
-import { isPaperStrategy } from '../../lib/strategies/pickStrategy';
+import { isPaperStrategy } from '../../entities/strategies/pickStrategy';
 
 /**
  * The switcher on phones: a modal sheet from the bottom of the screen. Focus stays inside, Escape

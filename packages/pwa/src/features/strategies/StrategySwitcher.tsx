@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { useStrategiesDialogStore } from './strategiesDialogStore';
 import { StrategyMenu } from './StrategyMenu';
 import { StrategyName } from './StrategyName';

@@ -9,7 +9,7 @@ import {
 } from '@hyperhook/domain';
 import { api } from '../../lib/api/apiClient';
 import { ApiError } from '../../lib/api/apiError';
-import { strategyPath } from '../../lib/strategies/strategyAction';
+import { strategyPath } from '../../entities/strategies/strategyAction';
 
 /** What a new strategy is made of: a name and, for paper trading (issue 30), its starting balance in USDC. */
 export interface NewStrategy {

@@ -1,6 +1,6 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { bindSubAccount } from './strategiesApi';
 

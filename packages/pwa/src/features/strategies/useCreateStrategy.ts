@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatUsd } from '../../lib/format/money';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { createStrategy, type NewStrategy } from './strategiesApi';
 

@@ -2,8 +2,8 @@ import type { StrategyView } from '@hyperhook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { failureMessage } from '../../lib/api/apiError';
 import { toast } from '../../lib/toasts/toastStore';
-import { strategyAction } from '../../lib/strategies/strategyAction';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { strategyAction } from '../../entities/strategies/strategyAction';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 
 /**
  * Pause or resume one strategy: a paused strategy's alerts are logged, not traded; the others

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { positionsQueryOptions } from '../../lib/positionsQuery';
+import { positionsQueryOptions } from '../../entities/positions/positionsQuery';
 import { useTradingDialogStore } from './tradingDialogStore';
 
 /** The Positions tab's way to the typed close-all confirmation, shown while there is something to close. */

@@ -2,7 +2,7 @@ import { ALERT_TEMPLATES } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useSelectedStrategyStore } from '../../lib/strategies/selectedStrategyStore';
+import { useSelectedStrategyStore } from '../../entities/strategies/selectedStrategyStore';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';
 import { strategiesNetwork } from '../../test/strategies';

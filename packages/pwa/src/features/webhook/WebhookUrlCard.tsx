@@ -4,8 +4,8 @@ import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { PaperBadge } from '../../components/PaperBadge';
 import { useOnline } from '../../lib/offline/useOnline';
-import { isAccountStrategy, isPaperStrategy } from '../../lib/strategies/pickStrategy';
-import { useSelectedStrategy } from '../../lib/strategies/useStrategies';
+import { isAccountStrategy, isPaperStrategy } from '../../entities/strategies/pickStrategy';
+import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { useRegenerateWebhook } from './useRegenerateWebhook';
 import { webhookUrlQueryOptions } from './webhookApi';
 

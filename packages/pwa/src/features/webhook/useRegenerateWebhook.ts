@@ -2,9 +2,9 @@ import type { StrategyView } from '@hyperhook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirmStore';
 import { queryKeys } from '../../lib/queryKeys';
-import { isAccountStrategy } from '../../lib/strategies/pickStrategy';
-import { strategyAction } from '../../lib/strategies/strategyAction';
-import { useStrategyCache } from '../../lib/strategies/useStrategyCache';
+import { isAccountStrategy } from '../../entities/strategies/pickStrategy';
+import { strategyAction } from '../../entities/strategies/strategyAction';
+import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
 import { toast } from '../../lib/toasts/toastStore';
 import { regenerateWebhookSecret } from './webhookApi';
 

@@ -1,6 +1,6 @@
 import type { WebhookLogView } from '@hyperhook/domain';
-import { payloadSearchText, readPayload } from '../../../lib/signals/readPayload';
-import type { StatusFilter } from '../../../lib/signals/statuses';
+import { payloadSearchText, readPayload } from '../../../entities/signals/readPayload';
+import type { StatusFilter } from '../../../entities/signals/statuses';
 import { DEFAULT_TIMEFRAME, withinTimeframe, type Timeframe } from './timeframes';
 
 /** What the logs tab's filters hold. */

@@ -2,7 +2,7 @@ import type { WebhookLogView } from '@hyperhook/domain';
 import { DASH } from '../../../lib/format/latency';
 import { formatUsd } from '../../../lib/format/money';
 import { formatSize } from '../../../lib/format/numbers';
-import { readPayload } from '../../../lib/signals/readPayload';
+import { readPayload } from '../../../entities/signals/readPayload';
 
 /**
  * The SIZE cell (issue 29, point 6): the size the alert asked for, as today — a USD amount, or

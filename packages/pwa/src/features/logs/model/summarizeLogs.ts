@@ -1,6 +1,6 @@
 import type { SignalStatus, WebhookLogView } from '@hyperhook/domain';
 import { latencyOf } from './latency';
-import { isInFlight, STATUS_CHIP_ORDER } from '../../../lib/signals/statuses';
+import { isInFlight, STATUS_CHIP_ORDER } from '../../../entities/signals/statuses';
 
 /** The success rate is green from this whole percent up. */
 export const SUCCESS_RATE_GOOD_FROM = 80;

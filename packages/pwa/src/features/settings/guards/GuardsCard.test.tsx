@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSelectedStrategyStore } from '../../../lib/strategies/selectedStrategyStore';
+import { useSelectedStrategyStore } from '../../../entities/strategies/selectedStrategyStore';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { strategiesNetwork, twoStrategies } from '../../../test/strategies';
 import type { WebhookLogView } from '@hyperhook/domain';

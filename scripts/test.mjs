@@ -18,6 +18,17 @@ if (existsSync(report)) {
     .flatMap((file) => (file.assertionResults ?? []).map((test) => test.title))
     .filter((title) => title.includes(': not run — '));
   if (notRun.length > 0) console.log(`\n${[...new Set(notRun)].map((title) => `not run: ${title.replace(': not run — ', ' — ')}`).join('\n')}`);
+  // Where CI's minutes go (issue 40, point 10): the slowest files, each with when it began.
+  const files = (r.testResults ?? []).filter((file) => file.startTime > 0 && file.endTime >= file.startTime);
+  const slowest = [...files].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, 8);
+  const seconds = (ms) => (ms / 1000).toFixed(0);
+  if (slowest.length > 0) {
+    console.log('\nslowest files (seconds, began at second):');
+    for (const file of slowest)
+      console.log(
+        `  ${seconds(file.endTime - file.startTime).padStart(4)}  @${seconds(file.startTime - r.startTime).padStart(4)}  ${file.name.replace(`${process.cwd()}/`, '')}`,
+      );
+  }
   console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
   if (r.numTotalTests === 0) {
     console.error('no test ran');

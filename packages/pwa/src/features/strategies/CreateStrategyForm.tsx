@@ -4,6 +4,7 @@ import { Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api/apiError';
 import { useOnline } from '../../lib/offline/useOnline';
 import { refusedField, usdcInput } from './paperInput';
+import { PaperBalanceField } from './PaperBalanceField';
 import { useCreateStrategy } from './useCreateStrategy';
 import { VenueChoice } from './VenueChoice';
 
@@ -58,23 +59,14 @@ export function CreateStrategyForm({ count }: { count: number }) {
         }}
       />
       {venue === 'paper' && (
-        <Field
-          label="Starting balance (USDC)"
-          hint="From 100 to 10,000,000 USDC. You can reset it later."
+        <PaperBalanceField
+          balance={balance}
           error={failedField === 'paperBalance' ? failure : null}
-        >
-          <input
-            className="input num"
-            type="text"
-            inputMode="decimal"
-            value={balance}
-            autoComplete="off"
-            onChange={(event) => {
-              setBalance(event.target.value);
-              edited();
-            }}
-          />
-        </Field>
+          onChange={(next) => {
+            setBalance(next);
+            edited();
+          }}
+        />
       )}
       <div className="button-row">
         <button type="submit" className="btn btn--primary" disabled={!online || full || create.isPending} aria-busy={create.isPending}>

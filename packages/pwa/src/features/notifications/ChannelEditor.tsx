@@ -1,12 +1,13 @@
 import type { TolerantNotificationChannelView } from '@hyperhook/domain';
 import { useId } from 'react';
+import { ChannelErrors } from './ChannelErrors';
 import { ChannelHeader } from './ChannelHeader';
 import { ChannelTargetFields } from './ChannelTargetFields';
 import { ChannelTest } from './ChannelTest';
 import { channelName } from './channelTexts';
 import { EventChoices } from './EventChoices';
 import { LastDelivery } from './LastDelivery';
-import { channelErrors, type ChannelDraft, type FieldErrors } from './notificationsDraft';
+import type { ChannelDraft, FieldErrors } from './notificationsDraft';
 import { SigningSecretNotice } from './SigningSecretNotice';
 import type { TestOutcome } from './useNotificationsForm';
 
@@ -51,8 +52,6 @@ export function ChannelEditor({
   const titleId = useId();
   const name = channelName(channel.type, channel.target);
   const error = (field: string) => errors[`channels.${index}.${field}`];
-  const fields = channel.type === 'telegram' ? ['botToken', 'chatId', 'events'] : ['url', 'events'];
-  const others = channelErrors(errors, index, fields);
   return (
     <div className={`channel ${view?.status === 'failing' ? 'channel--failing' : ''}`} role="group" aria-labelledby={titleId}>
       <ChannelHeader channel={channel} view={view} titleId={titleId} />
@@ -60,12 +59,7 @@ export function ChannelEditor({
       {secret !== undefined && <SigningSecretNotice secret={secret} onDone={onSecretDone} />}
       <ChannelTargetFields channel={channel} error={error} onChange={onChange} />
       <EventChoices legend={`Events sent to ${name}`} events={channel.events} onChange={(events) => onChange({ events }, 'events')} />
-      {error('events') !== undefined && <p className="field__error">{error('events')}</p>}
-      {others.map((message) => (
-        <p key={message} className="field__error">
-          {message}
-        </p>
-      ))}
+      <ChannelErrors channel={channel} index={index} errors={errors} />
       <ChannelTest
         name={name}
         saved={channel.id !== null}

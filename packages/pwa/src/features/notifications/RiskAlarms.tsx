@@ -1,55 +1,7 @@
 import { LIQUIDATION_REARM_FACTOR, MARGIN_REARM_POINTS } from '@hyperhook/domain';
-import { Field } from '../../components/Field';
 import { NobodyGets } from './NobodyGets';
-import {
-  LIQUIDATION_DISTANCE_BOUNDS,
-  MARGIN_USAGE_BOUNDS,
-  type FieldErrors,
-  type NotificationsDraft,
-  type RiskAlarmDraft,
-  type RiskAlarmsDraft,
-} from './notificationsDraft';
-
-/** One alarm: on or off, and its percentage. */
-function AlarmField({
-  label,
-  tick,
-  hint,
-  alarm,
-  bounds,
-  error,
-  onChange,
-}: {
-  label: string;
-  tick: string;
-  hint: string;
-  alarm: RiskAlarmDraft;
-  bounds: { readonly min: number; readonly max: number };
-  error: string | undefined;
-  onChange: (alarm: RiskAlarmDraft) => void;
-}) {
-  return (
-    <div className="form-grid risk-alarm">
-      <label className="checkbox">
-        <input type="checkbox" checked={alarm.on} onChange={(e) => onChange({ ...alarm, on: e.target.checked })} />
-        <span>{tick}</span>
-      </label>
-      <Field label={label} hint={hint} error={error}>
-        <input
-          className="input num"
-          type="number"
-          inputMode="decimal"
-          min={bounds.min}
-          max={bounds.max}
-          step="any"
-          disabled={!alarm.on}
-          value={alarm.pct}
-          onChange={(e) => onChange({ ...alarm, pct: e.target.value })}
-        />
-      </Field>
-    </div>
-  );
-}
+import { LIQUIDATION_DISTANCE_BOUNDS, MARGIN_USAGE_BOUNDS, type FieldErrors, type NotificationsDraft, type RiskAlarmsDraft } from './notificationsDraft';
+import { RiskAlarmField } from './RiskAlarmField';
 
 /**
  * The alarms after the order (issue 42, point 2): how near its liquidation price a position may
@@ -70,7 +22,7 @@ export function RiskAlarms({
   return (
     <div className="form-grid">
       <div className="form-grid form-grid--2">
-        <AlarmField
+        <RiskAlarmField
           label="Distance to liquidation (%)"
           tick="Tell me when a position nears liquidation"
           hint={`From the mark to the liquidation price. Told once, until the position is back beyond ${LIQUIDATION_REARM_FACTOR} × this distance.`}
@@ -79,7 +31,7 @@ export function RiskAlarms({
           error={errors['riskAlarms.liquidationDistancePct']}
           onChange={(liquidation) => onChange({ ...alarms, liquidation })}
         />
-        <AlarmField
+        <RiskAlarmField
           label="Margin in use (% of account value)"
           tick="Tell me when margin usage is high"
           hint={`Told once, until it is back ${MARGIN_REARM_POINTS} points below.`}

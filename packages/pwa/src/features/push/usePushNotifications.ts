@@ -110,3 +110,6 @@ export function usePushNotifications() {
 
   return { support, subscribed, permission, busy, problem, enable, disable, test };
 }
+
+/** This browser's web-push state and actions, as the bell's menu renders them. */
+export type PushNotifications = ReturnType<typeof usePushNotifications>;

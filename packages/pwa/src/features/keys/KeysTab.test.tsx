@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { daysLeft, keysExpiryStage } from '@hyperhook/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configuredKeys, noKeys } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -41,7 +42,8 @@ describe('API KEYS tab: summary or form (spec §2, §4)', () => {
   });
 
   it('issue 42, point 2: given a named API wallet, then its expiry and the days left; a week before and after it, how to approve a new one; an unnamed wallet shows none', async () => {
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString();
+    // An hour short of whole days: the domain's count rounds up, so they read as `days`.
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 3_600_000).toISOString();
     keysNetwork({ keys: { ...configuredKeys, validUntil: inDays(90) } });
     const { unmount } = renderWithProviders(<KeysTab />);
     let card = await summary();
@@ -66,6 +68,25 @@ describe('API KEYS tab: summary or form (spec §2, §4)', () => {
     keysNetwork({ keys: { ...configuredKeys, validUntil: null } });
     renderWithProviders(<KeysTab />);
     expect(within(await summary()).queryByText('Valid until')).toBeNull();
+  });
+
+  it("issue 42, point 2: the days left are the domain's count, the one of the server's expiry notices (6.5 days read 7), and the notice shows while the server's week stage is due", async () => {
+    const cases = [
+      { days: 6.5, left: 7, text: '7 days left', notice: true },
+      { days: 7.5, left: 8, text: '8 days left', notice: false },
+      { days: 0.5, left: 1, text: '1 day left', notice: true },
+    ];
+    for (const { days, left, text, notice } of cases) {
+      const validUntil = new Date(Date.now() + days * 86_400_000).toISOString();
+      expect(daysLeft(validUntil, new Date())).toBe(left);
+      expect(keysExpiryStage(validUntil, new Date()) !== null).toBe(notice);
+      keysNetwork({ keys: { ...configuredKeys, validUntil } });
+      const { unmount } = renderWithProviders(<KeysTab />);
+      const card = await summary();
+      expect(within(card).getByText('Valid until').nextElementSibling).toHaveTextContent(new RegExp(`· ${text}$`));
+      expect(within(card).queryByText(/Hyperliquid will stop accepting orders this API wallet signs\. Approve a new one/) !== null).toBe(notice);
+      unmount();
+    }
   });
 
   it("issue 42, point 2: given an unnamed wallet still being checked, then the summary says so; given it refused, then a Not approved row with the venue check's message", async () => {

@@ -1,13 +1,13 @@
 import type { WebhookLogView } from '@hyperhook/domain';
-import { useEffect, useRef } from 'react';
 import { TimeAgo } from '../../components/TimeAgo';
 import { formatLatency } from '../../lib/format/latency';
-import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { LogDetails } from './LogDetails';
+import { LogOrderCell } from './LogOrderCell';
 import { LogSignalCell } from './LogSignalCell';
+import { LogSizeCell } from './LogSizeCell';
 import { LogStatusCell } from './LogStatusCell';
 import { latencyOf } from './model/latency';
-import { logSizeText } from './model/logSize';
+import { useLogReveal } from './useLogReveal';
 import { readPayload } from '../../entities/signals/readPayload';
 
 /**
@@ -33,38 +33,15 @@ export function LogRow({
   showStrategy?: boolean;
 }) {
   const { symbol, action, orderType, price, leverage } = readPayload(log.payload);
-  const rowRef = useRef<HTMLTableRowElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { rowRef, buttonRef } = useLogReveal(reveal, onRevealed);
   const detailsId = `log-details-${log.webhookLogId}`;
-
-  useEffect(() => {
-    if (!reveal) return;
-    rowRef.current?.scrollIntoView?.({ block: 'center' });
-    buttonRef.current?.focus({ preventScroll: true });
-    onRevealed();
-  }, [reveal, onRevealed]);
 
   return (
     <>
       <tr ref={rowRef} id={`log-${log.webhookLogId}`} className={open ? 'log-row log-row--open' : 'log-row'}>
         <LogSignalCell log={log} symbol={symbol} action={action} showStrategy={showStrategy} />
-        <td data-label="Order">
-          <div>
-            {orderType?.toUpperCase() ?? 'MARKET'}
-            {leverage !== null && <span className="cell-sub num">{`${typeof leverage === 'number' ? formatSize(leverage) : leverage}x leverage`}</span>}
-          </div>
-        </td>
-        <td data-label="Size" className="num">
-          <div>
-            {logSizeText(log)}
-            {price !== null && (
-              <span className="cell-sub">
-                <span className="visually-hidden">Price </span>
-                {formatUsdPrice(price)}
-              </span>
-            )}
-          </div>
-        </td>
+        <LogOrderCell orderType={orderType} leverage={leverage} />
+        <LogSizeCell log={log} price={price} />
         <LogStatusCell log={log} />
         <td data-label="Latency" className="num">
           {formatLatency(latencyOf(log))}

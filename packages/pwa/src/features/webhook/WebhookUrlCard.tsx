@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
-import { PaperBadge } from '../../components/PaperBadge';
 import { useOnline } from '../../lib/offline/useOnline';
 import { isAccountStrategy, isPaperStrategy } from '../../entities/strategies/pickStrategy';
 import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { useRegenerateWebhook } from './useRegenerateWebhook';
 import { webhookUrlQueryOptions } from './webhookApi';
+import { WebhookUrlSubtitle } from './WebhookUrlSubtitle';
 
 /**
  * The webhook URL of the strategy on screen, read-only, with Copy and Regenerate Secret. The first
@@ -24,19 +24,8 @@ export function WebhookUrlCard() {
   const inputId = useId();
   const hintId = useId();
   const url = (account ? query.data?.webhookUrl : strategy?.webhookUrl) ?? '';
-  const subtitle = isPaperStrategy(strategy) ? (
-    // A paper strategy's alerts reach no account: said first, so its URL is not taken for a live one.
-    <>
-      <PaperBadge className="webhook-url__paper" />
-      The URL of “{strategy.name}”: every alert posted to it is traded on paper, at Hyperliquid’s prices with no real money, with this strategy’s settings.
-    </>
-  ) : multiple && strategy !== undefined ? (
-    `The URL of “${strategy.name}”: every alert posted to it becomes an order on your Hyperliquid account, with this strategy’s settings.`
-  ) : (
-    'Paste it into your alert source: every alert posted to it becomes an order on your Hyperliquid account.'
-  );
   return (
-    <Card title="Your webhook URL" headingLevel={3} id="webhook-url" subtitle={subtitle}>
+    <Card title="Your webhook URL" headingLevel={3} id="webhook-url" subtitle={<WebhookUrlSubtitle strategy={strategy} multiple={multiple} />}>
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
           Webhook URL

@@ -1,3 +1,5 @@
+import { hyperliquidAppSite } from '@hyperhook/domain';
+
 /** The message of spec §8 for a user without keys. */
 export const NO_KEYS_MESSAGE = 'No API keys configured';
 
@@ -32,7 +34,7 @@ export function paperStrategyMessage(name: string): string {
  * and the message says how to approve a new one.
  */
 export function keysExpiredMessage(apiWalletAddress: string, validUntil: string, accountAddress: string, isTestnet: boolean): string {
-  const site = isTestnet ? 'app.hyperliquid-testnet.xyz' : 'app.hyperliquid.xyz';
+  const site = hyperliquidAppSite(isTestnet);
   return (
     `Your API wallet ${apiWalletAddress} expired at ${moment(validUntil)}: Hyperliquid no longer takes orders it signs, so this alert was not traded. ` +
     `Authorize a new API wallet at ${site} → More → API for ${accountAddress}, then save its address and private key in API KEYS.`

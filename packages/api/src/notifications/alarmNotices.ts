@@ -1,4 +1,4 @@
-import { daysLeft, LIQUIDATION_REARM_FACTOR, MARGIN_REARM_POINTS, type KeysExpiryNoticed, type RiskAlarmRaised } from '@hyperhook/domain';
+import { daysLeft, hyperliquidAppSite, LIQUIDATION_REARM_FACTOR, MARGIN_REARM_POINTS, type KeysExpiryNoticed, type RiskAlarmRaised } from '@hyperhook/domain';
 import type { Notice } from './sendToChannel.js';
 
 const pct = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
@@ -40,9 +40,10 @@ export function riskNotice(publicUrl: string, raised: RiskAlarmRaised['data']): 
   };
 }
 
-/** How to replace an API wallet, in the words of Hyperliquid's app. */
-export const REAPPROVE_STEPS =
-  'Authorize a new API wallet at app.hyperliquid.xyz → More → API (180 days at most), then save its address and private key in hyperhook’s API KEYS tab.';
+/** How to replace an API wallet, in the words of Hyperliquid's app of the keys' network. */
+export function reapproveSteps(isTestnet: boolean): string {
+  return `Authorize a new API wallet at ${hyperliquidAppSite(isTestnet)} → More → API (180 days at most), then save its address and private key in hyperhook’s API KEYS tab.`;
+}
 
 /** `keys.expiring` (issue 42, point 2): the API wallet's expiry a week and a day ahead, and once it has passed. */
 export function keysExpiringNotice(publicUrl: string, noticed: KeysExpiryNoticed['data']): Notice {
@@ -61,7 +62,7 @@ export function keysExpiringNotice(publicUrl: string, noticed: KeysExpiryNoticed
     symbol: null,
     reason:
       `Hyperliquid's approval of API wallet ${noticed.apiWalletAddress} ${when} ${noticed.validUntil}` +
-      `${noticed.stage === 'expired' ? ': alerts fail until a new one is saved.' : ': after that, alerts fail.'} ${REAPPROVE_STEPS}`,
+      `${noticed.stage === 'expired' ? ': alerts fail until a new one is saved.' : ': after that, alerts fail.'} ${reapproveSteps(noticed.isTestnet ?? false)}`,
     signalId: null,
     url: `${publicUrl}/dashboard?tab=keys`,
     at: noticed.at,

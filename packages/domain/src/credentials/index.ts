@@ -7,3 +7,4 @@ export * from './keySummaryProjection.js';
 export * from './credentialsRecord.js';
 export * from './keySummaryQuery.js';
 export * from './keySummaryLive.js';
+export * from './hyperliquidApp.js';

@@ -60,6 +60,8 @@ export const KeysExpiryNoticedSchema = eventSchema(
     apiWalletAddress: z.string().regex(EVM_ADDRESS_PATTERN),
     validUntil: IsoTimestampSchema,
     stage: KeysExpiryStageSchema,
+    /** The network the keys were saved for; absent in notices recorded before it was kept (then mainnet). */
+    isTestnet: z.boolean().optional(),
     at: IsoTimestampSchema,
   }),
 );

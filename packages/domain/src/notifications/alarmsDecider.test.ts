@@ -44,13 +44,13 @@ const thresholds = (riskAlarms: { liquidationDistancePct: number | null; marginU
   v: 1,
   data: { webPush: { events: [...DEFAULT_WEB_PUSH_EVENTS] }, silenceAlarms: [], dailySummary: null, riskAlarms, at: AT },
 });
-const keysSaved = (validUntil: string | undefined, apiWalletAddress = WALLET): UserEvent => ({
+const keysSaved = (validUntil: string | undefined, apiWalletAddress = WALLET, isTestnet = false): UserEvent => ({
   type: 'CredentialsSaved',
   v: 1,
   data: {
     apiWalletAddress,
     accountAddress: '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2',
-    isTestnet: false,
+    isTestnet,
     sealedPrivateKey: { v: 1, keyId: 'credentials-k', iv: 'q1W2e3R4t5Y6u7I8', ciphertext: 'c2VhbGVk', tag: 'Zm9vYmFyYmF6cXV4MTIzNA==' },
     at: '2026-06-01T00:00:00.000Z',
     ...(validUntil === undefined ? {} : { validUntil }),
@@ -179,10 +179,10 @@ describe('alarmsDecider: the margin-usage alarm, once per crossing (issue 42, po
 describe('alarmsDecider: the API wallet expiry (issue 42, point 2)', () => {
   const validUntil = '2026-12-20T12:00:00.000Z';
   const at = (ms: number): AlarmsCommand => ({ type: 'RecordKeysExpiry', at: new Date(ms).toISOString() });
-  const noticed = (stage: 'week' | 'day' | 'expired', ms: number): UserEvent => ({
+  const noticed = (stage: 'week' | 'day' | 'expired', ms: number, isTestnet = false): UserEvent => ({
     type: 'KeysExpiryNoticed',
     v: 1,
-    data: { apiWalletAddress: WALLET, validUntil, stage, at: new Date(ms).toISOString() },
+    data: { apiWalletAddress: WALLET, validUntil, stage, isTestnet, at: new Date(ms).toISOString() },
   });
   const end = Date.parse(validUntil);
 
@@ -221,7 +221,13 @@ describe('alarmsDecider: the API wallet expiry (issue 42, point 2)', () => {
     spec
       .given([...account, keysSaved(validUntil), noticed('week', end - 7 * DAY), keysSaved(validUntil, other)])
       .when(at(end - 6 * DAY))
-      .then([{ type: 'KeysExpiryNoticed', v: 1, data: { apiWalletAddress: other, validUntil, stage: 'week', at: new Date(end - 6 * DAY).toISOString() } }]);
+      .then([
+        {
+          type: 'KeysExpiryNoticed',
+          v: 1,
+          data: { apiWalletAddress: other, validUntil, stage: 'week', isTestnet: false, at: new Date(end - 6 * DAY).toISOString() },
+        },
+      ]);
     spec
       .given([...account, keysSaved(undefined)])
       .when(at(end))
@@ -230,6 +236,13 @@ describe('alarmsDecider: the API wallet expiry (issue 42, point 2)', () => {
       .given([...account, keysSaved(validUntil), { type: 'CredentialsDeleted', v: 1, data: { dataKeyId: 'credentials-k', at: AT } }])
       .when(at(end))
       .thenNothing();
+  });
+
+  it('given testnet keys, when their week comes, then the notice says so, for the re-approval steps to name the testnet app', () => {
+    spec
+      .given([...account, keysSaved(validUntil, WALLET, true)])
+      .when(at(end - 7 * DAY))
+      .then([noticed('week', end - 7 * DAY, true)]);
   });
 
   it('then the days left round up, and the stage follows the edges', () => {

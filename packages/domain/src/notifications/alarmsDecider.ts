@@ -31,6 +31,7 @@ export type AlarmsCommand = z.infer<typeof RecordPositionsRiskSchema> | z.infer<
 interface KeysExpiryState {
   readonly apiWalletAddress: string;
   readonly validUntil: string;
+  readonly isTestnet: boolean;
   readonly told: readonly KeysExpiryStage[];
 }
 
@@ -75,7 +76,13 @@ function decide(command: AlarmsCommand, state: AlarmsState): AlarmsEvent[] {
       if (keys === null || stage === null) return [];
       const rank = KEYS_EXPIRY_STAGES.indexOf(stage);
       if (keys.told.some((told) => KEYS_EXPIRY_STAGES.indexOf(told) >= rank)) return [];
-      return [{ type: 'KeysExpiryNoticed', v: 1, data: { apiWalletAddress: keys.apiWalletAddress, validUntil: keys.validUntil, stage, at: command.at } }];
+      return [
+        {
+          type: 'KeysExpiryNoticed',
+          v: 1,
+          data: { apiWalletAddress: keys.apiWalletAddress, validUntil: keys.validUntil, stage, isTestnet: keys.isTestnet, at: command.at },
+        },
+      ];
     }
   }
 }
@@ -85,11 +92,12 @@ function evolve(state: AlarmsState, event: AlarmsEvent): AlarmsState {
     case 'NotificationPreferencesUpdated':
       return { ...state, thresholds: riskAlarmsOf(event.data) };
     case 'CredentialsSaved': {
-      const { apiWalletAddress, validUntil } = event.data;
+      const { apiWalletAddress, validUntil, isTestnet } = event.data;
       if (validUntil === undefined) return { ...state, keys: null };
       // Keys saved again for the same wallet and expiry keep what was told; another wallet starts over.
-      const same = state.keys?.validUntil === validUntil && state.keys.apiWalletAddress.toLowerCase() === apiWalletAddress.toLowerCase();
-      return { ...state, keys: same ? state.keys : { apiWalletAddress, validUntil, told: [] } };
+      const previous = state.keys;
+      const same = previous !== null && previous.validUntil === validUntil && previous.apiWalletAddress.toLowerCase() === apiWalletAddress.toLowerCase();
+      return { ...state, keys: same ? { ...previous, isTestnet } : { apiWalletAddress, validUntil, isTestnet, told: [] } };
     }
     case 'CredentialsDeleted':
       return { ...state, keys: null };

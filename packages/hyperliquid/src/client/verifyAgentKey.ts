@@ -1,3 +1,4 @@
+import { hyperliquidAppSite } from '@hyperhook/domain';
 import type { ExtraAgentsResponse, UserRoleResponse } from '@nktkas/hyperliquid/api/info';
 import { z } from 'zod';
 import { HyperliquidReadError } from './readError.js';
@@ -151,7 +152,7 @@ export async function verifyAgentKey(input: VerifyAgentKeyInput, lookups: AgentK
 export async function checkAgentAtVenue(local: AgentToCheck, lookups: AgentKeyLookups, options: AgentCheckOptions = {}): Promise<AgentKeyCheck> {
   const { apiWallet, account, isTestnet } = local;
   const network = isTestnet ? 'testnet' : 'mainnet';
-  const site = isTestnet ? 'app.hyperliquid-testnet.xyz' : 'app.hyperliquid.xyz';
+  const site = hyperliquidAppSite(isTestnet);
   if (apiWallet === account) return mainAccountKey(apiWallet, site);
 
   let named: ExtraAgentsResponse[number] | undefined;
@@ -188,7 +189,7 @@ export async function checkAgentAtVenue(local: AgentToCheck, lookups: AgentKeyLo
  */
 export async function confirmUnnamedAgent({ apiWallet, account, isTestnet }: AgentToCheck, lookups: Pick<AgentKeyLookups, 'userRole'>): Promise<AgentKeyCheck> {
   const network = isTestnet ? 'testnet' : 'mainnet';
-  const site = isTestnet ? 'app.hyperliquid-testnet.xyz' : 'app.hyperliquid.xyz';
+  const site = hyperliquidAppSite(isTestnet);
   let role: UserRoleResponse;
   try {
     role = await lookups.userRole(apiWallet);

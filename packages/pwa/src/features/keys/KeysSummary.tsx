@@ -32,7 +32,7 @@ export function KeysSummary({ record, onUpdate }: { record: CredentialsRecord; o
         <WalletApproval record={record} />
       </dl>
       <WalletRefusal record={record} />
-      {record.validUntil !== null && <WalletExpiryNotice validUntil={record.validUntil} now={now} />}
+      {record.validUntil !== null && <WalletExpiryNotice validUntil={record.validUntil} isTestnet={record.isTestnet} now={now} />}
       <div className="button-row">
         <button type="button" className="btn" onClick={onUpdate} disabled={deleting}>
           Update Keys

@@ -41,7 +41,7 @@ describe('API KEYS tab: summary or form (spec §2, §4)', () => {
     expect(within(card).getByText('Last used').nextElementSibling).toHaveTextContent('Never used');
   });
 
-  it('issue 42, point 2: given a named API wallet, then its expiry and the days left; a week before and after it, how to approve a new one; an unnamed wallet shows none', async () => {
+  it('issue 42, point 2: given a named API wallet, then its expiry and the days left; a week before and after it, how to approve a new one, on the app of the keys’ network; an unnamed wallet shows none', async () => {
     // An hour short of whole days: the domain's count rounds up, so they read as `days`.
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 3_600_000).toISOString();
     keysNetwork({ keys: { ...configuredKeys, validUntil: inDays(90) } });
@@ -51,12 +51,20 @@ describe('API KEYS tab: summary or form (spec §2, §4)', () => {
     expect(within(card).queryByText(/Approve a new one/)).toBeNull();
     unmount();
 
-    keysNetwork({ keys: { ...configuredKeys, validUntil: inDays(3) } });
+    keysNetwork({ keys: { ...configuredKeys, isTestnet: false, validUntil: inDays(3) } });
     const again = renderWithProviders(<KeysTab />);
     card = await summary();
     expect(within(card).getByText('Valid until').nextElementSibling).toHaveTextContent(/· 3 days left$/);
-    expect(within(card).getByText(/Hyperliquid will stop accepting orders this API wallet signs\. Approve a new one/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/Hyperliquid will stop accepting orders this API wallet signs\. Approve a new one at app\.hyperliquid\.xyz →/),
+    ).toBeInTheDocument();
     again.unmount();
+
+    keysNetwork({ keys: { ...configuredKeys, isTestnet: true, validUntil: inDays(3) } });
+    const testnet = renderWithProviders(<KeysTab />);
+    card = await summary();
+    expect(within(card).getByText(/Approve a new one at app\.hyperliquid-testnet\.xyz → More → API/)).toBeInTheDocument();
+    testnet.unmount();
 
     keysNetwork({ keys: { ...configuredKeys, validUntil: new Date(Date.now() - 60_000).toISOString() } });
     const expired = renderWithProviders(<KeysTab />);

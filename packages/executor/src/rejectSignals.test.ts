@@ -43,6 +43,26 @@ describe('executor: signals refused before signing (spec §5, §8, VAL-20)', () 
     expect(fx.sim.stats().exchangeRequests).toBe(0);
   });
 
+  it("issue 42, point 2: given an unnamed wallet the background check found approved for another account, when an alert arrives, then it is rejected with the check's message, and nothing is signed", async () => {
+    // given
+    const user = await fx.addUser('u-refused');
+    const message = `This API wallet is authorized for the main account 0x${'ab'.repeat(20)}, not for ${user.accountAddress.toLowerCase()}.`;
+    await fx.store.eventStore.append(userStreamId(user.uid), [
+      toNewEvent({
+        type: 'CredentialsChecked',
+        v: 1,
+        data: { apiWalletAddress: user.apiWalletAddress, approved: false, problem: 'wrongAccount', message, at: new Date().toISOString() },
+      }),
+    ]);
+    await fx.start();
+    // when
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 100 });
+    const events = await fx.terminal(signalId);
+    // then
+    expect(rejection(events)).toEqual({ type: 'SignalRejected', code: 'WALLET_NOT_APPROVED', reason: message });
+    expect(fx.sim.stats().exchangeRequests).toBe(0);
+  });
+
   it('issue 42, point 2: given keys whose API wallet is valid for another day, when an alert arrives, then it trades', async () => {
     // given
     const user = await fx.addUser('u-valid', { validUntil: Date.now() + 86_400_000 });

@@ -30,6 +30,8 @@ export interface StoredCredentials {
   readonly accountMode?: CredentialsSaved['data']['accountMode'];
   /** When Hyperliquid drops the API wallet, as the key check read it (a named wallet's); absent when unknown. */
   readonly validUntil?: string;
+  /** Why the venue said this (unnamed) API wallet is not approved for the account, when its background check said so. */
+  readonly notApproved?: string;
 }
 
 /** What the executor needs from `user-<uid>`: current credentials (or null) and settings. */
@@ -85,9 +87,9 @@ const profileFold: Fold<ProfileEvent, ProfileState> = {
   }),
 };
 
-function profileOf({ credentials: { current, lastSaved }, settings, trading, strategies }: ProfileState): UserProfile {
+function profileOf({ credentials: { current, lastSaved, refused }, settings, trading, strategies }: ProfileState): UserProfile {
   return {
-    credentials: current === null ? null : toStoredCredentials(current),
+    credentials: current === null ? null : { ...toStoredCredentials(current), ...(refused !== null ? { notApproved: refused } : {}) },
     settings: settings.settings,
     lastAccount: lastSaved === null ? null : { accountAddress: lastSaved.accountAddress, isTestnet: lastSaved.isTestnet },
     tradingPausedSince: trading.pausedSince,

@@ -27,4 +27,15 @@ describe('notices of guarded entries (issue 42, point 1)', () => {
     const notices = noticesForOutcome('', received, { type: 'SignalRejected', reason: 'No API keys configured', code: 'NO_CREDENTIALS' }, AT);
     expect(notices.map((n) => n.event)).toEqual(['alert.rejected']);
   });
+
+  it('issue 42, point 2: given an alert refused because the approval check found its wallet not approved, when its notices are made, then keys.rejected for whoever listens to it, the rejection for the others', () => {
+    const why = 'This API wallet is authorized for the main account 0xabc…, not for 0xdef….';
+    const notices = noticesForOutcome('', received, { type: 'SignalRejected', reason: why, code: 'WALLET_NOT_APPROVED' }, AT);
+    expect(pickNotice(notices, ['keys.rejected', 'alert.rejected'])).toMatchObject({
+      event: 'keys.rejected',
+      title: 'Your API wallet is not approved for this account',
+      reason: why,
+    });
+    expect(pickNotice(notices, ['alert.rejected'])).toMatchObject({ event: 'alert.rejected', reason: why });
+  });
 });

@@ -58,6 +58,8 @@ export function noticesForOutcome(publicUrl: string, received: SignalReceived['d
   if (outcome.type === 'SignalExecuted') return [plain];
   // An API wallet past its expiry is not even signed with (issue 42): the wallet is the cause all the same.
   if (outcome.code === 'KEYS_EXPIRED') return [{ ...plain, event: 'keys.rejected', title: 'Your API wallet has expired' }, plain];
+  // Nor is one the background approval check found not approved for the account.
+  if (outcome.code === 'WALLET_NOT_APPROVED') return [{ ...plain, event: 'keys.rejected', title: 'Your API wallet is not approved for this account' }, plain];
   if (!isWalletRefusal(outcome.reason)) return [plain];
   return [{ ...plain, event: 'keys.rejected', title: 'Hyperliquid refused your API wallet' }, plain];
 }

@@ -8,9 +8,23 @@ export interface CredentialsOnStream {
   readonly current: CredentialsSaved['data'] | null;
   /** The last saved credentials even if deleted since: reads about orders already sent need their account. */
   readonly lastSaved: CredentialsSaved['data'] | null;
+  /**
+   * Why the venue said the current API wallet is not approved for the account, when the background
+   * check of an unnamed wallet said so (CredentialsChecked); null otherwise, and once keys are saved again.
+   */
+  readonly refused: string | null;
 }
 
-type CredentialsEvent = Extract<UserEvent, { type: 'CredentialsSaved' | 'CredentialsDeleted' }>;
+type CredentialsEvent = Extract<UserEvent, { type: 'CredentialsSaved' | 'CredentialsDeleted' | 'CredentialsChecked' }>;
+
+/** What the log says when a check refused a wallet without saying why (the venue always says). */
+export const WALLET_NOT_APPROVED_MESSAGE = 'Hyperliquid does not list this API wallet as approved for the account: approve it, then save the keys again.';
+
+function checked(state: CredentialsOnStream, check: Extract<CredentialsEvent, { type: 'CredentialsChecked' }>['data']): CredentialsOnStream {
+  // A check of a wallet replaced since says nothing of the current one.
+  if (state.current?.apiWalletAddress.toLowerCase() !== check.apiWalletAddress.toLowerCase()) return state;
+  return { ...state, refused: check.approved ? null : (check.message ?? WALLET_NOT_APPROVED_MESSAGE) };
+}
 
 /**
  * Folds a user stream's credentials. It agrees with the credentials decider on what is in force:
@@ -18,10 +32,18 @@ type CredentialsEvent = Extract<UserEvent, { type: 'CredentialsSaved' | 'Credent
  * the save, and a deletion alone as the end of the keys, so the last of the two events decides.
  */
 export const storedCredentialsFold: Fold<CredentialsEvent, CredentialsOnStream> = {
-  eventTypes: ['CredentialsSaved', 'CredentialsDeleted'],
-  initialState: () => ({ current: null, lastSaved: null }),
-  evolve: (state, event) =>
-    event.type === 'CredentialsSaved' ? { current: event.data, lastSaved: event.data } : { current: null, lastSaved: state.lastSaved },
+  eventTypes: ['CredentialsSaved', 'CredentialsDeleted', 'CredentialsChecked'],
+  initialState: () => ({ current: null, lastSaved: null, refused: null }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'CredentialsSaved':
+        return { current: event.data, lastSaved: event.data, refused: null };
+      case 'CredentialsDeleted':
+        return { current: null, lastSaved: state.lastSaved, refused: null };
+      case 'CredentialsChecked':
+        return checked(state, event.data);
+    }
+  },
 };
 
 /** The credentials of a user stream's events. */

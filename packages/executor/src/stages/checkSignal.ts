@@ -13,8 +13,8 @@ export function staleReason(ctx: ExecutorContext, receivedAt: string): string | 
 
 /**
  * The checks before a key is opened, in this order: trading paused (all, or the strategy), no API
- * keys, the API wallet past the expiry the key check read (the venue would refuse its signature),
- * the alert too old. The same for an alert about to be planned and for a plan fixed and never
+ * keys, the API wallet past the expiry the key check read or refused by the background approval
+ * check of an unnamed wallet (the venue would refuse its signature either way), the alert too old. The same for an alert about to be planned and for a plan fixed and never
  * sent: a pause or a key deletion since stops it too.
  */
 export function checkSignal(ctx: ExecutorContext, gate: TradingGate, credentials: StoredCredentials | null, receivedAt: string): Checked {
@@ -27,6 +27,7 @@ export function checkSignal(ctx: ExecutorContext, gate: TradingGate, credentials
       stop: refuse('KEYS_EXPIRED', keysExpiredMessage(credentials.apiWalletAddress, validUntil, credentials.accountAddress, credentials.isTestnet)),
     };
   }
+  if (credentials.notApproved !== undefined) return { ok: false, stop: refuse('WALLET_NOT_APPROVED', credentials.notApproved) };
   const stale = staleReason(ctx, receivedAt);
   return stale === null ? { ok: true, credentials, settings: gate.settings } : { ok: false, stop: refuse('STALE_ALERT', stale) };
 }

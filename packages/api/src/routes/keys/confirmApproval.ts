@@ -69,3 +69,26 @@ export async function confirmApproval(
   }
   log.warn({ attempts: CONFIRM_ATTEMPTS }, 'API wallet approval left unconfirmed: the venue did not answer');
 }
+
+/** The checks running in this process, per app: a trader's visits while one runs start no other. */
+const running = new WeakMap<object, Set<string>>();
+
+/**
+ * Runs confirmApproval in the background unless this process is already checking that wallet. The
+ * save starts it; reading the keys starts it again for a wallet still `checking` that no check here
+ * runs for, as after a restart, or once its tries ran out while the venue did not answer.
+ */
+export function checkApprovalInBackground(
+  deps: Pick<AppDeps, 'store' | 'clock' | 'config'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey' | 'budget'> },
+  log: FastifyBaseLogger,
+  wallet: UnconfirmedWallet,
+): void {
+  const checks = running.get(deps.store) ?? new Set<string>();
+  running.set(deps.store, checks);
+  const key = `${wallet.uid} ${wallet.apiWalletAddress.toLowerCase()}`;
+  if (checks.has(key)) return;
+  checks.add(key);
+  void confirmApproval(deps, log, wallet)
+    .catch((error: unknown) => log.error({ err: error }, 'API wallet approval check failed'))
+    .finally(() => checks.delete(key));
+}

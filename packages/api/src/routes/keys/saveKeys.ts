@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { budgetRefusal, tooManyRequests } from '../../http/venueRefusal.js';
 import { envelopeOf } from '../auth/schemas.js';
 import { recordAccountSnapshot } from '../positions/syncAccount.js';
-import { confirmApproval } from './confirmApproval.js';
+import { checkApprovalInBackground } from './confirmApproval.js';
 
 /**
  * POST /api/keys: checks the form, asks Hyperliquid — on the network the user chose — that the API
@@ -59,9 +59,7 @@ export const saveKeysRoute: FastifyPluginAsyncZod = async (app) => {
     }
     if (!check.confirmed) {
       const wallet = { uid: user.uid, apiWalletAddress, accountAddress, isTestnet };
-      void confirmApproval({ ...app.deps, exchange }, request.log, wallet).catch((error: unknown) => {
-        request.log.error({ err: error }, 'API wallet approval check failed');
-      });
+      checkApprovalInBackground({ ...app.deps, exchange }, request.log, wallet);
     }
     await awaitProjection(app.deps, request.log, outcome.position);
     await recordAccountSnapshot(app.deps, request.log, user.uid, { accountAddress, isTestnet, mode: accountMode }, 'keys').catch((error: unknown) => {

@@ -11,17 +11,24 @@ export type Load = { readonly acked: Acked[]; readonly unanswered: number; reado
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/** Past the load's duration, posting goes on at the same rate until this many were acknowledged, for at most `extraMs`. */
+export type AtLeast = { readonly acked: number; readonly extraMs: number };
+
 /**
  * Posts alerts as TradingView would, open loop at `rate` a second round the users (and the apis,
  * when several), whatever the answers; an alert counts as acknowledged only on a 200 with its log id.
+ * With `atLeast`, a busy machine whose restarts left the api down for much of the window gets
+ * the alerts a test needs to mean something, after the window rather than never.
  */
-export async function postAlerts(stack: SystemStack, users: readonly StackUser[], rate: number, durationMs: number): Promise<Load> {
+export async function postAlerts(stack: SystemStack, users: readonly StackUser[], rate: number, durationMs: number, atLeast?: AtLeast): Promise<Load> {
   const acked: Acked[] = [];
   const refused: Record<number, number> = {};
   let unanswered = 0;
   const sent: Promise<void>[] = [];
   const started = Date.now();
-  for (let i = 0; i < (rate * durationMs) / 1000; i += 1) {
+  const more = (i: number) =>
+    i < (rate * durationMs) / 1000 || (atLeast !== undefined && acked.length < atLeast.acked && Date.now() < started + durationMs + atLeast.extraMs);
+  for (let i = 0; more(i); i += 1) {
     await sleep(started + (i * 1000) / rate - Date.now());
     const user = users[i % users.length];
     const api = stack.apiUrls[i % stack.apiUrls.length];

@@ -1,7 +1,7 @@
 import { Card } from '../../components/Card';
 import { AddChannel } from './AddChannel';
 import { ChannelEditor } from './ChannelEditor';
-import type { NotificationsFormProps } from './NotificationsForm';
+import type { NotificationsFormProps } from './notificationsFormProps';
 import { newChannel } from './notificationsDraft';
 
 /** "Channels": each channel's editor, Test all channels, and Add a channel. */

@@ -1,7 +1,7 @@
 import { Card } from '../../components/Card';
 import { DailySummary } from './DailySummary';
 import { NobodyGets } from './NobodyGets';
-import type { NotificationsFormProps } from './NotificationsForm';
+import type { NotificationsFormProps } from './notificationsFormProps';
 
 /** "Daily summary": on or off, its time and zone; nothing when the api answered without it. */
 export function DailySummaryCard({ form, draft }: Pick<NotificationsFormProps, 'form' | 'draft'>) {

@@ -1,22 +1,11 @@
-import type { TolerantNotificationsView } from '@hyperhook/domain';
 import type { FormEvent } from 'react';
 import { ChannelsCard } from './ChannelsCard';
 import { DailySummaryCard } from './DailySummaryCard';
-import type { NotificationsDraft } from './notificationsDraft';
+import type { NotificationsFormProps } from './notificationsFormProps';
 import { PositionAlarmsCard } from './PositionAlarmsCard';
 import { SaveNotificationsBar } from './SaveNotificationsBar';
 import { SilenceAlarmsCard } from './SilenceAlarmsCard';
-import type { NotificationsFormState } from './useNotificationsForm';
 import { WebPushCard } from './WebPushCard';
-
-/** What the form and its parts render from: the form's state and draft, the saved view, and the moment. */
-export interface NotificationsFormProps {
-  readonly form: NotificationsFormState;
-  readonly draft: NotificationsDraft;
-  readonly view: TolerantNotificationsView;
-  readonly online: boolean;
-  readonly now: number;
-}
 
 /** The loaded choices under edit: channels, web push, silence alarms, position alarms and the daily summary (each part the api answers), then Save. */
 export function NotificationsForm({ form, draft, view, online, now }: NotificationsFormProps) {

@@ -1,5 +1,5 @@
 import { Card } from '../../components/Card';
-import type { NotificationsFormProps } from './NotificationsForm';
+import type { NotificationsFormProps } from './notificationsFormProps';
 import { RiskAlarms } from './RiskAlarms';
 
 /** "Position alarms": liquidation distance, margin usage and the alarms without a threshold; nothing when the api answered without them. */

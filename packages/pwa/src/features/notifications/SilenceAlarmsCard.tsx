@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card';
 import { NobodyGets } from './NobodyGets';
-import type { NotificationsFormProps } from './NotificationsForm';
+import type { NotificationsFormProps } from './notificationsFormProps';
 import { SilenceAlarms } from './SilenceAlarms';
 
 /** "Silence alarms": one per strategy; nothing when the api answered without them. */

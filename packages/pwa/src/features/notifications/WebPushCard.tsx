@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card';
 import { EventChoices } from './EventChoices';
-import type { NotificationsFormProps } from './NotificationsForm';
+import type { NotificationsFormProps } from './notificationsFormProps';
 
 /** "Web push": the events sent to the trader's devices; nothing when the api answered without them. */
 export function WebPushCard({ form, draft }: Pick<NotificationsFormProps, 'form' | 'draft'>) {

@@ -13,7 +13,8 @@ import { useProductInBrowser } from './support/useProductInBrowser.js';
  * Issue 42, point 2 in the product as `npm start` runs it, the simulator as the exchange, at phone
  * and laptop size: an API wallet approved without a name (as the SDKs make them) is saved at the
  * cost of a named one and confirmed in the background; one that trades for another account is
- * saved, then shown Not approved on the API KEYS tab with the reason.
+ * saved, then shown Not approved on the API KEYS tab with the reason; a named one close to its
+ * expiry shows the days left and how to approve a new one.
  */
 const stack = useProductInBrowser();
 const { product } = stack;
@@ -22,7 +23,7 @@ const reviewShot = reviewShots('/tmp/pwa-shots-42');
 
 type Keys = { approval: string | null; approvalMessage: string | null };
 
-describe.each(VIEWPORT_NAMES)('issue 42 unnamed API wallets at %s size', (viewport) => {
+describe.each(VIEWPORT_NAMES)('issue 42 API wallets on the API KEYS tab at %s size', (viewport) => {
   let context: BrowserContext;
   let page: Page;
   const summary = () => page.getByRole('region', { name: 'Hyperliquid connection' });
@@ -67,4 +68,18 @@ describe.each(VIEWPORT_NAMES)('issue 42 unnamed API wallets at %s size', (viewpo
     await summary().scrollIntoViewIfNeeded();
     await reviewShot(page, viewport, 'wallet-not-approved');
   }, 120_000);
+
+  it('issue 42, point 2: given a testnet wallet that Hyperliquid drops in three days, when its keys are saved, then API KEYS shows the date, the days left and how to approve a new one on the testnet app, with no serious accessibility problem', async () => {
+    // An hour short of three whole days: the count rounds up, as the server's notices do.
+    const validUntil = Date.now() + 3 * 86_400_000 - 3_600_000;
+    await saveSimKeys(page, product.url, await product.simAccount(10_000, { validUntil }));
+    await page.reload();
+    await openTab(page, 'API KEYS');
+    await expectVisible(summary().getByText('Valid until'));
+    expect(await summary().locator('dt', { hasText: 'Valid until' }).locator('xpath=following-sibling::dd').innerText()).toMatch(/· 3 days left$/);
+    expect(await summary().getByRole('status').innerText()).toContain('Approve a new one at app.hyperliquid-testnet.xyz → More → API');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await summary().scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'wallet-expiring');
+  });
 });

@@ -132,9 +132,11 @@ export class Product {
     await this.app.waitForJson((line) => line.msg === 'ready', 60_000);
   }
 
-  /** Funds a fresh main account on the simulator and approves a fresh API wallet for it. */
-  /** A funded simulator account with an approved API wallet: named (as Hyperliquid's app makes them) unless `named` is false (as the SDKs do). */
-  async simAccount(usdc = 100_000, { named = true }: { readonly named?: boolean } = {}): Promise<SimAccount> {
+  /**
+   * A funded simulator account with an approved API wallet: named (as Hyperliquid's app makes them)
+   * unless `named` is false (as the SDKs do), valid until `validUntil` (ms) when given.
+   */
+  async simAccount(usdc = 100_000, { named = true, validUntil }: { readonly named?: boolean; readonly validUntil?: number } = {}): Promise<SimAccount> {
     const masterKey = `0x${randomBytes(32).toString('hex')}` as const;
     const agentKey = `0x${randomBytes(32).toString('hex')}` as const;
     const account: SimAccount = {
@@ -142,7 +144,11 @@ export class Product {
       apiWalletAddress: privateKeyToAccount(agentKey).address,
       apiWalletPrivateKey: agentKey,
     };
-    const agent = named ? { address: account.apiWalletAddress, name: 'hyperhook' } : { address: account.apiWalletAddress };
+    const agent = {
+      address: account.apiWalletAddress,
+      ...(named ? { name: 'hyperhook' } : {}),
+      ...(validUntil !== undefined ? { validUntil } : {}),
+    };
     await this.simControl('seed', { address: account.accountAddress, usdc, agents: [agent] });
     return account;
   }

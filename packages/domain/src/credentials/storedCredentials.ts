@@ -1,6 +1,7 @@
 import type { CredentialsSaved } from './credentialsEvents.js';
 import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import { foldState, type Fold } from '../shared/decider.js';
+import { sameAddress } from '../shared/hexPatterns.js';
 
 /** The credentials of a user stream as the api and the executor read them. */
 export interface CredentialsOnStream {
@@ -22,7 +23,7 @@ export const WALLET_NOT_APPROVED_MESSAGE = 'Hyperliquid does not list this API w
 
 function checked(state: CredentialsOnStream, check: Extract<CredentialsEvent, { type: 'CredentialsChecked' }>['data']): CredentialsOnStream {
   // A check of a wallet replaced since says nothing of the current one.
-  if (state.current?.apiWalletAddress.toLowerCase() !== check.apiWalletAddress.toLowerCase()) return state;
+  if (state.current === null || !sameAddress(state.current.apiWalletAddress, check.apiWalletAddress)) return state;
   return { ...state, refused: check.approved ? null : (check.message ?? WALLET_NOT_APPROVED_MESSAGE) };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameAddress } from '../shared/hexPatterns.js';
 import { PositionSnapshotSchema } from '../account/accountEvents.js';
 import { DecimalTextSchema } from '../exchange/decimalText.js';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
@@ -96,7 +97,7 @@ function evolve(state: AlarmsState, event: AlarmsEvent): AlarmsState {
       if (validUntil === undefined) return { ...state, keys: null };
       // Keys saved again for the same wallet and expiry keep what was told; another wallet starts over.
       const previous = state.keys;
-      const same = previous !== null && previous.validUntil === validUntil && previous.apiWalletAddress.toLowerCase() === apiWalletAddress.toLowerCase();
+      const same = previous !== null && previous.validUntil === validUntil && sameAddress(previous.apiWalletAddress, apiWalletAddress);
       return { ...state, keys: same ? { ...previous, isTestnet } : { apiWalletAddress, validUntil, isTestnet, told: [] } };
     }
     case 'CredentialsDeleted':

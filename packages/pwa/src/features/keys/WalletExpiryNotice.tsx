@@ -1,15 +1,13 @@
-import { daysLeft, hyperliquidAppSite } from '@hyperhook/domain';
+import { hyperliquidAppSite, keysExpiryStage } from '@hyperhook/domain';
 
 /**
- * Up to this many days left, the summary says how to approve a new API wallet (issue 42): the
- * domain's count rounds up, so this is the window of the server's `week` expiry notice.
+ * From a week before the expiry, and after it: how to approve a new API wallet. It shows while the
+ * server's `keys.expiring` notices are due (the domain's keysExpiryStage), so the two agree.
  */
-export const WALLET_EXPIRY_WARNING_DAYS = 7;
-
-/** A week before the expiry and after it: how to approve a new API wallet. */
 export function WalletExpiryNotice({ validUntil, isTestnet, now }: { validUntil: string; isTestnet: boolean; now: number }) {
-  if (daysLeft(validUntil, new Date(now)) > WALLET_EXPIRY_WARNING_DAYS) return null;
-  const expired = Date.parse(validUntil) <= now;
+  const stage = keysExpiryStage(validUntil, new Date(now));
+  if (stage === null) return null;
+  const expired = stage === 'expired';
   return (
     <p className={`notice ${expired ? 'notice--error' : 'notice--warning'}`} role="status">
       {expired ? 'Hyperliquid no longer accepts orders this API wallet signs.' : 'Hyperliquid will stop accepting orders this API wallet signs.'} Approve a new

@@ -14,8 +14,9 @@ export function staleReason(ctx: ExecutorContext, receivedAt: string): string | 
 /**
  * The checks before a key is opened, in this order: trading paused (all, or the strategy), no API
  * keys, the API wallet past the expiry the key check read or refused by the background approval
- * check of an unnamed wallet (the venue would refuse its signature either way), the alert too old. The same for an alert about to be planned and for a plan fixed and never
- * sent: a pause or a key deletion since stops it too.
+ * check of an unnamed wallet (the venue would refuse its signature either way), the alert too old.
+ * The same for an alert about to be planned and for a plan fixed and never sent: a pause or a key
+ * deletion since stops it too.
  */
 export function checkSignal(ctx: ExecutorContext, gate: TradingGate, credentials: StoredCredentials | null, receivedAt: string): Checked {
   if (!gate.ok) return { ok: false, stop: refuse(gate.code, gate.message) };

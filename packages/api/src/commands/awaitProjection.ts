@@ -9,7 +9,7 @@ export const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
  * after its command (and the client's next GET) see the change. The command itself has already
  * succeeded, so a projector that is late is logged, not turned into a failure.
  */
-export async function awaitProjection(deps: AppDeps, log: FastifyBaseLogger, position: number | null): Promise<void> {
+export async function awaitProjection(deps: Pick<AppDeps, 'projection'>, log: FastifyBaseLogger, position: number | null): Promise<void> {
   if (position === null) return;
   try {
     await deps.projection.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);

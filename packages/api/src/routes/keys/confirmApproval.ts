@@ -1,6 +1,7 @@
 import { credentialsDecider } from '@hyperhook/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps, HyperliquidGateway } from '../../appDeps.js';
+import { awaitProjection } from '../../commands/awaitProjection.js';
 import { handleUserCommand } from '../../commands/handleUserCommand.js';
 
 /** The wallet a save left unconfirmed. */
@@ -40,7 +41,7 @@ const sleep = (ms: number) =>
  * waits for any of it.
  */
 export async function confirmApproval(
-  deps: Pick<AppDeps, 'store' | 'clock' | 'config'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey' | 'budget'> },
+  deps: Pick<AppDeps, 'store' | 'clock' | 'config' | 'projection'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey' | 'budget'> },
   log: FastifyBaseLogger,
   wallet: UnconfirmedWallet,
 ): Promise<void> {
@@ -54,7 +55,7 @@ export async function confirmApproval(
   for (let attempt = 1; attempt <= CONFIRM_ATTEMPTS; attempt += 1) {
     const check = await deps.exchange.confirmAgentKey(wallet);
     if (check.ok || !check.transient) {
-      await handleUserCommand(deps.store.eventStore, wallet.uid, credentialsDecider, {
+      const outcome = await handleUserCommand(deps.store.eventStore, wallet.uid, credentialsDecider, {
         type: 'RecordCredentialsCheck',
         apiWalletAddress: wallet.apiWalletAddress,
         approved: check.ok,
@@ -62,6 +63,8 @@ export async function confirmApproval(
         message: check.ok ? null : check.message,
         at: deps.clock().toISOString(),
       });
+      // Done once the key summary says so: until then a read of the keys still finds it checking.
+      await awaitProjection(deps, log, outcome.position);
       return;
     }
     // The meter already held the request up to its own limit: wait what it or the venue asked, then ask again.
@@ -76,10 +79,11 @@ const running = new WeakMap<object, Set<string>>();
 /**
  * Runs confirmApproval in the background unless this process is already checking that wallet. The
  * save starts it; reading the keys starts it again for a wallet still `checking` that no check here
- * runs for, as after a restart, or once its tries ran out while the venue did not answer.
+ * runs for, as after a restart, or once its tries ran out while the venue did not answer. A check
+ * counts as running until the key summary shows its answer, so a read in between starts no other.
  */
 export function checkApprovalInBackground(
-  deps: Pick<AppDeps, 'store' | 'clock' | 'config'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey' | 'budget'> },
+  deps: Pick<AppDeps, 'store' | 'clock' | 'config' | 'projection'> & { readonly exchange: Pick<HyperliquidGateway, 'confirmAgentKey' | 'budget'> },
   log: FastifyBaseLogger,
   wallet: UnconfirmedWallet,
 ): void {

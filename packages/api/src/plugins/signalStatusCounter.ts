@@ -22,6 +22,9 @@ export const STATUS_ENTERED_BY: Readonly<Record<SignalEvent['type'], SignalStatu
   TargetAlreadyHeld: 'executed',
   RestingOrdersCancelled: 'executed',
   ProtectionReplaced: 'executed',
+  SignalHeldForApproval: 'awaiting_approval',
+  // Approved: validating again, but the same signal; counting it would count it twice.
+  SignalApproved: null,
 };
 
 const COUNTED_TYPES = Object.entries(STATUS_ENTERED_BY)

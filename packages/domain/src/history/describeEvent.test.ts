@@ -176,6 +176,12 @@ const SAMPLES = {
     v: 1,
     data: { at: at(20), reason: "Protection of this strategy's 0.1 ETH long updated: stop-loss 2900, trailing 2% behind the price." },
   },
+  SignalHeldForApproval: {
+    type: 'SignalHeldForApproval',
+    v: 1,
+    data: { at: at(20), expiresAt: '2025-10-01T12:05:00.020Z', coin: 'ETH', side: 'buy', size: '0.05', price: '3120.4' },
+  },
+  SignalApproved: { type: 'SignalApproved', v: 1, data: { at: at(60_000), via: 'push' } },
   FillRecorded: { type: 'FillRecorded', v: 1, data: { ...fill, signalId: SIGNAL_ID } },
   PositionsSnapshotTaken: { type: 'PositionsSnapshotTaken', v: 2, data: { at: at(400), source: 'fill', positions } },
   BalanceSnapshotTaken: {
@@ -580,6 +586,17 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
         detail: null,
         category: 'order',
       });
+    });
+  });
+
+  describe('given an entry held for approval (issue 42)', () => {
+    it('when the hold and the answer are described, then what waits, until when, and where it was approved show', () => {
+      expect(describeSample('SignalHeldForApproval')).toEqual({
+        title: 'Awaiting approval: buy 0.05 ETH at 3120.4',
+        detail: 'until 2025-10-01 12:05 UTC',
+        category: 'alert',
+      });
+      expect(describeSample('SignalApproved')).toEqual({ title: 'Approved from a notification', detail: null, category: 'alert' });
     });
   });
 

@@ -455,6 +455,12 @@ export function describeEvent(event: DomainEvent): EventDescription {
       return described('order', event.data.reason);
     case 'ProtectionReplaced':
       return described('order', event.data.reason);
+    case 'SignalHeldForApproval': {
+      const { data } = event;
+      return described('alert', `Awaiting approval: ${data.side} ${data.size} ${data.coin} at ${data.price}`, `until ${utcMinute(data.expiresAt)}`);
+    }
+    case 'SignalApproved':
+      return described('alert', event.data.via === 'push' ? 'Approved from a notification' : 'Approved in the app');
     case 'RestingOrdersCancelled':
       return described(
         'order',

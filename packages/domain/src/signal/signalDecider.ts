@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { AlertRejectionSchema, ParsedAlertSchema } from '../alert/alertSchema.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import {
+  ApprovalViaSchema,
   RestingOrdersCancelledSchema,
+  SignalHeldForApprovalSchema,
   ProtectionReplacedSchema,
   SIGNAL_EVENT_TYPES,
   SignalExecutedSchema,
@@ -74,6 +76,10 @@ export const HoldTargetSchema = z.object({ type: z.literal('HoldTarget'), at: Is
 export const RecordCancelsSchema = RestingOrdersCancelledSchema.shape.data.extend({ type: z.literal('RecordCancels') });
 /** An update alert's outcome: the position's protection replaced (issue 41). */
 export const RecordProtectionSchema = ProtectionReplacedSchema.shape.data.extend({ type: z.literal('RecordProtection') });
+/** Hold an entry for the trader's approval (issue 42): what was planned, until when it waits. */
+export const HoldForApprovalSchema = SignalHeldForApprovalSchema.shape.data.extend({ type: z.literal('HoldForApproval') });
+/** The trader approved a held entry: it is validated and planned again. */
+export const ApproveSignalSchema = z.object({ type: z.literal('ApproveSignal'), at: IsoTimestampSchema, via: ApprovalViaSchema });
 /** Record that execution failed. */
 export const FailSignalSchema = z.object({
   type: z.literal('FailSignal'),
@@ -96,6 +102,8 @@ export const SignalCommandSchema = z.union([
   HoldTargetSchema,
   RecordCancelsSchema,
   RecordProtectionSchema,
+  HoldForApprovalSchema,
+  ApproveSignalSchema,
 ]);
 /** A signal command. */
 export type SignalCommand = z.infer<typeof SignalCommandSchema>;
@@ -104,7 +112,7 @@ export type SignalCommand = z.infer<typeof SignalCommandSchema>;
  * Where a signal is in its life. Finer than the log status: `planned` and `submitted` are both
  * "executing", but only `submitted` means an order may exist on the exchange.
  */
-export type SignalPhase = 'none' | 'received' | 'validating' | 'planned' | 'submitted' | 'executed' | 'failed';
+export type SignalPhase = 'none' | 'received' | 'validating' | 'awaiting' | 'planned' | 'submitted' | 'executed' | 'failed';
 
 /** What the signal rules need to know about `signal-<id>`. */
 export interface SignalState {
@@ -124,6 +132,10 @@ export interface SignalState {
   readonly cancelled: boolean;
   /** Executed by an update of the position's protection (issue 41). */
   readonly updated: boolean;
+  /** When the trader approved the held entry (issue 42); null unless approved. */
+  readonly approvedAt: string | null;
+  /** Until when a held entry waits; null unless it was ever held. */
+  readonly approvalExpiresAt: string | null;
 }
 
 /** The webhook log status (spec §4) of a phase; null before the signal exists. */
@@ -136,6 +148,8 @@ export function signalStatusOf(phase: SignalPhase): SignalStatus | null {
     case 'executed':
     case 'failed':
       return phase;
+    case 'awaiting':
+      return 'awaiting_approval';
     case 'planned':
     case 'submitted':
       return 'executing';
@@ -155,12 +169,15 @@ const VERBS: Record<Exclude<SignalCommand['type'], 'ReceiveSignal' | 'RecordDupl
   HoldTarget: 'mark as already at its target',
   RecordCancels: 'record its cancels',
   RecordProtection: 'record its protection update',
+  HoldForApproval: 'hold for approval',
+  ApproveSignal: 'approve',
 };
 
 const PHASE_WORDS: Record<SignalPhase, string> = {
   none: 'unknown',
   received: 'received',
   validating: 'validating',
+  awaiting: 'awaiting approval',
   planned: 'executing (order planned, not sent)',
   submitted: 'executing (order sent)',
   executed: 'executed',
@@ -185,6 +202,25 @@ function refuse(state: SignalState, command: keyof typeof VERBS): DomainError {
   if (state.phase === 'none') return signalNotFound();
   if (state.phase === 'executed' || state.phase === 'failed') return signalTerminal(state, command);
   return invalidTransition(state, command);
+}
+
+/** The rejection codes that answer a held entry: the trader's "reject" and the timeout. */
+export const APPROVAL_REJECTED = 'APPROVAL_REJECTED';
+/** The code of a held entry whose approval timed out. */
+export const APPROVAL_EXPIRED = 'APPROVAL_EXPIRED';
+const APPROVAL_ANSWERS: ReadonlySet<string> = new Set([APPROVAL_REJECTED, APPROVAL_EXPIRED]);
+
+/** An approval on a signal that is not waiting: answered already (or never held). */
+function alreadyAnswered(state: SignalState, command: keyof typeof VERBS): DomainError {
+  if (state.phase === 'none') return signalNotFound();
+  if (state.approvalExpiresAt === null) return invalidTransition(state, command);
+  return new DomainError('APPROVAL_ALREADY_ANSWERED', 'Already decided', `This alert was already ${answerWord(state)}.`);
+}
+
+/** What became of a held entry, in the words of "This alert was already …". */
+export function answerWord(state: SignalState): 'approved' | 'rejected' | 'expired' {
+  if (state.approvedAt !== null) return 'approved';
+  return state.failure?.code === APPROVAL_EXPIRED ? 'expired' : 'rejected';
 }
 
 function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
@@ -216,7 +252,9 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
       return [{ type: 'SignalValidationStarted', v: 1, data: { at: command.at } }];
     case 'RejectSignal':
       if (state.phase === 'failed' && state.failure?.via === 'rejected' && state.failure.code === command.code) return [];
-      if (state.phase !== 'received' && state.phase !== 'validating') throw refuse(state, command.type);
+      if (state.phase !== 'received' && state.phase !== 'validating' && state.phase !== 'awaiting') throw refuse(state, command.type);
+      // A held entry is answered by the trader or its timeout, nothing else: the first answer wins.
+      if (state.phase === 'awaiting' && !APPROVAL_ANSWERS.has(command.code)) throw refuse(state, command.type);
       return [{ type: 'SignalRejected', v: 1, data: { at: command.at, code: command.code, reason: command.reason } }];
     case 'PlanOrder':
       if (state.phase !== 'validating') throw refuse(state, command.type);
@@ -263,7 +301,7 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
     }
     case 'FailSignal':
       if (state.phase === 'failed' && state.failure?.via === 'failed' && state.failure.code === command.code) return [];
-      if (state.phase === 'none' || state.phase === 'executed' || state.phase === 'failed') throw refuse(state, command.type);
+      if (state.phase === 'none' || state.phase === 'executed' || state.phase === 'failed' || state.phase === 'awaiting') throw refuse(state, command.type);
       return [{ type: 'SignalFailed', v: 1, data: { at: command.at, code: command.code, reason: command.reason, transient: command.transient } }];
     case 'HoldTarget':
       if (state.phase === 'executed' && state.held) return [];
@@ -281,6 +319,16 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
       const { type: _type, ...data } = command;
       return [{ type: 'ProtectionReplaced', v: 1, data }];
     }
+    case 'HoldForApproval': {
+      if (state.phase === 'awaiting') return [];
+      // Approved once, it is never held again: the approval is the trader's answer for this alert.
+      if (state.phase !== 'validating' || state.approvedAt !== null) throw refuse(state, command.type);
+      const { type: _type, ...data } = command;
+      return [{ type: 'SignalHeldForApproval', v: 1, data }];
+    }
+    case 'ApproveSignal':
+      if (state.phase !== 'awaiting') throw alreadyAnswered(state, command.type);
+      return [{ type: 'SignalApproved', v: 1, data: { at: command.at, via: command.via } }];
     default:
       return assertNever(command, 'signal command');
   }
@@ -310,6 +358,10 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
       return { ...state, phase: 'executed', cancelled: true };
     case 'ProtectionReplaced':
       return { ...state, phase: 'executed', updated: true };
+    case 'SignalHeldForApproval':
+      return { ...state, phase: 'awaiting', approvalExpiresAt: event.data.expiresAt };
+    case 'SignalApproved':
+      return { ...state, phase: 'validating', approvedAt: event.data.at };
     default:
       return assertNever(event, 'signal event');
   }
@@ -323,7 +375,10 @@ function evolve(state: SignalState, event: SignalEvent): SignalState {
  * already recorded (same rejection or failure code, same exchange order id, validation already
  * started) records nothing; any other command on a finished signal is refused with SIGNAL_TERMINAL.
  * SubmitOrder is accepted once per signal, with the planned cloid (ORDER_ALREADY_SUBMITTED afterwards). Re-deliveries are
- * recorded in every phase.
+ * recorded in every phase. An entry held for approval (issue 42: validating → awaiting) takes only
+ * an answer: ApproveSignal (back to validating, never held again) or RejectSignal with
+ * APPROVAL_REJECTED or APPROVAL_EXPIRED; the first answer wins and a later one is refused as
+ * APPROVAL_ALREADY_ANSWERED ("This alert was already approved.").
  */
 export const signalDecider: Decider<SignalCommand, SignalEvent, SignalState> = {
   eventTypes: SIGNAL_EVENT_TYPES,
@@ -339,5 +394,7 @@ export const signalDecider: Decider<SignalCommand, SignalEvent, SignalState> = {
     held: false,
     cancelled: false,
     updated: false,
+    approvedAt: null,
+    approvalExpiresAt: null,
   }),
 };

@@ -174,7 +174,6 @@ export const SignalFailedSchema = eventSchema(
 /** SignalFailed event. */
 export type SignalFailed = z.infer<typeof SignalFailedSchema>;
 
-/** Every event of a `signal-<signalId>` stream. */
 /**
  * A target alert wanted the position the account already holds, so nothing was sent: the signal is
  * done (status executed) and `reason` says what is held ("Already long 0.52 ETH: nothing to send.").
@@ -209,6 +208,42 @@ export const ProtectionReplacedSchema = eventSchema('ProtectionReplaced', 1, z.o
 /** ProtectionReplaced event. */
 export type ProtectionReplaced = z.infer<typeof ProtectionReplacedSchema>;
 
+/**
+ * An entry of a strategy whose guards ask for manual approval (issue 42) waits for the trader:
+ * status awaiting approval, until `expiresAt`. It records what was planned when the alert came, for
+ * the approval list to show; the plan itself is not kept: once approved, the order is planned again
+ * at the price of that moment.
+ */
+export const SignalHeldForApprovalSchema = eventSchema(
+  'SignalHeldForApproval',
+  1,
+  z.object({
+    at: IsoTimestampSchema,
+    expiresAt: IsoTimestampSchema,
+    coin: z.string().min(1).max(64),
+    side: z.enum(['buy', 'sell']),
+    size: ExchangeDecimalSchema,
+    price: ExchangeDecimalSchema,
+  }),
+);
+/** SignalHeldForApproval event. */
+export type SignalHeldForApproval = z.infer<typeof SignalHeldForApprovalSchema>;
+
+/** Where a trader answered an approval: the app (signed in) or a push notification's action button. */
+export const ApprovalViaSchema = z.enum(['app', 'push']);
+/** app | push. */
+export type ApprovalVia = z.infer<typeof ApprovalViaSchema>;
+
+/**
+ * The trader approved a held entry (issue 42): the signal is validated and planned again from
+ * `at` (its age counts from here, and the other guards are weighed again). A rejection, or the
+ * timeout, is a SignalRejected (APPROVAL_REJECTED, APPROVAL_EXPIRED).
+ */
+export const SignalApprovedSchema = eventSchema('SignalApproved', 1, z.object({ at: IsoTimestampSchema, via: ApprovalViaSchema }));
+/** SignalApproved event. */
+export type SignalApproved = z.infer<typeof SignalApprovedSchema>;
+
+/** Every event of a `signal-<signalId>` stream. */
 export const SignalEventSchema = z.discriminatedUnion('type', [
   SignalReceivedSchema,
   SignalDuplicateReceivedSchema,
@@ -221,6 +256,8 @@ export const SignalEventSchema = z.discriminatedUnion('type', [
   TargetAlreadyHeldSchema,
   RestingOrdersCancelledSchema,
   ProtectionReplacedSchema,
+  SignalHeldForApprovalSchema,
+  SignalApprovedSchema,
 ]);
 /** An event of a signal stream. */
 export type SignalEvent = z.infer<typeof SignalEventSchema>;

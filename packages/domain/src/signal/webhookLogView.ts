@@ -35,6 +35,24 @@ export const WebhookLogFillSchema = z.object({
 export type WebhookLogFill = z.infer<typeof WebhookLogFillSchema>;
 
 /**
+ * An entry held for the trader's approval (issue 42): what was planned when the alert came and
+ * until when it waits; once answered, when and where it was approved.
+ */
+export const WebhookLogApprovalSchema = z.object({
+  heldAt: z.string(),
+  expiresAt: z.string(),
+  coin: z.string(),
+  side: z.enum(['buy', 'sell']),
+  /** Decimal strings, as planned when the alert came. */
+  size: z.string(),
+  price: z.string(),
+  approvedAt: z.string().optional(),
+  via: z.enum(['app', 'push']).optional(),
+});
+/** A held entry as the log shows it. */
+export type WebhookLogApproval = z.infer<typeof WebhookLogApprovalSchema>;
+
+/**
  * The client's log view (spec §3 "derived view"), as `GET /api/webhook-logs` answers it
  * and `/api/live` pushes it.
  */
@@ -67,6 +85,8 @@ export const WebhookLogViewSchema = z.object({
   venue: StrategyVenueSchema.optional(),
   /** What happened later to what the alert set up (issue 41 §2), oldest first, the newest LATER_CAP: absent when nothing did. */
   later: z.array(LaterEntrySchema).max(LATER_CAP).optional(),
+  /** Set once the entry was held for approval (issue 42): the approval list and the row read it. */
+  approval: WebhookLogApprovalSchema.optional(),
 });
 /** A webhook log as the client sees it. */
 export type WebhookLogView = z.infer<typeof WebhookLogViewSchema>;

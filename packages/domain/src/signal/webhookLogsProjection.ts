@@ -7,7 +7,7 @@ import type { SignalStatus } from './signalStatus.js';
 import { assertNever } from '../shared/assertNever.js';
 import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../eventModel/strategyIds.js';
 import { numberOrNull } from '../shared/numberOrZero.js';
-import type { WebhookLogStages, WebhookLogView } from './webhookLogView.js';
+import type { WebhookLogApproval, WebhookLogStages, WebhookLogView } from './webhookLogView.js';
 import { appendLater, protectionLater, type LaterEntry, type ProtectionSeen } from './protectionLater.js';
 import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from '../readModels/readModel.js';
 
@@ -64,6 +64,8 @@ export interface WebhookLogData {
   readonly later?: readonly LaterEntry[];
   /** The protection the row last saw, to tell what the next ProtectionUpdated changed. */
   readonly protectionSeen?: ProtectionSeen;
+  /** Set once the entry was held for approval (issue 42). */
+  readonly approval?: WebhookLogApproval;
 }
 
 /** A webhook log document. */
@@ -161,6 +163,14 @@ function evolve(current: WebhookLogData | null, event: SignalEvent): WebhookLogD
         execution: { ...current.execution, error: event.data.reason, errorCode: event.data.code, transient: event.data.transient },
         latencyMs: latency(current.receivedAt, event.data.at),
       };
+    case 'SignalHeldForApproval': {
+      const { at, ...held } = event.data;
+      return { ...current, status: 'awaiting_approval', approval: { heldAt: at, ...held } };
+    }
+    case 'SignalApproved':
+      return current.approval === undefined
+        ? { ...current, status: 'validating' }
+        : { ...current, status: 'validating', approval: { ...current.approval, approvedAt: event.data.at, via: event.data.via } };
     case 'TargetAlreadyHeld':
     case 'RestingOrdersCancelled':
     case 'ProtectionReplaced':
@@ -234,6 +244,7 @@ export function toWebhookLogView(doc: WebhookLogDoc): WebhookLogView {
     strategyName: data.strategyName ?? FIRST_STRATEGY_NAME,
     venue: data.venue ?? 'live',
     ...(data.later !== undefined && data.later.length > 0 ? { later: [...data.later] } : {}),
+    ...(data.approval !== undefined ? { approval: data.approval } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ export const STATUS_TONE: Record<SignalStatus, 'green' | 'red' | 'blue' | 'yello
   failed: 'red',
   executing: 'blue',
   validating: 'yellow',
+  awaiting_approval: 'yellow',
   received: 'grey',
 };
 
@@ -15,6 +16,7 @@ export const STATUS_LABEL: Record<SignalStatus, string> = {
   failed: 'Failed',
   executing: 'Executing',
   validating: 'Validating',
+  awaiting_approval: 'Awaiting approval',
   received: 'Received',
 };
 

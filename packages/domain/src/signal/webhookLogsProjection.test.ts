@@ -355,3 +355,41 @@ describe('webhookLogsProjection: what happened later to the protection an alert 
     expect(doc && toWebhookLogView(doc)).not.toHaveProperty('later');
   });
 });
+
+describe('webhookLogsProjection: an entry held for approval (issue 42)', () => {
+  const hold: SignalEvent = {
+    type: 'SignalHeldForApproval',
+    v: 1,
+    data: { at: at(20), expiresAt: at(300_020), coin: 'BTC', side: 'buy', size: '0.0033', price: '60010' },
+  };
+  const approved: SignalEvent = { type: 'SignalApproved', v: 1, data: { at: at(60_000), via: 'push' } };
+
+  it('given an entry held, when viewed, then it awaits approval and shows what waits until when', () => {
+    const view = toWebhookLogView(build(received, validationStarted, hold));
+    expect(view.status).toBe('awaiting_approval');
+    expect(view.approval).toEqual({ heldAt: at(20), expiresAt: at(300_020), coin: 'BTC', side: 'buy', size: '0.0033', price: '60010' });
+  });
+
+  it('given it approved from a notification, when viewed, then it is validating again and says when and where it was approved', () => {
+    const view = toWebhookLogView(build(received, validationStarted, hold, approved));
+    expect(view.status).toBe('validating');
+    expect(view.approval).toMatchObject({ approvedAt: at(60_000), via: 'push' });
+  });
+
+  it('given it expired, when viewed, then it failed with the expiry text and keeps what waited', () => {
+    const expired: SignalEvent = {
+      type: 'SignalRejected',
+      v: 1,
+      data: { at: at(300_020), code: 'APPROVAL_EXPIRED', reason: 'Not approved within 5 min: the entry was not sent.' },
+    };
+    const view = toWebhookLogView(build(received, validationStarted, hold, expired));
+    expect(view.status).toBe('failed');
+    expect(view.error).toBe('Not approved within 5 min: the entry was not sent.');
+    expect(view.guard).toBeUndefined();
+    expect(view.approval?.coin).toBe('BTC');
+  });
+
+  it('given a row never held, when viewed, then it has no approval field (older rows read as before)', () => {
+    expect(toWebhookLogView(build(received, validationStarted)).approval).toBeUndefined();
+  });
+});

@@ -23,6 +23,7 @@ export * from './paper/index.js';
 export * from './ledger/index.js';
 export * from './protection/index.js';
 export * from './guards/index.js';
+export * from './analytics/index.js';
 export * from './views/index.js';
 export * from './history/redactEvent.js';
 export * from './history/describeEvent.js';

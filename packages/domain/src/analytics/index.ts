@@ -1,0 +1,3 @@
+/** Analytics (issue 43): round trips from a strategy's fills, and the figures traders compare strategies by. */
+export * from './roundTrips.js';
+export * from './tradeSummary.js';

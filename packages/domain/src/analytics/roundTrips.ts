@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { Dec, decimalToWire } from '../exchange/decimal.js';
+import type { RoundTrip } from './analyticsSchemas.js';
 
 /**
  * One fill of a strategy as analytics read it (issue 43): a live FillRecorded or a paper
@@ -24,39 +25,6 @@ export interface AnalyticsFunding {
   readonly coin: string;
   readonly time: string;
   readonly usdc: string;
-}
-
-/**
- * A round trip (issue 43): a strategy's position in a coin from flat to flat. Adds and partial
- * exits belong to it; a flip closes it and opens the next with the rest of the fill. Prices are
- * size-weighted averages; `netPnl` = `grossPnl` − `fees` + `funding`.
- */
-export interface RoundTrip {
-  readonly strategyId: string;
-  readonly coin: string;
-  readonly side: 'long' | 'short';
-  readonly openedAt: string;
-  /** Null while the position is still open. */
-  readonly closedAt: string | null;
-  /** The largest size held during the trade, in coins. */
-  readonly size: string;
-  /** What is still held, in coins: "0" once closed. */
-  readonly openSize: string;
-  /** The average entry of what is still held, what its open P&L counts from ("0" once closed). */
-  readonly openEntryPx: string;
-  readonly entryPx: string;
-  /** Null while nothing was sold (bought back) yet. */
-  readonly exitPx: string | null;
-  /** Realised on what was closed so far. */
-  readonly grossPnl: string;
-  readonly fees: string;
-  readonly funding: string;
-  readonly netPnl: string;
-  /** closedAt − openedAt; null while open. */
-  readonly durationMs: number | null;
-  /** The alerts whose fills opened or added to it, and those that reduced or closed it, in order, each once. */
-  readonly openedBy: readonly string[];
-  readonly closedBy: readonly string[];
 }
 
 /** A trade being built: decimals until it is written out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundTrip } from './roundTrips.js';
+import type { RoundTrip } from './analyticsSchemas.js';
 import { equityCurve, maxDrawdown, summarizeTrades } from './tradeSummary.js';
 
 const trip = (closedMinute: number | null, netPnl: string, extra: Partial<RoundTrip> = {}): RoundTrip => ({

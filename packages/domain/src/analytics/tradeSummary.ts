@@ -1,38 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { Dec, decimalToWire } from '../exchange/decimal.js';
-import type { RoundTrip } from './roundTrips.js';
-
-/**
- * The figures of a set of closed trades (issue 43, point 1), as traders compare bots by them.
- * Money is decimal text in USD; ratios are numbers, null when there is nothing to divide by.
- */
-export interface TradeSummary {
-  readonly trades: number;
-  readonly wins: number;
-  readonly losses: number;
-  /** Closed trades whose net P&L is above zero, over closed trades. */
-  readonly winRate: number | null;
-  readonly netPnl: string;
-  readonly grossPnl: string;
-  readonly fees: string;
-  readonly funding: string;
-  /** What the winners made over what the losers lost; null without a loss. */
-  readonly profitFactor: number | null;
-  readonly averageWin: string | null;
-  readonly averageLoss: string | null;
-  /** Net P&L per trade. */
-  readonly expectancy: string | null;
-  readonly largestWin: string | null;
-  readonly largestLoss: string | null;
-  /** The deepest fall of realised equity from a peak, trade by trade, as a positive amount ("0" without one). */
-  readonly maxDrawdown: string;
-}
-
-/** One point of the realised equity curve: the net P&L summed up to a trade's close. */
-export interface EquityPoint {
-  readonly at: string;
-  readonly equity: string;
-}
+import type { EquityPoint, RoundTrip, TradeSummary } from './analyticsSchemas.js';
 
 const sum = (values: readonly Decimal[]): Decimal => values.reduce((a, b) => a.plus(b), new Dec(0));
 const text = (value: Decimal | null): string | null => (value === null ? null : decimalToWire(value));

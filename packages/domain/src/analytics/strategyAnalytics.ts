@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { DomainEvent } from '../eventModel/domainEvent.js';
+import { FIRST_STRATEGY_ID, StrategyIdSchema } from '../eventModel/strategyIds.js';
+import { EquityPointSchema, RoundTripSchema, TradeSummarySchema } from './analyticsSchemas.js';
+import { roundTrips, type AnalyticsFill, type AnalyticsFunding } from './roundTrips.js';
+import { equityCurve, summarizeTrades } from './tradeSummary.js';
+
+/** What `GET /api/analytics` takes: a strategy (absent: the whole account), the venue, and a period of closes. */
+export const AnalyticsQuerySchema = z.strictObject({
+  strategyId: StrategyIdSchema.optional().describe('One strategy; absent, every strategy of the venue'),
+  venue: z.enum(['live', 'paper']).default('live').describe('live: the Hyperliquid account; paper: the paper runs'),
+  from: z.iso.datetime({ offset: true }).optional().describe('Trades closed at or after this instant'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Trades closed before this instant'),
+});
+/** An analytics query. */
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
+
+/** What `GET /api/analytics` answers: the figures, the trades (open ones too) and the realised equity curve. */
+export const AnalyticsAnswerSchema = z.object({
+  summary: TradeSummarySchema,
+  trades: z.array(RoundTripSchema),
+  equityCurve: z.array(EquityPointSchema),
+});
+/** An analytics answer. */
+export type AnalyticsAnswer = z.infer<typeof AnalyticsAnswerSchema>;
+
+/** The fills and funding of one venue, from the account stream (live) or the paper stream, each venue trade once. */
+export function analyticsInputs(events: readonly DomainEvent[], venue: AnalyticsQuery['venue']): { fills: AnalyticsFill[]; funding: AnalyticsFunding[] } {
+  const fills: AnalyticsFill[] = [];
+  const funding: AnalyticsFunding[] = [];
+  const seen = new Set<number>();
+  /** A paper strategy's analytics are of its current run: a reset starts it again from its start balance. */
+  const epochs = new Map<string, number>();
+  for (const event of events) {
+    if (event.type === 'PaperFillRecorded' || event.type === 'PaperFundingPaid')
+      epochs.set(event.data.strategyId, Math.max(epochs.get(event.data.strategyId) ?? 0, event.data.epoch));
+  }
+  for (const event of events) {
+    if (venue === 'live' && event.type === 'FillRecorded') {
+      // The venue may report one trade twice (a fill read again after a reconnect): it counts once, as in the ledger.
+      if (seen.has(event.data.tid)) continue;
+      seen.add(event.data.tid);
+      fills.push(toFill(event.data.strategyId ?? FIRST_STRATEGY_ID, event.data));
+    } else if (venue === 'paper' && event.type === 'PaperFillRecorded' && event.data.epoch === epochs.get(event.data.strategyId)) {
+      fills.push(toFill(event.data.strategyId, event.data));
+    } else if (venue === 'paper' && event.type === 'PaperFundingPaid' && event.data.epoch === epochs.get(event.data.strategyId)) {
+      funding.push({ strategyId: event.data.strategyId, coin: event.data.coin, time: event.data.at, usdc: event.data.usdc });
+    }
+  }
+  return { fills, funding };
+}
+
+function toFill(
+  strategyId: string,
+  data: { coin: string; time: string; side: 'B' | 'A'; px: string; sz: string; fee: string; signalId?: string | undefined },
+): AnalyticsFill {
+  return {
+    strategyId,
+    coin: data.coin,
+    time: data.time,
+    isBuy: data.side === 'B',
+    px: data.px,
+    sz: data.sz,
+    fee: data.fee,
+    ...(data.signalId !== undefined ? { signalId: data.signalId } : {}),
+  };
+}
+
+const within = (at: string, query: AnalyticsQuery): boolean =>
+  (query.from === undefined || Date.parse(at) >= Date.parse(query.from)) && (query.to === undefined || Date.parse(at) < Date.parse(query.to));
+
+/**
+ * Analytics of a strategy (or of every strategy of the venue) from its stream's events (issue 43):
+ * trades are built from every fill, so a trade opened before the period and closed in it is whole;
+ * the period picks the trades by their close. Open trades are listed when the period runs to now
+ * (no `to`). The curve starts at zero: realised net P&L summed trade by trade.
+ */
+export function strategyAnalytics(events: readonly DomainEvent[], query: AnalyticsQuery): AnalyticsAnswer {
+  const { fills, funding } = analyticsInputs(events, query.venue);
+  const mine = (item: { readonly strategyId: string }) => query.strategyId === undefined || item.strategyId === query.strategyId;
+  const trips = roundTrips(fills.filter(mine), funding.filter(mine));
+  const trades = trips.filter((trip) => (trip.closedAt === null ? query.to === undefined : within(trip.closedAt, query)));
+  return { summary: summarizeTrades(trades), trades, equityCurve: equityCurve(trades) };
+}

@@ -140,6 +140,7 @@ describe('OpenAPI document at /api/docs', () => {
       ['GET /api/webhook-logs/refusals', 'GET', '/api/webhook-logs/refusals', undefined, user.token],
       ['GET /api/history', 'GET', '/api/history', undefined, user.token],
       ['GET /api/history/state', 'GET', `/api/history/state?at=${new Date().toISOString()}`, undefined, user.token],
+      ['GET /api/analytics', 'GET', '/api/analytics?strategyId=main', undefined, user.token],
       ['GET /api/referral', 'GET', '/api/referral', undefined, user.token],
       ['POST /api/referral/self-report', 'POST', '/api/referral/self-report', { joinedViaReferral: true }, user.token],
       ['POST /api/referral/decline', 'POST', '/api/referral/decline', { reason: 'later' }, user.token],
@@ -199,13 +200,14 @@ describe('OpenAPI document at /api/docs', () => {
       expect(body.data, operation).not.toBeUndefined();
     }
     // Every documented operation was answered above, except the redirect and page of the OIDC flow, the WebSocket upgrade
-    // and the History view's downloads (NDJSON and CSV files, tested in history.test.ts).
+    // and the downloads (NDJSON and CSV files, tested in history.test.ts and analytics.test.ts).
     const NOT_JSON = new Set([
       'GET /api/auth/oidc/{provider}/start',
       'GET /api/auth/oidc/{provider}/callback',
       'GET /api/live',
       'GET /api/history/export.ndjson',
       'GET /api/history/fills.csv',
+      'GET /api/analytics/trades.csv',
     ]);
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     const answered = new Set(answers.map((a) => a.operation));

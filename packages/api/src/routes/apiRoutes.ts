@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics/analyticsRoutes.js';
 import { balanceRoute } from './balance/balanceRoute.js';
 import { loginRoute } from './auth/login.js';
 import { logoutRoute } from './auth/logout.js';
@@ -71,5 +72,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(historyRoute);
     await secured.register(historyExportRoutes);
     await secured.register(historyStateRoute);
+    await secured.register(analyticsRoutes);
   });
 };

@@ -69,7 +69,20 @@ describe('signalDecider — manual approval (issue 42)', () => {
     spec
       .given([...awaiting, expired])
       .when(reject)
-      .then({ code: 'SIGNAL_TERMINAL' });
+      .then({ code: 'APPROVAL_ALREADY_ANSWERED', message: 'This alert was already expired.' });
+  });
+
+  it('given an approved entry, when its timeout or a late reject comes, then it is refused: the approval stands', () => {
+    for (const late of [expire, reject]) {
+      spec
+        .given([...awaiting, approved])
+        .when(late)
+        .then({ code: 'APPROVAL_ALREADY_ANSWERED', message: 'This alert was already approved.' });
+    }
+  });
+
+  it('given an entry never held, when an approval answer would reject it, then it is refused as never held', () => {
+    spec.given([received, validationStarted]).when(expire).then({ code: 'INVALID_SIGNAL_TRANSITION' });
   });
 
   it('given a held entry, when anything but an answer would reject or fail it, then it is refused: only the trader or the timeout decide', () => {

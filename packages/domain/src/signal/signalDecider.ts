@@ -252,6 +252,8 @@ function decide(command: SignalCommand, state: SignalState): SignalEvent[] {
       return [{ type: 'SignalValidationStarted', v: 1, data: { at: command.at } }];
     case 'RejectSignal':
       if (state.phase === 'failed' && state.failure?.via === 'rejected' && state.failure.code === command.code) return [];
+      // An approval's answer is only ever for an entry that waits: once approved, nothing may reject it as unapproved.
+      if (APPROVAL_ANSWERS.has(command.code) && state.phase !== 'awaiting') throw alreadyAnswered(state, command.type);
       if (state.phase !== 'received' && state.phase !== 'validating' && state.phase !== 'awaiting') throw refuse(state, command.type);
       // A held entry is answered by the trader or its timeout, nothing else: the first answer wins.
       if (state.phase === 'awaiting' && !APPROVAL_ANSWERS.has(command.code)) throw refuse(state, command.type);

@@ -3,3 +3,4 @@ export * from './analyticsSchemas.js';
 export * from './roundTrips.js';
 export * from './tradeSummary.js';
 export * from './strategyAnalytics.js';
+export * from './backtest/index.js';

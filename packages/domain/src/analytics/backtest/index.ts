@@ -1,0 +1,3 @@
+/** Backtest against live (issue 43, point 2): TradingView's List of trades, matched to the strategy's trades. */
+export * from './tradingViewTrades.js';
+export * from './compareBacktest.js';

@@ -67,6 +67,17 @@ describe('PaperVenue (issue 30, point 1)', () => {
     expect(paper.snapshot('paper-a').balance.totalEquity).toBe(100);
   });
 
+  it('given BTC above 100,000, when a paper market buy is priced at a whole number of six figures, then it fills as on the venue, which takes any integer price; a sixth figure after the point is refused', () => {
+    const paper = venue({ BTC: 102_640.5, ETH: 3_500 });
+    paper.restore('paper-a', 100_000, []);
+    const btc = { coin: 'BTC', isBuy: true, size: '0.1', reduceOnly: false, tif: 'Ioc' as const };
+    expect(paper.placeOrder('paper-a', { ...btc, price: '107767.5', cloid: CLOID_2 }).outcome).toMatchObject({
+      kind: 'rejected',
+      message: expect.stringContaining('at most 5 significant figures'),
+    });
+    expect(paper.placeOrder('paper-a', { ...btc, price: '107767', cloid: CLOID_1 }).outcome).toMatchObject({ kind: 'filled', filledSize: 0.1 });
+  });
+
   it('issue 30, point 1: given the fills a paper account recorded, when it is restored in a new process, then its positions, cash and P&L are exactly as before', () => {
     const first = venue();
     first.restore('paper-a', 10_000, [], { BTC: 5 });

@@ -170,7 +170,9 @@ export class PaperVenue {
       })),
       seed: 1,
       now: options.now,
-      strictIntegerSigFigs: true,
+      // The venue takes an integer price whatever its significant figures (docs/research/hyperliquid-rules.md,
+      // rule 1), and so does the live simulator: a BTC market buy above 100,000 is planned at such a price.
+      strictIntegerSigFigs: false,
     });
   }
 

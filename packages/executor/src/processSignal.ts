@@ -6,6 +6,7 @@ import type { ExecutorContext } from './executorContext.js';
 import { processPaperSignal, PROMOTED_MEANWHILE } from './paper/processPaperSignal.js';
 import { appendPendingInBackground, decideLocally, loadSignal, type LoadedSignal } from './signalStream.js';
 import { alignLeverage, needsLeverageCall } from './stages/alignLeverage.js';
+import { agedFromApproval } from './stages/approvalHold.js';
 import { cancelResting } from './stages/cancelResting.js';
 import { updateProtection } from './stages/updateProtection.js';
 import { checkSignal, staleReason } from './stages/checkSignal.js';
@@ -20,7 +21,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A signal with everything its stages read: its alert, owner, profile and the strategy's gate. */
 interface SignalContext {
   readonly signal: LoadedSignal;
+  /** What intake recorded; once approved (issue 42), the alert's `sentAt` is the approval's time (agedFromApproval). */
   readonly received: SignalReceived['data'] & { readonly alert: NonNullable<SignalReceived['data']['alert']> };
+  /** When the alert's age starts for the executor's stale check: its receipt, or its approval. */
+  readonly ageFrom: string;
   readonly uid: string;
   readonly profile: UserProfile;
   /** The kill switch, and the alert's strategy: paused, deleted, or its settings (see tradingGate). */
@@ -61,15 +65,20 @@ export async function processSignal(ctx: ExecutorContext, signalId: string): Pro
   await afterExecution(ctx, settled, context.uid, signer, plan);
 }
 
-/** The signal and what its stages read; null when there is nothing to do (done, unknown, or an alert that did not parse). */
+/**
+ * The signal and what its stages read; null when there is nothing to do (done, unknown, an alert
+ * that did not parse, or an entry awaiting its trader's approval: its SignalReceived delivered
+ * again, or a restart, leaves it waiting; its SignalApproved brings it back).
+ */
 async function loadSignalContext(ctx: ExecutorContext, signalId: string): Promise<SignalContext | null> {
   const deadlineAt = ctx.clock() + ctx.retryDeadlineMs;
   const signal = await loadSignal(ctx.eventStore, signalId);
   const { phase } = signal.state;
-  if (phase === 'none' || phase === 'executed' || phase === 'failed') return null;
+  if (phase === 'none' || phase === 'executed' || phase === 'failed' || phase === 'awaiting') return null;
   const first = signal.events.find((event) => event.type === 'SignalReceived');
   if (first?.type !== 'SignalReceived' || first.data.alert === null) return null;
-  const received = { ...first.data, alert: first.data.alert };
+  const { ageFrom, alert } = agedFromApproval({ receivedAt: first.data.receivedAt, alert: first.data.alert }, signal.state.approvedAt);
+  const received = { ...first.data, alert };
   const profile = await ctx.profiles.get(received.userId);
   const gate = tradingGate(profile, received.strategyId, received.origin);
   // Close-all closes the account's positions; every other alert acts on its strategy's own. A
@@ -80,10 +89,10 @@ async function loadSignalContext(ctx: ExecutorContext, signalId: string): Promis
       ? undefined
       : profile.strategies.find((s) => s.id === (received.strategyId ?? FIRST_STRATEGY_ID))?.subAccount?.address;
   const scope = { strategyId: closeAll ? null : (received.strategyId ?? FIRST_STRATEGY_ID), strategies: profile.strategies, subAccount: bound };
-  return { signal, received, uid: received.userId, profile, gate, scope, deadlineAt };
+  return { signal, received, ageFrom, uid: received.userId, profile, gate, scope, deadlineAt };
 }
 
-function processPaper(ctx: ExecutorContext, { signal, received, uid, profile, gate, deadlineAt }: SignalContext): Promise<void> {
+function processPaper(ctx: ExecutorContext, { signal, received, ageFrom, uid, profile, gate, deadlineAt }: SignalContext): Promise<void> {
   const strategyId = received.strategyId ?? FIRST_STRATEGY_ID;
   const paper = !gate.ok
     ? { code: gate.code, message: gate.message }
@@ -96,7 +105,7 @@ function processPaper(ctx: ExecutorContext, { signal, received, uid, profile, ga
           alert: received.alert,
           settings: gate.settings,
           deadlineAt,
-          stale: staleReason(ctx, received.receivedAt),
+          stale: staleReason(ctx, ageFrom),
           guards: profile.strategies.find((s) => s.id === strategyId)?.guards,
         };
   return processPaperSignal(ctx, signal, paper);
@@ -123,9 +132,9 @@ async function resume(ctx: ExecutorContext, { signal, uid, profile, deadlineAt }
 }
 
 /** A cancel alert: checked as every alert is, then its strategy's resting orders in the coin are cancelled (cancelResting). */
-async function cancel(ctx: ExecutorContext, { signal: loaded, received, uid, profile, gate, scope }: SignalContext): Promise<void> {
+async function cancel(ctx: ExecutorContext, { signal: loaded, received, ageFrom, uid, profile, gate, scope }: SignalContext): Promise<void> {
   const signal = loaded.state.phase === 'received' ? decideLocally(loaded, { type: 'StartValidation', at: iso(ctx.clock()) }) : loaded;
-  const checked = checkSignal(ctx, gate, profile.credentials, received.receivedAt);
+  const checked = checkSignal(ctx, gate, profile.credentials, ageFrom);
   if (!checked.ok) return recordStop(ctx, signal, checked.stop);
   const signer = await openSigner(ctx, uid, checked.credentials, scope.subAccount);
   if (!isSigner(signer)) return recordStop(ctx, signal, signer);
@@ -134,9 +143,9 @@ async function cancel(ctx: ExecutorContext, { signal: loaded, received, uid, pro
 }
 
 /** An update alert: checked as every alert is, then its strategy's position gets the protection it names (updateProtection). */
-async function update(ctx: ExecutorContext, { signal: loaded, received, uid, profile, gate, scope }: SignalContext): Promise<void> {
+async function update(ctx: ExecutorContext, { signal: loaded, received, ageFrom, uid, profile, gate, scope }: SignalContext): Promise<void> {
   const signal = loaded.state.phase === 'received' ? decideLocally(loaded, { type: 'StartValidation', at: iso(ctx.clock()) }) : loaded;
-  const checked = checkSignal(ctx, gate, profile.credentials, received.receivedAt);
+  const checked = checkSignal(ctx, gate, profile.credentials, ageFrom);
   if (!checked.ok) return recordStop(ctx, signal, checked.stop);
   const signer = await openSigner(ctx, uid, checked.credentials, scope.subAccount);
   if (!isSigner(signer)) return recordStop(ctx, signal, signer);
@@ -148,10 +157,10 @@ type Decided =
   { readonly signal: LoadedSignal; readonly plan: OrderPlan; readonly signer: Signer } | { readonly signal: LoadedSignal; readonly stop: SignalStop };
 
 /** A plan fixed but never sent: the same plan is sent, unless a pause, a key deletion or its age stops it meanwhile. */
-async function planFixed(ctx: ExecutorContext, { signal, received, uid, profile, gate, scope }: SignalContext): Promise<Decided> {
+async function planFixed(ctx: ExecutorContext, { signal, ageFrom, uid, profile, gate, scope }: SignalContext): Promise<Decided> {
   const planned = signal.events.findLast((event) => event.type === 'OrderPlanned');
   if (planned?.type !== 'OrderPlanned') throw new Error(`Signal ${signal.signalId} is planned without a plan.`);
-  const checked = checkSignal(ctx, gate, profile.credentials, received.receivedAt);
+  const checked = checkSignal(ctx, gate, profile.credentials, ageFrom);
   if (!checked.ok) return { signal, stop: checked.stop };
   const opened = await openSigner(ctx, uid, checked.credentials, scope.subAccount);
   return isSigner(opened) ? { signal, plan: planned.data.plan, signer: opened } : { signal, stop: opened };
@@ -159,7 +168,9 @@ async function planFixed(ctx: ExecutorContext, { signal, received, uid, profile,
 
 /**
  * Plans the alert (validating phase): check, open the key, plan, the strategy's entry guards
- * (issue 42), then PlanOrder.
+ * (issue 42), then PlanOrder; or an entry waits for its trader's approval (the guards' last). An
+ * approved alert comes here again, validating once more: planned anew at the prices of the
+ * moment, its age counted from the approval, every other guard weighed again, never held again.
  *
  * "validating" (SignalValidationStarted) is put on the log by itself only when the key or the
  * market make the executor wait (a read goes to the exchange, or the key store is slow): on the
@@ -168,12 +179,12 @@ async function planFixed(ctx: ExecutorContext, { signal, received, uid, profile,
  * one commit less between the alert and the wire, and the same events on the log.
  */
 async function validateAndPlan(ctx: ExecutorContext, context: SignalContext): Promise<Decided> {
-  const { received, uid, profile, gate, scope, deadlineAt } = context;
+  const { received, ageFrom, uid, profile, gate, scope, deadlineAt } = context;
   // Appended with the refusal when the alert is refused at once, else in the background as the
   // exchange is first asked: one write per alert a user without keys sends.
   let signal = context.signal.state.phase === 'received' ? decideLocally(context.signal, { type: 'StartValidation', at: iso(ctx.clock()) }) : context.signal;
   const validatedFrom = ctx.clock();
-  const checked = checkSignal(ctx, gate, profile.credentials, received.receivedAt);
+  const checked = checkSignal(ctx, gate, profile.credentials, ageFrom);
   if (!checked.ok) return { signal, stop: checked.stop };
   const { credentials, settings } = checked;
   let validating = signal;
@@ -199,6 +210,7 @@ async function validateAndPlan(ctx: ExecutorContext, context: SignalContext): Pr
     alert: received.alert,
     plan: planned,
     isTestnet: signer.isTestnet,
+    approvedAt: signal.state.approvedAt,
   });
   if (guarded !== null) return { signal, stop: guarded };
   // Recorded with SubmitOrder (or the failure) in one append: see decideLocally.

@@ -1,6 +1,7 @@
 import { toWireDecimal, type OrderLeg, type OrderPlan, type SignalCommand } from '@hyperhook/domain';
 import type { ChildOrderStatus, ExchangeOutcome, SignerRef } from '@hyperhook/hyperliquid';
 import type { ExecutorContext } from './executorContext.js';
+import type { AwaitApproval } from './stages/signalStop.js';
 import { decideAndAppend, type LoadedSignal } from './signalStream.js';
 import { expectedFillOf } from './signalFillOf.js';
 
@@ -34,6 +35,23 @@ export async function holdTarget(ctx: ExecutorContext, signal: LoadedSignal, rea
   const command: SignalCommand = { type: 'HoldTarget', at: new Date(ctx.clock()).toISOString(), reason: clipReason(reason) };
   const next = await decideAndAppend(ctx.eventStore, signal, command);
   ctx.log({ level: 'info', msg: 'target already held', signalId: signal.signalId, userId: signal.state.userId ?? undefined, reason: command.reason });
+  return next;
+}
+
+/** An entry held for the trader's approval (issue 42): what was planned and until when it waits; nothing is sent. */
+export async function holdForApproval(ctx: ExecutorContext, signal: LoadedSignal, hold: AwaitApproval): Promise<LoadedSignal> {
+  const { kind: _kind, ...held } = hold;
+  const command: SignalCommand = { type: 'HoldForApproval', at: new Date(ctx.clock()).toISOString(), ...held };
+  const next = await decideAndAppend(ctx.eventStore, signal, command);
+  ctx.log({
+    level: 'info',
+    msg: 'entry held for approval',
+    signalId: signal.signalId,
+    userId: signal.state.userId ?? undefined,
+    coin: hold.coin,
+    size: hold.size,
+    expiresAt: hold.expiresAt,
+  });
   return next;
 }
 

@@ -5,6 +5,7 @@ import type { Sealer } from '@hyperhook/secrets';
 import { createUserProfiles, snapshotOfEvents } from '@hyperhook/trading';
 import type { Checkpoints, EventStore, RecordedEvent } from '@hyperhook/store';
 import { AccountStateCache } from './accountStateCache.js';
+import { startApprovalExpiryKeeper } from './approvalExpiryKeeper.js';
 import { cachingUnsealer } from './cachingUnsealer.js';
 import type { ExecutorContext, ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
@@ -77,6 +78,10 @@ export interface ExecutorOptions {
   readonly restingExpiryIntervalMs?: number;
   /** Test hook for the waits between those checks; default setTimeout. */
   readonly restingExpiryTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
+  /** How often entries held for approval past their `expiresAt` are looked for (startApprovalExpiryKeeper); default 5 s. */
+  readonly approvalExpiryIntervalMs?: number;
+  /** Test hook for the waits between those checks; default setTimeout. */
+  readonly approvalExpiryTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -93,6 +98,8 @@ export interface Executor {
   checkProtection(): Promise<void>;
   /** Cancels the resting entries due by now instead of at the next interval (tests). */
   checkExpiries(): Promise<void>;
+  /** Refuses the entries whose approval timed out by now instead of at the next interval (tests). */
+  checkApprovals(): Promise<void>;
   /** Checks the paper accounts against the mids now instead of at the next interval (tests). */
   checkPaper(): Promise<void>;
   /** Stops taking signals, lets in-flight ones reach a safe point, saves the checkpoint. */
@@ -100,7 +107,8 @@ export interface Executor {
 }
 
 /**
- * Starts the executor: it follows SignalReceived events from its own checkpoint (followLog).
+ * Starts the executor: it follows SignalReceived events from its own checkpoint (followLog), and
+ * SignalApproved, which brings an entry held for its trader's approval back (issue 42).
  * A UserDispatcher runs each user's signals strictly in arrival order on a per-user lane; different
  * users run concurrently. The checkpoint only moves past a signal once it is finished, so a
  * restart resumes every unfinished signal (each from the state its stream records); one whose
@@ -243,11 +251,22 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     ...(options.restingExpiryTimer !== undefined ? { setTimer: options.restingExpiryTimer } : {}),
   });
 
+  // Entries held for their trader's approval refused once their time is up (issue 42), in the user's lane.
+  const approvals = await startApprovalExpiryKeeper({
+    ctx,
+    partition,
+    inLane: (uid, work) => dispatcher.inLane(uid, work),
+    ...(options.approvalExpiryIntervalMs !== undefined ? { intervalMs: options.approvalExpiryIntervalMs } : {}),
+    ...(options.approvalExpiryTimer !== undefined ? { setTimer: options.approvalExpiryTimer } : {}),
+  });
+
   const follower = followLog({
     eventStore,
     checkpoint: namedCheckpoint(checkpoints, checkpointName),
     saving: { kind: 'behind', intervalMs: options.checkpointIntervalMs ?? 250 },
-    filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] },
+    // An approved signal is processed again, in its user's lane after everything before it: the
+    // same owner (its metadata, else its SignalReceived), so the same partition and lane.
+    filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived', 'SignalApproved'] },
     batchSize: 200,
     handle: (batch, work) => dispatcher.dispatch(batch, work),
     settle: () => dispatcher.drain(),
@@ -268,6 +287,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     idle,
     checkProtection: () => protection.check(),
     checkExpiries: () => expiries.check(),
+    checkApprovals: () => approvals.check(),
     checkPaper: () => paperKeeper.check(),
     stop() {
       stopped ??= (async () => {
@@ -278,6 +298,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
         await paperKeeper.stop();
         await protection.stop();
         await expiries.stop();
+        await approvals.stop();
         await syncs.stop();
         log({ level: 'info', msg: 'executor stopped', checkpoint: follower.saved ?? from });
       })();

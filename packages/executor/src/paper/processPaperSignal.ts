@@ -27,7 +27,9 @@ import {
   type PaperProtectionResult,
 } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
-import { failSignal, holdTarget, rejectSignal } from '../recordOutcome.js';
+import type { AwaitApproval } from '../stages/signalStop.js';
+import { failSignal, holdForApproval, holdTarget, rejectSignal } from '../recordOutcome.js';
+import { approvalHold } from '../stages/approvalHold.js';
 import { ladderOf } from '../stages/planLiveOrder.js';
 import { decideLocally, type LoadedSignal } from '../signalStream.js';
 import { ReadGaveUpError, withReadRetry } from '../withReadRetry.js';
@@ -48,7 +50,7 @@ export interface PaperSignal {
   readonly alert: ParsedAlert;
   readonly settings: Settings;
   readonly deadlineAt: number;
-  /** Why the alert is not traded (too old), or null. */
+  /** Why the alert is not traded (too old, counted from its approval once approved), or null. */
   readonly stale: string | null;
   /** The strategy's guards before the order (issue 42); absent: none. */
   readonly guards?: AlertGuards | undefined;
@@ -63,21 +65,35 @@ export const PROMOTED_MEANWHILE: PaperRefusal = {
   message: 'This alert came while the strategy traded on paper; the strategy was promoted to live since, so it was not traded (on paper or live).',
 };
 
-/** The strategy's entry guards on a paper plan (issue 42), from the run's own fills: the live rules on the paper account. */
-function guardPaperEntry(paper: PaperSignal, plan: OrderPlan, opened: OpenPaperAccount, mids: Readonly<Record<string, number>>, now: number) {
+/**
+ * The strategy's entry guards on a paper plan (issue 42), from the run's own fills: the live rules
+ * on the paper account, the approval guard last (an entry waits for its trader unless approved).
+ */
+function guardPaperEntry(
+  paper: PaperSignal,
+  plan: OrderPlan,
+  opened: OpenPaperAccount,
+  mids: Readonly<Record<string, number>>,
+  now: number,
+  approvedAt: string | null,
+): { readonly refused: { readonly code: string; readonly message: string } } | { readonly held: AwaitApproval } | null {
   if (!guardsApply(paper.guards, paper.alert)) return null;
   const { activity, held } = activityFromFills(opened.record.fills);
-  return guardPlannedEntry(paper.guards, {
+  const heldSzi = held[plan.coin]?.szi ?? '0';
+  const refused = guardPlannedEntry(paper.guards, {
     alert: paper.alert,
     coin: plan.coin,
     isBuy: plan.isBuy,
     size: plan.size,
-    heldSzi: held[plan.coin]?.szi ?? '0',
+    heldSzi,
     activity,
     held,
     mids,
     now,
   });
+  if (refused !== null) return { refused };
+  const hold = approvalHold(paper.guards, { ...plan, heldSzi }, approvedAt, now);
+  return hold === null ? null : { held: hold };
 }
 
 /**
@@ -128,8 +144,10 @@ export async function processPaperSignal(ctx: ExecutorContext, loaded: LoadedSig
   if (!result.ok && result.code === 'ALREADY_AT_TARGET') return void (await holdTarget(ctx, signal, result.message));
   if (!result.ok) return void (await rejectSignal(ctx, signal, result.code, result.message));
   const { plan } = result;
-  const guarded = guardPaperEntry(paper, plan, opened, mids, ctx.clock());
-  if (guarded !== null) return void (await rejectSignal(ctx, signal, guarded.code, guarded.message));
+  const guarded = guardPaperEntry(paper, plan, opened, mids, ctx.clock(), signal.state.approvedAt);
+  if (guarded !== null && 'refused' in guarded) return void (await rejectSignal(ctx, signal, guarded.refused.code, guarded.refused.message));
+  // Nothing is booked on paper until the trader approves; the approval plans it again at the mids of then.
+  if (guarded !== null) return void (await holdForApproval(ctx, signal, guarded.held));
   signal = decideLocally(signal, { type: 'PlanOrder', at: iso(validatedFrom), sizedAt: iso(ctx.clock()), plan });
 
   if (!plan.reduceOnly) {

@@ -11,12 +11,15 @@ import {
   type StrategyState,
 } from '@hyperhook/domain';
 import type { ExecutorContext } from '../executorContext.js';
+import { approvalHold } from './approvalHold.js';
 import { refuse, type SignalStop } from './signalStop.js';
 
 /**
  * The strategy's entry guards and the account's daily loss limit on a live plan (issue 42): from
  * the ledger (entries, realised P&L, holdings) and, for a loss limit, the mids the plan was just
- * made on (the client's shared cache). No venue read of its own. Null when the order may go.
+ * made on (the client's shared cache). No venue read of its own. Once they all pass, an entry of
+ * a strategy with manual approval is held for its trader, unless `approvedAt` says the trader
+ * approved it already (approvalHold). Null when the order may go.
  */
 export async function guardEntry(
   ctx: ExecutorContext,
@@ -27,6 +30,8 @@ export async function guardEntry(
     readonly alert: ParsedAlert;
     readonly plan: OrderPlan;
     readonly isTestnet: boolean;
+    /** When the trader approved this alert (SignalApproved), or null. */
+    readonly approvedAt: string | null;
   },
 ): Promise<SignalStop | null> {
   const { uid, strategy, accountGuards, alert, plan } = input;
@@ -36,12 +41,13 @@ export async function guardEntry(
   const limit = accountGuards?.dailyLossLimitUsd;
   const mids = strategy.guards?.dailyLossLimitUsd === undefined && limit === undefined ? {} : await ctx.client.getMids(input.isTestnet);
   const now = ctx.clock();
+  const heldSzi = holdingOf(ledger, strategy.id, plan.coin).szi;
   const refusal = guardPlannedEntry(strategy.guards, {
     alert,
     coin: plan.coin,
     isBuy: plan.isBuy,
     size: plan.size,
-    heldSzi: holdingOf(ledger, strategy.id, plan.coin).szi,
+    heldSzi,
     activity: activityOf(ledger.activity, strategy.id),
     held,
     mids,
@@ -51,5 +57,6 @@ export async function guardEntry(
         ? undefined
         : { dailyLossLimitUsd: limit, dayPnlUsd: () => accountDayPnl(ledger.activity ?? {}, ledger.holdings, mids, now, accountGuards?.timeZone ?? 'UTC') },
   });
-  return refusal === null ? null : refuse(refusal.code, refusal.message);
+  if (refusal !== null) return refuse(refusal.code, refusal.message);
+  return approvalHold(strategy.guards, { ...plan, heldSzi }, input.approvedAt, now);
 }

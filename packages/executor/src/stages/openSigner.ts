@@ -1,7 +1,7 @@
 import type { SignerRef } from '@hyperhook/hyperliquid';
 import type { StoredCredentials } from '@hyperhook/trading';
 import type { ExecutorContext } from '../executorContext.js';
-import { refuse, type SignalStop } from './signalStop.js';
+import { refuse, type Refusal, type SignalStop } from './signalStop.js';
 
 /** A signer with the wallet address its nonce is reserved under. */
 export type Signer = SignerRef & { apiWalletAddress: string };
@@ -11,7 +11,7 @@ export type Signer = SignerRef & { apiWalletAddress: string };
  * 39, point 2), for a sub-account: the same key with `vaultAddress`, and the sub-account's address
  * for every read (its balance, positions, fills and limits are its own).
  */
-export async function openSigner(ctx: ExecutorContext, uid: string, credentials: StoredCredentials, subAccount?: string): Promise<Signer | SignalStop> {
+export async function openSigner(ctx: ExecutorContext, uid: string, credentials: StoredCredentials, subAccount?: string): Promise<Signer | Refusal> {
   try {
     const agentPrivateKey = await ctx.sealer.unseal(uid, credentials.sealedPrivateKey);
     const account =

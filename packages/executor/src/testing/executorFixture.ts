@@ -186,6 +186,7 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
         paperTimer: () => undefined,
         protectionTimer: () => undefined,
         restingExpiryTimer: () => undefined,
+        approvalExpiryTimer: () => undefined,
         ...(clock !== undefined ? { clock } : {}),
         ...options,
       });

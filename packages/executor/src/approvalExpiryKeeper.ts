@@ -1,0 +1,134 @@
+import { APPROVAL_EXPIRED, parseStreamId, streamPrefix, type SignalHeldForApproval } from '@hyperhook/domain';
+import { followLog, ownerOf } from '@hyperhook/eventsourcing';
+import { isWrongExpectedVersionError } from '@hyperhook/store';
+import { ownsUser } from './partition.js';
+import { startPeriodicCheck, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
+import { rejectSignal } from './recordOutcome.js';
+import { loadSignal } from './signalStream.js';
+
+/** Options of {@link startApprovalExpiryKeeper}: held entries are looked at every 5 s by default; a check costs nothing until one is due. */
+export type ApprovalExpiryKeeperOptions = LaneKeeperOptions;
+
+/** A running keeper of approval timeouts: check() refuses every held entry of the partition whose time is up. */
+export type ApprovalExpiryKeeper = PeriodicCheck;
+
+/** A held entry's owner and deadline (ms). */
+interface Waiting {
+  readonly uid: string;
+  readonly expiresAt: number;
+}
+
+/** Tries of one expiry in one check: an append that conflicts is decided again on the stream as it is then. */
+const ATTEMPTS = 2;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** "45 s", "5 min", "1 h 30 min": how long an entry waited, as its refusal says it. */
+export function waitedText(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const parts = [
+    [Math.floor(total / 3600), 'h'],
+    [Math.floor((total % 3600) / 60), 'min'],
+    [total % 60, 's'],
+  ] as const;
+  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}`);
+  return said.length === 0 ? '0 s' : said.join(' ');
+}
+
+/**
+ * Refuses an entry held for its trader's approval (issue 42) once its `expiresAt` is reached on the
+ * executor's clock (exactly at it counts as expired): SignalRejected APPROVAL_EXPIRED, saying how
+ * long it waited; nothing was sent. The held entries are followed from the log from its first
+ * event without a checkpoint, as the other keepers do, so a restart finds every one still waiting,
+ * one that expired while the executor was down included; an answer (SignalApproved, or a
+ * SignalRejected) ends the wait. The expiry is appended in the user's lane with the stream's
+ * version expected, so the trader's answer and the timeout cannot both land: an answer that came
+ * first makes the expiry a no-op, a conflict included.
+ */
+export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOptions): Promise<ApprovalExpiryKeeper> {
+  const { ctx, partition, inLane } = options;
+  /** signal id → its owner and deadline. */
+  const waiting = new Map<string, Waiting>();
+  let stopping = false;
+  let following = true;
+  let progressWaiters: Array<() => void> = [];
+  const progressed = (): void => {
+    const waiters = progressWaiters;
+    progressWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+
+  const follower = followLog({
+    eventStore: ctx.eventStore,
+    startAt: 'first',
+    filter: { streamPrefix: streamPrefix('signal'), types: ['SignalHeldForApproval', 'SignalApproved', 'SignalRejected'] },
+    batchSize: 500,
+    handle: async (batch) => {
+      for (const recorded of batch.events) {
+        const stream = parseStreamId(recorded.streamId);
+        if (stream?.category !== 'signal') continue;
+        if (recorded.type !== 'SignalHeldForApproval') {
+          waiting.delete(stream.id);
+          continue;
+        }
+        const uid = await ownerOf(ctx.eventStore, recorded);
+        if (uid === null || !ownsUser(uid, partition)) continue;
+        const data = recorded.data as SignalHeldForApproval['data'];
+        waiting.set(stream.id, { uid, expiresAt: Date.parse(data.expiresAt) });
+      }
+    },
+    onProgress: progressed,
+    onError: (error) => {
+      following = false;
+      progressed();
+      ctx.log({ level: 'error', msg: 'approval expiry keeper stopped following the log', error: messageOf(error) });
+    },
+  });
+  await follower.started;
+
+  /** Refuses the entry if it still waits: read again, so an answer the follower has not seen yet still wins. */
+  const expire = async (signalId: string, uid: string): Promise<void> => {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      const signal = await loadSignal(ctx.eventStore, signalId);
+      const held = signal.events.findLast((event) => event.type === 'SignalHeldForApproval');
+      if (signal.state.phase !== 'awaiting' || held?.type !== 'SignalHeldForApproval') return void waiting.delete(signalId);
+      const { at, expiresAt } = held.data;
+      const waited = waitedText(Date.parse(expiresAt) - Date.parse(at));
+      try {
+        await rejectSignal(ctx, signal, APPROVAL_EXPIRED, `Not approved within ${waited}: the entry was not sent.`);
+        return void waiting.delete(signalId);
+      } catch (error) {
+        // Another writer appended since the read (the trader's answer, a re-delivery): read again.
+        if (!isWrongExpectedVersionError(error)) throw error;
+        ctx.log({ level: 'info', msg: 'held entry changed as it expired; read again', signalId, userId: uid, attempt });
+      }
+    }
+  };
+
+  const checkAll = async (): Promise<void> => {
+    // A check answers for the log as it was when it began: every hold on it by then is known.
+    const head = await ctx.eventStore.headPosition();
+    while (!stopping && following && follower.scanned < head) await new Promise<void>((resolve) => progressWaiters.push(resolve));
+    const now = ctx.clock();
+    for (const [signalId, { uid, expiresAt }] of [...waiting]) {
+      if (stopping) return;
+      if (expiresAt > now) continue;
+      try {
+        await inLane(uid, () => expire(signalId, uid));
+      } catch (error) {
+        ctx.log({ level: 'error', msg: 'approval expiry keeper could not refuse a held entry', userId: uid, signalId, error: messageOf(error) });
+      }
+    }
+  };
+
+  const periodic = startPeriodicCheck(checkAll, options.intervalMs ?? 5_000, options.setTimer);
+  return {
+    check: () => periodic.check(),
+    async stop() {
+      stopping = true;
+      progressed();
+      await periodic.stop();
+      await follower.stop();
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './appDeps.js';
+import { approvalTokenKey } from './approvals/approvalToken.js';
 import { authPlugin } from './auth/authPlugin.js';
 import './fastifyTypes.js';
 import { recordFirstStrategies } from './accounts/recordFirstStrategies.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (request, reply) => app.authenticate(request, reply),
     uidOf: (request) => request.user?.uid ?? '',
     startNotifier: deps.config.pushNotifier === false ? false : 'onListen',
+    approvalKey: approvalTokenKey(deps.config.jwtSecret),
     ...pushTargets,
   });
 

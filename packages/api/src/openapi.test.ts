@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@hyperhook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalPushService, type LocalPushService } from './push/testing/localPushService.js';
 import { createTestBrowser } from './push/testing/testBrowser.js';
+import { holdForApproval } from './testing/holdForApproval.js';
 import { openBtcLong } from './testing/openBtcLong.js';
 import { registeredRoutes } from './testing/registeredRoutes.js';
 import { ADDRESSES, call, keysBody, KEYS, signUp, useTestApp } from './testing/testApp.js';
@@ -48,6 +49,8 @@ const NO_BODY = new Set([
   'POST /api/strategies/:id/regenerate-webhook-secret',
   'POST /api/strategies/:id/promote',
   'DELETE /api/strategies/:id',
+  'POST /api/approvals/:logId/approve',
+  'POST /api/approvals/:logId/reject',
 ]);
 
 describe('OpenAPI document at /api/docs', () => {
@@ -96,6 +99,8 @@ describe('OpenAPI document at /api/docs', () => {
     const doc = (await stack.t.app.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
     const user = await signUp(stack.t.app, 'envelope@example.com', 'secret1');
     const endpoint = `${pushService.origin}/envelope`;
+    // Two entries awaiting the user's approval: one to approve, one to reject.
+    const [toApprove, toReject] = [await holdForApproval(stack.t, user.uid), await holdForApproval(stack.t, user.uid)];
     // [documented operation, method, url, body, token]: every success the contract offers.
     const calls: [string, string, string, unknown, string | null][] = [
       ['POST /api/auth/login', 'POST', '/api/auth/login', { email: 'envelope@example.com', password: 'secret1' }, null],
@@ -138,6 +143,9 @@ describe('OpenAPI document at /api/docs', () => {
       ['POST /api/strategies/{id}/regenerate-webhook-secret', 'POST', '/api/strategies/main/regenerate-webhook-secret', undefined, user.token],
       ['GET /api/webhook-logs', 'GET', '/api/webhook-logs', undefined, user.token],
       ['GET /api/webhook-logs/refusals', 'GET', '/api/webhook-logs/refusals', undefined, user.token],
+      ['GET /api/approvals', 'GET', '/api/approvals', undefined, user.token],
+      ['POST /api/approvals/{logId}/approve', 'POST', `/api/approvals/${toApprove.logId}/approve`, undefined, user.token],
+      ['POST /api/approvals/{logId}/reject', 'POST', `/api/approvals/${toReject.logId}/reject`, undefined, user.token],
       ['GET /api/history', 'GET', '/api/history', undefined, user.token],
       ['GET /api/history/state', 'GET', `/api/history/state?at=${new Date().toISOString()}`, undefined, user.token],
       ['GET /api/analytics', 'GET', '/api/analytics?strategyId=main', undefined, user.token],

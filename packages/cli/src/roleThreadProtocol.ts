@@ -10,7 +10,7 @@ export type ThreadRole = 'projector' | 'executor';
 /**
  * What a role thread is started with: the configuration, its role, a port to the api thread's
  * store writer (so every role of the process commits through one writer) if it has one, and the
- * VAPID pair when it sends the web pushes.
+ * VAPID pair and the approval token key when it sends the web pushes.
  */
 export type RoleThreadData = {
   readonly config: Config;

@@ -1,5 +1,5 @@
-import { startServer, type ProjectionWaiter } from '@hyperhook/api';
-import { loadVapidKeys } from '@hyperhook/api/push';
+import { deriveJwtSecret, startServer, type ProjectionWaiter } from '@hyperhook/api';
+import { approvalTokenKey, loadVapidKeys } from '@hyperhook/api/push';
 import type { Partition } from '@hyperhook/executor';
 import { secp256k1 } from '@hyperhook/hyperliquid';
 import type { ThreadHeap } from '@hyperhook/store';
@@ -58,7 +58,7 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
   if (!roles.api) {
     const background = await startBackgroundRoles(config, store, {
       ...roles,
-      ...(pushSenderOf(config, roles) === 'projector' ? { push: pushRoleOf(config) } : {}),
+      ...(pushSenderOf(config, roles) === 'projector' ? { push: pushRoleOf(config, masterKey) } : {}),
     });
     onShutdown(async () => {
       await background.stop();
@@ -72,7 +72,7 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
 
   let shutDown: () => Promise<void> = () => store.close();
   const budgetMemory = budgetMemoryOf();
-  const background = threads ? startThreads(config, roles, store, () => shutDown(), budgetMemory) : undefined;
+  const background = threads ? startThreads(config, roles, store, () => shutDown(), budgetMemory, masterKey) : undefined;
   // The api's reads (key checks, syncs, previews) give way to the orders the executor thread sends.
   const { client } = exchangeClientOf(config, exchangeTuningOf(config), budgetMemory, 'interactive');
   const projection = background?.projection ?? pollingProjectionWaiter(store);
@@ -99,7 +99,14 @@ export async function runRoles(config: Config, roles: RoleSelection): Promise<vo
  * the process down through the normal shutdown, exit code 1: a supervisor restarts it whole,
  * rather than an api accepting alerts nothing executes.
  */
-function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, shutDown: () => Promise<void>, budgetMemory: BudgetMemory): Background {
+function startThreads(
+  config: Config,
+  roles: RoleSelection,
+  store: OpenedStore,
+  shutDown: () => Promise<void>,
+  budgetMemory: BudgetMemory,
+  masterKey: Buffer,
+): Background {
   const projection = threadProjectionWaiter();
   let failing = false;
   const onFailure = (error: Error): void => {
@@ -115,7 +122,7 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
       config,
       role,
       { onFailure, onHeap: (heap) => heaps.set(role, heap), ...(role === 'projector' ? { onProjected: projection.reached } : {}) },
-      { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config) : undefined, budgetMemory },
+      { writerPort: store.shareWriter?.(), push: pushSenderOf(config, roles) === `${role} thread` ? pushRoleOf(config, masterKey) : undefined, budgetMemory },
     ),
   );
   const caughtUp = Promise.all(threads.map((thread) => thread.caughtUp));
@@ -143,11 +150,16 @@ function startThreads(config: Config, roles: RoleSelection, store: OpenedStore, 
   };
 }
 
-/** The push role of the process part that sends (pushSenderOf): the operator's VAPID pair, or the one generated into the data dir (made here, before any thread reads it). */
-function pushRoleOf(config: Config): PushRole {
+/**
+ * The push role of the process part that sends (pushSenderOf): the operator's VAPID pair, or the
+ * one generated into the data dir (made here, before any thread reads it), and the approval token
+ * key derived from the master key as the api derives it (apiDepsOf), so the api accepts the tokens.
+ */
+function pushRoleOf(config: Config, masterKey: Buffer): PushRole {
   return {
     vapid: loadVapidKeys({ dataDir: config.HYPERHOOK_DATA_DIR, configured: vapidKeysOf(config).vapidKeys }),
     subject: `mailto:${config.SUPPORT_EMAIL}`,
     targets: { allowPrivateTargets: config.HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS },
+    approvalKey: approvalTokenKey(deriveJwtSecret(masterKey)),
   };
 }

@@ -19,12 +19,14 @@ export interface BackgroundRoleSelection {
   readonly budgetMemory?: BudgetMemory;
 }
 
-/** What sending web pushes needs: the VAPID pair and contact, and whether endpoints may be private addresses. */
+/** What sending web pushes needs: the VAPID pair and contact, whether endpoints may be private addresses, and the approval token key. */
 export interface PushRole {
   readonly vapid: VapidKeys;
   readonly subject: string;
   /** HYPERHOOK_NOTIFY_ALLOW_PRIVATE_TARGETS: a push endpoint on a private address is otherwise never contacted. */
   readonly targets: TargetPolicy;
+  /** The key of the tokens on an approval push's buttons: the api's (approvalTokenKey of its session key), so it accepts them. */
+  readonly approvalKey: Uint8Array;
 }
 
 /** The JetStream KV bucket whose one lease says which process of a cluster runs the projector. */

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { answerFromNotification, answerUrlOf, approvalButtonsFromPush } from './features/push/approvalActions';
 import { notificationFromPush } from './features/push/notificationFromPush';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
@@ -19,24 +20,54 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
-// Web push: executed and failed alerts, deleted keys, test notifications.
+/** Notification buttons: in the browsers that show them, though TypeScript's WebWorker lib does not list them. */
+type NotificationOptionsWithActions = NotificationOptions & { actions?: { action: string; title: string }[] };
+
+const ICON = '/icons/icon-192.png';
+
+// Web push: executed and failed alerts, entries awaiting approval (with Approve and Reject
+// buttons), deleted keys, test notifications.
 self.addEventListener('push', (event) => {
-  const notification = notificationFromPush(event.data?.text() ?? null);
-  event.waitUntil(
-    self.registration.showNotification(notification.title, {
-      body: notification.body,
+  const text = event.data?.text() ?? null;
+  const notification = notificationFromPush(text);
+  const buttons = approvalButtonsFromPush(text);
+  const options: NotificationOptionsWithActions = {
+    body: notification.body,
+    tag: notification.tag,
+    icon: ICON,
+    badge: ICON,
+    // The answer paths stay in the notification's data, for the click that posts one.
+    data: { url: notification.url, answers: Object.fromEntries(buttons.map((button) => [button.action, button.url])) },
+    ...(buttons.length > 0 ? { actions: buttons.map(({ action, title }) => ({ action, title })), requireInteraction: true } : {}),
+  };
+  event.waitUntil(self.registration.showNotification(notification.title, options));
+});
+
+// Approve or Reject on an entry's notification: the answer is posted with the push's token (no
+// session here) and its outcome replaces the notification ("Approved: BTC buy 0.01", or why not);
+// a tap on that one opens the log's row.
+function answer(notification: Notification, url: string): Promise<void> {
+  const data = notification.data as { url?: unknown } | null;
+  return answerFromNotification((path, init) => fetch(path, init), url).then((toast) =>
+    self.registration.showNotification(toast.title, {
+      body: toast.body,
       tag: notification.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url: notification.url },
+      icon: ICON,
+      badge: ICON,
+      data: { url: typeof data?.url === 'string' ? data.url : '/dashboard' },
     }),
   );
-});
+}
 
 // A tap opens the log's row: in an open window of the app (which routes to it without a reload,
 // see features/push/useNotificationNavigation), else in a new window.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
+  const answerUrl = answerUrlOf(event.notification.data, event.action);
+  if (answerUrl !== null) {
+    event.waitUntil(answer(event.notification, answerUrl));
+    return;
+  }
   const data = event.notification.data as { url?: unknown } | null;
   const path = typeof data?.url === 'string' ? data.url : '/dashboard';
   event.waitUntil(

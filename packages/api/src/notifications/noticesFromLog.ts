@@ -9,16 +9,18 @@ import {
 } from '@hyperhook/domain';
 import { decodeRecordedEvent, decodeStreamEvents } from '@hyperhook/eventsourcing';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
+import { awaitingApprovalNotice } from './approvalNotice.js';
 import { liquidationNotice, noticesForOutcome, type SignalOutcome } from './noticeFor.js';
 import { riskNotice } from './alarmNotices.js';
 import { driftNotice, unprotectedNotice } from './positionNotices.js';
 import type { Notice } from './sendToChannel.js';
 
-/** The recorded events that may give a notice: signal outcomes, fills (liquidations), counted refusals, drift, protection refused and position alarms. */
+/** The recorded events that may give a notice: signal outcomes, entries held for approval, fills (liquidations), counted refusals, drift, protection refused and position alarms. */
 export const LOG_NOTICE_EVENT_TYPES = [
   'SignalExecuted',
   'SignalFailed',
   'SignalRejected',
+  'SignalHeldForApproval',
   'FillRecorded',
   'AlertsRefused',
   'PositionDriftReconciled',
@@ -60,8 +62,9 @@ async function firstOfSignal(eventStore: EventStore, signalId: string): Promise<
 
 /**
  * What a recorded event is worth telling: an executed, failed or rejected signal (a failure that
- * says the venue refused the API wallet also as `keys.rejected`; a refusal of a flood, none), a
- * fill on `account-<uid>` that liquidated a position, or alerts counted past the logging ceiling.
+ * says the venue refused the API wallet also as `keys.rejected`; a refusal of a flood, none), an
+ * entry held for the trader's approval, a fill on `account-<uid>` that liquidated a position, or
+ * alerts counted past the logging ceiling.
  * Null for anything else, and for fills that are not liquidations, without
  * reading anything more.
  */
@@ -88,6 +91,11 @@ export async function noticesFromLog(eventStore: EventStore, publicUrl: string, 
   if (event.type === 'AlertsRefused') {
     const uid = streamEntityId(meta, 'account');
     return uid === null ? null : { uid, notices: [refusalsNotice(publicUrl, event.data)] };
+  }
+  if (event.type === 'SignalHeldForApproval') {
+    const signalId = streamEntityId(meta, 'signal');
+    const received = signalId === null ? null : await firstOfSignal(eventStore, signalId);
+    return received === null ? null : { uid: received.userId, notices: [awaitingApprovalNotice(publicUrl, received, event.data)] };
   }
   if (!isSignalEvent(event) || (event.type !== 'SignalExecuted' && event.type !== 'SignalFailed' && event.type !== 'SignalRejected')) return null;
   if (event.type === 'SignalRejected' && FLOOD_REJECTIONS.has(event.data.code)) return null;

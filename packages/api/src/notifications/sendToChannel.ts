@@ -20,6 +20,11 @@ export interface Notice {
   /** Absolute link to the log row (or to Settings for a test). */
   readonly url: string;
   readonly at: string;
+  /**
+   * Until when an entry awaiting approval waits (`alert.awaiting_approval` only): web push makes
+   * its Approve and Reject links from it. Channels never carry those links.
+   */
+  readonly approvalExpiresAt?: string;
 }
 
 /** How one attempt went. */

@@ -5,4 +5,5 @@
 export { startPushNotifier } from './startPushNotifier.js';
 export { pushSubscriptionsOf } from './sendPushToUser.js';
 export { loadVapidKeys, type VapidKeys } from './vapidKeys.js';
+export { approvalTokenKey } from '../approvals/approvalToken.js';
 export type { TargetPolicy } from '../notifications/targetGuard.js';

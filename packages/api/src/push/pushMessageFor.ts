@@ -1,7 +1,22 @@
 import type { Notice } from '../notifications/sendToChannel.js';
 
-/** What the service worker shows: title, body, a tag that collapses repeats, and where a tap leads. */
-export type PushMessage = { readonly title: string; readonly body: string; readonly tag: string; readonly url: string };
+/**
+ * A button of a notification (issue 42: Approve and Reject): the service worker posts to `url`, a
+ * path of this product, and shows the answer.
+ */
+export type PushAction = { readonly action: 'approve' | 'reject'; readonly title: string; readonly url: string };
+
+/**
+ * What the service worker shows: title, body, a tag that collapses repeats, and where a tap leads;
+ * for an entry awaiting approval, its buttons too.
+ */
+export type PushMessage = {
+  readonly title: string;
+  readonly body: string;
+  readonly tag: string;
+  readonly url: string;
+  readonly actions?: readonly PushAction[];
+};
 
 /**
  * Where a tap on a signal's notification leads: the Logs tab with that signal's row open. The

@@ -45,6 +45,8 @@ export type PushOptions = {
   readonly targets: TargetPolicy;
   /** Hears why an endpoint was refused at send time, not contacted; default a warning on stderr. */
   readonly onRefused?: (reason: string) => void;
+  /** The key of approval tokens the notifier puts on an approval's buttons (see PushNotifierOptions). */
+  readonly approvalKey: Uint8Array;
 };
 
 const SubscribedSchema = envelopeOf(PushSubscribedViewSchema);
@@ -129,7 +131,8 @@ export async function pushPlugin(app: FastifyInstance, options: PushOptions): Pr
   if (options.startNotifier) {
     let notifier: Awaited<ReturnType<typeof startPushNotifier>> | undefined;
     const start = async () => {
-      notifier = await startPushNotifier({ store: options.store, vapid: vapidKeys(), subject: options.subject, clock, subscriptions, ...guard });
+      const { approvalKey } = options;
+      notifier = await startPushNotifier({ store: options.store, vapid: vapidKeys(), subject: options.subject, clock, subscriptions, approvalKey, ...guard });
     };
     if (options.startNotifier === 'onListen') app.addHook('onListen', start);
     else app.addHook('onReady', start);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { accountStreamId, signalStreamId, userStreamId, type AccountEvent, type SignalEvent, type UserEvent } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { openSqliteStore, type EventStore, type SqliteStore } from '@hyperhook/store';
@@ -11,6 +12,8 @@ import { createTestBrowser } from './testing/testBrowser.js';
 let store: SqliteStore;
 /** The local push service is on loopback: contacted only with private targets allowed. */
 const loopbackAllowed = { allowPrivateTargets: true };
+/** The approval tokens' key: these tests push no approval. */
+const APPROVAL_KEY = randomBytes(32);
 const at = '2026-01-01T00:00:00.000Z';
 const received = (signalId: string): SignalEvent => ({
   type: 'SignalReceived',
@@ -48,6 +51,7 @@ describe('push notifier', () => {
       clock: () => new Date(at),
       subscriptions: pushSubscriptionsOf(eventStore),
       targets: loopbackAllowed,
+      approvalKey: APPROVAL_KEY,
     });
     try {
       const owner = { userId: 'u-1' };
@@ -69,6 +73,7 @@ describe('push notifier', () => {
       clock: () => new Date(at),
       subscriptions: pushSubscriptionsOf(store.eventStore),
       targets: loopbackAllowed,
+      approvalKey: APPROVAL_KEY,
       idleCheckpointMs: 1_000,
       now: () => now,
     });
@@ -99,6 +104,7 @@ describe('push notifier', () => {
       clock: () => new Date(at),
       subscriptions: pushSubscriptionsOf(store.eventStore),
       targets: loopbackAllowed,
+      approvalKey: APPROVAL_KEY,
       idleCheckpointMs: 60_000,
       now: () => now,
     });
@@ -141,6 +147,7 @@ describe('push notifier', () => {
       clock: () => new Date(at),
       subscriptions: pushSubscriptionsOf(store.eventStore),
       targets: loopbackAllowed,
+      approvalKey: APPROVAL_KEY,
       idleCheckpointMs: 0,
     });
     try {
@@ -178,6 +185,7 @@ describe('push notifier', () => {
       clock: () => new Date(at),
       subscriptions: pushSubscriptionsOf(store.eventStore),
       targets: loopbackAllowed,
+      approvalKey: APPROVAL_KEY,
       idleCheckpointMs: 0,
     });
     try {

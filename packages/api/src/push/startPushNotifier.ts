@@ -17,7 +17,8 @@ import {
 import type { EventStore, RecordedEvent, StorePorts } from '@hyperhook/store';
 import { pickNotice } from '../notifications/noticeFor.js';
 import { LOG_NOTICE_EVENT_TYPES, noticesFromLog } from '../notifications/noticesFromLog.js';
-import { keysDeletedMessage, noticeMessage } from './pushMessageFor.js';
+import { pushMessageOf } from './approvalActions.js';
+import { keysDeletedMessage } from './pushMessageFor.js';
 import { sendPushToSubscriptions, type PushSender } from './sendPushToUser.js';
 
 /** Checkpoint name of the push notifier. */
@@ -40,6 +41,11 @@ export type PushNotifierOptions = Omit<PushSender, 'eventStore'> & {
   readonly now?: () => number;
   /** Each user's notice preferences (which events web push sends); default a cache of this store's. */
   readonly preferences?: StreamFoldCache<NotificationPreferencesState>;
+  /**
+   * The key of the tokens an entry awaiting approval's push carries on its Approve and Reject
+   * buttons (approvalTokenKey of the gateway's session key): the api that checks them must share it.
+   */
+  readonly approvalKey: Uint8Array;
 };
 
 /** The preferences reader a push sender keeps for its event store. */
@@ -65,11 +71,12 @@ async function messageFor(
   const subscriptions = known ?? (await options.subscriptions.get(userStreamId(found.uid))).subscriptions;
   if (Object.keys(subscriptions).length === 0) return null;
   const notice = pickNotice(found.notices, (await preferences.get(userStreamId(found.uid))).preferences.webPush.events);
-  return notice === undefined ? null : { uid: found.uid, subscriptions, message: noticeMessage(notice) };
+  return notice === undefined ? null : { uid: found.uid, subscriptions, message: pushMessageOf(notice, found.uid, options.approvalKey, options.clock()) };
 }
 
 /**
- * Sends web-push notifications for signal outcomes, wallet refusals, liquidations (the events
+ * Sends web-push notifications for signal outcomes, entries awaiting approval (with Approve and
+ * Reject buttons), wallet refusals, liquidations (the events
  * each user picked for web push) and deleted keys, following the log (followLog) with its own
  * checkpoint. The first start begins at the head — history
  * is never pushed. Delivery is at-least-once per api deployment: run it in one process (the

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/analyticsRoutes.js';
+import { approvalsRoutes } from './approvals/approvalsRoutes.js';
 import { balanceRoute } from './balance/balanceRoute.js';
 import { loginRoute } from './auth/login.js';
 import { logoutRoute } from './auth/logout.js';
@@ -33,7 +34,7 @@ import { webhookLogsRoute } from './webhookLogs/webhookLogsRoute.js';
 
 /**
  * The /api contract of spec §7, registered under the /api prefix. Public routes (sign-up, login,
- * refresh, OIDC, referral routes that authenticate themselves, the public config) sit at the top; everything else is
+ * refresh, OIDC, referral and approval routes that authenticate themselves, the public config) sit at the top; everything else is
  * in a subtree whose preHandler is `app.authenticate`, so a route added there cannot forget auth.
  */
 export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
@@ -44,6 +45,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
   await app.register(oidcRoutes, authOptions);
   await app.register(referralRoutes);
   await app.register(publicConfigRoute);
+  // Signed in, or a push notification's token in place of the session (they authenticate themselves).
+  await app.register(approvalsRoutes, { answerRateLimit: options.authRateLimit });
 
   await app.register(async (secured) => {
     // onRequest, before body parsing and validation: an anonymous caller gets 401, never a validation message.

@@ -10,11 +10,14 @@ import { z } from 'zod';
  * still hears of it as `alert.rejected`). Issue 42, point 2, the alarms after the order:
  * `position.liquidation_risk` (a mark near its liquidation price), `account.margin_usage` (margin in
  * use past the trader's share) and `keys.expiring` (the API wallet's expiry a week and a day ahead).
+ * Issue 42, point 1, manual approval: `alert.awaiting_approval`, an entry held until the trader
+ * approves or rejects it (web push carries Approve and Reject buttons).
  */
 export const NOTICE_EVENTS = [
   'alert.failed',
   'alert.rejected',
   'alert.guarded',
+  'alert.awaiting_approval',
   'order.executed',
   'keys.rejected',
   'position.liquidated',
@@ -30,7 +33,11 @@ export const NOTICE_EVENTS = [
 export const NoticeEventSchema = z.enum(NOTICE_EVENTS);
 /** A notice event name. */
 export type NoticeEvent = z.infer<typeof NoticeEventSchema>;
-/** What a channel gets when the trader names no events: the failures, not the noisy fills nor the summary. */
+/**
+ * What a channel gets when the trader names no events: the failures, not the noisy fills nor the
+ * summary. Nor `alert.awaiting_approval`: a channel can only link to the app, where the header
+ * lists what waits already, and web push (on by default) carries the answer buttons.
+ */
 export const DEFAULT_NOTICE_EVENTS: readonly NoticeEvent[] = [
   'alert.failed',
   'alert.rejected',

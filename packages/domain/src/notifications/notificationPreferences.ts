@@ -7,11 +7,14 @@ import { RiskAlarmsSchema } from './riskAlarmSettings.js';
 
 /**
  * What web push sends when the trader never chose: what it sent before the choice existed
- * (executed and failed or rejected alerts) and the failures every trader wants to hear about.
+ * (executed and failed or rejected alerts), the failures every trader wants to hear about, and an
+ * entry awaiting approval (issue 42): it waits minutes at most, and the push is where it is
+ * answered without opening the app.
  */
 export const DEFAULT_WEB_PUSH_EVENTS: readonly NoticeEvent[] = [
   'alert.failed',
   'alert.rejected',
+  'alert.awaiting_approval',
   'order.executed',
   'keys.rejected',
   'position.liquidated',

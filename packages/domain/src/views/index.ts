@@ -17,3 +17,4 @@ export * from './authRequests.js';
 export * from './accountRequests.js';
 export * from './logRequests.js';
 export * from './referralRequests.js';
+export * from './approvals.js';

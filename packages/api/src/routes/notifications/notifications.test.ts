@@ -251,7 +251,7 @@ const createStrategy = async (token: string, name: string) => {
 };
 
 describe('notice preferences (issue 30, point 3)', () => {
-  it('issue 30, point 3: given a new account, when GET, then web push sends what it did before plus the failures, no alarm, no summary', async () => {
+  it('issue 30, point 3: given a new account, when GET, then web push sends what it did before plus the failures and entries awaiting approval, no alarm, no summary', async () => {
     const user = await signUp(t.app);
     const get = await call(t.app, 'GET', '/api/notifications', user.token);
     expect(get.statusCode).toBe(200);
@@ -260,6 +260,7 @@ describe('notice preferences (issue 30, point 3)', () => {
         events: [
           'alert.failed',
           'alert.rejected',
+          'alert.awaiting_approval',
           'order.executed',
           'keys.rejected',
           'position.liquidated',

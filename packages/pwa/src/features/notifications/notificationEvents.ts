@@ -14,6 +14,7 @@ const TEXTS: Record<string, EventText> = {
   'alert.failed': { label: 'Alert failed', hint: 'an order could not be placed' },
   'alert.rejected': { label: 'Alert rejected', hint: 'the alert was refused before trading' },
   'alert.guarded': { label: 'Entry held back', hint: "a strategy's guard refused an entry; unticked, it comes as “Alert rejected”" },
+  'alert.awaiting_approval': { label: 'Entry awaiting approval', hint: 'an entry waits for your answer; the push has Approve and Reject' },
   'order.executed': { label: 'Order executed (noisy)', hint: 'every order that goes through' },
   'keys.rejected': { label: 'API wallet refused', hint: 'Hyperliquid refuses your API wallet' },
   'position.liquidated': { label: 'Position liquidated', hint: 'a liquidation seen in your fills' },

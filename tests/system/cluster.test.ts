@@ -1,4 +1,4 @@
-import type { SignalEvent } from '@hyperhook/domain';
+import { FIRST_STRATEGY_ID, type SignalEvent } from '@hyperhook/domain';
 import { cloidForSignal } from '@hyperhook/hyperliquid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, SystemHarness, waitFor } from './harness.js';
@@ -109,6 +109,35 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
     } finally {
       live.close();
     }
+  }, 60_000);
+
+  it('issue 42: given an entry held for manual approval, when both apis approve it at once, then one answer wins, the other is told, and one order is placed', async () => {
+    const [viaA, viaB] = stack.apiUrls as [string, string];
+    const trader = traders[2] as StackUser;
+    const guards = await http(`${viaA}/api/strategies/${FIRST_STRATEGY_ID}/filters`, { method: 'PUT', token: trader.token, body: { approval: 'manual' } });
+    expect(guards.status).toBe(200);
+    const id = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'buy', size: 20, id: 'approve-twice' }, viaB);
+    await waitFor(
+      'the entry awaiting approval on the other api',
+      async () => {
+        const list = await http<{ data: { logId: string }[] }>(`${viaB}/api/approvals`, { token: trader.token });
+        return list.body.data.some((waiting) => waiting.logId === id) ? true : undefined;
+      },
+      30_000,
+      100,
+    );
+
+    const answers = await Promise.all(
+      [viaA, viaB].map((api) => http<{ error?: { message: string } }>(`${api}/api/approvals/${id}/approve`, { method: 'POST', token: trader.token })),
+    );
+    const events = await stack.terminal(id, 30_000);
+    const stats = await stack.simStats();
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(JSON.stringify(answers.find((answer) => answer.status === 409)?.body)).toContain('This alert was already approved');
+    expect(events.filter((event) => event.type === 'SignalApproved')).toHaveLength(1);
+    expect(outcomeOf(events)?.type).toBe('SignalExecuted');
+    expect(stats.ordersByCloid[cloidForSignal(id)]).toBe(1);
   }, 60_000);
 
   it('issue 40, point 8: given a burst across users, when an executor is killed -9 in the middle of it, then the other takes over its partitions and every alert ends executed, none ordered twice', async () => {

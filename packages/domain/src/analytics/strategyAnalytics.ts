@@ -11,6 +11,10 @@ export const AnalyticsQuerySchema = z.strictObject({
   venue: z.enum(['live', 'paper']).default('live').describe('live: the Hyperliquid account; paper: the paper runs'),
   from: z.iso.datetime({ offset: true }).optional().describe('Trades closed at or after this instant'),
   to: z.iso.datetime({ offset: true }).optional().describe('Trades closed before this instant'),
+  asOf: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('The analytics as they stood then: only what the log held at this instant, as the History shows the account as it was'),
 });
 /** An analytics query. */
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;

@@ -89,6 +89,29 @@ describe('GET /api/analytics (issue 43, point 1)', () => {
     expect(rows).toEqual([expect.objectContaining({ side: 'short', entry_price: '103', exit_price: '104', net_pnl: '-2.5', duration_s: '600' })]);
   });
 
+  it('given a moment before the last trade was on the log, when analytics are asked as of then, then they are what the log held then', async () => {
+    const carol = await signUp(stack.t.app);
+    const { eventStore } = stack.t.store;
+    await eventStore.append(
+      accountStreamId(carol.uid),
+      [fill(0, 'B', '100'), fill(10, 'A', '101')].map((e) => toNewEvent(e)),
+    );
+    const lastRecorded = (await eventStore.readStream(accountStreamId(carol.uid))).at(-1)?.recordedAt ?? 0;
+    // The next append is recorded at a later millisecond than the first batch, by the store's clock.
+    while (Date.now() <= lastRecorded) await new Promise((resolve) => setTimeout(resolve, 1));
+    await eventStore.append(
+      accountStreamId(carol.uid),
+      [fill(20, 'B', '100'), fill(30, 'A', '90')].map((e) => toNewEvent(e)),
+    );
+    const asOf = new Date(lastRecorded).toISOString();
+
+    const then = (await call(stack.t.app, 'GET', `/api/analytics?asOf=${asOf}`, carol.token)).json<{ data: Answer }>().data;
+    const now = (await call(stack.t.app, 'GET', '/api/analytics', carol.token)).json<{ data: Answer }>().data;
+
+    expect(then.trades.map((trade) => trade.netPnl)).toEqual(['1.5']);
+    expect(now.trades.map((trade) => trade.netPnl)).toEqual(['1.5', '-20.5']);
+  });
+
   it('given a bad query or no session, then 400 naming the field, and 401', async () => {
     const bad = await call(stack.t.app, 'GET', '/api/analytics?from=yesterday', alice.token);
     expect(bad.statusCode).toBe(400);

@@ -36,13 +36,15 @@ const TRADE_COLUMNS = [
 
 /**
  * The venue's stream of the caller, and nothing else: the account stream for live, the paper
- * stream for paper. An event this build cannot read is left out, as the read models leave it.
+ * stream for paper, up to `asOf` when asked (what the log held then, as `GET /api/history/state`
+ * folds it). An event this build cannot read is left out, as the read models leave it.
  */
-async function venueEvents(store: Pick<StorePorts, 'eventStore'>, uid: string, venue: AnalyticsQuery['venue']): Promise<DomainEvent[]> {
-  const recorded = await store.eventStore.readStream(venue === 'paper' ? paperStreamId(uid) : accountStreamId(uid));
+async function venueEvents(store: Pick<StorePorts, 'eventStore'>, uid: string, query: AnalyticsQuery): Promise<DomainEvent[]> {
+  const recorded = await store.eventStore.readStream(query.venue === 'paper' ? paperStreamId(uid) : accountStreamId(uid));
+  const until = query.asOf === undefined ? Number.POSITIVE_INFINITY : Date.parse(query.asOf);
   return recorded.flatMap((event) => {
-    const decoded = decodeRecordedEvent(event);
-    return decoded.kind === 'domain' ? [decoded.record.event] : [];
+    const decoded = event.recordedAt > until ? null : decodeRecordedEvent(event);
+    return decoded?.kind === 'domain' ? [decoded.record.event] : [];
   });
 }
 
@@ -58,13 +60,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['analytics'], querystring: AnalyticsQuerySchema, response: { 200: envelopeOf(AnalyticsAnswerSchema) } } },
     async (request) => {
       const { uid } = requireUser(request);
-      return ok(strategyAnalytics(await venueEvents(app.deps.store, uid, request.query.venue), request.query));
+      return ok(strategyAnalytics(await venueEvents(app.deps.store, uid, request.query), request.query));
     },
   );
 
   app.get('/analytics/trades.csv', { schema: { tags: ['analytics'], querystring: AnalyticsQuerySchema } }, async (request, reply) => {
     const { uid } = requireUser(request);
-    const { trades } = strategyAnalytics(await venueEvents(app.deps.store, uid, request.query.venue), request.query);
+    const { trades } = strategyAnalytics(await venueEvents(app.deps.store, uid, request.query), request.query);
     const rows = trades.map((trade) => [
       trade.strategyId,
       trade.coin,

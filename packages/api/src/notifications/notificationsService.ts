@@ -6,6 +6,7 @@ import { dispatchNotice, type PushNotice } from './dispatchNotice.js';
 import { startChannelNotifier } from './startChannelNotifier.js';
 import { startNoticeScheduler } from './startNoticeScheduler.js';
 import { startRiskAlarms } from './startRiskAlarms.js';
+import { startRiskWatch } from './startRiskWatch.js';
 
 /** The Telegram Bot API base when HYPERHOOK_TELEGRAM_API_URL is not set. */
 export const DEFAULT_TELEGRAM_API_URL = 'https://api.telegram.org';
@@ -19,7 +20,7 @@ export function notificationsConfigOf(config: AppDeps['config']): NotificationsC
  * The channels' delivery side of the gateway, shared by the routes (test sends, history) and the
  * notifier that follows the log: one queue, one delivery history.
  */
-export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config' | 'clock' | 'sealers'>, retry?: Partial<RetryPolicy>) {
+export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config' | 'clock' | 'sealers' | 'hyperliquid'>, retry?: Partial<RetryPolicy>) {
   const config = notificationsConfigOf(deps.config);
   const targets: DeliveryTargets = { allowPrivateTargets: config.allowPrivateTargets, telegramApiUrl: config.telegramApiUrl };
   const log = createDeliveryLog(deps.store.readStore);
@@ -27,6 +28,7 @@ export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config
   let notifier: Awaited<ReturnType<typeof startChannelNotifier>> | undefined;
   let scheduler: Awaited<ReturnType<typeof startNoticeScheduler>> | undefined;
   let riskAlarms: Awaited<ReturnType<typeof startRiskAlarms>> | undefined;
+  let riskWatch: Awaited<ReturnType<typeof startRiskWatch>> | undefined;
   return {
     config,
     targets,
@@ -35,7 +37,8 @@ export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config
     /**
      * Starts following the log and the clock (once): the channel notifier, the scheduler of
      * silence alarms, daily summaries and API wallet expiries, which also sends them by `push` when
-     * given, and the position alarms (recorded, then told by the notifiers like any notice).
+     * given, and the position alarms (recorded, then told by the notifiers like any notice): on each
+     * snapshot, and between snapshots at the current mark (the risk watch).
      */
     async startNotifier(onError?: (error: unknown) => void, push?: PushNotice): Promise<void> {
       const sealer = deps.sealers.notifications;
@@ -49,8 +52,10 @@ export function createNotificationsService(deps: Pick<AppDeps, 'store' | 'config
         onError: report,
       });
       riskAlarms ??= await startRiskAlarms({ store: deps.store, onError: report });
+      riskWatch ??= await startRiskWatch({ store: deps.store, exchange: deps.hyperliquid, clock: deps.clock, onError: report });
     },
     async stop(): Promise<void> {
+      await riskWatch?.stop();
       await riskAlarms?.stop();
       await scheduler?.stop();
       await notifier?.stop();

@@ -1,7 +1,7 @@
-import { alarmsDecider, streamEntityId, userStreamId, type AlarmsCommand, type AlarmsState } from '@hyperhook/domain';
-import { createStreamFoldCache, decodeRecordedEvent, followLog, namedCheckpoint, type LogFollower, type StreamFoldCache } from '@hyperhook/eventsourcing';
+import { streamEntityId, type AlarmsCommand } from '@hyperhook/domain';
+import { decodeRecordedEvent, followLog, namedCheckpoint, type LogFollower } from '@hyperhook/eventsourcing';
 import type { RecordedEvent, StorePorts } from '@hyperhook/store';
-import { handleUserCommand } from '../commands/handleUserCommand.js';
+import { ALARM_CHANGES, createAlarmsWeigher } from './alarmsWeigher.js';
 
 /** Checkpoint name of the position alarms. */
 export const RISK_ALARMS_CHECKPOINT = 'risk-alarms';
@@ -16,12 +16,10 @@ export interface RiskAlarmsOptions {
   readonly now?: () => number;
 }
 
-/** Most users whose alarms are kept in memory; the least recently weighed is read again when its turn comes. */
-const KNOWN_USERS = 10_000;
 /** The events weighed: the snapshots on `account-<uid>`. */
 const SNAPSHOTS = ['PositionsSnapshotTaken', 'BalanceSnapshotTaken'];
 /** The events on `user-<uid>` that change what a snapshot is weighed against. */
-const CHANGES = ['NotificationPreferencesUpdated', 'RiskAlarmRaised', 'RiskAlarmCleared'];
+const CHANGES: readonly string[] = ALARM_CHANGES;
 
 /** The command a snapshot on `account-<uid>` asks of its owner's alarms, or null for any other event. */
 function commandOf(recorded: RecordedEvent): { readonly uid: string; readonly command: AlarmsCommand } | null {
@@ -47,17 +45,14 @@ function commandOf(recorded: RecordedEvent): { readonly uid: string; readonly co
  * it is cleared. Most snapshots change nothing: they are weighed on the state kept in memory, and
  * only a crossing is decided again against the stream and appended. Reading a snapshot again after a
  * restart records nothing twice. The first start begins at the head: old snapshots tell nothing.
+ * Between snapshots, the risk watch weighs the last one's positions at the current mid
+ * (startRiskWatch.ts).
  */
 export async function startRiskAlarms(options: RiskAlarmsOptions): Promise<{ readonly subscription: LogFollower; stop(): Promise<void> }> {
   const { eventStore } = options.store;
   const onError = options.onError ?? ((error: unknown) => console.error('position alarms failed', error));
-  const states: StreamFoldCache<AlarmsState> = createStreamFoldCache(eventStore, alarmsDecider);
-  /**
-   * Each user's alarms as last read, kept until the log says they changed (new thresholds, an
-   * alarm raised or cleared, here or by another instance): most snapshots cross nothing, and are
-   * weighed without a read of the user's stream.
-   */
-  const known = new Map<string, AlarmsState>();
+  /** Each user's alarms as last read, until the log says they changed (alarmsWeigher.ts). */
+  const alarms = createAlarmsWeigher(eventStore);
   const follower = followLog({
     eventStore,
     checkpoint: namedCheckpoint(options.store.checkpoints, RISK_ALARMS_CHECKPOINT),
@@ -69,20 +64,12 @@ export async function startRiskAlarms(options: RiskAlarmsOptions): Promise<{ rea
       for (const recorded of batch.events) {
         try {
           if (CHANGES.includes(recorded.type)) {
-            known.delete(recorded.streamId);
+            alarms.forget(recorded.streamId);
             continue;
           }
           const found = commandOf(recorded);
           if (found === null) continue;
-          const streamId = userStreamId(found.uid);
-          const state = known.get(streamId) ?? (await states.get(streamId));
-          known.delete(streamId);
-          known.set(streamId, state);
-          if (known.size > KNOWN_USERS) known.delete(known.keys().next().value as string);
-          if (alarmsDecider.decide(found.command, state).length === 0) continue;
-          const outcome = await handleUserCommand(eventStore, found.uid, alarmsDecider, found.command);
-          raised ||= outcome.events.length > 0;
-          known.delete(streamId);
+          raised = (await alarms.weigh(found.uid, found.command)) || raised;
         } catch (error) {
           onError(error);
         }

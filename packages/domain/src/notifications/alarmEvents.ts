@@ -7,8 +7,9 @@ const percent = z.number().finite().min(0);
 const price = z.number().finite().positive();
 
 /**
- * A position alarm went off (issue 42, point 2), read from a snapshot already taken: a position's
- * mark came within the trader's distance of its liquidation price, or the margin in use reached
+ * A position alarm went off (issue 42, point 2), read from a snapshot already taken (or from the
+ * last positions snapshot put at the current mid, between snapshots): a position's mark came
+ * within the trader's distance of its liquidation price, or the margin in use reached
  * their share of the account's value. On `user-<uid>`, recorded before anyone is told, so a restart
  * or a second instance never tells it again: it is told once until it is cleared.
  */

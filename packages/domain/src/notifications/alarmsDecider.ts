@@ -118,8 +118,9 @@ function evolve(state: AlarmsState, event: AlarmsEvent): AlarmsState {
 
 /**
  * The alarms after the order on `user-<uid>` (issue 42, point 2): a position near liquidation and
- * margin in use past the trader's share, weighed on each snapshot already taken, and the API
- * wallet's expiry, weighed on the clock. Each alarm is recorded before it is told and is told once
+ * margin in use past the trader's share, weighed on each snapshot already taken (and positions
+ * again between snapshots, at the current mid: riskWatch.ts), and the API wallet's expiry, weighed
+ * on the clock. Each alarm is recorded before it is told and is told once
  * per crossing: a raised alarm says nothing more until it is cleared, a snapshot read again
  * (after a restart) changes nothing, and each stage of an expiry
  * is told once, whoever records it first (a restart, a second api instance).

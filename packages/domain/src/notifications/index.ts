@@ -17,3 +17,4 @@ export * from './riskCrossings.js';
 export * from './alarmEvents.js';
 export * from './keysExpiryStage.js';
 export * from './alarmsDecider.js';
+export * from './riskWatch.js';

@@ -20,6 +20,7 @@ export { unknownCoinMessage } from './unknownCoinMessage.js';
 export type { AgentCheckOptions, AgentKeyCheck, VerifyAgentKeyInput } from './verifyAgentKey.js';
 export {
   createMeterMemory,
+  PRIORITY_SHARE,
   type PriorityWaits,
   REQUEST_PRIORITIES,
   type RequestPriority,

@@ -10,6 +10,17 @@ export function describeGuards(guards: AlertGuards): string[] {
   if (guards.cooldownMinutes !== undefined) phrases.push(`${guards.cooldownMinutes} min between entries in a coin`);
   if (guards.maxEntriesPerDay !== undefined) phrases.push(`at most ${guards.maxEntriesPerDay} ${guards.maxEntriesPerDay === 1 ? 'entry' : 'entries'} a day`);
   if (guards.dailyLossLimitUsd !== undefined) phrases.push(`no entries past a ${guards.dailyLossLimitUsd} USD loss a day`);
-  if (guards.approval === 'manual') phrases.push(`entries wait up to ${guards.approvalTimeoutSeconds ?? DEFAULT_APPROVAL_TIMEOUT_SECONDS} s for approval`);
+  if (guards.approval === 'manual') phrases.push(`entries wait up to ${describeApprovalTimeout(guards)} for approval`);
   return phrases;
+}
+
+/** How long an entry waits for approval (issue 42), in the largest whole units: "5 min", "90 s", "1 h 30 min", "24 h". */
+export function describeApprovalTimeout(guards: Pick<AlertGuards, 'approvalTimeoutSeconds'>): string {
+  const seconds = guards.approvalTimeoutSeconds ?? DEFAULT_APPROVAL_TIMEOUT_SECONDS;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (rest !== 0) return seconds < 3600 ? `${seconds} s` : `${hours} h ${minutes} min ${rest} s`;
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
 }

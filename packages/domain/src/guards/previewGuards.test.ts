@@ -46,3 +46,22 @@ describe('guards preview on past alerts (issue 42, point 1)', () => {
     ]);
   });
 });
+
+describe('guards preview on past alerts: manual approval (issue 42)', () => {
+  it('given manual approval alone, when previewed, then every entry would have waited for approval and no exit would; nothing is held back', () => {
+    const alerts = [alert('e0', 0, 'long'), alert('x', 1, null), alert('e1', 2, 'short'), alert('x2', 3, null)];
+    expect(previewGuards({ approval: 'manual' }, alerts)).toEqual({ alerts: 4, entries: 2, heldBack: [], awaitingApproval: 2 });
+  });
+
+  it('given manual approval with a cooldown, then only the entries the cooldown lets through would have waited: approval comes after the other guards', () => {
+    const alerts = [0, 2, 4, 20].map((m, i) => alert(`e${i}`, m, 'long'));
+    const preview = previewGuards({ approval: 'manual', cooldownMinutes: 15 }, alerts);
+    expect(preview.heldBack.map((h) => h.logId)).toEqual(['e1', 'e2']);
+    expect(preview.awaitingApproval).toBe(2);
+  });
+
+  it('given automatic approval, then no entry would have waited', () => {
+    expect(previewGuards({ approval: 'auto' }, [alert('e0', 0, 'long')]).awaitingApproval).toBe(0);
+    expect(previewGuards({}, [alert('e0', 0, 'long')]).awaitingApproval).toBe(0);
+  });
+});

@@ -33,6 +33,11 @@ export interface GuardPreview {
   readonly entries: number;
   /** The entries held back, oldest first. */
   readonly heldBack: readonly HeldBack[];
+  /**
+   * With manual approval (issue 42): the entries the other guards let through, each of which would
+   * have waited for the trader's approval (exits never wait); 0 when approval is automatic.
+   */
+  readonly awaitingApproval: number;
 }
 
 /** The guards a preview can replay from the log alone: the daily loss needs the P&L of those days, which the log rows do not hold. */
@@ -46,12 +51,15 @@ const NONE: StrategyActivity = { lastEntryAt: {}, entries: {}, pnl: {} };
  * (issue 42: each guard with "a preview of what it would have done to the strategy's last 50
  * alerts"): at the time each was received, with the cooldown and the day's count started only by
  * entries that happened and that these guards let through. The daily loss limit is not replayed.
+ * With manual approval, every entry they let through would have waited for the trader first.
  */
 export function previewGuards(guards: AlertGuards, alerts: readonly PastAlert[]): GuardPreview {
   const { dailyLossLimitUsd: _notReplayed, ...replayed } = guards;
   let activity = NONE;
   const heldBack: HeldBack[] = [];
+  const manual = guards.approval === 'manual';
   let entries = 0;
+  let awaitingApproval = 0;
   for (const alert of alerts) {
     if (alert.side === null) continue;
     entries += 1;
@@ -64,10 +72,15 @@ export function previewGuards(guards: AlertGuards, alerts: readonly PastAlert[])
       held: {},
       mids: {},
     });
-    if (refusal !== null) heldBack.push({ logId: alert.logId, receivedAt: alert.receivedAt, coin: alert.coin, ...refusal });
-    else if (alert.entered) activity = withEntry(activity, alert.coin, alert.receivedAt);
+    if (refusal !== null) {
+      heldBack.push({ logId: alert.logId, receivedAt: alert.receivedAt, coin: alert.coin, ...refusal });
+      continue;
+    }
+    // Approval comes after the other guards: only an entry they let through waits for it.
+    if (manual) awaitingApproval += 1;
+    if (alert.entered) activity = withEntry(activity, alert.coin, alert.receivedAt);
   }
-  return { alerts: alerts.length, entries, heldBack };
+  return { alerts: alerts.length, entries, heldBack, awaitingApproval };
 }
 
 /** Each replayable guard that is set, alone (in the guards' time zone): how many entries it would have held back by itself. */

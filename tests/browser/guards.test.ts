@@ -56,7 +56,7 @@ describe.each(VIEWPORT_NAMES)('issue 42 guards before the order at %s size', (vi
     await openTab(page, 'SETTINGS');
     const cooldown = panel().getByLabel('Cooldown per coin (min)');
     await expectVisible(cooldown);
-    const preview = panel().getByRole('region', { name: /^On the last \d+ alerts$/ });
+    const preview = panel().getByRole('region', { name: /^On the last \d+ alerts?$/ });
     await expect.poll(() => preview.innerText()).toContain('No guard set: all 3 entries went to the order path.');
     await cooldown.fill('15');
     await expect.poll(() => preview.innerText()).toContain('2 of 3 entries would have been held back');

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { ApprovalsButton } from '../../features/approvals/ApprovalsButton';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../../lib/auth/useAuth';
@@ -12,8 +13,9 @@ import { StrategySwitcher } from '../../features/strategies/StrategySwitcher';
 import { TradingSwitchButton } from '../../features/trading/TradingSwitchButton';
 
 /**
- * The dashboard header: mark, tagline, connection state, the user's email, the strategy switcher
- * beside the kill switch, the way to the History (issue 31), and Logout. One row on wide screens; on phones three short rows (mark and
+ * The dashboard header: mark, tagline, connection state (and, while entries wait for approval, the
+ * way to them: issue 42), the user's email, the strategy switcher beside the kill switch, the way
+ * to the History (issue 31), and Logout. One row on wide screens; on phones three short rows (mark and
  * actions, state and email, then the strategy and the kill switch), so the content starts high.
  */
 export function DashboardHeader() {
@@ -31,6 +33,7 @@ export function DashboardHeader() {
         <div className="dash-header__meta">
           <div className="dash-header__status">
             {online ? <LiveStatusBadge /> : <OfflineBadge />}
+            <ApprovalsButton />
             <span className="dash-header__email" title={user?.email}>
               {user?.email}
             </span>

@@ -20,18 +20,22 @@ export const STATUS_LABEL: Record<SignalStatus, string> = {
   received: 'Received',
 };
 
-/** The status chips follow spec §4's order. */
-export const STATUS_CHIP_ORDER: readonly SignalStatus[] = ['executed', 'executing', 'validating', 'received', 'failed'];
+/**
+ * The status chips follow spec §4's order; an entry waiting for the trader's approval (issue 42)
+ * sits where it waits in an alert's life, between executing and validating.
+ */
+export const STATUS_CHIP_ORDER: readonly SignalStatus[] = ['executed', 'executing', 'awaiting_approval', 'validating', 'received', 'failed'];
 
 /** What the status filter holds: one status, or every one. */
 export type StatusFilter = SignalStatus | 'all';
 
-/** The status filter's options follow spec §2's order. */
+/** The status filter's options follow spec §2's order, awaiting approval (issue 42) beside the other statuses in flight. */
 export const STATUS_FILTER_OPTIONS: readonly { readonly value: StatusFilter; readonly label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'executed', label: STATUS_LABEL.executed },
   { value: 'failed', label: STATUS_LABEL.failed },
   { value: 'executing', label: STATUS_LABEL.executing },
+  { value: 'awaiting_approval', label: STATUS_LABEL.awaiting_approval },
   { value: 'validating', label: STATUS_LABEL.validating },
   { value: 'received', label: STATUS_LABEL.received },
 ];

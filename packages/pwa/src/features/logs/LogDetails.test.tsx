@@ -158,3 +158,30 @@ describe('WEBHOOK LOGS tab: what an alert caused later (issue 41 §2)', () => {
     expect(within(detailsCell('sig-plain')).queryByRole('group', { name: 'Later' })).toBeNull();
   });
 });
+
+describe('WEBHOOK LOGS tab: an entry held for approval, in its details (issue 42, point 1)', () => {
+  const at = (ms: number) => new Date(ms).toISOString();
+  const NOW = Date.now();
+  const approval = { heldAt: at(NOW - 60_000), expiresAt: at(NOW + 240_000), coin: 'BTC', side: 'buy' as const, size: '0.0033', price: '60010' };
+
+  it('issue 42: given an entry waiting, when its details open, then an Approval box says when it was held, what and until when', async () => {
+    await open('sig-held', [aLog('sig-held', { status: 'awaiting_approval', approval })]);
+    const box = within(detailsCell('sig-held')).getByRole('group', { name: 'Approval' });
+    expect(box).toHaveTextContent(`Held ${formatDateTime(approval.heldAt)}: BUY 0.0033 BTC at $60,010`);
+    expect(box).toHaveTextContent(`Waits for your approval until ${formatDateTime(approval.expiresAt)}`);
+  });
+
+  it('issue 42: given an expired entry, when its details open, then the Error box says why and the Approval box what had waited, with no waiting line', async () => {
+    const expired = 'Not approved within 5 min: the entry was not sent.';
+    await open('sig-expired', [aLog('sig-expired', { status: 'failed', error: expired, approval })]);
+    expect(within(detailsCell('sig-expired')).getByRole('note', { name: 'Error' })).toHaveTextContent(expired);
+    const box = within(detailsCell('sig-expired')).getByRole('group', { name: 'Approval' });
+    expect(box).toHaveTextContent('BUY 0.0033 BTC at $60,010');
+    expect(box).not.toHaveTextContent('Waits');
+  });
+
+  it('issue 42: given a row never held, when its details open, then no Approval box', async () => {
+    await open('sig-plain', [anExecutedLog('sig-plain')]);
+    expect(within(detailsCell('sig-plain')).queryByRole('group', { name: 'Approval' })).toBeNull();
+  });
+});

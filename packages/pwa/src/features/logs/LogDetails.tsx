@@ -1,6 +1,7 @@
 import type { WebhookLogView } from '@hyperhook/domain';
 import { formatDateTime } from '../../lib/format/time';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
+import { ApprovalBox } from './ApprovalBox';
 import { LatencyWaterfall } from './LatencyWaterfall';
 import { LaterList } from './LaterList';
 import { payloadJson, readPayload } from '../../entities/signals/readPayload';
@@ -50,6 +51,7 @@ export function LogDetails({ log }: { log: WebhookLogView }) {
         ) : (
           <ExecutionBox log={log} />
         )}
+        <ApprovalBox log={log} />
         {log.note !== undefined && log.note !== '' && (
           // A target alert that found its target held: done, nothing sent, and why.
           <div className="notice logs-box" role="note" aria-label="Nothing sent">

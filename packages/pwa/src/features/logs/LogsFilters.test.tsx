@@ -48,14 +48,14 @@ async function renderTab(list = logs()) {
 }
 
 describe('WEBHOOK LOGS tab: filters (spec §2, §4, §5)', () => {
-  it("TAB-LOGS-15, TAB-LOGS-16, TAB-LOGS-17, TAB-LOGS-18, TAB-LOGS-19, TAB-LOGS-21: the placeholder; status options in §2's order, All by default; timeframes, Last 24h by default; Reset Filters disabled", async () => {
+  it("TAB-LOGS-15, TAB-LOGS-16, TAB-LOGS-17, TAB-LOGS-18, TAB-LOGS-19, TAB-LOGS-21: the placeholder; status options in §2's order (with issue 42's Awaiting approval among those in flight), All by default; timeframes, Last 24h by default; Reset Filters disabled", async () => {
     await renderTab();
     expect(search()).toHaveAttribute('placeholder', 'Search symbol, action, payload, or log id');
     expect(
       within(status())
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All', 'Executed', 'Failed', 'Executing', 'Validating', 'Received']);
+    ).toEqual(['All', 'Executed', 'Failed', 'Executing', 'Awaiting approval', 'Validating', 'Received']);
     expect(status()).toHaveDisplayValue('All');
     expect(
       within(timeframe())
@@ -92,6 +92,8 @@ describe('WEBHOOK LOGS tab: filters (spec §2, §4, §5)', () => {
     await user.selectOptions(status(), 'Executing');
     expect(rowIds()).toEqual(['sig-sol']);
     await user.selectOptions(status(), 'Received');
+    expect(rowIds()).toEqual([]);
+    await user.selectOptions(status(), 'Awaiting approval');
     expect(rowIds()).toEqual([]);
     expect(reset()).toBeEnabled();
   });

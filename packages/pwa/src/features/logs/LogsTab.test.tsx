@@ -144,6 +144,15 @@ describe('WEBHOOK LOGS tab: cards and chips (spec §2, §4, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Failed 1' }));
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('All');
   });
+
+  it('issue 42: given an entry waiting for its trader, then an "Awaiting approval" chip shows among those in flight, and filters by it', async () => {
+    serveLogs([...mixed(), aLog('sig-waiting', { status: 'awaiting_approval', agoMs: 1_000 })]);
+    const { user } = renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(chips().map((chip) => chip.textContent)).toEqual(['Executed 4', 'Executing 1', 'Awaiting approval 1', 'Validating 1', 'Received 1', 'Failed 1']);
+    await user.click(screen.getByRole('button', { name: 'Awaiting approval 1' }));
+    expect(rowIds()).toEqual(['sig-waiting']);
+  });
 });
 
 describe('WEBHOOK LOGS tab: live (spec §2, §4)', () => {

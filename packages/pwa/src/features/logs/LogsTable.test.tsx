@@ -1,7 +1,7 @@
 import type { SignalStatus } from '@hyperhook/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format/time';
+import { formatClockTime, formatDateTime } from '../../lib/format/time';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import LogsTab from './LogsTab';
 import { aLog, anExecutedLog, serveLogs } from './logs.fixtures';
@@ -86,8 +86,8 @@ describe('WEBHOOK LOGS tab: the table (spec §2)', () => {
     expect(cell('sig-resting', 'Size')).toHaveTextContent(/^—Price \$140$/);
   });
 
-  it('TAB-LOGS-34, STATE-03: every status in its colour: executed green, failed red, executing blue, validating yellow, received grey', async () => {
-    const statuses: SignalStatus[] = ['executed', 'failed', 'executing', 'validating', 'received'];
+  it('TAB-LOGS-34, STATE-03: every status in its colour: executed green, failed red, executing blue, validating yellow, received grey; awaiting approval (issue 42) yellow', async () => {
+    const statuses: SignalStatus[] = ['executed', 'failed', 'executing', 'validating', 'received', 'awaiting_approval'];
     serveLogs(statuses.map((status, i) => aLog(`sig-${status}`, { status, agoMs: (i + 1) * 1_000 })));
     renderWithProviders(<LogsTab />);
     await screen.findByRole('table');
@@ -98,6 +98,7 @@ describe('WEBHOOK LOGS tab: the table (spec §2)', () => {
       ['Executing', 'badge badge--blue'],
       ['Validating', 'badge badge--yellow'],
       ['Received', 'badge badge--grey'],
+      ['Awaiting approval', 'badge badge--yellow'],
     ]);
   });
 
@@ -212,5 +213,49 @@ describe('WEBHOOK LOGS tab: paper alerts (issue 30, point 4)', () => {
     await screen.findByRole('table');
     expect(within(cell('sig-paper', 'Signal')).getByText('Paper')).toHaveClass('badge--paper');
     expect(within(cell('sig-live', 'Signal')).queryByText('Paper')).toBeNull();
+  });
+});
+
+describe('WEBHOOK LOGS tab: entries held for approval (issue 42, point 1)', () => {
+  const at = (ms: number) => new Date(ms).toISOString();
+  const NOW = Date.now();
+  const approval = { heldAt: at(NOW - 60_000), expiresAt: at(NOW + 240_000), coin: 'BTC', side: 'buy' as const, size: '0.0033', price: '60010' };
+  const reason = (id: string) => cell(id, 'Status').querySelector('.log-reason');
+
+  it('issue 42: given an entry waiting for approval, then its row says Awaiting approval, what waits and until when; its chip counts it and filters to it', async () => {
+    serveLogs([aLog('sig-held', { status: 'awaiting_approval', approval, agoMs: 60_000 }), anExecutedLog('sig-done', { agoMs: 120_000 })]);
+    const { user } = renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(within(cell('sig-held', 'Status')).getByText('Awaiting approval')).toHaveClass('badge--yellow');
+    expect(reason('sig-held')?.textContent).toBe(`Until ${formatClockTime(approval.expiresAt)}: BUY 0.0033 BTC at $60,010`);
+    expect(reason('sig-held')).toHaveAttribute('title', `Until ${formatDateTime(approval.expiresAt)}`);
+    await user.click(screen.getByRole('button', { name: 'Awaiting approval 1' }));
+    expect(rowIds()).toEqual(['sig-held']);
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Awaiting approval');
+  });
+
+  it('issue 42: given entries approved in the app and from a notification, then each row says where and when it was approved, as it goes on and once executed', async () => {
+    serveLogs([
+      aLog('sig-app', { status: 'validating', approval: { ...approval, approvedAt: at(NOW - 30_000), via: 'app' }, agoMs: 60_000 }),
+      anExecutedLog('sig-push', { approval: { ...approval, approvedAt: at(NOW - 20_000), via: 'push' }, agoMs: 70_000 }),
+    ]);
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(reason('sig-app')?.textContent).toBe(`Approved in the app at ${formatClockTime(at(NOW - 30_000))}`);
+    expect(reason('sig-push')?.textContent).toBe(`Approved from a notification at ${formatClockTime(at(NOW - 20_000))}`);
+  });
+
+  it('issue 42: given one expired and one rejected, then each fails with its error text under the badge, as any failed row does, and no Guard badge', async () => {
+    const expired = 'Not approved within 5 min: the entry was not sent.';
+    const rejected = 'Rejected by you: the entry was not sent.';
+    serveLogs([
+      aLog('sig-expired', { status: 'failed', error: expired, approval, agoMs: 60_000 }),
+      aLog('sig-rejected', { status: 'failed', error: rejected, approval, agoMs: 70_000 }),
+    ]);
+    renderWithProviders(<LogsTab />);
+    await screen.findByRole('table');
+    expect(reason('sig-expired')?.textContent).toBe(expired);
+    expect(reason('sig-rejected')?.textContent).toBe(rejected);
+    expect([...cell('sig-expired', 'Status').querySelectorAll('.badge')].map((b) => b.textContent)).toEqual(['Failed']);
   });
 });

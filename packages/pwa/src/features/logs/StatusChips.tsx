@@ -4,6 +4,8 @@ import { STATUS_CHIP_ORDER, STATUS_LABEL, STATUS_TONE, type StatusFilter } from 
 /**
  * A count chip for every status, in spec §4's order. A chip also
  * filters by its status (pressed again, back to All): the quickest way from "3 failed" to the three.
+ * "Awaiting approval" (issue 42) shows only while an entry waits or it is the filter: most traders
+ * never approve by hand, and spec §4's five chips stay as they were for them.
  */
 export function StatusChips({
   counts,
@@ -16,7 +18,7 @@ export function StatusChips({
 }) {
   return (
     <ul className="chips logs-chips" aria-label="Signals by status">
-      {STATUS_CHIP_ORDER.map((s) => (
+      {STATUS_CHIP_ORDER.filter((s) => s !== 'awaiting_approval' || counts[s] > 0 || status === s).map((s) => (
         <li key={s}>
           <button
             type="button"

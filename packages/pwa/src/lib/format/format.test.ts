@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASH, formatLatency } from './latency';
 import { formatSignedUsd, formatUsd, formatUsdCompact, pnlDirection } from './money';
 import { formatLeverage, formatPercent, formatPrice, formatSize } from './numbers';
-import { formatRelative, formatSince } from './time';
+import { formatRelative, formatSince, formatTimeLeft } from './time';
 
 describe('formatLatency (spec §9)', () => {
   it('CONST-03: given under 1000 ms, then whole milliseconds with a minimum of 1', () => {
@@ -66,5 +66,21 @@ describe('formatSince (issue 29, point 4: "paused since <time>")', () => {
     expect(formatSince(today, now)).toBe(new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(today)));
     expect(formatSince(yesterday, now)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(yesterday)));
     expect(formatSince(null, now)).toBe(DASH);
+  });
+});
+
+describe('formatTimeLeft (issue 42: the time an alert still waits for approval)', () => {
+  it('given what is left, then hours and minutes, minutes and seconds, or seconds, rounded up to the second; nothing once over', () => {
+    expect([3_725_000, 300_000, 65_000, 64_001, 32_000, 400, 0, -5_000, Number.NaN].map(formatTimeLeft)).toEqual([
+      '1 h 02 min',
+      '5 min 00 s',
+      '1 min 05 s',
+      '1 min 05 s',
+      '32 s',
+      '1 s',
+      '0 s',
+      '0 s',
+      '0 s',
+    ]);
   });
 });

@@ -44,3 +44,18 @@ export function formatSince(iso: string | null | undefined, nowMs: number = Date
   if (date === null) return DASH;
   return date.toDateString() === new Date(nowMs).toDateString() ? shortClock.format(date) : shortDateTime.format(date);
 }
+
+/**
+ * What is left of a wait ("4 min 05 s", "32 s", "1 h 02 min"), counted down to the second; "0 s"
+ * once it is over. For a countdown beside its deadline (an alert waiting for approval).
+ */
+export function formatTimeLeft(ms: number): string {
+  const seconds = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (hours > 0) return `${hours} h ${two(minutes)} min`;
+  if (minutes > 0) return `${minutes} min ${two(rest)} s`;
+  return `${rest} s`;
+}

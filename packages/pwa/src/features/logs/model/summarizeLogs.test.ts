@@ -18,6 +18,11 @@ describe('summarizeLogs (TAB-LOGS-06..TAB-LOGS-14)', () => {
     });
   });
 
+  it('issue 42, STATE-06: an entry waiting for approval has its count, and is not in flight (nothing is sent while it waits)', () => {
+    const summary = summarizeLogs(ofStatuses('awaiting_approval', 'awaiting_approval', 'validating'));
+    expect(summary).toMatchObject({ signals: 3, inFlight: 1, counts: { awaiting_approval: 2, validating: 1 } });
+  });
+
   it('TAB-LOGS-08, TAB-LOGS-13 decided: green when the rounded rate is 80 or more (79.5% rounds to 80), yellow below', () => {
     const rate = (executed: number, total: number) =>
       summarizeLogs(ofStatuses(...Array.from({ length: total }, (_, i): SignalStatus => (i < executed ? 'executed' : 'failed'))));
@@ -53,7 +58,7 @@ describe('summarizeLogs (TAB-LOGS-06..TAB-LOGS-14)', () => {
       inFlight: 0,
       avgLatencyMs: null,
       lastSignalAt: null,
-      counts: { executed: 0, executing: 0, validating: 0, received: 0, failed: 0 },
+      counts: { executed: 0, executing: 0, awaiting_approval: 0, validating: 0, received: 0, failed: 0 },
     });
   });
 

@@ -34,7 +34,7 @@ describe('SETTINGS tab: guards before the order (issue 42, point 3)', () => {
     useSelectedStrategyStore.setState({ selectedId: 'st_eth' });
     const { user } = renderWithProviders(<SettingsTab />);
     const cooldown = (await screen.findByLabelText('Cooldown per coin (min)')) as HTMLInputElement;
-    const preview = () => screen.getByRole('region', { name: /On the last \d+ alerts/ });
+    const preview = () => screen.getByRole('region', { name: /On the last \d+ alerts?/ });
     await waitFor(() =>
       expect(preview()).toHaveTextContent('No guard set: all 4 entries went to the order path. Set one to see what it would have held back.'),
     );
@@ -71,6 +71,60 @@ describe('SETTINGS tab: guards before the order (issue 42, point 3)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Guards' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({ tradingWindows: [{ days: ['sat'], from: '09:30', to: '16:00' }], timeZone: 'America/New_York' });
+  });
+});
+
+describe('SETTINGS tab: manual approval among the guards (issue 42, point 1 and 3)', () => {
+  it('given four entries and a close, when Manual approval is chosen, then the 5-minute timeout is offered, the preview says each entry would have waited and exits never, and Save puts both fields', async () => {
+    settingsNetwork({});
+    const { sent } = strategiesNetwork(twoStrategies());
+    serveLogs([
+      ethEntry('e1', 10),
+      ethEntry('e2', 8),
+      ethEntry('e3', 6),
+      ethEntry('e4', 4),
+      { ...ethEntry('x', 2), payload: { symbol: 'ETHUSDT', coin: 'ETH', action: 'close' } },
+    ]);
+    useSelectedStrategyStore.setState({ selectedId: 'st_eth' });
+    const { user } = renderWithProviders(<SettingsTab />);
+    const approval = await screen.findByLabelText('Approval');
+    expect(approval).toHaveDisplayValue('Automatic');
+    expect(screen.queryByLabelText('Approval timeout')).toBeNull();
+    await user.selectOptions(approval, 'Manual approval');
+    const timeout = screen.getByLabelText('Approval timeout') as HTMLInputElement;
+    expect(timeout).toHaveValue(5);
+    expect(screen.getByLabelText('Unit of the approval timeout')).toHaveDisplayValue('minutes');
+    expect(timeout).toHaveAccessibleDescription(/From 30 seconds to 24 hours \(0\.5 to 1440 minutes\)\./);
+    const preview = () => screen.getByRole('region', { name: /On the last \d+ alerts?/ });
+    await waitFor(() => expect(preview()).toHaveTextContent('Each of the 4 entries would have waited up to 5 min for your approval; exits never wait.'));
+    expect(within(preview()).getByText('Manual approval').nextElementSibling).toHaveTextContent('4 would have waited');
+
+    await user.click(screen.getByRole('button', { name: 'Save Guards' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'PUT', path: '/api/strategies/st_eth/filters', body: { approval: 'manual', approvalTimeoutSeconds: 300 } });
+  });
+
+  it('given a timeout typed in seconds below 30, then the field says the bounds and Save waits; 90 seconds saves 90', async () => {
+    settingsNetwork({});
+    const { sent } = strategiesNetwork(twoStrategies({ guards: { approval: 'manual', approvalTimeoutSeconds: 600 } }));
+    serveLogs([]);
+    useSelectedStrategyStore.setState({ selectedId: 'st_eth' });
+    const { user } = renderWithProviders(<SettingsTab />);
+    expect(await screen.findByLabelText('Approval')).toHaveDisplayValue('Manual approval');
+    const timeout = screen.getByLabelText('Approval timeout') as HTMLInputElement;
+    expect(timeout).toHaveValue(10);
+    await user.selectOptions(screen.getByLabelText('Unit of the approval timeout'), 'seconds');
+    expect(timeout).toHaveValue(600);
+    await user.clear(timeout);
+    await user.type(timeout, '20');
+    expect(timeout).toHaveAttribute('aria-invalid', 'true');
+    expect(timeout).toHaveAccessibleDescription(/From 30 seconds to 24 hours/);
+    expect(screen.getByRole('button', { name: 'Save Guards' })).toBeDisabled();
+    await user.clear(timeout);
+    await user.type(timeout, '90');
+    await user.click(screen.getByRole('button', { name: 'Save Guards' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ approval: 'manual', approvalTimeoutSeconds: 90 });
   });
 });
 

@@ -5,6 +5,7 @@ import { Field } from '../../../components/Field';
 import { useOnline } from '../../../lib/offline/useOnline';
 import { webhookLogsQueryOptions } from '../../../entities/signals/webhookLogsQuery';
 import { SettingsSection } from '../SettingsSection';
+import { ApprovalField } from './ApprovalField';
 import { DirectionField } from './DirectionField';
 import { GuardNumberFields } from './GuardNumberFields';
 import { deviceTimeZone, draftOf, guardsOf, type GuardsDraft } from './guardsDraft';
@@ -48,6 +49,7 @@ export function GuardsCard({ strategy }: { strategy: StrategyView }) {
             onChange={(e) => edit({ timeZone: e.target.value })}
           />
         </Field>
+        <ApprovalField draft={draft} error={errors.approvalTimeoutSeconds} onChange={edit} />
       </SettingsSection>
       <div className="button-row">
         <button type="submit" className="btn btn--primary" disabled={guards === null || save.isPending || !online}>

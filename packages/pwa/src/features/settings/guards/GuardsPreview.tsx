@@ -1,7 +1,8 @@
-import { previewEachGuard, previewGuards, type AlertGuards, type PastAlert, type PreviewedGuard } from '@hyperhook/domain';
+import { plural, previewEachGuard, previewGuards, type AlertGuards, type PastAlert, type PreviewedGuard } from '@hyperhook/domain';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../lib/format/time';
 import { PreviewPanel } from '../PreviewPanel';
+import { guardsPreviewSentence } from './guardsPreviewText';
 
 const GUARD_LABEL: Readonly<Record<PreviewedGuard, string>> = {
   direction: 'Direction',
@@ -16,25 +17,22 @@ const EXAMPLES = 3;
 /** What the guards on screen would have done to the strategy's last alerts (issue 42), each guard alone and all together. */
 export function GuardsPreview({ guards, alerts }: { guards: AlertGuards | null; alerts: readonly PastAlert[] }) {
   const preview = useMemo(() => (guards === null ? null : { all: previewGuards(guards, alerts), each: previewEachGuard(guards, alerts) }), [guards, alerts]);
-  if (preview === null) return <PreviewPanel title="On the last alerts" notice={<p className="muted">Correct the fields marked to see the preview.</p>} />;
+  if (guards === null || preview === null)
+    return <PreviewPanel title="On the last alerts" notice={<p className="muted">Correct the fields marked to see the preview.</p>} />;
   const { all, each } = preview;
-  const guarding = guards !== null && Object.keys(each).length + (guards.dailyLossLimitUsd === undefined ? 0 : 1) > 0;
+  const guarding = Object.keys(each).length + (guards.dailyLossLimitUsd === undefined ? 0 : 1) > 0;
   const figures = (Object.entries(each) as [PreviewedGuard, number][]).map(([guard, count]) => ({
     label: GUARD_LABEL[guard],
     value: `${count} held back`,
   }));
+  // Alone, manual approval holds every entry until the trader answers.
+  if (guards.approval === 'manual') figures.push({ label: 'Manual approval', value: `${all.entries} would have waited` });
   return (
     <PreviewPanel
-      title={`On the last ${all.alerts} alerts`}
+      title={`On the last ${plural(all.alerts, 'alert')}`}
       notice={
         <>
-          <p>
-            {all.alerts === 0
-              ? 'No alert of this strategy yet: the preview fills in as alerts come.'
-              : !guarding
-                ? `No guard set: all ${all.entries} ${all.entries === 1 ? 'entry' : 'entries'} went to the order path. Set one to see what it would have held back.`
-                : `${all.heldBack.length} of ${all.entries} ${all.entries === 1 ? 'entry' : 'entries'} would have been held back; exits always go.`}
-          </p>
+          <p>{guardsPreviewSentence(guards, all, guarding)}</p>
           {all.heldBack.length > 0 && (
             <ul className="guards-preview__examples">
               {all.heldBack
@@ -47,7 +45,7 @@ export function GuardsPreview({ guards, alerts }: { guards: AlertGuards | null; 
                 ))}
             </ul>
           )}
-          {guards?.dailyLossLimitUsd !== undefined && <p className="muted">The daily loss limit is not replayed: the log rows hold no P&amp;L.</p>}
+          {guards.dailyLossLimitUsd !== undefined && <p className="muted">The daily loss limit is not replayed: the log rows hold no P&amp;L.</p>}
         </>
       }
       {...(figures.length > 0 ? { figures } : {})}

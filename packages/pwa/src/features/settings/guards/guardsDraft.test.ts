@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, guardsOf, NEW_WINDOW } from './guardsDraft';
+import { APPROVAL_TIMEOUT_BOUNDS, draftOf, guardsOf, NEW_WINDOW, withTimeoutUnit } from './guardsDraft';
 
 describe('the guards form (issue 42, point 3)', () => {
   it('given saved guards, when drafted and saved again unchanged, then the same guards come back', () => {
@@ -35,5 +35,47 @@ describe('the guards form (issue 42, point 3)', () => {
     const result = guardsOf({ ...draft, windows: [{ ...NEW_WINDOW, days: [] }] });
     expect(result.guards).toBeNull();
     expect(result.errors).toHaveProperty(['tradingWindows.0.days']);
+  });
+
+  it('issue 42: given manual approval saved with a 10-minute timeout, when drafted, then it reads Manual, 10 minutes, and saves the same; 90 s reads in seconds', () => {
+    const draft = draftOf({ approval: 'manual', approvalTimeoutSeconds: 600 }, 'UTC');
+    expect(draft).toMatchObject({ approval: 'manual', approvalTimeout: '10', approvalTimeoutUnit: 'minutes' });
+    expect(guardsOf(draft)).toEqual({ guards: { approval: 'manual', approvalTimeoutSeconds: 600 }, errors: {} });
+    expect(draftOf({ approval: 'manual', approvalTimeoutSeconds: 90 }, 'UTC')).toMatchObject({ approvalTimeout: '90', approvalTimeoutUnit: 'seconds' });
+  });
+
+  it('issue 42: given no approval saved, when drafted, then Automatic with the default 5 minutes offered; automatic saves no approval field', () => {
+    const draft = draftOf({}, 'UTC');
+    expect(draft).toMatchObject({ approval: 'auto', approvalTimeout: '5', approvalTimeoutUnit: 'minutes' });
+    expect(guardsOf({ ...draft, approvalTimeout: 'anything' }).guards).toEqual({});
+    expect(guardsOf({ ...draft, approval: 'manual' }).guards).toEqual({ approval: 'manual', approvalTimeoutSeconds: 300 });
+  });
+
+  it('issue 42: given a timeout outside 30 s to 24 h, or none, when manual, then the field says the bounds in both units and nothing is saved; half a minute is 30 s', () => {
+    const manual = { ...draftOf({}, 'UTC'), approval: 'manual' as const };
+    expect(APPROVAL_TIMEOUT_BOUNDS).toBe('From 30 seconds to 24 hours (0.5 to 1440 minutes).');
+    expect(guardsOf({ ...manual, approvalTimeout: '29', approvalTimeoutUnit: 'seconds' })).toEqual({
+      guards: null,
+      errors: { approvalTimeoutSeconds: APPROVAL_TIMEOUT_BOUNDS },
+    });
+    expect(guardsOf({ ...manual, approvalTimeout: '1441', approvalTimeoutUnit: 'minutes' }).errors).toEqual({
+      approvalTimeoutSeconds: APPROVAL_TIMEOUT_BOUNDS,
+    });
+    expect(guardsOf({ ...manual, approvalTimeout: ' ' }).errors.approvalTimeoutSeconds).toBe(`Enter how long an entry waits. ${APPROVAL_TIMEOUT_BOUNDS}`);
+    expect(guardsOf({ ...manual, approvalTimeout: '0.5', approvalTimeoutUnit: 'minutes' }).guards).toEqual({ approval: 'manual', approvalTimeoutSeconds: 30 });
+    expect(guardsOf({ ...manual, approvalTimeout: '86400', approvalTimeoutUnit: 'seconds' }).guards).toEqual({
+      approval: 'manual',
+      approvalTimeoutSeconds: 86_400,
+    });
+  });
+
+  it('issue 42: given a timeout typed, when its unit changes, then the number is converted, so the wait stays the same', () => {
+    const draft = { ...draftOf({}, 'UTC'), approval: 'manual' as const };
+    expect(withTimeoutUnit(draft, 'seconds')).toEqual({ approvalTimeout: '300', approvalTimeoutUnit: 'seconds' });
+    expect(withTimeoutUnit({ ...draft, approvalTimeout: '45', approvalTimeoutUnit: 'seconds' }, 'minutes')).toEqual({
+      approvalTimeout: '0.75',
+      approvalTimeoutUnit: 'minutes',
+    });
+    expect(withTimeoutUnit({ ...draft, approvalTimeout: '' }, 'seconds')).toEqual({ approvalTimeout: '', approvalTimeoutUnit: 'seconds' });
   });
 });

@@ -23,6 +23,7 @@ import {
   subAccountsOf,
   syntheticLevels,
 } from '@hyperhook/venue-engine';
+import { FUNDING_HASH, type FundingSettlement } from './fundingSettlement.js';
 import { UNPROCESSABLE, jsonReply, type HandlerReply } from './replies.js';
 
 const address = z
@@ -34,6 +35,9 @@ const withUser = z.object({ user: address });
 
 /** Most fills `userFills` returns (newest first), like the venue. */
 export const MAX_FILLS_RETURNED = 2000;
+
+/** Most payments one `userFunding` answer lists (oldest first): the venue's page, read on from the last one's time. */
+export const MAX_FUNDING_RETURNED = 500;
 
 const json = jsonReply;
 
@@ -162,8 +166,27 @@ function subAccountsView(state: SimState, master: string): Record<string, unknow
   }));
 }
 
-/** Handles one /info body (already JSON-parsed). */
-export function handleInfo(state: SimState, raw: unknown): HandlerReply {
+/** `userFunding`: the user's payments from `startTime` to `endTime` (both included), oldest first, one page. */
+function userFundingView(state: SimState, funding: FundingSettlement, user: string, startTime: number, endTime: number | null): Record<string, unknown>[] {
+  return funding
+    .paymentsOf(user, startTime, endTime)
+    .slice(0, MAX_FUNDING_RETURNED)
+    .map((paid) => ({
+      time: paid.time,
+      hash: FUNDING_HASH,
+      delta: {
+        type: 'funding',
+        coin: paid.coin,
+        usdc: formatUsd(paid.usdc),
+        szi: formatRust(paid.szi, state.asset(state.assetId(paid.coin))?.szDecimals ?? 8),
+        fundingRate: formatRust(paid.fundingRate, 12),
+        nSamples: null,
+      },
+    }));
+}
+
+/** Handles one /info body (already JSON-parsed); `funding` is the simulator's hourly settlement (none: no payments). */
+export function handleInfo(state: SimState, raw: unknown, funding?: FundingSettlement): HandlerReply {
   // Due scheduled cancels must be visible to readers even when no action arrived since.
   runScheduledCancels(state);
   const head = z.object({ type: z.string() }).safeParse(raw);
@@ -208,6 +231,12 @@ export function handleInfo(state: SimState, raw: unknown): HandlerReply {
         (f) => (req.startTime === undefined || f.time >= req.startTime) && (req.endTime == null || f.time <= req.endTime),
       );
       return json(fills.slice(-MAX_FILLS_RETURNED).reverse().map(fillView));
+    }
+    case 'userFunding': {
+      // The venue requires the start of the period; a page ends at MAX_FUNDING_RETURNED payments.
+      const req = parse(withUser.extend({ startTime: uint, endTime: uint.nullish() }));
+      if (!req) return UNPROCESSABLE;
+      return json(funding === undefined ? [] : userFundingView(state, funding, req.user, req.startTime, req.endTime ?? null));
     }
     case 'orderStatus': {
       const req = parse(withUser.extend({ oid: z.union([uint, z.string().regex(/^0x[0-9a-fA-F]{32}$/)]) }));

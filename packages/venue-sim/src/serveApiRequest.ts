@@ -6,6 +6,7 @@
 import { requestWeight, responseWeight } from '@hyperhook/hyperliquid';
 import { handleExchange, type ExchangeDeps } from './exchangeHandlers.js';
 import { requestType } from './faults.js';
+import type { FundingSettlement } from './fundingSettlement.js';
 import { handleInfo } from './infoHandlers.js';
 import type { IpWeightBudget } from './ipWeightBudget.js';
 import { UNPROCESSABLE, type HandlerReply } from './replies.js';
@@ -31,6 +32,8 @@ export function createRequestCounters(): RequestCounters {
 export interface ApiDeps extends ExchangeDeps {
   budget: IpWeightBudget;
   requests: RequestCounters;
+  /** The hourly funding settled on the simulator's clock, and listed by `userFunding`. */
+  funding: FundingSettlement;
 }
 
 /** Refused by the IP budget (nothing else happened), or answered. */
@@ -69,7 +72,9 @@ export function serveApiRequest(deps: ApiDeps, endpoint: 'info' | 'exchange', bo
     deps.requests.rateLimited += 1;
     return { kind: 'rateLimited' };
   }
-  const reply = body === undefined ? UNPROCESSABLE : endpoint === 'info' ? handleInfo(deps.state, body) : handleExchange(deps, body);
+  // Hours passed since the last act are paid first, on the positions held at them (nothing changed them since).
+  deps.funding.settleDue(deps.state);
+  const reply = body === undefined ? UNPROCESSABLE : endpoint === 'info' ? handleInfo(deps.state, body, deps.funding) : handleExchange(deps, body);
   // The list surcharge is only known now; it may take the IP over budget for its next request.
   if (endpoint === 'info' && reply.kind === 'json') deps.budget.charge(ip, responseWeight(requestType('info', body), reply.body));
   return { kind: 'answered', reply };

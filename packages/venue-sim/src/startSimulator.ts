@@ -15,6 +15,7 @@ import {
   validateAssets,
 } from '@hyperhook/venue-engine';
 import { FaultQueue } from './faults.js';
+import { FundingSettlement } from './fundingSettlement.js';
 import { IpWeightBudget } from './ipWeightBudget.js';
 import { NonceBook } from './nonceBook.js';
 import { CreditBodySchema, FundingBodySchema, SimAccountSeedSchema, SimBookDepthSchema, SimSubAccountSeedSchema } from './seedSchemas.js';
@@ -43,31 +44,39 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   }
   const budget = new IpWeightBudget(weightLimit, state.now);
   const requests = createRequestCounters();
-  const api: ApiDeps = { state, network: opts.network ?? 'testnet', nonces: new NonceBook(), budget, requests };
+  const funding = new FundingSettlement(state.now());
+  const api: ApiDeps = { state, network: opts.network ?? 'testnet', nonces: new NonceBook(), budget, requests, funding };
+  // Every control acts after the funding hours passed are paid, on the positions and prices held at them.
+  const settled =
+    <A extends unknown[], R>(act: (...args: A) => R) =>
+    (...args: A): R => {
+      funding.settleDue(state);
+      return act(...args);
+    };
   const webSockets = createWsApi({ ...api, idleTimeoutMs: opts.wsIdleTimeoutMs ?? DEFAULT_WS_IDLE_TIMEOUT_MS });
 
   const controls = {
-    seedAccount: (seed: Parameters<Simulator['seedAccount']>[0]) => {
+    seedAccount: settled((seed: Parameters<Simulator['seedAccount']>[0]) => {
       state.seedAccount(SimAccountSeedSchema.parse(seed));
-    },
-    createSubAccount: (seed: Parameters<Simulator['createSubAccount']>[0]) => {
+    }),
+    createSubAccount: settled((seed: Parameters<Simulator['createSubAccount']>[0]) => {
       createSubAccount(state, SimSubAccountSeedSchema.parse(seed));
-    },
-    creditAccount: (address: string, usdc: number) => {
+    }),
+    creditAccount: settled((address: string, usdc: number) => {
       const credit = CreditBodySchema.parse({ address, usdc });
       creditAccount(state, credit.address, credit.usdc);
-    },
-    setBookDepth: (depth: Parameters<Simulator['setBookDepth']>[0]) => applyBookDepth(state, SimBookDepthSchema.parse(depth)),
-    setMarkPrice: (coin: string, px: number) => {
+    }),
+    setBookDepth: settled((depth: Parameters<Simulator['setBookDepth']>[0]) => applyBookDepth(state, SimBookDepthSchema.parse(depth))),
+    setMarkPrice: settled((coin: string, px: number) => {
       state.marks.set(coin, px);
       onMarkChange(state, coin);
       webSockets.marksMoved();
-    },
-    setFundingRate: (coin: string, rate: number) => {
-      const funding = FundingBodySchema.parse({ coin, rate });
-      if (state.assetId(funding.coin) < 0) throw new Error(`unknown coin ${funding.coin}`);
-      state.fundingRates.set(funding.coin, funding.rate);
-    },
+    }),
+    setFundingRate: settled((coin: string, rate: number) => {
+      const set = FundingBodySchema.parse({ coin, rate });
+      if (state.assetId(set.coin) < 0) throw new Error(`unknown coin ${set.coin}`);
+      state.fundingRates.set(set.coin, set.rate);
+    }),
     injectFault: (f: Parameters<Simulator['injectFault']>[0]) => faults.add(f),
     clearFaults: () => faults.clear(),
     totals: (): SimTotals => ({
@@ -111,6 +120,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     tickMs === null
       ? null
       : setInterval(() => {
+          funding.settleDue(state);
           for (const coin of state.marks.step()) onMarkChange(state, coin);
           // After the whole step, so subscribers get one allMids frame per tick, not one per coin.
           webSockets.marksMoved();

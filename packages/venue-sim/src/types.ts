@@ -127,7 +127,11 @@ export interface Simulator {
    * before returning, liquidates the positions the new mark left below their maintenance margin.
    */
   setMarkPrice(coin: string, px: number): void;
-  /** Sets the hourly funding rate `metaAndAssetCtxs` lists for a coin (default the venue's baseline, 0.0000125). */
+  /**
+   * Sets the hourly funding rate `metaAndAssetCtxs` lists for a coin (default the venue's baseline,
+   * 0.0000125): the rate the positions are paid at on each funding hour of the simulator's clock
+   * (fundingSettlement.ts), listed by `userFunding`. Hours already passed are settled first, at the old rate.
+   */
   setFundingRate(coin: string, rate: number): void;
   /** Queues a fault for the next matching requests. */
   injectFault(f: FaultSpec): void;

@@ -31,6 +31,7 @@ import { RetryingTransport } from './retryingTransport.js';
 import { InvalidPrivateKeyError } from './signerAccount.js';
 import { createWalletCache } from './walletCache.js';
 import { type SubAccount, toSubAccounts } from './subAccounts.js';
+import { readFundingPages, toUserFunding, type UserFunding } from './userFunding.js';
 import { outcomeFromError, outcomeFromResponse } from './toExchangeOutcome.js';
 import type { TriggerGrouping, TriggerOrderToPlace } from './triggerWire.js';
 import {
@@ -387,6 +388,35 @@ export class HyperliquidClient {
         transientError({ reason: 'unreadableResponse', message: 'the answer is not a list of sub-accounts', stage: 'venue' }),
       );
     }
+  }
+
+  /**
+   * The funding payments of an account (main or sub-account) from `startTime` to `endTime` (ms,
+   * both included), oldest first (`userFunding`, weight 20 plus 1 per 20 items). Always in the
+   * deferrable lane, the lowest priority of the weight budget: nothing waits for them, and orders,
+   * the reads they need and the people in the app go first. Read failures, and an answer of another
+   * shape, throw HyperliquidReadError. Paging: see readFundingPages.
+   */
+  async userFunding(user: string, startTime: number, endTime: number | undefined, isTestnet: boolean, maxPages = 10): Promise<UserFunding[]> {
+    const info = this.#info(isTestnet, { priority: 'deferrable' });
+    const who = address(user);
+    return readFundingPages(
+      async (from) => {
+        const answer = await read('the funding payments', () =>
+          info.userFunding({ user: who, startTime: from, ...(endTime !== undefined ? { endTime: Math.floor(endTime) } : {}) }),
+        );
+        try {
+          return toUserFunding(answer);
+        } catch {
+          throw new HyperliquidReadError(
+            'the funding payments',
+            transientError({ reason: 'unreadableResponse', message: 'the answer is not a list of funding payments', stage: 'venue' }),
+          );
+        }
+      },
+      Math.max(0, Math.floor(startTime)),
+      maxPages,
+    );
   }
 
   /** The account's leverage setting for a coin, or null when the venue reports none. */

@@ -30,6 +30,7 @@ export {
 } from './weightMeter.js';
 export type { MidsFeedStats } from './midsFeed.js';
 export type { SubAccount } from './subAccounts.js';
+export { USER_FUNDING_PAGE, type UserFunding } from './userFunding.js';
 export type { BatchOutcome } from './batchStatuses.js';
 export type { TriggerGrouping, TriggerOrderToPlace } from './triggerWire.js';
 export type { PlaceTriggerOrdersResult, TriggerOrderStatus } from './placeTriggerOrders.js';

@@ -10,6 +10,7 @@ import { cachingUnsealer } from './cachingUnsealer.js';
 import type { ExecutorContext, ExecutorHooks } from './executorContext.js';
 import { jsonLineLog, type ExecutorLog } from './executorLog.js';
 import { startFillRecorder } from './fillRecorder.js';
+import { startFundingKeeper } from './fundingKeeper.js';
 import { checkpointNameFor, ownsUser, validatePartition, type Partition } from './partition.js';
 import { startPaperKeeper } from './paper/paperKeeper.js';
 import { startProtectionKeeper } from './protectionKeeper.js';
@@ -82,6 +83,12 @@ export interface ExecutorOptions {
   readonly approvalExpiryIntervalMs?: number;
   /** Test hook for the waits between those checks; default setTimeout. */
   readonly approvalExpiryTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
+  /** How often users due a funding read (once a funding hour) are looked for (startFundingKeeper); default 60 s. */
+  readonly fundingCheckIntervalMs?: number;
+  /** Test hook for the waits between those checks; default setTimeout. */
+  readonly fundingTimer?: (run: () => void, delayMs: number) => NodeJS.Timeout | undefined;
+  /** Most users whose funding is read in one check; default 25. */
+  readonly fundingUsersPerCheck?: number;
   readonly log?: ExecutorLog;
   readonly hooks?: ExecutorHooks;
   /** Test hook for backoff waits. */
@@ -102,6 +109,8 @@ export interface Executor {
   checkApprovals(): Promise<void>;
   /** Checks the paper accounts against the mids now instead of at the next interval (tests). */
   checkPaper(): Promise<void>;
+  /** Reads and records the funding of the users due a read now instead of at the next interval (tests). */
+  checkFunding(): Promise<void>;
   /** Stops taking signals, lets in-flight ones reach a safe point, saves the checkpoint. */
   stop(): Promise<void>;
 }
@@ -260,6 +269,15 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     ...(options.approvalExpiryTimer !== undefined ? { setTimer: options.approvalExpiryTimer } : {}),
   });
 
+  // Live funding payments recorded from the venue once an hour (issue 43): deferrable reads, outside the users' lanes.
+  const funding = await startFundingKeeper({
+    ctx,
+    partition,
+    ...(options.fundingCheckIntervalMs !== undefined ? { intervalMs: options.fundingCheckIntervalMs } : {}),
+    ...(options.fundingTimer !== undefined ? { setTimer: options.fundingTimer } : {}),
+    ...(options.fundingUsersPerCheck !== undefined ? { usersPerCheck: options.fundingUsersPerCheck } : {}),
+  });
+
   const follower = followLog({
     eventStore,
     checkpoint: namedCheckpoint(checkpoints, checkpointName),
@@ -289,6 +307,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
     checkExpiries: () => expiries.check(),
     checkApprovals: () => approvals.check(),
     checkPaper: () => paperKeeper.check(),
+    checkFunding: () => funding.check(),
     stop() {
       stopped ??= (async () => {
         stopping = true;
@@ -299,6 +318,7 @@ export async function startExecutor(options: ExecutorOptions): Promise<Executor>
         await protection.stop();
         await expiries.stop();
         await approvals.stop();
+        await funding.stop();
         await syncs.stop();
         log({ level: 'info', msg: 'executor stopped', checkpoint: follower.saved ?? from });
       })();

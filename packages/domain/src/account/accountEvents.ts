@@ -98,6 +98,36 @@ export const BalanceSnapshotTakenSchema = eventSchema(
 /** BalanceSnapshotTaken event. */
 export type BalanceSnapshotTaken = z.infer<typeof BalanceSnapshotTakenSchema>;
 
+/**
+ * One hour's funding of a live position (issue 43, rule 17), as the venue's `userFunding` lists it:
+ * `usdc` is what the account received, negative when it paid (size × oracle price × hourly rate,
+ * longs paying a positive rate). `time` is the venue's settlement time and `hash` its hash: with
+ * the coin and the account they are the payment's identity, so a payment read twice is recorded
+ * once. When several strategies held the coin on that account, the payment is split by their
+ * shares of the position at that time, one event each (`strategyId`), amounts summing exactly to
+ * the venue's; without `strategyId` it is the part held by no strategy. `szi` is the part's size.
+ * `subAccount` is the sub-account it was paid on; absent, the main account.
+ */
+export const FundingPaidSchema = eventSchema(
+  'FundingPaid',
+  1,
+  z.object({
+    coin: z.string().min(1).max(50),
+    usdc: DecimalTextSchema,
+    szi: DecimalTextSchema,
+    fundingRate: DecimalTextSchema,
+    time: IsoTimestampSchema,
+    hash: z.string().max(100).optional(),
+    strategyId: StrategyIdSchema.optional(),
+    subAccount: z
+      .string()
+      .regex(/^0x[0-9a-f]{40}$/)
+      .optional(),
+  }),
+);
+/** FundingPaid event. */
+export type FundingPaid = z.infer<typeof FundingPaidSchema>;
+
 /** Why intake refused an alert at a valid webhook URL: its per-URL budget, or the URL's IP allowlist. */
 export const AlertRefusalReasonSchema = z.enum(['rateLimited', 'sourceNotAllowed']);
 /** A refusal reason. */

@@ -148,6 +148,8 @@ export function evolvePositions(current: PositionsData | null, event: AccountEve
     case 'ProtectionUpdated':
     case 'OrderRested':
     case 'RestingOrdersExpired':
+    case 'FundingPaid':
+      // Funding moves the account's cash, not a position's size, entry or closed P&L (the venue keeps it apart too).
       return current;
     default:
       return assertNever(event, 'account event');
@@ -161,7 +163,8 @@ export function evolvePositions(current: PositionsData | null, event: AccountEve
  */
 export const positionsProjection = defineProjection<PositionsData>({
   collection: POSITIONS_COLLECTION,
-  idOf: (event, meta) => (isAccountEvent(event) && event.type !== 'BalanceSnapshotTaken' ? streamEntityId(meta, 'account') : null),
+  idOf: (event, meta) =>
+    isAccountEvent(event) && event.type !== 'BalanceSnapshotTaken' && event.type !== 'FundingPaid' ? streamEntityId(meta, 'account') : null,
   userIdOf: (_event, meta) => streamEntityId(meta, 'account'),
   evolve: (current, event: DomainEvent) => (isAccountEvent(event) ? evolvePositions(current, event) : current),
 });

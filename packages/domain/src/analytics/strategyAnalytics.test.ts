@@ -72,6 +72,25 @@ describe('strategyAnalytics (issue 43, point 1)', () => {
     expect(answer.trades.map((trade) => [trade.strategyId, trade.netPnl])).toEqual([['st_p', '20']]);
   });
 
+  it('given live funding recorded per strategy (issue 43), when the live venue is asked, then it counts to the open trade of its strategy and coin, and a part no strategy held to none', () => {
+    const funding = (minutes: number, usdc: string, strategyId?: string): DomainEvent => ({
+      type: 'FundingPaid',
+      v: 1,
+      data: { coin: 'ETH', usdc, szi: '1', fundingRate: '0.0001', time: at(minutes), ...(strategyId !== undefined ? { strategyId } : {}) },
+    });
+    const live = [
+      liveFill(0, 'B', '1', '100', { strategyId: 'st_f' }),
+      funding(5, '-0.25', 'st_f'),
+      funding(5, '-7'),
+      liveFill(10, 'A', '1', '110', { strategyId: 'st_f' }),
+    ];
+
+    const answer = strategyAnalytics(live, query({ strategyId: 'st_f' }));
+
+    expect(answer.trades.map((trade) => [trade.netPnl, trade.funding])).toEqual([['8.75', '-0.25']]);
+    expect(strategyAnalytics(live, query({ strategyId: 'st_f', venue: 'paper' })).trades).toEqual([]);
+  });
+
   it('given a query with an unknown field or a bad instant, then it is refused by name', () => {
     expect(AnalyticsQuerySchema.safeParse({ strategyId: 'main', since: at(0) }).success).toBe(false);
     expect(AnalyticsQuerySchema.safeParse({ from: 'yesterday' }).error?.issues[0]?.path).toEqual(['from']);

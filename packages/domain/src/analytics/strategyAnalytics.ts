@@ -45,6 +45,9 @@ export function analyticsInputs(events: readonly DomainEvent[], venue: Analytics
       if (seen.has(event.data.tid)) continue;
       seen.add(event.data.tid);
       fills.push(toFill(event.data.strategyId ?? FIRST_STRATEGY_ID, event.data));
+    } else if (venue === 'live' && event.type === 'FundingPaid' && event.data.strategyId !== undefined) {
+      // A part held by no strategy (issue 43) is no strategy's trade: no trade of theirs earns or pays it.
+      funding.push({ strategyId: event.data.strategyId, coin: event.data.coin, time: event.data.time, usdc: event.data.usdc });
     } else if (venue === 'paper' && event.type === 'PaperFillRecorded' && event.data.epoch === epochs.get(event.data.strategyId)) {
       fills.push(toFill(event.data.strategyId, event.data));
     } else if (venue === 'paper' && event.type === 'PaperFundingPaid' && event.data.epoch === epochs.get(event.data.strategyId)) {

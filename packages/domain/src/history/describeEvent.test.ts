@@ -242,6 +242,19 @@ const SAMPLES = {
       positions: positions.slice(0, 1),
     },
   },
+  FundingPaid: {
+    type: 'FundingPaid',
+    v: 1,
+    data: {
+      coin: 'ETH',
+      usdc: '-0.075',
+      szi: '2',
+      fundingRate: '0.0000125',
+      time: '2025-10-01T13:00:00.000Z',
+      hash: `0x${'0'.repeat(64)}`,
+      strategyId: STRATEGY,
+    },
+  },
   PaperFundingPaid: {
     type: 'PaperFundingPaid',
     v: 1,
@@ -717,6 +730,26 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
         title: 'Paper funding: paid $0.075 on ETH long 2',
         detail: '0.00125% an hour at $3,000 · hour of 2025-10-01 13:00 UTC · Strategy id: st_eth',
         category: 'paper',
+      });
+    });
+  });
+
+  describe('given live funding (issue 43)', () => {
+    it('when a funding payment is described, then it says who paid how much on which position, at what rate, for which hour and strategy', () => {
+      expect(describeSample('FundingPaid')).toEqual({
+        title: 'Funding: paid $0.075 on ETH long 2',
+        detail: '0.00125% an hour · hour of 2025-10-01 13:00 UTC · Strategy id: st_eth',
+        category: 'fill',
+      });
+    });
+
+    it('when a short received funding on a sub-account, then it says received and names the sub-account', () => {
+      const funding = SAMPLES.FundingPaid;
+      const { coin, fundingRate, time } = funding.data;
+      const data = { coin, fundingRate, time, usdc: '0.5', szi: '-1', subAccount: `0x${'ab'.repeat(20)}` };
+      expect(describeEvent({ ...funding, data })).toMatchObject({
+        title: 'Funding: received $0.5 on ETH short 1',
+        detail: expect.stringContaining('sub-account 0xabab'),
       });
     });
   });

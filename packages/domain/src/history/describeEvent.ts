@@ -554,6 +554,19 @@ export function describeEvent(event: DomainEvent): EventDescription {
       const { data } = event;
       return described('paper', `Paper: ${expiredTitle(data)}`, expiredDetail(data), strategyIdText(data.strategyId));
     }
+    case 'FundingPaid': {
+      const { data } = event;
+      const paid = data.usdc.startsWith('-');
+      const side = data.szi.startsWith('-') ? 'short' : 'long';
+      return described(
+        'fill',
+        `Funding: ${paid ? 'paid' : 'received'} ${usd(data.usdc.replace(/^-/, ''))} on ${data.coin} ${side} ${data.szi.replace(/^-/, '')}`,
+        `${decimalText(numberOrZero(data.fundingRate) * 100)}% an hour`,
+        `hour of ${utcMinute(data.time)}`,
+        data.subAccount !== undefined && `sub-account ${shortAddress(data.subAccount)}`,
+        data.strategyId !== undefined && strategyIdText(data.strategyId),
+      );
+    }
     case 'PaperFundingPaid': {
       const { data } = event;
       const paid = data.usdc.startsWith('-');

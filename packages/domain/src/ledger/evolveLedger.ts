@@ -1,4 +1,4 @@
-import type { FillRecorded } from '../account/accountEvents.js';
+import type { FillRecorded, FundingPaid } from '../account/accountEvents.js';
 import type { AccountEvent } from '../eventModel/accountStreamEvents.js';
 import { Dec } from '../exchange/decimal.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
@@ -73,6 +73,16 @@ function paidFee(state: LedgerState, data: FillRecorded['data']): LedgerState {
   return withActivity(state, data.strategyId ?? FIRST_STRATEGY_ID, (a) => withPnl(a, new Dec(data.fee).neg(), data.time));
 }
 
+/**
+ * Funding a strategy paid or received (issue 43) is realised P&L of its day, as a fee is: the daily
+ * loss limit counts what the strategy really lost. The holding's size, entry and the realised P&L of
+ * its reductions stay as the fills make them. A part held by no strategy is no strategy's P&L.
+ */
+function applyFunding(state: LedgerState, { data }: FundingPaid): LedgerState {
+  if (data.strategyId === undefined) return state;
+  return withActivity(state, data.strategyId, (a) => withPnl(a, new Dec(data.usdc), data.time));
+}
+
 function withProtection(state: LedgerState, coin: string, strategyId: string, protection: StrategyProtection): LedgerState {
   const inCoin = own(state.protection, coin) ?? {};
   return { ...state, protection: { ...state.protection, [coin]: { ...inCoin, [strategyId]: protection } } };
@@ -125,6 +135,8 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
       const ended = new Set([...event.data.cancelled, ...event.data.gone]);
       return { ...state, resting: Object.fromEntries(Object.entries(state.resting).filter(([cloid]) => !ended.has(cloid))) };
     }
+    case 'FundingPaid':
+      return applyFunding(state, event);
     case 'PositionsSnapshotTaken':
     case 'BalanceSnapshotTaken':
     case 'AlertsRefused':
@@ -135,7 +147,14 @@ export function evolveLedger(state: LedgerState, event: AccountEvent): LedgerSta
 }
 
 /** The account events the ledger reads. */
-export const LEDGER_EVENT_TYPES = ['FillRecorded', 'PositionDriftReconciled', 'ProtectionUpdated', 'OrderRested', 'RestingOrdersExpired'] as const;
+export const LEDGER_EVENT_TYPES = [
+  'FillRecorded',
+  'PositionDriftReconciled',
+  'ProtectionUpdated',
+  'OrderRested',
+  'RestingOrdersExpired',
+  'FundingPaid',
+] as const;
 
 /** The ledger as a fold of `account-<uid>`, for stream caches and replays. */
 export const ledgerFold = {

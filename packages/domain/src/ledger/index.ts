@@ -7,3 +7,4 @@ export * from './strategyPositionsProjection.js';
 export * from './strategyPositionsQuery.js';
 export * from './strategyPositionsLive.js';
 export * from './strategyActivity.js';
+export * from './fundingShares.js';

@@ -13,7 +13,7 @@ export interface StrategyActivity {
   readonly lastEntryAt: Readonly<Record<string, string>>;
   /** Quarter-hour start (epoch ms, as text) → entries begun in it. */
   readonly entries: Readonly<Record<string, number>>;
-  /** Quarter-hour start (epoch ms, as text) → P&L realised in it, less the fees paid (decimal text). */
+  /** Quarter-hour start (epoch ms, as text) → P&L realised in it, less the fees paid, plus the funding received (decimal text). */
   readonly pnl: Readonly<Record<string, string>>;
 }
 

@@ -18,7 +18,9 @@ export const strategyPositionsProjection = defineProjection<LedgerState>({
     event.type === 'PositionDriftReconciled' ||
     event.type === 'ProtectionUpdated' ||
     event.type === 'OrderRested' ||
-    event.type === 'RestingOrdersExpired'
+    event.type === 'RestingOrdersExpired' ||
+    // A strategy's funding is P&L of its day (issue 43); a part no strategy held changes no strategy.
+    (event.type === 'FundingPaid' && event.data.strategyId !== undefined)
       ? streamEntityId(meta, 'account')
       : null,
   userIdOf: (_event, meta) => streamEntityId(meta, 'account'),

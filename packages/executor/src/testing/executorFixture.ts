@@ -187,6 +187,7 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
         protectionTimer: () => undefined,
         restingExpiryTimer: () => undefined,
         approvalExpiryTimer: () => undefined,
+        fundingTimer: () => undefined,
         ...(clock !== undefined ? { clock } : {}),
         ...options,
       });

@@ -2,6 +2,7 @@ import { APPROVAL_EXPIRED, parseStreamId, streamPrefix, type SignalHeldForApprov
 import { followLog, ownerOf } from '@hyperhook/eventsourcing';
 import { isWrongExpectedVersionError } from '@hyperhook/store';
 import { ownsUser } from './partition.js';
+import { createScanGate } from './scanGate.js';
 import { startPeriodicCheck, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
 import { rejectSignal } from './recordOutcome.js';
 import { loadSignal } from './signalStream.js';
@@ -50,13 +51,7 @@ export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOpt
   /** signal id → its owner and deadline. */
   const waiting = new Map<string, Waiting>();
   let stopping = false;
-  let following = true;
-  let progressWaiters: Array<() => void> = [];
-  const progressed = (): void => {
-    const waiters = progressWaiters;
-    progressWaiters = [];
-    for (const resolve of waiters) resolve();
-  };
+  const gate = createScanGate(() => follower.scanned);
 
   const follower = followLog({
     eventStore: ctx.eventStore,
@@ -77,10 +72,9 @@ export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOpt
         waiting.set(stream.id, { uid, expiresAt: Date.parse(data.expiresAt) });
       }
     },
-    onProgress: progressed,
+    onProgress: gate.progressed,
     onError: (error) => {
-      following = false;
-      progressed();
+      gate.failed();
       ctx.log({ level: 'error', msg: 'approval expiry keeper stopped following the log', error: messageOf(error) });
     },
   });
@@ -108,7 +102,7 @@ export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOpt
   const checkAll = async (): Promise<void> => {
     // A check answers for the log as it was when it began: every hold on it by then is known.
     const head = await ctx.eventStore.headPosition();
-    while (!stopping && following && follower.scanned < head) await new Promise<void>((resolve) => progressWaiters.push(resolve));
+    await gate.reached(head);
     const now = ctx.clock();
     for (const [signalId, { uid, expiresAt }] of [...waiting]) {
       if (stopping) return;
@@ -126,7 +120,7 @@ export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOpt
     check: () => periodic.check(),
     async stop() {
       stopping = true;
-      progressed();
+      gate.release();
       await periodic.stop();
       await follower.stop();
     },

@@ -21,6 +21,7 @@ import { FUNDING_INTERVAL_MS, fundingHourOf } from '@hyperhook/trading';
 import type { ExecutorContext } from './executorContext.js';
 import { accountOfStrategy, fundingAccountsOf } from './fundingAccounts.js';
 import { ownsUser, type Partition } from './partition.js';
+import { createScanGate } from './scanGate.js';
 import { startPeriodicCheck, type CheckTimer, type PeriodicCheck } from './periodicCheck.js';
 
 /** Options of {@link startFundingKeeper}. */
@@ -82,13 +83,7 @@ export async function startFundingKeeper(options: FundingKeeperOptions): Promise
   const lookbackMs = options.lookbackMs ?? 7 * 24 * 3_600_000;
   const users = new Map<string, Watched>();
   let stopping = false;
-  let following = true;
-  let progressWaiters: Array<() => void> = [];
-  const progressed = (): void => {
-    const waiters = progressWaiters;
-    progressWaiters = [];
-    for (const wake of waiters) wake();
-  };
+  const gate = createScanGate(() => follower.scanned);
 
   const watched = (uid: string): Watched => {
     let user = users.get(uid);
@@ -132,10 +127,9 @@ export async function startFundingKeeper(options: FundingKeeperOptions): Promise
         }
       }
     },
-    onProgress: progressed,
+    onProgress: gate.progressed,
     onError: (error) => {
-      following = false;
-      progressed();
+      gate.failed();
       ctx.log({ level: 'error', msg: 'funding keeper stopped following the log', error: messageOf(error) });
     },
   });
@@ -189,7 +183,7 @@ export async function startFundingKeeper(options: FundingKeeperOptions): Promise
   const checkAll = async (): Promise<void> => {
     // A check answers for the log as it was when it began: every fill and payment on it by then is known.
     const head = await ctx.eventStore.headPosition();
-    while (!stopping && following && follower.scanned < head) await new Promise<void>((resolve) => progressWaiters.push(resolve));
+    await gate.reached(head);
     const now = ctx.clock();
     const hour = fundingHourOf(now - settleDelayMs);
     const due = [...users].filter(([, user]) => user.readHour < hour).sort(([, a], [, b]) => a.readHour - b.readHour);
@@ -215,7 +209,7 @@ export async function startFundingKeeper(options: FundingKeeperOptions): Promise
     check: () => periodic.check(),
     async stop() {
       stopping = true;
-      progressed();
+      gate.release();
       await periodic.stop();
       await follower.stop();
     },

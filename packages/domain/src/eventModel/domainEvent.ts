@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountEventSchema, type AccountEvent } from './accountStreamEvents.js';
 import { PaperEventSchema, type PaperEvent } from '../paper/paperEvents.js';
+import { BacktestEventSchema } from '../analytics/backtest/backtestEvents.js';
 import { SignalEventSchema, type SignalEvent } from '../signal/signalEvents.js';
 import type { StreamCategory } from './streams.js';
 import { ReservationEventSchema } from '../user/reservationEvents.js';
@@ -12,6 +13,7 @@ export const DomainEventSchema = z.discriminatedUnion('type', [
   ...SignalEventSchema.options,
   ...AccountEventSchema.options,
   ...PaperEventSchema.options,
+  ...BacktestEventSchema.options,
   ...ReservationEventSchema.options,
 ]);
 /** Any domain event. */
@@ -31,6 +33,7 @@ export const EVENT_STREAM_CATEGORY: Readonly<Record<DomainEventType, StreamCateg
     ...categoryOf(SignalEventSchema.options, 'signal'),
     ...categoryOf(AccountEventSchema.options, 'account'),
     ...categoryOf(PaperEventSchema.options, 'paper'),
+    ...categoryOf(BacktestEventSchema.options, 'backtest'),
     ['EmailClaimed', 'email'] as const,
     ['IdentityClaimed', 'identity'] as const,
   ]) as Record<DomainEventType, StreamCategory>,

@@ -84,12 +84,13 @@ describe('upcasters', () => {
 
 describe('event catalogue', () => {
   it('CARD-17: every event type belongs to exactly one stream category, starts at v1 and is upcast from v1 to its current version', () => {
-    expect(DOMAIN_EVENT_TYPES).toHaveLength(64);
-    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(64);
+    expect(DOMAIN_EVENT_TYPES).toHaveLength(65);
+    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(65);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'user')).toHaveLength(36);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'signal')).toHaveLength(13);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'account')).toHaveLength(9);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'paper')).toHaveLength(4);
+    expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'backtest')).toHaveLength(1);
     expect(Object.values(EVENT_STREAM_CATEGORY).filter((c) => c === 'email' || c === 'identity')).toHaveLength(2);
     const later = Object.entries(CURRENT_EVENT_VERSION).filter(([, v]) => v > 1);
     expect(later.map(([type]) => type).sort()).toEqual(['BalanceSnapshotTaken', 'PositionsSnapshotTaken']);

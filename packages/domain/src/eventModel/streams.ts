@@ -2,12 +2,12 @@ import { EntityIdSchema } from './primitives.js';
 
 /**
  * The categories of streams that hold domain events: the three of ARCHITECTURE §4, the paper
- * accounts `paper-<uid>` (issue 30), and the uniqueness reservations `email-<hash>` and
- * `identity-<hash>` (see reservationEvents.ts).
+ * accounts `paper-<uid>` (issue 30), a user's uploaded backtests `backtest-<uid>` (issue 43), and
+ * the uniqueness reservations `email-<hash>` and `identity-<hash>` (see reservationEvents.ts).
  */
-export type StreamCategory = 'user' | 'signal' | 'account' | 'paper' | 'email' | 'identity';
+export type StreamCategory = 'user' | 'signal' | 'account' | 'paper' | 'backtest' | 'email' | 'identity';
 
-const DOMAIN_CATEGORIES: ReadonlySet<string> = new Set<StreamCategory>(['user', 'signal', 'account', 'paper', 'email', 'identity']);
+const DOMAIN_CATEGORIES: ReadonlySet<string> = new Set<StreamCategory>(['user', 'signal', 'account', 'paper', 'backtest', 'email', 'identity']);
 
 /**
  * Intake's dedupe claims, `dedupe-<claimId>`: they share the log with the domain streams so a
@@ -48,6 +48,14 @@ export function accountStreamId(uid: string): string {
 /** `paper-<uid>`: the fills and account snapshots of a user's paper strategies, apart from the real account's. */
 export function paperStreamId(uid: string): string {
   return streamName('paper', uid);
+}
+
+/**
+ * `backtest-<uid>`: the Strategy Tester exports a user uploaded (issue 43, point 2), apart from the
+ * user stream every command of theirs reads: an upload holds up to thousands of trades.
+ */
+export function backtestStreamId(uid: string): string {
+  return streamName('backtest', uid);
 }
 
 /** `email-<emailHash>`: the claim of one email address; `emailHash` is the hex SHA-256 of the lower-cased address. */

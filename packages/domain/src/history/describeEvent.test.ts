@@ -182,6 +182,22 @@ const SAMPLES = {
     data: { at: at(20), expiresAt: '2025-10-01T12:05:00.020Z', coin: 'ETH', side: 'buy', size: '0.05', price: '3120.4' },
   },
   SignalApproved: { type: 'SignalApproved', v: 1, data: { at: at(60_000), via: 'push' } },
+  BacktestUploaded: {
+    type: 'BacktestUploaded',
+    v: 1,
+    data: {
+      backtestId: SIGNAL_ID,
+      strategyId: 'st_Qm3xT9vLp2Rk7wZa',
+      at: at(0),
+      fileName: 'ETH_swing_List_of_trades.csv',
+      timeZone: 'America/New_York',
+      trades: [
+        { number: 1, side: 'long', entryAt: at(0), entryPx: '3000', exitAt: at(60), exitPx: '3100', size: '0.5', pnl: '50' },
+        { number: 2, side: 'short', entryAt: at(120), entryPx: '3100', exitAt: null, exitPx: null, size: '0.5', pnl: null },
+      ],
+      skipped: 1,
+    },
+  },
   FillRecorded: { type: 'FillRecorded', v: 1, data: { ...fill, signalId: SIGNAL_ID } },
   PositionsSnapshotTaken: { type: 'PositionsSnapshotTaken', v: 2, data: { at: at(400), source: 'fill', positions } },
   BalanceSnapshotTaken: {
@@ -599,6 +615,17 @@ describe('describeEvent (issue 31, point 1: each event is shown in plain words)'
         detail: null,
         category: 'order',
       });
+    });
+  });
+
+  describe('given a backtest uploaded (issue 43)', () => {
+    it('when described, then its trades, what is open, rows not read and the chart zone show', () => {
+      expect(describeSample('BacktestUploaded')).toMatchObject({
+        title: 'Backtest uploaded: 2 trades from ETH_swing_List_of_trades.csv',
+        detail: expect.stringContaining('1 still open'),
+        category: 'strategy',
+      });
+      expect(describeSample('BacktestUploaded').detail).toContain('times read in America/New_York');
     });
   });
 

@@ -579,6 +579,18 @@ export function describeEvent(event: DomainEvent): EventDescription {
         strategyIdText(data.strategyId),
       );
     }
+    case 'BacktestUploaded': {
+      const { data } = event;
+      const open = data.trades.filter((trade) => trade.exitAt === null).length;
+      return described(
+        'strategy',
+        `Backtest uploaded: ${data.trades.length} ${data.trades.length === 1 ? 'trade' : 'trades'}${data.fileName !== undefined ? ` from ${data.fileName}` : ''}`,
+        open > 0 && `${open} still open`,
+        data.skipped > 0 && `${data.skipped} rows not read`,
+        `times read in ${data.timeZone}`,
+        strategyIdText(data.strategyId),
+      );
+    }
     default:
       return assertNever(event, 'domain event');
   }

@@ -5,7 +5,7 @@ import { decodeRecordedEvent } from '../codec/eventCodec.js';
 /**
  * The user a recorded event belongs to, without reading anything: its metadata's `userId` (every
  * signal event intake and the executor write carries it), else the id of a `user-<uid>`,
- * `account-<uid>` or `paper-<uid>` stream, which are the user's own; null when neither names one
+ * `account-<uid>`, `paper-<uid>` or `backtest-<uid>` stream, which are the user's own; null when neither names one
  * (a signal event written before owners were put in the metadata: {@link ownerOf} reads it).
  * Never the event's data, which is not cast unchecked. Followers that skip an owner with nothing to
  * do (no channel, no push subscription, another partition's user) ask this before reading further.
@@ -14,7 +14,8 @@ export function ownerInRecord(event: RecordedEvent): string | null {
   const owner = event.metadata?.userId;
   if (typeof owner === 'string') return owner;
   const stream = parseStreamId(event.streamId);
-  return stream?.category === 'user' || stream?.category === 'account' || stream?.category === 'paper' ? stream.id : null;
+  const own = stream?.category === 'user' || stream?.category === 'account' || stream?.category === 'paper' || stream?.category === 'backtest';
+  return own ? stream.id : null;
 }
 
 /**

@@ -53,6 +53,9 @@ const NO_BODY = new Set([
   'POST /api/approvals/:logId/reject',
 ]);
 
+/** Routes whose body is a file as text, not JSON: a backtest's List of trades (issue 43). */
+const TEXT_BODY = new Map([['POST /api/strategies/:id/backtests', 'text/csv']]);
+
 describe('OpenAPI document at /api/docs', () => {
   it('CARD-24, API-01: given every route registered on the app, when reading /api/docs as JSON, then each /api method and path is documented, and every body-taking route has a request schema', async () => {
     // given
@@ -71,12 +74,18 @@ describe('OpenAPI document at /api/docs', () => {
     const undocumented = routes.filter(({ method, url }) => doc.paths[openApiPath(url)]?.[method.toLowerCase()] === undefined);
     expect(undocumented).toEqual([]);
     const withoutBodySchema = routes
-      .filter(({ method, url }) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(method) && !NO_BODY.has(`${method} ${url}`))
+      .filter(
+        ({ method, url }) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(method) && !NO_BODY.has(`${method} ${url}`) && !TEXT_BODY.has(`${method} ${url}`),
+      )
       .filter(({ method, url }) => {
         const schema = objectOf(doc.paths[openApiPath(url)]?.[method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema);
         return Object.keys(schema?.properties ?? {}).length === 0;
       });
     expect(withoutBodySchema).toEqual([]);
+    for (const [operation, contentType] of TEXT_BODY) {
+      const [method = '', url = ''] = operation.split(' ');
+      expect(doc.paths[openApiPath(url)]?.[method.toLowerCase()]?.requestBody?.content?.[contentType]?.schema, operation).toMatchObject({ type: 'string' });
+    }
   });
 
   it('CARD-28, CARD-25: given the push and live routes, when reading /api/docs, then the subscription bodies and the WebSocket handshake are described', async () => {
@@ -149,6 +158,7 @@ describe('OpenAPI document at /api/docs', () => {
       ['GET /api/history', 'GET', '/api/history', undefined, user.token],
       ['GET /api/history/state', 'GET', `/api/history/state?at=${new Date().toISOString()}`, undefined, user.token],
       ['GET /api/analytics', 'GET', '/api/analytics?strategyId=main', undefined, user.token],
+      ['GET /api/strategies/{id}/backtests', 'GET', '/api/strategies/main/backtests', undefined, user.token],
       ['GET /api/referral', 'GET', '/api/referral', undefined, user.token],
       ['POST /api/referral/self-report', 'POST', '/api/referral/self-report', { joinedViaReferral: true }, user.token],
       ['POST /api/referral/decline', 'POST', '/api/referral/decline', { reason: 'later' }, user.token],
@@ -169,6 +179,19 @@ describe('OpenAPI document at /api/docs', () => {
     const answers: { operation: string; status: number; body: Record<string, unknown> }[] = [];
     const signup = await stack.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'envelope-2@example.com', password: 'secret1' } });
     answers.push({ operation: 'POST /api/auth/signup', status: signup.statusCode, body: signup.json() });
+    // Before the calls sign the user out: a backtest's List of trades is posted as the CSV file it is, then compared again by its id.
+    const exported =
+      'Trade #,Type,Signal,Date/Time,Price USDT,Contracts,Profit USDT\n1,Exit Long,Close,2026-12-01 16:00,3100,0.5,50\n1,Entry Long,Long,2026-12-01 10:00,3000,0.5,';
+    const uploaded = await stack.t.app.inject({
+      method: 'POST',
+      url: '/api/strategies/main/backtests',
+      payload: exported,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv' },
+    });
+    answers.push({ operation: 'POST /api/strategies/{id}/backtests', status: uploaded.statusCode, body: uploaded.json() });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const compared = await call(stack.t.app, 'GET', `/api/strategies/main/backtests/${uploaded.json().data.backtestId}`, user.token);
+    answers.push({ operation: 'GET /api/strategies/{id}/backtests/{backtestId}', status: compared.statusCode, body: compared.json() });
     for (const [operation, method, url, body, token] of calls) {
       if (operation === 'GET /api/auth/webhook-url') {
         // The intake answers the same way: post one alert to the URL this read answers.

@@ -1,4 +1,4 @@
-import { accountStreamId, paperStreamId, redactEventData, streamPrefix, userStreamId } from '@hyperhook/domain';
+import { accountStreamId, backtestStreamId, paperStreamId, redactEventData, streamPrefix, userStreamId } from '@hyperhook/domain';
 import type { EventStore, RecordedEvent } from '@hyperhook/store';
 import type { Config } from './config.js';
 import { openStore } from './openStore.js';
@@ -27,12 +27,12 @@ function exportLine(event: RecordedEvent, hash: string | null): string {
 }
 
 /**
- * Every event of one user in global order: `user-<uid>`, `account-<uid>`, `paper-<uid>` and each `signal-<id>`
+ * Every event of one user in global order: `user-<uid>`, `account-<uid>`, `paper-<uid>`, `backtest-<uid>` and each `signal-<id>`
  * whose SignalReceived names the user. The signal streams are found by one filtered scan of the
  * log (SignalReceived events only), then read whole.
  */
 export async function userHistory(eventStore: EventStore, uid: string): Promise<RecordedEvent[]> {
-  const streams = new Set<string>([userStreamId(uid), accountStreamId(uid), paperStreamId(uid)]);
+  const streams = new Set<string>([userStreamId(uid), accountStreamId(uid), paperStreamId(uid), backtestStreamId(uid)]);
   for (let from = 0; ;) {
     const page = await eventStore.readAll({ fromPosition: from, maxCount: 5000, filter: { streamPrefix: streamPrefix('signal'), types: ['SignalReceived'] } });
     if (page.length === 0) break;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/analyticsRoutes.js';
+import { backtestsRoutes } from './analytics/backtestsRoutes.js';
 import { approvalsRoutes } from './approvals/approvalsRoutes.js';
 import { balanceRoute } from './balance/balanceRoute.js';
 import { loginRoute } from './auth/login.js';
@@ -76,5 +77,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async
     await secured.register(historyExportRoutes);
     await secured.register(historyStateRoute);
     await secured.register(analyticsRoutes);
+    await secured.register(backtestsRoutes);
   });
 };

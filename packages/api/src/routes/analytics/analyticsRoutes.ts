@@ -1,19 +1,10 @@
-import {
-  accountStreamId,
-  AnalyticsAnswerSchema,
-  AnalyticsQuerySchema,
-  paperStreamId,
-  strategyAnalytics,
-  type AnalyticsQuery,
-  type DomainEvent,
-} from '@hyperhook/domain';
-import { decodeRecordedEvent } from '@hyperhook/eventsourcing';
-import type { StorePorts } from '@hyperhook/store';
+import { AnalyticsAnswerSchema, AnalyticsQuerySchema, strategyAnalytics } from '@hyperhook/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/authPlugin.js';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../auth/schemas.js';
+import { venueEvents } from './venueEvents.js';
 
 /** The columns of the trades CSV: one round trip a row, what spreadsheets and tax tools ask of a trade. */
 const TRADE_COLUMNS = [
@@ -33,20 +24,6 @@ const TRADE_COLUMNS = [
   'opened_by',
   'closed_by',
 ] as const;
-
-/**
- * The venue's stream of the caller, and nothing else: the account stream for live, the paper
- * stream for paper, up to `asOf` when asked (what the log held then, as `GET /api/history/state`
- * folds it). An event this build cannot read is left out, as the read models leave it.
- */
-async function venueEvents(store: Pick<StorePorts, 'eventStore'>, uid: string, query: AnalyticsQuery): Promise<DomainEvent[]> {
-  const recorded = await store.eventStore.readStream(query.venue === 'paper' ? paperStreamId(uid) : accountStreamId(uid));
-  const until = query.asOf === undefined ? Number.POSITIVE_INFINITY : Date.parse(query.asOf);
-  return recorded.flatMap((event) => {
-    const decoded = event.recordedAt > until ? null : decodeRecordedEvent(event);
-    return decoded?.kind === 'domain' ? [decoded.record.event] : [];
-  });
-}
 
 /**
  * Performance (issue 43, point 1): `GET /api/analytics` answers a strategy's (or the venue's)

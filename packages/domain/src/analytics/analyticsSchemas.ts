@@ -31,6 +31,14 @@ export const RoundTripSchema = z.object({
   /** The alerts whose fills opened or added to it, and those that reduced or closed it, each once. */
   openedBy: z.array(z.string()),
   closedBy: z.array(z.string()),
+  /**
+   * Execution quality (issue 43), where the alerts carried a signal price: how much worse the
+   * entry (and the exit) filled than the alert's price, in basis points (negative: better), and
+   * the time from the opening alert's receipt to the first fill.
+   */
+  entrySlippageBps: z.number().optional(),
+  exitSlippageBps: z.number().optional(),
+  alertToFillMs: z.number().optional(),
 });
 /** A round trip. */
 export type RoundTrip = z.infer<typeof RoundTripSchema>;
@@ -59,6 +67,10 @@ export const TradeSummarySchema = z.object({
   largestLoss: z.string().nullable(),
   /** The deepest fall of realised equity from a peak, trade by trade, as a positive amount ("0" without one). */
   maxDrawdown: z.string(),
+  /** The mean of the trades' entry and exit slippage against their alerts' prices; absent when no alert carried one. */
+  averageSlippageBps: z.number().optional(),
+  /** The mean time from an opening alert to its first fill; absent when no trade's alert is known. */
+  averageAlertToFillMs: z.number().optional(),
 });
 /** Trade figures. */
 export type TradeSummary = z.infer<typeof TradeSummarySchema>;

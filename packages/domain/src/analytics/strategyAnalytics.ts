@@ -4,6 +4,7 @@ import { FIRST_STRATEGY_ID, StrategyIdSchema } from '../eventModel/strategyIds.j
 import { EquityPointSchema, RoundTripSchema, TradeSummarySchema } from './analyticsSchemas.js';
 import { roundTrips, type AnalyticsFill, type AnalyticsFunding } from './roundTrips.js';
 import { equityCurve, summarizeTrades } from './tradeSummary.js';
+import { executionAverages, withExecutionQuality, type AlertAtFill } from './executionQuality.js';
 
 /** What `GET /api/analytics` takes: a strategy (absent: the whole account), the venue, and a period of closes. */
 export const AnalyticsQuerySchema = z.strictObject({
@@ -80,12 +81,22 @@ const within = (at: string, query: AnalyticsQuery): boolean =>
  * Analytics of a strategy (or of every strategy of the venue) from its stream's events (issue 43):
  * trades are built from every fill, so a trade opened before the period and closed in it is whole;
  * the period picks the trades by their close. Open trades are listed when the period runs to now
- * (no `to`). The curve starts at zero: realised net P&L summed trade by trade.
+ * (no `to`). The curve starts at zero: realised net P&L summed trade by trade. With the alerts
+ * that opened and closed them (`alerts`, by signal id), each trade also tells its execution
+ * quality, and the summary the averages (executionQuality.ts).
  */
-export function strategyAnalytics(events: readonly DomainEvent[], query: AnalyticsQuery): AnalyticsAnswer {
+export function strategyAnalytics(
+  events: readonly DomainEvent[],
+  query: AnalyticsQuery,
+  alerts: ReadonlyMap<string, AlertAtFill> = new Map(),
+): AnalyticsAnswer {
   const { fills, funding } = analyticsInputs(events, query.venue);
   const mine = (item: { readonly strategyId: string }) => query.strategyId === undefined || item.strategyId === query.strategyId;
-  const trips = roundTrips(fills.filter(mine), funding.filter(mine));
+  const trips = withExecutionQuality(roundTrips(fills.filter(mine), funding.filter(mine)), alerts);
   const trades = trips.filter((trip) => (trip.closedAt === null ? query.to === undefined : within(trip.closedAt, query)));
-  return { summary: summarizeTrades(trades), trades, equityCurve: equityCurve(trades) };
+  return {
+    summary: { ...summarizeTrades(trades), ...executionAverages(trades.filter((trip) => trip.closedAt !== null)) },
+    trades,
+    equityCurve: equityCurve(trades),
+  };
 }

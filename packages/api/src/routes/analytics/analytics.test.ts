@@ -87,6 +87,8 @@ describe('GET /api/analytics (issue 43, point 1)', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hyperhook-trades-live-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(res.body, { columns: true }) as Record<string, string>[];
     expect(rows).toEqual([expect.objectContaining({ side: 'short', entry_price: '103', exit_price: '104', net_pnl: '-2.5', duration_s: '600' })]);
+    // No alert of these fills is on the log: no execution quality is made up.
+    expect(rows[0]).toMatchObject({ entry_slippage_bps: '', exit_slippage_bps: '', alert_to_fill_ms: '' });
   });
 
   it('given a moment before the last trade was on the log, when analytics are asked as of then, then they are what the log held then', async () => {

@@ -22,7 +22,8 @@ export function RequireSignedOut({ children }: { children: ReactNode }) {
   if (status === 'loading') return <PageLoading />;
   if (status === 'signedIn') {
     const from = (location.state as FromState)?.from;
-    return <Navigate to={from !== undefined && (from.startsWith('/dashboard') || from.startsWith('/history')) ? from : '/dashboard'} replace />;
+    const back = from !== undefined && ['/dashboard', '/history', '/performance'].some((screen) => from.startsWith(screen));
+    return <Navigate to={back ? from : '/dashboard'} replace />;
   }
   return children;
 }

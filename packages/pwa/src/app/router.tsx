@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const SignupPage = lazy(() => import('../features/login/SignupPage'));
 const DashboardPage = lazy(loadDashboard);
 const HistoryScreen = lazy(() => import('./history/HistoryScreen'));
+const PerformanceScreen = lazy(() => import('./performance/PerformanceScreen'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
@@ -54,6 +55,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireSignedIn>
             <HistoryScreen />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/performance',
+        element: (
+          <RequireSignedIn>
+            <PerformanceScreen />
           </RequireSignedIn>
         ),
       },

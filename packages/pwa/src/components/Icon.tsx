@@ -9,6 +9,8 @@ const PATHS = {
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zm4 4a2 2 0 0 0 4 0',
   pause: 'M9 5v14M15 5v14',
   history: 'M3 12a9 9 0 1 0 2.6-6.4M3 4v4h4M12 7v5l3 2',
+  /** A rising line over an axis: "performance". */
+  chart: 'M4 4v16h16M7 15l4-4 3 3 5-6',
   /** An arrow into a tray: "install". */
   install: 'M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M4 17v3h16v-3',
   /** Safari's Share button (a box with an arrow up), so install help shows what to look for. */

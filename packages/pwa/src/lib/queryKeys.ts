@@ -37,4 +37,7 @@ export const queryKeys = {
   /** Notification channels and choices (issue 30); the deliveries sit under it, refreshed with it. */
   notifications: ['notifications'],
   notificationDeliveries: ['notifications', 'deliveries'],
+  /** Closed trades and their figures (issue 43): computed by the api when asked, never pushed. */
+  analytics: ['analytics'],
+  analyticsOf: (venue: 'live' | 'paper', strategyId: string | null) => ['analytics', venue, strategyId ?? 'all'] as const,
 } as const;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SETTINGS,
+  type AnalyticsAnswer,
   NO_CREDENTIALS_RECORD,
   type CredentialsRecord,
   type PositionView,
@@ -88,3 +89,26 @@ export function strategyView(overrides: Partial<StrategyView> = {}): StrategyVie
     ...overrides,
   };
 }
+
+/** `GET /api/analytics` before any trade (issue 43). */
+export const emptyAnalytics: AnalyticsAnswer = {
+  summary: {
+    trades: 0,
+    wins: 0,
+    losses: 0,
+    winRate: null,
+    netPnl: '0',
+    grossPnl: '0',
+    fees: '0',
+    funding: '0',
+    profitFactor: null,
+    averageWin: null,
+    averageLoss: null,
+    expectancy: null,
+    largestWin: null,
+    largestLoss: null,
+    maxDrawdown: '0',
+  },
+  trades: [],
+  equityCurve: [],
+};

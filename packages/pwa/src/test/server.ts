@@ -1,6 +1,6 @@
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
-import { strategyView } from './fixtures';
+import { emptyAnalytics, strategyView } from './fixtures';
 
 /** Success envelope. */
 export const ok = <T>(data: T, init?: ResponseInit) => HttpResponse.json({ success: true, data }, init);
@@ -40,6 +40,8 @@ export const server = setupServer(
   // Notifications (issue 30): no channel yet, nothing delivered.
   http.get('/api/notifications', () => ok({ channels: [] })),
   http.get('/api/notifications/deliveries', () => ok({ deliveries: [] })),
+  // Closed trades and their figures (issue 43): none yet.
+  http.get('/api/analytics', () => ok(emptyAnalytics)),
   http.get('/api/exchange-budget', () =>
     ok({
       network: 'testnet',

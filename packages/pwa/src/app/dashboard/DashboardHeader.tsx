@@ -15,7 +15,7 @@ import { TradingSwitchButton } from '../../features/trading/TradingSwitchButton'
 /**
  * The dashboard header: mark, tagline, connection state (and, while entries wait for approval, the
  * way to them: issue 42), the user's email, the strategy switcher beside the kill switch, the way
- * to the History (issue 31), and Logout. One row on wide screens; on phones three short rows (mark and
+ * to the Performance view (issue 43) and the History (issue 31), and Logout. One row on wide screens; on phones three short rows (mark and
  * actions, state and email, then the strategy and the kill switch), so the content starts high.
  */
 export function DashboardHeader() {
@@ -46,6 +46,9 @@ export function DashboardHeader() {
         <div className="dash-header__actions">
           <InstallButton />
           <NotificationsMenu />
+          <NavLink to="/performance" className="icon-button" aria-label="Performance" title="Performance: your closed trades and equity curve">
+            <Icon name="chart" />
+          </NavLink>
           <NavLink to="/history" className="icon-button" aria-label="History" title="History: every event of your account">
             <Icon name="history" />
           </NavLink>

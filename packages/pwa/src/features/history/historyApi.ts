@@ -1,6 +1,7 @@
 import { HistoryPageSchema, HistoryStateSchema, type HistoryPage, type HistoryState, type HistoryStateQuery } from '@hyperhook/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api, apiFile } from '../../lib/api/apiClient';
+import { api } from '../../lib/api/apiClient';
+import { downloadApiFile } from '../../lib/api/downloadApiFile';
 import { historyPath, HISTORY_PAGE_SIZE, type HistoryFilters } from './historyFilters';
 
 /**
@@ -33,22 +34,7 @@ export const HISTORY_EXPORTS = {
 } as const;
 
 /** Fetches an export with the bearer token and hands it to the browser as a download. */
-export async function downloadExport(kind: keyof typeof HISTORY_EXPORTS): Promise<string> {
+export function downloadExport(kind: keyof typeof HISTORY_EXPORTS): Promise<string> {
   const { path, fallbackName } = HISTORY_EXPORTS[kind];
-  const file = await apiFile(path);
-  const name = file.filename ?? fallbackName;
-  const url = URL.createObjectURL(file.blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the bytes to the browser's download; a moment later the URL can go.
-    window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  }
-  return name;
+  return downloadApiFile(path, fallbackName);
 }

@@ -7,6 +7,8 @@ import { positionBreakdownQueryOptions } from './positionBreakdownQuery';
 import { protectiveOrdersQueryOptions } from './protectiveOrdersQuery';
 
 const ACCOUNT_NAMES = { summary: 'Positions summary', caption: 'Open positions' };
+/** The account's closed trades, every strategy's, for the win rate (issue 43). */
+const ACCOUNT_TRADES = { venue: 'live' } as const;
 
 /**
  * The account's net position per coin, with who holds it beneath each (issue 39): the strategies
@@ -18,5 +20,5 @@ export function AccountPositions({ strategies }: { strategies: readonly Strategy
   const breakdown = useQuery(positionBreakdownQueryOptions);
   const orders = useQuery(protectiveOrdersQueryOptions(null));
   const shares = breakdown.data === undefined ? undefined : coinShares(breakdown.data, strategies, orders.data);
-  return <PositionsList options={positionsQueryOptions} names={ACCOUNT_NAMES} shares={shares} />;
+  return <PositionsList options={positionsQueryOptions} names={ACCOUNT_NAMES} trades={ACCOUNT_TRADES} shares={shares} />;
 }

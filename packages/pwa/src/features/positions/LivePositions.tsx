@@ -26,6 +26,7 @@ function OwnPositions({ strategy }: { strategy: StrategyView }) {
       <PositionsList
         options={strategyOwnPositionsQueryOptions(strategy.id)}
         names={{ summary: `${ownLabel(strategy)} positions summary`, caption: `${ownLabel(strategy)} positions` }}
+        trades={{ venue: 'live', strategyId: strategy.id }}
         triggers={triggers}
       />
     </>

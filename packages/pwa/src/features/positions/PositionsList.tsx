@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/Card';
 import { messageOf } from '../../lib/api/apiError';
+import type { AnalyticsScope } from '../../entities/analytics/analyticsQuery';
 import type { positionsQueryOptions } from '../../entities/positions/positionsQuery';
 import { PositionsSummaryCards } from './PositionsSummaryCards';
 import { PositionsTable } from './PositionsTable';
@@ -18,17 +19,19 @@ export interface ListNames {
 
 /**
  * One read of positions with its states ("Loading...", then the failure's message in an alert):
- * the cards, the controls and the table, with who holds each coin (`shares`) or what protects it
+ * the cards (the win rate of `trades`, the closed trades of the same holder), the controls and the table, with who holds each coin (`shares`) or what protects it
  * (`triggers`) beneath it.
  */
 export function PositionsList({
   options,
   names,
+  trades,
   shares,
   triggers,
 }: {
   options: typeof positionsQueryOptions;
   names: ListNames;
+  trades: AnalyticsScope;
   shares?: CoinShares;
   triggers?: CoinTriggers;
 }) {
@@ -51,7 +54,7 @@ export function PositionsList({
   const positions = query.data;
   return (
     <>
-      <PositionsSummaryCards positions={positions} label={names.summary} />
+      <PositionsSummaryCards positions={positions} label={names.summary} trades={trades} />
       <Card>
         <div className="stack">
           <PositionsToolbar />

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../lib/queryKeys';
-import { positionView } from '../../test/fixtures';
+import { emptyAnalytics, positionView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';
 import { fail, ok, server } from '../../test/server';
@@ -275,9 +275,26 @@ describe('POSITIONS tab: cards (spec §2, §9)', () => {
     const net = card('Net Unrealized P&L');
     expect(net).toHaveTextContent('+$25.00');
     expect(net.querySelector('[data-direction]')).toHaveAttribute('data-direction', 'up');
-    // (3 + 5 + 1) / 3 and 2 of 3 at 0 or more
+    // (3 + 5 + 1) / 3; no trade closed yet, so no win rate, though two of three positions are up.
     expect(card('Avg Leverage')).toHaveTextContent('3x');
-    expect(card('Avg Leverage')).toHaveTextContent('Win rate 67%');
+    expect(card('Avg Leverage')).toHaveTextContent('Win rate —');
+  });
+
+  it("issue 43: given closed trades of the account, then the win rate under Avg Leverage is theirs, not the open positions' share in profit", async () => {
+    network();
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/analytics', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return ok({ ...emptyAnalytics, summary: { ...emptyAnalytics.summary, trades: 4, wins: 1, losses: 3, winRate: 0.25 } });
+      }),
+    );
+    renderWithProviders(<PositionsTab />);
+    const cards = await screen.findByRole('group', { name: 'Positions summary' });
+    const card = within(cards).getByText('Avg Leverage').closest('.stat') as HTMLElement;
+    await waitFor(() => expect(card).toHaveTextContent('Win rate 25% of 4 closed'));
+    // The whole live account's trades: every strategy's.
+    expect(asked).toContain('?venue=live');
   });
 
   it('TAB-POS-10: given a net loss, then the card is red', async () => {

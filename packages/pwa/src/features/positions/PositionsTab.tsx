@@ -30,7 +30,12 @@ function PaperPositions({ strategy }: { strategy: StrategyView }) {
   return (
     <div className="stack">
       <PaperAccountBar strategy={strategy} balance={balance} />
-      <PositionsList options={paperPositionsQueryOptions(strategy.id)} names={PAPER_NAMES} triggers={triggers} />
+      <PositionsList
+        options={paperPositionsQueryOptions(strategy.id)}
+        names={PAPER_NAMES}
+        trades={{ venue: 'paper', strategyId: strategy.id }}
+        triggers={triggers}
+      />
       <PaperRestingOrders strategyId={strategy.id} />
     </div>
   );

@@ -8,7 +8,7 @@ describe('position figures (spec §9)', () => {
     expect(notional(positionView({ size: 0.01, currentPrice: 61_000 }))).toBe(610);
   });
 
-  it('TAB-POS-07, TAB-POS-08, TAB-POS-09, CONST-20, CONST-21: given three positions, then count, gross notional, net unrealized P&L, mean leverage and the share at 0 or more', () => {
+  it('TAB-POS-07, TAB-POS-08, TAB-POS-09, CONST-20: given three positions, then count, gross notional, net unrealized P&L and mean leverage', () => {
     const positions = [
       positionView({ size: 0.01, currentPrice: 60_000, unrealizedPnl: 10, leverage: 3 }),
       positionView({ positionId: 'ETH-short-1', symbol: 'ETH', side: 'short', size: 1, currentPrice: 3000, unrealizedPnl: -25, leverage: 5 }),
@@ -19,16 +19,20 @@ describe('position figures (spec §9)', () => {
       grossNotional: 600 + 3000 + 1500,
       netUnrealizedPnl: -15,
       avgLeverage: 3,
-      winRate: 2 / 3,
     });
   });
 
-  it('TAB-POS-11, TAB-POS-13: given no positions, then zeros, and no average or win rate (shown "—")', () => {
-    expect(summarizePositions([])).toEqual({ openPositions: 0, grossNotional: 0, netUnrealizedPnl: 0, avgLeverage: null, winRate: null });
-    expect([avgLeverageText(null), winRateText(null)]).toEqual(['—', 'Win rate —']);
+  it('TAB-POS-11, TAB-POS-13: given no positions and no closed trade, then zeros, and no average or win rate (shown "—")', () => {
+    expect(summarizePositions([])).toEqual({ openPositions: 0, grossNotional: 0, netUnrealizedPnl: 0, avgLeverage: null });
+    expect([avgLeverageText(null), winRateText(null, 0)]).toEqual(['—', 'Win rate —']);
   });
 
-  it('TAB-POS-12, TAB-POS-13: the average leverage reads with one decimal at most, the win rate as a whole percent', () => {
-    expect([avgLeverageText(3), avgLeverageText(7 / 3), winRateText(2 / 3), winRateText(1)]).toEqual(['3x', '2.3x', 'Win rate 67%', 'Win rate 100%']);
+  it('TAB-POS-12, TAB-POS-13, issue 43: the average leverage reads with one decimal at most, the win rate of closed trades as a whole percent with their count', () => {
+    expect([avgLeverageText(3), avgLeverageText(7 / 3), winRateText(2 / 3, 3), winRateText(1, 1)]).toEqual([
+      '3x',
+      '2.3x',
+      'Win rate 67% of 3 closed',
+      'Win rate 100% of 1 closed',
+    ]);
   });
 });

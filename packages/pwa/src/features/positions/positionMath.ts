@@ -16,8 +16,6 @@ export interface PositionsSummary {
   readonly netUnrealizedPnl: number;
   /** Mean leverage; null with no positions (shown "—"). */
   readonly avgLeverage: number | null;
-  /** Share (0..1) of positions with unrealized P&L ≥ 0; null with no positions. */
-  readonly winRate: number | null;
 }
 
 /** Sums up the positions for the cards. */
@@ -29,7 +27,6 @@ export function summarizePositions(positions: readonly PositionView[]): Position
     grossNotional: sum(notional),
     netUnrealizedPnl: sum((p) => p.unrealizedPnl),
     avgLeverage: count === 0 ? null : sum((p) => p.leverage) / count,
-    winRate: count === 0 ? null : positions.filter((p) => p.unrealizedPnl >= 0).length / count,
   };
 }
 
@@ -38,7 +35,11 @@ export function avgLeverageText(avgLeverage: number | null): string {
   return avgLeverage === null ? DASH : formatLeverage(Math.round(avgLeverage * 10) / 10);
 }
 
-/** The win rate under Avg Leverage: "Win rate 67%", "Win rate —" with no positions. */
-export function winRateText(winRate: number | null): string {
-  return `Win rate ${winRate === null ? DASH : formatPercent(winRate)}`;
+/**
+ * The win rate under Avg Leverage, of closed trades (issue 43, in place of CONST-21's share of open
+ * positions in profit, which said nothing of how trades ended): "Win rate 67% of 3 closed",
+ * "Win rate —" before any trade closed.
+ */
+export function winRateText(winRate: number | null, closedTrades: number): string {
+  return winRate === null ? `Win rate ${DASH}` : `Win rate ${formatPercent(winRate)} of ${closedTrades} closed`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASH, formatLatency } from './latency';
 import { formatSignedUsd, formatUsd, formatUsdCompact, pnlDirection } from './money';
 import { formatLeverage, formatPercent, formatPrice, formatSize } from './numbers';
-import { formatRelative, formatSince, formatTimeLeft } from './time';
+import { formatDuration, formatRelative, formatSince, formatTimeLeft } from './time';
 
 describe('formatLatency (spec §9)', () => {
   it('CONST-03: given under 1000 ms, then whole milliseconds with a minimum of 1', () => {
@@ -81,6 +81,20 @@ describe('formatTimeLeft (issue 42: the time an alert still waits for approval)'
       '0 s',
       '0 s',
       '0 s',
+    ]);
+  });
+});
+
+describe('formatDuration (issue 43: how long a trade was held)', () => {
+  it('given a duration, then its two largest units; under a second "< 1 s"; unknown "—"', () => {
+    expect([42_000, 600_000, 2 * 3_600_000 + 5 * 60_000, 3 * 86_400_000 + 4 * 3_600_000, 400, 0, null].map(formatDuration)).toEqual([
+      '42 s',
+      '10 min',
+      '2 h 05 min',
+      '3 d 4 h',
+      '< 1 s',
+      '0 s',
+      DASH,
     ]);
   });
 });

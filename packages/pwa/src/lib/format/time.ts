@@ -59,3 +59,16 @@ export function formatTimeLeft(ms: number): string {
   if (minutes > 0) return `${minutes} min ${two(rest)} s`;
   return `${rest} s`;
 }
+
+/** How long something lasted, to the two largest units ("42 s", "10 min", "2 h 05 min", "3 d 4 h"); "—" when unknown. */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return DASH;
+  const seconds = Math.round(ms / 1000);
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  if (minutes > 0) return `${minutes} min`;
+  return ms > 0 && ms < 1000 ? '< 1 s' : `${seconds} s`;
+}

@@ -1,0 +1,56 @@
+import { AreaSeries, ColorType, createChart, createSeriesMarkers, LineStyle, type UTCTimestamp } from 'lightweight-charts';
+import type { ChartMarker, ChartPoint } from './chartData';
+import { withAlpha, type ChartColors } from './chartTheme';
+
+/** What the chart shows: the curve, its running peak and a marker per trade. */
+export interface EquityChartData {
+  readonly points: readonly ChartPoint[];
+  readonly peak: readonly ChartPoint[];
+  readonly markers: readonly ChartMarker[];
+}
+
+const asTime = (points: readonly ChartPoint[]) => points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value }));
+
+/**
+ * Draws the equity curve into `container` with lightweight-charts (v5). The drawdown is shaded by
+ * two areas: the running peak filled red, and over it the curve filled with the card's own colour,
+ * so red shows only where the curve is below its peak. Scrolling and zooming are off: on a phone a
+ * drag must scroll the page, and the whole curve fits. Answers how to recolour it and to remove it.
+ */
+export function drawEquityChart(container: HTMLElement, data: EquityChartData, colors: ChartColors) {
+  const chart = createChart(container, {
+    autoSize: true,
+    handleScroll: false,
+    handleScale: false,
+    timeScale: { timeVisible: true, secondsVisible: false },
+    rightPriceScale: { scaleMargins: { top: 0.15, bottom: 0.15 } },
+  });
+  const peak = chart.addSeries(AreaSeries, {
+    lineWidth: 1,
+    lineStyle: LineStyle.Dashed,
+    lastValueVisible: false,
+    priceLineVisible: false,
+    crosshairMarkerVisible: false,
+  });
+  const equity = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false });
+  peak.setData(asTime(data.peak));
+  equity.setData(asTime(data.points));
+  const zero = equity.createPriceLine({ price: 0, lineWidth: 1, lineStyle: LineStyle.Dotted, axisLabelVisible: false });
+  const markers = createSeriesMarkers(equity);
+
+  const applyColors = (next: ChartColors) => {
+    chart.applyOptions({
+      layout: { background: { type: ColorType.Solid, color: next.surface }, textColor: next.muted },
+      grid: { vertLines: { visible: false }, horzLines: { color: withAlpha(next.border, 0.6) } },
+      rightPriceScale: { borderColor: next.border },
+      timeScale: { borderColor: next.border },
+    });
+    peak.applyOptions({ lineColor: withAlpha(next.bad, 0.7), topColor: withAlpha(next.bad, 0.35), bottomColor: withAlpha(next.bad, 0.35) });
+    equity.applyOptions({ lineColor: next.accent, topColor: next.surface, bottomColor: next.surface });
+    zero.applyOptions({ color: next.muted });
+    markers.setMarkers(data.markers.map((marker) => ({ ...marker, time: marker.time as UTCTimestamp, color: next[marker.tone] })));
+  };
+  applyColors(colors);
+  chart.timeScale().fitContent();
+  return { applyColors, remove: () => chart.remove() };
+}

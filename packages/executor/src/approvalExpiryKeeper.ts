@@ -41,8 +41,8 @@ export function waitedText(ms: number): string {
  * executor's clock (exactly at it counts as expired): SignalRejected APPROVAL_EXPIRED, saying how
  * long it waited; nothing was sent. The held entries are followed from the log from its first
  * event without a checkpoint, as the other keepers do, so a restart finds every one still waiting,
- * one that expired while the executor was down included; an answer (SignalApproved, or a
- * SignalRejected) ends the wait. The expiry is appended in the user's lane with the stream's
+ * one that expired while the executor was down included; an approval ends the wait at once, and a
+ * rejection when the entry's time comes and its stream shows it answered. The expiry is appended in the user's lane with the stream's
  * version expected, so the trader's answer and the timeout cannot both land: an answer that came
  * first makes the expiry a no-op, a conflict included.
  */
@@ -56,7 +56,9 @@ export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOpt
   const follower = followLog({
     eventStore: ctx.eventStore,
     startAt: 'first',
-    filter: { streamPrefix: streamPrefix('signal'), types: ['SignalHeldForApproval', 'SignalApproved', 'SignalRejected'] },
+    // Not SignalRejected: every refused alert of every trader is one, and a held entry rejected by
+    // its trader is found answered when its time comes (expire reads the stream again).
+    filter: { streamPrefix: streamPrefix('signal'), types: ['SignalHeldForApproval', 'SignalApproved'] },
     batchSize: 500,
     handle: async (batch) => {
       for (const recorded of batch.events) {

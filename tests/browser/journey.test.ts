@@ -324,7 +324,7 @@ describe.each(VIEWPORT_NAMES)("a trader's day at %s size", (viewport) => {
     expect(await status.inputValue()).toBe('all');
     expect(await timeframe.locator('option:checked').innerText()).toBe('Last 24h');
     expect(await timeframe.locator('option').allInnerTexts()).toEqual(['Last 1h', 'Last 24h', 'Last 3d', 'Last 7d', 'All Time']);
-    expect(await status.locator('option').allInnerTexts()).toEqual(['All', 'Executed', 'Failed', 'Executing', 'Validating', 'Received']);
+    expect(await status.locator('option').allInnerTexts()).toEqual(['All', 'Executed', 'Failed', 'Executing', 'Awaiting approval', 'Validating', 'Received']);
     expect(await reset.isDisabled()).toBe(true);
 
     await search.fill(failedLogId.slice(0, 13).toUpperCase());

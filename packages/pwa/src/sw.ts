@@ -36,9 +36,16 @@ self.addEventListener('push', (event) => {
     tag: notification.tag,
     icon: ICON,
     badge: ICON,
-    // The answer paths stay in the notification's data, for the click that posts one.
-    data: { url: notification.url, answers: Object.fromEntries(buttons.map((button) => [button.action, button.url])) },
-    ...(buttons.length > 0 ? { actions: buttons.map(({ action, title }) => ({ action, title })), requireInteraction: true } : {}),
+    data: { url: notification.url },
+    // An entry awaiting approval: its buttons, and their answer paths kept in the notification's
+    // data for the click that posts one. Every other notice keeps the data it always had.
+    ...(buttons.length > 0
+      ? {
+          data: { url: notification.url, answers: Object.fromEntries(buttons.map((button) => [button.action, button.url])) },
+          actions: buttons.map(({ action, title }) => ({ action, title })),
+          requireInteraction: true,
+        }
+      : {}),
   };
   event.waitUntil(self.registration.showNotification(notification.title, options));
 });

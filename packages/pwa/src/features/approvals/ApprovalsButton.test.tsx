@@ -67,7 +67,7 @@ describe('the header’s Awaiting approval button (issue 42, point 1)', () => {
 
     push(held('h1'), 1);
     expect(await screen.findByRole('button', { name: 'Awaiting approval (1)' })).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(screen.getByText('1 alert awaits your approval')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('1 alert awaits your approval')).toHaveAttribute('aria-live', 'polite');
     push(held('h2'), 1);
     expect(await screen.findByRole('button', { name: 'Awaiting approval (2)' })).toBeInTheDocument();
     push({ ...held('h1'), status: 'validating' }, 2);

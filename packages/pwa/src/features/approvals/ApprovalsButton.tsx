@@ -16,8 +16,8 @@ export function ApprovalsButton() {
   const count = waiting.length;
   return (
     <>
-      {/* Present before anything waits, so a new count is announced. */}
-      <span className="visually-hidden" role="status">
+      {/* Present before anything waits, so a new count is announced; not a second status of the header, whose status is the live badge. */}
+      <span className="visually-hidden" aria-live="polite">
         {count === 0 ? '' : `${count} ${count === 1 ? 'alert awaits' : 'alerts await'} your approval`}
       </span>
       {(count > 0 || open) && (

@@ -113,7 +113,8 @@ describe.each(backends)('system: the cluster on $name (two apis, two projectors 
 
   it('issue 42: given an entry held for manual approval, when both apis approve it at once, then one answer wins, the other is told, and one order is placed', async () => {
     const [viaA, viaB] = stack.apiUrls as [string, string];
-    const trader = traders[2] as StackUser;
+    // A trader of its own: manual approval would hold the other tests' entries.
+    const trader = await stack.onboard('cluster-approval');
     const guards = await http(`${viaA}/api/strategies/${FIRST_STRATEGY_ID}/filters`, { method: 'PUT', token: trader.token, body: { approval: 'manual' } });
     expect(guards.status).toBe(200);
     const id = await stack.alert(trader, { symbol: 'BTCUSDT', action: 'buy', size: 20, id: 'approve-twice' }, viaB);

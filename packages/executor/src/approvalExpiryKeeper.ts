@@ -117,7 +117,12 @@ export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOpt
     }
   };
 
-  const periodic = startPeriodicCheck(checkAll, options.intervalMs ?? 5_000, options.setTimer);
+  const periodic = startPeriodicCheck({
+    run: checkAll,
+    intervalMs: options.intervalMs ?? 5_000,
+    setTimer: options.setTimer,
+    onError: (error) => ctx.log({ level: 'error', msg: 'approval expiry check failed; trying again at the next interval', error: messageOf(error) }),
+  });
   return {
     check: () => periodic.check(),
     async stop() {

@@ -204,7 +204,12 @@ export async function startFundingKeeper(options: FundingKeeperOptions): Promise
     }
   };
 
-  const periodic = startPeriodicCheck(checkAll, options.intervalMs ?? 60_000, options.setTimer);
+  const periodic = startPeriodicCheck({
+    run: checkAll,
+    intervalMs: options.intervalMs ?? 60_000,
+    setTimer: options.setTimer,
+    onError: (error) => ctx.log({ level: 'error', msg: 'funding check failed; trying again at the next interval', error: messageOf(error) }),
+  });
   return {
     check: () => periodic.check(),
     async stop() {

@@ -24,15 +24,27 @@ export interface PeriodicCheck {
   stop(): Promise<void>;
 }
 
+/** What {@link startPeriodicCheck} runs, how often, and who hears a timed run that failed. */
+export interface PeriodicCheckOptions {
+  readonly run: () => Promise<void>;
+  readonly intervalMs: number;
+  /** Starts the wait before the next check; default setTimeout. */
+  readonly setTimer?: CheckTimer | undefined;
+  /**
+   * Hears a timed run that failed (the store out of reach, say): the loop goes on at the next
+   * interval. A failure is never left unhandled, which would end the process and every role in it.
+   */
+  readonly onError: (error: unknown) => void;
+}
+
 /**
  * Runs `run` every `intervalMs` after the previous run ended (never two at once), and on demand:
- * the keepers of paper accounts and of moving stops share this loop.
+ * the keepers of paper accounts and of moving stops share this loop. A run asked for with check()
+ * rejects to its caller; a timed one that fails goes to `onError`.
  */
-export function startPeriodicCheck(
-  run: () => Promise<void>,
-  intervalMs: number,
-  setTimer: CheckTimer = (next, delayMs) => setTimeout(next, delayMs),
-): PeriodicCheck {
+export function startPeriodicCheck(options: PeriodicCheckOptions): PeriodicCheck {
+  const { run, intervalMs, onError } = options;
+  const setTimer = options.setTimer ?? ((next: () => void, delayMs: number) => setTimeout(next, delayMs));
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -46,7 +58,7 @@ export function startPeriodicCheck(
     if (stopping) return;
     timer = setTimer(() => {
       timer = undefined;
-      void check().finally(schedule);
+      void check().catch(onError).finally(schedule);
     }, intervalMs);
   };
   schedule();
@@ -55,7 +67,7 @@ export function startPeriodicCheck(
     async stop() {
       stopping = true;
       if (timer !== undefined) clearTimeout(timer);
-      await running;
+      await running?.catch(() => undefined);
     },
   };
 }

@@ -79,7 +79,12 @@ export async function startProtectionKeeper(options: ProtectionKeeperOptions): P
     }
   };
 
-  const periodic = startPeriodicCheck(checkAll, intervalMs, options.setTimer);
+  const periodic = startPeriodicCheck({
+    run: checkAll,
+    intervalMs: intervalMs,
+    setTimer: options.setTimer,
+    onError: (error) => ctx.log({ level: 'error', msg: 'protection check failed; trying again at the next interval', error: messageOf(error) }),
+  });
 
   return {
     check: () => periodic.check(),

@@ -144,7 +144,12 @@ export async function startRestingExpiryKeeper(options: RestingExpiryKeeperOptio
     }
   };
 
-  const periodic = startPeriodicCheck(checkAll, options.intervalMs ?? 15_000, options.setTimer);
+  const periodic = startPeriodicCheck({
+    run: checkAll,
+    intervalMs: options.intervalMs ?? 15_000,
+    setTimer: options.setTimer,
+    onError: (error) => ctx.log({ level: 'error', msg: 'resting expiry check failed; trying again at the next interval', error: messageOf(error) }),
+  });
   return {
     check: () => periodic.check(),
     async stop() {

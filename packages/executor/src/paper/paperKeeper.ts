@@ -245,7 +245,12 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
     }
   };
 
-  const periodic = startPeriodicCheck(checkAll, intervalMs, options.setTimer);
+  const periodic = startPeriodicCheck({
+    run: checkAll,
+    intervalMs: intervalMs,
+    setTimer: options.setTimer,
+    onError: (error) => log({ level: 'error', msg: 'paper check failed; trying again at the next interval', error: messageOf(error) }),
+  });
 
   return {
     check: () => periodic.check(),

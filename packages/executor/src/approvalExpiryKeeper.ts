@@ -75,10 +75,10 @@ export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOpt
       }
     },
     onProgress: gate.progressed,
-    onError: (error) => {
-      gate.failed();
-      ctx.log({ level: 'error', msg: 'approval expiry keeper stopped following the log', error: messageOf(error) });
-    },
+    // A hold's owner may be read from the store (ownerOf), which can be out of reach for a while: the
+    // follower reads the log again from its start rather than stop and leave later holds unexpired.
+    retry: { delayMs: 1_000 },
+    onError: (error) => ctx.log({ level: 'error', msg: 'approval expiry keeper failed following the log; following again', error: messageOf(error) }),
   });
   await follower.started;
 

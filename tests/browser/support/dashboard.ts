@@ -8,12 +8,15 @@ import { storedSession } from './signUpThroughUi.js';
 /** The dashboard's tabs as their buttons read. */
 export type TabLabel = 'WEBHOOK' | 'API KEYS' | 'WEBHOOK LOGS' | 'POSITIONS' | 'SETTINGS';
 
+/** How long a tab may take to load: as long as a locator waits, for CI runs several browsers at once on two cores. */
+const TAB_LOAD_MS = 15_000;
+
 /** Opens a dashboard tab by its button and waits until its panel has left "Loading...". */
 export async function openTab(page: Page, label: TabLabel): Promise<void> {
   const tab = page.getByRole('tab', { name: label, exact: true });
   await tab.click();
-  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-  await expect.poll(() => page.getByRole('tabpanel').getByText('Loading...', { exact: true }).count()).toBe(0);
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: TAB_LOAD_MS }).toBe('true');
+  await expect.poll(() => page.getByRole('tabpanel').getByText('Loading...', { exact: true }).count(), { timeout: TAB_LOAD_MS }).toBe(0);
 }
 
 /** Calls the product's api as the page's user (the test's own look behind the screen). */

@@ -3,7 +3,7 @@ import { followLog, ownerOf } from '@hyperhook/eventsourcing';
 import { isWrongExpectedVersionError } from '@hyperhook/store';
 import { ownsUser } from './partition.js';
 import { createScanGate } from './scanGate.js';
-import { startPeriodicCheck, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
+import { startKeeperLoop, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
 import { rejectSignal } from './recordOutcome.js';
 import { loadSignal } from './signalStream.js';
 
@@ -117,19 +117,16 @@ export async function startApprovalExpiryKeeper(options: ApprovalExpiryKeeperOpt
     }
   };
 
-  const periodic = startPeriodicCheck({
+  return startKeeperLoop({
+    name: 'approval expiry',
+    log: ctx.log,
     run: checkAll,
     intervalMs: options.intervalMs ?? 5_000,
     setTimer: options.setTimer,
-    onError: (error) => ctx.log({ level: 'error', msg: 'approval expiry check failed; trying again at the next interval', error: messageOf(error) }),
-  });
-  return {
-    check: () => periodic.check(),
-    async stop() {
+    follower,
+    onStop: () => {
       stopping = true;
       gate.release();
-      await periodic.stop();
-      await follower.stop();
     },
-  };
+  });
 }

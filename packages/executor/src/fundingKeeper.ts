@@ -22,7 +22,7 @@ import type { ExecutorContext } from './executorContext.js';
 import { accountOfStrategy, fundingAccountsOf } from './fundingAccounts.js';
 import { ownsUser, type Partition } from './partition.js';
 import { createScanGate } from './scanGate.js';
-import { startPeriodicCheck, type CheckTimer, type PeriodicCheck } from './periodicCheck.js';
+import { startKeeperLoop, type CheckTimer, type PeriodicCheck } from './periodicCheck.js';
 
 /** Options of {@link startFundingKeeper}. */
 export interface FundingKeeperOptions {
@@ -204,19 +204,16 @@ export async function startFundingKeeper(options: FundingKeeperOptions): Promise
     }
   };
 
-  const periodic = startPeriodicCheck({
+  return startKeeperLoop({
+    name: 'funding',
+    log: ctx.log,
     run: checkAll,
     intervalMs: options.intervalMs ?? 60_000,
     setTimer: options.setTimer,
-    onError: (error) => ctx.log({ level: 'error', msg: 'funding check failed; trying again at the next interval', error: messageOf(error) }),
-  });
-  return {
-    check: () => periodic.check(),
-    async stop() {
+    follower,
+    onStop: () => {
       stopping = true;
       gate.release();
-      await periodic.stop();
-      await follower.stop();
     },
-  };
+  });
 }

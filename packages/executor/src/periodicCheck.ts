@@ -1,4 +1,5 @@
 import type { ExecutorContext } from './executorContext.js';
+import type { ExecutorLog } from './executorLog.js';
 import type { Partition } from './partition.js';
 
 /** Starts the wait before the next check: setTimeout, or a test's hold (answering undefined: the test calls check() itself). */
@@ -68,6 +69,44 @@ export function startPeriodicCheck(options: PeriodicCheckOptions): PeriodicCheck
       stopping = true;
       if (timer !== undefined) clearTimeout(timer);
       await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** What {@link startKeeperLoop} takes: a keeper's check, its follower, and its name in the log. */
+export interface KeeperLoopOptions {
+  /** "approval expiry": a timed check that fails is logged as "approval expiry check failed; …". */
+  readonly name: string;
+  readonly log: ExecutorLog;
+  readonly run: () => Promise<void>;
+  readonly intervalMs: number;
+  readonly setTimer?: CheckTimer | undefined;
+  readonly follower: { stop(): Promise<void> };
+  /** Called first on stop, before the check in progress ends: the keeper's own stop flag, a scan gate to release. */
+  readonly onStop: () => void;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The loop every keeper of the executor runs: its check every interval and on demand (a timed
+ * failure logged, the next check at the next interval), and a stop that ends the check in progress
+ * and then the keeper's follower of the log.
+ */
+export function startKeeperLoop(options: KeeperLoopOptions): PeriodicCheck {
+  const { name, log, follower } = options;
+  const periodic = startPeriodicCheck({
+    run: options.run,
+    intervalMs: options.intervalMs,
+    setTimer: options.setTimer,
+    onError: (error) => log({ level: 'error', msg: `${name} check failed; trying again at the next interval`, error: messageOf(error) }),
+  });
+  return {
+    check: () => periodic.check(),
+    async stop() {
+      options.onStop();
+      await periodic.stop();
+      await follower.stop();
     },
   };
 }

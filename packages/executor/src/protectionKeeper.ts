@@ -1,7 +1,7 @@
 import { parseStreamId, streamPrefix, type OrderRested, type ProtectionUpdated } from '@hyperhook/domain';
 import { followLog } from '@hyperhook/eventsourcing';
 import { ownsUser } from './partition.js';
-import { startPeriodicCheck, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
+import { startKeeperLoop, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
 import { keepProtection, type KeptPosition } from './keepProtection.js';
 
 /**
@@ -79,19 +79,15 @@ export async function startProtectionKeeper(options: ProtectionKeeperOptions): P
     }
   };
 
-  const periodic = startPeriodicCheck({
+  return startKeeperLoop({
+    name: 'protection',
+    log: ctx.log,
     run: checkAll,
-    intervalMs: intervalMs,
+    intervalMs,
     setTimer: options.setTimer,
-    onError: (error) => ctx.log({ level: 'error', msg: 'protection check failed; trying again at the next interval', error: messageOf(error) }),
-  });
-
-  return {
-    check: () => periodic.check(),
-    async stop() {
+    follower,
+    onStop: () => {
       stopping = true;
-      await periodic.stop();
-      await follower.stop();
     },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { accountStreamId, parseStreamId, streamPrefix, type OrderRested, type RestingOrdersExpired } from '@hyperhook/domain';
 import { followLog, toNewEvent } from '@hyperhook/eventsourcing';
 import { ownsUser } from './partition.js';
-import { startPeriodicCheck, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
+import { startKeeperLoop, type LaneKeeperOptions, type PeriodicCheck } from './periodicCheck.js';
 import { protectPosition } from './protectPosition.js';
 import { missingPrices } from './stages/cancelResting.js';
 import { isSigner, openSigner } from './stages/openSigner.js';
@@ -144,18 +144,15 @@ export async function startRestingExpiryKeeper(options: RestingExpiryKeeperOptio
     }
   };
 
-  const periodic = startPeriodicCheck({
+  return startKeeperLoop({
+    name: 'resting expiry',
+    log: ctx.log,
     run: checkAll,
     intervalMs: options.intervalMs ?? 15_000,
     setTimer: options.setTimer,
-    onError: (error) => ctx.log({ level: 'error', msg: 'resting expiry check failed; trying again at the next interval', error: messageOf(error) }),
-  });
-  return {
-    check: () => periodic.check(),
-    async stop() {
+    follower,
+    onStop: () => {
       stopping = true;
-      await periodic.stop();
-      await follower.stop();
     },
-  };
+  });
 }

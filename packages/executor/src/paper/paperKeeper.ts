@@ -4,7 +4,7 @@ import type { FundingRate, HyperliquidClient, PerpAsset } from '@hyperhook/hyper
 import { isWrongExpectedVersionError, type EventStore } from '@hyperhook/store';
 import { fundingHourOf, openPaperAccount, PAPER_MARKET_IS_TESTNET, unpaidFunding, type PaperFill, type UserProfiles } from '@hyperhook/trading';
 import type { ExecutorLog } from '../executorLog.js';
-import { startPeriodicCheck, type CheckTimer } from '../periodicCheck.js';
+import { startKeeperLoop, type CheckTimer } from '../periodicCheck.js';
 import { ownsUser, type Partition } from '../partition.js';
 import { paperFillEvent, paperFundingEvent, paperSnapshotEvent, type PaperRun } from './paperAccountEvents.js';
 import { moveStopsToBreakEven } from './paperBreakEvenMoves.js';
@@ -245,19 +245,15 @@ export async function startPaperKeeper(options: PaperKeeperOptions): Promise<Pap
     }
   };
 
-  const periodic = startPeriodicCheck({
+  return startKeeperLoop({
+    name: 'paper',
+    log,
     run: checkAll,
-    intervalMs: intervalMs,
+    intervalMs,
     setTimer: options.setTimer,
-    onError: (error) => log({ level: 'error', msg: 'paper check failed; trying again at the next interval', error: messageOf(error) }),
-  });
-
-  return {
-    check: () => periodic.check(),
-    async stop() {
+    follower,
+    onStop: () => {
       stopping = true;
-      await periodic.stop();
-      await follower.stop();
     },
-  };
+  });
 }

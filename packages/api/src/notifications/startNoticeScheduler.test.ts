@@ -9,7 +9,8 @@ import { createDeliveryLog } from './deliveryLog.js';
 import { createDeliveryQueue, type DeliveryQueue } from './deliveryQueue.js';
 import { dispatchNotice } from './dispatchNotice.js';
 import { NOTICE_SCHEDULER_CHECKPOINT, NOTICE_SCHEDULER_COLLECTION } from './schedulerCheckpoint.js';
-import { startNoticeScheduler, type Every, type NoticeSchedulerOptions } from './startNoticeScheduler.js';
+import type { Every } from './rounds.js';
+import { startNoticeScheduler, type NoticeSchedulerOptions } from './startNoticeScheduler.js';
 import { startLocalReceiver, type LocalReceiver } from './testing/localReceiver.js';
 
 const UID = 'u-sched';

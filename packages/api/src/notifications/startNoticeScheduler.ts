@@ -16,21 +16,13 @@ import { dailyFactsOf, lastAlertOf } from './noticeReads.js';
 import { schedulerCheckpoint } from './schedulerCheckpoint.js';
 import { dailySummaryNotice, silenceNotice } from './scheduledNotices.js';
 import { keysExpiringNotice } from './alarmNotices.js';
+import { startRounds, type Every } from './rounds.js';
 import type { Notice } from './sendToChannel.js';
 
 /** How often the scheduler looks at the clock, default every 30 s. */
 export const DEFAULT_SCHEDULER_TICK_MS = 30_000;
 /** How often a silent strategy is looked at again for alerts resuming: 5 minutes. */
 export const SILENCE_RECHECK_MS = 5 * 60_000;
-
-/** Runs `run` every `ms` until the returned stop is called (default setInterval, unref'd). */
-export type Every = (ms: number, run: () => Promise<void>) => () => void;
-
-const defaultEvery: Every = (ms, run) => {
-  const timer = setInterval(() => void run(), ms);
-  timer.unref();
-  return () => clearInterval(timer);
-};
 
 /** Options of startNoticeScheduler. */
 export interface NoticeSchedulerOptions {
@@ -161,31 +153,16 @@ export async function startNoticeScheduler(
     for (const event of outcome.events) if (event.type === 'KeysExpiryNoticed') await options.deliver(uid, keysExpiringNotice(options.publicUrl, event.data));
   }
 
-  let running: Promise<void> | null = null;
-  /** One look at the clock: every alarm and summary that is due. Overlapping ticks wait for the one running. */
-  async function tick(): Promise<void> {
-    if (running !== null) return running;
-    running = (async () => {
-      const now = options.clock();
-      for (const [uid, saved] of [...preferences]) {
-        for (const alarm of saved.silenceAlarms) await checkSilence(uid, alarm, now).catch(onError);
-        if (saved.dailySummary !== null) await checkSummary(uid, saved.dailySummary, now).catch(onError);
-      }
-      for (const [uid, validUntil] of [...keyExpiries]) await checkKeysExpiry(uid, validUntil, now).catch(onError);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
+  /** One look at the clock: every alarm and summary that is due. */
+  async function round(): Promise<void> {
+    const now = options.clock();
+    for (const [uid, saved] of [...preferences]) {
+      for (const alarm of saved.silenceAlarms) await checkSilence(uid, alarm, now).catch(onError);
+      if (saved.dailySummary !== null) await checkSummary(uid, saved.dailySummary, now).catch(onError);
+    }
+    for (const [uid, validUntil] of [...keyExpiries]) await checkKeysExpiry(uid, validUntil, now).catch(onError);
   }
 
-  const stopTimer = (options.every ?? defaultEvery)(options.tickMs ?? DEFAULT_SCHEDULER_TICK_MS, () => tick().catch(onError));
-  return {
-    subscription: follower,
-    tick,
-    async stop() {
-      stopTimer();
-      await follower.stop();
-      await running;
-    },
-  };
+  const rounds = startRounds({ round, intervalMs: options.tickMs ?? DEFAULT_SCHEDULER_TICK_MS, every: options.every, onError, follower });
+  return { subscription: follower, ...rounds };
 }

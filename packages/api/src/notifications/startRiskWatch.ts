@@ -5,7 +5,7 @@ import { ALARM_CHANGES, createAlarmsWeigher } from './alarmsWeigher.js';
 import { roundMids, type MidsSource } from './roundMids.js';
 import { riskWatchCheckpoint } from './riskWatchCheckpoint.js';
 import { BOOK_EVENTS, createRiskWatchMemory } from './riskWatchMemory.js';
-import type { Every } from './startNoticeScheduler.js';
+import { startRounds, type Every } from './rounds.js';
 
 /** How often the open positions are weighed at the current mark: every minute. */
 export const DEFAULT_RISK_WATCH_MS = 60_000;
@@ -39,12 +39,6 @@ export interface RiskWatch {
   tick(): Promise<void>;
   stop(): Promise<void>;
 }
-
-const defaultEvery: Every = (ms, run) => {
-  const timer = setInterval(() => void run(), ms);
-  timer.unref();
-  return () => clearInterval(timer);
-};
 
 /**
  * The liquidation alarm between snapshots (issue 42, point 2: a position drifting towards
@@ -94,7 +88,6 @@ export async function startRiskWatch(options: RiskWatchOptions): Promise<RiskWat
     }
   }
 
-  let running: Promise<void> | null = null;
   async function round(): Promise<void> {
     if (!caughtUp) return;
     const at = options.clock().toISOString();
@@ -107,21 +100,6 @@ export async function startRiskWatch(options: RiskWatchOptions): Promise<RiskWat
     for (const [isTestnet, accounts] of byNetwork) await weighNetwork(isTestnet, accounts, at).catch(onError);
   }
 
-  function tick(): Promise<void> {
-    running ??= round().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const stopTimer = (options.every ?? defaultEvery)(options.intervalMs ?? DEFAULT_RISK_WATCH_MS, () => tick().catch(onError));
-  return {
-    subscription: follower,
-    tick,
-    async stop() {
-      stopTimer();
-      await follower.stop();
-      await running;
-    },
-  };
+  const rounds = startRounds({ round, intervalMs: options.intervalMs ?? DEFAULT_RISK_WATCH_MS, every: options.every, onError, follower });
+  return { subscription: follower, ...rounds };
 }

@@ -148,7 +148,7 @@ describe.each(VIEWPORT_NAMES)("each strategy's own positions at %s size (issue 3
     expect(await table.getByText('No stop').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // What the screen shows around the switch, the note and the cards: not the 5,000-px page.
-    await page.locator('.positions-switch').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.getByRole('group', { name: 'Show positions' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await reviewShot(page, viewport, 'own-head');
     await reviewShot(page, viewport, 'own-table', table);
   });

@@ -1,6 +1,7 @@
+import { SegmentedSwitch } from '../../components/SegmentedSwitch';
 import type { PerformanceScope } from './performanceScope';
 
-/** The switch between the strategy chosen in the header and the whole live account: two pressed/unpressed buttons. */
+/** The switch between the strategy chosen in the header and the whole live account. */
 export function PerformanceScopeSwitch({
   scope,
   strategyName,
@@ -10,15 +11,15 @@ export function PerformanceScopeSwitch({
   strategyName: string;
   onChange(next: PerformanceScope): void;
 }) {
-  const option = (value: PerformanceScope, label: string) => (
-    <button type="button" className="performance-switch__option" aria-pressed={scope === value} onClick={() => onChange(value)}>
-      {label}
-    </button>
-  );
   return (
-    <div className="performance-switch" role="group" aria-label="Show the performance of">
-      {option('strategy', strategyName)}
-      {option('account', 'Whole account')}
-    </div>
+    <SegmentedSwitch
+      label="Show the performance of"
+      options={[
+        { value: 'strategy', label: strategyName },
+        { value: 'account', label: 'Whole account' },
+      ]}
+      value={scope}
+      onChange={onChange}
+    />
   );
 }

@@ -22,7 +22,7 @@ const { product } = stack;
 const reviewShot = reviewShots('/tmp/pwa-shots-43-performance');
 
 type Log = { webhookLogId: string; status: string };
-type Analytics = { summary: { trades: number } };
+type Analytics = { summary: { trades: number }; trades: { openedAt: string; closedAt: string | null; entryPx: string; exitPx: string | null }[] };
 
 describe.each(VIEWPORT_NAMES)('the Performance view at %s size (issue 43)', (viewport) => {
   let context: BrowserContext;
@@ -97,6 +97,41 @@ describe.each(VIEWPORT_NAMES)('the Performance view at %s size (issue 43)', (vie
     await reviewShot(page, viewport, 'performance-chart', page.getByRole('region', { name: 'Equity curve' }));
     await rows.first().scrollIntoViewIfNeeded();
     await reviewShot(page, viewport, 'performance-trades', page.getByRole('region', { name: 'Trades' }));
+  });
+
+  it('issue 43, point 2: a TradingView List of trades uploaded to the strategy: the live trade matched, the one live never got missed with its reason, both curves drawn; no serious accessibility problem', async () => {
+    const live = (await apiAs<Analytics>(page, product.url, '/api/analytics?strategyId=main')).body.data?.trades[0];
+    if (live?.closedAt === null || live?.exitPx === null || live === undefined) throw new Error('no closed live trade to compare with');
+    // The chart's wall clock is UTC here (the page's time zone, which the form proposes).
+    const chartTime = (at: number) => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
+    const opened = Date.parse(live.openedAt);
+    const row = (n: number, type: string, at: number, px: string, pnl: string) =>
+      `${n},${type},${chartTime(at)},${type.startsWith('Entry') ? 'Long' : 'Close'},${px},0.01,${px},${pnl},0.1,0,0,0,0,${pnl},0.1`;
+    const csv = [
+      'Trade number,Type,Date and time,Signal,Price USDT,Size (qty),Size (value),Net P&L USDT,Net P&L %,Favorable excursion USDT,Favorable excursion %,Adverse excursion USDT,Adverse excursion %,Cumulative P&L USDT,Cumulative P&L %',
+      row(2, 'Exit long', Date.parse(live.closedAt), live.exitPx, '0.5'),
+      row(2, 'Entry long', opened, live.entryPx, '0.5'),
+      row(1, 'Exit long', opened - 60 * 60_000, '3500', '1.25'),
+      row(1, 'Entry long', opened - 2 * 60 * 60_000, '3375', '1.25'),
+    ].join('\n');
+    const card = page.getByRole('region', { name: 'Backtest against live' });
+    await card.scrollIntoViewIfNeeded();
+    await expectVisible(card.getByLabel('Chart time zone'));
+    expect(await card.getByLabel('Chart time zone').inputValue()).toBe('UTC');
+    await card.getByLabel('List of trades (CSV)').setInputFiles({ name: `${viewport}_List_of_trades.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await card.getByRole('button', { name: 'Compare with live' }).click();
+
+    const comparison = card.getByRole('region', { name: `${viewport}_List_of_trades.csv` });
+    await expectVisible(comparison);
+    await expectVisible(comparison.getByText(/1 trade matched, 1 backtest trade missed live, 0 live trades not in the backtest/));
+    expect(await comparison.getByRole('table', { name: 'Missed live: 1' }).innerText()).toMatch(/#1 LONG[\s\S]*No alert arrived\./);
+    expect(await comparison.getByRole('table', { name: /^Matched: 1\./ }).innerText()).toMatch(/#2 LONG[\s\S]*ETH/);
+    await expect.poll(() => comparison.getByTestId('backtest-chart').locator('canvas').count()).toBeGreaterThan(0);
+    await expectVisible(card.getByRole('button', { name: new RegExp(`^Compare ${viewport}_List_of_trades\\.csv of .* again$`) }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await reviewShot(page, viewport, 'performance-backtest-form', card.locator('form'));
+    await comparison.getByTestId('backtest-chart').scrollIntoViewIfNeeded();
+    await reviewShot(page, viewport, 'performance-backtest', comparison);
   });
 
   it('issue 43, point 1: "Whole account" shows every strategy’s live trades, and the light theme recolours the chart', async () => {

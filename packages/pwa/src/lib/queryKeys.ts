@@ -40,4 +40,6 @@ export const queryKeys = {
   /** Closed trades and their figures (issue 43): computed by the api when asked, never pushed. */
   analytics: ['analytics'],
   analyticsOf: (venue: 'live' | 'paper', strategyId: string | null) => ['analytics', venue, strategyId ?? 'all'] as const,
+  /** A strategy's backtest uploads (issue 43, point 2): listed when its Performance view shows. */
+  backtestsOf: (strategyId: string) => ['backtests', strategyId] as const,
 } as const;

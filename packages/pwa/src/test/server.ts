@@ -42,6 +42,8 @@ export const server = setupServer(
   http.get('/api/notifications/deliveries', () => ok({ deliveries: [] })),
   // Closed trades and their figures (issue 43): none yet.
   http.get('/api/analytics', () => ok(emptyAnalytics)),
+  // A strategy's backtest uploads (issue 43): none yet.
+  http.get('/api/strategies/:id/backtests', () => ok([])),
   http.get('/api/exchange-budget', () =>
     ok({
       network: 'testnet',

@@ -14,6 +14,20 @@ vi.mock('zustand', async (importOriginal) => {
 
 installApiAuth();
 
+// jsdom's Blob has no text(), which every browser the PWA supports has (a backtest upload reads its file with it).
+if (!('text' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'text', {
+    value(this: Blob): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+        reader.readAsText(this);
+      });
+    },
+  });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -8,10 +8,11 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
 import { paperStrategy, twoStrategies } from '../../test/strategies';
 import PerformanceView from './PerformanceView';
-import { analyticsNetwork, winThenLoss } from './performance.fixtures';
+import { analyticsNetwork, backtestNetwork, comparedBacktest, winThenLoss } from './performance.fixtures';
 
 // jsdom draws no canvas: the chart's own module stands in as its container; its data is tested in chartData.test.ts.
 vi.mock('./EquityChart', () => ({ default: () => <div data-testid="equity-chart" /> }));
+vi.mock('./BacktestChart', () => ({ default: () => <div data-testid="backtest-chart" /> }));
 
 function Where() {
   return <p data-testid="where">{useLocation().search}</p>;
@@ -157,5 +158,60 @@ describe('the Performance view (issue 43, points 2 to 4)', () => {
     renderPerformance();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the performance: Analytics are unavailable');
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull());
+  });
+
+  it('issue 43, point 2: given a List of trades uploaded with the chart’s time zone, then it is sent as CSV and the comparison shows the totals, both curves, and the missed, extra and matched trades', async () => {
+    analyticsNetwork({ live: winThenLoss });
+    const uploads = backtestNetwork(comparedBacktest);
+    const { user } = renderPerformance();
+    const card = within((await screen.findByRole('heading', { name: 'Backtest against live' })).closest('section') as HTMLElement);
+    const csv = 'Trade #,Type,Signal,Date/Time,Price USD,Contracts,Profit USD\n1,Exit long,Close,2026-12-01 11:29,104,2,8\n';
+    await user.upload(card.getByLabelText('List of trades (CSV)'), new File([csv], 'Trend_List_of_trades.csv', { type: 'text/csv' }));
+    await user.clear(card.getByLabelText('Chart time zone'));
+    await user.type(card.getByLabelText('Chart time zone'), 'Europe/Berlin');
+    await user.click(card.getByRole('button', { name: 'Compare with live' }));
+
+    const comparison = within(await card.findByRole('region', { name: 'Trend_List_of_trades.csv' }));
+    expect(uploads).toEqual([{ search: '?timeZone=Europe%2FBerlin&fileName=Trend_List_of_trades.csv', type: 'text/csv', body: csv }]);
+    const totals = comparison.getByRole('table', { name: 'The backtest’s totals beside live’s' });
+    expect(within(totals).getByRole('rowheader', { name: 'P&L' }).closest('tr')).toHaveTextContent('P&L+$12.00+$3.00 net');
+    expect(comparison.getByTestId('backtest-chart')).toBeInTheDocument();
+    expect(comparison.getByText(/1 trade matched, 1 backtest trade missed live, 1 live trade not in the backtest/)).toBeInTheDocument();
+    expect(comparison.getByRole('table', { name: 'Missed live: 1' })).toHaveTextContent(/#2 SHORT 2.*\+\$4\.00.*No alert arrived\./);
+    expect(comparison.getByRole('table', { name: 'Not in the backtest: 1' })).toHaveTextContent(/BTC.*SHORT.*−\$2\.50/);
+    expect(comparison.getByRole('table', { name: /^Matched: 1\./ })).toHaveTextContent(/#1 LONG.*ETH.*0\.0 bp.*\+96\.2 bp.*−\$2\.50.*4\.00 % → 2\.75 %/);
+    expect(await card.findByRole('button', { name: /^Compare Trend_List_of_trades\.csv of .* again$/ })).toBeEnabled();
+  });
+
+  it('issue 43, point 2: given no file, or a time zone that is none, then each is explained under its field and nothing is sent', async () => {
+    analyticsNetwork({ live: winThenLoss });
+    const uploads = backtestNetwork(comparedBacktest);
+    const { user } = renderPerformance();
+    const card = within((await screen.findByRole('heading', { name: 'Backtest against live' })).closest('section') as HTMLElement);
+    await user.clear(card.getByLabelText('Chart time zone'));
+    await user.type(card.getByLabelText('Chart time zone'), 'Mars/Olympus');
+    await user.click(card.getByRole('button', { name: 'Compare with live' }));
+
+    expect(card.getByLabelText('List of trades (CSV)')).toHaveAccessibleDescription(/Choose the CSV file of the List of trades first\./);
+    expect(card.getByLabelText('Chart time zone')).toHaveAccessibleDescription(/“Mars\/Olympus” is not a time zone/);
+    expect(uploads).toEqual([]);
+  });
+
+  it('issue 43, point 2: given an export the api cannot read, then its words under the file field', async () => {
+    analyticsNetwork({ live: winThenLoss });
+    server.use(http.post('/api/strategies/:id/backtests', () => fail(400, 'This is not a TradingView List of trades: no "Trade #" column.')));
+    const { user } = renderPerformance();
+    const card = within((await screen.findByRole('heading', { name: 'Backtest against live' })).closest('section') as HTMLElement);
+    await user.upload(card.getByLabelText('List of trades (CSV)'), new File(['a,b\n1,2\n'], 'other.csv', { type: 'text/csv' }));
+    await user.click(card.getByRole('button', { name: 'Compare with live' }));
+
+    expect(await card.findByText('This is not a TradingView List of trades: no "Trade #" column.')).toBeInTheDocument();
+  });
+
+  it('issue 43, point 2: given the whole account on screen, then no backtest card: a backtest is one strategy’s', async () => {
+    analyticsNetwork({ live: winThenLoss });
+    renderPerformance('/performance?scope=account');
+    await screen.findByRole('group', { name: 'Performance summary of the whole account' });
+    expect(screen.queryByRole('heading', { name: 'Backtest against live' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { PaperBadge } from '../../components/PaperBadge';
 import { useAnalyticsFreshness } from '../../entities/analytics/useAnalyticsFreshness';
 import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { BacktestCard } from './BacktestCard';
 import { PerformanceBody } from './PerformanceBody';
 import { PerformanceScopeSwitch } from './PerformanceScopeSwitch';
 import { VenueComparison } from './VenueComparison';
@@ -12,7 +13,8 @@ import './performance.css';
 /**
  * Performance (issue 43, point 3): pictures, not tables of numbers. The strategy chosen in the
  * header's switcher, or the whole live account: its figures, its equity curve with the drawdowns,
- * its trades, and a promoted strategy's paper run beside its live one. The scope lives in the URL.
+ * its trades, a promoted strategy's paper run beside its live one, and the strategy against its
+ * TradingView backtest. The scope lives in the URL.
  */
 export default function PerformanceView() {
   useDocumentTitle('Performance');
@@ -53,6 +55,7 @@ export default function PerformanceView() {
           </p>
         )}
         {paper !== null && <VenueComparison live={analytics} paper={paper} />}
+        {settled && scope === 'strategy' && strategy !== undefined && <BacktestCard key={strategy.id} strategyId={strategy.id} />}
       </div>
     </>
   );

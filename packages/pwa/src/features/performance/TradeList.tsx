@@ -3,13 +3,10 @@ import { Card } from '../../components/Card';
 import { TableHead } from '../../components/TableHead';
 import type { AnalyticsScope } from '../../entities/analytics/analyticsQuery';
 import { TradeFiltersBar } from './TradeFiltersBar';
-import { TradeRow } from './TradeRow';
+import { TRADE_COLUMNS, TRADE_NUMERIC, TradeRow } from './TradeRow';
 import { TradesDownload } from './TradesDownload';
 import { coinsOf, visibleTrades } from './tradeFilters';
 import { useTradeFiltersStore } from './tradeFiltersStore';
-
-const COLUMNS = ['Trade', 'Opened', 'Closed', 'Entry → exit', 'Net P&L', 'Duration'] as const;
-const NUMERIC: ReadonlySet<string> = new Set(['Entry → exit', 'Net P&L', 'Duration']);
 
 /** The round trips behind the figures (issue 43, point 4), filtered, with the CSV of them all. */
 export function TradeList({ trades, scope }: { trades: readonly RoundTrip[]; scope: AnalyticsScope }) {
@@ -32,7 +29,7 @@ export function TradeList({ trades, scope }: { trades: readonly RoundTrip[]; sco
           <div className="table-wrap">
             <table className="table table--cards performance-trades">
               <caption className="visually-hidden">Trades, the latest first</caption>
-              <TableHead columns={COLUMNS} numeric={NUMERIC} />
+              <TableHead columns={TRADE_COLUMNS} numeric={TRADE_NUMERIC} />
               <tbody>
                 {rows.map((trade) => (
                   <TradeRow key={`${trade.coin}-${trade.openedAt}-${trade.strategyId}`} trade={trade} />

@@ -3,6 +3,10 @@ import { Pnl } from '../../components/Pnl';
 import { formatSize, formatUsdPrice } from '../../lib/format/numbers';
 import { formatDateTime, formatDuration } from '../../lib/format/time';
 
+/** The columns of a table of round trips, and those of numbers (right-aligned). */
+export const TRADE_COLUMNS = ['Trade', 'Opened', 'Closed', 'Entry → exit', 'Net P&L', 'Duration'] as const;
+export const TRADE_NUMERIC: ReadonlySet<string> = new Set(['Entry → exit', 'Net P&L', 'Duration']);
+
 /** One round trip; `data-label` names each cell on phones. */
 export function TradeRow({ trade }: { trade: RoundTrip }) {
   const long = trade.side === 'long';

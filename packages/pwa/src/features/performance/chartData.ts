@@ -11,7 +11,7 @@ export interface ChartPoint {
 export interface ChartMarker {
   readonly time: number;
   readonly position: 'belowBar' | 'aboveBar' | 'inBar';
-  readonly shape: 'arrowUp' | 'arrowDown' | 'circle';
+  readonly shape: 'arrowUp' | 'arrowDown' | 'circle' | 'square';
   readonly tone: 'good' | 'bad' | 'neutral';
   readonly text: string;
 }

@@ -1,5 +1,6 @@
-import { AreaSeries, ColorType, createChart, createSeriesMarkers, LineStyle, type UTCTimestamp } from 'lightweight-charts';
+import { AreaSeries, ColorType, createChart, createSeriesMarkers, LineStyle } from 'lightweight-charts';
 import type { ChartMarker, ChartPoint } from './chartData';
+import { seriesData, seriesMarkers } from './chartSeries';
 import { withAlpha, type ChartColors } from './chartTheme';
 
 /** What the chart shows: the curve, its running peak and a marker per trade. */
@@ -8,8 +9,6 @@ export interface EquityChartData {
   readonly peak: readonly ChartPoint[];
   readonly markers: readonly ChartMarker[];
 }
-
-const asTime = (points: readonly ChartPoint[]) => points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value }));
 
 /**
  * Draws the equity curve into `container` with lightweight-charts (v5). The drawdown is shaded by
@@ -33,8 +32,8 @@ export function drawEquityChart(container: HTMLElement, data: EquityChartData, c
     crosshairMarkerVisible: false,
   });
   const equity = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false });
-  peak.setData(asTime(data.peak));
-  equity.setData(asTime(data.points));
+  peak.setData(seriesData(data.peak));
+  equity.setData(seriesData(data.points));
   const zero = equity.createPriceLine({ price: 0, lineWidth: 1, lineStyle: LineStyle.Dotted, axisLabelVisible: false });
   const markers = createSeriesMarkers(equity);
 
@@ -48,7 +47,7 @@ export function drawEquityChart(container: HTMLElement, data: EquityChartData, c
     peak.applyOptions({ lineColor: withAlpha(next.bad, 0.7), topColor: withAlpha(next.bad, 0.35), bottomColor: withAlpha(next.bad, 0.35) });
     equity.applyOptions({ lineColor: next.accent, topColor: next.surface, bottomColor: next.surface });
     zero.applyOptions({ color: next.muted });
-    markers.setMarkers(data.markers.map((marker) => ({ ...marker, time: marker.time as UTCTimestamp, color: next[marker.tone] })));
+    markers.setMarkers(seriesMarkers(data.markers, next));
   };
   applyColors(colors);
   chart.timeScale().fitContent();

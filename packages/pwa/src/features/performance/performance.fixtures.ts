@@ -1,4 +1,4 @@
-import type { AnalyticsAnswer, RoundTrip } from '@hyperhook/domain';
+import type { AnalyticsAnswer, BacktestAnswer, BacktestTrade, RoundTrip } from '@hyperhook/domain';
 import { http } from 'msw';
 import { emptyAnalytics } from '../../test/fixtures';
 import { ok, server } from '../../test/server';
@@ -80,3 +80,70 @@ export function analyticsNetwork(answers: { live?: AnalyticsAnswer; paper?: Anal
   );
   return asked;
 }
+
+/** Answers a backtest upload with `answer` and lists it from then on, recording what each upload sent. */
+export function backtestNetwork(answer: BacktestAnswer) {
+  const uploads: { search: string; type: string | null; body: string }[] = [];
+  server.use(
+    http.post('/api/strategies/:id/backtests', async ({ request }) => {
+      uploads.push({ search: new URL(request.url).search, type: request.headers.get('content-type'), body: await request.text() });
+      return ok(answer, { status: 201 });
+    }),
+    http.get('/api/strategies/:id/backtests', () => {
+      const { comparison: _comparison, ...summary } = answer;
+      return ok(uploads.length === 0 ? [] : [summary]);
+    }),
+    http.get('/api/strategies/:id/backtests/:backtestId', () => ok(answer)),
+  );
+  return uploads;
+}
+
+/** A backtest trade: #1, long 2 @ 100 → 104, +8 in the backtest. */
+export function backtestTrade(overrides: Partial<BacktestTrade> = {}): BacktestTrade {
+  return {
+    number: 1,
+    side: 'long',
+    entryAt: '2026-12-01T09:59:00.000Z',
+    entryPx: '100',
+    exitAt: '2026-12-01T10:29:00.000Z',
+    exitPx: '104',
+    size: '2',
+    pnl: '8',
+    ...overrides,
+  };
+}
+
+/**
+ * An upload compared: backtest #1 matched by the long ETH win (exited 96 bp worse), #2 missed
+ * because no alert came, and the short BTC loss live made that the backtest did not.
+ */
+export const comparedBacktest: BacktestAnswer = {
+  backtestId: 'bt-1',
+  strategyId: 'main',
+  at: '2026-12-02T08:00:00.000Z',
+  fileName: 'Trend_List_of_trades.csv',
+  timeZone: 'Europe/Berlin',
+  trades: 2,
+  skipped: 0,
+  comparison: {
+    matched: [
+      {
+        backtest: backtestTrade(),
+        live: roundTrip(),
+        entrySlippageBps: 0,
+        exitSlippageBps: 96.15,
+        pnlDifference: '-2.5',
+        backtestReturnPct: 4,
+        liveReturnPct: 2.75,
+      },
+    ],
+    missed: [
+      {
+        backtest: backtestTrade({ number: 2, side: 'short', entryAt: '2026-12-01T11:00:00.000Z', exitAt: '2026-12-01T11:20:00.000Z', exitPx: '98', pnl: '4' }),
+        reason: 'No alert arrived.',
+      },
+    ],
+    extra: [winThenLoss.trades[1]!],
+    totals: { backtest: { trades: 2, pnl: '12' }, live: { trades: 2, netPnl: '3' } },
+  },
+};

@@ -26,6 +26,19 @@ describe('api client (spec §7)', () => {
     expect(seen).toEqual({ auth: `Bearer ${testSession().token}`, type: 'application/json', body: { x: 1 } });
   });
 
+  it('issue 43, point 2: given a text body (a CSV upload), then it is POSTed as it is, with its own content type and the bearer token', async () => {
+    signIn();
+    let seen: { auth: string | null; type: string | null; body: string } | undefined;
+    server.use(
+      http.post('/api/strategies/st_1/backtests', async ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.text() };
+        return ok({ uid: 'user-1', email: 'a@b.c' });
+      }),
+    );
+    await api('/api/strategies/st_1/backtests', { text: { contentType: 'text/csv', body: 'Trade #,Type\n1,Entry long' }, schema: UserViewSchema });
+    expect(seen).toEqual({ auth: `Bearer ${testSession().token}`, type: 'text/csv', body: 'Trade #,Type\n1,Entry long' });
+  });
+
   it('ERR-01: given a refusal with an error string, then that string; without one, "API request failed"', async () => {
     signIn();
     server.use(http.get('/api/keys', () => fail(400, 'No API keys configured')));

@@ -23,6 +23,8 @@ export interface ApiOptions<T> {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** Sent as it is, with its own content type (a CSV upload); not with `body`. */
+  readonly text?: { readonly contentType: string; readonly body: string };
   /** Checks the answer's `data`: the client never trusts a shape it did not parse. */
   readonly schema: z.ZodType<T>;
   /** Send the bearer token (default true); sign-in and sign-up calls send none. */
@@ -52,12 +54,14 @@ async function authorizedFetch(path: string, options: Omit<ApiOptions<unknown>, 
   const send = async (token: string | null): Promise<Response> => {
     const headers: Record<string, string> = { accept };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.text !== undefined) headers['content-type'] = options.text.contentType;
     if (token !== null) headers.authorization = `Bearer ${token}`;
+    const body = options.text !== undefined ? options.text.body : options.body !== undefined ? JSON.stringify(options.body) : undefined;
     try {
       return await fetch(new URL(path, window.location.origin), {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
         headers,
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(body !== undefined ? { body } : {}),
         ...(options.signal !== undefined ? { signal: options.signal } : {}),
       });
     } catch (error) {
@@ -87,7 +91,7 @@ function refusal(response: Response, renewed: string | null, envelope: Envelope 
 }
 
 /**
- * Calls the product's own api (the page's own origin) with a JSON body and the
+ * Calls the product's own api (the page's own origin) with a JSON (or text) body and the
  * bearer token, and answers the parsed `data` of the success envelope. A 401 is
  * retried once after renewing the session; if that fails the session ends. Failures throw an
  * {@link ApiError} whose message is the answer's `error` string, else "API request failed".

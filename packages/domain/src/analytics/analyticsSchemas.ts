@@ -67,6 +67,8 @@ export const TradeSummarySchema = z.object({
   largestLoss: z.string().nullable(),
   /** The deepest fall of realised equity from a peak, trade by trade, as a positive amount ("0" without one). */
   maxDrawdown: z.string(),
+  /** The deepest fall of equity counting open P&L, marked at every fill and positions snapshot, as a positive amount. */
+  maxDrawdownWithOpen: z.string(),
   /** The mean of the trades' entry and exit slippage against their alerts' prices; absent when no alert carried one. */
   averageSlippageBps: z.number().optional(),
   /** The mean time from an opening alert to its first fill; absent when no trade's alert is known. */

@@ -2,6 +2,7 @@
 export * from './analyticsSchemas.js';
 export * from './roundTrips.js';
 export * from './tradeSummary.js';
+export * from './markedEquity.js';
 export * from './executionQuality.js';
 export * from './strategyAnalytics.js';
 export * from './backtest/index.js';

@@ -95,4 +95,16 @@ describe('strategyAnalytics (issue 43, point 1)', () => {
     expect(AnalyticsQuerySchema.safeParse({ strategyId: 'main', since: at(0) }).success).toBe(false);
     expect(AnalyticsQuerySchema.safeParse({ from: 'yesterday' }).error?.issues[0]?.path).toEqual(['from']);
   });
+
+  it('given a long that fell below its entry in a positions snapshot before it closed in profit, then the realised drawdown is none and the one with open P&L is the fall the snapshot saw', () => {
+    const snapshot: DomainEvent = {
+      type: 'PositionsSnapshotTaken',
+      v: 2,
+      data: { at: at(5), source: 'sync', positions: [{ coin: 'ETH', szi: '1', entryPx: '100', positionValue: '92', markPx: null }] },
+    };
+    const answer = strategyAnalytics([liveFill(0, 'B', '1', '100'), snapshot, liveFill(10, 'A', '1', '110')], query({ strategyId: 'main' }));
+
+    expect(answer.summary).toMatchObject({ netPnl: '9', maxDrawdown: '0', maxDrawdownWithOpen: '8.5' });
+    expect(AnalyticsAnswerSchema.parse(answer)).toEqual(answer);
+  });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import type { PositionSnapshot } from '../account/accountEvents.js';
+import { Dec, decimalToWire } from '../exchange/decimal.js';
 import type { DomainEvent } from '../eventModel/domainEvent.js';
 import { FIRST_STRATEGY_ID, StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { EquityPointSchema, RoundTripSchema, TradeSummarySchema } from './analyticsSchemas.js';
+import { curveWithin, markedEquityCurve, type AnalyticsMark } from './markedEquity.js';
 import { roundTrips, type AnalyticsFill, type AnalyticsFunding } from './roundTrips.js';
-import { equityCurve, summarizeTrades } from './tradeSummary.js';
+import { equityCurve, maxDrawdown, summarizeTrades } from './tradeSummary.js';
 import { executionAverages, withExecutionQuality, type AlertAtFill } from './executionQuality.js';
 
 /** What `GET /api/analytics` takes: a strategy (absent: the whole account), the venue, and a period of closes. */
@@ -29,10 +32,17 @@ export const AnalyticsAnswerSchema = z.object({
 /** An analytics answer. */
 export type AnalyticsAnswer = z.infer<typeof AnalyticsAnswerSchema>;
 
-/** The fills and funding of one venue, from the account stream (live) or the paper stream, each venue trade once. */
-export function analyticsInputs(events: readonly DomainEvent[], venue: AnalyticsQuery['venue']): { fills: AnalyticsFill[]; funding: AnalyticsFunding[] } {
+/**
+ * The fills and funding of one venue, from the account stream (live) or the paper stream, each venue
+ * trade once, and the marks of its positions snapshots (the prices open P&L is counted at between fills).
+ */
+export function analyticsInputs(
+  events: readonly DomainEvent[],
+  venue: AnalyticsQuery['venue'],
+): { fills: AnalyticsFill[]; funding: AnalyticsFunding[]; marks: AnalyticsMark[] } {
   const fills: AnalyticsFill[] = [];
   const funding: AnalyticsFunding[] = [];
+  const marks: AnalyticsMark[] = [];
   const seen = new Set<number>();
   /** A paper strategy's analytics are of its current run: a reset starts it again from its start balance. */
   const epochs = new Map<string, number>();
@@ -53,9 +63,20 @@ export function analyticsInputs(events: readonly DomainEvent[], venue: Analytics
       fills.push(toFill(event.data.strategyId, event.data));
     } else if (venue === 'paper' && event.type === 'PaperFundingPaid' && event.data.epoch === epochs.get(event.data.strategyId)) {
       funding.push({ strategyId: event.data.strategyId, coin: event.data.coin, time: event.data.at, usdc: event.data.usdc });
+    } else if ((venue === 'live' && event.type === 'PositionsSnapshotTaken') || (venue === 'paper' && event.type === 'PaperAccountSnapshotTaken')) {
+      marks.push(...marksOf(event.data.at, event.data.positions));
     }
   }
-  return { fills, funding };
+  return { fills, funding, marks };
+}
+
+/** A snapshot's marks: each position's mark price, else its value over its size. */
+function marksOf(at: string, positions: readonly PositionSnapshot[]): AnalyticsMark[] {
+  return positions.flatMap((position) => {
+    const size = new Dec(position.szi).abs();
+    const px = position.markPx ?? (position.positionValue != null && !size.isZero() ? decimalToWire(new Dec(position.positionValue).div(size)) : null);
+    return px === null || px === undefined ? [] : [{ coin: position.coin, time: at, px }];
+  });
 }
 
 function toFill(
@@ -81,7 +102,8 @@ const within = (at: string, query: AnalyticsQuery): boolean =>
  * Analytics of a strategy (or of every strategy of the venue) from its stream's events (issue 43):
  * trades are built from every fill, so a trade opened before the period and closed in it is whole;
  * the period picks the trades by their close. Open trades are listed when the period runs to now
- * (no `to`). The curve starts at zero: realised net P&L summed trade by trade. With the alerts
+ * (no `to`). The curve starts at zero: realised net P&L summed trade by trade; the drawdown with
+ * open P&L is of the equity marked to market at every fill and snapshot (markedEquity.ts). With the alerts
  * that opened and closed them (`alerts`, by signal id), each trade also tells its execution
  * quality, and the summary the averages (executionQuality.ts).
  */
@@ -90,12 +112,17 @@ export function strategyAnalytics(
   query: AnalyticsQuery,
   alerts: ReadonlyMap<string, AlertAtFill> = new Map(),
 ): AnalyticsAnswer {
-  const { fills, funding } = analyticsInputs(events, query.venue);
+  const { fills, funding, marks } = analyticsInputs(events, query.venue);
   const mine = (item: { readonly strategyId: string }) => query.strategyId === undefined || item.strategyId === query.strategyId;
   const trips = withExecutionQuality(roundTrips(fills.filter(mine), funding.filter(mine)), alerts);
   const trades = trips.filter((trip) => (trip.closedAt === null ? query.to === undefined : within(trip.closedAt, query)));
+  const marked = curveWithin(markedEquityCurve(fills.filter(mine), funding.filter(mine), marks), query.from, query.to);
   return {
-    summary: { ...summarizeTrades(trades), ...executionAverages(trades.filter((trip) => trip.closedAt !== null)) },
+    summary: {
+      ...summarizeTrades(trades),
+      maxDrawdownWithOpen: maxDrawdown(marked.points, marked.start),
+      ...executionAverages(trades.filter((trip) => trip.closedAt !== null)),
+    },
     trades,
     equityCurve: equityCurve(trades),
   };

@@ -36,7 +36,7 @@ export function maxDrawdown(curve: readonly EquityPoint[], start = '0'): string 
  * out). A trade that netted exactly zero is neither a win nor a loss, and counts in the win rate's
  * denominator only.
  */
-export function summarizeTrades(trips: readonly RoundTrip[]): TradeSummary {
+export function summarizeTrades(trips: readonly RoundTrip[]): Omit<TradeSummary, 'maxDrawdownWithOpen'> {
   const closed = closedInOrder(trips);
   const nets = closed.map((trip) => new Dec(trip.netPnl));
   const winners = nets.filter((net) => net.gt(0));

@@ -108,6 +108,7 @@ export const emptyAnalytics: AnalyticsAnswer = {
     largestWin: null,
     largestLoss: null,
     maxDrawdown: '0',
+    maxDrawdownWithOpen: '0',
   },
   trades: [],
   equityCurve: [],

@@ -22,7 +22,7 @@ export function SummaryCards({ summary, label }: { summary: TradeSummary; label:
       <StatCard
         label="Max drawdown"
         value={drawdownText(summary.maxDrawdown)}
-        detail="Deepest fall from a peak"
+        detail={`Realised, from a peak · with open P&L ${drawdownText(summary.maxDrawdownWithOpen)}`}
         {...(Number(summary.maxDrawdown) > 0 ? { tone: 'bad' as const } : {})}
       />
       <StatCard label="Trades" value={summary.trades} detail={execution === null ? closed : `${closed} · ${execution}`} />

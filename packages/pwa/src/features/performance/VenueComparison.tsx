@@ -11,6 +11,7 @@ const ROWS: readonly [string, (summary: TradeSummary) => string][] = [
   ['Win rate', (summary) => winRateText(summary.winRate)],
   ['Profit factor', profitFactorText],
   ['Max drawdown', (summary) => drawdownText(summary.maxDrawdown)],
+  ['Max drawdown with open P&L', (summary) => drawdownText(summary.maxDrawdownWithOpen)],
   ['Expectancy', (summary) => signedOrDash(summary.expectancy)],
 ];
 

@@ -45,6 +45,7 @@ export const winThenLoss: AnalyticsAnswer = {
     largestWin: '5.5',
     largestLoss: '-2.5',
     maxDrawdown: '2.5',
+    maxDrawdownWithOpen: '4.25',
     averageSlippageBps: 3.2,
     averageAlertToFillMs: 250.4,
   },

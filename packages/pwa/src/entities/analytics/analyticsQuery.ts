@@ -26,3 +26,16 @@ export function analyticsQueryOptions(scope: AnalyticsScope) {
     refetchOnWindowFocus: true,
   });
 }
+
+/**
+ * The live analytics of the whole account as they stood at `asOf` (issue 43: the History's as-of
+ * view answers them too), from what the log held then; a past moment's answer never changes.
+ */
+export function analyticsAsOfQueryOptions(asOf: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.analyticsOf('live', null), 'asOf', asOf] as const,
+    queryFn: ({ signal }): Promise<AnalyticsAnswer> =>
+      api(`/api/analytics?${new URLSearchParams({ venue: 'live', asOf }).toString()}`, { schema: AnalyticsAnswerSchema, signal }),
+    staleTime: Infinity,
+  });
+}

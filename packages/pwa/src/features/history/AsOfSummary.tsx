@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/format/time';
 import { formatUsd } from '../../lib/format/money';
 import { formatPrice, formatSize } from '../../lib/format/numbers';
 import { AsOfLogs } from './AsOfLogs';
+import { AsOfPerformance } from './AsOfPerformance';
 
 function sizingText({ positionSizing }: HistoryState['settings']): string {
   const { mode, value } = positionSizing;
@@ -10,7 +11,7 @@ function sizingText({ positionSizing }: HistoryState['settings']): string {
   return `${value}% of ${mode === 'percentage_balance' ? 'available balance' : 'total equity'}`;
 }
 
-/** The account as it stood at a moment: settings, keys, balance, positions and the newest log rows. */
+/** The account as it stood at a moment: settings, keys, balance, positions, the live trades closed by then and the newest log rows. */
 export function AsOfSummary({ state }: { state: HistoryState }) {
   const { settings, keys, balance, positions } = state;
   return (
@@ -54,6 +55,10 @@ export function AsOfSummary({ state }: { state: HistoryState }) {
               ))}
             </ul>
           )}
+        </dd>
+        <dt>Live trades</dt>
+        <dd>
+          <AsOfPerformance asOf={state.asOf} />
         </dd>
         <dt>Webhook logs</dt>
         <dd>

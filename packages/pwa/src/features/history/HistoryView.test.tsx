@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
-import { testSession } from '../../test/fixtures';
+import { emptyAnalytics, testSession } from '../../test/fixtures';
 import { twoStrategies } from '../../test/strategies';
 import HistoryView from './HistoryView';
 import { hashAt, historyEvent, historyEvents, historyNetwork, historyState } from './history.fixtures';
@@ -203,6 +203,26 @@ describe('the account as of a moment (issue 31, point 2)', () => {
     expect(result).toHaveTextContent('BTC long 0.001 at');
     expect(result).toHaveTextContent('2 rows:');
     expect(result).toHaveTextContent(/BTCUSDT buy · Executed/i);
+  });
+
+  it('issue 43: given a moment chosen, then the live trades closed by then are read as of it: how many, their net P&L, wins and losses, the drawdown', async () => {
+    historyNetwork(() => ({ events: [], head: null }));
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/history/state', () => ok(historyState())),
+      http.get('/api/analytics', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return ok({ ...emptyAnalytics, summary: { ...emptyAnalytics.summary, trades: 2, wins: 1, losses: 1, netPnl: '3', maxDrawdown: '2.5' } });
+      }),
+    );
+    const { user } = renderHistory();
+    const card = screen.getByRole('region', { name: 'Show my account as it was at…' });
+    await user.type(within(card).getByLabelText('Date and time'), '2026-11-28T12:05');
+    await user.click(within(card).getByRole('button', { name: 'Show' }));
+    const result = await within(card).findByRole('region', { name: /^As of / });
+
+    expect(await within(result).findByText(/^2 closed trades, net/)).toHaveTextContent('2 closed trades, net +$3.00 · 1 won, 1 lost · max drawdown −$2.50');
+    expect(asked).toEqual([`?venue=live&asOf=${encodeURIComponent(historyState().asOf)}`]);
   });
 
   it('issue 31, point 2: given the api refuses the moment, then its message is shown', async () => {

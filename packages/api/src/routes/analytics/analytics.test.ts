@@ -1,5 +1,5 @@
-import { accountStreamId, paperStreamId, type DomainEvent } from '@hyperhook/domain';
-import { toNewEvent } from '@hyperhook/eventsourcing';
+import { accountStreamId, AnalyticsQuerySchema, paperStreamId, strategyAnalytics, type DomainEvent } from '@hyperhook/domain';
+import { decodeRecordedEvent, toNewEvent } from '@hyperhook/eventsourcing';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, useTestApp, type TestUser } from '../../testing/testApp.js';
@@ -91,7 +91,7 @@ describe('GET /api/analytics (issue 43, point 1)', () => {
     expect(rows[0]).toMatchObject({ entry_slippage_bps: '', exit_slippage_bps: '', alert_to_fill_ms: '' });
   });
 
-  it('given a moment before the last trade was on the log, when analytics are asked as of then, then they are what the log held then', async () => {
+  it('given a moment before the last trade was on the log, when analytics are asked as of then, then they are what the log held then, as a replay of the log up to it gives', async () => {
     const carol = await signUp(stack.t.app);
     const { eventStore } = stack.t.store;
     await eventStore.append(
@@ -112,6 +112,15 @@ describe('GET /api/analytics (issue 43, point 1)', () => {
 
     expect(then.trades.map((trade) => trade.netPnl)).toEqual(['1.5']);
     expect(now.trades.map((trade) => trade.netPnl)).toEqual(['1.5', '-20.5']);
+    // Against a replay: the global log read from its start up to the moment, folded by the domain's own analytics.
+    const replayed = (await eventStore.readAll({ maxCount: 100_000 })).filter(
+      (event) => event.streamId === accountStreamId(carol.uid) && event.recordedAt <= Date.parse(asOf),
+    );
+    const events = replayed.flatMap((event) => {
+      const decoded = decodeRecordedEvent(event);
+      return decoded.kind === 'domain' ? [decoded.record.event] : [];
+    });
+    expect(then).toEqual(strategyAnalytics(events, AnalyticsQuerySchema.parse({})));
   });
 
   it('given a bad query or no session, then 400 naming the field, and 401', async () => {

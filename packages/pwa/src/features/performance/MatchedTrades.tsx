@@ -8,7 +8,7 @@ const NUMERIC: ReadonlySet<string> = new Set(['Entry', 'Exit', 'P&L difference',
 
 /** Basis points, signed so that positive reads worse for the trade. */
 const bps = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)} bp`);
-const pct = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} %`);
+const pct = (value: number | null) => (value === null ? '—' : `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(2)} %`);
 
 /** Each trade both made: how much worse live entered and exited, and the P&L and returns side by side. */
 export function MatchedTrades({ matched }: { matched: BacktestComparison['matched'] }) {

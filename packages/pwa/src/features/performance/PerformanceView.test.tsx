@@ -51,7 +51,7 @@ describe('the Performance view (issue 43, points 2 to 4)', () => {
     expect(card(cards, 'Net P&L')).toHaveTextContent('+$3.00');
     expect(card(cards, 'Win rate')).toHaveTextContent('50%1 won · 1 lost');
     expect(card(cards, 'Profit factor')).toHaveTextContent('2.20');
-    expect(card(cards, 'Max drawdown')).toHaveTextContent('−$2.50Realised, from a peak · with open P&L −$4.25');
+    expect(card(cards, 'Max drawdown')).toHaveTextContent('−$2.50Realised · with open P&L −\u2060$4.25');
     expect(card(cards, 'Trades')).toHaveTextContent('22 closed trades · slippage 3.2 bps · alert → fill 250 ms');
     expect(card(cards, 'Fees + funding')).toHaveTextContent('−$1.00');
     expect(card(cards, 'Expectancy')).toHaveTextContent('+$1.50');

@@ -19,10 +19,11 @@ export function SummaryCards({ summary, label }: { summary: TradeSummary; label:
       <StatCard label="Net P&L" value={<Pnl value={Number(summary.netPnl)} />} detail={`Gross ${formatSignedUsd(Number(summary.grossPnl))}`} />
       <StatCard label="Win rate" value={winRateText(summary.winRate)} detail={`${summary.wins} won · ${summary.losses} lost`} />
       <StatCard label="Profit factor" value={profitFactorText(summary)} detail="Won ÷ lost" />
+      {/* A word joiner keeps the second minus with its amount when the detail wraps. */}
       <StatCard
         label="Max drawdown"
         value={drawdownText(summary.maxDrawdown)}
-        detail={`Realised, from a peak · with open P&L ${drawdownText(summary.maxDrawdownWithOpen)}`}
+        detail={`Realised · with open P&L ${drawdownText(summary.maxDrawdownWithOpen).replace('−', '−\u2060')}`}
         {...(Number(summary.maxDrawdown) > 0 ? { tone: 'bad' as const } : {})}
       />
       <StatCard label="Trades" value={summary.trades} detail={execution === null ? closed : `${closed} · ${execution}`} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/Card';
 import { analyticsQueryOptions, type AnalyticsScope } from '../../entities/analytics/analyticsQuery';
 import { formatSignedUsd } from '../../lib/format/money';
+import { SideBySideTable } from './SideBySideTable';
 import { drawdownText, profitFactorText, signedOrDash, winRateText } from './summaryFigures';
 
 const ROWS: readonly [string, (summary: TradeSummary) => string][] = [
@@ -26,31 +27,12 @@ export function VenueComparison({ live, paper }: { live: AnalyticsScope; paper: 
   if (liveAnswer === undefined || paperAnswer === undefined || paperAnswer.trades.length === 0) return null;
   return (
     <Card title="Paper and live" subtitle="This strategy traded on paper before it went live: the two side by side." id="performance-venues">
-      <div className="table-wrap">
-        <table className="table performance-venues">
-          <caption className="visually-hidden">Paper and live figures of this strategy</caption>
-          <thead>
-            <tr>
-              <th scope="col">Figure</th>
-              <th scope="col" className="num">
-                Paper
-              </th>
-              <th scope="col" className="num">
-                Live
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="num">{value(paperAnswer.summary)}</td>
-                <td className="num">{value(liveAnswer.summary)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SideBySideTable
+        caption="Paper and live figures of this strategy"
+        columns={['Paper', 'Live']}
+        className="performance-venues"
+        rows={ROWS.map(([label, value]) => [label, value(paperAnswer.summary), value(liveAnswer.summary)] as const)}
+      />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { ColorType, createChart, createSeriesMarkers, LineSeries, LineStyle } from 'lightweight-charts';
+import { createSeriesMarkers, LineSeries, LineStyle } from 'lightweight-charts';
 import type { BacktestChartData } from './backtestChartData';
+import { applyBaseColors, createBaseChart } from './baseChart';
 import { seriesData, seriesMarkers } from './chartSeries';
-import { withAlpha, type ChartColors } from './chartTheme';
+import type { ChartColors } from './chartTheme';
 
 /**
  * Draws a backtest comparison with lightweight-charts (v5): the backtest's P&L as a dashed line,
@@ -9,13 +10,7 @@ import { withAlpha, type ChartColors } from './chartTheme';
  * the extra ones on the second. Scrolling and zooming are off, as on the equity chart.
  */
 export function drawBacktestChart(container: HTMLElement, data: BacktestChartData, colors: ChartColors) {
-  const chart = createChart(container, {
-    autoSize: true,
-    handleScroll: false,
-    handleScale: false,
-    timeScale: { timeVisible: true, secondsVisible: false },
-    rightPriceScale: { scaleMargins: { top: 0.15, bottom: 0.15 } },
-  });
+  const chart = createBaseChart(container);
   const backtest = chart.addSeries(LineSeries, { lineWidth: 2, lineStyle: LineStyle.Dashed, priceLineVisible: false, title: 'Backtest' });
   const live = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, title: 'Live' });
   backtest.setData(seriesData(data.backtest));
@@ -25,12 +20,7 @@ export function drawBacktestChart(container: HTMLElement, data: BacktestChartDat
   const extra = createSeriesMarkers(live);
 
   const applyColors = (next: ChartColors) => {
-    chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: next.surface }, textColor: next.muted },
-      grid: { vertLines: { visible: false }, horzLines: { color: withAlpha(next.border, 0.6) } },
-      rightPriceScale: { borderColor: next.border },
-      timeScale: { borderColor: next.border },
-    });
+    applyBaseColors(chart, next);
     backtest.applyOptions({ color: next.muted });
     live.applyOptions({ color: next.accent });
     zero.applyOptions({ color: next.muted });

@@ -1,5 +1,6 @@
-import { AreaSeries, ColorType, createChart, createSeriesMarkers, LineStyle } from 'lightweight-charts';
+import { AreaSeries, createSeriesMarkers, LineStyle } from 'lightweight-charts';
 import type { ChartMarker, ChartPoint } from './chartData';
+import { applyBaseColors, createBaseChart } from './baseChart';
 import { seriesData, seriesMarkers } from './chartSeries';
 import { withAlpha, type ChartColors } from './chartTheme';
 
@@ -17,13 +18,7 @@ export interface EquityChartData {
  * drag must scroll the page, and the whole curve fits. Answers how to recolour it and to remove it.
  */
 export function drawEquityChart(container: HTMLElement, data: EquityChartData, colors: ChartColors) {
-  const chart = createChart(container, {
-    autoSize: true,
-    handleScroll: false,
-    handleScale: false,
-    timeScale: { timeVisible: true, secondsVisible: false },
-    rightPriceScale: { scaleMargins: { top: 0.15, bottom: 0.15 } },
-  });
+  const chart = createBaseChart(container);
   const peak = chart.addSeries(AreaSeries, {
     lineWidth: 1,
     lineStyle: LineStyle.Dashed,
@@ -38,12 +33,7 @@ export function drawEquityChart(container: HTMLElement, data: EquityChartData, c
   const markers = createSeriesMarkers(equity);
 
   const applyColors = (next: ChartColors) => {
-    chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: next.surface }, textColor: next.muted },
-      grid: { vertLines: { visible: false }, horzLines: { color: withAlpha(next.border, 0.6) } },
-      rightPriceScale: { borderColor: next.border },
-      timeScale: { borderColor: next.border },
-    });
+    applyBaseColors(chart, next);
     peak.applyOptions({ lineColor: withAlpha(next.bad, 0.7), topColor: withAlpha(next.bad, 0.35), bottomColor: withAlpha(next.bad, 0.35) });
     equity.applyOptions({ lineColor: next.accent, topColor: next.surface, bottomColor: next.surface });
     zero.applyOptions({ color: next.muted });

@@ -24,11 +24,7 @@ const ORDER: Record<Timed['kind'], number> = { fill: 0, funding: 1, mark: 2 };
  * point after every fill, payment and mark, one an instant, from zero; flat, it is the realised
  * net P&L. The fills and payments are the strategy's (or the account's); the marks any coin's.
  */
-export function markedEquityCurve(
-  fills: readonly AnalyticsFill[],
-  funding: readonly AnalyticsFunding[],
-  marks: readonly AnalyticsMark[],
-): EquityPoint[] {
+export function markedEquityCurve(fills: readonly AnalyticsFill[], funding: readonly AnalyticsFunding[], marks: readonly AnalyticsMark[]): EquityPoint[] {
   const timeline: Timed[] = [
     ...fills.map((fill) => ({ kind: 'fill', at: Date.parse(fill.time), fill }) as const),
     ...funding.map((paid) => ({ kind: 'funding', at: Date.parse(paid.time), funding: paid }) as const),

@@ -4,7 +4,7 @@ import {
   BacktestAnswerSchema,
   backtestsDecider,
   backtestStreamId,
-  BacktestSummarySchema,
+  BacktestListSchema,
   backtestSummaryOf,
   BacktestUploadQuerySchema,
   compareBacktest,
@@ -132,7 +132,7 @@ export const backtestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/strategies/:id/backtests',
-    { schema: { tags: ['analytics'], params: Params, response: { 200: envelopeOf(z.array(BacktestSummarySchema)) } } },
+    { schema: { tags: ['analytics'], params: Params, response: { 200: envelopeOf(BacktestListSchema) } } },
     async (request) => {
       const { uid } = requireUser(request);
       const strategy = await ownStrategy(app.deps, uid, request.params.id);

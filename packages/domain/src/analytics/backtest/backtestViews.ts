@@ -31,6 +31,9 @@ export const BacktestSummarySchema = z.object({
 /** An upload listed. */
 export type BacktestSummary = z.infer<typeof BacktestSummarySchema>;
 
+/** What `GET /api/strategies/:id/backtests` answers: the strategy's uploads, oldest first. */
+export const BacktestListSchema = z.array(BacktestSummarySchema);
+
 /** An upload with its comparison against what the strategy did, run when asked. */
 export const BacktestAnswerSchema = BacktestSummarySchema.extend({ comparison: BacktestComparisonSchema });
 /** An upload compared. */

@@ -1,6 +1,5 @@
-import { BacktestAnswerSchema, BacktestSummarySchema, type BacktestAnswer } from '@hyperhook/domain';
+import { BacktestAnswerSchema, BacktestListSchema, type BacktestAnswer } from '@hyperhook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api/apiClient';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -10,7 +9,7 @@ const backtestsPath = (strategyId: string) => `/api/strategies/${encodeURICompon
 export function backtestsQueryOptions(strategyId: string) {
   return queryOptions({
     queryKey: queryKeys.backtestsOf(strategyId),
-    queryFn: ({ signal }) => api(backtestsPath(strategyId), { schema: z.array(BacktestSummarySchema), signal }),
+    queryFn: ({ signal }) => api(backtestsPath(strategyId), { schema: BacktestListSchema, signal }),
   });
 }
 

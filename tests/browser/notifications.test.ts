@@ -273,14 +273,15 @@ describe('issue 42, point 2: the liquidation alarm in the product', () => {
       expect((await apiAs(page, product.url, '/api/notifications', { method: 'PUT', body: { channels } })).status).toBe(200);
       const webhookUrl = ((await apiAs<{ webhookUrl: string }>(page, product.url, '/api/auth/webhook-url')).body.data as { webhookUrl: string }).webhookUrl;
       const entry = await product.postAlert(webhookUrl, { symbol: 'BTCUSDT', action: 'buy', orderType: 'market', size: 500, leverage: 10 });
+      // The status with the log's reason, so a failed entry says why.
       await expect
         .poll(
-          async () =>
-            (await apiAs<{ webhookLogId: string; status: string }[]>(page, product.url, '/api/webhook-logs')).body.data?.find((l) => l.webhookLogId === entry)
-              ?.status,
-          {
-            timeout: 20_000,
+          async () => {
+            const logs = (await apiAs<{ webhookLogId: string; status: string; error?: string }[]>(page, product.url, '/api/webhook-logs')).body.data;
+            const log = logs?.find((l) => l.webhookLogId === entry);
+            return log === undefined ? undefined : `${log.status}${log.error === undefined ? '' : `: ${log.error}`}`;
           },
+          { timeout: 20_000 },
         )
         .toBe('executed');
       // The venue's own liquidation price for the position, as the snapshots read it.

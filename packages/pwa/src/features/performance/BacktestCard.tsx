@@ -58,7 +58,7 @@ export function BacktestCard({ strategyId }: { strategyId: string }) {
             )}
           </div>
         )}
-        {answer !== null && <BacktestComparisonView key={`${answer.backtestId}-${answer.comparison.totals.live.trades}`} answer={answer} />}
+        {answer !== null && <BacktestComparisonView answer={answer} />}
       </div>
     </Card>
   );

@@ -84,12 +84,15 @@ export default defineConfig({
         },
       },
       {
-        // The product in Debian's Chromium, three files at a time for the same reason.
+        // The product in Debian's Chromium, three files at a time for the same reason. Not isolated:
+        // the files of a worker share its Chromium (tests/browser/support/chromium.ts), each with
+        // contexts of its own.
         extends: true,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/globalSetup.ts'],
+          isolate: false,
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,

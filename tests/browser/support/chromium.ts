@@ -41,6 +41,23 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The headless Chromium that the browser files of one test worker share, launched by the first of
+ * them: each file makes contexts of its own and closes them, and launching a browser per file cost
+ * CI a launch's CPU 18 times over. It ends with the worker's process.
+ */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      shared = undefined;
+    });
+    return browser;
+  });
+  return shared;
+}
+
 /**
  * A persistent (non-incognito) context: Chromium reports every `newContext()` as incognito, where a
  * PWA is never installable and push is unavailable. Closing it removes its profile directory.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './chromium.js';
+import { sharedChromium } from './chromium.js';
 import { Product, type ProductOptions } from './product.js';
 
 /** The product and a headless Chromium a test file shares. */
@@ -11,17 +11,18 @@ export interface ProductInBrowser {
 }
 
 /**
- * Starts the product (as `npm start` runs it, with the simulator) and Chromium once for the calling
- * test file, side by side, and closes both after its last test.
+ * Starts the product (as `npm start` runs it, with the simulator) for the calling test file, and
+ * the worker's shared Chromium if it is not running yet, side by side; after the file's last test
+ * it stops the product and closes every context the file left open.
  */
 export function useProductInBrowser(options: ProductOptions = {}): ProductInBrowser {
   const product = new Product();
   let browser: Browser | undefined;
   beforeAll(async () => {
-    await Promise.all([product.start(options), launchChromium().then((launched) => (browser = launched))]);
+    await Promise.all([product.start(options), sharedChromium().then((launched) => (browser = launched))]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await product.stop();
   });
   return {

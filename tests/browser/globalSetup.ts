@@ -8,6 +8,8 @@ const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Set once this run has built the product: the projects that need it run their global setups in one process. */
 const BUILT = 'HYPERHOOK_TEST_RUN_BUILT';
+/** Set by a caller that has just built the product from this checkout (CI): nothing to build. */
+const PREBUILT = 'HYPERHOOK_TEST_PREBUILT';
 
 /**
  * The browser and process tests run the product as `npm start` does: the built CLI serving the
@@ -17,6 +19,8 @@ const BUILT = 'HYPERHOOK_TEST_RUN_BUILT';
  */
 export default function buildProduct(): void {
   if (process.env[BUILT] === String(process.pid)) return;
+  // `.ci/run` builds beside the checks, before `npm test`, and says so.
+  if (process.env[PREBUILT] === '1') return;
   // Without vitest's NODE_ENV=test, as a shell running `npm start` has none: with it, vite bundles
   // React's development build and workbox's debug logging into the service worker.
   const env = { ...process.env };

@@ -281,9 +281,17 @@ describe('issue 42, point 2: the liquidation alarm in the product', () => {
             const log = logs?.find((l) => l.webhookLogId === entry);
             return log === undefined ? undefined : `${log.status}${log.error === undefined ? '' : `: ${log.error}`}`;
           },
-          { timeout: 20_000 },
+          { timeout: 20_000, message: 'the entry' },
         )
-        .toBe('executed');
+        .toBe('executed')
+        .catch((error: unknown) => {
+          // What the product logged of the entry (its id in each line), so a failure says why.
+          const lines =
+            product.app?.lines.filter(
+              (line) => line.includes(entry) || line.includes('Insufficient') || line.toLowerCase().includes(account.accountAddress.toLowerCase()),
+            ) ?? [];
+          throw new Error(`${String(error)}\n${lines.join('\n')}`);
+        });
       // The venue's own liquidation price for the position, as the snapshots read it.
       const state = await fetch(`${product.simUrl}/info`, {
         method: 'POST',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { HyperliquidClient } from '@hyperhook/hyperliquid';
+import { DEFAULT_BACKOFF, HyperliquidClient } from '@hyperhook/hyperliquid';
 import type { Simulator } from '@hyperhook/venue-sim';
 import { createSealer } from '@hyperhook/secrets';
 import type { SqliteStore } from '@hyperhook/store';
@@ -31,7 +31,10 @@ export interface TestAppDepsOptions {
 export function testAppDeps(options: TestAppDepsOptions): { readonly deps: AppDeps; readonly client: HyperliquidClient; readonly logs: string[] } {
   const { store, masterKey } = options;
   const mainnetApiUrl = options.mainnet === 'simulator' ? options.sim.url : 'http://127.0.0.1:9';
-  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl, timeoutMs: 2_000, readPriority: 'interactive' });
+  // Retried as production retries (DEFAULT_BACKOFF's count), at a twenty-fifth of its waits: the
+  // routes' answers to a failing venue do not depend on them, and backoff.test.ts proves the timing.
+  const backoff = { ...DEFAULT_BACKOFF, baseDelayMs: DEFAULT_BACKOFF.baseDelayMs / 25, maxDelayMs: DEFAULT_BACKOFF.maxDelayMs / 25 };
+  const client = new HyperliquidClient({ testnetApiUrl: options.sim.url, mainnetApiUrl, timeoutMs: 2_000, readPriority: 'interactive', backoff });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

@@ -96,6 +96,8 @@ export async function createExecutorFixture(options: { mainnet?: 'simulator'; cl
     nonces,
     orderExpiryMs: TEST_ORDER_EXPIRY_MS,
     backoff: { maxRetries: 2, baseDelayMs: 20, maxDelayMs: 100 },
+    // A mark the test moves is read within 50 ms, not the second production's cache keeps it.
+    midsMaxAgeMs: 50,
     ...(options.clock !== undefined ? { now: options.clock } : {}),
   });
   const { clock } = options;

@@ -1,10 +1,17 @@
-import { HistoryCategorySchema, type HistoryCategory, type StrategyView } from '@hyperhook/domain';
-import { Field } from '../../components/Field';
-import { CATEGORY_LABELS, isoOfLocalInput, isUnfiltered, localInputOf, type HistoryFilters } from './historyFilters';
+import type { StrategyView } from '@hyperhook/domain';
+import { useId, useState } from 'react';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { HistoryFilterFields } from './HistoryFilterFields';
+import { activeFilterCount, isUnfiltered, type HistoryFilters } from './historyFilters';
 
-const CATEGORIES = Object.keys(CATEGORY_LABELS) as HistoryCategory[];
+/** Narrow screens, where the filters' one column would push the events below the fold. */
+const NARROW_QUERY = '(max-width: 559px)';
 
-/** Kind, strategy and time: each change asks the api for the narrowed history. */
+/**
+ * Kind, strategy and time: each change asks the api for the narrowed history. On a phone they fold
+ * behind a "Filters" button that counts the ones on (issue 44, point 6: the events start on the
+ * first screen), open at first only when a filter is on.
+ */
 export function HistoryFiltersBar({
   filters,
   strategies,
@@ -15,44 +22,20 @@ export function HistoryFiltersBar({
   onChange: (next: HistoryFilters) => void;
 }) {
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [open, setOpen] = useState(() => !isUnfiltered(filters));
+  const id = useId();
+  const on = activeFilterCount(filters);
+  const fold = narrow && (
+    <button type="button" className="btn history-filters__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      {on === 0 ? 'Filters' : `Filters (${on} on)`}
+    </button>
+  );
+  if (narrow && !open) return fold;
   return (
-    <div className="toolbar history-filters" role="search" aria-label="Filter history">
-      <Field label="Kind">
-        <select className="select" value={filters.category ?? ''} onChange={(e) => set({ category: HistoryCategorySchema.safeParse(e.target.value).data })}>
-          <option value="">All events</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {strategies.length > 1 && (
-        <Field label="Strategy">
-          <select className="select" value={filters.strategyId ?? ''} onChange={(e) => set({ strategyId: e.target.value === '' ? undefined : e.target.value })}>
-            <option value="">All strategies</option>
-            {strategies.map((strategy) => (
-              <option key={strategy.id} value={strategy.id}>
-                {strategy.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      <Field label="From">
-        <input className="input" type="datetime-local" value={localInputOf(filters.since)} onChange={(e) => set({ since: isoOfLocalInput(e.target.value) })} />
-      </Field>
-      <Field label="To">
-        <input
-          className="input"
-          type="datetime-local"
-          value={localInputOf(filters.until)}
-          onChange={(e) => set({ until: isoOfLocalInput(e.target.value, true) })}
-        />
-      </Field>
-      <button type="button" className="btn" onClick={() => onChange({})} disabled={isUnfiltered(filters)}>
-        Reset Filters
-      </button>
-    </div>
+    <>
+      {fold}
+      <HistoryFilterFields id={id} filters={filters} strategies={strategies} set={set} onReset={() => onChange({})} />
+    </>
   );
 }

@@ -142,6 +142,32 @@ describe('the History view (issue 31, point 1)', () => {
     expect(screen.getByRole('button', { name: 'Reset Filters' })).toBeDisabled();
   });
 
+  it('issue 44, point 6: given a phone, then the filters fold behind "Filters" so the events come first; opened, a kind chosen, the button counts it, and a visit with a filter in the URL opens with them shown', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 559px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    historyNetwork(() => ({ events: historyEvents(3), head: null }));
+    const { user, unmount } = renderHistory();
+    await eventsList();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Kind')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Fills');
+    expect(await screen.findByRole('button', { name: 'Filters (1 on)' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Filter history' }).id).toBe(toggle.getAttribute('aria-controls'));
+    unmount();
+
+    renderHistory('/history?category=fill');
+    expect(await screen.findByRole('button', { name: 'Filters (1 on)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Kind')).toHaveValue('fill');
+  });
+
   it('issue 31, point 1: given two strategies, when one is chosen, then only its events are asked for, and each event names its strategy', async () => {
     server.use(http.get('/api/strategies', () => ok(twoStrategies())));
     const { asked } = historyNetwork((query) => ({ events: [historyEvent({ strategyId: query.get('strategyId') ?? 'main' })], head: null }));

@@ -44,7 +44,12 @@ export function searchOfFilters(filters: HistoryFilters): Partial<Record<(typeof
 
 /** True when nothing narrows the view. */
 export function isUnfiltered(filters: HistoryFilters): boolean {
-  return KEYS.every((key) => filters[key] === undefined);
+  return activeFilterCount(filters) === 0;
+}
+
+/** How many filters are on. */
+export function activeFilterCount(filters: HistoryFilters): number {
+  return KEYS.filter((key) => filters[key] !== undefined).length;
 }
 
 /** `GET /api/history` for one page of the filtered view, older than `before` when given. */

@@ -16,8 +16,8 @@ import { TradingSwitchButton } from '../../features/trading/TradingSwitchButton'
  * The dashboard header: mark, tagline, connection state (and, while entries wait for approval, the
  * way to them: issue 42), the user's email, the strategy switcher beside the kill switch, the way
  * to the Performance view (issue 43) and the History (issue 31), and Logout. One row on wide
- * screens; on phones four short rows (mark and actions, tagline and state, email and approvals,
- * then the strategy and the kill switch), so the content starts high (issue 44, point 6).
+ * screens; on phones four short rows (mark and actions; tagline; email with the state and any
+ * approvals; the strategy and the kill switch), so the content starts high (issue 44, point 6).
  */
 export function DashboardHeader() {
   const { user, signOut } = useAuth();

@@ -117,6 +117,9 @@ export interface LeverageSetting {
   value: number;
 }
 
+/** Draws of the generator a trade id takes (int50). */
+const TID_DRAWS = 2;
+
 /** A user: a master account, or a sub-account a master created (issue 39.5). */
 export interface SimAccount {
   address: string;
@@ -190,7 +193,9 @@ export class SimState {
   /** Coins whose synthetic book is not the default one. */
   private readonly depths = new Map<string, BookDepth>();
   private oidCursor: number;
-  private readonly tidRng: Prng;
+  private readonly tidSeed: number;
+  private tidDraws = 0;
+  private tidRng: Prng;
 
   constructor(opts: SimStateOptions) {
     this.assets = opts.assets;
@@ -199,7 +204,8 @@ export class SimState {
     this.marks = new MarkPrices(opts.assets, opts.seed);
     // Real oids are ~1e11; start in that range but seed-dependent so runs are reproducible.
     this.oidCursor = 10_000_000_000 + (deriveSeed(opts.seed, 'oid') % 1_000_000_000);
-    this.tidRng = createPrng(deriveSeed(opts.seed, 'tid'));
+    this.tidSeed = deriveSeed(opts.seed, 'tid');
+    this.tidRng = createPrng(this.tidSeed);
   }
 
   /** Next order id (strictly increasing). */
@@ -218,7 +224,19 @@ export class SimState {
 
   /** Next trade id (< 2^50, deterministic for a seed). */
   nextTid(): number {
+    this.tidDraws += TID_DRAWS;
     return int50(this.tidRng);
+  }
+
+  /**
+   * Moves the order and trade ids on as booking `count` fills one by one would (one unlisted order
+   * and one trade each), without booking them: a paper account opened from its books, not its
+   * fills, then numbers its next order and trade as a replay of every fill would have.
+   */
+  skipIdsOfFills(count: number): void {
+    this.oidCursor += count;
+    this.tidDraws += count * TID_DRAWS;
+    this.tidRng = createPrng(this.tidSeed, this.tidDraws);
   }
 
   /** Asset by id, or undefined. */

@@ -97,24 +97,47 @@ export interface ActivityFill {
 }
 
 /**
+ * activityFromFills as it goes, a fill at a time (issue 44 §2): whoever keeps an account's fills as
+ * they come keeps this beside them, so the guards need not count every fill again per alert. Only
+ * foldActivityFill changes it.
+ */
+export interface FillActivityFold {
+  activity: StrategyActivity;
+  readonly held: Record<string, StrategyHolding>;
+  /** The alerts whose fills entered: an entry counts once per alert however many fills it took. */
+  readonly entered: Set<string>;
+}
+
+/** The fold before any fill. */
+export function startFillActivity(): FillActivityFold {
+  return { activity: NONE, held: {}, entered: new Set() };
+}
+
+/** Counts one more fill, the next in time, into `fold`. */
+export function foldActivityFill(fold: FillActivityFold, fill: ActivityFill): void {
+  const at = fill.time;
+  const holding = own(fold.held, fill.coin) ?? { szi: '0', entryPx: '0', realizedPnl: '0', openedAt: null, updatedAt: '' };
+  const delta = fill.side === 'B' ? fill.sz : new Dec(fill.sz).neg().toFixed();
+  if (at !== undefined) {
+    const first = fill.signalId === undefined || !fold.entered.has(fill.signalId);
+    if (first && entersBy(holding, delta)) fold.activity = withEntry(fold.activity, fill.coin, at);
+    if (fill.signalId !== undefined && entersBy(holding, delta)) fold.entered.add(fill.signalId);
+    fold.activity = withPnl(fold.activity, realisedBy(holding, delta, fill.px).minus(fill.fee ?? '0'), at);
+  }
+  fold.held[fill.coin] = tradeHolding(holding, toWireDecimal(delta), fill.px, at ?? '');
+}
+
+/** What the fills folded so far make: the activity, and the positions still open. */
+export function foldedActivity(fold: FillActivityFold): { readonly activity: StrategyActivity; readonly held: Record<string, StrategyHolding> } {
+  return { activity: fold.activity, held: Object.fromEntries(Object.entries(fold.held).filter(([, h]) => !new Dec(h.szi).isZero())) };
+}
+
+/**
  * The activity and positions one account's fills make, oldest first (a paper strategy's run,
  * issue 42): the same entries and realised P&L the ledger counts for a live strategy.
  */
 export function activityFromFills(fills: readonly ActivityFill[]): { readonly activity: StrategyActivity; readonly held: Record<string, StrategyHolding> } {
-  let activity = NONE;
-  const held: Record<string, StrategyHolding> = {};
-  const entered = new Set<string>();
-  for (const fill of fills) {
-    const at = fill.time;
-    const holding = own(held, fill.coin) ?? { szi: '0', entryPx: '0', realizedPnl: '0', openedAt: null, updatedAt: '' };
-    const delta = fill.side === 'B' ? fill.sz : new Dec(fill.sz).neg().toFixed();
-    if (at !== undefined) {
-      const first = fill.signalId === undefined || !entered.has(fill.signalId);
-      if (first && entersBy(holding, delta)) activity = withEntry(activity, fill.coin, at);
-      if (fill.signalId !== undefined && entersBy(holding, delta)) entered.add(fill.signalId);
-      activity = withPnl(activity, realisedBy(holding, delta, fill.px).minus(fill.fee ?? '0'), at);
-    }
-    held[fill.coin] = tradeHolding(holding, toWireDecimal(delta), fill.px, at ?? '');
-  }
-  return { activity, held: Object.fromEntries(Object.entries(held).filter(([, h]) => !new Dec(h.szi).isZero())) };
+  const fold = startFillActivity();
+  for (const fill of fills) foldActivityFill(fold, fill);
+  return foldedActivity(fold);
 }

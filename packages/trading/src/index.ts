@@ -10,7 +10,8 @@ export { planAlert, readPlanMarket, type PlanAlertInput, type PlanAlertResult, t
 export { snapshotEvents, snapshotOfEvents } from './snapshotEvents.js';
 export { keysExpiredMessage, NO_KEYS_MESSAGE, strategyDeletedMessage, strategyPausedMessage, tradingPausedMessage } from './refusalMessages.js';
 export { tradingGate, type TradingGate } from './tradingGate.js';
-export { paperAccountFromLog, type PaperAccountRecord } from './paper/paperAccountFromLog.js';
+export { type PaperAccountRecord, type PaperRunActivity } from './paper/paperRunLedger.js';
+export { createPaperAccountCache, PAPER_RUNS_KEPT, type PaperAccountCache } from './paper/paperAccountCache.js';
 export { openPaperAccount, PAPER_MARKET_IS_TESTNET, type OpenPaperAccount } from './paper/openPaperAccount.js';
 export {
   paperFillAsVenueFill,
@@ -23,6 +24,7 @@ export {
   type PaperProtectionResult,
   type PaperTrigger,
   type PaperTriggerStatus,
+  type PaperBooks,
   type RecordedPaperFunding,
   type RecordedPaperOrder,
 } from './paper/paperVenue.js';

@@ -1,5 +1,4 @@
 import {
-  activityFromFills,
   guardPlannedEntry,
   guardsApply,
   type AlertGuards,
@@ -78,7 +77,7 @@ function guardPaperEntry(
   approvedAt: string | null,
 ): { readonly refused: { readonly code: string; readonly message: string } } | { readonly held: AwaitApproval } | null {
   if (!guardsApply(paper.guards, paper.alert)) return null;
-  const { activity, held } = activityFromFills(opened.record.fills);
+  const { activity, held } = opened.activity;
   const heldSzi = held[plan.coin]?.szi ?? '0';
   const refused = guardPlannedEntry(paper.guards, {
     alert: paper.alert,

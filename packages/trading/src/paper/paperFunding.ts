@@ -1,5 +1,5 @@
 import type { PerpAsset } from '@hyperhook/hyperliquid';
-import type { PaperAccountRecord } from './paperAccountFromLog.js';
+import type { PaperAccountRecord } from './paperRunLedger.js';
 
 /** Funding hours, as the engine settles them: on the hour, every hour. */
 export { FUNDING_INTERVAL_MS, fundingHourOf } from '@hyperhook/venue-engine';

@@ -64,6 +64,24 @@ export interface RecordedPaperFill {
   readonly fee?: string;
 }
 
+/**
+ * What an account's recorded fills come to on the engine's books (PaperVenue.books): enough to
+ * open the account again without booking each fill (PaperVenue.restoreBooks).
+ */
+export interface PaperBooks {
+  /** The balance the account was opened with. */
+  readonly balance: number;
+  /** Cash after that balance and every fill: the engine's `rawUsd` before funding. */
+  readonly rawUsd: number;
+  readonly cumVlm: number;
+  /** Open positions by coin: signed whole lots and entry price. */
+  readonly positions: Readonly<Record<string, { readonly lots: number; readonly entryPx: number }>>;
+  /** Traded volume by coin: notional and size. */
+  readonly volumes: Readonly<Record<string, { readonly ntl: number; readonly base: number }>>;
+  /** How many fills were booked: the order and trade ids a replay of them uses up. */
+  readonly fills: number;
+}
+
 /** A funding payment as the log keeps it: what a restore books again. */
 export interface RecordedPaperFunding {
   readonly coin: string;
@@ -152,6 +170,9 @@ export class PaperVenue {
   readonly #signals = new Map<number, string>();
   /** When each resting entry with a deadline is cancelled (issue 41 §3), by oid: kept with the order in the log. */
   readonly #deadlines = new Map<number, string>();
+  /** The balance each account was opened with, and the recorded fills booked on it since, by address: its books. */
+  readonly #balances = new Map<string, number>();
+  readonly #booked = new Map<string, number>();
 
   constructor(options: PaperVenueOptions) {
     const universe = [...options.assets].sort((a, b) => a.assetId - b.assetId);
@@ -243,17 +264,82 @@ export class PaperVenue {
     fundings: readonly RecordedPaperFunding[] = [],
     orders: readonly RecordedPaperOrder[] = [],
   ): void {
-    for (const order of this.#state.liveOrders({ user: accountId.toLowerCase() })) this.#state.setStatus(order, 'canceled');
-    this.#state.accounts.delete(accountId.toLowerCase());
-    const account = this.#state.seedAccount({ address: accountId, usdc: balance });
-    this.#ids.set(account.address, accountId);
-    for (const [coin, value] of Object.entries(leverage)) this.setLeverage(accountId, coin, value);
+    const account = this.#open(accountId, balance, leverage);
+    this.bookFills(accountId, fills);
+    this.#settle(account, fundings, orders);
+  }
+
+  /**
+   * Opens `accountId` as {@link restore} would from the fills `books` tallies (a ledger's
+   * {@link books}), without booking them one by one: the same cash, positions and volume to the
+   * last bit, and the next order and trade numbered as after a replay. What a paper account costs
+   * to open then no longer grows with its history.
+   */
+  restoreBooks(
+    accountId: string,
+    books: PaperBooks,
+    leverage: Readonly<Record<string, number>> = {},
+    fundings: readonly RecordedPaperFunding[] = [],
+    orders: readonly RecordedPaperOrder[] = [],
+  ): void {
+    const account = this.#open(accountId, books.balance, leverage);
+    account.rawUsd = books.rawUsd;
+    account.cumVlm = books.cumVlm;
+    for (const [coin, position] of Object.entries(books.positions)) account.positions.set(this.#asset(coin).assetId, { ...position });
+    for (const [coin, volume] of Object.entries(books.volumes)) {
+      const had = this.#state.volumes.get(coin) ?? { ntl: 0, base: 0 };
+      this.#state.volumes.set(coin, { ntl: had.ntl + volume.ntl, base: had.base + volume.base });
+    }
+    this.#state.skipIdsOfFills(books.fills);
+    this.#booked.set(account.address, books.fills);
+    this.#settle(account, fundings, orders);
+  }
+
+  /** Books recorded fills on an open account, oldest first, as {@link restore} does: a ledger keeps up with its log so. */
+  bookFills(accountId: string, fills: readonly RecordedPaperFill[]): void {
+    const account = this.#account(accountId);
     for (const fill of fills) {
       const asset = this.#asset(fill.coin);
       const lots = Math.round(Number(fill.sz) * 10 ** asset.szDecimals);
       const order = this.#bookingOrder(account, asset, fill.side === 'B', lots);
       applyFill(this.#state, account, order, Number(fill.px), lots, true, null);
+      this.#booked.set(account.address, (this.#booked.get(account.address) ?? 0) + 1);
     }
+  }
+
+  /**
+   * What the fills booked on an account come to (its balance, cash, positions and volume, and how
+   * many): what {@link restoreBooks} opens it from. Meant for a ledger venue that only books fills:
+   * funding and orders are not in it.
+   */
+  books(accountId: string): PaperBooks {
+    const account = this.#account(accountId);
+    const opened = this.#balances.get(account.address) ?? 0;
+    const coinOf = (assetId: number) => this.#state.asset(assetId)?.name ?? String(assetId);
+    return {
+      balance: opened,
+      rawUsd: account.rawUsd,
+      cumVlm: account.cumVlm,
+      positions: Object.fromEntries([...account.positions].map(([assetId, position]) => [coinOf(assetId), { ...position }])),
+      volumes: Object.fromEntries([...this.#state.volumes].map(([coin, volume]) => [coin, { ...volume }])),
+      fills: this.#booked.get(account.address) ?? 0,
+    };
+  }
+
+  /** Seeds a fresh account (replacing one opened before) at its leverage. */
+  #open(accountId: string, balance: number, leverage: Readonly<Record<string, number>>): SimAccount {
+    for (const order of this.#state.liveOrders({ user: accountId.toLowerCase() })) this.#state.setStatus(order, 'canceled');
+    this.#state.accounts.delete(accountId.toLowerCase());
+    const account = this.#state.seedAccount({ address: accountId, usdc: balance });
+    this.#ids.set(account.address, accountId);
+    this.#balances.set(account.address, balance);
+    this.#booked.set(account.address, 0);
+    for (const [coin, value] of Object.entries(leverage)) this.setLeverage(accountId, coin, value);
+    return account;
+  }
+
+  /** Books the funding payments and places the live orders of a restored account, after its fills. */
+  #settle(account: SimAccount, fundings: readonly RecordedPaperFunding[], orders: readonly RecordedPaperOrder[]): void {
     for (const funding of fundings) bookFunding(account, Number(funding.usdc));
     for (const order of orders) this.#restoreOrder(account, order);
   }

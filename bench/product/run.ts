@@ -4,6 +4,7 @@
 // to each user's webhook URL by an open-loop generator in a third process.
 //
 //   npm run bench -- product [--quick] [--only=<row text>[|<row text>…]] [--skip-build] [--soak [--soak-minutes=10]] [--postgres | --kurrent] [--cluster]
+//     [--paper-depth=10000]   (the fills the deep paper row's strategy has before its alerts)
 //
 // --postgres: the same rows with every role on PostgreSQL (DATABASE_URL, a fresh schema each run,
 // HYPERHOOK_TEST_DATABASE_URL or the local server) instead of the embedded file. --kurrent: on
@@ -37,6 +38,7 @@ import {
   type MeterSample,
   type SimCounts,
 } from './productProbe.js';
+import { paperFilledAt, paperLatencies, paperUsers, p50p99 } from './paperUsers.js';
 import { signUpMany } from './signUpMany.js';
 import { cpuText, threadCpu } from './threadCpu.js';
 
@@ -162,7 +164,7 @@ async function measure(
   users: readonly BenchUser[],
   rate: number,
   durationS: number,
-  options: { orders: boolean; traceEveryS?: number; unsized?: boolean },
+  options: { orders: boolean; traceEveryS?: number; unsized?: boolean; paper?: boolean },
 ): Promise<Row> {
   const runId = `r${Date.now().toString(36)}${(runs += 1)}`;
   const before = await sampleProduct(product.url);
@@ -245,6 +247,12 @@ async function measure(
     row['on the wire, worst seconds (s: p99 / max ms)'] = worstWireSeconds(latencies.wireAt);
     row['orders sent twice'] = twice.twice;
   }
+  if (options.paper === true) {
+    const paper = await paperLatencies(product.url, users, runId, paperFilledAt(product.app?.json ?? []));
+    row['alert → paper fill durable p50 / p99 ms'] =
+      `${p50p99(paper.durable)} (${paper.durable.length} fills${paper.notFilled > 0 ? `; ${paper.notFilled} not filled` : ''})`;
+    row["alert → the log row's filled stage p50 / p99 ms"] = p50p99(paper.filled);
+  }
   if (process.env.BENCH_SERVER_TIMES !== undefined) {
     const times = (product.app?.json ?? [])
       .filter((l) => typeof l.responseTime === 'number' && String((l.req as { url?: string } | undefined)?.url ?? '').startsWith('/hook/'))
@@ -274,7 +282,9 @@ async function main(): Promise<void> {
   const serverTimes = process.env.BENCH_SERVER_TIMES !== undefined;
   const keepStdoutLine = (line: string): boolean =>
     !line.startsWith('{') ||
-    ['"msg":"ready"', '"msg":"order planned"', '"msg":"order submitted"', '"level":"error"', '"level":50', '"level":60'].some((text) => line.includes(text)) ||
+    ['"msg":"ready"', '"msg":"order planned"', '"msg":"order submitted"', '"msg":"paper order filled"', '"level":"error"', '"level":50', '"level":60'].some(
+      (text) => line.includes(text),
+    ) ||
     (serverTimes && line.includes('"responseTime"'));
   const product = await new Product().start({
     keepStdoutLine,
@@ -338,6 +348,30 @@ async function main(): Promise<void> {
 
     const burstRow = `burst, 300 users with keys, 3,000 alerts within 1 s, ${RAISED}`;
     if (wanted(burstRow)) await measure(product, burstRow, await signUpMany(product, 'burst', 300, true), 3_000, 1, { orders: true });
+
+    // Paper (issue 44 §2): the idle path on paper strategies, then one strategy deep in its history,
+    // its fills posted first at a rate the product keeps up with, then the same idle load.
+    const paperS = quick ? 10 : 30;
+    const paperIdleRow = `paper, idle: one alert in flight at a time, 40 paper strategies, 5 alerts/s, ${paperS} s`;
+    if (wanted(paperIdleRow)) await measure(product, paperIdleRow, await paperUsers(product, 'paper', 40), 5, paperS, { orders: false, paper: true });
+    const deepFills = Number(args.find((a) => a.startsWith('--paper-depth='))?.slice('--paper-depth='.length) ?? (quick ? 1_000 : 10_000));
+    const paperDeepRow = `paper, idle: one paper strategy past its ${deepFills.toLocaleString('en')}th fill, 5 alerts/s, ${paperS} s`;
+    if (wanted(paperDeepRow)) {
+      const deep = await paperUsers(product, 'paperdeep', 1);
+      const before = await sampleProduct(product.url);
+      const posted = await generate({
+        origin: product.url,
+        paths: deep.map(pathOf),
+        ratePerSecond: 200,
+        durationS: deepFills / 200,
+        connections: 50,
+        runId: `deep${Date.now().toString(36)}`,
+      });
+      await waitForFinal(product.url, before.final + posted.ok, 600_000);
+      const filled = ((await sampleProduct(product.url)).statuses.executed ?? 0) - (before.statuses.executed ?? 0);
+      if (filled < deepFills) throw new Error(`${paperDeepRow}: only ${filled} of ${deepFills} paper alerts were filled first`);
+      await measure(product, paperDeepRow, deep, 5, paperS, { orders: false, paper: true });
+    }
 
     // Outside the default run (ten minutes): is memory flat under a steady load?
     const soakMinutes = Number(args.find((a) => a.startsWith('--soak-minutes='))?.slice('--soak-minutes='.length) ?? 10);

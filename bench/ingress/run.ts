@@ -142,6 +142,9 @@ async function main(): Promise<void> {
   await fixedRate(port, '/noop', 'warm-up', 20, 1000, 1, 'warm-noop');
   const scenarios: [string, string, number, number][] = [
     ['floor: empty route, 2,000 req/s', '/noop', 50, 2000],
+    // The idle path (issue 44 §1): one request in flight at a time, as a single trader's alert meets it.
+    ['floor: empty route, idle, 5 req/s', '/noop', 5, 5],
+    ['webhook, idle, 5 req/s', hook, 5, 5],
     ['webhook, 500 req/s', hook, 20, 500],
     ['webhook, 2,000 req/s', hook, 50, 2000],
   ];

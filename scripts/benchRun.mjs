@@ -14,8 +14,8 @@ import { join } from 'node:path';
 
 const OUT = join('bench', 'RUN.md');
 const NAMED_ONLY = ['soak'];
-/** Benches that build the product themselves unless told the build is there. */
-const TAKE_SKIP_BUILD = ['product', 'security', 'soak'];
+/** Flags per bench: the build is there already; the product's rows include the cluster layout's. */
+const FLAGS = { product: ['--skip-build', '--cluster'], security: ['--skip-build'], soak: ['--skip-build'] };
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const names = readdirSync('bench', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join('bench', d.name, 'run.ts')))
@@ -57,7 +57,7 @@ const before = rowsOf(previousText);
 
 /** Runs one bench, its output shown as it comes and kept. */
 function runBench(name) {
-  const flags = TAKE_SKIP_BUILD.includes(name) ? ['--skip-build'] : [];
+  const flags = FLAGS[name] ?? [];
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join('bench', name, 'run.ts'), ...flags], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

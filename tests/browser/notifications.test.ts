@@ -267,7 +267,8 @@ describe('issue 42, point 2: the liquidation alarm in the product', () => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await signUpThroughUi(page, product.url, `liquidation-${Date.now()}@example.com`);
-      const account = await product.simAccount(60);
+      // Funded so the entry's margin (about $61 at 10x) fits with room, and the position stays near its liquidation price.
+      const account = await product.simAccount(75);
       await saveSimKeys(page, product.url, account);
       const channels = [{ type: 'telegram', botToken: BOT_TOKEN, chatId: CHAT, events: ['position.liquidation_risk'] }];
       expect((await apiAs(page, product.url, '/api/notifications', { method: 'PUT', body: { channels } })).status).toBe(200);

@@ -18,6 +18,8 @@ if (!Number.isFinite(durationS) || durationS <= 0) throw new Error(`--duration m
 // --only=<text> runs just the rows whose scenario contains it (A/B runs of one row).
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (scenario: string) => only === undefined || scenario.includes(only);
+/** Every row isolates the intake (the api and the projector, no executor): its printed name says so. */
+const DIAGNOSTIC = 'diagnostic, intake and projector only: ';
 
 type ServerStats = { count: number; p50: number; p99: number; max: number; loopDelayP99: number; loopDelayMax: number; diskKiBPerRequest: number };
 type Row = {
@@ -178,7 +180,7 @@ async function main(): Promise<void> {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(
-      `| ${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.sendLagP99 ?? ''} | ${r.server?.p50} | ${r.server?.p99} | ${r.server?.max} | ${r.server?.loopDelayP99} / ${r.server?.loopDelayMax} | ${r.server?.diskKiBPerRequest} | ${r.ok} | ${r.non2xx} | ${r.errors} |`,
+      `| ${DIAGNOSTIC}${r.scenario} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.sendLagP99 ?? ''} | ${r.server?.p50} | ${r.server?.p99} | ${r.server?.max} | ${r.server?.loopDelayP99} / ${r.server?.loopDelayMax} | ${r.server?.diskKiBPerRequest} | ${r.ok} | ${r.non2xx} | ${r.errors} |`,
     );
   }
   const target = rows.find((r) => r.scenario === 'webhook, 2,000 req/s');

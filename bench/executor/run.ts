@@ -183,7 +183,7 @@ const result = {
   replay: { events: replay.events, seconds: round2(replaySeconds), eventsPerSecond, target: 20_000 },
 };
 
-console.log('| metric | value | target |');
+console.log('| metric (diagnostic: one assembled process, api driven with inject) | value | target |');
 console.log('|---|---|---|');
 console.log(`| webhook → signed order, p50 (excl. exchange) | ${result.latency.p50} ms | |`);
 console.log(`| webhook → signed order, p95 (excl. exchange) | ${result.latency.p95} ms | |`);

@@ -46,7 +46,7 @@ const results: Awaited<ReturnType<typeof runMode>>[] = [];
 for (const mode of modes) results.push(await runMode(mode));
 const loadAfter = loadavg()[0] ?? 0;
 
-const header = `| metric | ${results.map((r) => `synchronous=${r.synchronous}`).join(' | ')} |`;
+const header = `| metric (diagnostic: the embedded store alone) | ${results.map((r) => `synchronous=${r.synchronous}`).join(' | ')} |`;
 const rows: [string, (r: (typeof results)[number]) => string][] = [
   ['1-event append, sequential (1 in flight): appends/s (per CPU-s)', (r) => `${fmt(r.append1.perSecond)} (${fmt(r.append1.perCpuSecond)})`],
   ['  latency p50 / p99 (ms)', (r) => `${fmt(r.append1.p50Ms, 3)} / ${fmt(r.append1.p99Ms, 2)}`],

@@ -205,7 +205,7 @@ const result = {
 const row = (name: string, s: ReturnType<typeof stats>, key: 'fromAnswer' | 'fromRequestStart' | 'fromRecordedAt' | 'webhookAnswer') =>
   `| ${name} | ${s[key].p50} | ${s[key].p95} | ${s[key].p99} | ${s[key].max} | ${key === 'webhookAnswer' ? s.samples : s.delivered}/${s.samples} |`;
 console.log(`Live projection lag, ${USERS} users, ${cpus().length} CPUs, SQLite synchronous=FULL, Node ${process.version}\n`);
-console.log('| lag (ms) | p50 | p95 | p99 | max | samples |');
+console.log('| lag (ms; diagnostic: the projector and the api only) | p50 | p95 | p99 | max | samples |');
 console.log('|---|---:|---:|---:|---:|---:|');
 console.log(row(`steady ${RATE}/s: 200 answer → change`, result.steady, 'fromAnswer'));
 console.log(row(`steady ${RATE}/s: request start → change`, result.steady, 'fromRequestStart'));

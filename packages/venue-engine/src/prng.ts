@@ -37,6 +37,9 @@ export function normalDraw(rng: Prng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
+/** Draws of the generator one {@link int50} takes. */
+export const INT50_DRAWS = 2;
+
 /** Integer in [0, 2^50): two draws, because one float carries only 32 random bits. */
 export function int50(rng: Prng): number {
   return Math.floor(rng() * 2 ** 18) * 2 ** 32 + Math.floor(rng() * 2 ** 32);

@@ -9,7 +9,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { defaultLeverage } from './assets.js';
 import { BASELINE_FUNDING_RATE } from './funding.js';
 import { MarkPrices } from './markPrices.js';
-import { createPrng, deriveSeed, int50, type Prng } from './prng.js';
+import { createPrng, deriveSeed, int50, INT50_DRAWS, type Prng } from './prng.js';
 import { DEFAULT_DEPTH, type BookDepth } from './syntheticBook.js';
 import type { SimAccountSeed, SimAsset } from './types.js';
 
@@ -117,9 +117,6 @@ export interface LeverageSetting {
   value: number;
 }
 
-/** Draws of the generator a trade id takes (int50). */
-const TID_DRAWS = 2;
-
 /** A user: a master account, or a sub-account a master created (issue 39.5). */
 export interface SimAccount {
   address: string;
@@ -224,7 +221,7 @@ export class SimState {
 
   /** Next trade id (< 2^50, deterministic for a seed). */
   nextTid(): number {
-    this.tidDraws += TID_DRAWS;
+    this.tidDraws += INT50_DRAWS;
     return int50(this.tidRng);
   }
 
@@ -235,7 +232,7 @@ export class SimState {
    */
   skipIdsOfFills(count: number): void {
     this.oidCursor += count;
-    this.tidDraws += count * TID_DRAWS;
+    this.tidDraws += count * INT50_DRAWS;
     this.tidRng = createPrng(this.tidSeed, this.tidDraws);
   }
 

@@ -1,22 +1,14 @@
 import { paperStreamId, type PaperAccountState, type PaperEvent } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
-import type { PerpAsset } from '@hyperhook/hyperliquid';
 import { openSqliteStore, type EventStore, type ReadStreamOptions, type SqliteStore } from '@hyperhook/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaperAccountCache } from './paperAccountCache.js';
+import { perpAsset } from './testing/perpAsset.js';
 
 const UID = 'u-paper';
 const RUN: PaperAccountState = { balance: 10_000, epoch: 1, since: '2026-12-05T00:00:00.000Z' };
 const ACCOUNT = { uid: UID, strategyId: 'st_a', run: RUN };
-const asset = (coin: string, assetId: number, szDecimals: number): PerpAsset => ({
-  coin,
-  assetId,
-  szDecimals,
-  maxLeverage: 25,
-  isolatedOnly: false,
-  delisted: false,
-});
-const ASSETS = [asset('BTC', 0, 5), asset('ETH', 1, 4)];
+const ASSETS = [perpAsset('BTC', 0, 5), perpAsset('ETH', 1, 4)];
 
 let n = 0;
 function fill(strategyId: string, epoch: number, side: 'B' | 'A', sz: string, px: string): PaperEvent {
@@ -149,7 +141,7 @@ describe('createPaperAccountCache (issue 44 §2)', () => {
     await append(fill('st_a', 1, 'B', '1', '3500'), fill('st_a', 1, 'A', '0.5', '3550'));
     const cache = createPaperAccountCache(sqlite.eventStore);
     const before = await cache.read(ACCOUNT, ASSETS);
-    const listed = await cache.read(ACCOUNT, [...ASSETS, asset('SOL', 2, 2)]);
+    const listed = await cache.read(ACCOUNT, [...ASSETS, perpAsset('SOL', 2, 2)]);
     expect(listed.books).toEqual(before.books);
   });
 

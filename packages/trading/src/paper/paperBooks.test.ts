@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PerpAsset } from '@hyperhook/hyperliquid';
 import { PaperVenue, type RecordedPaperFill, type RecordedPaperFunding, type RecordedPaperOrder } from './paperVenue.js';
+import { perpAsset } from './testing/perpAsset.js';
 
-const asset = (coin: string, assetId: number, szDecimals: number): PerpAsset => ({
-  coin,
-  assetId,
-  szDecimals,
-  maxLeverage: 25,
-  isolatedOnly: false,
-  delisted: false,
-});
-const ASSETS = [asset('BTC', 0, 5), asset('ETH', 1, 4)];
+const ASSETS = [perpAsset('BTC', 0, 5), perpAsset('ETH', 1, 4)];
 const MIDS = { BTC: 97_000, ETH: 3_500 };
 const NOW = Date.parse('2026-12-05T12:00:00Z');
 const venue = () => new PaperVenue({ assets: ASSETS, mids: MIDS, now: () => NOW });
@@ -83,7 +75,7 @@ describe('PaperVenue.restoreBooks (issue 44 §2)', () => {
   });
 
   it('issue 44 §2: given books naming a coin the universe does not list, when an account is opened from them, then it is refused as a replay of that fill is', () => {
-    const ledger = new PaperVenue({ assets: [...ASSETS, asset('SOL', 2, 2)], mids: { ...MIDS, SOL: 200 }, now: () => NOW });
+    const ledger = new PaperVenue({ assets: [...ASSETS, perpAsset('SOL', 2, 2)], mids: { ...MIDS, SOL: 200 }, now: () => NOW });
     ledger.restore('ledger', 1_000, []);
     ledger.bookFills('ledger', [{ coin: 'SOL', px: '200', sz: '1', side: 'B' }]);
     expect(() => venue().restoreBooks('paper:st', ledger.books('ledger'))).toThrow(/SOL/);

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PerpAsset } from '@hyperhook/hyperliquid';
 import { PaperVenue, paperFillAsVenueFill, type PaperFill, type RecordedPaperFill, type RecordedPaperFunding } from './paperVenue.js';
+import { perpAsset } from './testing/perpAsset.js';
 
-const asset = (coin: string, assetId: number, szDecimals: number, maxLeverage: number): PerpAsset => ({
-  coin,
-  assetId,
-  szDecimals,
-  maxLeverage,
-  isolatedOnly: false,
-  delisted: false,
-});
-const ASSETS = [asset('BTC', 0, 5, 40), asset('ETH', 1, 4, 25)];
+const ASSETS = [perpAsset('BTC', 0, 5, 40), perpAsset('ETH', 1, 4, 25)];
 const CLOID_1 = `0x${'1'.repeat(32)}`;
 const CLOID_2 = `0x${'2'.repeat(32)}`;
 const venue = (mids: Record<string, number> = { BTC: 97_000, ETH: 3_500 }) =>

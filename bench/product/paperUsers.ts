@@ -22,24 +22,15 @@ export async function paperUsers(product: Product, prefix: string, count: number
   );
 }
 
-/** When the executor logged each paper fill as booked: its line follows the append that made it durable. */
-export function paperFilledAt(lines: readonly Record<string, unknown>[]): ReadonlyMap<string, number> {
-  const at = new Map<string, number>();
-  for (const line of lines)
-    if (line.msg === 'paper order filled' && typeof line.signalId === 'string' && typeof line.time === 'string' && !at.has(line.signalId))
-      at.set(line.signalId, Date.parse(line.time));
-  return at;
-}
-
 /**
  * Each paper alert of this run from its receipt (the log's received stage) to its fill: booked
- * durably (the executor's line after the append) and as the log row's filled stage says.
+ * durably (the executor's line after the append, in `stages`) and as the log row's filled stage says.
  */
 export async function paperLatencies(
   origin: string,
   users: readonly BenchUser[],
   runId: string,
-  durableAt: ReadonlyMap<string, number>,
+  stages: ReadonlyMap<string, { readonly paperFilled?: number }>,
 ): Promise<{ readonly durable: number[]; readonly filled: number[]; readonly notFilled: number }> {
   const durable: number[] = [];
   const filled: number[] = [];
@@ -51,7 +42,7 @@ export async function paperLatencies(
     for (const log of logs) {
       if (!String(log.payload?.id ?? '').startsWith(runId)) continue;
       const received = Date.parse(log.stages.received);
-      const booked = durableAt.get(log.webhookLogId);
+      const booked = stages.get(log.webhookLogId)?.paperFilled;
       if (log.stages.filled === null || booked === undefined) {
         notFilled += 1;
         continue;

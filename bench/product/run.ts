@@ -38,7 +38,7 @@ import {
   type MeterSample,
   type SimCounts,
 } from './productProbe.js';
-import { paperFilledAt, paperLatencies, paperUsers, p50p99 } from './paperUsers.js';
+import { paperLatencies, paperUsers, p50p99 } from './paperUsers.js';
 import { signUpMany } from './signUpMany.js';
 import { cpuText, threadCpu } from './threadCpu.js';
 
@@ -84,14 +84,23 @@ function combine(results: readonly (OpenLoopResult & { cpuMs: number })[]): Open
   };
 }
 
-/** When the executor logged each signal's plan and its durable OrderSubmitted (its JSON lines on the product's stdout). */
-type ExecutorStages = ReadonlyMap<string, { planned?: number; submitted?: number }>;
+/**
+ * When the executor logged each signal's plan, its durable OrderSubmitted and, on paper, its fill
+ * booked after the append that made it durable (its JSON lines on the product's stdout).
+ */
+type ExecutorStages = ReadonlyMap<string, { planned?: number; submitted?: number; paperFilled?: number }>;
+
+const STAGE_OF_MESSAGE: Readonly<Record<string, 'planned' | 'submitted' | 'paperFilled'>> = {
+  'order planned': 'planned',
+  'order submitted': 'submitted',
+  'paper order filled': 'paperFilled',
+};
 
 function executorStages(lines: readonly Record<string, unknown>[]): ExecutorStages {
-  const stages = new Map<string, { planned?: number; submitted?: number }>();
+  const stages = new Map<string, { planned?: number; submitted?: number; paperFilled?: number }>();
   for (const line of lines) {
     if (line.role !== 'executor' || typeof line.signalId !== 'string' || typeof line.time !== 'string') continue;
-    const step = line.msg === 'order planned' ? 'planned' : line.msg === 'order submitted' ? 'submitted' : undefined;
+    const step = typeof line.msg === 'string' ? STAGE_OF_MESSAGE[line.msg] : undefined;
     if (step === undefined) continue;
     const entry = stages.get(line.signalId) ?? {};
     entry[step] ??= Date.parse(line.time);
@@ -258,7 +267,7 @@ async function measure(
       `${(total(cpuBefore, cpuToFinal.product) * perAlert).toFixed(2)} (${cpuText(cpuBefore, cpuToFinal.product, perAlert)}) · ${(total(simBefore, cpuToFinal.sim) * perAlert).toFixed(2)}`;
   }
   if (options.paper === true) {
-    const paper = await paperLatencies(product.url, users, runId, paperFilledAt(product.app?.json ?? []));
+    const paper = await paperLatencies(product.url, users, runId, executorStages(product.app?.json ?? []));
     row['alert → paper fill durable p50 / p99 ms'] =
       `${p50p99(paper.durable)} (${paper.durable.length} fills${paper.notFilled > 0 ? `; ${paper.notFilled} not filled` : ''})`;
     row["alert → the log row's filled stage p50 / p99 ms"] = p50p99(paper.filled);

@@ -34,11 +34,14 @@ const keyOf = (cell) =>
     .replace(/, exchange budget raised$/, '')
     .trim();
 
+/** A markdown table's line under its header: `|---|---:|`. */
+const isSeparator = (line) => /^\|[-:| ]+\|$/.test(line);
+
 /** The markdown tables' rows of a text, by row name: the cells after the name. */
 function rowsOf(text) {
   const rows = new Map();
   for (const line of text.split('\n')) {
-    if (!line.startsWith('|') || /^\|\s*-/.test(line) || /^\|[-:| ]+\|$/.test(line)) continue;
+    if (!line.startsWith('|') || isSeparator(line)) continue;
     const cells = line
       .split('|')
       .slice(1, -1)
@@ -76,9 +79,9 @@ function withBefore(output) {
     .map((line, i) => {
       if (!line.startsWith('|')) return line;
       const previous = lines[i - 1] ?? '';
-      const isHeader = !previous.startsWith('|') && /^\|[-:| ]+\|$/.test(lines[i + 1] ?? '');
+      const isHeader = !previous.startsWith('|') && isSeparator(lines[i + 1] ?? '');
       if (isHeader) return `${line} ${beforeLabel} |`;
-      if (/^\|[-:| ]+\|$/.test(line)) return `${line}---|`;
+      if (isSeparator(line)) return `${line}---|`;
       const cells = line.split('|').slice(1, -1);
       const was = before.get(keyOf(cells[0] ?? ''));
       return `${line} ${was === undefined ? '' : was.join(' · ')} |`;

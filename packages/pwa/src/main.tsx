@@ -11,14 +11,15 @@ import './styles/app.css';
 installApiAuth();
 // Before the first render: the browser's one install offer per page load usually comes on the landing page.
 captureInstallPrompt();
-// The session store has read localStorage already (zustand's persist is synchronous there); a signed-out
-// device keeps the key with a null session, so the key's presence says nothing.
-preloadScreen(window.location, useSessionStore.getState().session !== null);
-
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The session store has read localStorage already (zustand's persist is synchronous there); a signed-out
+// device keeps the key with a null session, so the key's presence says nothing. Until the screen's code
+// is here, index.html's shell stays on screen.
+void preloadScreen(window.location, useSessionStore.getState().session !== null).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

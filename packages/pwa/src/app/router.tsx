@@ -3,13 +3,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { RequireSignedIn, RequireSignedOut } from './guards';
 import RouteError from './RouteError';
-import { loadDashboard } from './screens';
+import { DashboardScreen } from './screens';
 
 // Each screen is its own chunk: the landing page never downloads the dashboard.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const SignupPage = lazy(() => import('../features/login/SignupPage'));
-const DashboardPage = lazy(loadDashboard);
 const HistoryScreen = lazy(() => import('./history/HistoryScreen'));
 const PerformanceScreen = lazy(() => import('./performance/PerformanceScreen'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
@@ -46,7 +45,7 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         element: (
           <RequireSignedIn>
-            <DashboardPage />
+            <DashboardScreen />
           </RequireSignedIn>
         ),
       },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useLiveConnection } from '../../features/live/useLiveConnection';
@@ -11,8 +11,6 @@ import { TabBar } from './TabBar';
 import { TAB_PANELS } from './tabPanels';
 import { TABS, tabFromSearch, type TabId } from './tabs';
 
-const PANELS = Object.fromEntries(Object.entries(TAB_PANELS).map(([id, load]) => [id, lazy(load)])) as Record<TabId, LazyExoticComponent<ComponentType>>;
-
 /**
  * The dashboard: header, the paused-trading and paused-strategy banners (every tab), the five tabs with the current
  * one in the URL (`?tab=logs`, so a reload or a notification lands on it), the trading and strategies dialogs,
@@ -24,7 +22,7 @@ export default function DashboardPage() {
   const current = tabFromSearch(search);
   const tab = TABS.find((t) => t.id === current) ?? TABS[0];
   useDocumentTitle(tab.title);
-  const Panel = PANELS[current];
+  const Panel = TAB_PANELS[current];
   const select = (next: TabId) => {
     if (next === current) return;
     // A tab change drops the other tab's URL state (such as an opened log), keeping history short.

@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
+import { lazyScreen, type LazyScreen } from '../lazyScreen';
 import type { TabId } from './tabs';
 
 /** Each tab's code, a chunk of its own: the dashboard opens on one tab without downloading the other four. */
-export const TAB_PANELS: Record<TabId, () => Promise<{ default: ComponentType }>> = {
-  webhook: () => import('../../features/webhook/WebhookTab'),
-  keys: () => import('../../features/keys/KeysTab'),
-  logs: () => import('../../features/logs/LogsTab'),
-  positions: () => import('./PositionsPanel'),
-  settings: () => import('./SettingsPanel'),
+export const TAB_PANELS: Record<TabId, LazyScreen> = {
+  webhook: lazyScreen(() => import('../../features/webhook/WebhookTab')),
+  keys: lazyScreen(() => import('../../features/keys/KeysTab')),
+  logs: lazyScreen(() => import('../../features/logs/LogsTab')),
+  positions: lazyScreen(() => import('./PositionsPanel')),
+  settings: lazyScreen(() => import('./SettingsPanel')),
 };

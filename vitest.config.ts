@@ -60,7 +60,7 @@ export default defineConfig({
       // The PWA's component tests: its own Vite config (React, the PWA plugin's virtual modules) in jsdom.
       pwaProject({
         name: 'pwa',
-        include: ['src/**/*.test.{ts,tsx}'],
+        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
         exclude: ['**/node_modules/**', ...PWA_MOCKING],
         setupFiles: ['./src/test/setup.ts', './src/test/loadLazyScreens.ts'],
         isolate: false,

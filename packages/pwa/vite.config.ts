@@ -3,7 +3,18 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/firstPaint.ts';
+import { firstScreenChunk } from './build/firstScreenChunk.ts';
 import { webManifest } from './src/app/webManifest.ts';
+import { SESSION_STORAGE_KEY } from './src/lib/auth/sessionStorageKey.ts';
+
+const dashboardChunk = firstScreenChunk({
+  name: 'dashboard',
+  path: '/dashboard',
+  sessionKey: SESSION_STORAGE_KEY,
+  screen: 'src/app/dashboard/DashboardPage.tsx',
+  defaultTab: { param: 'tab', entry: 'src/features/webhook/WebhookTab.tsx' },
+  signedIn: ['src/app/dashboard/DashboardPage.tsx', 'src/app/history/HistoryScreen.tsx', 'src/app/performance/PerformanceScreen.tsx'],
+});
 
 // Workspace packages (the domain) resolve to their TypeScript sources through the "source" export
 // condition, as in the tests: the PWA computes its previews with the domain's own functions.
@@ -12,6 +23,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstPaint(),
+    dashboardChunk.plugin,
     VitePWA({
       // A service worker of our own: it needs `push` and `notificationclick` handlers (web push).
       strategies: 'injectManifest',
@@ -39,7 +51,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }, ...dashboardChunk.groups],
         },
       },
     },

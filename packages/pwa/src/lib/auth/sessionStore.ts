@@ -1,6 +1,9 @@
 import type { SessionView, UserView } from '@hyperhook/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { SESSION_STORAGE_KEY } from './sessionStorageKey';
+
+export { SESSION_STORAGE_KEY };
 
 /** Auth states of spec §4: no user, then loading, then a signed-in user. */
 export type AuthStatus = 'signedOut' | 'loading' | 'signedIn';
@@ -18,9 +21,6 @@ export interface SessionState {
   /** Forgets the session; `reason` is kept when the api ended it, not the user. */
   end(reason?: string): void;
 }
-
-/** localStorage key of the session (read again by other tabs through the storage event). */
-export const SESSION_STORAGE_KEY = 'hyperhook-session';
 
 export const useSessionStore = create<SessionState>()(
   persist(

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadScript } from './preloadScript.ts';
+
+const script = preloadScript({
+  path: '/dashboard',
+  sessionKey: 'hyperhook-session',
+  screen: ['assets/dashboard-1.js', 'assets/dashboard-1.css'],
+  defaultTab: ['assets/WebhookTab-2.js'],
+  tabParam: 'tab',
+});
+
+/** Runs the script as the page would, at `url`, with `stored` in localStorage. */
+function runAt(url: string, stored: string | null) {
+  window.history.replaceState({}, '', url);
+  if (stored !== null) localStorage.setItem('hyperhook-session', stored);
+  new Function(script)();
+  return [...document.head.querySelectorAll('link')].map((link) => [
+    link.rel,
+    link.getAttribute('as'),
+    link.getAttribute('crossorigin'),
+    link.getAttribute('href'),
+  ]);
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  localStorage.clear();
+});
+
+const session = JSON.stringify({ state: { session: { token: 't' } }, version: 0 });
+
+describe('preloadScript', () => {
+  it('given a stored session on /dashboard, then the screen and its default tab are asked for, scripts as modules and the stylesheet as a style, both as vite asks for them', () => {
+    expect(runAt('/dashboard', session)).toEqual([
+      ['modulepreload', null, '', '/assets/dashboard-1.js'],
+      ['preload', 'style', '', '/assets/dashboard-1.css'],
+      ['modulepreload', null, '', '/assets/WebhookTab-2.js'],
+    ]);
+  });
+
+  it('given a URL that names another tab, then the screen without the default tab', () => {
+    expect(runAt('/dashboard?tab=logs', session).map(([, , , href]) => href)).toEqual(['/assets/dashboard-1.js', '/assets/dashboard-1.css']);
+  });
+
+  it('given a signed-out device (the key kept with a null session), another page, or storage that does not parse, then nothing', () => {
+    expect(runAt('/dashboard', JSON.stringify({ state: { session: null }, version: 0 }))).toEqual([]);
+    expect(runAt('/', session)).toEqual([]);
+    expect(runAt('/dashboard', '{not json')).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { queryKeys } from '../../lib/queryKeys';
+import { renderWithProviders, testQueryClient } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';
 import { RefusedAlertsNotice } from './RefusedAlertsNotice';
 
@@ -40,5 +41,46 @@ describe('alerts counted past the logging ceiling on the Webhook Logs tab (issue
     const { container } = renderWithProviders(<RefusedAlertsNotice logsUpdatedAt={1} nowMs={NOW} />);
     await expect.poll(() => asked).toBe(1);
     expect(container.querySelector('[data-testid="refused-alerts"]')).toBeNull();
+  });
+
+  it('given a count read before the logs last changed (saved by an earlier visit, or the live socket ahead of the tab), when the notice mounts, then it reads the count again at once', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/webhook-logs/refusals', () => {
+        asked += 1;
+        return ok({ total: 4, rateLimited: 4, sourceNotAllowed: 0, since: '2026-11-29T10:00:00.000Z', last: null });
+      }),
+    );
+    const queryClient = testQueryClient();
+    // As in the app (queryClient.ts): an answer younger than 30 s is fresh, so only the logs bring a read.
+    queryClient.setQueryDefaults(queryKeys.alertRefusals, { staleTime: 30_000 });
+    const countReadAt = Date.now() - 5_000;
+    queryClient.setQueryData(queryKeys.alertRefusals, { total: 0, rateLimited: 0, sourceNotAllowed: 0, since: null, last: null }, { updatedAt: countReadAt });
+    renderWithProviders(<RefusedAlertsNotice logsUpdatedAt={countReadAt + 1_000} nowMs={NOW} />, { queryClient });
+    expect(await screen.findByTestId('refused-alerts')).toHaveTextContent(/^4 alerts refused since/);
+    expect(asked).toBe(1);
+  });
+
+  it('given a count read after the logs last changed, when the notice mounts, then it keeps that count (fresh) and asks nothing', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/webhook-logs/refusals', () => {
+        asked += 1;
+        return ok({ total: 4, rateLimited: 4, sourceNotAllowed: 0, since: '2026-11-29T10:00:00.000Z', last: null });
+      }),
+    );
+    const queryClient = testQueryClient();
+    // As in the app (queryClient.ts): an answer younger than 30 s is fresh.
+    queryClient.setQueryDefaults(queryKeys.alertRefusals, { staleTime: 30_000 });
+    const countReadAt = Date.now() - 1_000;
+    queryClient.setQueryData(
+      queryKeys.alertRefusals,
+      { total: 2, rateLimited: 2, sourceNotAllowed: 0, since: '2026-11-29T10:00:00.000Z', last: null },
+      { updatedAt: countReadAt },
+    );
+    renderWithProviders(<RefusedAlertsNotice logsUpdatedAt={countReadAt - 1_000} nowMs={NOW} />, { queryClient });
+    expect(await screen.findByTestId('refused-alerts')).toHaveTextContent(/^2 alerts refused since/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { AlertRefusalsSchema, plural, type AlertRefusals } from '@hyperhook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../lib/api/apiClient';
 import { formatSince } from '../../lib/format/time';
 import { queryKeys } from '../../lib/queryKeys';
@@ -23,8 +23,8 @@ export function refusalsText(refusals: AlertRefusals, nowMs: number): string {
 
 /**
  * Alerts refused past the ceiling up to which each refusal gets its own log row (issue 32, point
- * 2): nothing shows when there were none. Read again when the logs change (a flood's logged
- * refusals come first) and every minute while the tab is open.
+ * 2): nothing shows when there were none. Read again whenever the logs are newer than the count
+ * (a flood's logged refusals come first) and every minute while the tab is open.
  */
 export function RefusedAlertsNotice({ logsUpdatedAt, nowMs }: { logsUpdatedAt: number; nowMs: number }) {
   const query = useQuery({
@@ -32,16 +32,14 @@ export function RefusedAlertsNotice({ logsUpdatedAt, nowMs }: { logsUpdatedAt: n
     queryFn: () => api('/api/webhook-logs/refusals', { schema: AlertRefusalsSchema }),
     refetchInterval: REFRESH_MS,
   });
-  const { refetch } = query;
-  const mounted = useRef(false);
+  const { refetch, dataUpdatedAt, errorUpdatedAt, isFetching } = query;
   useEffect(() => {
-    // The query reads on mount by itself; later changes of the logs read it again.
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    void refetch();
-  }, [logsUpdatedAt, refetch]);
+    // Logs newer than the count read it again (a flood's logged refusals come first). Compared, not
+    // counted as changes: logs that changed before this mounted (the live socket can be ahead of the
+    // tab) still bring a fresh count. A failed read counts as a read, so a failing api is not asked again at once.
+    const readAt = Math.max(dataUpdatedAt, errorUpdatedAt);
+    if (readAt > 0 && logsUpdatedAt > readAt && !isFetching) void refetch();
+  }, [logsUpdatedAt, dataUpdatedAt, errorUpdatedAt, isFetching, refetch]);
   if (query.data === undefined || query.data.total === 0) return null;
   return (
     <p className="notice notice--warning" role="status" data-testid="refused-alerts">

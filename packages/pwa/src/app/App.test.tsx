@@ -72,6 +72,20 @@ describe('routes and access (spec §2, §6)', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('STATE-01: given a stored session the api has not answered yet, when opening the dashboard, then its own screen shows already while the check is loading', async () => {
+    storeSession();
+    await useSessionStore.persist.rehydrate();
+    server.use(
+      // The check never answers in this test: the dashboard must not wait for it.
+      http.get('/api/auth/user', () => new Promise<never>(() => undefined)),
+      http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost/hook/x' })),
+    );
+    openApp('/dashboard');
+    expect(await screen.findByText('trader@example.com')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('http://localhost/hook/x')).toBeInTheDocument();
+    expect([window.location.pathname, useSessionStore.getState().status]).toEqual(['/dashboard', 'loading']);
+  });
+
   it('given a stored session and no network, when opening the dashboard, then the user stays signed in (offline view), not thrown out', async () => {
     storeSession();
     await useSessionStore.persist.rehydrate();

@@ -6,11 +6,16 @@ import { PageLoading } from './PageLoading';
 /** Where a guarded page sends the user after signing in: back where they were going. */
 export type FromState = { readonly from?: string } | null;
 
-/** The dashboard needs a signed-in user; others go to /login (and come back after). */
+/**
+ * The dashboard needs a signed-in user; others go to /login (and come back after). A stored session
+ * still being checked ('loading') already shows its own screens: on a slow phone network waiting for
+ * the check costs the trader a round trip before anything of theirs paints. Every read of those
+ * screens carries the session's token, so a refused session still ends in /login, with nothing shown
+ * that this device did not already hold.
+ */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <PageLoading />;
   if (status === 'signedOut') return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` } satisfies FromState} />;
   return children;
 }

@@ -12,7 +12,7 @@ const dashboardChunk = firstScreenChunk({
   path: '/dashboard',
   sessionKey: SESSION_STORAGE_KEY,
   screen: 'src/app/dashboard/DashboardPage.tsx',
-  defaultTab: { param: 'tab', entry: 'src/features/webhook/WebhookTab.tsx' },
+  tabs: { module: 'src/app/dashboard/tabPanels.ts', param: 'tab', default: 'webhook' },
   signedIn: ['src/app/dashboard/DashboardPage.tsx', 'src/app/history/HistoryScreen.tsx', 'src/app/performance/PerformanceScreen.tsx'],
 });
 

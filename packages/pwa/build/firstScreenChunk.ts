@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { graphModuleOf } from './graphModuleOf.ts';
 import { entriesBehind, entriesOfModules, type GraphModule } from './moduleEntries.ts';
 import { preloadScript } from './preloadScript.ts';
+import { tabImports } from './tabImports.ts';
 
 /** Which screen to keep in one chunk and preload, by the paths (under the package) of its modules. */
 export interface FirstScreenOptions {
@@ -14,8 +15,11 @@ export interface FirstScreenOptions {
   readonly sessionKey: string;
   /** The screen's entry. */
   readonly screen: string;
-  /** The tab it opens on when the URL's `param` names none, and that tab's entry. */
-  readonly defaultTab: { readonly param: string; readonly entry: string };
+  /**
+   * Its tabs: the module that names them with the code each loads (read by `tabImports`), the URL's
+   * parameter that picks one, and the tab a URL without it opens, whose code joins the chunk.
+   */
+  readonly tabs: { readonly module: string; readonly param: string; readonly default: string };
   /** The entries only a signed-in user reaches; the chunk takes no module any other entry runs. */
   readonly signedIn: readonly string[];
 }
@@ -31,6 +35,8 @@ export interface FirstScreenOptions {
 export function firstScreenChunk(options: FirstScreenOptions) {
   const captured = new Set<string>();
   const shared = new Set<string>();
+  /** Each tab's entry module, by its parameter value. */
+  const tabEntries = new Map<string, string>();
   const matches = (id: string, paths: readonly string[]) => paths.some((path) => id.endsWith(`/${path}`));
   const plugin: Plugin = {
     name: 'hyperhook-first-screen-chunk',
@@ -39,6 +45,7 @@ export function firstScreenChunk(options: FirstScreenOptions) {
       if (error !== undefined) return;
       captured.clear();
       shared.clear();
+      tabEntries.clear();
       const graph = new Map<string, GraphModule>();
       const roots: string[] = [];
       for (const id of this.getModuleIds()) {
@@ -54,10 +61,20 @@ export function firstScreenChunk(options: FirstScreenOptions) {
         );
         if (info.isEntry) roots.push(id);
       }
-      const entriesOf = entriesOfModules(graph, roots);
       const ids = [...graph.keys()];
-      const first = new Set(ids.filter((id) => matches(id, [options.screen, options.defaultTab.entry])));
-      if (first.size !== 2) throw new Error(`${plugin.name}: the build lacks ${options.screen} or ${options.defaultTab.entry}`);
+      const tabsModule = ids.find((id) => matches(id, [options.tabs.module]));
+      const tabsCode = tabsModule === undefined ? null : this.getModuleInfo(tabsModule)?.code;
+      if (tabsModule === undefined || tabsCode == null) throw new Error(`${plugin.name}: the build lacks ${options.tabs.module}`);
+      for (const [tab, source] of tabImports(this.parse(tabsCode))) {
+        const entry = (await this.resolve(source, tabsModule))?.id;
+        if (entry !== undefined) tabEntries.set(tab, entry);
+      }
+      const screen = ids.find((id) => matches(id, [options.screen]));
+      const defaultTab = tabEntries.get(options.tabs.default);
+      if (screen === undefined || defaultTab === undefined)
+        throw new Error(`${plugin.name}: the build lacks ${options.screen} or the "${options.tabs.default}" tab`);
+      const first = new Set([screen, defaultTab]);
+      const entriesOf = entriesOfModules(graph, roots);
       const signedIn = entriesBehind(
         graph,
         ids.filter((id) => matches(id, options.signedIn)),
@@ -76,16 +93,17 @@ export function firstScreenChunk(options: FirstScreenOptions) {
       handler(html, context) {
         if (context.bundle === undefined) return html;
         const entryFiles = filesOf(context.bundle, (chunk) => chunk.isEntry);
-        const filesFor = (path: string) =>
-          filesOf(context.bundle as OutputBundle, (chunk) => chunk.moduleIds.some((id) => matches(id, [path]))).filter((file) => !entryFiles.includes(file));
-        const screen = filesFor(options.screen);
+        const filesFor = (holds: (id: string) => boolean) =>
+          filesOf(context.bundle as OutputBundle, (chunk) => chunk.moduleIds.some(holds)).filter((file) => !entryFiles.includes(file));
+        const screen = filesFor((id) => matches(id, [options.screen]));
         if (screen.length === 0) throw new Error(`${plugin.name}: no chunk holds ${options.screen}`);
         const script = preloadScript({
           path: options.path,
           sessionKey: options.sessionKey,
           screen,
-          defaultTab: filesFor(options.defaultTab.entry).filter((file) => !screen.includes(file)),
-          tabParam: options.defaultTab.param,
+          tabs: Object.fromEntries([...tabEntries].map(([tab, entry]) => [tab, filesFor((id) => id === entry).filter((file) => !screen.includes(file))])),
+          tabParam: options.tabs.param,
+          defaultTab: options.tabs.default,
         });
         return html.replace('</head>', `<script>${script}</script>\n  </head>`);
       },

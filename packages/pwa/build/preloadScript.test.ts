@@ -5,8 +5,9 @@ const script = preloadScript({
   path: '/dashboard',
   sessionKey: 'hyperhook-session',
   screen: ['assets/dashboard-1.js', 'assets/dashboard-1.css'],
-  defaultTab: ['assets/WebhookTab-2.js'],
+  tabs: { webhook: ['assets/WebhookTab-2.js'], logs: ['assets/LogsTab-3.js', 'assets/LogsTab-3.css'] },
   tabParam: 'tab',
+  defaultTab: 'webhook',
 });
 
 /** Runs the script as the page would, at `url`, with `stored` in localStorage. */
@@ -38,8 +39,21 @@ describe('preloadScript', () => {
     ]);
   });
 
-  it('given a URL that names another tab, then the screen without the default tab', () => {
-    expect(runAt('/dashboard?tab=logs', session).map(([, , , href]) => href)).toEqual(['/assets/dashboard-1.js', '/assets/dashboard-1.css']);
+  it('given a URL that names another tab (a notification opening a log), then the screen with that tab', () => {
+    expect(runAt('/dashboard?tab=logs&log=01', session).map(([, , , href]) => href)).toEqual([
+      '/assets/dashboard-1.js',
+      '/assets/dashboard-1.css',
+      '/assets/LogsTab-3.js',
+      '/assets/LogsTab-3.css',
+    ]);
+  });
+
+  it('given a URL that names no known tab, then the default one, as the app opens it', () => {
+    expect(runAt('/dashboard?tab=toString', session).map(([, , , href]) => href)).toEqual([
+      '/assets/dashboard-1.js',
+      '/assets/dashboard-1.css',
+      '/assets/WebhookTab-2.js',
+    ]);
   });
 
   it('given a signed-out device (the key kept with a null session), another page, or storage that does not parse, then nothing', () => {

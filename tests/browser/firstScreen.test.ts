@@ -1,0 +1,99 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS } from './support/chromium.js';
+import { expectVisible } from './support/expectVisible.js';
+import { signUpThroughUi } from './support/signUpThroughUi.js';
+import { useProductInBrowser } from './support/useProductInBrowser.js';
+
+/**
+ * How the PWA opens on a phone (issue 44, point 6): a signed-in trader's dashboard code is asked for
+ * while the page parses, beside the app's entry rather than after it has run, and a signed-out
+ * visitor never downloads it. Held answers make the order of requests certain, not a race.
+ */
+const stack = useProductInBrowser();
+const { product } = stack;
+
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+const DASHBOARD = /\/assets\/dashboard-(?!shared)[^/]+\.js$/;
+const LOGS_TAB = /\/assets\/LogsTab-[^/]+\.js$/;
+const HOLD_MS = 10_000;
+
+/** A fresh phone context with the signed-in trader's storage, no service worker (every request reaches the network). */
+async function phoneContext(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+  return stack.browser.newContext({ ...VIEWPORTS.phone, serviceWorkers: 'block', ...(storageState === undefined ? {} : { storageState }) });
+}
+
+/**
+ * Holds the app's entry script until a request matching `wanted` is seen (or HOLD_MS pass), and says
+ * whether it was seen while the entry was held: the app cannot have run before its entry arrived.
+ */
+async function askedBeforeEntry(page: Page, wanted: RegExp): Promise<() => boolean | undefined> {
+  let seen: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (seen = resolve));
+  page.on('request', (request) => {
+    if (wanted.test(new URL(request.url()).pathname)) seen();
+  });
+  let answer: boolean | undefined;
+  await page.route(ENTRY, async (route) => {
+    answer = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS))]);
+    await route.continue();
+  });
+  return () => answer;
+}
+
+describe('the first screen on a slow phone network (issue 44, point 6)', () => {
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  beforeAll(async () => {
+    const context = await phoneContext();
+    await signUpThroughUi(await context.newPage(), product.url, `first-screen-${Date.now()}@example.com`);
+    signedIn = await context.storageState();
+    await context.close();
+  });
+  afterAll(async () => {
+    await Promise.all(stack.browser.contexts().map((context) => context.close()));
+  });
+
+  it('issue 44, point 6: given a stored session, when /dashboard opens, then its code is asked for while the entry is still held, and the WEBHOOK tab shows', async () => {
+    // given
+    const context = await phoneContext(signedIn);
+    const page = await context.newPage();
+    const answer = await askedBeforeEntry(page, DASHBOARD);
+    // when
+    await page.goto(`${product.url}/dashboard`);
+    // then
+    await expectVisible(page.getByText('The URL contains your secret: anyone who has it can trade on your account.'), 30_000);
+    expect(answer()).toBe(true);
+    await context.close();
+  });
+
+  it("issue 44, point 6: given a stored session and a notification opening the logs, when /dashboard?tab=logs opens, then that tab's code is asked for while the entry is still held", async () => {
+    // given
+    const context = await phoneContext(signedIn);
+    const page = await context.newPage();
+    const answer = await askedBeforeEntry(page, LOGS_TAB);
+    // when
+    await page.goto(`${product.url}/dashboard?tab=logs`);
+    // then
+    await expectVisible(page.getByRole('heading', { name: 'Webhook Performance' }), 30_000);
+    expect(answer()).toBe(true);
+    await context.close();
+  });
+
+  it("issue 44, point 6: given a signed-out visitor, when the landing page loads, then none of the dashboard's code is downloaded", async () => {
+    // given
+    const context = await phoneContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // when
+    await page.goto(`${product.url}/`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Turn TradingView alerts into Hyperliquid orders' }));
+    await page.waitForLoadState('networkidle');
+    // then
+    expect(scripts.some((path) => ENTRY.test(path))).toBe(true);
+    expect(scripts.filter((path) => DASHBOARD.test(path) || LOGS_TAB.test(path))).toEqual([]);
+    await context.close();
+  });
+});

@@ -28,9 +28,10 @@ export interface FirstScreenOptions {
  * One chunk for the code a signed-in trader's first screen needs beyond the app's own entry, one
  * for what of it the pages before sign-in run too, and the script in index.html that asks for them
  * while the page parses. Left to itself the bundler cuts that code into a chunk per set of screens
- * sharing it, some thirty files of 1–3 KB; on a phone's HTTP/1.1 connection (six at a time, each request a round trip of
- * its own) those files, not their bytes, set when the dashboard paints. The chunk takes only
- * modules that no screen before sign-in runs, so the landing page never downloads it.
+ * sharing it, some thirty files of 1–3 KB; on a phone's HTTP/1.1 connection (six requests at a
+ * time, each a round trip of its own) those files, not their bytes, set when the dashboard paints.
+ * The chunk takes only modules that no screen before sign-in runs, so the landing page never
+ * downloads it.
  */
 export function firstScreenChunk(options: FirstScreenOptions) {
   const captured = new Set<string>();
@@ -88,6 +89,15 @@ export function firstScreenChunk(options: FirstScreenOptions) {
         else shared.add(id);
       }
     },
+    generateBundle(_options, bundle) {
+      // The chunks take modules out of the bundler's own grouping without their dependencies: were one
+      // of them imported back by a chunk it imports, the modules would run out of order.
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || (output.name !== options.name && output.name !== `${options.name}-shared`)) continue;
+        const cycle = importCycle(bundle, output);
+        if (cycle !== null) this.error(`${plugin.name}: ${cycle.join(' → ')} import each other`);
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -115,8 +125,8 @@ export function firstScreenChunk(options: FirstScreenOptions) {
     plugin,
     groups: [
       { name: options.name, test: (id: string) => captured.has(id), includeDependenciesRecursively: false },
-      // What the screen shares with the pages before sign-in (a field, the theme switch, the query hooks):
-      // one file those pages load too, rather than a handful of small ones.
+      // What the screen shares with the pages before sign-in (a field, the theme switch): one file
+      // those pages load too, rather than a handful of small ones.
       { name: `${options.name}-shared`, test: (id: string) => shared.has(id), includeDependenciesRecursively: false },
     ],
   };
@@ -136,4 +146,31 @@ function filesOf(bundle: OutputBundle, pick: (chunk: OutputChunk) => boolean): s
   };
   for (const output of Object.values(bundle)) if (output.type === 'chunk' && pick(output)) visit(output);
   return [...files];
+}
+
+/** Whether a chunk runs code of its own: a tab's facade holding only its stylesheet re-exports and runs nothing. */
+const runsCode = (chunk: OutputChunk) => chunk.moduleIds.some((id) => !/\.css(\?|$)/.test(id));
+
+/**
+ * The chain of chunks by which `start` imports itself again, or null when it never does. An import
+ * back from a chunk that runs no code (a facade re-exporting `start`) cannot run anything early,
+ * so it is no cycle.
+ */
+export function importCycle(bundle: OutputBundle, start: OutputChunk): string[] | null {
+  const seen = new Set<string>();
+  const walk = (chunk: OutputChunk, path: string[]): string[] | null => {
+    for (const file of chunk.imports) {
+      if (file === start.fileName) {
+        if (runsCode(chunk)) return [...path, file];
+        continue;
+      }
+      const next = bundle[file];
+      if (next?.type !== 'chunk' || seen.has(file)) continue;
+      seen.add(file);
+      const found = walk(next, [...path, file]);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  return walk(start, [start.fileName]);
 }

@@ -8,6 +8,29 @@ import { RefusedAlertsNotice } from './RefusedAlertsNotice';
 
 const NOW = Date.parse('2026-11-29T12:00:00.000Z');
 
+const refusals = (total: number) => ({ total, rateLimited: total, sourceNotAllowed: 0, since: total === 0 ? null : '2026-11-29T10:00:00.000Z', last: null });
+
+/** The api answering `total` refusals, counting how often it is asked. */
+function countingRefusals(total: number) {
+  const api = { asked: 0 };
+  server.use(
+    http.get('/api/webhook-logs/refusals', () => {
+      api.asked += 1;
+      return ok(refusals(total));
+    }),
+  );
+  return api;
+}
+
+/** A query client holding a count of `total` read `ageMs` ago, fresh for 30 s as in the app (queryClient.ts). */
+function clientHoldingCount(total: number, ageMs: number) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryDefaults(queryKeys.alertRefusals, { staleTime: 30_000 });
+  const countReadAt = Date.now() - ageMs;
+  queryClient.setQueryData(queryKeys.alertRefusals, refusals(total), { updatedAt: countReadAt });
+  return { queryClient, countReadAt };
+}
+
 describe('alerts counted past the logging ceiling on the Webhook Logs tab (issue 32, point 2)', () => {
   it('issue 32, point 2: given refusals counted by the server, then the tab says how many, why, since when and the latest count, and that no order was placed', async () => {
     server.use(
@@ -44,43 +67,19 @@ describe('alerts counted past the logging ceiling on the Webhook Logs tab (issue
   });
 
   it('given a count read before the logs last changed (saved by an earlier visit, or the live socket ahead of the tab), when the notice mounts, then it reads the count again at once', async () => {
-    let asked = 0;
-    server.use(
-      http.get('/api/webhook-logs/refusals', () => {
-        asked += 1;
-        return ok({ total: 4, rateLimited: 4, sourceNotAllowed: 0, since: '2026-11-29T10:00:00.000Z', last: null });
-      }),
-    );
-    const queryClient = testQueryClient();
-    // As in the app (queryClient.ts): an answer younger than 30 s is fresh, so only the logs bring a read.
-    queryClient.setQueryDefaults(queryKeys.alertRefusals, { staleTime: 30_000 });
-    const countReadAt = Date.now() - 5_000;
-    queryClient.setQueryData(queryKeys.alertRefusals, { total: 0, rateLimited: 0, sourceNotAllowed: 0, since: null, last: null }, { updatedAt: countReadAt });
+    const api = countingRefusals(4);
+    const { queryClient, countReadAt } = clientHoldingCount(0, 5_000);
     renderWithProviders(<RefusedAlertsNotice logsUpdatedAt={countReadAt + 1_000} nowMs={NOW} />, { queryClient });
     expect(await screen.findByTestId('refused-alerts')).toHaveTextContent(/^4 alerts refused since/);
-    expect(asked).toBe(1);
+    expect(api.asked).toBe(1);
   });
 
   it('given a count read after the logs last changed, when the notice mounts, then it keeps that count (fresh) and asks nothing', async () => {
-    let asked = 0;
-    server.use(
-      http.get('/api/webhook-logs/refusals', () => {
-        asked += 1;
-        return ok({ total: 4, rateLimited: 4, sourceNotAllowed: 0, since: '2026-11-29T10:00:00.000Z', last: null });
-      }),
-    );
-    const queryClient = testQueryClient();
-    // As in the app (queryClient.ts): an answer younger than 30 s is fresh.
-    queryClient.setQueryDefaults(queryKeys.alertRefusals, { staleTime: 30_000 });
-    const countReadAt = Date.now() - 1_000;
-    queryClient.setQueryData(
-      queryKeys.alertRefusals,
-      { total: 2, rateLimited: 2, sourceNotAllowed: 0, since: '2026-11-29T10:00:00.000Z', last: null },
-      { updatedAt: countReadAt },
-    );
+    const api = countingRefusals(4);
+    const { queryClient, countReadAt } = clientHoldingCount(2, 1_000);
     renderWithProviders(<RefusedAlertsNotice logsUpdatedAt={countReadAt - 1_000} nowMs={NOW} />, { queryClient });
     expect(await screen.findByTestId('refused-alerts')).toHaveTextContent(/^2 alerts refused since/);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toBe(0);
+    expect(api.asked).toBe(0);
   });
 });

@@ -31,9 +31,11 @@ export interface GraphModule {
 export function entriesOfModules(graph: ReadonlyMap<string, GraphModule>, roots: readonly string[]): Map<string, Set<string>> {
   const entries = new Set(roots);
   for (const module of graph.values()) for (const target of module.dynamic) entries.add(target);
+  // The names each module provides are the same whichever entry asks: worked out once for all.
+  const provides = namesProvided(graph);
   const reachedBy = new Map<string, Set<string>>();
   for (const entry of entries) {
-    for (const id of modulesRunBy(graph, entry)) {
+    for (const id of modulesRunBy(graph, provides, entry)) {
       let owners = reachedBy.get(id);
       if (owners === undefined) reachedBy.set(id, (owners = new Set()));
       owners.add(entry);
@@ -42,8 +44,7 @@ export function entriesOfModules(graph: ReadonlyMap<string, GraphModule>, roots:
   return reachedBy;
 }
 
-function modulesRunBy(graph: ReadonlyMap<string, GraphModule>, entry: string): Set<string> {
-  const provides = namesProvided(graph);
+function modulesRunBy(graph: ReadonlyMap<string, GraphModule>, provides: (id: string) => ReadonlySet<string>, entry: string): Set<string> {
   const run = new Set<string>();
   const asked = new Set<string>();
   const stack: Array<[string, string]> = [[entry, '*']];

@@ -120,6 +120,18 @@ describe('routes and access (spec §2, §6)', () => {
     expect(attempts).toBe(2);
   });
 
+  it('ROUTE-04: given a signed-out visitor sent to /login from a tab of the dashboard, when they sign in, then they are back on that tab', async () => {
+    server.use(
+      http.post('/api/auth/login', () => ok(testSession('trader@example.com'))),
+      http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost/hook/x' })),
+    );
+    const user = openApp('/dashboard?tab=settings');
+    await user.type(await screen.findByLabelText('Email'), 'trader@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/dashboard?tab=settings'));
+  });
+
   it('ERR-02: given a sign-in failure without a message of its own, then "Failed to sign in"', async () => {
     server.use(http.post('/api/auth/login', () => Response.error()));
     const user = openApp('/login');

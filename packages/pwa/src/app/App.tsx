@@ -1,18 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-/** Providers (server state, auth) around the router. */
+/** Providers (server state, auth) around the routes, which follow the browser's location. */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </AuthProvider>
     </QueryClientProvider>
   );

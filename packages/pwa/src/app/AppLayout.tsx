@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Footer } from '../components/Footer';
 import { useNotificationNavigation } from '../features/push/useNotificationNavigation';
@@ -8,16 +7,14 @@ import { UpdatePrompt } from '../features/update/UpdatePrompt';
 import { PageLoading } from './PageLoading';
 
 /** The frame of every screen: the page, the footer, toasts at the top right, dialogs, the update prompt. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   useNotificationNavigation();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
       <Footer />
       <Toaster />
       <ConfirmDialog />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Logo } from '../components/Logo';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 

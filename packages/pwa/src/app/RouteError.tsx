@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { Logo } from '../components/Logo';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { isChunkLoadError } from './chunkLoadError';
 import { reloadApp } from './reloadApp';
 
 /**
- * The router's error page (issue 29, point 6), instead of React Router's default one: a screen
+ * The error page of every route (issue 29, point 6), instead of a blank one: a screen
  * of an older build that can no longer load (a deploy since the page was opened) offers the new
  * version; any other error says so plainly. Both reload.
  */
-export default function RouteError() {
-  const error = useRouteError();
+export default function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const stale = isChunkLoadError(error);
   const title = stale ? 'A new version of hyperhook is available' : 'Something went wrong';
   useDocumentTitle(stale ? 'New version available' : 'Something went wrong');

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Route, Switch, useLocation } from 'wouter';
 import { AppLayout } from './AppLayout';
 import { RequireSignedIn, RequireSignedOut } from './guards';
 import RouteError from './RouteError';
@@ -17,61 +18,54 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
  * The routes of spec §2. The error page is in the main chunk, not lazy: it must show when a
- * chunk cannot load (issue 29, point 6).
+ * chunk cannot load (issue 29, point 6). It replaces the whole frame, as a broken frame may be
+ * what threw, and a move to another path tries again.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <LandingPage /> },
-      {
-        path: '/login',
-        element: (
-          <RequireSignedOut>
-            <LoginPage />
-          </RequireSignedOut>
-        ),
-      },
-      {
-        path: '/signup',
-        element: (
-          <RequireSignedOut>
-            <SignupPage />
-          </RequireSignedOut>
-        ),
-      },
-      {
-        path: '/dashboard',
-        element: (
-          <RequireSignedIn>
-            <DashboardScreen />
-          </RequireSignedIn>
-        ),
-      },
-      {
-        path: '/history',
-        element: (
-          <RequireSignedIn>
-            <HistoryScreen />
-          </RequireSignedIn>
-        ),
-      },
-      {
-        path: '/performance',
-        element: (
-          <RequireSignedIn>
-            <PerformanceScreen />
-          </RequireSignedIn>
-        ),
-      },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  const [path] = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[path]}>
+      <AppLayout>
+        <Switch>
+          <Route path="/">
+            <LandingPage />
+          </Route>
+          <Route path="/login">
+            <RequireSignedOut>
+              <LoginPage />
+            </RequireSignedOut>
+          </Route>
+          <Route path="/signup">
+            <RequireSignedOut>
+              <SignupPage />
+            </RequireSignedOut>
+          </Route>
+          <Route path="/dashboard">
+            <RequireSignedIn>
+              <DashboardScreen />
+            </RequireSignedIn>
+          </Route>
+          <Route path="/history">
+            <RequireSignedIn>
+              <HistoryScreen />
+            </RequireSignedIn>
+          </Route>
+          <Route path="/performance">
+            <RequireSignedIn>
+              <PerformanceScreen />
+            </RequireSignedIn>
+          </Route>
+          <Route path="/terms">
+            <TermsPage />
+          </Route>
+          <Route path="/privacy">
+            <PrivacyPage />
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </AppLayout>
+    </ErrorBoundary>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The footer of every screen: links to the terms and the privacy page. */
 export function Footer() {

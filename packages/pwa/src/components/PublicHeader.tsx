@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ThemeToggle } from '../lib/theme/ThemeToggle';
 import { Logo } from './Logo';
 

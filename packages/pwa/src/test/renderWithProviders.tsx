@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { useSessionStore } from '../lib/auth/sessionStore';
@@ -25,14 +26,15 @@ export function renderWithProviders(
   const queryClient = options.queryClient ?? testQueryClient();
   if (options.signedIn !== false) useSessionStore.setState({ status: 'signedIn', session: testSession(), endedBecause: null });
   const user = userEvent.setup();
+  const location = memoryLocation({ path: options.route ?? '/dashboard' });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[options.route ?? '/dashboard']}>
+        <Router hook={location.hook}>
           {ui}
           <Toaster />
           <ConfirmDialog />
-        </MemoryRouter>
+        </Router>
       </AuthProvider>
     </QueryClientProvider>,
   );

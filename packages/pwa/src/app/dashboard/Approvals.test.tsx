@@ -1,7 +1,7 @@
 import type { ApprovalAnswered } from '@hyperhook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { logView } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -26,9 +26,11 @@ describe('the dashboard header while an entry waits for approval (issue 42, poin
       http.post('/api/approvals/h1/approve', () => ok(answer)),
     );
     const { user } = renderWithProviders(
-      <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-      </Routes>,
+      <Switch>
+        <Route path="/dashboard">
+          <DashboardPage />
+        </Route>
+      </Switch>,
     );
     const button = await within(header()).findByRole('button', { name: 'Awaiting approval (1)' });
     expect(button.closest('.dash-header__status')).not.toBeNull();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { positionView } from '../../test/fixtures';
+import { Where } from '../../test/Where';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
 import DashboardPage from './DashboardPage';
@@ -10,10 +11,6 @@ import { tradingNetwork } from '../../features/trading/trading.fixtures';
 
 const btc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC' });
 const eth = positionView({ positionId: 'ETH-short-7', symbol: 'ETH', side: 'short', size: 2, entryPrice: 3100, currentPrice: 3000 });
-
-function Where() {
-  return <p data-testid="where">{useLocation().search}</p>;
-}
 
 /** The dashboard with `positions` open on the exchange. */
 function renderDashboard(route: string, positions = [btc, eth]) {
@@ -25,17 +22,12 @@ function renderDashboard(route: string, positions = [btc, eth]) {
     http.get('/api/webhook-logs', () => ok([])),
   );
   return renderWithProviders(
-    <Routes>
-      <Route
-        path="/dashboard"
-        element={
-          <>
-            <DashboardPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
+    <Switch>
+      <Route path="/dashboard">
+        <DashboardPage />
+        <Where />
+      </Route>
+    </Switch>,
     { route },
   );
 }

@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
+import { NavLink } from '../../components/NavLink';
 import { ApprovalsButton } from '../../features/approvals/ApprovalsButton';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';

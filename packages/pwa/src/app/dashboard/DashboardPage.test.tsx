@@ -1,30 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
+import { Where } from '../../test/Where';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ok, server } from '../../test/server';
 import DashboardPage from './DashboardPage';
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 function renderDashboard(route = '/dashboard') {
   server.use(http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost:3000/hook/abc' })));
   return renderWithProviders(
-    <Routes>
-      <Route
-        path="/dashboard"
-        element={
-          <>
-            <DashboardPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
+    <Switch>
+      <Route path="/dashboard">
+        <DashboardPage />
+        <Where />
+      </Route>
+    </Switch>,
     { route },
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useLiveConnection } from '../../features/live/useLiveConnection';
 import { TradingDialog } from '../../features/trading/TradingDialog';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
 import { strategyView } from '../../test/fixtures';
@@ -16,9 +16,11 @@ function renderDashboard() {
     http.get('/api/keys', () => ok({ configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null })),
   );
   return renderWithProviders(
-    <Routes>
-      <Route path="/dashboard" element={<DashboardPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/dashboard">
+        <DashboardPage />
+      </Route>
+    </Switch>,
     { route: '/dashboard' },
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_STRATEGY_STORAGE_KEY, useSelectedStrategyStore } from '../../entities/strategies/selectedStrategyStore';
 import { strategyView } from '../../test/fixtures';
@@ -29,9 +29,11 @@ function renderDashboard(route = '/dashboard') {
     http.get('/api/webhook-logs', () => ok([])),
   );
   return renderWithProviders(
-    <Routes>
-      <Route path="/dashboard" element={<DashboardPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/dashboard">
+        <DashboardPage />
+      </Route>
+    </Switch>,
     { route },
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { NOT_AN_ADDRESS, SUB_ACCOUNT_HELP } from '../../features/strategies/SubAccountStep';
 import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
@@ -21,9 +21,11 @@ async function openManage() {
     http.get('/api/webhook-logs', () => ok([])),
   );
   const view = renderWithProviders(
-    <Routes>
-      <Route path="/dashboard" element={<DashboardPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/dashboard">
+        <DashboardPage />
+      </Route>
+    </Switch>,
     { route: '/dashboard' },
   );
   await waitFor(() => expect(document.querySelector('header.dash-header')).toHaveTextContent('Main'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { formatSince } from '../../lib/format/time';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -12,9 +12,11 @@ import { pausedToday, RUNNING, tradingNetwork } from '../../features/trading/tra
 function renderDashboard(route = '/dashboard') {
   server.use(http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost:3000/hook/abc' })));
   return renderWithProviders(
-    <Routes>
-      <Route path="/dashboard" element={<DashboardPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/dashboard">
+        <DashboardPage />
+      </Route>
+    </Switch>,
     { route },
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Where } from '../../test/Where';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
 import { emptyAnalytics, testSession } from '../../test/fixtures';
@@ -10,23 +11,14 @@ import HistoryView from './HistoryView';
 import { hashAt, historyEvent, historyEvents, historyNetwork, historyState } from './history.fixtures';
 import { HISTORY_PAGE_SIZE } from './historyFilters';
 
-function Where() {
-  return <p data-testid="where">{useLocation().search}</p>;
-}
-
 function renderHistory(route = '/history') {
   return renderWithProviders(
-    <Routes>
-      <Route
-        path="/history"
-        element={
-          <>
-            <HistoryView />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
+    <Switch>
+      <Route path="/history">
+        <HistoryView />
+        <Where />
+      </Route>
+    </Switch>,
     { route },
   );
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useStrategies } from '../../entities/strategies/useStrategies';
 import { AsOfCard } from './AsOfCard';

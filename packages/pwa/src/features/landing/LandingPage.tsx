@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PublicHeader } from '../../components/PublicHeader';
 import { publicConfigQuery } from '../../lib/publicConfig';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The link under the login form. */
 export function ToSignup() {

@@ -1,7 +1,7 @@
 import { WEBHOOK_LOGS_COLLECTION } from '@hyperhook/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Where } from '../../test/Where';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { receiveLive } from '../../test/live';
 import LogsTab from './LogsTab';
@@ -21,11 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 const many = () => Array.from({ length: 45 }, (_, i) => aLog(`sig-${String(i).padStart(2, '0')}`, { agoMs: (i + 1) * 60_000 }));
 const details = (id: string) => screen.getByRole('button', { name: `Details of log ${id}` });

@@ -1,6 +1,6 @@
 import type { WebhookLogView } from '@hyperhook/domain';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { ALL_STRATEGIES, useLogsFilterStore } from './logsFilterStore';
 import { filterLogs, filtersShowing, logsOfStrategy } from './model/filterLogs';
 import { pageOfIndex } from './model/paginate';

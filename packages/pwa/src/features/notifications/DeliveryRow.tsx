@@ -1,5 +1,5 @@
 import type { NotificationDelivery } from '@hyperhook/domain';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TimeAgo } from '../../components/TimeAgo';
 import { failureText } from './channelTexts';
 import { eventText, noticeLink } from './notificationEvents';

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSelectedStrategyStore } from '../../entities/strategies/selectedStrategyStore';
 import { emptyAnalytics, testSession } from '../../test/fixtures';
+import { Where } from '../../test/Where';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { fail, ok, server } from '../../test/server';
 import { paperStrategy, twoStrategies } from '../../test/strategies';
@@ -14,23 +15,14 @@ import { analyticsNetwork, backtestNetwork, comparedBacktest, winThenLoss } from
 vi.mock('./EquityChart', () => ({ default: () => <div data-testid="equity-chart" /> }));
 vi.mock('./BacktestChart', () => ({ default: () => <div data-testid="backtest-chart" /> }));
 
-function Where() {
-  return <p data-testid="where">{useLocation().search}</p>;
-}
-
 function renderPerformance(route = '/performance') {
   return renderWithProviders(
-    <Routes>
-      <Route
-        path="/performance"
-        element={
-          <>
-            <PerformanceView />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
+    <Switch>
+      <Route path="/performance">
+        <PerformanceView />
+        <Where />
+      </Route>
+    </Switch>,
     { route },
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { PaperBadge } from '../../components/PaperBadge';
 import { useAnalyticsFreshness } from '../../entities/analytics/useAnalyticsFreshness';
 import { useSelectedStrategy } from '../../entities/strategies/useStrategies';

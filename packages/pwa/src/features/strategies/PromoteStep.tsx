@@ -1,6 +1,6 @@
 import type { StrategyView } from '@hyperhook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { failureMessage } from '../../lib/api/apiError';
 import { useOnline } from '../../lib/offline/useOnline';
 import { useStrategyCache } from '../../entities/strategies/useStrategyCache';
@@ -15,7 +15,7 @@ import { useStrategiesDialogStore } from './strategiesDialogStore';
  */
 export function PromoteStep({ strategy, onDone }: { strategy: StrategyView; onDone: () => void }) {
   const online = useOnline();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const closeDialog = useStrategiesDialogStore((state) => state.close);
   const { put } = useStrategyCache();
   const promote = useMutation({
@@ -42,7 +42,7 @@ export function PromoteStep({ strategy, onDone }: { strategy: StrategyView; onDo
               className="btn btn--small btn--primary"
               onClick={() => {
                 closeDialog();
-                void navigate('/dashboard?tab=keys');
+                navigate('/dashboard?tab=keys');
               }}
             >
               Go to API KEYS

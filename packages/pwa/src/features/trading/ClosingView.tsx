@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 
 /** What the trader reads once the closes are under way. */
 export function closingText(coins: readonly string[]): string {
@@ -17,7 +17,7 @@ export function ClosingView({
   descriptionId: string;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <>
       <h2 id={titleId} className="dialog__title">
@@ -33,7 +33,7 @@ export function ClosingView({
             className="btn"
             onClick={() => {
               onClose();
-              void navigate('/dashboard?tab=logs');
+              navigate('/dashboard?tab=logs');
             }}
           >
             View Webhook Logs

@@ -16,6 +16,7 @@ const { product } = stack;
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
 const DASHBOARD = /\/assets\/dashboard-(?!shared)[^/]+\.js$/;
 const LOGS_TAB = /\/assets\/LogsTab-[^/]+\.js$/;
+const LIVE_SESSION = /\/assets\/liveSession-[^/]+\.js$/;
 const HOLD_MS = 10_000;
 
 /** A fresh phone context with the signed-in trader's storage, no service worker (every request reaches the network). */
@@ -76,6 +77,33 @@ describe('the first screen on a slow phone network (issue 44, point 6)', () => {
     // then
     await expectVisible(page.getByRole('heading', { name: 'Webhook Performance' }), 30_000);
     expect(answer()).toBe(true);
+    await context.close();
+  });
+
+  it('issue 44, point 6: given a stored session, when /dashboard opens while the live code is held, then the WEBHOOK tab shows without it, and once it arrives the header says Live', async () => {
+    // given
+    const context = await phoneContext(signedIn);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(LIVE_SESSION, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    // when
+    await page.goto(`${product.url}/dashboard`);
+    // then
+    await expectVisible(page.getByText('The URL contains your secret: anyone who has it can trade on your account.'), 30_000);
+    const badge = page
+      .locator('header.dash-header')
+      .getByRole('status')
+      .filter({ hasText: /Live|Connecting/ });
+    expect(await badge.textContent()).toContain('Connecting');
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    release();
+    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toContain('Live');
     await context.close();
   });
 

@@ -35,6 +35,11 @@ function renderDashboard(route: string, positions = [btc, eth]) {
 /** The Positions tab's button. The tab is a lazily loaded chunk, whose first load in a busy test run can outlast Testing Library's 1 s. */
 const closeAllButton = () => screen.findByRole('button', { name: 'Close all positions…' }, { timeout: 5_000 });
 const dialog = () => screen.getByRole('dialog', { name: 'Close all positions' });
+/** Opens the dialog: its code loads at the first opening. */
+async function openCloseAll(user: { click(element: Element): Promise<void> }) {
+  await user.click(await closeAllButton());
+  await screen.findByRole('dialog', { name: 'Close all positions' });
+}
 const confirmButton = () => within(dialog()).getByRole('button', { name: 'Close all positions' });
 const typed = () => within(dialog()).getByLabelText('Type CLOSE ALL to confirm');
 
@@ -42,7 +47,7 @@ describe('close all positions, with a typed confirmation (issue 29, point 4)', (
   it('issue 29, point 4: given open positions, when the trader taps "Close all positions…" on the Positions tab, then a dialog whose button stays off until CLOSE ALL is typed exactly', async () => {
     const { sent } = tradingNetwork();
     const { user } = renderDashboard('/dashboard?tab=positions');
-    await user.click(await closeAllButton());
+    await openCloseAll(user);
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(dialog()).toHaveAccessibleDescription(/reduce-only market order to close each one, even while trading is paused/);
     expect(typed()).toHaveFocus();
@@ -70,7 +75,7 @@ describe('close all positions, with a typed confirmation (issue 29, point 4)', (
         }),
     });
     const { user } = renderDashboard('/dashboard?tab=positions');
-    await user.click(await closeAllButton());
+    await openCloseAll(user);
     await user.type(typed(), 'CLOSE ALL');
     await user.click(confirmButton());
     expect(await within(dialog()).findByRole('status')).toHaveTextContent('Closing BTC, ETH — each has its own row in Webhook Logs.');
@@ -85,7 +90,7 @@ describe('close all positions, with a typed confirmation (issue 29, point 4)', (
     tradingNetwork();
     const { user } = renderDashboard('/dashboard?tab=settings');
     await user.click(within(document.querySelector<HTMLElement>('header.dash-header') as HTMLElement).getByRole('button', { name: 'Pause trading' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close all positions…' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close all positions…' }));
     expect(typed()).toHaveFocus();
     expect(confirmButton()).toBeDisabled();
   });
@@ -93,7 +98,7 @@ describe('close all positions, with a typed confirmation (issue 29, point 4)', (
   it('issue 29, point 4: given nothing open when the closes are asked for, then the dialog says so', async () => {
     tradingNetwork({ closeAll: () => ok({ closing: [] }) });
     const { user } = renderDashboard('/dashboard?tab=positions');
-    await user.click(await closeAllButton());
+    await openCloseAll(user);
     await user.type(typed(), 'CLOSE ALL');
     await user.click(confirmButton());
     expect(await within(dialog()).findByRole('status')).toHaveTextContent('No open positions to close.');
@@ -127,7 +132,7 @@ describe('close all positions, with a typed confirmation (issue 29, point 4)', (
   ])('issue 29, point 4: given the api answers %s, then its message is shown in the dialog, which stays open to try again', async (_what, answer, message) => {
     tradingNetwork({ closeAll: answer });
     const { user } = renderDashboard('/dashboard?tab=positions');
-    await user.click(await closeAllButton());
+    await openCloseAll(user);
     await user.type(typed(), 'CLOSE ALL');
     await user.click(confirmButton());
     const alert = await within(dialog()).findByRole('alert');

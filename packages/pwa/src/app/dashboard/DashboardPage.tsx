@@ -2,9 +2,8 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useLiveConnection } from '../../features/live/useLiveConnection';
-import { TradingDialog } from '../../features/trading/TradingDialog';
+import { HeaderDialogs } from './HeaderDialogs';
 import { TradingPausedBanner } from '../../features/trading/TradingPausedBanner';
-import { StrategiesDialog } from '../../features/strategies/StrategiesDialog';
 import { StrategyPausedBanner } from '../../features/strategies/StrategyPausedBanner';
 import { DashboardHeader } from './DashboardHeader';
 import { TabBar } from './TabBar';
@@ -41,8 +40,7 @@ export default function DashboardPage() {
           </Suspense>
         </div>
       </main>
-      <TradingDialog />
-      <StrategiesDialog />
+      <HeaderDialogs />
     </div>
   );
 }

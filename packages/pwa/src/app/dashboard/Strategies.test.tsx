@@ -114,7 +114,7 @@ describe('the strategy switcher in the header (issue 29, point 6)', () => {
     expect(switcher()).toHaveTextContent('ETH scalper');
     await user.click(switcher());
     await user.click(screen.getByRole('button', { name: 'Manage strategies' }));
-    expect(manageDialog()).toHaveAttribute('aria-modal', 'true');
+    expect(await screen.findByRole('dialog', { name: 'Manage strategies' })).toHaveAttribute('aria-modal', 'true');
     expect(within(manageDialog()).getByLabelText('New strategy')).toHaveFocus();
   });
 });
@@ -124,6 +124,7 @@ describe('managing strategies (issue 29, point 6)', () => {
     const view = renderDashboard();
     await view.user.click(await waitFor(() => switcher()));
     await view.user.click(screen.getByRole('menuitem', { name: 'Manage strategies…' }));
+    await screen.findByRole('dialog', { name: 'Manage strategies' });
     return view;
   }
 

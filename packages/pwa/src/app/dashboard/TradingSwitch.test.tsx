@@ -59,7 +59,7 @@ describe('the kill switch in the dashboard (issue 29, point 4)', () => {
     const { sent } = tradingNetwork({ state: RUNNING });
     const { user } = renderDashboard();
     await user.click(headerSwitch('Pause trading'));
-    const dialog = screen.getByRole('dialog', { name: 'Pause all trading?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pause all trading?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('Every new alert is still logged but not traded until you resume.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -76,7 +76,7 @@ describe('the kill switch in the dashboard (issue 29, point 4)', () => {
     const { sent } = tradingNetwork({ state: RUNNING });
     const { user } = renderDashboard();
     await user.click(headerSwitch('Pause trading'));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(headerSwitch('Pause trading'));
     await user.keyboard('{Escape}');
@@ -101,7 +101,7 @@ describe('the kill switch in the dashboard (issue 29, point 4)', () => {
     const { sent } = tradingNetwork({ state: paused });
     const { user } = renderDashboard();
     await user.click(await waitFor(() => headerSwitch('Trading paused')));
-    const dialog = screen.getByRole('dialog', { name: 'All trading is paused' });
+    const dialog = await screen.findByRole('dialog', { name: 'All trading is paused' });
     expect(dialog).toHaveTextContent(`Since ${formatSince(paused.pausedSince)}: alerts are logged, not traded.`);
     expect(within(dialog).getByRole('button', { name: 'Keep paused' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Resume trading' }));
@@ -113,7 +113,7 @@ describe('the kill switch in the dashboard (issue 29, point 4)', () => {
     tradingNetwork({ state: RUNNING, pause: () => fail(503, 'The event store is busy; try again.') });
     const { user } = renderDashboard();
     await user.click(headerSwitch('Pause trading'));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pause all trading' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pause all trading' }));
     expect(await screen.findByText('Unable to pause trading')).toBeInTheDocument();
     expect(screen.getByText('The event store is busy; try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Pause all trading?' })).toBeInTheDocument();

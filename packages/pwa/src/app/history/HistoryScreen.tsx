@@ -1,7 +1,6 @@
 import { useLiveConnection } from '../../features/live/useLiveConnection';
 import HistoryView from '../../features/history/HistoryView';
-import { StrategiesDialog } from '../../features/strategies/StrategiesDialog';
-import { TradingDialog } from '../../features/trading/TradingDialog';
+import { HeaderDialogs } from '../dashboard/HeaderDialogs';
 import { TradingPausedBanner } from '../../features/trading/TradingPausedBanner';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 
@@ -19,8 +18,7 @@ export default function HistoryScreen() {
       <main id="main" className="dash-main history">
         <HistoryView />
       </main>
-      <TradingDialog />
-      <StrategiesDialog />
+      <HeaderDialogs />
     </div>
   );
 }

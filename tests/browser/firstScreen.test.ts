@@ -80,13 +80,17 @@ describe('the first screen on a slow phone network (issue 44, point 6)', () => {
     await context.close();
   });
 
-  it('issue 44, point 6: given a stored session, when /dashboard opens while the live code is held, then the WEBHOOK tab shows without it, and once it arrives the header says Live', async () => {
+  it('issue 44, point 6: given a stored session, when /dashboard opens while the live code is held, then the WEBHOOK tab shows without it, and once it arrives the header says Live, the inlined stylesheet not added again', async () => {
     // given
     const context = await phoneContext(signedIn);
     const page = await context.newPage();
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
+    const appStylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.css$/.test(new URL(request.url()).pathname)) appStylesheetRequests.push(request.url());
+    });
     await page.route(LIVE_SESSION, async (route) => {
       asked = true;
       await released;
@@ -104,6 +108,17 @@ describe('the first screen on a slow phone network (issue 44, point 6)', () => {
     await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
     release();
     await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toContain('Live');
+    // The live code needs the app's stylesheet, which index.html carries inline: loading it must not
+    // add that stylesheet again after the chunks' own, whose rules would then lose to it.
+    expect(appStylesheetRequests).toEqual([]);
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+            (link) => !link.disabled && /\/assets\/index-[^/]+\.css$/.test(link.href),
+          ).length,
+      ),
+    ).toBe(0);
     await context.close();
   });
 

@@ -26,11 +26,21 @@ export function firstPaint(): Plugin {
         if (bundle !== undefined) {
           page = page.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
             const asset = bundle[file];
-            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>${inlinedMarker(file)}` : tag;
           });
         }
         return page;
       },
     },
   };
+}
+
+/**
+ * A disabled link to the inlined stylesheet: never fetched nor applied, it is what vite's loader
+ * looks for before adding a lazy chunk's stylesheets. A chunk that needs the app's stylesheet would
+ * otherwise add it once more at the end of the head, after the chunks' own, and the app's rules
+ * would win over theirs (the header's approvals button took the small buttons' height).
+ */
+function inlinedMarker(file: string): string {
+  return `<link rel="stylesheet" href="/${file}" disabled>`;
 }

@@ -3,7 +3,8 @@ export { MAX_PERP_DECIMALS, MAX_SIGNIFICANT_FIGURES, MIN_ORDER_NOTIONAL_USD, TRI
 export { WIRE_DECIMAL_PATTERN, WireDecimalSchema, type WireDecimal } from './wireDecimalSchema.js';
 export { CloidSchema, type Cloid } from './cloidSchema.js';
 export { toWireDecimal } from './toWireDecimal.js';
-export { DECIMAL_TEXT_PATTERN, DecimalTextSchema, decimalText } from './decimalText.js';
+export { decimalText } from './decimalText.js';
+export { DECIMAL_TEXT_PATTERN, DecimalTextSchema } from './decimalTextSchema.js';
 export { isValidPerpPrice } from './isValidPerpPrice.js';
 export { roundPerpPrice, type PriceRoundingMode } from './roundPerpPrice.js';
 export { truncateSize } from './truncateSize.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sameAddress } from '../shared/hexPatterns.js';
 import { PositionSnapshotSchema } from '../account/accountEvents.js';
-import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { DecimalTextSchema } from '../exchange/decimalTextSchema.js';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
 import type { UserEvent } from '../eventModel/userStreamEvents.js';
 import type { Decider } from '../shared/decider.js';

@@ -3,7 +3,7 @@ import { StrategyIdSchema } from '../eventModel/strategyIds.js';
 import { BalanceSnapshotTakenSchema, FillRecordedSchema, PositionSnapshotSchema } from '../account/accountEvents.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
-import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { DecimalTextSchema } from '../exchange/decimalTextSchema.js';
 import { CloidSchema } from '../exchange/cloidSchema.js';
 import { PaperBreakEvenSchema } from './paperBreakEven.js';
 import { PaperExitsSchema } from './paperExits.js';

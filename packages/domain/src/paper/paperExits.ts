@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Dec } from '../exchange/decimal.js';
-import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { DecimalTextSchema } from '../exchange/decimalTextSchema.js';
 import { EntityIdSchema } from '../eventModel/primitives.js';
 import { BreakEvenSchema } from '../protection/breakEven.js';
 import { mergeProtection, protectionChange, wantedProtection, type ProtectionPrices, type WantedTrigger } from '../protection/protectionPlan.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Dec } from '../exchange/decimal.js';
-import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { DecimalTextSchema } from '../exchange/decimalTextSchema.js';
 import { roundPerpPrice } from '../exchange/roundPerpPrice.js';
 
 /**

@@ -8,3 +8,4 @@ export * from './armExits.js';
 export * from './protectionText.js';
 export * from './protectionFromUpdate.js';
 export * from './protectionPlanPreview.js';
+export * from './protectionPlanPreviewSchema.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CloidSchema } from '../exchange/cloidSchema.js';
-import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { DecimalTextSchema } from '../exchange/decimalTextSchema.js';
 import { eventSchema } from '../eventModel/envelope.js';
 import { EntityIdSchema, IsoTimestampSchema } from '../eventModel/primitives.js';
 import { StrategyIdSchema } from '../eventModel/strategyIds.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TakeProfitAsk } from '../alert/exitSchemas.js';
 import { Dec } from '../exchange/decimal.js';
-import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { DecimalTextSchema } from '../exchange/decimalTextSchema.js';
 import { roundPerpPrice } from '../exchange/roundPerpPrice.js';
 import { toWireDecimal } from '../exchange/toWireDecimal.js';
 import { truncateSize } from '../exchange/truncateSize.js';

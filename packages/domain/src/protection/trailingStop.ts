@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TrailingStopAsk } from '../alert/exitSchemas.js';
 import { Dec } from '../exchange/decimal.js';
-import { DecimalTextSchema } from '../exchange/decimalText.js';
+import { DecimalTextSchema } from '../exchange/decimalTextSchema.js';
 import { roundPerpPrice } from '../exchange/roundPerpPrice.js';
 import { IsoTimestampSchema } from '../eventModel/primitives.js';
 

@@ -6,4 +6,5 @@ export * from './webhookLogsProjection.js';
 export * from './webhookLogView.js';
 export * from './webhookLogsQuery.js';
 export * from './webhookLogsLive.js';
+export * from './laterEntry.js';
 export * from './protectionLater.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LATER_CAP, LaterEntrySchema } from './protectionLater.js';
+import { LATER_CAP, LaterEntrySchema } from './laterEntry.js';
 import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
 import { SignalStatusSchema } from './signalStatus.js';
 

@@ -8,7 +8,8 @@ import { assertNever } from '../shared/assertNever.js';
 import { FIRST_STRATEGY_ID, FIRST_STRATEGY_NAME } from '../eventModel/strategyIds.js';
 import { numberOrNull } from '../shared/numberOrZero.js';
 import type { WebhookLogApproval, WebhookLogStages, WebhookLogView } from './webhookLogView.js';
-import { appendLater, protectionLater, type LaterEntry, type ProtectionSeen } from './protectionLater.js';
+import { type LaterEntry } from './laterEntry.js';
+import { appendLater, protectionLater, type ProtectionSeen } from './protectionLater.js';
 import { defineProjection, streamEntityId, type ProjectionMeta, type ReadModelDoc } from '../readModels/readModel.js';
 
 /** Read-model collection of webhook logs. */

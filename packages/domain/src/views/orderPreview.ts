@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderPlanSchema } from '../sizing/orderPlanSchema.js';
 import { StrategyVenueSchema } from '../eventModel/strategyIds.js';
-import { ProtectionPlanPreviewSchema } from '../protection/protectionPlanPreview.js';
+import { ProtectionPlanPreviewSchema } from '../protection/protectionPlanPreviewSchema.js';
 
 /** The exchange network an order would go to: the one of the user's saved keys. */
 export const NetworkSchema = z.enum(['mainnet', 'testnet']);

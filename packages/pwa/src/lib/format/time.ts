@@ -1,8 +1,9 @@
 import { DASH } from './latency';
+import { onFirstUse } from './onFirstUse';
 
-const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+const absolute = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }));
+const clock = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' }));
 
 function parse(iso: string | null | undefined): Date | null {
   if (iso === null || iso === undefined || iso === '') return null;
@@ -13,13 +14,13 @@ function parse(iso: string | null | undefined): Date | null {
 /** The full time in the user's locale, for titles and details; "—" when missing. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso);
-  return date === null ? DASH : absolute.format(date);
+  return date === null ? DASH : absolute().format(date);
 }
 
 /** The time of day in the user's locale ("14:03:27"), for "Last sync <time>". */
 export function formatClockTime(iso: string | null | undefined): string {
   const date = parse(iso);
-  return date === null ? DASH : clock.format(date);
+  return date === null ? DASH : clock().format(date);
 }
 
 /** "2 min. ago", "in 5 sec." — relative to `nowMs`, for tables; "—" when missing. */
@@ -29,20 +30,20 @@ export function formatRelative(iso: string | null | undefined, nowMs: number): s
   const seconds = Math.round((date.getTime() - nowMs) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 5) return 'just now';
-  if (abs < 60) return relative.format(seconds, 'second');
-  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-  return relative.format(Math.round(seconds / 86_400), 'day');
+  if (abs < 60) return relative().format(seconds, 'second');
+  if (abs < 3600) return relative().format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relative().format(Math.round(seconds / 3600), 'hour');
+  return relative().format(Math.round(seconds / 86_400), 'day');
 }
 
-const shortClock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const shortDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const shortClock = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }));
+const shortDateTime = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A moment for "since <time>": the time of day when it is today ("14:03"), else with its date; "—" when missing. */
 export function formatSince(iso: string | null | undefined, nowMs: number = Date.now()): string {
   const date = parse(iso);
   if (date === null) return DASH;
-  return date.toDateString() === new Date(nowMs).toDateString() ? shortClock.format(date) : shortDateTime.format(date);
+  return date.toDateString() === new Date(nowMs).toDateString() ? shortClock().format(date) : shortDateTime().format(date);
 }
 
 /**

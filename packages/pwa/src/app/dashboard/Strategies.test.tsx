@@ -45,6 +45,29 @@ const row = (name: string) => within(manageDialog()).getByRole('listitem', { nam
 const strategyBanner = () => document.querySelector<HTMLElement>('.strategy-banner');
 
 describe('the strategy switcher in the header (issue 29, point 6)', () => {
+  it("issue 44, point 6: given the strategies not yet answered, then the header holds the switcher's place (no button yet); once they arrive, the switcher", async () => {
+    strategiesNetwork();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/strategies', async () => {
+        await answered;
+        return ok(twoStrategies());
+      }),
+    );
+    renderDashboard();
+    const pending = await waitFor(() => {
+      const place = header().querySelector('.strategy-switch__button--pending');
+      expect(place).not.toBeNull();
+      return place;
+    });
+    expect(pending?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(header()).queryByRole('button', { name: /^Strategy/ })).toBeNull();
+    answer();
+    await waitFor(() => expect(switcher()).toHaveTextContent('Main'));
+    expect(header().querySelector('.strategy-switch__button--pending')).toBeNull();
+  });
+
   it('issue 29, point 6: given two strategies on a wide screen, when the switcher is opened, then a menu of both with the current one checked, and Manage strategies…', async () => {
     strategiesNetwork();
     const { user } = renderDashboard();

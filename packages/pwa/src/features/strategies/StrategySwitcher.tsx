@@ -27,7 +27,7 @@ export function StrategySwitcher() {
     setOpen(false);
     if (refocus) button.current?.focus();
   }, []);
-  if (strategy === undefined) return null;
+  if (strategy === undefined) return <PendingSwitch />;
   const choose = (id: string) => {
     select(id);
     close();
@@ -62,6 +62,24 @@ export function StrategySwitcher() {
         ) : (
           <StrategyMenu id={popupId} strategies={strategies} current={strategy.id} onChoose={choose} onManage={openManage} onClose={close} anchor={button} />
         ))}
+    </div>
+  );
+}
+
+/**
+ * The switcher's place while the strategies load: the same box, so the header keeps its height and
+ * the page under it does not jump when they arrive (a layout shift over the whole first screen).
+ */
+function PendingSwitch() {
+  return (
+    <div className="strategy-switch" aria-hidden="true">
+      <span className="strategy-switch__button strategy-switch__button--pending">
+        <span className="strategy-switch__text">
+          <span className="strategy-switch__label">Strategy</span>
+          <span className="strategy-switch__current">…</span>
+        </span>
+        <Icon name="chevronDown" size={16} className="strategy-switch__chevron" />
+      </span>
     </div>
   );
 }

@@ -53,7 +53,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|react-error-boundary|@tanstack[\\/](react-query|query-core)|zod|zustand)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|react-error-boundary|@tanstack[\\/](react-query|query-core)|zod|zustand)[\\/]/,
+            },
             ...dashboardChunk.groups,
           ],
         },

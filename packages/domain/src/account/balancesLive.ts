@@ -1,14 +1,10 @@
-import { defineLiveReadModel, wholeSnapshot } from '../readModels/liveReadModel.js';
+import { defineLiveReadModel } from '../readModels/liveReadModel.js';
 import { queryBalance, toBalanceView } from './balanceQuery.js';
-import { BalanceViewSchema } from './balanceView.js';
-import { BALANCES_COLLECTION, type BalanceDoc } from './balancesProjection.js';
+import type { BalanceDoc } from './balancesProjection.js';
+import { balancesLiveShape } from './balancesLiveShape.js';
 
-/** Balances, live: the stored snapshot, marked live, is the view (GET /api/balance); the resync holds null before the first one. */
-export const balancesLive = defineLiveReadModel({
-  kind: BALANCES_COLLECTION,
-  snapshotKey: 'balance',
-  view: BalanceViewSchema,
+/** The server's half of {@link balancesLiveShape}: how a stored document becomes its view, and how a resync reads it. */
+export const balancesLive = defineLiveReadModel(balancesLiveShape, {
   toView: (doc: BalanceDoc) => toBalanceView(doc.data),
   read: queryBalance,
-  snapshot: wholeSnapshot(BalanceViewSchema.nullable()),
 });

@@ -1,14 +1,10 @@
-import { defineLiveReadModel, wholeSnapshot } from '../readModels/liveReadModel.js';
-import { PositionListSchema } from './positionView.js';
-import { POSITIONS_COLLECTION, toPositionViews } from './positionsProjection.js';
+import { defineLiveReadModel } from '../readModels/liveReadModel.js';
+import { toPositionViews } from './positionsProjection.js';
 import { queryPositions } from './positionsQuery.js';
+import { positionsLiveShape } from './positionsLiveShape.js';
 
-/** Positions, live: the user's whole list (one document per user), as GET /api/positions answers it. */
-export const positionsLive = defineLiveReadModel({
-  kind: POSITIONS_COLLECTION,
-  snapshotKey: 'positions',
-  view: PositionListSchema,
+/** The server's half of {@link positionsLiveShape}: how a stored document becomes its view, and how a resync reads it. */
+export const positionsLive = defineLiveReadModel(positionsLiveShape, {
   toView: toPositionViews,
   read: queryPositions,
-  snapshot: wholeSnapshot(PositionListSchema),
 });

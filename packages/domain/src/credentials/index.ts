@@ -7,4 +7,5 @@ export * from './keySummaryProjection.js';
 export * from './credentialsRecord.js';
 export * from './keySummaryQuery.js';
 export * from './keySummaryLive.js';
+export * from './keySummaryLiveShape.js';
 export * from './hyperliquidApp.js';

@@ -1,14 +1,10 @@
-import { defineLiveReadModel, wholeSnapshot } from '../readModels/liveReadModel.js';
-import { CredentialsRecordSchema } from './credentialsRecord.js';
-import { KEY_SUMMARY_COLLECTION, toCredentialsRecord } from './keySummaryProjection.js';
+import { defineLiveReadModel } from '../readModels/liveReadModel.js';
+import { toCredentialsRecord } from './keySummaryProjection.js';
 import { queryKeySummary } from './keySummaryQuery.js';
+import { keySummaryLiveShape } from './keySummaryLiveShape.js';
 
-/** The key summary, live, as GET /api/keys answers it (never a private key); `keys` in the resync. */
-export const keySummaryLive = defineLiveReadModel({
-  kind: KEY_SUMMARY_COLLECTION,
-  snapshotKey: 'keys',
-  view: CredentialsRecordSchema,
+/** The server's half of {@link keySummaryLiveShape}: how a stored document becomes its view, and how a resync reads it. */
+export const keySummaryLive = defineLiveReadModel(keySummaryLiveShape, {
   toView: toCredentialsRecord,
   read: queryKeySummary,
-  snapshot: wholeSnapshot(CredentialsRecordSchema),
 });

@@ -6,5 +6,6 @@ export * from './ledgerEvents.js';
 export * from './strategyPositionsProjection.js';
 export * from './strategyPositionsQuery.js';
 export * from './strategyPositionsLive.js';
+export * from './strategyPositionsLiveShape.js';
 export * from './strategyActivity.js';
 export * from './fundingShares.js';

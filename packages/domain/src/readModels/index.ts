@@ -10,3 +10,4 @@ export * from './normaliseTimestamp.js';
 export * from './liveReadModel.js';
 export * from './allProjections.js';
 export * from './liveMessages.js';
+export * from './liveShapes.js';

@@ -3,19 +3,17 @@ import { account, at, received, UID } from '../testing/fixtures.js';
 import type { AccountEvent } from '../eventModel/accountStreamEvents.js';
 import { accountStreamId, signalStreamId, userStreamId } from '../eventModel/streams.js';
 import { allProjections } from './allProjections.js';
+import { LIVE_READ_MODELS, NOT_PUSHED_COLLECTIONS, readLiveSnapshot, toLiveMessage } from './liveMessages.js';
 import {
   asLiveChange,
   LIVE_KINDS,
-  LIVE_READ_MODELS,
+  LIVE_SHAPES,
   LiveMessageSchema,
-  NOT_PUSHED_COLLECTIONS,
-  readLiveSnapshot,
   reduceLiveMessage,
-  toLiveMessage,
   type LiveMessage,
   type LiveReducers,
   type ReceivedLiveMessage,
-} from './liveMessages.js';
+} from './liveShapes.js';
 import { foldProjection, type ReadModelDoc } from './readModel.js';
 import type { ReadModelReader } from './readModelReader.js';
 import { eventLog } from './testing/eventLog.js';
@@ -70,6 +68,19 @@ describe('live messages (issue 29, point 7)', () => {
     expect([...LIVE_KINDS, ...Object.keys(NOT_PUSHED_COLLECTIONS)].filter((collection) => !written.includes(collection))).toEqual([]);
     for (const why of Object.values(NOT_PUSHED_COLLECTIONS)) expect(why.length).toBeGreaterThan(10);
     expect(new Set(LIVE_READ_MODELS.map((entry) => entry.snapshotKey)).size).toBe(LIVE_READ_MODELS.length);
+  });
+
+  it("issue 44, point 6: given the server registry, then it is the clients' shapes in their order, each with its server half, so both sides agree on every kind, key and schema", () => {
+    expect(LIVE_READ_MODELS.map((entry) => [entry.kind, entry.snapshotKey])).toEqual(LIVE_SHAPES.map((shape) => [shape.kind, shape.snapshotKey]));
+    LIVE_READ_MODELS.forEach((entry, index) => {
+      const shape = LIVE_SHAPES[index];
+      expect([entry.view === shape?.view, entry.snapshot === shape?.snapshot, typeof entry.toView, typeof entry.read]).toEqual([
+        true,
+        true,
+        'function',
+        'function',
+      ]);
+    });
   });
 
   it('issue 29, point 7: given projected documents, when each is mapped to its live message, then a pushed view is what the resync (the /api reads) holds for it', async () => {

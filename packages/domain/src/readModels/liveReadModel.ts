@@ -54,24 +54,44 @@ export function itemsSnapshot<TItem>(item: z.ZodType<TItem>, list: z.ZodType<TIt
  * `kind`; the api's `resync` holds `read(reader, uid)` under `snapshotKey`; the client checks a
  * pushed view with `view` and a resync part with `snapshot`. Both are the shapes the matching
  * `/api` read answers, so a live message can replace what the client fetched.
+ *
+ * A client needs only the shape (`<name>LiveShape.ts`); the server's half (`<name>Live.ts`) adds
+ * `toView` and `read`, which reach the projections and queries. Kept apart, a client's bundle does
+ * not carry the server's code (the projections, the queries, decimal.js).
  */
-export interface LiveReadModel<TKind extends string, TKey extends string, TData, TView, TSnapshot> {
+export interface LiveShape<TKind extends string, TKey extends string, TView, TSnapshot> {
   /** The message kind: the read model's collection, as `change.collection` carries it. */
   readonly kind: TKind;
   /** The read model's key in `resync.data`. */
   readonly snapshotKey: TKey;
   /** The client view of one pushed document. */
   readonly view: z.ZodType<TView>;
+  readonly snapshot: LiveSnapshotCheck<TSnapshot>;
+}
+
+/** The server's half of a live read model. */
+export interface LiveServerHalf<TData, TView, TSnapshot> {
   /** The client view of a document of this collection (pure). */
   readonly toView: (doc: ReadModelDoc<TData>) => TView;
   /** This read model's part of the resync, as its query answers it. */
   readonly read: (reader: ReadModelReader, uid: string) => Promise<TSnapshot>;
-  readonly snapshot: LiveSnapshotCheck<TSnapshot>;
 }
 
-/** Declares a read model's live mapping (an identity that keeps every type parameter inferred). */
+/** A live read model whole: its shape and the server's half. */
+export type LiveReadModel<TKind extends string, TKey extends string, TData, TView, TSnapshot> = LiveShape<TKind, TKey, TView, TSnapshot> &
+  LiveServerHalf<TData, TView, TSnapshot>;
+
+/** Declares what a client checks of a live read model (an identity that keeps every type parameter inferred). */
+export function defineLiveShape<TKind extends string, TKey extends string, TView, TSnapshot>(
+  shape: LiveShape<TKind, TKey, TView, TSnapshot>,
+): LiveShape<TKind, TKey, TView, TSnapshot> {
+  return Object.freeze(shape);
+}
+
+/** Declares a read model's live mapping: its shape with the server's half. */
 export function defineLiveReadModel<TKind extends string, TKey extends string, TData, TView, TSnapshot>(
-  definition: LiveReadModel<TKind, TKey, TData, TView, TSnapshot>,
+  shape: LiveShape<TKind, TKey, TView, TSnapshot>,
+  server: LiveServerHalf<TData, TView, TSnapshot>,
 ): LiveReadModel<TKind, TKey, TData, TView, TSnapshot> {
-  return Object.freeze(definition);
+  return Object.freeze({ ...shape, ...server });
 }

@@ -5,3 +5,4 @@ export * from './referralProjection.js';
 export * from './referralInfo.js';
 export * from './referralQuery.js';
 export * from './referralLive.js';
+export * from './referralLiveShape.js';

@@ -1,14 +1,10 @@
-import { defineLiveReadModel, wholeSnapshot } from '../readModels/liveReadModel.js';
-import { ReferralDataSchema } from './referralInfo.js';
-import { REFERRAL_COLLECTION, referralInfoOf } from './referralProjection.js';
+import { defineLiveReadModel } from '../readModels/liveReadModel.js';
+import { referralInfoOf } from './referralProjection.js';
 import { queryReferral } from './referralQuery.js';
+import { referralLiveShape } from './referralLiveShape.js';
 
-/** Referral info, live: the stored record, without the referral code the api adds to its reads. */
-export const referralLive = defineLiveReadModel({
-  kind: REFERRAL_COLLECTION,
-  snapshotKey: 'referral',
-  view: ReferralDataSchema,
+/** The server's half of {@link referralLiveShape}: how a stored document becomes its view, and how a resync reads it. */
+export const referralLive = defineLiveReadModel(referralLiveShape, {
   toView: referralInfoOf,
   read: queryReferral,
-  snapshot: wholeSnapshot(ReferralDataSchema),
 });

@@ -7,3 +7,4 @@ export * from './settingsDecider.js';
 export * from './settingsProjection.js';
 export * from './settingsQuery.js';
 export * from './settingsLive.js';
+export * from './settingsLiveShape.js';

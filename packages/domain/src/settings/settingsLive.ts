@@ -1,14 +1,10 @@
-import { SettingsSchema } from './settingsSchema.js';
-import { defineLiveReadModel, wholeSnapshot } from '../readModels/liveReadModel.js';
-import { SETTINGS_COLLECTION, settingsOf } from './settingsProjection.js';
+import { defineLiveReadModel } from '../readModels/liveReadModel.js';
+import { settingsOf } from './settingsProjection.js';
 import { querySettings } from './settingsQuery.js';
+import { settingsLiveShape } from './settingsLiveShape.js';
 
-/** Settings, live: the user's settings as GET /api/settings answers them (the defaults until saved). */
-export const settingsLive = defineLiveReadModel({
-  kind: SETTINGS_COLLECTION,
-  snapshotKey: 'settings',
-  view: SettingsSchema,
+/** The server's half of {@link settingsLiveShape}: how a stored document becomes its view, and how a resync reads it. */
+export const settingsLive = defineLiveReadModel(settingsLiveShape, {
   toView: settingsOf,
   read: querySettings,
-  snapshot: wholeSnapshot(SettingsSchema),
 });

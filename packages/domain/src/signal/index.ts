@@ -6,5 +6,6 @@ export * from './webhookLogsProjection.js';
 export * from './webhookLogView.js';
 export * from './webhookLogsQuery.js';
 export * from './webhookLogsLive.js';
+export * from './webhookLogsLiveShape.js';
 export * from './laterEntry.js';
 export * from './protectionLater.js';

@@ -1,14 +1,10 @@
-import { defineLiveReadModel, itemsSnapshot } from '../readModels/liveReadModel.js';
-import { WebhookLogListSchema, WebhookLogViewSchema } from './webhookLogView.js';
-import { toWebhookLogView, WEBHOOK_LOGS_COLLECTION } from './webhookLogsProjection.js';
+import { defineLiveReadModel } from '../readModels/liveReadModel.js';
+import { toWebhookLogView } from './webhookLogsProjection.js';
 import { queryWebhookLogs } from './webhookLogsQuery.js';
+import { webhookLogsLiveShape } from './webhookLogsLiveShape.js';
 
-/** Webhook logs, live: each changed log as GET /api/webhook-logs answers it; the resync holds the newest 200, a bad one left out alone. */
-export const webhookLogsLive = defineLiveReadModel({
-  kind: WEBHOOK_LOGS_COLLECTION,
-  snapshotKey: 'webhookLogs',
-  view: WebhookLogViewSchema,
+/** The server's half of {@link webhookLogsLiveShape}: how a stored document becomes its view, and how a resync reads it. */
+export const webhookLogsLive = defineLiveReadModel(webhookLogsLiveShape, {
   toView: toWebhookLogView,
   read: (reader, uid) => queryWebhookLogs(reader, uid),
-  snapshot: itemsSnapshot(WebhookLogViewSchema, WebhookLogListSchema),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EventDescriptionSchema } from '../history/describeEvent.js';
-import { LiveSnapshotSchema } from '../readModels/liveMessages.js';
+import { LiveSnapshotSchema } from '../readModels/liveShapes.js';
 
 /** One of the trader's events as `GET /api/history` answers it: in plain words, and as stored with its secrets redacted, with its link in the chain. */
 export const HistoryEventSchema = EventDescriptionSchema.extend({

@@ -15,6 +15,20 @@ describe('approval tokens (issue 42)', () => {
     expect(approvalTokenMatches(key, { ...claims, expiresAt: '2026-12-04T18:35:00.001Z' }, token)).toBe(false);
   });
 
+  it('given a token with its last character changed within the two bits a decoder ignores, then it does not match: a token has one spelling', () => {
+    const tokens = Array.from({ length: 64 }, (_, i) => approvalToken(key, { ...claims, logId: `sig-${i}` }));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const [i, token] of tokens.entries()) {
+      const last = alphabet.indexOf(token.slice(-1));
+      expect(last % 4).toBe(0);
+      for (const low of [1, 2, 3]) {
+        const respelled = `${token.slice(0, -1)}${alphabet[last + low] ?? ''}`;
+        expect(Buffer.from(respelled, 'base64url').equals(Buffer.from(token, 'base64url'))).toBe(true);
+        expect(approvalTokenMatches(key, { ...claims, logId: `sig-${i}` }, respelled)).toBe(false);
+      }
+    }
+  });
+
   it('given claims whose parts could be shifted across a separator, then the tokens differ: the signed text is unambiguous', () => {
     expect(approvalToken(key, { uid: 'a', logId: 'b-c', expiresAt: 'x' })).not.toBe(approvalToken(key, { uid: 'a-b', logId: 'c', expiresAt: 'x' }));
   });

@@ -38,9 +38,17 @@ export function approvalToken(key: Uint8Array, claims: ApprovalClaims): string {
   return mac(key, claims).toString('base64url');
 }
 
+/**
+ * A token as `approvalToken` writes it, and only so: 43 base64url characters, the last carrying 4
+ * bits of the 32 bytes and two zero bits. A decoder ignores those two bits, so without this check
+ * three other spellings of every token (its last character changed to one of the next three)
+ * would pass as the same token.
+ */
+const CANONICAL_TOKEN = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
+
 /** Whether `token` is the one for `claims`, compared in constant time; any other shape is simply not it. */
 export function approvalTokenMatches(key: Uint8Array, claims: ApprovalClaims, token: string): boolean {
-  const given = /^[A-Za-z0-9_-]{43}$/.test(token) ? Buffer.from(token, 'base64url') : Buffer.alloc(0);
+  const given = CANONICAL_TOKEN.test(token) ? Buffer.from(token, 'base64url') : Buffer.alloc(0);
   const expected = mac(key, claims);
   // Lengths are not secret (every token has 32 bytes); timingSafeEqual needs equal ones.
   return given.length === TOKEN_BYTES && timingSafeEqual(given, expected);

@@ -17,6 +17,7 @@ const ENTRY = /\/assets\/index-[^/]+\.js$/;
 const DASHBOARD = /\/assets\/dashboard-(?!shared)[^/]+\.js$/;
 const LOGS_TAB = /\/assets\/LogsTab-[^/]+\.js$/;
 const LIVE_SESSION = /\/assets\/liveSession-[^/]+\.js$/;
+const WEBHOOK_CARDS = /\/assets\/WebhookCards-[^/]+\.js$/;
 const HOLD_MS = 10_000;
 
 /** A fresh phone context with the signed-in trader's storage, no service worker (every request reaches the network). */
@@ -119,6 +120,33 @@ describe('the first screen on a slow phone network (issue 44, point 6)', () => {
           ).length,
       ),
     ).toBe(0);
+    await context.close();
+  });
+
+  it("issue 44, point 6: given a stored session, when /dashboard opens while the code of the WEBHOOK tab's cards is held, then the URL card shows with their place held, and once it arrives the templates show", async () => {
+    // given
+    const context = await phoneContext(signedIn);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(WEBHOOK_CARDS, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    // when
+    await page.goto(`${product.url}/dashboard`);
+    // then
+    await expectVisible(page.getByText('The URL contains your secret: anyone who has it can trade on your account.'), 30_000);
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    const pending = page.locator('#panel-webhook .below-fold-pending');
+    expect(await pending.count()).toBe(1);
+    expect(await pending.evaluate((element) => element.getBoundingClientRect().height)).toBe(VIEWPORTS.phone.viewport.height);
+    expect(await page.getByRole('heading', { name: 'Webhook Templates' }).count()).toBe(0);
+    release();
+    await expectVisible(page.getByRole('heading', { name: 'Webhook Templates' }), 10_000);
+    expect(await pending.count()).toBe(0);
     await context.close();
   });
 

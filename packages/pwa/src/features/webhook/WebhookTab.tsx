@@ -1,34 +1,27 @@
-import { useDeferredValue } from 'react';
-import { OrderPreviewCard } from './OrderPreviewCard';
-import { TemplatesCard } from './TemplatesCard';
-import { UsageTipsCard } from './UsageTipsCard';
+import { Suspense } from 'react';
+import { lazyScreen } from '../../app/lazyScreen';
 import { WebhookUrlCard } from './WebhookUrlCard';
-import './webhook.css';
+
+/**
+ * The cards below the URL, in a chunk of their own with their stylesheet: their code (the
+ * templates, the preview and the domain's alert schemas they build) is most of the tab's, and on a
+ * phone it would hold back the URL's paint by its download and evaluation (issue 44, point 6).
+ */
+const WebhookCards = lazyScreen(() => import('./WebhookCards'));
 
 /**
  * The WEBHOOK tab (spec §2): the URL, templates, usage tips and an order preview. The URL card
- * renders first and the cards below it in a second, deferred render: on a phone the URL is the
- * first screen, and those cards (most of the tab's elements) would hold back its paint by their
- * render and layout (issue 44, point 6). Their place is held a screen high meanwhile, so the
- * footer does not show and jump.
+ * renders first; the cards below it come when their code has arrived, their place held a screen
+ * high meanwhile.
  */
 export default function WebhookTab() {
-  const below = useDeferredValue(true, false);
   return (
     <section className="stack" aria-labelledby="webhook-title">
       <h2 id="webhook-title">Webhook</h2>
       <WebhookUrlCard />
-      {below ? (
-        <div className="webhook-columns">
-          <TemplatesCard />
-          <div className="stack">
-            <UsageTipsCard />
-            <OrderPreviewCard />
-          </div>
-        </div>
-      ) : (
-        <div className="webhook-columns--pending" aria-busy="true" />
-      )}
+      <Suspense fallback={<div className="below-fold-pending" aria-busy="true" />}>
+        <WebhookCards />
+      </Suspense>
     </section>
   );
 }

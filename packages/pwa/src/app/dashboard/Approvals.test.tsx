@@ -1,12 +1,10 @@
 import type { ApprovalAnswered } from '@hyperhook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { logView } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderDashboardPage } from '../../test/renderDashboardPage';
 import { ok, server } from '../../test/server';
-import DashboardPage from './DashboardPage';
 
 const header = () => document.querySelector<HTMLElement>('header.dash-header') as HTMLElement;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -25,13 +23,7 @@ describe('the dashboard header while an entry waits for approval (issue 42, poin
       http.get('/api/webhook-logs', () => ok([held])),
       http.post('/api/approvals/h1/approve', () => ok(answer)),
     );
-    const { user } = renderWithProviders(
-      <Switch>
-        <Route path="/dashboard">
-          <DashboardPage />
-        </Route>
-      </Switch>,
-    );
+    const { user } = renderDashboardPage();
     const button = await within(header()).findByRole('button', { name: 'Awaiting approval (1)' });
     expect(button.closest('.dash-header__status')).not.toBeNull();
     await user.click(button);

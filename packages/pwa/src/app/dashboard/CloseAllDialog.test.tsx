@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { positionView } from '../../test/fixtures';
-import { Where } from '../../test/Where';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderDashboardPage } from '../../test/renderDashboardPage';
 import { fail, ok, server } from '../../test/server';
-import DashboardPage from './DashboardPage';
 import { tradingNetwork } from '../../features/trading/trading.fixtures';
 
 const btc = positionView({ positionId: 'BTC-long-1', symbol: 'BTC' });
@@ -21,15 +18,7 @@ function renderDashboard(route: string, positions = [btc, eth]) {
     http.get('/api/balance', () => fail(400, 'No API keys configured')),
     http.get('/api/webhook-logs', () => ok([])),
   );
-  return renderWithProviders(
-    <Switch>
-      <Route path="/dashboard">
-        <DashboardPage />
-        <Where />
-      </Route>
-    </Switch>,
-    { route },
-  );
+  return renderDashboardPage({ route, where: true });
 }
 
 /** The Positions tab's button. The tab is a lazily loaded chunk, whose first load in a busy test run can outlast Testing Library's 1 s. */

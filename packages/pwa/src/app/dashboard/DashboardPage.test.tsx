@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { Where } from '../../test/Where';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderDashboardPage } from '../../test/renderDashboardPage';
 import { ok, server } from '../../test/server';
-import DashboardPage from './DashboardPage';
 
 function renderDashboard(route = '/dashboard') {
   server.use(http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost:3000/hook/abc' })));
-  return renderWithProviders(
-    <Switch>
-      <Route path="/dashboard">
-        <DashboardPage />
-        <Where />
-      </Route>
-    </Switch>,
-    { route },
-  );
+  return renderDashboardPage({ route, where: true });
 }
 
 /**

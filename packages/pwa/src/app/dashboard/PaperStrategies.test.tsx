@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
 import { strategyView } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderDashboardPage } from '../../test/renderDashboardPage';
 import { ok, server } from '../../test/server';
 import { paperStrategy, strategiesNetwork } from '../../test/strategies';
-import DashboardPage from './DashboardPage';
 
 function renderDashboard() {
   server.use(
@@ -15,14 +13,7 @@ function renderDashboard() {
     http.get('/api/webhook-logs', () => ok([])),
     http.get('/api/keys', () => ok({ configured: false, accountAddress: null, apiWalletAddress: null, isTestnet: false, lastUsed: null })),
   );
-  return renderWithProviders(
-    <Switch>
-      <Route path="/dashboard">
-        <DashboardPage />
-      </Route>
-    </Switch>,
-    { route: '/dashboard' },
-  );
+  return renderDashboardPage();
 }
 
 const header = () => document.querySelector<HTMLElement>('header.dash-header') as HTMLElement;

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_STRATEGY_STORAGE_KEY, useSelectedStrategyStore } from '../../entities/strategies/selectedStrategyStore';
 import { strategyView } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderDashboardPage } from '../../test/renderDashboardPage';
 import { ok, server } from '../../test/server';
 import { strategiesNetwork, twoStrategies } from '../../test/strategies';
 import { FIRST_STRATEGY_NOTE } from '../../features/strategies/StrategyRowActions';
-import DashboardPage from './DashboardPage';
 import { TABS } from './tabs';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,14 +26,7 @@ function renderDashboard(route = '/dashboard') {
     http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost:3000/hook/main-secret' })),
     http.get('/api/webhook-logs', () => ok([])),
   );
-  return renderWithProviders(
-    <Switch>
-      <Route path="/dashboard">
-        <DashboardPage />
-      </Route>
-    </Switch>,
-    { route },
-  );
+  return renderDashboardPage({ route });
 }
 
 const header = () => document.querySelector<HTMLElement>('header.dash-header') as HTMLElement;

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { NOT_AN_ADDRESS, SUB_ACCOUNT_HELP } from '../../features/strategies/SubAccountStep';
 import { useStrategiesDialogStore } from '../../features/strategies/strategiesDialogStore';
 import { strategyView } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderDashboardPage } from '../../test/renderDashboardPage';
 import { ok, server } from '../../test/server';
 import { MAIN_ACCOUNT, paperStrategy, strategiesNetwork } from '../../test/strategies';
-import DashboardPage from './DashboardPage';
 
 const DESK_B = '0x1111111111111111111111111111111111111111';
 const STRANGER = '0x2222222222222222222222222222222222222222';
@@ -20,14 +18,7 @@ async function openManage() {
     http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost:3000/hook/main-secret' })),
     http.get('/api/webhook-logs', () => ok([])),
   );
-  const view = renderWithProviders(
-    <Switch>
-      <Route path="/dashboard">
-        <DashboardPage />
-      </Route>
-    </Switch>,
-    { route: '/dashboard' },
-  );
+  const view = renderDashboardPage();
   await waitFor(() => expect(document.querySelector('header.dash-header')).toHaveTextContent('Main'));
   useStrategiesDialogStore.getState().show();
   await screen.findByRole('dialog', { name: 'Manage strategies' });

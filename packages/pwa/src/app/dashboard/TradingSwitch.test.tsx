@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { formatSince } from '../../lib/format/time';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderDashboardPage } from '../../test/renderDashboardPage';
 import { fail, ok, server } from '../../test/server';
-import DashboardPage from './DashboardPage';
 import { TABS } from './tabs';
 import { pausedToday, RUNNING, tradingNetwork } from '../../features/trading/trading.fixtures';
 
 function renderDashboard(route = '/dashboard') {
   server.use(http.get('/api/auth/webhook-url', () => ok({ webhookUrl: 'http://localhost:3000/hook/abc' })));
-  return renderWithProviders(
-    <Switch>
-      <Route path="/dashboard">
-        <DashboardPage />
-      </Route>
-    </Switch>,
-    { route },
-  );
+  return renderDashboardPage({ route });
 }
 
 const banner = () => screen.queryByText(/^All trading paused since/)?.closest('.trading-banner') ?? null;

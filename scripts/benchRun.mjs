@@ -54,7 +54,7 @@ function rowsOf(text) {
 
 const previousFile = existsSync(OUT) ? OUT : join('bench', 'README.md');
 const previousText = existsSync(previousFile) ? readFileSync(previousFile, 'utf8') : '';
-const previousWhen = /^Ran (.+?) at commit (\S+)/m.exec(previousText);
+const previousWhen = /^Ran (.+?) at commit ([0-9a-f]+)/m.exec(previousText);
 const beforeLabel = previousFile === OUT && previousWhen !== null ? `before (${previousWhen[2]}, ${previousWhen[1]})` : 'before (bench/README.md)';
 const before = rowsOf(previousText);
 

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { rowKeys, rowsOf, withBefore } from './benchRunTables.mjs';
 
 const OUT = join('bench', 'RUN.md');
 const NAMED_ONLY = ['soak'];
@@ -27,36 +28,12 @@ const commit = git('rev-parse', '--short', 'HEAD');
 const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
 const minute = (ms) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
-/** A row's name as both files spell it: without emphasis and the budget note the README leaves out. */
-const keyOf = (cell) =>
-  cell
-    .replace(/\*\*/g, '')
-    .replace(/, exchange budget raised$/, '')
-    .trim();
-
-/** A markdown table's line under its header: `|---|---:|`. */
-const isSeparator = (line) => /^\|[-:| ]+\|$/.test(line);
-
-/** The markdown tables' rows of a text, by row name: the cells after the name. */
-function rowsOf(text) {
-  const rows = new Map();
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('|') || isSeparator(line)) continue;
-    const cells = line
-      .split('|')
-      .slice(1, -1)
-      .map((cell) => cell.trim());
-    const key = keyOf(cells[0] ?? '');
-    if (key !== '' && !rows.has(key)) rows.set(key, cells.slice(1));
-  }
-  return rows;
-}
-
 const previousFile = existsSync(OUT) ? OUT : join('bench', 'README.md');
 const previousText = existsSync(previousFile) ? readFileSync(previousFile, 'utf8') : '';
 const previousWhen = /^Ran (.+?) at commit ([0-9a-f]+)/m.exec(previousText);
 const beforeLabel = previousFile === OUT && previousWhen !== null ? `before (${previousWhen[2]}, ${previousWhen[1]})` : 'before (bench/README.md)';
-const before = rowsOf(previousText);
+const before = rowsOf(previousText, { withBefore: previousFile === OUT });
+const keyOf = rowKeys();
 
 /** Runs one bench, its output shown as it comes and kept. */
 function runBench(name) {
@@ -72,24 +49,6 @@ function runBench(name) {
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
 
-/** A bench's output as the run keeps it: its text and tables, each row with its figures of before. */
-function withBefore(output) {
-  const lines = output.split('\n').filter((line) => !line.startsWith('{') && !line.includes('oidc-provider WARNING'));
-  return lines
-    .map((line, i) => {
-      if (!line.startsWith('|')) return line;
-      const previous = lines[i - 1] ?? '';
-      const isHeader = !previous.startsWith('|') && isSeparator(lines[i + 1] ?? '');
-      if (isHeader) return `${line} ${beforeLabel} |`;
-      if (isSeparator(line)) return `${line}---|`;
-      const cells = line.split('|').slice(1, -1);
-      const was = before.get(keyOf(cells[0] ?? ''));
-      return `${line} ${was === undefined ? '' : was.join(' · ')} |`;
-    })
-    .join('\n')
-    .trim();
-}
-
 const started = Date.now();
 const loadAtStart = loadavg()[0];
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -103,7 +62,7 @@ for (const name of names) {
   if (code !== 0) failed += 1;
   const minutes = ((Date.now() - benchStarted) / 60_000).toFixed(1);
   sections.push(
-    `## bench/${name}\n\n${minutes} minutes from ${minute(benchStarted)} UTC${code === 0 ? '' : `; **exited with ${code}**`}.\n\n${withBefore(output)}`,
+    `## bench/${name}\n\n${minutes} minutes from ${minute(benchStarted)} UTC${code === 0 ? '' : `; **exited with ${code}**`}.\n\n${withBefore(output, before, beforeLabel, keyOf)}`,
   );
 }
 const header = [

@@ -43,6 +43,19 @@ async function askedBeforeEntry(page: Page, wanted: RegExp): Promise<() => boole
   return () => answer;
 }
 
+/** Holds every request matching `wanted` until `release()`; `asked()` says whether one came. */
+async function holdRequests(page: Page, wanted: RegExp): Promise<{ asked: () => boolean; release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(wanted, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
 describe('the first screen on a slow phone network (issue 44, point 6)', () => {
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
   beforeAll(async () => {
@@ -85,18 +98,11 @@ describe('the first screen on a slow phone network (issue 44, point 6)', () => {
     // given
     const context = await phoneContext(signedIn);
     const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
     const appStylesheetRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/index-[^/]+\.css$/.test(new URL(request.url()).pathname)) appStylesheetRequests.push(request.url());
     });
-    await page.route(LIVE_SESSION, async (route) => {
-      asked = true;
-      await released;
-      await route.continue();
-    });
+    const liveCode = await holdRequests(page, LIVE_SESSION);
     // when
     await page.goto(`${product.url}/dashboard`);
     // then
@@ -106,8 +112,8 @@ describe('the first screen on a slow phone network (issue 44, point 6)', () => {
       .getByRole('status')
       .filter({ hasText: /Live|Connecting/ });
     expect(await badge.textContent()).toContain('Connecting');
-    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
-    release();
+    await expect.poll(liveCode.asked, { timeout: 10_000 }).toBe(true);
+    liveCode.release();
     await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toContain('Live');
     // The live code needs the app's stylesheet, which index.html carries inline: loading it must not
     // add that stylesheet again after the chunks' own, whose rules would then lose to it.
@@ -127,24 +133,17 @@ describe('the first screen on a slow phone network (issue 44, point 6)', () => {
     // given
     const context = await phoneContext(signedIn);
     const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(WEBHOOK_CARDS, async (route) => {
-      asked = true;
-      await released;
-      await route.continue();
-    });
+    const cardsCode = await holdRequests(page, WEBHOOK_CARDS);
     // when
     await page.goto(`${product.url}/dashboard`);
     // then
     await expectVisible(page.getByText('The URL contains your secret: anyone who has it can trade on your account.'), 30_000);
-    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    await expect.poll(cardsCode.asked, { timeout: 10_000 }).toBe(true);
     const pending = page.locator('#panel-webhook .below-fold-pending');
     expect(await pending.count()).toBe(1);
     expect(await pending.evaluate((element) => element.getBoundingClientRect().height)).toBe(VIEWPORTS.phone.viewport.height);
     expect(await page.getByRole('heading', { name: 'Webhook Templates' }).count()).toBe(0);
-    release();
+    cardsCode.release();
     await expectVisible(page.getByRole('heading', { name: 'Webhook Templates' }), 10_000);
     expect(await pending.count()).toBe(0);
     await context.close();

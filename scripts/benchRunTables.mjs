@@ -32,6 +32,9 @@ const cellsOf = (line) =>
     .slice(1, -1)
     .map((cell) => cell.trim());
 
+/** Whether line `i` of `lines` is a table's header: a row that starts its table, over its separator. */
+const isHeaderAt = (lines, i) => lines[i]?.startsWith('|') === true && !(lines[i - 1] ?? '').startsWith('|') && isSeparator(lines[i + 1] ?? '');
+
 /**
  * The markdown tables' rows of a text, by row key: the cells after the name. `withBefore`: the
  * text is a run of bench:run's own, whose last column (its own "before") is left out, so figures
@@ -40,8 +43,9 @@ const cellsOf = (line) =>
 export function rowsOf(text, { withBefore = false } = {}) {
   const rows = new Map();
   const keyOf = rowKeys();
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('|') || isSeparator(line)) continue;
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (!line.startsWith('|') || isSeparator(line) || isHeaderAt(lines, i)) continue;
     const cells = cellsOf(line);
     if (nameOf(cells[0] ?? '') === '') continue;
     const key = keyOf(cells[0] ?? '');
@@ -60,12 +64,7 @@ export function withBefore(output, before, label, keyOf) {
   return lines
     .map((line, i) => {
       if (!line.startsWith('|')) return line;
-      const previous = lines[i - 1] ?? '';
-      const isHeader = !previous.startsWith('|') && isSeparator(lines[i + 1] ?? '');
-      if (isHeader) {
-        keyOf(cellsOf(line)[0] ?? '');
-        return `${line} ${label} |`;
-      }
+      if (isHeaderAt(lines, i)) return `${line} ${label} |`;
       if (isSeparator(line)) return `${line}---|`;
       const name = cellsOf(line)[0] ?? '';
       const was = nameOf(name) === '' ? undefined : before.get(keyOf(name));

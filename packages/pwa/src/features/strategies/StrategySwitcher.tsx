@@ -1,5 +1,5 @@
 import { Icon } from '../../components/Icon';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSelectedStrategy } from '../../entities/strategies/useStrategies';
 import { useStrategiesDialogStore } from './strategiesDialogStore';
@@ -47,14 +47,9 @@ export function StrategySwitcher() {
         aria-controls={open ? popupId : undefined}
         onClick={() => setOpen((v) => !v)}
       >
-        {/* One line on wide screens; on phones the label sits over the name, so a long name keeps its room beside the kill switch. */}
-        <span className="strategy-switch__text">
-          <span className="strategy-switch__label">Strategy</span>
-          <span className="strategy-switch__current">
-            <StrategyName strategy={strategy} />
-          </span>
-        </span>
-        <Icon name="chevronDown" size={16} className="strategy-switch__chevron" />
+        <SwitchFace>
+          <StrategyName strategy={strategy} />
+        </SwitchFace>
       </button>
       {open &&
         (phone ? (
@@ -74,12 +69,22 @@ function PendingSwitch() {
   return (
     <div className="strategy-switch" aria-hidden="true">
       <span className="strategy-switch__button strategy-switch__button--pending">
-        <span className="strategy-switch__text">
-          <span className="strategy-switch__label">Strategy</span>
-          <span className="strategy-switch__current">…</span>
-        </span>
-        <Icon name="chevronDown" size={16} className="strategy-switch__chevron" />
+        <SwitchFace>…</SwitchFace>
       </span>
     </div>
+  );
+}
+
+/** What the switcher shows: the label, the current strategy (`children`) and the chevron. */
+function SwitchFace({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {/* One line on wide screens; on phones the label sits over the name, so a long name keeps its room beside the kill switch. */}
+      <span className="strategy-switch__text">
+        <span className="strategy-switch__label">Strategy</span>
+        <span className="strategy-switch__current">{children}</span>
+      </span>
+      <Icon name="chevronDown" size={16} className="strategy-switch__chevron" />
+    </>
   );
 }

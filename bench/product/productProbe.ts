@@ -10,6 +10,8 @@ export type ProductSample = {
   readonly statuses: Readonly<Record<string, number>>;
   /** Final statuses reached: executed + failed. */
   readonly final: number;
+  /** Events in the log not yet applied to the read models (what the webhook logs and positions show lags by this). */
+  readonly projectionLag: number;
   /** Event-loop delay of the api's thread since the previous scrape (prom-client resets its histogram on each collect), ms beyond the sampling interval. */
   readonly loopDelayP99Ms: number;
   readonly loopDelayMaxMs: number;
@@ -102,6 +104,7 @@ export function productSampleOf(samples: readonly MetricSample[]): ProductSample
   return {
     statuses,
     final: (statuses.executed ?? 0) + (statuses.failed ?? 0),
+    projectionLag: value(samples, 'hyperhook_projection_lag_events'),
     loopDelayP99Ms: beyondSampling(value(samples, 'nodejs_eventloop_lag_p99_seconds')),
     loopDelayMaxMs: beyondSampling(value(samples, 'nodejs_eventloop_lag_max_seconds')),
     rssMiB: Math.round(value(samples, 'process_resident_memory_bytes') / 2 ** 20),
@@ -214,4 +217,19 @@ export function weightPerAlert(before: Record<string, number>, after: Record<str
     .sort((a, b) => b[1] - a[1]);
   const total = per.reduce((sum, [, n]) => sum + n, 0);
   return `${total.toFixed(2)} (${per.map(([type, n]) => `${type} ${n.toFixed(2)}`).join(', ')})`;
+}
+
+/**
+ * Waits until the read models hold every event of the log (the projector's lag reads 0), so what
+ * the webhook logs show is the log's final word; resolves with how long it took, and whether it did.
+ */
+export async function waitForReadModels(origin: string, timeoutMs: number): Promise<{ afterMs: number; complete: boolean }> {
+  const started = performance.now();
+  for (;;) {
+    const { projectionLag } = await sampleProduct(origin);
+    const afterMs = Math.round(performance.now() - started);
+    if (projectionLag === 0) return { afterMs, complete: true };
+    if (afterMs > timeoutMs) return { afterMs, complete: false };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -34,6 +34,7 @@ import {
   simWindowWeight,
   traceProduct,
   waitForFinal,
+  waitForReadModels,
   weightPerAlert,
   type MeterSample,
   type SimCounts,
@@ -244,6 +245,10 @@ async function measure(
     // The fills and account reads follow an execution by about half a second.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const simAfterCounts = await simCounts(product.simUrl);
+    // The latencies and errors below are read from the webhook logs: a read model behind the log
+    // (the cluster's projector after a burst) would leave its last alerts out of them.
+    const readModels = await waitForReadModels(product.url, 120_000);
+    row['read models caught up after ms'] = `${readModels.afterMs}${readModels.complete ? '' : ' (NOT CAUGHT UP)'}`;
     row['exchange requests per alert'] = requestsPerAlert(simBeforeCounts.requestsByType, simAfterCounts.requestsByType, result.ok);
     row['exchange weight per alert'] = weightPerAlert(simBeforeCounts.requestsByType, simAfterCounts.requestsByType, result.ok);
     row['429 from the simulator'] = (simAfterCounts.rateLimited ?? 0) - (simBeforeCounts.rateLimited ?? 0);
@@ -258,6 +263,9 @@ async function measure(
     row['on the wire, worst seconds (s: p99 / max ms)'] = worstWireSeconds(latencies.wireAt);
     if (options.burst === true) row['alert → order on the wire max ms'] = latencies.wire.reduce((a, b) => Math.max(a, b), 0);
     row['orders sent twice'] = twice.twice;
+    // Why alerts ended without an order, in the words their logs give the trader, their figures
+    // (an alert's age, a price) left out so that one reason is counted once.
+    row['failed alerts’ errors'] = countedText((await failedAlertErrors(product.url, users, runId)).map((error) => error.replace(/\d+\.\d+/g, '…')));
   }
   if (cpuToFinal !== undefined) {
     const total = (before: Record<string, number>, after: Record<string, number>) =>

@@ -259,7 +259,9 @@ async function measure(
       `${percentile(latencies.wire, 50)} / ${percentile(latencies.wire, 99)} (${latencies.wire.length} orders${latencies.missing > 0 ? `; ${latencies.missing} executed without an arrival on record` : ''})`;
     const { toPlanned, toDurable, toWire } = latencies.legs;
     const p5099 = (xs: number[]) => `${percentile(xs, 50)}/${percentile(xs, 99)}`;
-    row['legs p50/p99 ms: received → planned · → OrderSubmitted durable · → at the simulator'] = `${p5099(toPlanned)} · ${p5099(toDurable)} · ${p5099(toWire)}`;
+    // The legs come from the executor's log lines, which only a single `hyperhook start` gives the bench.
+    row['legs p50/p99 ms: received → planned · → OrderSubmitted durable · → at the simulator'] =
+      toPlanned.length === 0 ? 'not reported (no executor log lines)' : `${p5099(toPlanned)} · ${p5099(toDurable)} · ${p5099(toWire)}`;
     row['on the wire, worst seconds (s: p99 / max ms)'] = worstWireSeconds(latencies.wireAt);
     if (options.burst === true) row['alert → order on the wire max ms'] = latencies.wire.reduce((a, b) => Math.max(a, b), 0);
     row['orders sent twice'] = twice.twice;

@@ -76,6 +76,8 @@ export type ReadPriority = Exclude<RequestPriority, 'order'>;
  */
 export interface ReadLane {
   readonly priority?: ReadPriority;
+  /** Gives the read up, waiting for room in the budget or in flight: a stopping reader's. */
+  readonly signal?: AbortSignal;
 }
 
 /** An address's action budget as the venue counts it (reference §4.1). */
@@ -291,7 +293,7 @@ export class HyperliquidClient {
    */
   async getUserFills(user: AccountRef, sinceMs: number, lane: ReadLane = {}): Promise<UserFillsByTimeResponse> {
     const info = this.#info(user.isTestnet, lane);
-    return read('the fills', () => info.userFillsByTime({ user: address(user.accountAddress), startTime: Math.max(0, Math.floor(sinceMs)) }));
+    return read('the fills', () => info.userFillsByTime({ user: address(user.accountAddress), startTime: Math.max(0, Math.floor(sinceMs)) }, lane.signal));
   }
 
   /** The fills of one order of the main account since `sinceMs` (see getUserFills). */
@@ -304,8 +306,8 @@ export class HyperliquidClient {
     const info = this.#info(user.isTestnet, lane);
     const who = address(user.accountAddress);
     const [state, spot] = await Promise.all([
-      read('the account state', () => info.clearinghouseState({ user: who })),
-      read('the spot balances', () => info.spotClearinghouseState({ user: who })),
+      read('the account state', () => info.clearinghouseState({ user: who }, lane.signal)),
+      read('the spot balances', () => info.spotClearinghouseState({ user: who }, lane.signal)),
     ]);
     const mode = await this.#accountMode(user, state, spot, info);
     return toAccountSnapshot(state, spot, mode);

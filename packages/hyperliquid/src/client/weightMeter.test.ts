@@ -58,6 +58,23 @@ describe('WeightMeter: the venue per-IP weight over the last minute', () => {
     expect(time.slept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60_000);
   });
 
+  it('given a deferrable read waiting for room, when its signal aborts mid-wait, then it is given up as aborted and never charged', async () => {
+    const { now } = fakeTime();
+    const sleeps: number[] = [];
+    // A sleep that never ends by itself: only the abort can end the wait.
+    const meter = new WeightMeter({ budgetPerMinute: 100, now, sleep: (ms) => (sleeps.push(ms), new Promise(() => undefined)) });
+    meter.charge(60);
+    const stop = new AbortController();
+
+    const waiting = meter.acquire(20, 'deferrable', stop.signal);
+    await Promise.resolve();
+    stop.abort();
+
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sleeps).toHaveLength(1);
+    expect(meter.used()).toBe(60);
+  });
+
   it('given a backlog of deferrable reads, when they acquire one after another, then they are spread over the minute, not let in at once (issue 14, point 4)', async () => {
     const { time, now, sleep } = fakeTime();
     const meter = new WeightMeter({ budgetPerMinute: 1200, now, sleep });

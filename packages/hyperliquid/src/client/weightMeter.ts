@@ -95,6 +95,23 @@ export class BudgetExhaustedError extends Error {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted === true) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
+}
+
+/** `sleep`, ended early when `signal` aborts. */
+function untilAborted(sleep: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (signal === undefined) return sleep;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    signal.addEventListener('abort', done, { once: true });
+    void sleep.then(done);
+  });
+}
+
 /**
  * The venue's per-IP request weight over the last minute (reference §4.1), kept in one-second
  * buckets in shared memory so the api and the executor threads of one process count together.
@@ -185,7 +202,8 @@ export class WeightMeter {
 
   /**
    * Waits until `weight` fits in the share of `priority`, then takes it. Orders and reads give up
-   * after maxWaitMs (BudgetExhaustedError); deferrable reads wait as long as it takes.
+   * after maxWaitMs (BudgetExhaustedError); deferrable reads wait as long as it takes, or until
+   * `signal` aborts (a stopping executor does not wait for room it no longer needs).
    */
   async acquire(weight: number, priority: RequestPriority, signal?: AbortSignal): Promise<void> {
     if (this.tryAcquire(weight, priority)) return;
@@ -197,12 +215,13 @@ export class WeightMeter {
     const waitedSoFar = () => this.#now() - startedAt;
     try {
       for (;;) {
-        if (signal?.aborted === true) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
+        throwIfAborted(signal);
         const now = this.#now();
         if (priority !== 'deferrable' && now - startedAt >= this.#maxWaitMs)
           throw new BudgetExhaustedError(now - startedAt, this.retryAfterMs(weight, priority));
         // Room comes back when the oldest second leaves the window, or when a 429's pause ends.
-        await this.#sleep(Math.max(this.#pauseEnd(now) - now, 1000 - (now % 1000) + 1));
+        await untilAborted(this.#sleep(Math.max(this.#pauseEnd(now) - now, 1000 - (now % 1000) + 1)), signal);
+        throwIfAborted(signal);
         if (this.tryAcquire(weight, priority)) return;
       }
     } finally {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { accountStreamId, userStreamId, type DomainEvent } from '@hyperhook/domain';
 import { toNewEvent } from '@hyperhook/eventsourcing';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILLS_CLOCK_MARGIN_MS } from './fillRecorder.js';
 import { createExecutorFixture, type ExecutorFixture } from './testing/executorFixture.js';
 
@@ -135,6 +135,33 @@ describe("fill recorder: fills and account state after the executor's orders, ba
     for (const user of users) expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toHaveLength(1);
   });
 
+  it('given five users whose fills are read at one moment, then Node warns of no listener leak: each read listens on the stop signal only while it runs', async () => {
+    // given: five users' reads (three requests each) fit the deferrable pace together, and are let go at once
+    const users = await Promise.all(Array.from({ length: 5 }, (_, i) => fx.addUser(`u-together-${i}`)));
+    const due: Array<() => void> = [];
+    const fillTimer = (run: () => void): NodeJS.Timeout => {
+      due.push(run);
+      if (due.length === users.length) for (const go of due) go();
+      return setTimeout(() => undefined, 0);
+    };
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const executor = await fx.start({ fillTimer });
+      // when
+      const signals = await Promise.all(users.map((user) => fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 })));
+      await Promise.all(signals.map((signalId) => fx.terminal(signalId)));
+      await executor.idle();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    // then
+    expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
+    for (const user of users) expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toHaveLength(1);
+  });
+
   it("given the executor stopped before the fills were recorded, when it starts again, then they are recorded: the recorder's checkpoint stayed before them", async () => {
     const user = await fx.addUser('u-restart');
     const signalId = await buyThenStop(user.uid);
@@ -145,6 +172,30 @@ describe("fill recorder: fills and account state after the executor's orders, ba
 
     const fills = fillsOf(await fx.events(accountStreamId(user.uid)));
     expect(fills.map((e) => e.type === 'FillRecorded' && e.data.signalId)).toEqual([signalId]);
+  });
+
+  it("given a user's fills read waiting for room in the venue's budget, when the executor stops, then the stop gives the read up without a warning, and the next start records the fills: the checkpoint stayed before them", async () => {
+    const user = await fx.addUser('u-stop-waiting');
+    const read = fx.client.getUserFills;
+    let waited = false;
+    // As the weight meter holds a deferrable read while its pace is full: until room comes, or its signal aborts.
+    fx.client.getUserFills = (_account, _since, lane = {}) => {
+      waited = true;
+      return new Promise((_resolve, reject) => lane.signal?.addEventListener('abort', () => reject(lane.signal?.reason)));
+    };
+    const executor = await fx.start();
+    const signalId = await fx.receive(user.uid, { coin: 'BTC', action: 'buy', size: 50 });
+    await fx.terminal(signalId);
+    await vi.waitFor(() => expect(waited).toBe(true));
+
+    await executor.stop();
+
+    expect(fillsOf(await fx.events(accountStreamId(user.uid)))).toEqual([]);
+    expect(fx.logs.filter((entry) => entry.msg === 'could not record fills and account state; trying again')).toEqual([]);
+    fx.client.getUserFills = read;
+    const second = await fx.start();
+    await second.idle();
+    expect(fillsOf(await fx.events(accountStreamId(user.uid))).map((e) => e.type === 'FillRecorded' && e.data.signalId)).toEqual([signalId]);
   });
 
   it('given a user who saves keys of another account while fills of the first are still due, when both orders executed, then the fills of both are recorded (neither is passed over)', async () => {

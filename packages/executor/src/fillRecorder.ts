@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { accountStreamId, parseStreamId, sameAddress, streamPrefix, type SignalExecuted } from '@hyperhook/domain';
 import { decodeRecordedEvent, followLog, namedCheckpoint, ownerOf, toNewEvent, type OpenWork } from '@hyperhook/eventsourcing';
 import type { AccountRef, AccountSnapshot, HyperliquidClient } from '@hyperhook/hyperliquid';
@@ -70,7 +71,7 @@ export interface FillRecorderOptions {
 export interface FillRecorder {
   /** Resolves once every execution in the log when called has its fills recorded (or was given up). */
   idle(): Promise<void>;
-  /** Stops; executions not yet recorded are recorded by the next start (the checkpoint stays before them). */
+  /** Stops, giving up the reads in progress; executions not yet recorded are recorded by the next start (the checkpoint stays before them). */
   stop(): Promise<void>;
 }
 
@@ -120,6 +121,13 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
   const setTimer = options.setTimer ?? ((run, delayMs) => setTimeout(run, delayMs));
   const batches = new Map<string, UserBatch>();
   let stopping = false;
+  // Deferrable reads may wait long for room in the venue's budget (their pace allows about five
+  // users' reads in ten seconds): a stop gives them up rather than wait, and the next start reads
+  // again, since the checkpoint stays before what they were to record.
+  const reads = new AbortController();
+  // Each read listens on it while it runs or waits, hundreds at once after a bar close, and stops
+  // listening when it ends: not the leak Node's warning at eleven listeners is for.
+  setMaxListeners(0, reads.signal);
   const idleWaiters: Array<() => void> = [];
   const flushing = new Set<Promise<void>>();
   const settle = (): void => {
@@ -148,7 +156,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     batch.lastReadAt = readAt;
     try {
       // Deferrable: these reads give way to orders and to the reads orders wait for in the venue's weight budget.
-      const deferrable = { priority: 'deferrable' } as const;
+      const deferrable = { priority: 'deferrable', signal: reads.signal } as const;
       const [fills, snapshot] = await Promise.all([
         client.getUserFills(batch.account, since, deferrable),
         client.getAccountSnapshot(batch.account, deferrable),
@@ -175,7 +183,7 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
       if (events.length > 0) await eventStore.append(accountStreamId(uid), events);
       for (const order of orders) if (!retry.includes(order)) order.recorded();
     } catch (error) {
-      log({ level: 'warn', msg: 'could not record fills and account state; trying again', userId: uid, error: messageOf(error) });
+      if (!stopping) log({ level: 'warn', msg: 'could not record fills and account state; trying again', userId: uid, error: messageOf(error) });
     }
     batch.orders.push(...retry);
     if (batch.orders.length > 0) schedule(uid, batch, batchDelayMs * Math.min(8, 2 ** Math.max(0, ...batch.orders.map((o) => o.rounds))));
@@ -280,7 +288,8 @@ export async function startFillRecorder(options: FillRecorderOptions): Promise<F
     stop() {
       stopped ??= (async () => {
         stopping = true;
-        // Stops reading, lets the reads in progress end, then writes the checkpoint.
+        // Gives up the reads in progress, stops reading, then writes the checkpoint.
+        reads.abort();
         await follower.stop();
         for (const resolve of idleWaiters.splice(0)) resolve();
       })();

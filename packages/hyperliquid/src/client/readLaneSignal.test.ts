@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HyperliquidClient } from './hyperliquidClient.js';
 import { HyperliquidReadError } from './readError.js';
-import { ScriptedTransport } from './testing/scriptedTransport.js';
+import { scriptedClient } from './testing/scriptedClient.js';
 
 const ACCOUNT = { accountAddress: '0x1111111111111111111111111111111111111111', isTestnet: true, mode: 'standard' as const };
 const T0 = Date.UTC(2026, 11, 1);
@@ -9,20 +8,7 @@ const META = { universe: [{ name: 'ETH', szDecimals: 4, maxLeverage: 25, marginT
 const CTX = { funding: '0.0001', oraclePx: '3000', markPx: '3000', openInterest: '0', premium: '0', dayNtlVlm: '0', prevDayPx: '3000', dayBaseVlm: '0' };
 
 /** A client on a scripted venue with a budget of 100 a minute, on a clock that stands still: room never comes back by itself. */
-function clientOnFullBudget() {
-  const transports: ScriptedTransport[] = [];
-  const client = new HyperliquidClient({
-    weightBudget: { perMinute: 100 },
-    now: () => T0,
-    transportFactory: ({ isTestnet }) => {
-      const transport = new ScriptedTransport(isTestnet, () => [META, [CTX]]);
-      transports.push(transport);
-      return transport;
-    },
-  });
-  const sent = (type: string) => transports.flatMap((t) => t.requests).filter((r) => r.payload.type === type);
-  return { client, sent };
-}
+const clientOnFullBudget = () => scriptedClient(() => [META, [CTX]], { weightBudget: { perMinute: 100 }, now: () => T0 });
 
 describe('HyperliquidClient: a deferrable read given up by its signal', () => {
   it('given the deferrable share filled, when the fills and account reads wait for room and their signal aborts, then each is given up as a cancelled read and none is sent', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HyperliquidClient } from './hyperliquidClient.js';
+import type { HyperliquidClient } from './hyperliquidClient.js';
 import { HyperliquidReadError } from './readError.js';
-import { type RecordedRequest, ScriptedTransport } from './testing/scriptedTransport.js';
+import { scriptedClient } from './testing/scriptedClient.js';
+import type { RecordedRequest } from './testing/scriptedTransport.js';
 
 const USER = '0x1111111111111111111111111111111111111111';
 const HOUR = 3_600_000;
@@ -17,17 +18,7 @@ const CTX = { funding: '0.0001', oraclePx: '3000', markPx: '3000', openInterest:
 
 /** A client on a scripted venue answering /info by type; `funding` answers each userFunding request. */
 function clientOn(funding: (request: RecordedRequest) => unknown, config: ConstructorParameters<typeof HyperliquidClient>[0] = {}) {
-  const transports: ScriptedTransport[] = [];
-  const client = new HyperliquidClient({
-    ...config,
-    transportFactory: ({ isTestnet }) => {
-      const transport = new ScriptedTransport(isTestnet, (request) => (request.payload.type === 'userFunding' ? funding(request) : [META, [CTX]]));
-      transports.push(transport);
-      return transport;
-    },
-  });
-  const sent = (type: string) => transports.flatMap((t) => t.requests).filter((r) => r.payload.type === type);
-  return { client, sent };
+  return scriptedClient((request) => (request.payload.type === 'userFunding' ? funding(request) : [META, [CTX]]), config);
 }
 
 describe('HyperliquidClient.userFunding (issue 43)', () => {

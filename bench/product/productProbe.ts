@@ -147,20 +147,25 @@ export function traceProduct(origin: string, everyMs: number, pid: number): { st
   };
 }
 
-/** Waits until `expected` signals have reached a final status; resolves with the sample that saw it, or the last one at the deadline. */
-export async function waitForFinal(
+/** Scrapes every 250 ms until a sample satisfies `done`; resolves with that sample, or the last one at the deadline. */
+async function waitForSample(
   origin: string,
-  expected: number,
+  done: (sample: ProductSample) => boolean,
   timeoutMs: number,
 ): Promise<{ sample: ProductSample; afterMs: number; complete: boolean }> {
   const started = performance.now();
   for (;;) {
     const sample = await sampleProduct(origin);
     const afterMs = Math.round(performance.now() - started);
-    if (sample.final >= expected) return { sample, afterMs, complete: true };
+    if (done(sample)) return { sample, afterMs, complete: true };
     if (afterMs > timeoutMs) return { sample, afterMs, complete: false };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Waits until `expected` signals have reached a final status; resolves with the sample that saw it, or the last one at the deadline. */
+export function waitForFinal(origin: string, expected: number, timeoutMs: number): Promise<{ sample: ProductSample; afterMs: number; complete: boolean }> {
+  return waitForSample(origin, (sample) => sample.final >= expected, timeoutMs);
 }
 
 /** The simulator's counters: orders per client order id, when each cloid's first order arrived, every request by endpoint and type ("info allMids", "exchange order"), requests its IP budget refused (429), weight in its current minute per client IP. */
@@ -223,13 +228,6 @@ export function weightPerAlert(before: Record<string, number>, after: Record<str
  * Waits until the read models hold every event of the log (the projector's lag reads 0), so what
  * the webhook logs show is the log's final word; resolves with how long it took, and whether it did.
  */
-export async function waitForReadModels(origin: string, timeoutMs: number): Promise<{ afterMs: number; complete: boolean }> {
-  const started = performance.now();
-  for (;;) {
-    const { projectionLag } = await sampleProduct(origin);
-    const afterMs = Math.round(performance.now() - started);
-    if (projectionLag === 0) return { afterMs, complete: true };
-    if (afterMs > timeoutMs) return { afterMs, complete: false };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+export function waitForReadModels(origin: string, timeoutMs: number): Promise<{ afterMs: number; complete: boolean }> {
+  return waitForSample(origin, (sample) => sample.projectionLag === 0, timeoutMs);
 }

@@ -267,15 +267,16 @@ describe('issue 42, point 2: the liquidation alarm in the product', () => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await signUpThroughUi(page, product.url, `liquidation-${Date.now()}@example.com`);
-      // Funded so the entry's margin fits with room wherever the mark has walked: the venue checks it at
-      // the mark when the order arrives, and in one CI run that was over the $75 then funded. The test
-      // moves the mark to the venue's own liquidation price for the position, whatever the funding.
+      // The entry asks for $50 of margin from $150: under the balance, so the available-balance cap
+      // (spec CONST-16) does not bind. A capped entry takes the whole balance at the mid, and the venue
+      // checks margin at the mark when the order arrives: any upward walk between the two refused it.
+      // The test moves the mark to the venue's own liquidation price for the position, whatever it is.
       const account = await product.simAccount(150);
       await saveSimKeys(page, product.url, account);
       const channels = [{ type: 'telegram', botToken: BOT_TOKEN, chatId: CHAT, events: ['position.liquidation_risk'] }];
       expect((await apiAs(page, product.url, '/api/notifications', { method: 'PUT', body: { channels } })).status).toBe(200);
       const webhookUrl = ((await apiAs<{ webhookUrl: string }>(page, product.url, '/api/auth/webhook-url')).body.data as { webhookUrl: string }).webhookUrl;
-      const entry = await product.postAlert(webhookUrl, { symbol: 'BTCUSDT', action: 'buy', orderType: 'market', size: 500, leverage: 10 });
+      const entry = await product.postAlert(webhookUrl, { symbol: 'BTCUSDT', action: 'buy', orderType: 'market', size: 50, leverage: 10 });
       // The status with the log's reason, so a failed entry says why.
       await expect
         .poll(

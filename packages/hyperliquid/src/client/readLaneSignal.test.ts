@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HyperliquidReadError } from './readError.js';
-import { scriptedClient } from './testing/scriptedClient.js';
+import { ONE_ETH_MARKET, scriptedClient } from './testing/scriptedClient.js';
 
 const ACCOUNT = { accountAddress: '0x1111111111111111111111111111111111111111', isTestnet: true, mode: 'standard' as const };
 const T0 = Date.UTC(2026, 11, 1);
-const META = { universe: [{ name: 'ETH', szDecimals: 4, maxLeverage: 25, marginTableId: 1 }], marginTables: [], collateralToken: 0 };
-const CTX = { funding: '0.0001', oraclePx: '3000', markPx: '3000', openInterest: '0', premium: '0', dayNtlVlm: '0', prevDayPx: '3000', dayBaseVlm: '0' };
 
 /** A client on a scripted venue with a budget of 100 a minute, on a clock that stands still: room never comes back by itself. */
-const clientOnFullBudget = () => scriptedClient(() => [META, [CTX]], { weightBudget: { perMinute: 100 }, now: () => T0 });
+const clientOnFullBudget = () => scriptedClient(() => ONE_ETH_MARKET, { weightBudget: { perMinute: 100 }, now: () => T0 });
 
 describe('HyperliquidClient: a deferrable read given up by its signal', () => {
   it('given the deferrable share filled, when the fills and account reads wait for room and their signal aborts, then each is given up as a cancelled read and none is sent', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HyperliquidClient } from './hyperliquidClient.js';
 import { HyperliquidReadError } from './readError.js';
-import { scriptedClient } from './testing/scriptedClient.js';
+import { ONE_ETH_MARKET, scriptedClient } from './testing/scriptedClient.js';
 import type { RecordedRequest } from './testing/scriptedTransport.js';
 
 const USER = '0x1111111111111111111111111111111111111111';
@@ -13,12 +13,10 @@ const item = (time: number, usdc = '-0.15') => ({
   hash: `0x${'0'.repeat(64)}`,
   delta: { type: 'funding', coin: 'ETH', usdc, szi: '0.5', fundingRate: '0.0001', nSamples: null },
 });
-const META = { universe: [{ name: 'ETH', szDecimals: 4, maxLeverage: 25, marginTableId: 1 }], marginTables: [], collateralToken: 0 };
-const CTX = { funding: '0.0001', oraclePx: '3000', markPx: '3000', openInterest: '0', premium: '0', dayNtlVlm: '0', prevDayPx: '3000', dayBaseVlm: '0' };
 
 /** A client on a scripted venue answering /info by type; `funding` answers each userFunding request. */
 function clientOn(funding: (request: RecordedRequest) => unknown, config: ConstructorParameters<typeof HyperliquidClient>[0] = {}) {
-  return scriptedClient((request) => (request.payload.type === 'userFunding' ? funding(request) : [META, [CTX]]), config);
+  return scriptedClient((request) => (request.payload.type === 'userFunding' ? funding(request) : ONE_ETH_MARKET), config);
 }
 
 describe('HyperliquidClient.userFunding (issue 43)', () => {
